@@ -1,0 +1,134 @@
+from decimal import Decimal
+
+from django.core.validators import MinValueValidator, RegexValidator
+from django.db import models
+
+HEX_VALIDATOR = RegexValidator(r"^#[0-9a-fA-F]{6}$", "Enter a colour as #RRGGBB.")
+PRICE_VALIDATORS = [MinValueValidator(Decimal("0.00"))]
+
+
+class ProductType(models.Model):
+    """Something the shop prints on: T-Shirt, Hoodie, Flag... with its base price in rupees."""
+
+    name = models.CharField(max_length=60, unique=True)
+    slug = models.SlugField(max_length=60, unique=True)
+    base_price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
+    customisable = models.BooleanField(
+        default=True, help_text="Offered in the design studio's product list."
+    )
+    has_sizes = models.BooleanField(default=True, help_text="Garments come in sizes S..5XL.")
+    description = models.TextField(blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class SleeveOption(models.Model):
+    """A sub-choice of a product type (T-Shirt: Half Sleeve, Full Sleeve) with its own unit price."""
+
+    product_type = models.ForeignKey(ProductType, on_delete=models.CASCADE, related_name="sleeves")
+    name = models.CharField(max_length=40)
+    price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["product_type", "name"], name="unique_sleeve_per_type")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.product_type} - {self.name}"
+
+
+class Colour(models.Model):
+    """The garment colour palette."""
+
+    name = models.CharField(max_length=60, unique=True)
+    hex = models.CharField(max_length=7, validators=[HEX_VALIDATOR])
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position"]
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.hex}"
+
+
+class Size(models.Model):
+    code = models.CharField(max_length=20, unique=True)
+    position = models.PositiveSmallIntegerField(default=0)
+    studio = models.BooleanField(default=True, help_text="Offered in the design studio.")
+    custom = models.BooleanField(default=False, help_text="'More than 5XL': the customer types a size.")
+
+    class Meta:
+        ordering = ["position"]
+
+    def __str__(self) -> str:
+        return self.code
+
+
+class CatalogueItem(models.Model):
+    """A ready-made design sold as it is (the /brevity catalogue)."""
+
+    name = models.CharField(max_length=120)
+    product_type = models.ForeignKey(ProductType, on_delete=models.PROTECT, related_name="items")
+    price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
+    old_price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
+    colour_name = models.CharField(max_length=60)
+    colour_hex = models.CharField(max_length=7, validators=[HEX_VALIDATOR])
+    sizes = models.ManyToManyField(Size, related_name="items")
+    description = models.TextField()
+    images = models.JSONField(default=list, help_text="Paths of the three gallery pictures.")
+    active = models.BooleanField(default=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Brand(models.Model):
+    """Brand merchandise pages linked from the header (/help/{slug})."""
+
+    name = models.CharField(max_length=60, unique=True)
+    slug = models.SlugField(max_length=60, unique=True)
+    tagline = models.CharField(max_length=160, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ShopSettings(models.Model):
+    """The money rules' numbers, editable by the admin team (one row)."""
+
+    shipping_fee = models.DecimalField(max_digits=8, decimal_places=2, default=Decimal("79.00"))
+    free_shipping_over = models.DecimalField(max_digits=10, decimal_places=2, default=Decimal("999.00"))
+    cod_below = models.DecimalField(max_digits=10, decimal_places=2, default=Decimal("5000.00"))
+    online_discount_below = models.DecimalField(max_digits=10, decimal_places=2, default=Decimal("5000.00"))
+    online_discount_percent = models.DecimalField(max_digits=5, decimal_places=2, default=Decimal("5"))
+    promo_code = models.CharField(max_length=30, default="FEST15")
+    promo_percent = models.DecimalField(max_digits=5, decimal_places=2, default=Decimal("15"))
+    club_percent = models.DecimalField(max_digits=5, decimal_places=2, default=Decimal("10"))
+
+    class Meta:
+        verbose_name = "shop settings"
+        verbose_name_plural = "shop settings"
+
+    def __str__(self) -> str:
+        return "Money rules"
+
+    @classmethod
+    def current(cls) -> "ShopSettings":
+        obj, _ = cls.objects.get_or_create(pk=1)
+        return obj

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ContentConfig(AppConfig):
+    name = "core.content"
+    label = "content"

@@ -1,0 +1,151 @@
+import secrets
+
+from django.conf import settings
+from django.core.validators import MinValueValidator
+from django.db import models
+from django.utils import timezone
+
+ORDER_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+
+def new_order_id() -> str:
+    """A readable order id such as RZ-7KQ4M2XP: no 0/O or 1/I to misread on the phone."""
+    return "RZ-" + "".join(secrets.choice(ORDER_ID_ALPHABET) for _ in range(8))
+
+
+def design_path(instance: "Order", filename: str) -> str:
+    # The server chooses every stored name; the uploader's file name is never used.
+    side = filename.split(".")[0]
+    return f"designs/{instance.created_at:%Y/%m}/{instance.order_id}-{side}.png"
+
+
+class OrderStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    CONFIRM = "confirm", "Confirm"
+    SHIPPED = "shipped", "Shipped"
+    DELIVERED = "delivered", "Delivered"
+    CANCELLED = "cancelled", "Cancelled"
+
+
+class PaymentStatus(models.TextChoices):
+    PAID = "paid", "Paid"
+    UNPAID = "unpaid", "Unpaid"
+
+
+class PaymentMethod(models.TextChoices):
+    COD = "cod", "Cash on delivery"
+    UPI = "upi", "UPI"
+
+
+class Order(models.Model):
+    order_id = models.CharField(max_length=16, unique=True, default=new_order_id, editable=False)
+    customer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="orders")
+    created_at = models.DateTimeField(default=timezone.now)
+    status = models.CharField(max_length=12, choices=OrderStatus.choices, default=OrderStatus.PENDING)
+    payment_status = models.CharField(
+        max_length=8, choices=PaymentStatus.choices, default=PaymentStatus.UNPAID
+    )
+    payment_method = models.CharField(max_length=8, choices=PaymentMethod.choices, default=PaymentMethod.COD)
+    upi_reference = models.CharField(max_length=40, blank=True)
+
+    product_type = models.ForeignKey("catalogue.ProductType", on_delete=models.PROTECT, related_name="+")
+    sleeve = models.CharField(max_length=40, blank=True)
+    catalogue_item = models.ForeignKey(
+        "catalogue.CatalogueItem", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    colour_name = models.CharField("colour", max_length=60)
+    colour_hex = models.CharField(max_length=7)
+    instructions = models.TextField(blank=True)
+    front_image = models.ImageField(upload_to=design_path, blank=True)
+    back_image = models.ImageField(upload_to=design_path, blank=True)
+    front_thumbnail = models.ImageField(upload_to=design_path, blank=True)
+    back_thumbnail = models.ImageField(upload_to=design_path, blank=True)
+
+    # The amount breakdown, computed by the server's pricing function and stored as it was.
+    subtotal = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    discount_code = models.CharField(max_length=30, blank=True)
+    discount_amount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    online_discount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    shipping = models.DecimalField(max_digits=10, decimal_places=2, default=0)
+    amount = models.DecimalField(max_digits=12, decimal_places=2, validators=[MinValueValidator(0)])
+
+    # The shipping address, copied from the customer at order time.
+    ship_name = models.CharField(max_length=120)
+    ship_phone = models.CharField(max_length=10)
+    ship_area = models.CharField(max_length=200)
+    ship_landmark = models.CharField(max_length=200, blank=True)
+    ship_city = models.CharField(max_length=100)
+    ship_state = models.CharField(max_length=100)
+    ship_pin_code = models.CharField(max_length=10)
+
+    idempotency_key = models.CharField(max_length=80, null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["status", "-created_at"], name="order_status_newest"),
+            models.Index(fields=["payment_status", "status"], name="order_payment_status"),
+            models.Index(fields=["customer", "-created_at"], name="order_customer_newest"),
+            models.Index(fields=["-created_at"], name="order_newest"),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["customer", "idempotency_key"],
+                name="unique_idempotency_key_per_customer",
+                condition=models.Q(idempotency_key__isnull=False),
+            ),
+            models.CheckConstraint(condition=models.Q(amount__gte=0), name="order_amount_not_negative"),
+        ]
+
+    def __str__(self) -> str:
+        return self.order_id
+
+    @property
+    def shipping_address(self) -> str:
+        parts = (self.ship_area, self.ship_landmark, self.ship_city, self.ship_state, self.ship_pin_code)
+        return ", ".join(p for p in parts if p)
+
+
+class OrderLine(models.Model):
+    """One size of an order and how many of it."""
+
+    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="lines")
+    size = models.CharField(max_length=20)
+    quantity = models.PositiveIntegerField(validators=[MinValueValidator(1)])
+    unit_price = models.DecimalField(max_digits=10, decimal_places=2)
+    catalogue_item = models.ForeignKey(
+        "catalogue.CatalogueItem", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"{self.size} x{self.quantity}"
+
+    @property
+    def line_total(self):
+        return self.unit_price * self.quantity
+
+
+class OrderEvent(models.Model):
+    """A status or payment change: who, when, from, to. Written only by the services."""
+
+    class Kind(models.TextChoices):
+        STATUS = "status", "Status"
+        PAYMENT = "payment", "Payment"
+
+    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="events")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    from_value = models.CharField(max_length=12)
+    to_value = models.CharField(max_length=12)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.order_id}: {self.kind} {self.from_value} -> {self.to_value}"
