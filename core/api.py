@@ -1,3 +1,82 @@
-from ninja import NinjaAPI
+"""The shop's JSON API: one NinjaAPI, one router per domain, one error shape."""
 
-api = NinjaAPI(title="Rangrez shop API", version="1.0.0")
+import logging
+
+from django.http import HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import AuthenticationError, HttpError, ValidationError
+
+from core.accounts.api import router as accounts_router
+from core.catalogue.api import router as catalogue_router
+from core.common.errors import ApplicationError
+from core.content.api import router as content_router
+from core.orders.api import router as orders_router
+
+log = logging.getLogger(__name__)
+
+api = NinjaAPI(
+    title="Rangrez shop API",
+    version="1.0.0",
+    description="The custom merchandise shop's API. Sessions and CSRF: see docs/api.md.",
+    docs_url="/docs",
+    openapi_url="/openapi.json",
+)
+
+
+def _error(request: HttpRequest, message: str, status: int, errors: dict | None = None) -> HttpResponse:
+    return api.create_response(request, {"message": message, "errors": errors or {}}, status=status)
+
+
+@api.exception_handler(ApplicationError)
+def application_error(request: HttpRequest, exc: ApplicationError) -> HttpResponse:
+    return _error(request, exc.message, int(exc.status), exc.errors)
+
+
+def _field_name(loc: tuple) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "payload", "query", "path", "form", "file")]
+    return ".".join(parts) or "body"
+
+
+@api.exception_handler(ValidationError)
+def validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    errors: dict[str, list[str]] = {}
+    for err in exc.errors:
+        kind = err.get("type", "")
+        text = "This request body is not valid JSON." if kind == "json_invalid" else err.get("msg", "Invalid value.")
+        errors.setdefault(_field_name(tuple(err.get("loc", ()))), []).append(text)
+    message = "The request is not valid JSON." if "body" in errors and len(errors) == 1 else (
+        "Please check the highlighted fields."
+    )
+    return _error(request, message, 400, errors)
+
+
+@api.exception_handler(AuthenticationError)
+def authentication_error(request: HttpRequest, exc: AuthenticationError) -> HttpResponse:
+    return _error(request, "Please log in first.", 401)
+
+
+@api.exception_handler(HttpError)
+def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+    message = str(exc)
+    if message.startswith("Cannot parse request body"):
+        message = "The request body is not valid JSON."
+    return _error(request, message, exc.status_code)
+
+
+@api.exception_handler(Exception)
+def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
+    log.exception("Unexpected error on %s %s", request.method, request.path)
+    return _error(request, "Something went wrong on our side. Please try again.", 500)
+
+
+api.add_router("/", accounts_router)
+api.add_router("/", orders_router)
+api.add_router("/", content_router)
+api.add_router("/catalogue/", catalogue_router)
+
+try:  # the back office's REST resources live in their own app
+    from core.office.api import router as office_router
+except ImportError:  # pragma: no cover - before the office app exists
+    office_router = None
+if office_router is not None:
+    api.add_router("/office/", office_router)

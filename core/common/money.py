@@ -13,4 +13,4 @@ def rupees(value: Decimal | int | str) -> Decimal:
     return Decimal(value).quantize(PAISA, rounding=ROUND_HALF_UP)
 
 
-Money = Annotated[Decimal, PlainSerializer(lambda v: float(v), return_type=float, when_used="json")]
+Money = Annotated[Decimal, PlainSerializer(lambda v: float(v), return_type=float, when_used="always")]

@@ -1,0 +1,85 @@
+from django.http import HttpRequest
+from django.middleware.csrf import get_token
+from django.utils import timezone
+from ninja import Router
+
+from core.accounts import selectors, services
+from core.accounts.schemas import (
+    AddressIn, AddressOut, AdminRegisterIn, CsrfOut, CustomerOut, LoginIn, LoginOut, MeOut, RegisterIn,
+)
+from core.common.auth import customer_session, public_session, staff_session
+from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
+
+router = Router(tags=["accounts"])
+
+
+@router.get("", response={200: dict}, auth=None, summary="Health: the server answers")
+def health(request: HttpRequest):
+    return {"status": "ok", "service": "rangrez", "time": timezone.now().isoformat()}
+
+
+@router.get("csrf/", response=CsrfOut, auth=None, summary="Set the CSRF cookie")
+def csrf(request: HttpRequest):
+    return {"csrftoken": get_token(request)}
+
+
+@router.get("me/", response=MeOut, auth=None, summary="Who is logged in")
+def me(request: HttpRequest):
+    user = request.user
+    if not user.is_authenticated:
+        return {"authenticated": False, "phone_number": None, "name": None, "is_staff": False}
+    return {"authenticated": True, "phone_number": user.phone_number, "name": user.name, "is_staff": user.is_staff}
+
+
+def _login_out(user) -> dict:
+    return {
+        "login_id": str(user.pk), "phone_number": user.phone_number, "name": user.name,
+        "is_staff": user.is_staff, "message": "Login successful.",
+    }
+
+
+@router.post("login/", response={200: LoginOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
+def customer_login(request: HttpRequest, payload: LoginIn):
+    user = services.user_login(
+        request=request, phone_number=payload.phone_number, password=payload.password, staff_only=False
+    )
+    return _login_out(user)
+
+
+@router.post("adminlogin/", response={200: LoginOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
+def admin_login(request: HttpRequest, payload: LoginIn):
+    user = services.user_login(
+        request=request, phone_number=payload.phone_number, password=payload.password, staff_only=True
+    )
+    return _login_out(user)
+
+
+@router.post("logout/", response={200: MessageOut, **CLIENT_ERRORS}, auth=public_session)
+def logout(request: HttpRequest):
+    services.user_logout(request=request)
+    return {"message": "Logged out."}
+
+
+@router.post("register/", response={201: MessageOut, **CLIENT_ERRORS, 409: ErrorOut}, auth=public_session)
+def register(request: HttpRequest, payload: RegisterIn):
+    services.customer_register(**payload.dict())
+    return 201, {"message": "Registration successful!"}
+
+
+@router.post("adminregister/", response={201: MessageOut, **CLIENT_ERRORS, 409: ErrorOut}, auth=staff_session)
+def admin_register(request: HttpRequest, payload: AdminRegisterIn):
+    services.admin_register(actor=request.auth, **payload.dict())
+    return 201, {"message": "Admin registered successfully!"}
+
+
+@router.get("customerdata/", response={200: CustomerOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session)
+def customer_data(request: HttpRequest, phone_number: str | None = None):
+    return selectors.customer_for_request(user=request.auth, phone_number=phone_number)
+
+
+@router.patch("addressedit/", response={200: AddressOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session)
+def address_edit(request: HttpRequest, payload: AddressIn):
+    customer = selectors.customer_for_request(user=request.auth, phone_number=payload.phone_number)
+    fields = payload.dict(exclude={"phone_number"})
+    user = services.address_update(user=customer, **fields)
+    return {"message": "Address updated.", **{k: getattr(user, k) for k in fields}}

@@ -1,0 +1,25 @@
+"""Reads for accounts, and the one rule of whose data a request may see."""
+
+from core.accounts.models import User
+from core.common.errors import NotAllowed, NotFound
+from core.common.phone import is_valid_phone
+
+OTHER_CUSTOMER = "You can only see your own account."
+
+
+def customer_for_request(*, user: User, phone_number: str | None) -> User:
+    """The customer a call is about: the session's own, or (staff only) the one asked for.
+
+    The phone_number in a query is never trusted as identity: a customer naming another
+    number is refused.
+    """
+    if not phone_number or phone_number == user.phone_number:
+        return user
+    if not user.is_staff:
+        raise NotAllowed(OTHER_CUSTOMER)
+    if not is_valid_phone(phone_number):
+        raise NotFound("No customer has this phone number.")
+    customer = User.objects.filter(phone_number=phone_number).first()
+    if customer is None:
+        raise NotFound("No customer has this phone number.")
+    return customer

@@ -1,0 +1,181 @@
+from datetime import date, datetime
+
+from django.utils import timezone
+from ninja import Schema
+
+from core.common.money import Money
+from core.orders.models import Order
+
+
+class SizeLine(Schema):
+    size: str
+    quantity: int
+
+
+def _design_url(order: Order, side: str, thumb: bool = False) -> str | None:
+    if not getattr(order, f"{side}_image"):
+        return None
+    return f"/api/orders/{order.order_id}/design/{side}/" + ("?thumb=1" if thumb else "")
+
+
+class _OrderBase(Schema):
+    order_id: str
+    date: date
+    created_at: datetime
+    color: str
+    color_hex: str
+    product: str
+    sleeve: str
+    sizes: list[SizeLine]
+    quantity: int
+    status: str
+    payment_status: str
+    amount: Money
+    front: str | None
+    back: str | None
+    front_thumbnail: str | None
+    back_thumbnail: str | None
+
+    @staticmethod
+    def resolve_date(obj: Order) -> date:
+        return timezone.localtime(obj.created_at).date()
+
+    @staticmethod
+    def resolve_color(obj: Order) -> str:
+        return obj.colour_name
+
+    @staticmethod
+    def resolve_color_hex(obj: Order) -> str:
+        return obj.colour_hex
+
+    @staticmethod
+    def resolve_product(obj: Order) -> str:
+        return obj.product_type.name
+
+    @staticmethod
+    def resolve_sizes(obj: Order) -> list[dict]:
+        return [{"size": line.size, "quantity": line.quantity} for line in obj.lines.all()]
+
+    @staticmethod
+    def resolve_quantity(obj: Order) -> int:
+        return sum(line.quantity for line in obj.lines.all())
+
+    @staticmethod
+    def resolve_front(obj: Order) -> str | None:
+        return _design_url(obj, "front")
+
+    @staticmethod
+    def resolve_back(obj: Order) -> str | None:
+        return _design_url(obj, "back")
+
+    @staticmethod
+    def resolve_front_thumbnail(obj: Order) -> str | None:
+        return _design_url(obj, "front", thumb=True)
+
+    @staticmethod
+    def resolve_back_thumbnail(obj: Order) -> str | None:
+        return _design_url(obj, "back", thumb=True)
+
+
+class CustomerOrderOut(_OrderBase):
+    payment_method: str
+
+
+class CustomerOrderList(Schema):
+    order_details: list[CustomerOrderOut]
+
+
+class AdminOrderOut(_OrderBase):
+    name: str
+    phone_number: str
+
+    @staticmethod
+    def resolve_name(obj: Order) -> str:
+        return obj.customer.name
+
+    @staticmethod
+    def resolve_phone_number(obj: Order) -> str:
+        return obj.customer.phone_number
+
+
+class StatusIn(Schema):
+    order_id: str = ""
+    status: str = ""
+
+
+class StatusOut(Schema):
+    order_id: str
+    status: str
+    message: str
+
+
+class PaymentIn(Schema):
+    order_id: str = ""
+    payment_status: str = ""
+
+
+class PaymentOut(Schema):
+    order_id: str
+    payment_status: str
+    message: str
+
+
+class TotalDueOut(Schema):
+    total_due_amount: Money
+
+
+class TotalPaidOut(Schema):
+    total_paid_amount: Money
+
+
+class AmountSummaryOut(Schema):
+    total_paid: Money
+    total_due: Money
+
+
+class _MoneyRecord(Schema):
+    order_id: str
+    phone_number: str
+    date: date
+
+    @staticmethod
+    def resolve_phone_number(obj: Order) -> str:
+        return obj.customer.phone_number
+
+    @staticmethod
+    def resolve_date(obj: Order) -> date:
+        return timezone.localtime(obj.created_at).date()
+
+
+class PaidRecord(_MoneyRecord):
+    paid_amount: Money
+
+    @staticmethod
+    def resolve_paid_amount(obj: Order):
+        return obj.amount
+
+
+class UnpaidRecord(_MoneyRecord):
+    due_amount: Money
+
+    @staticmethod
+    def resolve_due_amount(obj: Order):
+        return obj.amount
+
+
+class PaymentRecord(_MoneyRecord):
+    name: str
+    payment_status: str
+    amount: Money
+
+    @staticmethod
+    def resolve_name(obj: Order) -> str:
+        return obj.customer.name
+
+
+class FrontImageOut(Schema):
+    front: str
+
+
+class BackImageOut(Schema):
+    back: str

@@ -1,0 +1,94 @@
+"""Reads for orders. Totals and the paid/unpaid lists come from one pair of filters, so the
+accounts screen can never disagree with the orders: the sums are computed in the database."""
+
+from decimal import Decimal
+
+from django.db.models import Prefetch, Q, QuerySet, Sum
+
+from core.accounts.models import User
+from core.common.errors import NotAllowed, NotFound
+from core.orders.models import Order, OrderLine, OrderStatus, PaymentStatus
+
+# The one source of truth for money received and money owed.
+PAID = Q(payment_status=PaymentStatus.PAID)
+DUE = Q(payment_status=PaymentStatus.UNPAID) & ~Q(status=OrderStatus.CANCELLED)
+
+MAX_PAGE = 200
+
+
+def _with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
+    return qs.select_related("customer", "product_type").prefetch_related(
+        Prefetch("lines", queryset=OrderLine.objects.order_by("id"))
+    )
+
+
+def order_get(*, order_id: str) -> Order:
+    order = _with_lines(Order.objects.all()).filter(order_id=(order_id or "").strip().upper()).first()
+    if order is None:
+        raise NotFound("Order not found.")
+    return order
+
+
+def order_get_for(*, user: User, order_id: str) -> Order:
+    """An order its owner or the admin team may see; anyone else is refused."""
+    order = order_get(order_id=order_id)
+    if not user.is_staff and order.customer_id != user.pk:
+        raise NotAllowed("This order belongs to another customer.")
+    return order
+
+
+def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 50) -> QuerySet:
+    limit = min(max(limit or default, 1), MAX_PAGE)
+    offset = max(offset or 0, 0)
+    return qs[offset : offset + limit]
+
+
+def orders_with_status(*, status: OrderStatus) -> QuerySet[Order]:
+    return _with_lines(Order.objects.filter(status=status)).order_by("-created_at", "-id")
+
+
+def customer_orders(*, customer: User) -> QuerySet[Order]:
+    return _with_lines(Order.objects.filter(customer=customer)).order_by("-created_at", "-id")
+
+
+def paid_orders() -> QuerySet[Order]:
+    return Order.objects.filter(PAID).select_related("customer").order_by("-created_at", "-id")
+
+
+def unpaid_orders() -> QuerySet[Order]:
+    return Order.objects.filter(DUE).select_related("customer").order_by("-created_at", "-id")
+
+
+def payment_list(*, q: str | None = None) -> QuerySet[Order]:
+    qs = Order.objects.select_related("customer").order_by("-created_at", "-id")
+    if q:
+        q = q.strip()
+        qs = qs.filter(
+            Q(order_id__icontains=q) | Q(customer__phone_number__contains=q) | Q(customer__name__icontains=q)
+        )
+    return qs
+
+
+def _sum(qs: QuerySet[Order]) -> Decimal:
+    return qs.aggregate(total=Sum("amount"))["total"] or Decimal("0.00")
+
+
+def amount_summary() -> dict[str, Decimal]:
+    totals = Order.objects.aggregate(total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE))
+    return {k: v or Decimal("0.00") for k, v in totals.items()}
+
+
+def customer_totals(*, customer: User) -> dict[str, Decimal]:
+    totals = Order.objects.filter(customer=customer).aggregate(
+        total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE)
+    )
+    return {k: v or Decimal("0.00") for k, v in totals.items()}
+
+
+def status_counts() -> dict[str, int]:
+    from django.db.models import Count
+
+    rows = Order.objects.values("status").annotate(n=Count("id"))
+    counts = {s.value: 0 for s in OrderStatus}
+    counts.update({r["status"]: r["n"] for r in rows})
+    return counts
