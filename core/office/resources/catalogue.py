@@ -1,0 +1,99 @@
+"""The catalogue the admin team edits: ready-made items and product types (prices, sleeves)."""
+
+from django.http import HttpRequest, HttpResponse
+from ninja import Query, Router
+
+from core.common.schemas import CLIENT_ERRORS, ErrorOut
+from core.office import selectors, services
+from core.office.listing import Listing, ListParams, paginate
+from core.office.schemas import CatalogueItemIn, CatalogueItemOut, ProductTypeIn, ProductTypeOut
+
+router = Router(tags=["office: catalogue"])
+WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}
+
+ITEMS = Listing(
+    resource="catalogue-items",
+    sort_fields={
+        "id": "id",
+        "name": "name",
+        "price": "price",
+        "old_price": "old_price",
+        "position": "position",
+        "active": "active",
+        "product_type": "product_type__name",
+        "colour_name": "colour_name",
+    },
+    default_sort=("position", "ASC"),
+    search_fields=("name", "description", "colour_name", "product_type__name"),
+    filters={"active": "active", "product_type_id": "product_type_id"},
+)
+PRODUCT_TYPES = Listing(
+    resource="product-types",
+    sort_fields={"id": "id", "name": "name", "base_price": "base_price", "position": "position"},
+    default_sort=("position", "ASC"),
+    search_fields=("name", "slug"),
+    filters={"customisable": "customisable", "has_sizes": "has_sizes"},
+)
+
+
+def _item(pk: int):
+    return selectors.get_or_404(selectors.catalogue_items(), pk=pk, what="Item")
+
+
+def _product_type(pk: int):
+    return selectors.get_or_404(selectors.all_product_types(), pk=pk, what="Product type")
+
+
+@router.get("catalogue-items", response={200: list[CatalogueItemOut], **CLIENT_ERRORS})
+def item_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+    return paginate(ITEMS, selectors.catalogue_items(), params, response)
+
+
+@router.get("catalogue-items/{pk}", response={200: CatalogueItemOut, **WITH_404})
+def item_get(request: HttpRequest, pk: int):
+    return _item(pk)
+
+
+@router.post("catalogue-items", response={201: CatalogueItemOut, **CLIENT_ERRORS})
+def item_create(request: HttpRequest, payload: CatalogueItemIn):
+    item = services.catalogue_item_create(data=payload.dict())
+    return 201, _item(item.pk)
+
+
+@router.put("catalogue-items/{pk}", response={200: CatalogueItemOut, **WITH_404})
+def item_update(request: HttpRequest, pk: int, payload: CatalogueItemIn):
+    services.catalogue_item_update(item=_item(pk), data=payload.dict())
+    return _item(pk)
+
+
+@router.delete("catalogue-items/{pk}", response={200: CatalogueItemOut, **WITH_404})
+def item_delete(request: HttpRequest, pk: int):
+    item = _item(pk)
+    gone = CatalogueItemOut.from_orm(item)
+    services.catalogue_item_delete(item=item)
+    return gone
+
+
+@router.get("product-types", response={200: list[ProductTypeOut], **CLIENT_ERRORS})
+def product_type_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+    return paginate(PRODUCT_TYPES, selectors.all_product_types(), params, response)
+
+
+@router.get("product-types/{pk}", response={200: ProductTypeOut, **WITH_404})
+def product_type_get(request: HttpRequest, pk: int):
+    return _product_type(pk)
+
+
+@router.put("product-types/{pk}", response={200: ProductTypeOut, **WITH_404})
+def product_type_update(request: HttpRequest, pk: int, payload: ProductTypeIn):
+    services.product_type_update(
+        product_type=_product_type(pk),
+        name=payload.name,
+        base_price=payload.base_price,
+        customisable=payload.customisable,
+        has_sizes=payload.has_sizes,
+        description=payload.description,
+        position=payload.position,
+        sleeve_prices={s.name: s.price for s in payload.sleeves},
+    )
+    return _product_type(pk)
