@@ -144,4 +144,4 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
 
-from core.admin_theme import UNFOLD  # noqa: E402,F401  (django-unfold's settings live beside the admin)
+from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-export settings live beside the admin)

@@ -7,6 +7,7 @@ from django.db.models import Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound
+from core.common.money import rupees
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentStatus
 
 # The one source of truth for money received and money owed.
@@ -69,20 +70,21 @@ def payment_list(*, q: str | None = None) -> QuerySet[Order]:
     return qs
 
 
-def _sum(qs: QuerySet[Order]) -> Decimal:
-    return qs.aggregate(total=Sum("amount"))["total"] or Decimal("0.00")
+def _in_rupees(totals: dict) -> dict[str, Decimal]:
+    # SQLite sums decimals as floats; rounding to paise gives back the exact sum of the rows.
+    return {k: rupees(v or 0) for k, v in totals.items()}
 
 
 def amount_summary() -> dict[str, Decimal]:
     totals = Order.objects.aggregate(total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE))
-    return {k: v or Decimal("0.00") for k, v in totals.items()}
+    return _in_rupees(totals)
 
 
 def customer_totals(*, customer: User) -> dict[str, Decimal]:
     totals = Order.objects.filter(customer=customer).aggregate(
         total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE)
     )
-    return {k: v or Decimal("0.00") for k, v in totals.items()}
+    return _in_rupees(totals)
 
 
 def status_counts() -> dict[str, int]:
