@@ -1,0 +1,75 @@
+import json
+
+import pytest
+from django.test import Client
+
+
+@pytest.fixture(autouse=True)
+def _media_in_tmp(settings, tmp_path):
+    """Every test writes its files into its own folder."""
+    settings.MEDIA_ROOT = tmp_path / "media"
+
+
+class JsonClient(Client):
+    """Django's test client with CSRF enforced, speaking JSON like the front ends do."""
+
+    def __init__(self, **kwargs):
+        super().__init__(enforce_csrf_checks=True, **kwargs)
+
+    def csrf(self) -> str:
+        if "csrftoken" not in self.cookies:
+            self.get("/api/csrf/")
+        return self.cookies["csrftoken"].value
+
+    def send(self, method: str, path: str, body=None, *, csrf: bool = True, **extra):
+        if csrf:
+            extra["HTTP_X_CSRFTOKEN"] = self.csrf()
+        data = body if isinstance(body, str) else json.dumps(body or {})
+        return getattr(super(), method)(path, data=data, content_type="application/json", **extra)
+
+
+@pytest.fixture
+def client() -> JsonClient:
+    return JsonClient()
+
+
+@pytest.fixture
+def customer(db):
+    from core.accounts.tests.factories import CustomerFactory
+
+    return CustomerFactory()
+
+
+@pytest.fixture
+def other_customer(db):
+    from core.accounts.tests.factories import CustomerFactory
+
+    return CustomerFactory()
+
+
+@pytest.fixture
+def staff(db):
+    from core.accounts.tests.factories import StaffFactory
+
+    return StaffFactory()
+
+
+def _logged_in(user) -> JsonClient:
+    c = JsonClient()
+    c.force_login(user)
+    return c
+
+
+@pytest.fixture
+def customer_client(customer) -> JsonClient:
+    return _logged_in(customer)
+
+
+@pytest.fixture
+def other_client(other_customer) -> JsonClient:
+    return _logged_in(other_customer)
+
+
+@pytest.fixture
+def staff_client(staff) -> JsonClient:
+    return _logged_in(staff)

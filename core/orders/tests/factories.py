@@ -1,0 +1,55 @@
+import io
+from decimal import Decimal
+
+import factory
+from django.core.files.base import ContentFile
+from PIL import Image
+
+from core.accounts.tests.factories import CustomerFactory
+from core.catalogue.models import ProductType
+from core.orders.models import Order, OrderLine
+
+
+def png_bytes(size=(60, 80), colour=(200, 30, 30, 255)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGBA", size, colour).save(out, format="PNG")
+    return out.getvalue()
+
+
+class OrderFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Order
+        skip_postgeneration_save = True
+
+    customer = factory.SubFactory(CustomerFactory)
+    product_type = factory.LazyFunction(lambda: ProductType.objects.get(slug="tshirts"))
+    sleeve = "Half Sleeve"
+    colour_name = "Black"
+    colour_hex = "#222222"
+    subtotal = Decimal("998.00")
+    shipping = Decimal("79.00")
+    amount = Decimal("1077.00")
+    ship_name = factory.LazyAttribute(lambda o: o.customer.name)
+    ship_phone = factory.LazyAttribute(lambda o: o.customer.phone_number)
+    ship_area = factory.LazyAttribute(lambda o: o.customer.area)
+    ship_landmark = factory.LazyAttribute(lambda o: o.customer.landmark)
+    ship_city = factory.LazyAttribute(lambda o: o.customer.city)
+    ship_state = factory.LazyAttribute(lambda o: o.customer.state)
+    ship_pin_code = factory.LazyAttribute(lambda o: o.customer.pin_code)
+
+    @factory.post_generation
+    def lines(obj, create, extracted, **kwargs):
+        if not create:
+            return
+        for size, qty in extracted or [("M", 2)]:
+            OrderLine.objects.create(order=obj, size=size, quantity=qty, unit_price=Decimal("499.00"))
+
+    @factory.post_generation
+    def designs(obj, create, extracted, **kwargs):
+        """designs=True stores a front and a back PNG (and thumbnails)."""
+        if not (create and extracted):
+            return
+        for side in ("front", "back"):
+            getattr(obj, f"{side}_image").save(f"{side}.png", ContentFile(png_bytes()), save=False)
+            getattr(obj, f"{side}_thumbnail").save(f"{side}-thumb.png", ContentFile(png_bytes((24, 32))), save=False)
+        obj.save()
