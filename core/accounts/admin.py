@@ -1,0 +1,167 @@
+"""Customers and the admin team. A customer's page shows their orders and what they owe."""
+
+from django.contrib import admin
+from django.contrib.auth.admin import GroupAdmin as BaseGroupAdmin
+from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.contrib.auth.models import Group
+from django.db.models import Count
+from django.urls import reverse
+from django.utils.html import format_html
+from import_export.admin import ExportActionMixin
+from unfold.admin import ModelAdmin, TabularInline
+from unfold.contrib.import_export.forms import ExportForm
+from unfold.decorators import display
+from unfold.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationForm
+
+from core.accounts.models import LoginAttempt, User
+from core.accounts.resources import CustomerResource
+from core.common.admin_filters import DayRangeFilter
+from core.common.admin_money import inr
+from core.orders.admin import PAYMENT_LABELS, STATUS_LABELS
+from core.orders.models import Order
+from core.orders.selectors import customer_totals
+
+
+class ShopUserCreationForm(UserCreationForm):
+    class Meta:
+        model = User
+        fields = ("phone_number", "name", "email")
+
+
+class ShopUserChangeForm(UserChangeForm):
+    class Meta:
+        model = User
+        fields = "__all__"
+
+
+class CustomerOrderInline(TabularInline):
+    """The customer's orders, newest first, each linking to its order page."""
+
+    model = Order
+    fk_name = "customer"
+    verbose_name_plural = "Orders"
+    fields = ("order_link", "created_at", "amount_display", "payment_badge", "status_badge")
+    readonly_fields = fields
+    extra = 0
+    max_num = 0
+    can_delete = False
+    per_page = 10
+    ordering = ("-created_at", "-id")
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+    @display(description="Order")
+    def order_link(self, order: Order) -> str:
+        url = reverse("admin:orders_order_change", args=(order.pk,))
+        return format_html('<a class="rz-link" href="{}">{}</a>', url, order.order_id)
+
+    @display(description="Amount")
+    def amount_display(self, order: Order) -> str:
+        return inr(order.amount)
+
+    @display(description="Payment", label=PAYMENT_LABELS)
+    def payment_badge(self, order: Order):
+        return order.payment_status, order.get_payment_status_display()
+
+    @display(description="Status", label=STATUS_LABELS)
+    def status_badge(self, order: Order):
+        return order.status, order.get_status_display()
+
+
+@admin.register(User)
+class UserAdmin(ExportActionMixin, BaseUserAdmin, ModelAdmin):
+    form = ShopUserChangeForm
+    add_form = ShopUserCreationForm
+    change_password_form = AdminPasswordChangeForm
+    export_form_class = ExportForm
+    resource_classes = [CustomerResource]
+
+    list_display = ("customer_display", "email", "city", "state", "orders_count", "team_badge", "date_joined")
+    list_display_links = ("customer_display",)
+    search_fields = ("phone_number", "name", "email", "city", "pin_code")
+    search_help_text = "Search by phone number, name, email, city or PIN code."
+    list_filter = ("is_staff", "is_active", "state", ("date_joined", DayRangeFilter))
+    list_filter_submit = True
+    ordering = ("-date_joined",)
+    list_per_page = 50
+    show_full_result_count = False
+    filter_horizontal = ("groups", "user_permissions")
+    readonly_fields = ("last_login", "date_joined", "money")
+    inlines = (CustomerOrderInline,)
+    fieldsets = (
+        (None, {"fields": (("phone_number", "name"), "email", "password", "money")}),
+        ("Address", {"fields": ("area", "landmark", ("city", "state", "pin_code"))}),
+        (
+            "Access",
+            {
+                "fields": ("is_active", "is_staff", "is_superuser", "groups", "user_permissions"),
+                "classes": ["collapse"],
+            },
+        ),
+        ("Dates", {"fields": (("last_login", "date_joined"),)}),
+    )
+    add_fieldsets = (
+        (None, {"classes": ("wide",), "fields": ("phone_number", "name", "email", "password1", "password2")}),
+    )
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(n_orders=Count("orders"))
+
+    @display(description="Customer", ordering="name", header=True)
+    def customer_display(self, user: User):
+        return user.name, user.phone_number
+
+    @display(description="Orders", ordering="n_orders")
+    def orders_count(self, user: User) -> str:
+        if not user.n_orders:
+            return "0"
+        url = reverse("admin:orders_order_changelist") + f"?q={user.phone_number}"
+        return format_html('<a class="rz-link" href="{}">{}</a>', url, user.n_orders)
+
+    @display(description="Role", ordering="is_staff", label={"team": "primary", "customer": "info"})
+    def team_badge(self, user: User):
+        return ("team", "Admin team") if user.is_staff else ("customer", "Customer")
+
+    @display(description="Paid / due")
+    def money(self, user: User) -> str:
+        if not user.pk:
+            return "-"
+        totals = customer_totals(customer=user)
+        return format_html(
+            '<strong style="color:#15803d">{} paid</strong> &middot; '
+            '<strong style="color:#b91c1c">{} due</strong>',
+            inr(totals["total_paid"]),
+            inr(totals["total_due"]),
+        )
+
+
+@admin.register(LoginAttempt)
+class LoginAttemptAdmin(ModelAdmin):
+    """Failed log-ins (the throttle's memory): read-only, for spotting someone guessing passwords."""
+
+    list_display = ("created_at", "phone_number", "client_ip")
+    search_fields = ("phone_number", "client_ip")
+    list_filter = (("created_at", DayRangeFilter),)
+    list_filter_submit = True
+    ordering = ("-created_at",)
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+
+admin.site.unregister(Group)
+
+
+@admin.register(Group)
+class GroupAdmin(BaseGroupAdmin, ModelAdmin):
+    pass
