@@ -1,0 +1,17 @@
+import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admin';
+import { DayField, DayTimeField } from '../common/fields';
+
+/** The admin team. */
+export const AdminList = () => (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'date_joined', order: 'DESC' }}>
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="name" />
+            <TextField source="phone_number" label="Phone number" />
+            <BooleanField source="is_active" label="Active" />
+            <DayField source="date_joined" label="Added" />
+            <DayTimeField source="last_login" label="Last log-in" />
+        </Datagrid>
+    </List>
+);
+
+export default AdminList;

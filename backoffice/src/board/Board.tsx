@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { Title } from 'react-admin';
+import { Box } from '@mui/material';
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder, OrderStatus } from '../types';
+import { ORDER_STATUSES, isOrderStatus } from './statuses';
+import { BoardColumn } from './BoardColumn';
+import { useBoardColumn, useMoveOrder } from './useBoard';
+import { columnKey, type ColumnData } from './boardCache';
+
+const ConnectedColumn = ({
+    status,
+    onStatusSubmit,
+}: {
+    status: OrderStatus;
+    onStatusSubmit: (order: AdminOrder, status: OrderStatus) => Promise<boolean>;
+}) => {
+    const query = useBoardColumn(status);
+    const orders = query.data?.pages.flatMap(page => page.items) ?? [];
+    const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
+    return (
+        <BoardColumn
+            status={status}
+            orders={orders}
+            total={total}
+            loading={query.isPending}
+            error={query.isError ? query.error.message : null}
+            hasMore={Boolean(query.hasNextPage)}
+            loadingMore={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            onStatusSubmit={onStatusSubmit}
+        />
+    );
+};
+
+/** The admin order board (default screen): five status columns; drag a card or use Update Status. */
+export const Board = () => {
+    const move = useMoveOrder();
+    const queryClient = useQueryClient();
+
+    const onDragEnd = useCallback(
+        (result: DropResult) => {
+            const { source, destination, draggableId } = result;
+            if (!destination || destination.droppableId === source.droppableId) return;
+            if (!isOrderStatus(source.droppableId) || !isOrderStatus(destination.droppableId)) return;
+            const column = queryClient.getQueryData<ColumnData>(columnKey(source.droppableId));
+            const order = column?.pages.flatMap(page => page.items).find(o => o.order_id === draggableId);
+            if (order) void move(order, destination.droppableId);
+        },
+        [move, queryClient],
+    );
+
+    return (
+        <Box sx={{ pt: 2 }}>
+            <Title title="Order board" />
+            <DragDropContext onDragEnd={onDragEnd}>
+                <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
+                    {ORDER_STATUSES.map(status => (
+                        <ConnectedColumn key={status} status={status} onStatusSubmit={move} />
+                    ))}
+                </Box>
+            </DragDropContext>
+        </Box>
+    );
+};
+
+export default Board;

@@ -1,0 +1,75 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatDate } from '../format';
+import type { AdminOrder, OrderStatus } from '../types';
+import { StatusForm } from './StatusForm';
+import { DesignButtons } from './DesignButtons';
+
+interface OrderCardProps {
+    order: AdminOrder;
+    onStatusSubmit: (order: AdminOrder, status: OrderStatus) => Promise<boolean | void> | void;
+    dragging?: boolean;
+}
+
+/** A card of the board: order_id, date (dd/mm/yyyy), name, color and sizes; Update Status; the two designs. */
+export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: OrderCardProps) => (
+    <Card
+        component="article"
+        aria-label={`Order ${order.order_id}`}
+        variant="outlined"
+        sx={{
+            borderRadius: 2,
+            boxShadow: dragging ? 6 : 0,
+            transform: dragging ? 'rotate(1.5deg)' : undefined,
+            bgcolor: 'background.paper',
+        }}
+    >
+        <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'grid', gap: 0.75 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+                <Typography
+                    component={Link}
+                    to={`/orders/${encodeURIComponent(order.order_id)}/show`}
+                    variant="subtitle2"
+                    sx={{ fontFamily: 'ui-monospace, monospace', color: 'primary.main', textDecoration: 'none' }}
+                >
+                    {order.order_id}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                    {formatDate(order.date ?? order.created_at)}
+                </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {order.name}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                <Box
+                    aria-hidden
+                    sx={{
+                        width: 14,
+                        height: 14,
+                        borderRadius: '50%',
+                        border: '1px solid rgba(0,0,0,0.25)',
+                        bgcolor: order.color_hex ?? 'transparent',
+                        flex: 'none',
+                    }}
+                />
+                <Typography variant="body2">{order.color}</Typography>
+                {order.product ? (
+                    <Typography variant="caption" color="text.secondary" noWrap>
+                        · {order.product}
+                        {order.sleeve ? ` (${order.sleeve})` : ''}
+                    </Typography>
+                ) : null}
+            </Box>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Sizes">
+                {(order.sizes ?? []).map(line => (
+                    <Chip key={line.size} size="small" label={`${line.size} × ${line.quantity}`} variant="outlined" />
+                ))}
+            </Stack>
+            <StatusForm orderId={order.order_id} onSubmit={status => onStatusSubmit(order, status)} />
+            <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
+        </CardContent>
+    </Card>
+));
+OrderCard.displayName = 'OrderCard';

@@ -1,0 +1,66 @@
+import {
+    BooleanField,
+    Datagrid,
+    EditButton,
+    EmailField,
+    FunctionField,
+    Pagination,
+    ReferenceManyField,
+    Show,
+    TabbedShowLayout,
+    TextField,
+    TopToolbar,
+} from 'react-admin';
+import { DayField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
+import { formatSizes } from '../format';
+import type { AdminOrder } from '../types';
+
+const Actions = () => (
+    <TopToolbar>
+        <EditButton />
+    </TopToolbar>
+);
+
+/** A customer: details, address, money, and their orders. */
+export const CustomerShow = () => (
+    <Show actions={<Actions />}>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Orders">
+                <ReferenceManyField
+                    reference="orders"
+                    target="customer_id"
+                    label={false}
+                    sort={{ field: 'created_at', order: 'DESC' }}
+                    perPage={10}
+                    pagination={<Pagination />}
+                >
+                    <Datagrid rowClick="show" bulkActionButtons={false}>
+                        <TextField source="order_id" label="Order id" />
+                        <DayField source="created_at" label="Date" />
+                        <TextField source="product" />
+                        <TextField source="color" label="Colour" />
+                        <FunctionField<AdminOrder> label="Sizes" render={record => formatSizes(record.sizes)} />
+                        <RupeeField source="amount" />
+                        <OrderStatusField label="Status" />
+                        <PaymentStatusField label="Payment" />
+                    </Datagrid>
+                </ReferenceManyField>
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="Details">
+                <TextField source="name" />
+                <TextField source="phone_number" label="Phone number" />
+                <EmailField source="email" />
+                <FunctionField
+                    label="Address"
+                    render={(r: Record<string, string>) => [r.area, r.landmark, r.city, r.state, r.pin_code].filter(Boolean).join(', ')}
+                />
+                <RupeeField source="total_due" label="Total due" />
+                <RupeeField source="total_paid" label="Total paid" />
+                <BooleanField source="is_active" label="Active" />
+                <DayField source="date_joined" label="Joined" />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+    </Show>
+);
+
+export default CustomerShow;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNotify, useRefresh, useUpdate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { ORDER_STATUSES } from '../types';
+import { STATUS_COLOR } from '../board/statuses';
+import { formatDate, formatRupees } from '../format';
+import type { OrderDetail } from './types';
+
+/** Order id, date, amount, and the two changes the team makes: status and payment. */
+export const OrderHeader = ({ record }: { record: OrderDetail }) => {
+    const [status, setStatus] = useState(record.status);
+    const [update, { isPending }] = useUpdate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const queryClient = useQueryClient();
+
+    const save = (data: Partial<OrderDetail>, success: string, failure: string) =>
+        update(
+            'orders',
+            { id: record.id, data, previousData: record },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    notify(success, { type: 'success' });
+                    void queryClient.invalidateQueries({ queryKey: ['shop'] });
+                    refresh();
+                },
+                onError: () => notify(failure, { type: 'error' }),
+            },
+        );
+
+    const nextPayment = record.payment_status === 'paid' ? 'unpaid' : 'paid';
+    return (
+        <Card variant="outlined" sx={{ borderLeft: `6px solid ${STATUS_COLOR[record.status]}` }}>
+            <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+                <Box>
+                    <Typography variant="h5" component="h1" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                        {record.order_id}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                        {formatDate(record.date)} · {record.product}
+                        {record.sleeve ? ` (${record.sleeve})` : ''} · {formatRupees(record.amount)} ·{' '}
+                        {record.payment_method === 'upi' ? 'UPI' : 'Cash on delivery'}
+                    </Typography>
+                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                        <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
+                        <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
+                    </Stack>
+                </Box>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <TextField
+                        select
+                        size="small"
+                        label="Status"
+                        value={status}
+                        onChange={event => setStatus(event.target.value as OrderDetail['status'])}
+                        sx={{ minWidth: 150, '& .MuiSelect-select': { textTransform: 'capitalize' } }}
+                    >
+                        {ORDER_STATUSES.map(value => (
+                            <MenuItem key={value} value={value} sx={{ textTransform: 'capitalize' }}>
+                                {value}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <Button
+                        variant="contained"
+                        disabled={isPending || status === record.status}
+                        onClick={() => save({ status }, 'Order status updated.', 'Failed to update order status.')}
+                    >
+                        Submit
+                    </Button>
+                    <Button
+                        variant="outlined"
+                        color={nextPayment === 'paid' ? 'success' : 'warning'}
+                        disabled={isPending}
+                        onClick={() =>
+                            save({ payment_status: nextPayment }, 'Payment status updated successfully.', 'Failed to update payment status.')
+                        }
+                    >
+                        {nextPayment === 'paid' ? 'Mark as Paid' : 'Mark as Unpaid'}
+                    </Button>
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+};

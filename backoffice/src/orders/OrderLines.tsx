@@ -1,0 +1,59 @@
+import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { formatRupees } from '../format';
+import type { OrderDetail } from './types';
+
+/** The sizes ordered and how the amount was computed (stored on the order when it was placed). */
+export const OrderLines = ({ record }: { record: OrderDetail }) => {
+    const b = record.breakdown;
+    const rows: [string, number, boolean?][] = [
+        ['Subtotal', b.subtotal],
+        [b.discount_code ? `Discount (${b.discount_code})` : 'Discount', -b.discount_amount],
+        ['Online payment discount', -b.online_discount],
+        ['Shipping', b.shipping],
+    ];
+    return (
+        <Card variant="outlined">
+            <CardHeader title="Lines and amount" titleTypographyProps={{ variant: 'subtitle1', component: 'h2' }} />
+            <Table size="small" aria-label="Order lines">
+                <TableHead>
+                    <TableRow>
+                        <TableCell>Size</TableCell>
+                        <TableCell align="right">Quantity</TableCell>
+                        <TableCell align="right">Unit price</TableCell>
+                        <TableCell align="right">Line total</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {record.lines.map(line => (
+                        <TableRow key={line.size}>
+                            <TableCell>{line.size}</TableCell>
+                            <TableCell align="right">{line.quantity}</TableCell>
+                            <TableCell align="right">{formatRupees(line.unit_price)}</TableCell>
+                            <TableCell align="right">{formatRupees(line.line_total)}</TableCell>
+                        </TableRow>
+                    ))}
+                    {rows
+                        .filter(([, value]) => value !== 0)
+                        .map(([label, value]) => (
+                            <TableRow key={label}>
+                                <TableCell colSpan={3} align="right" sx={{ color: 'text.secondary' }}>
+                                    {label}
+                                </TableCell>
+                                <TableCell align="right">
+                                    {value < 0 ? `− ${formatRupees(-value)}` : formatRupees(value)}
+                                </TableCell>
+                            </TableRow>
+                        ))}
+                    <TableRow>
+                        <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
+                            Amount (GST included)
+                        </TableCell>
+                        <TableCell align="right" sx={{ fontWeight: 700 }}>
+                            {formatRupees(b.amount)}
+                        </TableCell>
+                    </TableRow>
+                </TableBody>
+            </Table>
+        </Card>
+    );
+};

@@ -1,0 +1,56 @@
+import {
+    DatagridConfigurable,
+    DateInput,
+    ExportButton,
+    List,
+    ReferenceInput,
+    SearchInput,
+    SelectColumnsButton,
+    SelectInput,
+    TextField,
+    TopToolbar,
+    FunctionField,
+} from 'react-admin';
+import { DayField, ORDER_STATUS_CHOICES, OrderStatusField, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, PaymentStatusField, RupeeField } from '../common/fields';
+import { formatSizes } from '../format';
+import type { AdminOrder } from '../types';
+import { OrderBulkActions } from './OrderBulkActions';
+
+const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Order id, name, phone, colour" />,
+    <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
+    <SelectInput key="payment_status" source="payment_status" label="Payment" choices={PAYMENT_STATUS_CHOICES} alwaysOn />,
+    <SelectInput key="payment_method" source="payment_method" label="Method" choices={PAYMENT_METHOD_CHOICES} />,
+    <ReferenceInput key="product_type_id" source="product_type_id" reference="product-types" sort={{ field: 'position', order: 'ASC' }}>
+        <SelectInput optionText="name" label="Product" />
+    </ReferenceInput>,
+    <DateInput key="date_gte" source="date_gte" label="From" />,
+    <DateInput key="date_lte" source="date_lte" label="To" />,
+];
+
+const ListActions = () => (
+    <TopToolbar>
+        <SelectColumnsButton />
+        <ExportButton maxResults={200} />
+    </TopToolbar>
+);
+
+/** Every order: search, filters, sorting, pagination; click a row for the order page. */
+export const OrderList = () => (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} actions={<ListActions />}>
+        <DatagridConfigurable rowClick="show" bulkActionButtons={<OrderBulkActions />}>
+            <TextField source="order_id" label="Order id" sx={{ fontFamily: 'ui-monospace, monospace' }} />
+            <DayField source="created_at" label="Date" />
+            <TextField source="name" />
+            <TextField source="phone_number" label="Phone number" />
+            <TextField source="product" />
+            <TextField source="color" label="Colour" />
+            <FunctionField<AdminOrder> label="Sizes" sortable={false} render={record => formatSizes(record.sizes)} />
+            <RupeeField source="amount" />
+            <OrderStatusField source="status" label="Status" />
+            <PaymentStatusField source="payment_status" label="Payment" />
+        </DatagridConfigurable>
+    </List>
+);
+
+export default OrderList;

@@ -1,0 +1,50 @@
+import { Show, useShowContext } from 'react-admin';
+import { Box, Grid, Typography } from '@mui/material';
+import type { OrderDetail } from './types';
+import { OrderHeader } from './OrderHeader';
+import { OrderLines } from './OrderLines';
+import { OrderDesigns } from './OrderDesigns';
+import { OrderHistory } from './OrderHistory';
+import { OrderCustomer } from './OrderCustomer';
+
+const OrderShowLayout = () => {
+    const { record } = useShowContext<OrderDetail>();
+    if (!record) return null;
+    return (
+        <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+            <OrderHeader record={record} />
+            <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+                    <OrderLines record={record} />
+                    <OrderDesigns record={record} />
+                    {record.instructions ? (
+                        <Box>
+                            <Typography variant="subtitle2">Special instructions</Typography>
+                            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                                {record.instructions}
+                            </Typography>
+                        </Box>
+                    ) : null}
+                </Grid>
+                <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+                    <OrderCustomer record={record} />
+                    <OrderHistory record={record} />
+                </Grid>
+            </Grid>
+        </Box>
+    );
+};
+
+/** The order page: status and payment, lines, designs, amount breakdown, address, history. */
+export const OrderShow = () => (
+    <Show title={<OrderTitle />} actions={false}>
+        <OrderShowLayout />
+    </Show>
+);
+
+const OrderTitle = () => {
+    const { record } = useShowContext<OrderDetail>();
+    return <span>Order {record?.order_id ?? ''}</span>;
+};
+
+export default OrderShow;

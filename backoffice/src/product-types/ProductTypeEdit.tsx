@@ -1,0 +1,36 @@
+import {
+    ArrayInput,
+    BooleanInput,
+    Edit,
+    NumberInput,
+    SimpleForm,
+    SimpleFormIterator,
+    TextInput,
+    minValue,
+    required,
+} from 'react-admin';
+import { Box } from '@mui/material';
+
+/** A product type's name and prices; sleeve prices are edited in place (sleeves are fixed). */
+export const ProductTypeEdit = () => (
+    <Edit mutationMode="pessimistic" redirect="list">
+        <SimpleForm>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                <TextInput source="name" validate={required()} />
+                <NumberInput source="base_price" label="Base price (Rs.)" validate={[required(), minValue(0)]} />
+                <NumberInput source="position" />
+            </Box>
+            <ArrayInput source="sleeves" label="Sleeve prices">
+                <SimpleFormIterator inline disableAdd disableRemove disableReordering>
+                    <TextInput source="name" readOnly helperText={false} />
+                    <NumberInput source="price" label="Price (Rs.)" validate={[required(), minValue(0)]} helperText={false} />
+                </SimpleFormIterator>
+            </ArrayInput>
+            <TextInput source="description" multiline minRows={2} fullWidth />
+            <BooleanInput source="customisable" label="Offered in the design studio" />
+            <BooleanInput source="has_sizes" label="Comes in sizes" />
+        </SimpleForm>
+    </Edit>
+);
+
+export default ProductTypeEdit;

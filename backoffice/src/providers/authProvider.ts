@@ -1,0 +1,90 @@
+import type { AuthProvider } from 'react-admin';
+import { ensureCsrfToken } from './csrf';
+import type { Me } from '../types';
+
+/** The admin log-in's validation rule and message (SPEC section 5). */
+export const PHONE_MESSAGE = 'Enter a valid 10-digit phone number';
+export const isValidPhone = (phone: string): boolean => /^\d{10}$/.test(phone);
+
+export interface LoginParams {
+    phone_number: string;
+    password: string;
+}
+
+let meCache: { at: number; value: Promise<Me> } | null = null;
+const ME_TTL_MS = 15_000;
+
+const fetchMe = (): Promise<Me> => {
+    if (meCache && Date.now() - meCache.at < ME_TTL_MS) return meCache.value;
+    const value = fetch('/api/me/', { credentials: 'include', headers: { Accept: 'application/json' } }).then(
+        async response => {
+            if (!response.ok) return { authenticated: false, phone_number: null, name: null, is_staff: false };
+            return (await response.json()) as Me;
+        },
+    );
+    meCache = { at: Date.now(), value };
+    value.catch(() => {
+        meCache = null;
+    });
+    return value;
+};
+
+export const clearIdentityCache = () => {
+    meCache = null;
+};
+
+const post = async (url: string, body?: unknown) => {
+    const token = await ensureCsrfToken(true);
+    return fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRFToken': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+    });
+};
+
+/** Session log-in through the shop's admin log-in call; identity from /api/me/. */
+export const authProvider: AuthProvider = {
+    login: async ({ phone_number, password }: LoginParams) => {
+        if (!isValidPhone(phone_number)) throw new Error(PHONE_MESSAGE);
+        clearIdentityCache();
+        let response: Response;
+        try {
+            response = await post('/api/adminlogin/', { phone_number, password });
+        } catch {
+            throw new Error('Team login failed: the server could not be reached.');
+        }
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        if (!response.ok) {
+            throw new Error(`Team login failed: ${body.message ?? response.statusText}`);
+        }
+        // The session was rotated at log-in: fetch a fresh CSRF token for it.
+        await ensureCsrfToken(true);
+    },
+    logout: async () => {
+        clearIdentityCache();
+        try {
+            await post('/api/logout/');
+        } catch {
+            /* already gone */
+        }
+    },
+    checkAuth: async () => {
+        const me = await fetchMe();
+        if (!me.authenticated || !me.is_staff) {
+            clearIdentityCache();
+            throw new Error('Please log in with a team account.');
+        }
+    },
+    checkError: async (error: { status?: number }) => {
+        if (error?.status === 401 || error?.status === 403) {
+            clearIdentityCache();
+            throw new Error('Your session has ended. Please log in again.');
+        }
+    },
+    getIdentity: async () => {
+        const me = await fetchMe();
+        return { id: me.phone_number ?? 'staff', fullName: me.name ?? me.phone_number ?? 'Team member' };
+    },
+    getPermissions: async () => 'staff',
+};

@@ -1,0 +1,45 @@
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+
+interface TestimonialRecord {
+    id: number;
+    name: string;
+    message: string;
+    approved: boolean;
+}
+
+/** Approve (shown on the home page) or hide a testimonial. */
+export const ApproveToggle = () => {
+    const record = useRecordContext<TestimonialRecord>();
+    const notify = useNotify();
+    const [update, { isPending }] = useUpdate();
+    if (!record) return null;
+    return (
+        <Button
+            size="small"
+            disabled={isPending}
+            color={record.approved ? 'inherit' : 'success'}
+            startIcon={record.approved ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            onClick={event => {
+                event.stopPropagation();
+                update(
+                    'testimonials',
+                    {
+                        id: record.id,
+                        data: { name: record.name, message: record.message, approved: !record.approved },
+                        previousData: record,
+                    },
+                    {
+                        onSuccess: () => notify(record.approved ? 'Testimonial hidden.' : 'Testimonial approved.', { type: 'info' }),
+                        onError: error => notify(error instanceof Error ? error.message : 'Failed to update.', { type: 'error' }),
+                    },
+                );
+            }}
+            sx={{ textTransform: 'none' }}
+        >
+            {record.approved ? 'Hide' : 'Approve'}
+        </Button>
+    );
+};

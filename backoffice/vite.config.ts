@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const django = process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8020';
+
+// The console is served by Django at /office/ (hash routing inside).
+export default defineConfig({
+    base: '/office/',
+    plugins: [react()],
+    server: {
+        host: '127.0.0.1',
+        port: 5180,
+        strictPort: true,
+        proxy: { '/api': { target: django, changeOrigin: false } },
+    },
+    preview: {
+        host: '127.0.0.1',
+        port: 5181,
+        proxy: { '/api': { target: django, changeOrigin: false } },
+    },
+    build: {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 900,
+        rollupOptions: {
+            output: {
+                // Long-lived vendor chunks (cache across releases); the board's drag and drop
+                // library only loads with the board.
+                manualChunks(id) {
+                    if (/node_modules\/(@hello-pangea|react-redux|redux|css-box-model|raf-schd|use-memo-one)\//.test(id)) return 'dnd';
+                    if (/node_modules\/(react|react-dom|scheduler|@babel\/runtime)\//.test(id)) return 'react';
+                    return undefined;
+                },
+            },
+        },
+    },
+    test: {
+        environment: 'jsdom',
+        globals: true,
+        setupFiles: ['./src/test/setup.ts'],
+        include: ['src/**/*.test.{ts,tsx}'],
+        css: false,
+    },
+});
