@@ -17,8 +17,8 @@ from core.orders.selectors import amount_summary, status_counts
 
 STATUS_STYLE = {
     OrderStatus.PENDING: ("hourglass_top", "warning"),
-    OrderStatus.CONFIRM: ("task_alt", "info"),
-    OrderStatus.SHIPPED: ("local_shipping", "primary"),
+    OrderStatus.CONFIRM: ("task_alt", "default"),
+    OrderStatus.SHIPPED: ("local_shipping", "info"),
     OrderStatus.DELIVERED: ("inventory", "success"),
     OrderStatus.CANCELLED: ("block", "danger"),
 }
@@ -48,6 +48,7 @@ def dashboard_callback(request, context: dict) -> dict:
     )
     context.update(
         {
+            "title": "Dashboard",
             "rz_money": [
                 {
                     "title": "Total paid",
@@ -93,7 +94,10 @@ def dashboard_callback(request, context: dict) -> dict:
             ],
             "rz_total_orders": sum(counts.values()),
             "rz_month_export": _orders_url(created_at_from=first, created_at_to=last),
-            "rz_recent": Order.objects.select_related("customer").order_by("-created_at", "-id")[:8],
+            "rz_recent": [
+                {"order": o, "amount": inr(o.amount)}
+                for o in Order.objects.select_related("customer").order_by("-created_at", "-id")[:8]
+            ],
             "rz_inbox": {
                 "messages": ContactMessage.objects.filter(handled=False).count(),
                 "enquiries": BulkEnquiry.objects.filter(handled=False).count(),

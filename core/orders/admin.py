@@ -9,6 +9,7 @@ from django.contrib import admin, messages
 from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 from django.utils.http import url_has_allowed_host_and_scheme
 from import_export.admin import ExportActionMixin
@@ -31,8 +32,8 @@ from core.orders.resources import OrderLineResource, OrderResource, sizes_flat
 
 STATUS_LABELS = {
     OrderStatus.PENDING: "warning",
-    OrderStatus.CONFIRM: "info",
-    OrderStatus.SHIPPED: "primary",
+    OrderStatus.CONFIRM: "default",
+    OrderStatus.SHIPPED: "info",
     OrderStatus.DELIVERED: "success",
     OrderStatus.CANCELLED: "danger",
 }
@@ -147,6 +148,17 @@ class OrderAdminForm(forms.ModelForm):
             "ship_state",
             "ship_pin_code",
         )
+        labels = {
+            "payment_status": "Payment",
+            "upi_reference": "UPI reference",
+            "ship_name": "Name",
+            "ship_phone": "Phone",
+            "ship_area": "House, street, area",
+            "ship_landmark": "Landmark",
+            "ship_city": "City/town",
+            "ship_state": "State",
+            "ship_pin_code": "PIN code",
+        }
 
 
 @admin.register(Order)
@@ -157,7 +169,8 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
 
     list_display = (
         "order_display",
-        "created_at",
+        "placed",
+        "design_thumb",
         "customer_display",
         "product_display",
         "sizes_display",
@@ -195,7 +208,7 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
     actions_detail = ("customer_orders",)
     readonly_fields = (
         "order_id",
-        "created_at",
+        "placed",
         "customer_link",
         "payment_method",
         "product_type",
@@ -210,7 +223,7 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
             None,
             {
                 "fields": (
-                    ("order_id", "created_at"),
+                    ("order_id", "placed"),
                     "customer_link",
                     ("status", "payment_status"),
                     ("payment_method", "upi_reference"),
@@ -260,6 +273,20 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
     @display(description="Order", ordering="order_id", header=True)
     def order_display(self, order: Order):
         return order.order_id, order.get_payment_method_display()
+
+    @display(description="Placed", ordering="created_at")
+    def placed(self, order: Order) -> str:
+        return timezone.localtime(order.created_at).strftime("%d/%m/%Y %H:%M")
+
+    @display(description="Design")
+    def design_thumb(self, order: Order) -> str:
+        if not order.front_image:
+            return "-"
+        return format_html(
+            '<img class="rz-thumb" src="{}" alt="Front design of {}" loading="lazy">',
+            design_url(order, "front", thumb=True),
+            order.order_id,
+        )
 
     @display(description="Customer", ordering="customer__name", header=True)
     def customer_display(self, order: Order):
