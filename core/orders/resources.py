@@ -27,6 +27,7 @@ def orders_for_export(queryset: QuerySet[Order] | None = None) -> QuerySet[Order
     qs = Order.objects.all() if queryset is None else queryset
     return (
         qs.select_related("customer", "product_type")
+        .prefetch_related(None)  # the admin's list prefetches lines its own way
         .prefetch_related(
             Prefetch(
                 "lines", queryset=OrderLine.objects.only("id", "order_id", "size", "quantity").order_by("id")
