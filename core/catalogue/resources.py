@@ -4,6 +4,7 @@ Imports go through the admin's dry-run preview; every row is validated with the 
 validators (prices not negative, colours as #RRGGBB), and a file with one bad row changes nothing.
 """
 
+from django.core.exceptions import ValidationError
 from import_export import fields, resources, widgets
 
 from core.catalogue.models import CatalogueItem, ProductType, Size, SleeveOption
@@ -22,9 +23,53 @@ class SizeCodesWidget(widgets.ManyToManyWidget):
         return sizes
 
 
+class ProductTypeSlugWidget(widgets.ForeignKeyWidget):
+    """A product type by its slug; an unknown slug is a row error that names the choices."""
+
+    def __init__(self):
+        super().__init__(ProductType, field="slug")
+
+    def clean(self, value, row=None, **kwargs):
+        slug = str(value or "").strip()
+        found = ProductType.objects.filter(slug=slug).first()
+        if found is None:
+            known = ", ".join(ProductType.objects.values_list("slug", flat=True))
+            raise ValueError(f"Unknown product type {slug!r}; use one of: {known}.")
+        return found
+
+
 class _CatalogueResource(SafeExportMixin, resources.ModelResource):
     class Meta:
         abstract = True
+
+    def import_instance(self, instance, row, **kwargs):
+        """As the library's, but many-to-many columns (sizes) are checked here too, before anything is
+        saved, so a bad one is reported as that row's validation error like any other column."""
+        errors = {}
+        try:
+            super().import_instance(instance, row, **kwargs)
+        except ValidationError as exc:
+            errors = exc.update_error_dict(errors)
+        for field in self.get_import_fields():
+            if isinstance(field.widget, widgets.ManyToManyWidget) and field.column_name in row:
+                try:
+                    field.clean(row, **kwargs)
+                except ValueError as exc:
+                    errors[field.attribute] = [str(exc)]
+        if errors:
+            raise ValidationError(errors)
+
+    def validate_instance(self, instance, import_validation_errors=None, validate_unique=True):
+        """The model's own validators, on the columns the file carries (others keep their values)."""
+        errors = dict(import_validation_errors or {})
+        if self._meta.clean_model_instances:
+            not_in_file = {f.name for f in instance._meta.concrete_fields} - set(self.fields)
+            try:
+                instance.full_clean(exclude=set(errors) | not_in_file, validate_unique=validate_unique)
+            except ValidationError as exc:
+                errors = exc.update_error_dict(errors)
+        if errors:
+            raise ValidationError(errors)
 
 
 class ProductTypeResource(_CatalogueResource):
@@ -47,7 +92,7 @@ class SleeveOptionResource(_CatalogueResource):
     product_type = fields.Field(
         attribute="product_type",
         column_name="product_type",
-        widget=widgets.ForeignKeyWidget(ProductType, field="slug"),
+        widget=ProductTypeSlugWidget(),
     )
 
     class Meta:
@@ -67,7 +112,7 @@ class CatalogueItemResource(_CatalogueResource):
     product_type = fields.Field(
         attribute="product_type",
         column_name="product_type",
-        widget=widgets.ForeignKeyWidget(ProductType, field="slug"),
+        widget=ProductTypeSlugWidget(),
     )
     sizes = fields.Field(
         attribute="sizes", column_name="sizes", widget=SizeCodesWidget(Size, field="code", separator=", ")
