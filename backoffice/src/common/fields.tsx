@@ -1,10 +1,21 @@
-import { DateField, NumberField, useRecordContext, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { DateField, FunctionField, NumberField, useRecordContext, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { Chip } from '@mui/material';
 import { STATUS_COLOR } from '../board/statuses';
 import { isOrderStatus } from '../board/statuses';
+import { formatDate } from '../format';
 
 /** Dates as the specification shows them: dd/mm/yyyy. */
 export const DayField = (props: DateFieldProps) => <DateField locales="en-GB" {...props} />;
+
+/** A shop date (`YYYY-MM-DD`, the shop's own calendar day) as dd/mm/yyyy; sorts by `sortBy`. */
+export const ShopDateField = ({ source, label, sortBy }: { source: string; label?: string; sortBy?: string }) => (
+    <FunctionField
+        source={source}
+        label={label}
+        sortBy={sortBy}
+        render={(record: Record<string, string>) => formatDate(record[source])}
+    />
+);
 
 export const DayTimeField = (props: DateFieldProps) => (
     <DateField locales="en-GB" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} {...props} />

@@ -11,7 +11,7 @@ import {
     TextField,
     TopToolbar,
 } from 'react-admin';
-import { DayField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
+import { DayField, ShopDateField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
 import { formatSizes } from '../format';
 import type { AdminOrder } from '../types';
 
@@ -35,8 +35,8 @@ export const CustomerShow = () => (
                     pagination={<Pagination />}
                 >
                     <Datagrid rowClick="show" bulkActionButtons={false}>
-                        <TextField source="order_id" label="Order id" />
-                        <DayField source="created_at" label="Date" />
+                        <TextField source="order_id" label="Order id" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }} />
+                        <ShopDateField source="date" label="Date" sortBy="created_at" />
                         <TextField source="product" />
                         <TextField source="color" label="Colour" />
                         <FunctionField<AdminOrder> label="Sizes" render={record => formatSizes(record.sizes)} />

@@ -11,7 +11,7 @@ import {
     TopToolbar,
     FunctionField,
 } from 'react-admin';
-import { DayField, ORDER_STATUS_CHOICES, OrderStatusField, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, PaymentStatusField, RupeeField } from '../common/fields';
+import { ShopDateField, ORDER_STATUS_CHOICES, OrderStatusField, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, PaymentStatusField, RupeeField } from '../common/fields';
 import { formatSizes } from '../format';
 import type { AdminOrder } from '../types';
 import { OrderBulkActions } from './OrderBulkActions';
@@ -39,8 +39,8 @@ const ListActions = () => (
 export const OrderList = () => (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} actions={<ListActions />}>
         <DatagridConfigurable rowClick="show" bulkActionButtons={<OrderBulkActions />}>
-            <TextField source="order_id" label="Order id" sx={{ fontFamily: 'ui-monospace, monospace' }} />
-            <DayField source="created_at" label="Date" />
+            <TextField source="order_id" label="Order id" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }} />
+            <ShopDateField source="date" label="Date" sortBy="created_at" />
             <TextField source="name" />
             <TextField source="phone_number" label="Phone number" />
             <TextField source="product" />
