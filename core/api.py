@@ -11,6 +11,7 @@ from core.catalogue.api import router as catalogue_router
 from core.common.errors import ApplicationError
 from core.content.api import router as content_router
 from core.orders.api import router as orders_router
+from core.orders.placing_api import router as placing_router
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +72,7 @@ def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
 
 api.add_router("/", accounts_router)
 api.add_router("/", orders_router)
+api.add_router("/orders/", placing_router)
 api.add_router("/", content_router)
 api.add_router("/catalogue/", catalogue_router)
 

@@ -73,17 +73,17 @@ def quote(
         if code != rules.promo_code.upper():
             raise UnknownCode(code)
         discount_code, discount = code, _percent(subtotal, rules.promo_percent)
-        notes.append(f"{code}: {rules.promo_percent.normalize()}% off")
+        notes.append(f"{code}: {rules.promo_percent.normalize():f}% off")
     elif club_first_order:
         discount_code, discount = CLUB_CODE, _percent(subtotal, rules.club_percent)
-        notes.append(f"Club member's first order: {rules.club_percent.normalize()}% off")
+        notes.append(f"Club member's first order: {rules.club_percent.normalize():f}% off")
     else:
         discount_code, discount = "", ZERO
     after_code = subtotal - discount
     online = ZERO
     if payment_method == "upi" and after_code < rules.online_discount_below:
         online = _percent(after_code, rules.online_discount_percent)
-        notes.append(f"UPI payment: {rules.online_discount_percent.normalize()}% off")
+        notes.append(f"UPI payment: {rules.online_discount_percent.normalize():f}% off")
     goods = after_code - online
     shipping = ZERO if goods > rules.free_shipping_over or not lines else rupees(rules.shipping_fee)
     total = max(goods + shipping, ZERO)
