@@ -23,7 +23,7 @@ CHECKOUT = "/api/orders/checkout/"
 QUOTE = "/api/orders/quote/"
 
 
-def image_bytes(size=(1800, 2400), fmt="PNG", colour=(20, 120, 200, 255)) -> bytes:
+def image_bytes(size=(180, 240), fmt="PNG", colour=(20, 120, 200, 255)) -> bytes:
     out = io.BytesIO()
     mode = "RGBA" if fmt == "PNG" else "RGB"
     Image.new(mode, size, colour[: len(mode)]).save(out, format=fmt)
@@ -108,7 +108,13 @@ class TestConfirmOrder:
         ]
 
     def test_the_designs_are_stored_as_png_with_server_chosen_names_and_thumbnails(self, customer_client):
-        body = post(customer_client, form(front=design_png("../../evil name.png.exe"))).json()
+        body = post(
+            customer_client,
+            form(
+                front=design_png("../../evil name.png.exe", size=(1800, 2400)),
+                back=design_png(size=(1800, 2400)),
+            ),
+        ).json()
         order = Order.objects.get(order_id=body["order_id"])
         for side in ("front", "back"):
             name = getattr(order, f"{side}_image").name

@@ -231,7 +231,7 @@ def test_the_servers_total_equals_the_quote(customer_client, product, picked, co
         "sizes": __import__("json").dumps(sizes),
         "payment_method": method,
         "code": code,
-        "front": design_png(),
+        "front": design_png(size=(60, 80)),
     }
     placed = customer_client.post("/api/orders/", form, HTTP_X_CSRFTOKEN=customer_client.csrf())
     if not quoted.json()["cod_allowed"] and method == "cod":
