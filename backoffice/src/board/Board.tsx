@@ -55,7 +55,7 @@ export const Board = () => {
         <Box sx={{ pt: 2 }}>
             <Title title="Order board" />
             <DragDropContext onDragEnd={onDragEnd}>
-                <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
+                <Box sx={{ display: 'flex', gap: 1.25, pb: 1, alignItems: 'flex-start', minWidth: 5 * 196 }}>
                     {ORDER_STATUSES.map(status => (
                         <ConnectedColumn key={status} status={status} onStatusSubmit={move} />
                     ))}

@@ -40,7 +40,7 @@ export const BoardColumn = ({
                 borderTop: `4px solid ${STATUS_COLOR[status]}`,
                 display: 'flex',
                 flexDirection: 'column',
-                minWidth: 215,
+                minWidth: 0,
                 flex: '1 1 0',
                 maxHeight: 'calc(100vh - 150px)',
             }}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useShop } from '../providers/useShop';
 import { designFilename, saveBlob } from './download';
 
@@ -30,15 +29,15 @@ export const DesignButtons = ({ orderId, hasFront = true, hasBack = true }: { or
             variant="outlined"
             onClick={() => download(side)}
             disabled={!enabled || busy !== null}
-            startIcon={busy === side ? <CircularProgress size={14} /> : <DownloadIcon fontSize="small" />}
-            sx={{ textTransform: 'none', flex: 1, whiteSpace: 'nowrap' }}
+            startIcon={busy === side ? <CircularProgress size={12} /> : undefined}
+            sx={{ textTransform: 'none', flex: 1, minWidth: 0, px: 0.5, fontSize: '0.75rem', whiteSpace: 'nowrap' }}
         >
             {label}
         </Button>
     );
 
     return (
-        <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
+        <Stack direction="row" spacing={0.75} sx={{ width: '100%' }}>
             {button('front', 'Front Image', hasFront)}
             {button('back', 'Back Image', hasBack)}
         </Stack>

@@ -42,7 +42,7 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {order.name}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
                 <Box
                     aria-hidden
                     sx={{
@@ -54,9 +54,11 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                         flex: 'none',
                     }}
                 />
-                <Typography variant="body2">{order.color}</Typography>
+                <Typography variant="body2" noWrap sx={{ flex: 'none', maxWidth: '60%' }} title={order.color}>
+                    {order.color}
+                </Typography>
                 {order.product ? (
-                    <Typography variant="caption" color="text.secondary" noWrap>
+                    <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
                         · {order.product}
                         {order.sleeve ? ` (${order.sleeve})` : ''}
                     </Typography>
@@ -67,7 +69,9 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     <Chip key={line.size} size="small" label={`${line.size} × ${line.quantity}`} variant="outlined" />
                 ))}
             </Stack>
-            <StatusForm orderId={order.order_id} onSubmit={status => onStatusSubmit(order, status)} />
+            <Box sx={{ mx: -0.5 }}>
+                <StatusForm orderId={order.order_id} onSubmit={status => onStatusSubmit(order, status)} />
+            </Box>
             <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
         </CardContent>
     </Card>

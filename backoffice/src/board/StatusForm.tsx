@@ -20,7 +20,7 @@ export const StatusForm = ({ orderId, onSubmit }: StatusFormProps) => {
 
     if (!open) {
         return (
-            <Button size="small" onClick={() => setOpen(true)} sx={{ textTransform: 'none' }}>
+            <Button size="small" onClick={() => setOpen(true)} sx={{ textTransform: 'none', px: 0.5, minWidth: 0 }}>
                 Update Status
             </Button>
         );

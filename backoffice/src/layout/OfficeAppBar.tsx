@@ -1,6 +1,6 @@
 import { AppBar, TitlePortal, useLogout } from 'react-admin';
 import { Box, Button, Stack } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { BrandMark } from './BrandMark';
 import { TotalsText } from './TotalsText';
 
@@ -9,6 +9,7 @@ const navButton = { color: 'inherit', borderColor: 'rgba(255,255,255,0.45)', tex
 /** Header of every screen: the totals and the specification's buttons (Admin, Accounts, Items, Logout). */
 export const OfficeAppBar = () => {
     const logout = useLogout();
+    const navigate = useNavigate();
     return (
         <AppBar userMenu={false} sx={{ background: 'linear-gradient(90deg, #2b1a3f, #5c2350)' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
@@ -19,13 +20,13 @@ export const OfficeAppBar = () => {
                 <TotalsText compact />
             </Box>
             <Stack direction="row" spacing={1} component="nav" aria-label="Office">
-                <Button component={Link} to="/" variant="outlined" size="small" sx={navButton}>
+                <Button onClick={() => navigate('/')} variant="outlined" size="small" sx={navButton}>
                     Admin
                 </Button>
-                <Button component={Link} to="/accounts" variant="outlined" size="small" sx={navButton}>
+                <Button onClick={() => navigate('/accounts')} variant="outlined" size="small" sx={navButton}>
                     Accounts
                 </Button>
-                <Button component={Link} to="/items" variant="outlined" size="small" sx={navButton}>
+                <Button onClick={() => navigate('/items')} variant="outlined" size="small" sx={navButton}>
                     Items
                 </Button>
                 <Button onClick={() => logout()} variant="outlined" size="small" sx={navButton}>

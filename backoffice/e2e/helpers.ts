@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ADMIN = { phone: '9000000001', password: 'Rangrez@Admin1', name: 'Asha Admin' };
+export const STATUSES = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'] as const;
+
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+export const shot = async (page: Page, name: string) => {
+    mkdirSync(shotsDir, { recursive: true });
+    await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
+};
+
+export const login = async (page: Page, phone = ADMIN.phone, password = ADMIN.password) => {
+    await page.goto('/office/#/login');
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login to Team Dashboard' }).click();
+    await expect(page.getByRole('region', { name: 'pending' })).toBeVisible();
+};
+
+export const column = (page: Page, status: (typeof STATUSES)[number]) => page.getByRole('region', { name: status });
+
+/** A small valid PNG (a coloured square), made here so the test needs no fixture file. */
+export const makePng = (size = 16, rgb: [number, number, number] = [123, 45, 91]): Buffer => {
+    const crcTable = Array.from({ length: 256 }, (_, n) => {
+        let c = n;
+        for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+        return c >>> 0;
+    });
+    const crc32 = (buf: Buffer) => {
+        let c = 0xffffffff;
+        for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+        return (c ^ 0xffffffff) >>> 0;
+    };
+    const chunk = (type: string, data: Buffer) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(crc32(body));
+        return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(size, 0);
+    header.writeUInt32BE(size, 4);
+    header[8] = 8; // bit depth
+    header[9] = 2; // truecolour RGB
+    const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+    const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+    return Buffer.concat([
+        Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+        chunk('IHDR', header),
+        chunk('IDAT', deflateSync(pixels)),
+        chunk('IEND', Buffer.alloc(0)),
+    ]);
+};

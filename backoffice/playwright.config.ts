@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Runs against the running shop (scripts/e2e starts Django and the storefront); the back office
+// is at `${E2E_BASE_URL}/office/`. Debian's chromium, no browser download.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+export default defineConfig({
+    testDir: './e2e',
+    outputDir: './test-results',
+    workers: 1,
+    fullyParallel: false,
+    retries: process.env.CI ? 1 : 0,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list']],
+    use: {
+        ...devices['Desktop Chrome'],
+        baseURL,
+        viewport: { width: 1440, height: 900 },
+        acceptDownloads: true,
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: [
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-quic',
+                '--no-first-run',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+            ],
+        },
+    },
+});
