@@ -92,18 +92,23 @@ test('the admin toggles a payment on Accounts', async ({ page }) => {
     await expect(page.getByRole('table', { name: 'Credit (Unpaid)' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Debit (Paid)' })).toBeVisible();
     const payments = page.getByRole('table', { name: 'Order Payments' });
-    const row = payments.getByRole('row').filter({ has: page.getByRole('button', { name: /Mark as Paid/ }) }).first();
-    const orderId = (await row.getByRole('cell').first().innerText()).trim();
+    const first = payments.getByRole('row').nth(1);
+    const orderId = (await first.getByRole('cell').first().innerText()).trim();
+    expect(orderId).toMatch(/^RZ-/);
+    const row = payments.getByRole('row').filter({ hasText: orderId });
+    const wasUnpaid = (await row.getByRole('button').innerText()).trim() === 'Mark as Paid';
+    const [now, back] = wasUnpaid ? ['Mark as Paid', 'Mark as Unpaid'] : ['Mark as Unpaid', 'Mark as Paid'];
     const header = page.getByText(/^Total Debit Amount: Rs\./).first();
     const before = await header.innerText();
-    await row.getByRole('button', { name: /Mark as Paid/ }).click();
+    await row.getByRole('button', { name: now }).click();
     await expect(page.getByText('Payment status updated successfully.')).toBeVisible();
-    const same = payments.getByRole('row').filter({ hasText: orderId });
-    await expect(same.getByRole('button', { name: /Mark as Unpaid/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: back })).toBeVisible();
+    await expect(row.getByText(wasUnpaid ? 'paid' : 'unpaid', { exact: true })).toBeVisible();
     await expect(header).not.toHaveText(before);
     await shot(page, '05-accounts');
-    await same.getByRole('button', { name: /Mark as Unpaid/ }).click();
-    await expect(same.getByRole('button', { name: /Mark as Paid/ })).toBeVisible();
+    await row.getByRole('button', { name: back }).click();
+    await expect(row.getByRole('button', { name: now })).toBeVisible();
+    await expect(header).toHaveText(before);
 });
 
 test('the admin submits a testimonial with a photo', async ({ page }) => {

@@ -67,3 +67,13 @@ export interface Me {
     name: string | null;
     is_staff: boolean;
 }
+
+/** `GET /api/office/summary/`. */
+export interface OfficeSummary extends AmountSummary {
+    counts: Record<OrderStatus, number>;
+    orders: number;
+    customers: number;
+    unhandled_messages: number;
+    open_enquiries: number;
+    newsletter_signups: number;
+}

@@ -4,6 +4,7 @@ import { useAmountSummary } from '../providers/useShop';
 import { plainAmount } from '../format';
 import { TestimonialForm } from './TestimonialForm';
 import { AdminRegisterForm } from './AdminRegisterForm';
+import { ShopAtAGlance } from './ShopAtAGlance';
 
 const Total = ({ label, value, accent }: { label: string; value?: number; accent: string }) => (
     <Card variant="outlined" sx={{ borderLeft: `6px solid ${accent}` }}>
@@ -29,6 +30,7 @@ export const DashboardPage = () => {
                 <Total label="Total Credit Amount" value={data?.total_due} accent="#e0a21b" />
                 <Total label="Total Debit Amount" value={data?.total_paid} accent="#2e7d32" />
             </Box>
+            <ShopAtAGlance />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
                 <TestimonialForm />
                 <AdminRegisterForm />

@@ -10,11 +10,12 @@ import {
     required,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 
 /** A product type's name and prices; sleeve prices are edited in place (sleeves are fixed). */
 export const ProductTypeEdit = () => (
     <Edit mutationMode="pessimistic" redirect="list">
-        <SimpleForm>
+        <SimpleForm toolbar={<SaveOnlyToolbar />}>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                 <TextInput source="name" validate={required()} />
                 <NumberInput source="base_price" label="Base price (Rs.)" validate={[required(), minValue(0)]} />

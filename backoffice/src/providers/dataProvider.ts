@@ -3,6 +3,7 @@ import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
 import { httpClient } from './httpClient';
 import type {
     AdminOrder,
+    OfficeSummary,
     AmountSummary,
     OrderPaymentRecord,
     OrderStatus,
@@ -84,6 +85,7 @@ export interface ShopCalls {
     testimonialAdd(data: { name: string; message: string; photo: string }): Promise<{ message: string }>;
     adminRegister(data: { name: string; phone_number: string; password: string }): Promise<{ message: string }>;
     designImage(orderId: string, side: 'front' | 'back'): Promise<Blob>;
+    officeSummary(): Promise<OfficeSummary>;
 }
 
 export type OfficeDataProvider = DataProvider & ShopCalls;
@@ -114,6 +116,7 @@ export const shopCalls: ShopCalls = {
         }
         return response.blob();
     },
+    officeSummary: async () => (await httpClient('/api/office/summary/')).json as OfficeSummary,
 };
 
 export const dataProvider: OfficeDataProvider = {

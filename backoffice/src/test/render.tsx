@@ -20,6 +20,17 @@ export const fakeDataProvider = (overrides: Partial<ShopCalls> & Record<string, 
         testimonialAdd: () => Promise.resolve({ message: 'Testimonial added.' }),
         adminRegister: () => Promise.resolve({ message: 'Admin registered successfully!' }),
         designImage: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
+        officeSummary: () =>
+            Promise.resolve({
+                total_paid: 0,
+                total_due: 0,
+                counts: { pending: 0, confirm: 0, shipped: 0, delivered: 0, cancelled: 0 },
+                orders: 0,
+                customers: 0,
+                unhandled_messages: 0,
+                open_enquiries: 0,
+                newsletter_signups: 0,
+            }),
     };
     return { ...testDataProvider(), ...shop, ...overrides } as OfficeDataProvider;
 };

@@ -1,4 +1,5 @@
-import { BooleanField, BooleanInput, CreateButton, Datagrid, ImageField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { BooleanField, BooleanInput, CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { Avatar } from '@mui/material';
 import { DayField } from '../common/fields';
 import { ApproveToggle } from './ApproveToggle';
 
@@ -19,7 +20,10 @@ export const TestimonialList = () => (
         }
     >
         <Datagrid rowClick="edit">
-            <ImageField source="photo" label="Photo" sx={{ '& img': { width: 48, height: 48, objectFit: 'cover', borderRadius: '50%', m: 0 } }} />
+            <FunctionField<{ photo: string | null; name: string }>
+                label="Photo"
+                render={record => <Avatar src={record.photo ?? undefined} alt={record.name} sx={{ width: 44, height: 44 }} />}
+            />
             <TextField source="name" />
             <TextField source="message" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
             <BooleanField source="approved" />
