@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { Studio } from '@/components/studio/studio';
+import { getStudioCatalogue } from '@/lib/studio/server';
+
+export const metadata: Metadata = { title: 'Customise Your Product' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function PilotPage({ searchParams }: { searchParams: Search }) {
+  const query = await searchParams;
+  const phone = typeof query.phone_number === 'string' ? query.phone_number : '';
+  const catalogue = await getStudioCatalogue();
+  return (
+    <div className="container page">
+      {catalogue ? (
+        <Studio catalogue={catalogue} phone={phone} />
+      ) : (
+        <p className="notice notice-error" role="alert">
+          We could not load the products just now. <a href="/pilot">Try again</a>.
+        </p>
+      )}
+    </div>
+  );
+}
