@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { hashRouteFor } from './routing';
+
+const target = hashRouteFor(window.location.pathname, window.location.hash);
+if (target) window.history.replaceState(null, '', target);
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>
