@@ -294,6 +294,8 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   const err = (f: string) => errors[f];
 
   return (
+    <>
+    <h1 id="studio-title">{heading}</h1>
     <div className="studio">
       <div className="studio-preview">
         <DesignEditor ref={editor} shape={shape} colour={colour} onDesignChange={setSidesWithDesign} />
@@ -310,7 +312,6 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
       </div>
 
       <form className="studio-form" onSubmit={submit} noValidate aria-labelledby="studio-title">
-        <h1 id="studio-title">{heading}</h1>
 
         <div className="field">
           <label htmlFor="studio-product">Product</label>
@@ -548,5 +549,6 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
         </div>
       </form>
     </div>
+    </>
   );
 }
