@@ -41,7 +41,7 @@ export function PriceBreakdown({ breakdown, method }: { breakdown: Breakdown; me
           Cash on delivery is only for orders below {rupees(b.codBelow)}. Please pay by UPI.
         </p>
       )}
-      {b.total > 0 && b.total <= 999 && b.shipping > 0 && (
+      {b.shipping > 0 && (
         <p className="field-hint" style={{ marginTop: 8, marginBottom: 0 }}>
           Free shipping on orders over ₹999.
         </p>
