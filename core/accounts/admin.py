@@ -6,6 +6,7 @@ from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.contrib.auth.models import Group
 from django.db.models import Count
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.html import format_html
 from import_export.admin import ExportActionMixin
 from unfold.admin import ModelAdmin, TabularInline
@@ -17,7 +18,7 @@ from core.accounts.models import LoginAttempt, User
 from core.accounts.resources import CustomerResource
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
-from core.orders.admin import PAYMENT_LABELS, STATUS_LABELS
+from core.orders.admin import PAYMENT_LABELS, STATUS_LABELS, badge
 from core.orders.models import Order
 from core.orders.selectors import customer_totals
 
@@ -39,8 +40,9 @@ class CustomerOrderInline(TabularInline):
 
     model = Order
     fk_name = "customer"
+    hide_title = True
     verbose_name_plural = "Orders"
-    fields = ("order_link", "created_at", "amount_display", "payment_badge", "status_badge")
+    fields = ("order_link", "placed", "amount_display", "payment_badge", "status_badge")
     readonly_fields = fields
     extra = 0
     max_num = 0
@@ -66,13 +68,17 @@ class CustomerOrderInline(TabularInline):
     def amount_display(self, order: Order) -> str:
         return inr(order.amount)
 
-    @display(description="Payment", label=PAYMENT_LABELS)
-    def payment_badge(self, order: Order):
-        return order.payment_status, order.get_payment_status_display()
+    @display(description="Placed")
+    def placed(self, order: Order) -> str:
+        return timezone.localtime(order.created_at).strftime("%d/%m/%Y %H:%M")
 
-    @display(description="Status", label=STATUS_LABELS)
-    def status_badge(self, order: Order):
-        return order.status, order.get_status_display()
+    @display(description="Payment")
+    def payment_badge(self, order: Order) -> str:
+        return badge(order.get_payment_status_display(), PAYMENT_LABELS[order.payment_status])
+
+    @display(description="Status")
+    def status_badge(self, order: Order) -> str:
+        return badge(order.get_status_display(), STATUS_LABELS[order.status])
 
 
 @admin.register(User)

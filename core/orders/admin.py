@@ -8,6 +8,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
@@ -40,6 +41,11 @@ STATUS_LABELS = {
 PAYMENT_LABELS = {PaymentStatus.PAID: "success", PaymentStatus.UNPAID: "danger"}
 
 
+def badge(text: str, kind: str) -> str:
+    """unfold's coloured label, for read-only inline cells (where @display(label=...) is not applied)."""
+    return render_to_string("unfold/helpers/label.html", {"text": text, "type": kind})
+
+
 def design_url(order: Order, side: str, *, thumb: bool = False) -> str:
     """The API's design download; it checks the staff session, so private files stay private."""
     return f"/api/orders/{order.order_id}/design/{side}/" + ("?thumb=1" if thumb else "")
@@ -59,6 +65,7 @@ def apply_changes(
 
 
 class ReadOnlyInline(TabularInline):
+    hide_title = True
     extra = 0
     max_num = 0
     can_delete = False
@@ -94,12 +101,30 @@ class OrderEventInline(ReadOnlyInline):
     model = OrderEvent
     verbose_name = "change"
     verbose_name_plural = "History of status and payment changes"
-    fields = ("created_at", "kind", "from_value", "to_value", "actor")
+    fields = ("when", "kind", "from_label", "to_label", "actor")
     readonly_fields = fields
     per_page = 20
 
     def get_queryset(self, request):
-        return super().get_queryset(request).select_related("actor")
+        return super().get_queryset(request).select_related("actor").order_by("-created_at", "-id")
+
+    @display(description="When")
+    def when(self, event: OrderEvent) -> str:
+        return timezone.localtime(event.created_at).strftime("%d/%m/%Y %H:%M")
+
+    @display(description="From")
+    def from_label(self, event: OrderEvent) -> str:
+        return _value_label(event.kind, event.from_value)
+
+    @display(description="To")
+    def to_label(self, event: OrderEvent) -> str:
+        return _value_label(event.kind, event.to_value)
+
+
+def _value_label(kind: str, value: str) -> str:
+    if kind == OrderEvent.Kind.STATUS:
+        return badge(dict(OrderStatus.choices).get(value, value), STATUS_LABELS.get(value, "default"))
+    return badge(dict(PaymentStatus.choices).get(value, value), PAYMENT_LABELS.get(value, "default"))
 
 
 # --- the per-row dialog --------------------------------------------------------------------------------
