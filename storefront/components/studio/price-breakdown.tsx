@@ -1,5 +1,6 @@
 import type { Breakdown } from '@/lib/api/orders';
 import { rupees } from '@/lib/studio/rules';
+import './studio.css';
 
 /** The money rules' answer, line by line, as the server computed it. */
 export function PriceBreakdown({ breakdown, method }: { breakdown: Breakdown; method: 'cod' | 'upi' }) {

@@ -1,4 +1,5 @@
 import { rupees } from '@/lib/studio/rules';
+import './studio.css';
 
 /** After a UPI order: the shop's UPI link and QR code with the amount and the order id. */
 export function UpiPayment({ link, qr, upiId, amount, orderId }: { link: string; qr: string | null; upiId: string | null; amount: number; orderId: string }) {
