@@ -6,8 +6,9 @@ from django.test import Client
 
 @pytest.fixture(autouse=True)
 def _media_in_tmp(settings, tmp_path):
-    """Every test writes its files into its own folder."""
+    """Every test writes its files into its own folder, and hashes passwords quickly."""
     settings.MEDIA_ROOT = tmp_path / "media"
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 class JsonClient(Client):

@@ -1,0 +1,97 @@
+# Shared steps for scripts/run, scripts/test and scripts/e2e. Source it; do not run it.
+# Everything the shop needs is installed from here: nothing is expected on the machine
+# but Python 3.11+, Node.js 20+ and (for browser tests) apt-get or a chromium on PATH.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PY="$VENV/bin/python"
+export NEXT_TELEMETRY_DISABLED=1
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export PIP_DISABLE_PIP_VERSION_CHECK=1
+
+say() { printf '\033[1;35m==>\033[0m %s\n' "$*"; }
+
+pick_python() {
+  for candidate in python3.11 python3.12 python3.13 python3; do
+    if command -v "$candidate" >/dev/null 2>&1 &&
+      "$candidate" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' 2>/dev/null; then
+      echo "$candidate"; return 0
+    fi
+  done
+  echo "Python 3.11 or newer is needed." >&2; return 1
+}
+
+# ensure_python [dev]: the virtual environment with the shop's packages (and the test tools).
+ensure_python() {
+  local extras="" stamp="$VENV/.installed"
+  [ "${1:-}" = "dev" ] && extras="[dev]" && stamp="$VENV/.installed-dev"
+  if [ ! -x "$PY" ]; then
+    say "Creating the virtual environment in .venv"
+    "$(pick_python)" -m venv "$VENV"
+  fi
+  if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
+    say "Installing Python packages"
+    "$PY" -m pip install -q --upgrade pip
+    "$PY" -m pip install -q -e "$ROOT$extras"
+    touch "$stamp"
+  fi
+}
+
+# ensure_node DIR: that front end's npm packages, installed from its lock file.
+ensure_node() {
+  local dir="$ROOT/$1"
+  [ -f "$dir/package.json" ] || return 0
+  if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.installed" ] ||
+    [ "$dir/package.json" -nt "$dir/node_modules/.installed" ]; then
+    say "Installing npm packages in $1/"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    touch "$dir/node_modules/.installed"
+  fi
+}
+
+# ensure_chromium: Debian's chromium for the browser tests (no browser download by test tools).
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return 0; fi
+  say "Installing Debian's chromium for the browser tests"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+}
+
+# build_backoffice: the react-admin console into backoffice/dist (served by Django at /office/).
+build_backoffice() {
+  [ -f "$ROOT/backoffice/package.json" ] || return 0
+  local stamp="$ROOT/backoffice/dist/.built"
+  if [ -f "$stamp" ] && [ -z "$(find "$ROOT/backoffice/src" "$ROOT/backoffice/index.html" \
+    "$ROOT/backoffice/package.json" "$ROOT/backoffice/vite.config.ts" -newer "$stamp" 2>/dev/null | head -1)" ]; then
+    return 0
+  fi
+  say "Building the back office"
+  (cd "$ROOT/backoffice" && npm run build --silent)
+  touch "$stamp"
+}
+
+# build_storefront ORIGIN: the Next.js storefront, whose rewrites point at the Django ORIGIN.
+build_storefront() {
+  local origin="$1" dir="$ROOT/storefront"
+  [ -f "$dir/package.json" ] || return 0
+  local stamp="$dir/.next/BUILT_FOR"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$origin" ] && [ -z "$(find "$dir/app" "$dir/components" \
+    "$dir/lib" "$dir/public" "$dir/package.json" "$dir"/next.config.* -newer "$stamp" 2>/dev/null | head -1)" ]; then
+    return 0
+  fi
+  say "Building the storefront (API at $origin)"
+  (cd "$dir" && DJANGO_ORIGIN="$origin" npm run build --silent)
+  echo "$origin" >"$stamp"
+}
+
+# wait_for URL [SECONDS]: until the URL answers.
+wait_for() {
+  local url="$1" limit="${2:-60}" i=0
+  until curl -fsS -o /dev/null "$url" 2>/dev/null; do
+    i=$((i + 1))
+    if [ "$i" -ge "$((limit * 2))" ]; then echo "No answer from $url after ${limit}s" >&2; return 1; fi
+    sleep 0.5
+  done
+}
