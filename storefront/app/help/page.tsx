@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { DesignPage } from '@/components/studio/design-page';
 import { getStudioCatalogue } from '@/lib/studio/server';
 
@@ -14,7 +15,7 @@ export default async function HelpPage({ searchParams }: { searchParams: Search 
     return (
       <div className="container page">
         <p className="notice notice-error" role="alert">
-          We could not load the products just now. <a href="/help">Try again</a>.
+          We could not load the products just now. <Link href="/help">Try again</Link>.
         </p>
       </div>
     );

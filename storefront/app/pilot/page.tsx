@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Studio } from '@/components/studio/studio';
 import { getStudioCatalogue } from '@/lib/studio/server';
 
@@ -16,7 +17,7 @@ export default async function PilotPage({ searchParams }: { searchParams: Search
         <Studio catalogue={catalogue} phone={phone} />
       ) : (
         <p className="notice notice-error" role="alert">
-          We could not load the products just now. <a href="/pilot">Try again</a>.
+          We could not load the products just now. <Link href="/pilot">Try again</Link>.
         </p>
       )}
     </div>

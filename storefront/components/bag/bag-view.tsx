@@ -1,7 +1,7 @@
 'use client';
 /** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { UpiPayment } from '@/components/studio/upi-payment';
 import { PriceBreakdown } from '@/components/studio/price-breakdown';
 import { api } from '@/lib/api/client';
@@ -13,9 +13,11 @@ import { useBag } from '@/lib/bag/store';
 import { rupees } from '@/lib/studio/rules';
 import './bag.css';
 
+const noSubscribe = () => () => {};
+
 export function BagView() {
   const [lines, dispatch] = useBag();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const [code, setCode] = useState('');
   const [upiReference, setUpiReference] = useState('');
@@ -29,7 +31,6 @@ export function BagView() {
   const items = useMemo(() => bagItems(lines), [lines]);
 
   useEffect(() => {
-    setHydrated(true);
     api
       .me()
       .then(setMe)
@@ -37,10 +38,7 @@ export function BagView() {
   }, []);
 
   useEffect(() => {
-    if (!items.length) {
-      setQuote(null);
-      return;
-    }
+    if (!items.length) return;
     const timer = window.setTimeout(() => {
       quoteBag(items, code.trim(), method)
         .then((q) => {
@@ -123,7 +121,6 @@ export function BagView() {
         {lines.map((l) => (
           <li key={`${l.itemId}-${l.size}`} className="bag-line" data-testid="bag-line">
             {l.image ? (
-              // eslint-disable-next-line @next/next/no-img-element
               <img src={l.image} alt="" />
             ) : (
               <span />
@@ -199,7 +196,7 @@ export function BagView() {
           <input id="bag-code" value={code} placeholder="FEST15" maxLength={30} onChange={(e) => setCode(e.target.value)} />
           {quoteError && <span className="field-error">{quoteError}</span>}
         </div>
-        {quote && <PriceBreakdown breakdown={quote} method={method} />}
+        {quote && items.length > 0 && <PriceBreakdown breakdown={quote} method={method} />}
         {error && (
           <p className="notice notice-error" role="alert">
             {error} {error === 'Please log in to check out.' && <Link href="/login">Log in</Link>}

@@ -32,6 +32,15 @@ export const FONTS = [
 
 type Snapshot = Record<string, unknown>;
 
+interface SideView {
+  count: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  dpi: number;
+}
+
+const EMPTY_VIEW: SideView = { count: 0, canUndo: false, canRedo: false, dpi: 0 };
+
 const DEFAULT_SHAPE = garmentFor('tshirts', 'Half Sleeve')!;
 
 interface SideState {
@@ -117,7 +126,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   const fabricRef = useRef<typeof import('fabric') | null>(null);
   const [side, setSide] = useState<Side>('front');
   const [ready, setReady] = useState(false);
-  const [tick, setTick] = useState(0); // re-render after canvas changes (undo state, DPI)
+  const [view, setView] = useState<Record<Side, SideView>>({ front: EMPTY_VIEW, back: EMPTY_VIEW });
   const [selected, setSelected] = useState(false);
   const [notice, setNotice] = useState('');
   const [text, setText] = useState('');
@@ -125,13 +134,31 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   const [textColour, setTextColour] = useState('#1d1633');
   const fileInput = useRef<HTMLInputElement>(null);
   const onChangeRef = useRef(onDesignChange);
-  onChangeRef.current = onDesignChange;
+  useEffect(() => {
+    onChangeRef.current = onDesignChange;
+  }, [onDesignChange]);
+
+  /** Copies what the page shows (objects, undo state, DPI) out of the canvases into React state. */
+  const refreshView = useCallback(() => {
+    const of = (s: Side): SideView => {
+      const st = sides.current[s];
+      if (!st) return EMPTY_VIEW;
+      return {
+        count: st.canvas.getObjects().length,
+        canUndo: canUndo(st.history),
+        canRedo: canRedo(st.history),
+        dpi: lowestDpi(st.canvas),
+      };
+    };
+    const next = { front: of('front'), back: of('back') };
+    setView(next);
+    return next;
+  }, []);
 
   const report = useCallback(() => {
-    const has = (s: Side) => (sides.current[s]?.canvas.getObjects().length ?? 0) > 0;
-    onChangeRef.current({ front: has('front'), back: has('back') });
-    setTick((t) => t + 1);
-  }, []);
+    const next = refreshView();
+    onChangeRef.current({ front: next.front.count > 0, back: next.back.count > 0 });
+  }, [refreshView]);
 
   const snapshot = useCallback(
     (s: Side) => {
@@ -176,28 +203,29 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
         canvas.on('selection:created', sel);
         canvas.on('selection:updated', sel);
         canvas.on('selection:cleared', sel);
-        canvas.on('object:scaling', () => setTick((t) => t + 1));
+        canvas.on('object:scaling', refreshView);
       }
       setReady(true);
     })();
+    const sideMap = sides.current;
+    const hostMap = hosts.current;
     return () => {
       disposed = true;
       for (const s of ['front', 'back'] as Side[]) {
-        void sides.current[s]?.canvas.dispose();
-        delete sides.current[s];
+        void sideMap[s]?.canvas.dispose();
+        delete sideMap[s];
       }
-      for (const host of Object.values(hosts.current)) host?.replaceChildren();
+      for (const host of Object.values(hostMap)) host?.replaceChildren();
     };
-  }, [snapshot]);
+  }, [snapshot, refreshView]);
 
   useEffect(() => {
     sides.current[side]?.canvas.calcOffset();
   }, [side, shape]);
 
-  const current = sides.current[side];
-
   const addImageFile = async (file: File) => {
     setNotice('');
+    const current = sides.current[side];
     const fabric = fabricRef.current;
     if (!fabric || !current) return;
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
@@ -226,6 +254,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   };
 
   const addText = async () => {
+    const current = sides.current[side];
     const fabric = fabricRef.current;
     if (!fabric || !current || !text.trim()) return;
     await loadFonts();
@@ -307,9 +336,12 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
     [shape, colour],
   );
 
-  const dpi = current ? lowestDpi(current.canvas) : 0;
-  const warning = lowDpiWarning(dpi);
-  void tick;
+  const shown = view[side];
+  const warning = lowDpiWarning(shown.dpi);
+  const step = (move: typeof undo) => {
+    const st = sides.current[side];
+    if (st) void restore(move(st.history));
+  };
 
   return (
     <div className="studio-editor">
@@ -329,7 +361,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
             }}
           >
             {s === 'front' ? 'Front' : 'Back'}
-            {(sides.current[s]?.canvas.getObjects().length ?? 0) > 0 ? ' •' : ''}
+            {view[s].count > 0 ? ' •' : ''}
           </button>
         ))}
       </div>
@@ -384,16 +416,16 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
             <button
               type="button"
               className="btn btn-small btn-outline"
-              onClick={() => current && void restore(undo(current.history))}
-              disabled={!current || !canUndo(current.history)}
+              onClick={() => step(undo)}
+              disabled={!shown.canUndo}
             >
               Undo
             </button>
             <button
               type="button"
               className="btn btn-small btn-outline"
-              onClick={() => current && void restore(redo(current.history))}
-              disabled={!current || !canRedo(current.history)}
+              onClick={() => step(redo)}
+              disabled={!shown.canRedo}
             >
               Redo
             </button>

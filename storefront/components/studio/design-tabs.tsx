@@ -44,7 +44,6 @@ export function DesignTabs({ productName, description, testimonials }: TabsConte
               {testimonials.map((r) => (
                 <li key={r.id} style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
                   {r.photo && (
-                    // eslint-disable-next-line @next/next/no-img-element
                     <img src={r.photo} alt="" width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover' }} />
                   )}
                   <span>

@@ -104,12 +104,9 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   }, [chosen, hasSizes, lines, size, customSize, quantity]);
 
   // live price: the server's own pricing function, a moment after the last change
+  const quoteReady = !!chosen && !(hasSleeves && !sleeve) && orderLines.length > 0;
   useEffect(() => {
-    if (!chosen || (hasSleeves && !sleeve) || orderLines.length === 0) {
-      setQuote(null);
-      setQuoteError('');
-      return;
-    }
+    if (!quoteReady) return;
     const timer = window.setTimeout(() => {
       quoteDesign({ product, sleeve, lines: orderLines, code: code.trim(), paymentMethod: method })
         .then((q) => {
@@ -124,7 +121,7 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
         });
     }, 250);
     return () => window.clearTimeout(timer);
-  }, [chosen, product, sleeve, hasSleeves, orderLines, code, method]);
+  }, [quoteReady, product, sleeve, orderLines, code, method]);
 
   const chooseProduct = (slug: string) => {
     setProduct(slug);
@@ -246,7 +243,6 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
             {(['front', 'back'] as Side[]).map((s) =>
               previews[s] ? (
                 <figure key={s}>
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
                   <img src={previews[s]} alt={`${s === 'front' ? 'Front' : 'Back'} preview of your design`} />
                   <figcaption>{s === 'front' ? 'Front' : 'Back'}</figcaption>
                 </figure>
@@ -512,10 +508,12 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
         <div className="field">
           <label htmlFor="studio-code">Discount code</label>
           <input id="studio-code" value={code} placeholder="FEST15" maxLength={30} onChange={(e) => setCode(e.target.value)} />
-          {(quoteError || err('code')) && <span className="field-error">{quoteError || err('code')}</span>}
+          {((quoteReady && quoteError) || err('code')) && (
+            <span className="field-error">{(quoteReady && quoteError) || err('code')}</span>
+          )}
         </div>
 
-        {quote ? (
+        {quote && quoteReady ? (
           <PriceBreakdown breakdown={quote} method={method} />
         ) : (
           <p className="field-hint">Choose a product and a size to see the price.</p>

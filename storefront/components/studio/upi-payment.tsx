@@ -6,7 +6,6 @@ export function UpiPayment({ link, qr, upiId, amount, orderId }: { link: string;
   return (
     <div className="upi-box" data-testid="upi-payment">
       {qr && (
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={qr} alt={`UPI QR code to pay ${rupees(amount)} for order ${orderId}`} width={180} height={180} />
       )}
       <div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DesignPage } from '@/components/studio/design-page';
 import { getBrands } from '@/lib/api/server';
@@ -35,7 +36,7 @@ export default async function HelpSlugPage({ params, searchParams }: { params: P
     return (
       <div className="container page">
         <p className="notice notice-error" role="alert">
-          We could not load the products just now. <a href={`/help/${slug}`}>Try again</a>.
+          We could not load the products just now. <Link href={`/help/${slug}`}>Try again</Link>.
         </p>
       </div>
     );
