@@ -43,10 +43,16 @@ def validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse
     errors: dict[str, list[str]] = {}
     for err in exc.errors:
         kind = err.get("type", "")
-        text = "This request body is not valid JSON." if kind == "json_invalid" else err.get("msg", "Invalid value.")
+        text = (
+            "This request body is not valid JSON."
+            if kind == "json_invalid"
+            else err.get("msg", "Invalid value.")
+        )
         errors.setdefault(_field_name(tuple(err.get("loc", ()))), []).append(text)
-    message = "The request is not valid JSON." if "body" in errors and len(errors) == 1 else (
-        "Please check the highlighted fields."
+    message = (
+        "The request is not valid JSON."
+        if "body" in errors and len(errors) == 1
+        else ("Please check the highlighted fields.")
     )
     return _error(request, message, 400, errors)
 

@@ -16,11 +16,11 @@ VAR_DIR = Path(os.environ.get("SHOP_VAR_DIR", BASE_DIR / "var"))
 DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret-rangrez-0c1f5e9a7b")
 ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
-CSRF_TRUSTED_ORIGINS = [
-    o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o
-] + [f"http://127.0.0.1:{p}" for p in (3000, 3010, 3030, 3100, 5180, 8000)] + [
-    f"http://localhost:{p}" for p in (3000, 3100, 8000)
-]
+CSRF_TRUSTED_ORIGINS = (
+    [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+    + [f"http://127.0.0.1:{p}" for p in (3000, 3010, 3030, 3100, 5180, 8000)]
+    + [f"http://localhost:{p}" for p in (3000, 3100, 8000)]
+)
 
 INSTALLED_APPS = [
     "unfold",

@@ -5,7 +5,15 @@ from ninja import Router
 
 from core.accounts import selectors, services
 from core.accounts.schemas import (
-    AddressIn, AddressOut, AdminRegisterIn, CsrfOut, CustomerOut, LoginIn, LoginOut, MeOut, RegisterIn,
+    AddressIn,
+    AddressOut,
+    AdminRegisterIn,
+    CsrfOut,
+    CustomerOut,
+    LoginIn,
+    LoginOut,
+    MeOut,
+    RegisterIn,
 )
 from core.common.auth import customer_session, public_session, staff_session
 from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
@@ -28,13 +36,21 @@ def me(request: HttpRequest):
     user = request.user
     if not user.is_authenticated:
         return {"authenticated": False, "phone_number": None, "name": None, "is_staff": False}
-    return {"authenticated": True, "phone_number": user.phone_number, "name": user.name, "is_staff": user.is_staff}
+    return {
+        "authenticated": True,
+        "phone_number": user.phone_number,
+        "name": user.name,
+        "is_staff": user.is_staff,
+    }
 
 
 def _login_out(user) -> dict:
     return {
-        "login_id": str(user.pk), "phone_number": user.phone_number, "name": user.name,
-        "is_staff": user.is_staff, "message": "Login successful.",
+        "login_id": str(user.pk),
+        "phone_number": user.phone_number,
+        "name": user.name,
+        "is_staff": user.is_staff,
+        "message": "Login successful.",
     }
 
 
@@ -72,12 +88,16 @@ def admin_register(request: HttpRequest, payload: AdminRegisterIn):
     return 201, {"message": "Admin registered successfully!"}
 
 
-@router.get("customerdata/", response={200: CustomerOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session)
+@router.get(
+    "customerdata/", response={200: CustomerOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session
+)
 def customer_data(request: HttpRequest, phone_number: str | None = None):
     return selectors.customer_for_request(user=request.auth, phone_number=phone_number)
 
 
-@router.patch("addressedit/", response={200: AddressOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session)
+@router.patch(
+    "addressedit/", response={200: AddressOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session
+)
 def address_edit(request: HttpRequest, payload: AddressIn):
     customer = selectors.customer_for_request(user=request.auth, phone_number=payload.phone_number)
     fields = payload.dict(exclude={"phone_number"})

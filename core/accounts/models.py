@@ -30,9 +30,7 @@ class UserManager(BaseUserManager["User"]):
 class User(AbstractBaseUser, PermissionsMixin):
     """A customer or a member of the admin team; the username is the 10-digit phone number."""
 
-    phone_number = models.CharField(
-        "phone number", max_length=10, unique=True, validators=[phone_validator]
-    )
+    phone_number = models.CharField("phone number", max_length=10, unique=True, validators=[phone_validator])
     name = models.CharField(max_length=120)
     email = models.EmailField(blank=True)
     area = models.CharField(max_length=200, blank=True)
@@ -57,6 +55,12 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.phone_number})"
+
+    def get_full_name(self) -> str:
+        return self.name
+
+    def get_short_name(self) -> str:
+        return self.name.split()[0] if self.name else self.phone_number
 
     @property
     def address_line(self) -> str:

@@ -5,6 +5,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth import authenticate, login, logout
+from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -55,8 +56,15 @@ def _raise_if(errors: dict[str, list[str]], message: str) -> None:
 
 
 def _create_user(
-    *, name: str, phone_number: str, password: str, email: str = "", is_staff: bool, extra_errors=None,
-    confirm_password: str | None = None, address: dict[str, str] | None = None,
+    *,
+    name: str,
+    phone_number: str,
+    password: str,
+    email: str = "",
+    is_staff: bool,
+    extra_errors=None,
+    confirm_password: str | None = None,
+    address: dict[str, str] | None = None,
 ) -> User:
     errors: dict[str, list[str]] = dict(extra_errors or {})
     name = (name or "").strip()
@@ -89,8 +97,17 @@ def _create_user(
 
 
 def customer_register(
-    *, name: str, phone_number: str, email: str, password: str, area: str, landmark: str, state: str,
-    city: str, pin_code: str, confirm_password: str | None = None,
+    *,
+    name: str,
+    phone_number: str,
+    email: str,
+    password: str,
+    area: str,
+    landmark: str,
+    state: str,
+    city: str,
+    pin_code: str,
+    confirm_password: str | None = None,
 ) -> User:
     errors: dict[str, list[str]] = {}
     address = _clean_address(
@@ -99,16 +116,38 @@ def customer_register(
     if not (email or "").strip():
         errors.setdefault("email", []).append(REQUIRED)
     return _create_user(
-        name=name, phone_number=phone_number, password=password, email=email, is_staff=False,
-        extra_errors=errors, confirm_password=confirm_password, address=address,
+        name=name,
+        phone_number=phone_number,
+        password=password,
+        email=email,
+        is_staff=False,
+        extra_errors=errors,
+        confirm_password=confirm_password,
+        address=address,
     )
 
 
+ADMIN_TEAM_GROUP = "Admin team"
+ADMIN_TEAM_APPS = ("accounts", "catalogue", "orders", "content")
+
+
+def admin_team_group() -> Group:
+    """The group whose members may work in the Django admin: every permission on the shop's data."""
+    group, _ = Group.objects.get_or_create(name=ADMIN_TEAM_GROUP)
+    perms = Permission.objects.filter(content_type__app_label__in=ADMIN_TEAM_APPS)
+    if group.permissions.count() != perms.count():
+        group.permissions.set(perms)
+    return group
+
+
+@transaction.atomic
 def admin_register(*, actor: User, name: str, phone_number: str, password: str) -> User:
     """Only the admin team adds to the admin team (the API checks the actor is staff)."""
     if not actor.is_staff:
         raise ApplicationError("This needs an admin team account.", status=ErrorStatus.FORBIDDEN)
-    return _create_user(name=name, phone_number=phone_number, password=password, is_staff=True)
+    user = _create_user(name=name, phone_number=phone_number, password=password, is_staff=True)
+    user.groups.add(admin_team_group())
+    return user
 
 
 def _client_ip(request: HttpRequest) -> str:
@@ -149,9 +188,7 @@ def user_logout(*, request: HttpRequest) -> None:
 
 
 @transaction.atomic
-def address_update(
-    *, user: User, area: str, landmark: str, city: str, state: str, pin_code: str
-) -> User:
+def address_update(*, user: User, area: str, landmark: str, city: str, state: str, pin_code: str) -> User:
     errors: dict[str, list[str]] = {}
     address = _clean_address(
         {"area": area, "landmark": landmark, "city": city, "state": state, "pin_code": pin_code}, errors

@@ -13,9 +13,7 @@ class ProductType(models.Model):
     name = models.CharField(max_length=60, unique=True)
     slug = models.SlugField(max_length=60, unique=True)
     base_price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
-    customisable = models.BooleanField(
-        default=True, help_text="Offered in the design studio's product list."
-    )
+    customisable = models.BooleanField(default=True, help_text="Offered in the design studio's product list.")
     has_sizes = models.BooleanField(default=True, help_text="Garments come in sizes S..5XL.")
     description = models.TextField(blank=True)
     position = models.PositiveSmallIntegerField(default=0)

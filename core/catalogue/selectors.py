@@ -1,6 +1,6 @@
 from django.db.models import Prefetch, QuerySet
 
-from core.catalogue.models import Brand, CatalogueItem, Colour, ProductType, ShopSettings, SleeveOption, Size
+from core.catalogue.models import Brand, CatalogueItem, Colour, ProductType, ShopSettings, Size, SleeveOption
 from core.common.errors import NotFound
 
 
@@ -47,7 +47,12 @@ def money_rules():
 
     s = ShopSettings.current()
     return MoneyRules(
-        shipping_fee=s.shipping_fee, free_shipping_over=s.free_shipping_over, cod_below=s.cod_below,
-        online_discount_below=s.online_discount_below, online_discount_percent=s.online_discount_percent,
-        promo_code=s.promo_code, promo_percent=s.promo_percent, club_percent=s.club_percent,
+        shipping_fee=s.shipping_fee,
+        free_shipping_over=s.free_shipping_over,
+        cod_below=s.cod_below,
+        online_discount_below=s.online_discount_below,
+        online_discount_percent=s.online_discount_percent,
+        promo_code=s.promo_code,
+        promo_percent=s.promo_percent,
+        club_percent=s.club_percent,
     )

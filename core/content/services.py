@@ -76,6 +76,10 @@ def bulk_enquiry_create(
         msg = "Bulk orders start at 10 pieces."
         raise ApplicationError(msg, errors={"quantity": [msg]})
     return BulkEnquiry.objects.create(
-        name=cleaned["name"], email=_email(cleaned["email"]), phone_number=cleaned["phone_number"],
-        product=cleaned["product"], quantity=quantity, message=(message or "").strip(),
+        name=cleaned["name"],
+        email=_email(cleaned["email"]),
+        phone_number=cleaned["phone_number"],
+        product=cleaned["product"],
+        quantity=quantity,
+        message=(message or "").strip(),
     )

@@ -10,8 +10,20 @@ from core.common.schemas import CLIENT_ERRORS, ErrorOut
 from core.orders import selectors, services
 from core.orders.models import OrderStatus
 from core.orders.schemas import (
-    AdminOrderOut, AmountSummaryOut, BackImageOut, CustomerOrderList, FrontImageOut, PaidRecord, PaymentIn,
-    PaymentOut, PaymentRecord, StatusIn, StatusOut, TotalDueOut, TotalPaidOut, UnpaidRecord,
+    AdminOrderOut,
+    AmountSummaryOut,
+    BackImageOut,
+    CustomerOrderList,
+    FrontImageOut,
+    PaidRecord,
+    PaymentIn,
+    PaymentOut,
+    PaymentRecord,
+    StatusIn,
+    StatusOut,
+    TotalDueOut,
+    TotalPaidOut,
+    UnpaidRecord,
 )
 
 router = Router(tags=["orders"])
@@ -90,8 +102,13 @@ def design_file(request: HttpRequest, order_id: str, side: str, thumb: bool = Fa
 
 
 def _status_column(status: OrderStatus):
-    def column(request: HttpRequest, response: HttpResponse, admin: str | None = None,
-               limit: int | None = None, offset: int | None = None):
+    def column(
+        request: HttpRequest,
+        response: HttpResponse,
+        admin: str | None = None,
+        limit: int | None = None,
+        offset: int | None = None,
+    ):
         return _paged(response, selectors.orders_with_status(status=status), limit, offset)
 
     column.__name__ = f"{status.value}_orders"
@@ -101,7 +118,9 @@ def _status_column(status: OrderStatus):
 
 for _status in OrderStatus:
     router.get(
-        f"{_status.value}orders/", response={200: list[AdminOrderOut], **CLIENT_ERRORS}, auth=staff_session,
+        f"{_status.value}orders/",
+        response={200: list[AdminOrderOut], **CLIENT_ERRORS},
+        auth=staff_session,
         summary=f"{_status.label} orders",
     )(_status_column(_status))
 
@@ -134,16 +153,25 @@ def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = Non
 
 
 @router.get("payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff_session)
-def payment_list(request: HttpRequest, response: HttpResponse, admin: str | None = None, q: str | None = None,
-                 limit: int | None = None, offset: int | None = None):
+def payment_list(
+    request: HttpRequest,
+    response: HttpResponse,
+    admin: str | None = None,
+    q: str | None = None,
+    limit: int | None = None,
+    offset: int | None = None,
+):
     return _paged(response, selectors.payment_list(q=q), limit, offset)
 
 
 @router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff_session)
 def payment_update(request: HttpRequest, payload: PaymentIn):
     order = selectors.order_get(order_id=payload.order_id)
-    order = services.payment_status_set(order=order, payment_status=payload.payment_status, actor=request.auth)
+    order = services.payment_status_set(
+        order=order, payment_status=payload.payment_status, actor=request.auth
+    )
     return {
-        "order_id": order.order_id, "payment_status": order.payment_status,
+        "order_id": order.order_id,
+        "payment_status": order.payment_status,
         "message": "Payment status updated successfully.",
     }

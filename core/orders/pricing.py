@@ -53,7 +53,11 @@ def _percent(amount: Decimal, percent: Decimal) -> Decimal:
 
 
 def quote(
-    *, lines: list[PriceLine], rules: MoneyRules, code: str = "", payment_method: str = "cod",
+    *,
+    lines: list[PriceLine],
+    rules: MoneyRules,
+    code: str = "",
+    payment_method: str = "cod",
     club_first_order: bool = False,
 ) -> Quote:
     """Price an order.
@@ -88,6 +92,12 @@ def quote(
     shipping = ZERO if goods > rules.free_shipping_over or not lines else rupees(rules.shipping_fee)
     total = max(goods + shipping, ZERO)
     return Quote(
-        subtotal=subtotal, discount_code=discount_code, discount_amount=discount, online_discount=online,
-        shipping=shipping, total=total, cod_allowed=total < rules.cod_below, notes=notes,
+        subtotal=subtotal,
+        discount_code=discount_code,
+        discount_amount=discount,
+        online_discount=online,
+        shipping=shipping,
+        total=total,
+        cod_allowed=total < rules.cod_below,
+        notes=notes,
     )

@@ -76,7 +76,9 @@ def _in_rupees(totals: dict) -> dict[str, Decimal]:
 
 
 def amount_summary() -> dict[str, Decimal]:
-    totals = Order.objects.aggregate(total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE))
+    totals = Order.objects.aggregate(
+        total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE)
+    )
     return _in_rupees(totals)
 
 

@@ -36,8 +36,11 @@ def payment_status_set(*, order: Order, payment_status: str, actor: User | None)
     locked = _locked(order)
     if locked.payment_status != payment_status:
         OrderEvent.objects.create(
-            order=locked, kind=OrderEvent.Kind.PAYMENT, from_value=locked.payment_status,
-            to_value=payment_status, actor=actor,
+            order=locked,
+            kind=OrderEvent.Kind.PAYMENT,
+            from_value=locked.payment_status,
+            to_value=payment_status,
+            actor=actor,
         )
         locked.payment_status = payment_status
         locked.save(update_fields=["payment_status"])

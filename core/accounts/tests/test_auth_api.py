@@ -8,9 +8,16 @@ from core.accounts.tests.factories import PASSWORD
 pytestmark = pytest.mark.django_db
 
 GOOD = {
-    "name": "Kavya Menon", "phone_number": "9123456789", "email": "kavya@example.in",
-    "password": "Sunrise#Kochi42", "confirm_password": "Sunrise#Kochi42", "area": "7 Marine Drive",
-    "landmark": "Near the boat jetty", "state": "Kerala", "city": "Kochi", "pin_code": "682001",
+    "name": "Kavya Menon",
+    "phone_number": "9123456789",
+    "email": "kavya@example.in",
+    "password": "Sunrise#Kochi42",
+    "confirm_password": "Sunrise#Kochi42",
+    "area": "7 Marine Drive",
+    "landmark": "Near the boat jetty",
+    "state": "Kerala",
+    "city": "Kochi",
+    "pin_code": "682001",
 }
 
 
@@ -33,13 +40,18 @@ def test_register_then_login_starts_a_one_hour_session(client):
     assert user.check_password("Sunrise#Kochi42") and not user.is_staff
     assert user.city == "Kochi"
 
-    response = client.send("post", "/api/login/", {"phone_number": "9123456789", "password": "Sunrise#Kochi42"})
+    response = client.send(
+        "post", "/api/login/", {"phone_number": "9123456789", "password": "Sunrise#Kochi42"}
+    )
     assert response.status_code == 200
     body = response.json()
     assert body["login_id"] and body["phone_number"] == "9123456789" and body["is_staff"] is False
     assert response.cookies["sessionid"]["max-age"] == 3600
     assert client.get("/api/me/").json() == {
-        "authenticated": True, "phone_number": "9123456789", "name": "Kavya Menon", "is_staff": False,
+        "authenticated": True,
+        "phone_number": "9123456789",
+        "name": "Kavya Menon",
+        "is_staff": False,
     }
 
 
@@ -114,20 +126,26 @@ def test_login_is_throttled_after_repeated_failures(client, customer, settings):
     settings.LOGIN_THROTTLE_ATTEMPTS = 3
     for _ in range(3):
         client.send("post", "/api/login/", {"phone_number": customer.phone_number, "password": "wrong"})
-    response = client.send("post", "/api/login/", {"phone_number": customer.phone_number, "password": PASSWORD})
+    response = client.send(
+        "post", "/api/login/", {"phone_number": customer.phone_number, "password": PASSWORD}
+    )
     assert response.status_code == 429
     assert "Too many failed log-ins" in response.json()["message"]
 
 
 def test_admin_login_refuses_customers_with_a_message(client, customer):
-    response = client.send("post", "/api/adminlogin/", {"phone_number": customer.phone_number, "password": PASSWORD})
+    response = client.send(
+        "post", "/api/adminlogin/", {"phone_number": customer.phone_number, "password": PASSWORD}
+    )
     assert response.status_code == 403
     assert response.json()["message"] == "This account is not on the admin team."
     assert client.get("/api/me/").json()["authenticated"] is False
 
 
 def test_admin_login_lets_staff_in(client, staff):
-    response = client.send("post", "/api/adminlogin/", {"phone_number": staff.phone_number, "password": PASSWORD})
+    response = client.send(
+        "post", "/api/adminlogin/", {"phone_number": staff.phone_number, "password": PASSWORD}
+    )
     assert response.status_code == 200
     assert response.json()["is_staff"] is True
     assert client.get("/api/me/").json()["is_staff"] is True
@@ -157,7 +175,9 @@ class TestAdminRegister:
         assert response.status_code == 201
         assert response.json()["message"] == "Admin registered successfully!"
         assert User.objects.get(phone_number="9000012345").is_staff
-        login = client.send("post", "/api/adminlogin/", {"phone_number": "9000012345", "password": "Keeper#Orders77"})
+        login = client.send(
+            "post", "/api/adminlogin/", {"phone_number": "9000012345", "password": "Keeper#Orders77"}
+        )
         assert login.status_code == 200
 
     def test_staff_gets_clear_errors(self, staff_client, staff):
@@ -169,3 +189,10 @@ class TestAdminRegister:
 
     def test_needs_csrf(self, staff_client):
         assert staff_client.send("post", self.URL, self.BODY, csrf=False).status_code == 403
+
+
+def test_a_registered_admin_can_work_in_the_django_admin(staff_client, client):
+    staff_client.send("post", "/api/adminregister/", TestAdminRegister.BODY)
+    admin = User.objects.get(phone_number=TestAdminRegister.BODY["phone_number"])
+    assert admin.has_perm("orders.change_order") and admin.has_perm("catalogue.change_catalogueitem")
+    assert admin.get_short_name() == "Dev"

@@ -4,8 +4,13 @@ import pytest
 
 pytestmark = pytest.mark.django_db
 
-ADDRESS = {"area": "22 Residency Road", "landmark": "Opp. the park", "city": "Bengaluru",
-           "state": "Karnataka", "pin_code": "560025"}
+ADDRESS = {
+    "area": "22 Residency Road",
+    "landmark": "Opp. the park",
+    "city": "Bengaluru",
+    "state": "Karnataka",
+    "pin_code": "560025",
+}
 
 
 class TestCustomerData:
@@ -27,7 +32,10 @@ class TestCustomerData:
         assert response.json()["message"] == "You can only see your own account."
 
     def test_staff_reads_any_customer(self, staff_client, customer):
-        assert staff_client.get(f"{self.URL}?phone_number={customer.phone_number}").json()["name"] == customer.name
+        assert (
+            staff_client.get(f"{self.URL}?phone_number={customer.phone_number}").json()["name"]
+            == customer.name
+        )
 
     def test_staff_asking_for_an_unknown_phone_gets_404(self, staff_client):
         assert staff_client.get(f"{self.URL}?phone_number=9111111111").status_code == 404
@@ -38,7 +46,10 @@ class TestAddressEdit:
     URL = "/api/addressedit/"
 
     def test_anonymous_gets_401(self, client, customer):
-        assert client.send("patch", self.URL, {"phone_number": customer.phone_number, **ADDRESS}).status_code == 401
+        assert (
+            client.send("patch", self.URL, {"phone_number": customer.phone_number, **ADDRESS}).status_code
+            == 401
+        )
 
     def test_owner_edits_and_gets_the_new_address(self, customer_client, customer):
         response = customer_client.send("patch", self.URL, {"phone_number": customer.phone_number, **ADDRESS})

@@ -10,7 +10,12 @@ def test_the_eleven_catalogue_items(client):
     assert len(items) == 11
     first = items[0]
     assert (first["id"], first["name"], first["price"], first["old_price"], first["color"]) == (
-        1, "Bleu Renaissance", 699.0, 899.0, "Glow Pink")
+        1,
+        "Bleu Renaissance",
+        699.0,
+        899.0,
+        "Glow Pink",
+    )
     assert {i["color"] for i in items[1:]} == {"Violet Rush"}
     assert all(i["sizes"] == ["XS", "S", "M", "L"] for i in items)
     assert items[4]["name"] == "The pilgrim’s Gaze" and items[4]["price"] == 1099.0
@@ -34,8 +39,18 @@ def test_the_21_colour_palette_in_order(client):
 def test_product_types_with_tshirt_sleeves(client):
     types = client.get("/api/catalogue/product-types/").json()
     studio = [t["name"] for t in types if t["customisable"]]
-    assert studio == ["T-Shirt", "Polo", "Crop Top", "Sweats Shirt", "Hoodie", "Tank Top", "Flag", "Poster",
-                      "Banner", "Sticker"]
+    assert studio == [
+        "T-Shirt",
+        "Polo",
+        "Crop Top",
+        "Sweats Shirt",
+        "Hoodie",
+        "Tank Top",
+        "Flag",
+        "Poster",
+        "Banner",
+        "Sticker",
+    ]
     tshirt = types[0]
     assert [s["name"] for s in tshirt["sleeves"]] == ["Half Sleeve", "Full Sleeve"]
     assert {t["name"] for t in types} >= {"Drum Skin", "Business Card", "Mug"}

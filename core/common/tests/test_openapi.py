@@ -3,14 +3,30 @@ import pytest
 pytestmark = pytest.mark.django_db
 
 SPEC_CALLS = [
-    ("post", "/api/login/"), ("post", "/api/adminlogin/"), ("post", "/api/register/"), ("post", "/api/message/"),
-    ("get", "/api/customerdata/"), ("get", "/api/order/customerlist/"), ("patch", "/api/addressedit/"),
-    ("get", "/api/totalduebyphonenumber/"), ("get", "/api/totalpaidbyphonenumber/"),
-    ("get", "/api/pendingorders/"), ("get", "/api/confirmorders/"), ("get", "/api/shippedorders/"),
-    ("get", "/api/deliveredorders/"), ("get", "/api/cancelledorders/"), ("patch", "/api/order/status/"),
-    ("get", "/api/frontimage/"), ("get", "/api/backimage/"), ("get", "/api/adminnavamountsummary/"),
-    ("get", "/api/paid/"), ("get", "/api/unpaid/"), ("get", "/api/payment_list/"), ("patch", "/api/paymentupdate/"),
-    ("post", "/api/addtestimonial/"), ("post", "/api/adminregister/"),
+    ("post", "/api/login/"),
+    ("post", "/api/adminlogin/"),
+    ("post", "/api/register/"),
+    ("post", "/api/message/"),
+    ("get", "/api/customerdata/"),
+    ("get", "/api/order/customerlist/"),
+    ("patch", "/api/addressedit/"),
+    ("get", "/api/totalduebyphonenumber/"),
+    ("get", "/api/totalpaidbyphonenumber/"),
+    ("get", "/api/pendingorders/"),
+    ("get", "/api/confirmorders/"),
+    ("get", "/api/shippedorders/"),
+    ("get", "/api/deliveredorders/"),
+    ("get", "/api/cancelledorders/"),
+    ("patch", "/api/order/status/"),
+    ("get", "/api/frontimage/"),
+    ("get", "/api/backimage/"),
+    ("get", "/api/adminnavamountsummary/"),
+    ("get", "/api/paid/"),
+    ("get", "/api/unpaid/"),
+    ("get", "/api/payment_list/"),
+    ("patch", "/api/paymentupdate/"),
+    ("post", "/api/addtestimonial/"),
+    ("post", "/api/adminregister/"),
 ]
 
 

@@ -48,8 +48,14 @@ class TestNewsletter:
 
 class TestBulkEnquiry:
     def test_stored_for_the_team(self, client):
-        body = {"name": "Sports Club", "email": "club@example.in", "phone_number": "9812345678",
-                "product": "T-Shirt", "quantity": 120, "message": "Jerseys with numbers"}
+        body = {
+            "name": "Sports Club",
+            "email": "club@example.in",
+            "phone_number": "9812345678",
+            "product": "T-Shirt",
+            "quantity": 120,
+            "message": "Jerseys with numbers",
+        }
         assert client.send("post", "/api/bulk/", body).status_code == 201
         assert BulkEnquiry.objects.get().quantity == 120
 
@@ -79,8 +85,13 @@ class TestTestimonials:
         assert photo.status_code == 200
 
     @pytest.mark.parametrize(
-        "photo", ["data:image/gif;base64,R0lGODlhAQABAAAAACw=", "data:image/png;base64,bm90IGFuIGltYWdl",
-                  "not base64 at all!", ""],
+        "photo",
+        [
+            "data:image/gif;base64,R0lGODlhAQABAAAAACw=",
+            "data:image/png;base64,bm90IGFuIGltYWdl",
+            "not base64 at all!",
+            "",
+        ],
     )
     def test_only_jpeg_and_png_photos(self, staff_client, photo):
         response = staff_client.send("post", self.URL, {**self.BODY, "photo": photo})

@@ -51,5 +51,7 @@ class OrderFactory(factory.django.DjangoModelFactory):
             return
         for side in ("front", "back"):
             getattr(obj, f"{side}_image").save(f"{side}.png", ContentFile(png_bytes()), save=False)
-            getattr(obj, f"{side}_thumbnail").save(f"{side}-thumb.png", ContentFile(png_bytes((24, 32))), save=False)
+            getattr(obj, f"{side}_thumbnail").save(
+                f"{side}-thumb.png", ContentFile(png_bytes((24, 32))), save=False
+            )
         obj.save()

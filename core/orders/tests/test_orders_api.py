@@ -71,7 +71,9 @@ class TestStatusColumns:
         assert [o["order_id"] for o in response.json()] == [made[2].order_id, made[1].order_id]
         assert response["X-Total-Count"] == "5"
 
-    @pytest.mark.parametrize("url", ["/api/pendingorders/", "/api/payment_list/", "/api/paid/", "/api/unpaid/"])
+    @pytest.mark.parametrize(
+        "url", ["/api/pendingorders/", "/api/payment_list/", "/api/paid/", "/api/unpaid/"]
+    )
     def test_same_number_of_queries_for_5_and_50_orders(self, staff_client, url):
         def count_queries() -> int:
             with CaptureQueriesContext(connection) as ctx:
@@ -91,7 +93,10 @@ class TestStatusUpdate:
 
     def test_anonymous_and_customers_cannot_change_status(self, client, customer_client, customer):
         order = OrderFactory(customer=customer)
-        assert client.send("patch", self.URL, {"order_id": order.order_id, "status": "shipped"}).status_code == 401
+        assert (
+            client.send("patch", self.URL, {"order_id": order.order_id, "status": "shipped"}).status_code
+            == 401
+        )
         response = customer_client.send("patch", self.URL, {"order_id": order.order_id, "status": "shipped"})
         assert response.status_code == 403
         order.refresh_from_db()
@@ -105,7 +110,12 @@ class TestStatusUpdate:
         order.refresh_from_db()
         assert order.status == "shipped"
         event = OrderEvent.objects.get(order=order)
-        assert (event.kind, event.from_value, event.to_value, event.actor) == ("status", "pending", "shipped", staff)
+        assert (event.kind, event.from_value, event.to_value, event.actor) == (
+            "status",
+            "pending",
+            "shipped",
+            staff,
+        )
         assert [o["order_id"] for o in staff_client.get("/api/shippedorders/").json()] == [order.order_id]
         assert staff_client.get("/api/pendingorders/").json() == []
 
@@ -116,8 +126,12 @@ class TestStatusUpdate:
 
     @pytest.mark.parametrize(
         ("body", "status"),
-        [({"order_id": "RZ-NOPE1234", "status": "shipped"}, 404), ({"status": "shipped"}, 404),
-         ({"order_id": "X", "status": "lost"}, 404), ("{oops", 400)],
+        [
+            ({"order_id": "RZ-NOPE1234", "status": "shipped"}, 404),
+            ({"status": "shipped"}, 404),
+            ({"order_id": "X", "status": "lost"}, 404),
+            ("{oops", 400),
+        ],
     )
     def test_bad_input(self, staff_client, body, status):
         response = staff_client.send("patch", self.URL, body)
@@ -140,7 +154,9 @@ class TestStatusUpdate:
 
 class TestDesignImages:
     @pytest.mark.parametrize("side", ["front", "back"])
-    def test_access_matrix_for_base64_images(self, client, customer_client, other_client, staff_client, customer, side):
+    def test_access_matrix_for_base64_images(
+        self, client, customer_client, other_client, staff_client, customer, side
+    ):
         order = OrderFactory(customer=customer, designs=True)
         url = f"/api/{side}image/?order_id={order.order_id}"
         assert client.get(url).status_code == 401
@@ -155,7 +171,10 @@ class TestDesignImages:
         response = customer_client.get(url)
         assert response.status_code == 200 and response["Content-Type"] == "image/png"
         assert f'filename="{order.order_id}-front.png"' in response["Content-Disposition"]
-        assert b"".join(response.streaming_content if response.streaming else [response.content])[:4] == b"\x89PNG"
+        assert (
+            b"".join(response.streaming_content if response.streaming else [response.content])[:4]
+            == b"\x89PNG"
+        )
         assert customer_client.get(url + "?thumb=1").status_code == 200
         assert other_client.get(url).status_code == 403
         assert customer_client.get(f"/api/orders/{order.order_id}/design/side/").status_code == 404
@@ -181,7 +200,9 @@ class TestMoney:
         OrderFactory(customer=other, amount=Decimal("700.00"))
         OrderFactory(customer=other, amount=Decimal("300.10"), payment_status="paid", status="delivered")
 
-    @pytest.mark.parametrize("url", ["/api/adminnavamountsummary/", "/api/paid/", "/api/unpaid/", "/api/payment_list/?admin=2002"])
+    @pytest.mark.parametrize(
+        "url", ["/api/adminnavamountsummary/", "/api/paid/", "/api/unpaid/", "/api/payment_list/?admin=2002"]
+    )
     def test_access_matrix(self, client, customer_client, staff_client, url):
         assert client.get(url).status_code == 401
         assert customer_client.get(url).status_code == 403
@@ -198,29 +219,55 @@ class TestMoney:
         assert {"order_id", "phone_number", "paid_amount", "date"} == set(paid[0])
         assert {"order_id", "phone_number", "due_amount", "date"} == set(unpaid[0])
 
-    def test_per_phone_totals(self, customer_client, other_client, staff_client, client, customer, other_customer):
+    def test_per_phone_totals(
+        self, customer_client, other_client, staff_client, client, customer, other_customer
+    ):
         self._orders(customer, other_customer)
         phone = customer.phone_number
-        assert customer_client.get(f"/api/totalduebyphonenumber/?phone_number={phone}").json() == {"total_due_amount": 250.25}
-        assert customer_client.get(f"/api/totalpaidbyphonenumber/?phone_number={phone}").json() == {"total_paid_amount": 1000.5}
+        assert customer_client.get(f"/api/totalduebyphonenumber/?phone_number={phone}").json() == {
+            "total_due_amount": 250.25
+        }
+        assert customer_client.get(f"/api/totalpaidbyphonenumber/?phone_number={phone}").json() == {
+            "total_paid_amount": 1000.5
+        }
         assert other_client.get(f"/api/totalduebyphonenumber/?phone_number={phone}").status_code == 403
         assert client.get(f"/api/totalpaidbyphonenumber/?phone_number={phone}").status_code == 401
-        assert staff_client.get(f"/api/totalduebyphonenumber/?phone_number={phone}").json()["total_due_amount"] == 250.25
+        assert (
+            staff_client.get(f"/api/totalduebyphonenumber/?phone_number={phone}").json()["total_due_amount"]
+            == 250.25
+        )
 
     def test_payment_list_and_toggle(self, staff_client, staff, customer):
         order = OrderFactory(customer=customer)
         rows = staff_client.get("/api/payment_list/?admin=2002").json()
         assert rows[0] == {
-            "order_id": order.order_id, "name": customer.name, "phone_number": customer.phone_number,
-            "payment_status": "unpaid", "amount": 1077.0, "date": rows[0]["date"],
+            "order_id": order.order_id,
+            "name": customer.name,
+            "phone_number": customer.phone_number,
+            "payment_status": "unpaid",
+            "amount": 1077.0,
+            "date": rows[0]["date"],
         }
-        response = staff_client.send("patch", "/api/paymentupdate/", {"order_id": order.order_id, "payment_status": "paid"})
+        response = staff_client.send(
+            "patch", "/api/paymentupdate/", {"order_id": order.order_id, "payment_status": "paid"}
+        )
         assert response.status_code == 200
         assert response.json()["message"] == "Payment status updated successfully."
-        assert staff_client.get("/api/adminnavamountsummary/").json() == {"total_paid": 1077.0, "total_due": 0.0}
+        assert staff_client.get("/api/adminnavamountsummary/").json() == {
+            "total_paid": 1077.0,
+            "total_due": 0.0,
+        }
         event = OrderEvent.objects.get(order=order)
-        assert (event.kind, event.from_value, event.to_value, event.actor) == ("payment", "unpaid", "paid", staff)
-        assert staff_client.get(f"/api/payment_list/?q={customer.phone_number[-4:]}").json()[0]["order_id"] == order.order_id
+        assert (event.kind, event.from_value, event.to_value, event.actor) == (
+            "payment",
+            "unpaid",
+            "paid",
+            staff,
+        )
+        assert (
+            staff_client.get(f"/api/payment_list/?q={customer.phone_number[-4:]}").json()[0]["order_id"]
+            == order.order_id
+        )
 
     def test_customers_cannot_toggle_payment(self, client, customer_client, customer):
         order = OrderFactory(customer=customer)
@@ -232,6 +279,13 @@ class TestMoney:
 
     def test_bad_payment_status(self, staff_client):
         order = OrderFactory()
-        response = staff_client.send("patch", "/api/paymentupdate/", {"order_id": order.order_id, "payment_status": "maybe"})
+        response = staff_client.send(
+            "patch", "/api/paymentupdate/", {"order_id": order.order_id, "payment_status": "maybe"}
+        )
         assert response.status_code == 400
-        assert staff_client.send("patch", "/api/paymentupdate/", {"order_id": "nope", "payment_status": "paid"}).status_code == 404
+        assert (
+            staff_client.send(
+                "patch", "/api/paymentupdate/", {"order_id": "nope", "payment_status": "paid"}
+            ).status_code
+            == 404
+        )

@@ -18,6 +18,7 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.catalogue.models import CatalogueItem, Colour, ProductType
 from core.catalogue.selectors import money_rules
+from core.content.demo import seed_content
 from core.orders.demo.designs import design_png
 from core.orders.models import ORDER_ID_ALPHABET, Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.pricing import PriceLine, quote
@@ -25,14 +26,61 @@ from core.orders.pricing import PriceLine, quote
 ADMIN = ("9000000001", "Rangrez@Admin1", "Asha Admin")
 CUSTOMER_PASSWORD = "Rangrez@Guest1"
 CUSTOMERS = [
-    ("9876543210", "Priya Sharma", "priya@example.in", "12 MG Road", "Near Metro Pillar 45", "Gurgaon", "Haryana", "122001"),
-    ("9876543211", "Rahul Verma", "rahul@example.in", "4 Park Street", "Opp. Flurys", "Kolkata", "West Bengal", "700016"),
-    ("9876543219", "Nisha Empty", "nisha@example.in", "88 Brigade Road", "Near Church", "Bengaluru", "Karnataka", "560025"),
+    (
+        "9876543210",
+        "Priya Sharma",
+        "priya@example.in",
+        "12 MG Road",
+        "Near Metro Pillar 45",
+        "Gurgaon",
+        "Haryana",
+        "122001",
+    ),
+    (
+        "9876543211",
+        "Rahul Verma",
+        "rahul@example.in",
+        "4 Park Street",
+        "Opp. Flurys",
+        "Kolkata",
+        "West Bengal",
+        "700016",
+    ),
+    (
+        "9876543219",
+        "Nisha Empty",
+        "nisha@example.in",
+        "88 Brigade Road",
+        "Near Church",
+        "Bengaluru",
+        "Karnataka",
+        "560025",
+    ),
 ]
-FIRST = ["Aarav", "Vivaan", "Aditya", "Ananya", "Diya", "Ishaan", "Kavya", "Meera", "Rohan", "Saanvi", "Arjun", "Zoya"]
+FIRST = [
+    "Aarav",
+    "Vivaan",
+    "Aditya",
+    "Ananya",
+    "Diya",
+    "Ishaan",
+    "Kavya",
+    "Meera",
+    "Rohan",
+    "Saanvi",
+    "Arjun",
+    "Zoya",
+]
 LAST = ["Iyer", "Khan", "Patel", "Reddy", "Singh", "Das", "Menon", "Gupta", "Nair", "Joshi", "Kapoor", "Bose"]
-CITIES = [("Delhi", "Delhi", "110001"), ("Mumbai", "Maharashtra", "400001"), ("Pune", "Maharashtra", "411001"),
-          ("Chennai", "Tamil Nadu", "600001"), ("Jaipur", "Rajasthan", "302001"), ("Kochi", "Kerala", "682001")]
+CITIES = [
+    ("Delhi", "Delhi", "110001"),
+    ("Mumbai", "Maharashtra", "400001"),
+    ("Pune", "Maharashtra", "411001"),
+    ("Chennai", "Tamil Nadu", "600001"),
+    ("Jaipur", "Rajasthan", "302001"),
+    ("Kochi", "Kerala", "682001"),
+]
+STREETS = ["MG Road", "Station Road", "Gandhi Nagar", "Lake View"]
 GARMENT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"]
 DESIGN_VARIANTS = 8
 
@@ -69,6 +117,7 @@ class Command(BaseCommand):
             admin = self._admin()
             demo = self._demo_customers()
             others = self._other_customers(rnd, count=min(max(orders // 25, 5), 4000))
+        seed_content(admin=admin)
         designs = self._designs()
         created = self._orders(rnd, orders, demo[:2], others, designs, admin)
         self.stdout.write(self.style.SUCCESS(f"Added {created} orders."))
@@ -89,8 +138,15 @@ class Command(BaseCommand):
             user = User.objects.filter(phone_number=phone).first()
             if user is None:
                 user = User.objects.create_user(
-                    phone, CUSTOMER_PASSWORD, name=name, email=email, area=area, landmark=landmark,
-                    city=city, state=state, pin_code=pin,
+                    phone,
+                    CUSTOMER_PASSWORD,
+                    name=name,
+                    email=email,
+                    area=area,
+                    landmark=landmark,
+                    city=city,
+                    state=state,
+                    pin_code=pin,
                 )
             users.append(user)
         return users
@@ -109,12 +165,19 @@ class Command(BaseCommand):
             taken.add(phone)
             first, last = rnd.choice(FIRST), rnd.choice(LAST)
             city, state, pin = rnd.choice(CITIES)
-            new.append(User(
-                phone_number=phone, name=f"{first} {last}", email=f"{first.lower()}.{phone[-4:]}@example.in",
-                area=f"{rnd.randint(1, 300)} {rnd.choice(['MG Road', 'Station Road', 'Gandhi Nagar', 'Lake View'])}",
-                landmark=rnd.choice(["Near temple", "Opp. post office", "Behind market"]), city=city,
-                state=state, pin_code=pin, password=password,
-            ))
+            new.append(
+                User(
+                    phone_number=phone,
+                    name=f"{first} {last}",
+                    email=f"{first.lower()}.{phone[-4:]}@example.in",
+                    area=f"{rnd.randint(1, 300)} {rnd.choice(STREETS)}",
+                    landmark=rnd.choice(["Near temple", "Opp. post office", "Behind market"]),
+                    city=city,
+                    state=state,
+                    pin_code=pin,
+                    password=password,
+                )
+            )
         User.objects.bulk_create(new, batch_size=2000)
         return existing + new
 
@@ -128,7 +191,9 @@ class Command(BaseCommand):
                     path = f"designs/demo/demo-{i}-{side}{'-thumb' if thumb else ''}.png"
                     if not default_storage.exists(path):
                         size = (240, 320) if thumb else (900, 1200)
-                        default_storage.save(path, ContentFile(design_png(i, side=side, width=size[0], height=size[1])))
+                        default_storage.save(
+                            path, ContentFile(design_png(i, side=side, width=size[0], height=size[1]))
+                        )
                     pair[f"{side}_{'thumbnail' if thumb else 'image'}"] = path
             names.append(pair)
         return names
@@ -157,7 +222,12 @@ class Command(BaseCommand):
                 method = PaymentMethod.UPI if (paid and rnd.random() < 0.7) else PaymentMethod.COD
                 item = rnd.choice(items) if rnd.random() < 0.25 else None
                 if item:
-                    ptype, sleeve, colour, unit = item.product_type, "", (item.colour_name, item.colour_hex), item.price
+                    ptype, sleeve, colour, unit = (
+                        item.product_type,
+                        "",
+                        (item.colour_name, item.colour_hex),
+                        item.price,
+                    )
                 else:
                     ptype = rnd.choice(garments if rnd.random() < 0.85 else flat)
                     sleeves = list(ptype.sleeves.all())
@@ -171,42 +241,81 @@ class Command(BaseCommand):
                     lines = [("Standard", rnd.choice([1, 2, 5, 10]))]
                 if method == PaymentMethod.COD:
                     lines = self._fit_cod(lines, unit, rules)
-                q = quote(lines=[PriceLine(unit, qty) for _, qty in lines], rules=rules, payment_method=method,
-                          code="FEST15" if rnd.random() < 0.15 else "")
+                q = quote(
+                    lines=[PriceLine(unit, qty) for _, qty in lines],
+                    rules=rules,
+                    payment_method=method,
+                    code="FEST15" if rnd.random() < 0.15 else "",
+                )
                 design = designs[rnd.randrange(len(designs))] if not item else {}
                 has_back = bool(design) and rnd.random() < 0.6
                 order_id = self._order_id(rnd, taken)
-                created_at = (now - timedelta(minutes=n * 7 + rnd.randint(0, 6)) if n < 12
-                              else now - timedelta(minutes=rnd.randint(60, 60 * 24 * 365)))
-                orders.append({
-                    "order_id": order_id, "customer_id": customer.pk, "created_at": adapt_dt(created_at),
-                    "status": status.value, "payment_status": PaymentStatus.PAID if paid else PaymentStatus.UNPAID,
-                    "payment_method": method.value,
-                    "upi_reference": f"UPI{rnd.randint(10**9, 10**10)}" if paid and method == "upi" else "",
-                    "product_type_id": ptype.pk, "sleeve": sleeve, "catalogue_item_id": item.pk if item else None,
-                    "colour_name": colour[0], "colour_hex": colour[1],
-                    "instructions": rnd.choice(["", "", "Please print the logo a little smaller.", "Gift wrap, please."]),
-                    "front_image": design.get("front_image", ""), "front_thumbnail": design.get("front_thumbnail", ""),
-                    "back_image": design.get("back_image", "") if has_back else "",
-                    "back_thumbnail": design.get("back_thumbnail", "") if has_back else "",
-                    "subtotal": str(q.subtotal), "discount_code": q.discount_code,
-                    "discount_amount": str(q.discount_amount), "online_discount": str(q.online_discount),
-                    "shipping": str(q.shipping), "amount": str(q.total),
-                    "ship_name": customer.name, "ship_phone": customer.phone_number, "ship_area": customer.area,
-                    "ship_landmark": customer.landmark, "ship_city": customer.city, "ship_state": customer.state,
-                    "ship_pin_code": customer.pin_code, "idempotency_key": None,
-                })
+                created_at = (
+                    now - timedelta(minutes=n * 7 + rnd.randint(0, 6))
+                    if n < 12
+                    else now - timedelta(minutes=rnd.randint(60, 60 * 24 * 365))
+                )
+                orders.append(
+                    {
+                        "order_id": order_id,
+                        "customer_id": customer.pk,
+                        "created_at": adapt_dt(created_at),
+                        "status": status.value,
+                        "payment_status": PaymentStatus.PAID if paid else PaymentStatus.UNPAID,
+                        "payment_method": method.value,
+                        "upi_reference": f"UPI{rnd.randint(10**9, 10**10)}"
+                        if paid and method == "upi"
+                        else "",
+                        "product_type_id": ptype.pk,
+                        "sleeve": sleeve,
+                        "catalogue_item_id": item.pk if item else None,
+                        "colour_name": colour[0],
+                        "colour_hex": colour[1],
+                        "instructions": rnd.choice(
+                            ["", "", "Please print the logo a little smaller.", "Gift wrap, please."]
+                        ),
+                        "front_image": design.get("front_image", ""),
+                        "front_thumbnail": design.get("front_thumbnail", ""),
+                        "back_image": design.get("back_image", "") if has_back else "",
+                        "back_thumbnail": design.get("back_thumbnail", "") if has_back else "",
+                        "subtotal": str(q.subtotal),
+                        "discount_code": q.discount_code,
+                        "discount_amount": str(q.discount_amount),
+                        "online_discount": str(q.online_discount),
+                        "shipping": str(q.shipping),
+                        "amount": str(q.total),
+                        "ship_name": customer.name,
+                        "ship_phone": customer.phone_number,
+                        "ship_area": customer.area,
+                        "ship_landmark": customer.landmark,
+                        "ship_city": customer.city,
+                        "ship_state": customer.state,
+                        "ship_pin_code": customer.pin_code,
+                        "idempotency_key": None,
+                    }
+                )
                 line_sets.append([(size, qty, str(unit), item.pk if item else None) for size, qty in lines])
             with transaction.atomic():
                 _insert_rows(Order, orders)
                 ids = dict(
-                    Order.objects.filter(order_id__in=[o["order_id"] for o in orders]).values_list("order_id", "pk")
+                    Order.objects.filter(order_id__in=[o["order_id"] for o in orders]).values_list(
+                        "order_id", "pk"
+                    )
                 )
-                _insert_rows(OrderLine, [
-                    {"order_id": ids[o["order_id"]], "size": size, "quantity": qty, "unit_price": unit,
-                     "catalogue_item_id": item_id}
-                    for o, lines in zip(orders, line_sets, strict=True) for size, qty, unit, item_id in lines
-                ])
+                _insert_rows(
+                    OrderLine,
+                    [
+                        {
+                            "order_id": ids[o["order_id"]],
+                            "size": size,
+                            "quantity": qty,
+                            "unit_price": unit,
+                            "catalogue_item_id": item_id,
+                        }
+                        for o, lines in zip(orders, line_sets, strict=True)
+                        for size, qty, unit, item_id in lines
+                    ],
+                )
             created += len(orders)
         return created
 
