@@ -44,7 +44,11 @@ ensure_node() {
   if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.installed" ] ||
     [ "$dir/package.json" -nt "$dir/node_modules/.installed" ]; then
     say "Installing npm packages in $1/"
-    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    # npm ci is exact; it refuses lock files written without other platforms' optional packages
+    # (rollup, swc), which this machine's npm (omit-lockfile-registry-resolved) writes, so fall
+    # back to npm install, which still installs the locked versions.
+    (cd "$dir" && { npm ci --no-audit --no-fund --loglevel=error 2>/dev/null ||
+      npm install --no-audit --no-fund --loglevel=error; })
     touch "$dir/node_modules/.installed"
   fi
 }
