@@ -8,6 +8,7 @@ import { ORDER_STATUSES, isOrderStatus } from './statuses';
 import { BoardColumn } from './BoardColumn';
 import { useBoardColumn, useMoveOrder } from './useBoard';
 import { columnKey, type ColumnData } from './boardCache';
+import { FindOrder } from './FindOrder';
 
 const ConnectedColumn = ({
     status,
@@ -52,8 +53,11 @@ export const Board = () => {
     );
 
     return (
-        <Box sx={{ pt: 2 }}>
+        <Box sx={{ pt: 1.5 }}>
             <Title title="Order board" />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+                <FindOrder />
+            </Box>
             <DragDropContext onDragEnd={onDragEnd}>
                 <Box sx={{ display: 'flex', gap: 1.25, pb: 1, alignItems: 'flex-start', minWidth: 5 * 196 }}>
                     {ORDER_STATUSES.map(status => (

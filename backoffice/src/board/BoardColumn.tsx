@@ -42,7 +42,7 @@ export const BoardColumn = ({
                 flexDirection: 'column',
                 minWidth: 0,
                 flex: '1 1 0',
-                maxHeight: 'calc(100vh - 100px)',
+                maxHeight: 'calc(100vh - 150px)',
             }}
         >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1 }}>

@@ -31,7 +31,7 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     component={Link}
                     to={`/orders/${encodeURIComponent(order.order_id)}/show`}
                     variant="subtitle2"
-                    sx={{ fontFamily: 'ui-monospace, monospace', color: 'primary.main', textDecoration: 'none' }}
+                    sx={{ fontFamily: 'ui-monospace, monospace', color: 'primary.main', textDecoration: 'none', whiteSpace: 'nowrap' }}
                 >
                     {order.order_id}
                 </Typography>
