@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "import_export",
+    "ninja",  # serves Swagger UI from its own static files (no CDN)
     "core.common",
     "core.accounts",
     "core.catalogue",
