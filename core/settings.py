@@ -135,6 +135,7 @@ SHOP_ENVIRONMENT = os.environ.get("SHOP_ENVIRONMENT", "development" if DEBUG els
 SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
 LOGIN_THROTTLE_ATTEMPTS = int(os.environ.get("SHOP_LOGIN_THROTTLE_ATTEMPTS", "5"))
 LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60
+SHOP_TRUSTED_PROXIES = os.environ.get("SHOP_TRUSTED_PROXIES", "127.0.0.1,::1").split(",")
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 

@@ -151,7 +151,13 @@ def admin_register(*, actor: User, name: str, phone_number: str, password: str) 
 
 
 def _client_ip(request: HttpRequest) -> str:
-    return request.META.get("REMOTE_ADDR", "") or "unknown"
+    """The customer's address. Behind our own proxy (the storefront's rewrites or nginx on the same
+    machine) REMOTE_ADDR is the proxy, so the address it appended to X-Forwarded-For is used."""
+    remote = request.META.get("REMOTE_ADDR", "") or "unknown"
+    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+    if forwarded and remote in settings.SHOP_TRUSTED_PROXIES:
+        return forwarded.split(",")[-1].strip() or remote
+    return remote
 
 
 def _throttled(phone_number: str, ip: str) -> bool:

@@ -196,3 +196,16 @@ def test_a_registered_admin_can_work_in_the_django_admin(staff_client, client):
     admin = User.objects.get(phone_number=TestAdminRegister.BODY["phone_number"])
     assert admin.has_perm("orders.change_order") and admin.has_perm("catalogue.change_catalogueitem")
     assert admin.get_short_name() == "Dev"
+
+
+def test_throttling_counts_the_customer_behind_the_proxy_not_the_proxy(customer, settings):
+    from core.conftest import JsonClient
+
+    settings.LOGIN_THROTTLE_ATTEMPTS = 2  # per address: 8 failures
+    attacker = JsonClient(REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR="203.0.113.9")
+    for n in range(8):
+        attacker.send("post", "/api/login/", {"phone_number": f"91000000{n:02d}", "password": "x"})
+    assert attacker.send("post", "/api/login/", {"phone_number": "9100000099", "password": "x"}).status_code == 429
+    shopper = JsonClient(REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR="198.51.100.7")
+    response = shopper.send("post", "/api/login/", {"phone_number": customer.phone_number, "password": PASSWORD})
+    assert response.status_code == 200
