@@ -1,0 +1,33 @@
+import type { NextConfig } from 'next';
+
+const django = (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
+
+/** Paths served by Django. Each gets a trailing-slash rule first so `/api/login/` keeps its slash. */
+const proxied = ['api', 'admin', 'office', 'static', 'media'];
+
+const nextConfig: NextConfig = {
+  // Django's URLs end in a slash; Next must neither add nor strip one.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async redirects() {
+    return [
+      { source: '/office', destination: '/office/', permanent: false },
+      { source: '/accounts', destination: '/office/#/accounts', permanent: false },
+      { source: '/item', destination: '/office/#/items', permanent: false },
+      { source: '/custom', destination: '/pilot', permanent: false },
+      { source: '/customer', destination: '/customerpilot', permanent: false },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: proxied.flatMap((prefix) => [
+        { source: `/${prefix}/`, destination: `${django}/${prefix}/` },
+        { source: `/${prefix}/:path*/`, destination: `${django}/${prefix}/:path*/` },
+        { source: `/${prefix}/:path*`, destination: `${django}/${prefix}/:path*` },
+      ]),
+    };
+  },
+};
+
+export default nextConfig;
