@@ -118,6 +118,11 @@ function backdrop(id, base) {
   </defs>`;
 }
 
+const backText = (item) => {
+  const words = item.name.replace('’', "'").split(' ').filter((w) => !/^(tank|top|sleeveless|crop|full|sleeve|tshirt|baby)$/i.test(w));
+  return words.slice(0, 2).join(' ').toUpperCase();
+};
+
 function garmentView(item, view) {
   const base = COLOURS[item.colour];
   const s = SHAPES[item.kind];
@@ -141,7 +146,7 @@ function garmentView(item, view) {
   const art = view === 'front'
     ? `<g transform="translate(${cx} ${cy}) scale(1)">${motif(item.motif, item.ink, item.accent)}</g>`
     : `<g transform="translate(${200 - 45} ${cy - 10}) scale(0.75)" opacity="0.95">${motif(item.motif, item.ink, item.accent)}</g>
-       <text x="200" y="${cy + 110}" font-family="Georgia,serif" font-size="16" font-weight="700" text-anchor="middle" fill="${item.ink}" letter-spacing="3">${item.name.toUpperCase().slice(0, 22).replace('’', "'")}</text>`;
+       <text x="200" y="${cy + 110}" font-family="Georgia,serif" font-size="16" font-weight="700" text-anchor="middle" fill="${item.ink}" letter-spacing="3">${backText(item)}</text>`;
   const label = view === 'back' ? `<rect x="186" y="${s.neckBack.includes(' 46') ? 56 : 74}" width="28" height="12" rx="2" fill="#1d1633"/>` : '';
   return `${head}
     <ellipse cx="200" cy="${s.hem + 24}" rx="150" ry="14" fill="#000" opacity="0.08"/>
@@ -232,7 +237,7 @@ out('hero.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 460 420" w
     ${Array.from({ length: 7 }, (_, i) => `<path d="M${40 + i * 40} 140 V${228 + (3 - Math.abs(3 - i)) * 8}" stroke="#f4a300" stroke-width="5"/>`).join('')}
     <ellipse cx="170" cy="130" rx="150" ry="56" fill="#fffaf3" stroke="#f4a300" stroke-width="8"/>
     <g transform="translate(170 130) scale(1 0.37)"><circle r="100" fill="none" stroke="#b0145a" stroke-width="12"/>
-    <text y="22" font-family="Georgia,serif" font-size="64" font-weight="700" text-anchor="middle" fill="#2d1b69">Rangrez</text></g>
+    <text y="22" font-family="Georgia,serif" font-size="46" font-weight="700" text-anchor="middle" fill="#2d1b69">Rangrez</text></g>
   </g>
   <g transform="translate(30 30) rotate(-12)"><circle cx="50" cy="50" r="46" fill="#fff"/><circle cx="50" cy="50" r="38" fill="#13afa2"/>
   <text x="50" y="58" font-family="Arial,sans-serif" font-size="20" font-weight="900" fill="#fff" text-anchor="middle">DIY</text></g>
