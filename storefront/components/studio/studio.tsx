@@ -345,12 +345,12 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
 
         <fieldset>
           <legend>Colour</legend>
-          <div className="swatches">
+          <div className="studio-swatches">
             {catalogue.colours.map((c) => (
               <button
                 key={c.hex + c.name}
                 type="button"
-                className="swatch"
+                className="studio-swatch"
                 title={c.name}
                 aria-label={c.name}
                 aria-pressed={colour === c.hex}
