@@ -69,6 +69,7 @@ export function BagView() {
       key.current = newIdempotencyKey();
       setPlaced(result);
       dispatch({ type: 'clear' });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (e) {
       if (e instanceof ApiError && e.status === 400) key.current = newIdempotencyKey();
       const first = e instanceof ApiError ? Object.values(e.errors)[0]?.[0] : undefined;

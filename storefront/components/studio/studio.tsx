@@ -208,6 +208,7 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
       key.current = newIdempotencyKey();
       setPlaced(result);
       setStage('done');
+      window.scrollTo({ top: 0, behavior: 'smooth' });
       api
         .orders(me.phoneNumber ?? '')
         .then(setMyOrders)
