@@ -12,7 +12,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async redirects() {
     return [
-      { source: '/office', destination: '/office/', permanent: false },
       { source: '/accounts', destination: '/office/#/accounts', permanent: false },
       { source: '/item', destination: '/office/#/items', permanent: false },
       { source: '/custom', destination: '/pilot', permanent: false },

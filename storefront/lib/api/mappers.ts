@@ -88,6 +88,7 @@ export function toItem(raw: Raw): CatalogueItem {
     price: num(raw.price),
     oldPrice: num(raw.old_price ?? raw.oldPrice),
     color: str(raw.color),
+    colorHex: strOrNull(raw.color_hex) ?? undefined,
     sizes: Array.isArray(raw.sizes) ? raw.sizes.map(String) : [],
     description: str(raw.description),
     images: images.length ? images : [1, 2, 3].map((n) => `/products/item-${id}-${n}.svg`),

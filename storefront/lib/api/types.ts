@@ -55,6 +55,7 @@ export interface CatalogueItem {
   price: number;
   oldPrice: number;
   color: string;
+  colorHex?: string;
   sizes: string[];
   description: string;
   images: string[];

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { attempt, getItem } from '@/lib/api/server';
+import { Gallery } from '@/components/catalogue/gallery';
+import { Price } from '@/components/catalogue/price';
+import { ProductOptions } from '@/components/catalogue/product-options';
+import { RetryNotice } from '@/components/ui/retry-notice';
+
+export const dynamic = 'force-dynamic';
+
+const load = cache((id: number) => attempt(() => getItem(id)));
+
+type Props = { params: Promise<{ id: string }> };
+
+function parseId(raw: string): number | null {
+  return /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseId((await params).id);
+  if (id === null) return { title: 'Product not found' };
+  const result = await load(id);
+  if (!result.ok) return { title: 'Product' };
+  return { title: result.data.name, description: result.data.description };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const id = parseId((await params).id);
+  if (id === null) notFound();
+  const result = await load(id);
+  if (!result.ok) {
+    if (result.status === 404) notFound();
+    return (
+      <div className="container page">
+        <Link href="/brevity" className="back-link">
+          ← Back to Products
+        </Link>
+        <RetryNotice message="This product could not be loaded." />
+      </div>
+    );
+  }
+  const item = result.data;
+  return (
+    <div className="container page">
+      <Link href="/brevity" className="back-link">
+        ← Back to Products
+      </Link>
+      <div className="product-layout">
+        <Gallery images={item.images} name={item.name} />
+        <div className="product-info">
+          <h1>{item.name}</h1>
+          <Price price={item.price} oldPrice={item.oldPrice} />
+          <p className="promo">Festive Sale - Extra 15% Off using code FEST15</p>
+          <ProductOptions item={item} />
+          <h2>Description</h2>
+          <p>{item.description}</p>
+          <h2>Delivery &amp; returns</h2>
+          <ul className="notes">
+            <li>Free Delivery, Free Returns*</li>
+            <li>Delivery in 1–3 days in metros and 3–5 days in other cities.</li>
+            <li>COD available for orders below ₹5000.</li>
+            <li>Secure transactions with hassle-free 14-day returns.</li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { attempt, getItems } from '@/lib/api/server';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { RetryNotice } from '@/components/ui/retry-notice';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = {
+  title: 'All Products',
+  description: 'Ready-made Rangrez designs: Renaissance-inspired tees, tank tops and crop tops, printed in India.',
+};
+
+export default async function AllProductsPage() {
+  const result = await attempt(getItems);
+  return (
+    <div className="container page">
+      <h1>All Products</h1>
+      <p className="muted">Ready-made designs from the Rangrez studio. Festive Sale - Extra 15% Off using code FEST15</p>
+      {result.ok ? (
+        <ul className="product-grid">
+          {result.data.map((item, i) => (
+            <li key={item.id}>
+              <ProductCard item={item} priority={i < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <RetryNotice message="The products could not be loaded." />
+      )}
+    </div>
+  );
+}

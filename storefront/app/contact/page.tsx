@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/forms/contact-form';
+import { SupportPanel } from '@/components/forms/support-panel';
+
+export const metadata: Metadata = { title: 'Contact Us', description: 'Write to the Rangrez team or get support for an order.' };
+
+export default function ContactPage() {
+  return (
+    <div className="container page">
+      <h1>Contact Us</h1>
+      <div className="two-col">
+        <ContactForm />
+        <SupportPanel />
+      </div>
+    </div>
+  );
+}

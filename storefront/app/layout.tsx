@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import { GeistSans } from 'geist/font/sans';
+import './globals.css';
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+
+// Every page carries the header's brand list from the API: render per request (the fetch itself is cached),
+// so a build made while the API was down never freezes an error into a static page.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: { default: 'Rangrez · Custom merch printed in India', template: '%s · Rangrez' },
+  description:
+    'Design your own t-shirts, hoodies, drum skins, flags, stickers and business cards. Printed in India, delivered free on orders over ₹999.',
+  icons: { icon: '/logo.svg' },
+};
+
+export const viewport: Viewport = { themeColor: '#2d1b69', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-IN" className={GeistSans.variable}>
+      <body>
+        <LoadingScreen />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { LoginPanel } from '@/components/auth/login-panel';
+
+export const metadata: Metadata = { title: 'Login', description: 'Log in to Rangrez as a guest or as the admin team.' };
+
+export default function LoginPage() {
+  return (
+    <div className="container page">
+      <h1>Login</h1>
+      <div className="auth-grid">
+        <LoginPanel kind="guest" />
+        <LoginPanel kind="team" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import Link from 'next/link';
+import { TopBanner } from '@/components/home/top-banner';
+import { JoinClubForm } from '@/components/home/join-club-form';
+import { Testimonials } from '@/components/home/testimonials';
+
+export const dynamic = 'force-dynamic';
+
+const WHATS_HOT = [
+  { label: 'Drum Skin', img: '/categories/drum-skin.svg', href: '/help/drum-skin' },
+  { label: 'Flags', img: '/categories/flags.svg', href: '/help/flags' },
+  { label: 'Hand Print', img: '/categories/hand-print.svg', href: '/help' },
+  { label: 'Tees', img: '/categories/tees.svg', href: '/help/tshirts' },
+];
+
+const SHOP_BY_PRODUCT = [
+  { label: 'Business Cards', img: '/categories/business-cards.svg', href: '/help/business-cards' },
+  { label: 'Tank Tops', img: '/categories/tank-tops.svg', href: '/help/tank-tops' },
+  { label: 'Stickers', img: '/categories/stickers.svg', href: '/help/stickers' },
+];
+
+function Tiles({ items, three }: { items: typeof WHATS_HOT; three?: boolean }) {
+  return (
+    <div className={three ? 'tile-grid three' : 'tile-grid'}>
+      {items.map((t) => (
+        <Link key={t.label} href={t.href} className="tile">
+          <img src={t.img} alt="" width={400} height={400} loading="lazy" />
+          <span>{t.label}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <TopBanner />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container">
+          <div>
+            <p className="eyebrow">Printed in India · Since the first dye vat</p>
+            <h1 id="hero-title">Make it loud. Make it yours.</h1>
+            <p>
+              Custom drum skins, tees, flags and stickers, printed to order by the Rangrez studio. Upload your art, pick your
+              colours, we do the rest.
+            </p>
+            <div className="hero-actions">
+              <Link href="/login" className="btn btn-marigold">
+                Shop Drumskin
+              </Link>
+              <Link href="/brevity" className="btn btn-light">
+                Browse designs
+              </Link>
+            </div>
+          </div>
+          <img className="hero-art" src="/hero.svg" alt="A printed drum skin with custom t-shirts and stickers" width={460} height={420} fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="hot-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="hot-title">What&apos;s Hot</h2>
+            <p>The prints everyone is ordering this week.</p>
+          </div>
+          <Tiles items={WHATS_HOT} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="product-title" style={{ paddingTop: 0 }}>
+        <div className="container">
+          <div className="section-head">
+            <h2 id="product-title">Shop by Product</h2>
+            <Link href="/choice">See every product type</Link>
+          </div>
+          <Tiles items={SHOP_BY_PRODUCT} three />
+        </div>
+      </section>
+
+      <section className="section story" aria-labelledby="story-title">
+        <div className="container">
+          <img src="/categories/hand-print.svg" alt="" width={400} height={400} loading="lazy" style={{ borderRadius: 16 }} />
+          <div>
+            <h2 id="story-title">Our story</h2>
+            <p>
+              A <em>rangrez</em> is a dyer: the craftsman who gives cloth its colour. We started with one screen-printing table
+              and a love for band merch, drum skins and club flags that look like nobody else&apos;s.
+            </p>
+            <p>
+              Today our studio prints t-shirts, hoodies, flags, stickers and business cards for musicians, teams, colleges and
+              companies across India, with water-based inks, combed cotton and free delivery on orders over ₹999.
+            </p>
+            <Link href="/help" className="btn">
+              Design Yourself
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="reviews-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="reviews-title">What our customers say</h2>
+          </div>
+          <Testimonials />
+        </div>
+      </section>
+
+      <section className="section" id="join-the-club" aria-labelledby="club-title" style={{ paddingTop: 0 }}>
+        <div className="container">
+          <div className="club">
+            <div>
+              <h2 id="club-title">Join the Club</h2>
+              <p>Get 10% off your first order, first looks at new collections and festive codes like FEST15.</p>
+            </div>
+            <JoinClubForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import { MESSAGES, validateLogin } from '@/lib/validation';
+
+type Kind = 'guest' | 'team';
+
+const COPY: Record<Kind, { title: string; lead: string; button: string; failed: string }> = {
+  guest: { title: 'Guest', lead: 'Log in with your phone number to see your orders.', button: 'Continue as Guest', failed: MESSAGES.customerLoginFailed },
+  team: { title: 'Admin Team', lead: 'For the Rangrez team: the order board and accounts.', button: 'Login to Team Dashboard', failed: MESSAGES.teamLoginFailed },
+};
+
+/** Where each kind of user lands after logging in. */
+export function destinationAfterLogin(kind: Kind, phone: string): string {
+  const q = `phone_number=${encodeURIComponent(phone)}`;
+  return kind === 'guest' ? `/customerpilot?${q}` : `/office?${q}`;
+}
+
+function setConvenienceCookies(loginId: string, phone: string) {
+  // Readable copies for the pages' convenience (an hour, as the specification); the server trusts only its session.
+  const attrs = 'path=/; max-age=3600; SameSite=Lax';
+  document.cookie = `login_id=${encodeURIComponent(loginId)}; ${attrs}`;
+  document.cookie = `phone_number=${encodeURIComponent(phone)}; ${attrs}`;
+}
+
+export function LoginPanel({ kind }: { kind: Kind }) {
+  const copy = COPY[kind];
+  const router = useRouter();
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const phoneNumber = phone.trim();
+    const invalid = validateLogin(phoneNumber);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const result = kind === 'guest' ? await api.login(phoneNumber, password) : await api.adminLogin(phoneNumber, password);
+      setConvenienceCookies(result.loginId, phoneNumber);
+      const target = destinationAfterLogin(kind, phoneNumber);
+      if (kind === 'guest') router.push(target);
+      else window.location.assign(target);
+    } catch (err) {
+      const message = err instanceof ApiError && err.message ? err.message : 'Please try again.';
+      setError(copy.failed + message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={`card auth-card ${kind}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{copy.title}</h2>
+      <p className="lead">{copy.lead}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>Phone number</label>
+          <input
+            id={`${id}-phone`}
+            name="phone_number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            placeholder="10-digit phone number"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </div>
+        {error && (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-block" disabled={busy}>
+          {busy ? 'Logging in…' : copy.button}
+        </button>
+      </form>
+      {kind === 'guest' && (
+        <p style={{ marginTop: 14 }}>
+          New here? <Link href="/register">Register here</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { api } from '@/lib/api/client';
+import { ApiError, messageOr } from '@/lib/api/errors';
+import { MESSAGES, type RegisterFields, validateRegister } from '@/lib/validation';
+
+const FIELDS: { name: keyof RegisterFields; label: string; type?: string; autoComplete?: string; span?: boolean; inputMode?: 'numeric' }[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone_number', label: 'Phone number', type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
+  { name: 'area', label: 'Area', autoComplete: 'address-line1' },
+  { name: 'landmark', label: 'Landmark', autoComplete: 'address-line2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'city', label: 'City/Town', autoComplete: 'address-level2' },
+  { name: 'pin_code', label: 'Pin code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+];
+
+const EMPTY: RegisterFields = {
+  name: '', email: '', phone_number: '', area: '', landmark: '', state: '', city: '', pin_code: '', password: '', confirm_password: '',
+};
+
+export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: number }) {
+  const router = useRouter();
+  const [values, setValues] = useState<RegisterFields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof RegisterFields, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    setFormError('');
+    const clientErrors = validateRegister(values);
+    setErrors(clientErrors);
+    if (Object.keys(clientErrors).length) return;
+    setBusy(true);
+    try {
+      await api.register({ ...values, phone_number: values.phone_number.trim() });
+      setSuccess(MESSAGES.registered);
+      window.setTimeout(() => router.push('/login'), redirectDelayMs);
+    } catch (err) {
+      const serverErrors: Partial<Record<keyof RegisterFields, string>> = {};
+      if (err instanceof ApiError) {
+        for (const [field, messages] of Object.entries(err.errors)) {
+          if (field in EMPTY && messages[0]) serverErrors[field as keyof RegisterFields] = messages[0];
+        }
+      }
+      setErrors(serverErrors);
+      setFormError(messageOr(err, MESSAGES.registerFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card" aria-label="Register">
+      <div className="form-grid">
+        {FIELDS.map((f) => {
+          const error = errors[f.name];
+          const errorId = `reg-${f.name}-error`;
+          return (
+            <div className="field" key={f.name}>
+              <label htmlFor={`reg-${f.name}`}>{f.label}</label>
+              <input
+                id={`reg-${f.name}`}
+                name={f.name}
+                type={f.type ?? 'text'}
+                autoComplete={f.autoComplete}
+                inputMode={f.inputMode}
+                required
+                value={values[f.name]}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              {error && (
+                <span className="field-error" id={errorId}>
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {formError && (
+        <p className="notice notice-error" role="alert">
+          {formError}
+        </p>
+      )}
+      {success && (
+        <p className="notice notice-ok" role="status">
+          {success}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Registering…' : 'Register'}
+      </button>
+      <p style={{ marginTop: 14 }}>
+        Already have an account? <Link href="/login">Login</Link>
+      </p>
+    </form>
+  );
+}

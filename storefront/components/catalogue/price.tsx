@@ -1,0 +1,17 @@
+import { formatRupees } from '@/lib/format';
+
+/** Price, struck-through old price and the fixed '(-50%)' of the specification. */
+export function Price({ price, oldPrice, showDiscount = true }: { price: number; oldPrice?: number; showDiscount?: boolean }) {
+  return (
+    <p className="price-row">
+      <span className="price">{formatRupees(price)}</span>
+      {oldPrice ? (
+        <s className="old-price">
+          <span className="visually-hidden">Was </span>
+          {formatRupees(oldPrice)}
+        </s>
+      ) : null}
+      {showDiscount && <span className="discount">(-50%)</span>}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import type { CatalogueItem } from '@/lib/api/types';
+import { formatRupees } from '@/lib/format';
+
+export function ProductCard({ item, priority = false }: { item: CatalogueItem; priority?: boolean }) {
+  return (
+    <Link href={`/brevity/${item.id}`} className="product-card">
+      <img
+        src={item.images[0]}
+        alt=""
+        width={400}
+        height={500}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+      <div className="info">
+        <h2>{item.name}</h2>
+        <p className="price-row" style={{ margin: 0 }}>
+          <span className="price">{formatRupees(item.price)}</span>
+          {item.oldPrice > 0 && <s className="old-price">{formatRupees(item.oldPrice)}</s>}
+        </p>
+      </div>
+    </Link>
+  );
+}

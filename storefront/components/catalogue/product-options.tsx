@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import type { CatalogueItem } from '@/lib/api/types';
+import { AddToBag } from '@/components/bag/add-to-bag';
+
+/** Colour and size buttons, the size-scale picture (downloads the size chart) and Add to Bag. */
+export function ProductOptions({ item }: { item: CatalogueItem }) {
+  const [colour, setColour] = useState(item.color);
+  const [size, setSize] = useState<string | null>(null);
+  const colours = [item.color];
+  return (
+    <div>
+      <fieldset className="choice-group">
+        <legend>Colour: {colour}</legend>
+        <div className="options">
+          {colours.map((c) => (
+            <button key={c} type="button" className="choice-btn" aria-pressed={colour === c} onClick={() => setColour(c)}>
+              <span className="swatch" style={{ background: item.colorHex ?? '#7b3fe4' }} aria-hidden="true" />
+              {c}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend>Size{size ? `: ${size}` : ''}</legend>
+        <div className="options">
+          {item.sizes.map((s) => (
+            <button key={s} type="button" className="choice-btn" aria-pressed={size === s} onClick={() => setSize(s)}>
+              {s}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <a className="size-scale" href="/size-chart.pdf" download="rangrez-size-chart.pdf">
+        <img src="/size-scale.svg" alt="Size scale: chest and length for XS to 5XL" width={320} height={200} />
+        <span>Size chart (PDF)</span>
+      </a>
+      <div className="bag-row">
+        <AddToBag item={{ id: item.id, name: item.name, price: item.price, color: colour, sizes: item.sizes, images: item.images }} size={size} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Order } from '@/lib/api/types';
+import { formatDate, formatRupees, statusLabel } from '@/lib/format';
+import { MESSAGES } from '@/lib/validation';
+
+function Download({ href, label, orderId }: { href: string | null; label: string; orderId: string }) {
+  if (!href) return <span className="muted">No {label.toLowerCase()} design</span>;
+  return (
+    <a className="btn btn-small btn-outline" href={href} download aria-label={`${label} design of order ${orderId}`}>
+      {label}
+    </a>
+  );
+}
+
+/** The customer's orders, newest first, each with Front and Back downloads. */
+export function OrderList({ orders }: { orders: Order[] }) {
+  if (orders.length === 0) return <p className="notice notice-info">{MESSAGES.noOrders}</p>;
+  return (
+    <ul className="orders" aria-label="Your orders">
+      {orders.map((o) => (
+        <li key={o.orderId} className="order">
+          {o.frontThumbnail ? (
+            <img className="order-thumb" src={o.frontThumbnail} alt="" width={72} height={72} loading="lazy" />
+          ) : (
+            <span className="order-thumb" aria-hidden="true" style={{ background: o.colorHex ?? '#f6efe4' }} />
+          )}
+          <div>
+            <h3>
+              Order {o.orderId} <span className={`badge badge-${o.status}`}>{statusLabel(o.status)}</span>
+            </h3>
+            <dl>
+              <div>
+                <dt>Date</dt>
+                <dd>{formatDate(o.date || o.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd>{formatRupees(o.amount)}</dd>
+              </div>
+              <div>
+                <dt>Payment</dt>
+                <dd>
+                  <span className={`badge badge-${o.paymentStatus}`}>{o.paymentStatus}</span>
+                </dd>
+              </div>
+              <div>
+                <dt>Item</dt>
+                <dd>
+                  {[o.product, o.sleeve, o.color].filter(Boolean).join(' · ')}
+                  {o.sizes.length > 0 && ` · ${o.sizes.map((s) => `${s.size}×${s.quantity}`).join(', ')}`}
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <div className="actions">
+            <Download href={o.front} label="Front" orderId={o.orderId} />
+            <Download href={o.back} label="Back" orderId={o.orderId} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

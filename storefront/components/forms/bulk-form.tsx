@@ -1,0 +1,96 @@
+'use client';
+
+import { useState } from 'react';
+import { api } from '@/lib/api/client';
+import { ApiError, messageOr } from '@/lib/api/errors';
+import { isTenDigitPhone, MESSAGES } from '@/lib/validation';
+
+type Fields = { name: string; email: string; phone_number: string; product: string; quantity: string; message: string };
+const EMPTY: Fields = { name: '', email: '', phone_number: '', product: '', quantity: '50', message: '' };
+
+export function BulkForm({ products }: { products: { slug: string; name: string }[] }) {
+  const [values, setValues] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const found: Partial<Record<keyof Fields, string>> = {};
+    if (!values.name.trim()) found.name = 'Please enter your name.';
+    if (!values.email.includes('@')) found.email = MESSAGES.newsletterInvalid;
+    if (!isTenDigitPhone(values.phone_number)) found.phone_number = MESSAGES.registerPhone;
+    if (!values.product) found.product = 'Please choose a product.';
+    if (!(Number(values.quantity) >= 1)) found.quantity = 'Please enter a quantity of at least 1.';
+    setErrors(found);
+    setResult(null);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const text = await api.bulk({ ...values, quantity: Number(values.quantity) });
+      setResult({ ok: true, text });
+      setValues(EMPTY);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const server: Partial<Record<keyof Fields, string>> = {};
+        for (const [k, m] of Object.entries(err.errors)) if (k in EMPTY && m[0]) server[k as keyof Fields] = m[0];
+        setErrors(server);
+      }
+      setResult({ ok: false, text: messageOr(err, 'Your enquiry could not be sent. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: keyof Fields, label: string, input: React.ReactNode) => (
+    <div className={key === 'message' ? 'field span-2' : 'field'}>
+      <label htmlFor={`bulk-${key}`}>{label}</label>
+      {input}
+      {errors[key] && (
+        <span className="field-error" id={`bulk-${key}-error`}>
+          {errors[key]}
+        </span>
+      )}
+    </div>
+  );
+  const common = (key: keyof Fields) => ({
+    id: `bulk-${key}`,
+    name: key,
+    value: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `bulk-${key}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card" aria-label="Bulk order enquiry">
+      <div className="form-grid">
+        {field('name', 'Name', <input {...common('name')} autoComplete="name" required />)}
+        {field('email', 'Email', <input {...common('email')} type="email" autoComplete="email" required />)}
+        {field('phone_number', 'Phone number', <input {...common('phone_number')} type="tel" inputMode="numeric" autoComplete="tel-national" required />)}
+        {field(
+          'product',
+          'Product',
+          <select {...common('product')} required>
+            <option value="">Choose a product</option>
+            {products.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field('quantity', 'Quantity', <input {...common('quantity')} type="number" min={1} inputMode="numeric" required />)}
+        {field('message', 'Tell us about your order', <textarea {...common('message')} />)}
+      </div>
+      {result && (
+        <p className={`notice ${result.ok ? 'notice-ok' : 'notice-error'}`} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Sending…' : 'Send enquiry'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { api } from '@/lib/api/client';
+import { messageOr } from '@/lib/api/errors';
+import { MESSAGES, isNewsletterEmail } from '@/lib/validation';
+
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
+
+/** Join the Club: the specification's check and messages; the sign-up is stored for the admin team. */
+export function JoinClubForm() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const inputId = useId();
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!isNewsletterEmail(email)) {
+      setState({ kind: 'error', text: MESSAGES.newsletterInvalid });
+      return;
+    }
+    setState({ kind: 'sending' });
+    try {
+      await api.newsletter(email.trim());
+      setState({ kind: 'ok', text: MESSAGES.newsletterThanks });
+      setEmail('');
+    } catch (error) {
+      setState({ kind: 'error', text: messageOr(error, 'We could not sign you up just now. Please try again.') });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Join the Club">
+      <div className="field">
+        <label htmlFor={inputId}>Email address</label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={state.kind === 'error'}
+        />
+      </div>
+      <button type="submit" className="btn btn-marigold" style={{ marginTop: 30 }} disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? 'Joining…' : 'Join the Club'}
+      </button>
+      <div aria-live="polite" style={{ flexBasis: '100%' }}>
+        {state.kind === 'ok' && (
+          <p className="notice notice-ok" role="status">
+            {state.text}
+          </p>
+        )}
+        {state.kind === 'error' && (
+          <p className="notice notice-error" role="alert">
+            {state.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

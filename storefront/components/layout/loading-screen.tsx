@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+export const LOADING_TEXT = 'Good things take time, please wait while we load the site...';
+export const LOADING_MAX_MS = 800;
+
+/**
+ * Full-screen start-up screen. It leaves after 800 ms (a CSS animation, so it also leaves without
+ * JavaScript) or as soon as the first request to the server root completes, whichever comes first.
+ */
+export function LoadingScreen() {
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => setDone(true), LOADING_MAX_MS);
+    fetch('/api/', { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .catch(() => undefined)
+      .finally(() => setDone(true));
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, []);
+
+  return (
+    <div className="loading-screen" data-done={done} role="status" aria-live="polite">
+      <div>
+        <img src="/logo.svg" alt="Rangrez" width={72} height={72} />
+        <p>{LOADING_TEXT}</p>
+      </div>
+    </div>
+  );
+}

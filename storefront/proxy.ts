@@ -1,0 +1,13 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+/**
+ * `/office` (no slash) goes to the back office at `/office/`, keeping the query. A redirect rule in
+ * next.config would also match `/office/` and loop, and NextURL drops a trailing slash, so the exact
+ * path is checked here and the Location header is written by hand.
+ */
+export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname !== '/office') return NextResponse.next();
+  return new NextResponse(null, { status: 307, headers: { Location: `/office/${request.nextUrl.search}` } });
+}
+
+export const config = { matcher: '/office' };

@@ -1,0 +1,123 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
+const newsletter = vi.fn();
+const login = vi.fn();
+const register = vi.fn();
+const message = vi.fn();
+vi.mock('@/lib/api/client', () => ({
+  api: {
+    newsletter: (e: string) => newsletter(e),
+    login: (p: string, w: string) => login(p, w),
+    adminLogin: (p: string, w: string) => login(p, w),
+    register: (x: unknown) => register(x),
+    message: (x: unknown) => message(x),
+  },
+}));
+
+import { ApiError } from '@/lib/api/errors';
+import { JoinClubForm } from '@/components/home/join-club-form';
+import { LoginPanel, destinationAfterLogin } from '@/components/auth/login-panel';
+import { RegisterForm } from '@/components/auth/register-form';
+import { ContactForm } from '@/components/forms/contact-form';
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('Join the Club', () => {
+  it('refuses an email without @ with the specification’s words and sends nothing', async () => {
+    render(<JoinClubForm />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the Club' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(newsletter).not.toHaveBeenCalled();
+  });
+  it('thanks the customer after storing the sign-up', async () => {
+    newsletter.mockResolvedValue('Thank you for signing up!');
+    render(<JoinClubForm />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'a@b.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Join the Club' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for signing up!');
+  });
+});
+
+describe('Login', () => {
+  it('checks the 10 digits first', async () => {
+    render(<LoginPanel kind="guest" />);
+    await userEvent.type(screen.getByLabelText('Phone number'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid 10-digit phone number');
+    expect(login).not.toHaveBeenCalled();
+  });
+  it('prefixes the server message on failure', async () => {
+    login.mockRejectedValue(new ApiError('Invalid phone number or password.', 401, {}, true));
+    render(<LoginPanel kind="team" />);
+    await userEvent.type(screen.getByLabelText('Phone number'), '9000000001');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login to Team Dashboard' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Team login failed: Invalid phone number or password.');
+  });
+  it('sends a guest to the customer home', async () => {
+    login.mockResolvedValue({ loginId: '2', phoneNumber: '9876543210', name: 'Priya', isStaff: false, message: '' });
+    render(<LoginPanel kind="guest" />);
+    await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
+    expect(push).toHaveBeenCalledWith('/customerpilot?phone_number=9876543210');
+    expect(destinationAfterLogin('team', '9000000001')).toBe('/office?phone_number=9000000001');
+  });
+});
+
+describe('Register', () => {
+  async function fill(overrides: Record<string, string> = {}) {
+    const values: Record<string, string> = {
+      'Full name': 'Test User', Email: 't@example.com', 'Phone number': '7123456789', Area: 'MG Road', Landmark: 'Metro', State: 'Maharashtra',
+      'City/Town': 'Pune', 'Pin code': '411001', Password: 'Secret@12345', 'Confirm password': 'Secret@12345', ...overrides,
+    };
+    for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
+  }
+  it('shows the phone and password messages next to their fields', async () => {
+    render(<RegisterForm />);
+    await fill({ 'Phone number': '123', 'Confirm password': 'other' });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Please enter a valid 10-digit phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+  it('says Registration successful! and goes to /login', async () => {
+    register.mockResolvedValue('Registration successful!');
+    render(<RegisterForm redirectDelayMs={0} />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Registration successful!');
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/login'));
+  });
+  it('shows server field errors and the fallback message', async () => {
+    register.mockRejectedValue(new ApiError('', 400, { email: ['Enter a valid email address.'] }, true));
+    render(<RegisterForm />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please check your inputs.');
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+  });
+});
+
+describe('Contact', () => {
+  it('clears the fields after Message sent successfully!', async () => {
+    message.mockResolvedValue('Message sent successfully!');
+    render(<ContactForm />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+  it('falls back to the specification’s failure text', async () => {
+    message.mockRejectedValue(new Error('offline'));
+    render(<ContactForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+  });
+});

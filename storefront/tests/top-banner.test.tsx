@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_MESSAGES, TopBanner } from '@/components/home/top-banner';
+
+describe('TopBanner', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the next message every 4 seconds and wraps around', () => {
+    render(<TopBanner />);
+    const text = () => screen.getByTestId('banner-message').textContent;
+    expect(text()).toBe(BANNER_MESSAGES[0]);
+    act(() => vi.advanceTimersByTime(3999));
+    expect(text()).toBe(BANNER_MESSAGES[0]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(text()).toBe(BANNER_MESSAGES[1]);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(text()).toBe(BANNER_MESSAGES[2]);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(text()).toBe(BANNER_MESSAGES[0]);
+  });
+
+  it('has the three messages of the specification', () => {
+    expect(BANNER_MESSAGES[0]).toMatch(/10% off/);
+    expect(BANNER_MESSAGES[1]).toMatch(/Free shipping on orders over ₹999/);
+    expect(BANNER_MESSAGES[2]).toMatch(/New collection launched/);
+  });
+
+  it('stops rotating when paused', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<TopBanner />);
+    await user.click(screen.getByRole('button', { name: /pause/i }));
+    act(() => vi.advanceTimersByTime(12000));
+    expect(screen.getByTestId('banner-message').textContent).toBe(BANNER_MESSAGES[0]);
+  });
+});

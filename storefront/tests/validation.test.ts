@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isNewsletterEmail, MESSAGES, validateAddress, validateLogin, validateRegister } from '@/lib/validation';
+import { brandSlug } from '@/lib/api/mappers';
+
+const good = {
+  name: 'Test', email: 't@example.com', phone_number: '7123456789', area: 'a', landmark: 'l', state: 's', city: 'c', pin_code: '110001',
+  password: 'Secret@123', confirm_password: 'Secret@123',
+};
+
+describe('login validation', () => {
+  it.each(['12345', '12345678901', 'abcdefghij', ''])('refuses %j with the exact message', (phone) => {
+    expect(validateLogin(phone)).toBe('Enter a valid 10-digit phone number');
+  });
+  it('accepts ten digits', () => expect(validateLogin('9876543210')).toBeNull());
+});
+
+describe('register validation', () => {
+  it('passes a good form', () => expect(validateRegister(good)).toEqual({}));
+  it('needs a 10-digit phone', () => {
+    expect(validateRegister({ ...good, phone_number: '98765' }).phone_number).toBe('Please enter a valid 10-digit phone number.');
+  });
+  it('needs matching passwords', () => {
+    expect(validateRegister({ ...good, confirm_password: 'other' }).confirm_password).toBe('Passwords do not match.');
+  });
+});
+
+describe('newsletter validation', () => {
+  it('needs an @', () => {
+    expect(isNewsletterEmail('someone')).toBe(false);
+    expect(isNewsletterEmail('')).toBe(false);
+    expect(isNewsletterEmail('a@b')).toBe(true);
+    expect(MESSAGES.newsletterInvalid).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('address validation', () => {
+  it('requires all five fields', () => {
+    const errors = validateAddress({ area: '', landmark: ' ', city: 'Pune', state: '', pinCode: '' });
+    expect(Object.keys(errors).sort()).toEqual(['area', 'landmark', 'pinCode', 'state']);
+  });
+});
+
+describe('brand slug', () => {
+  it('lowercases and replaces spaces with hyphens', () => expect(brandSlug('Chai Club')).toBe('chai-club'));
+});
