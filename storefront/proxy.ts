@@ -7,7 +7,9 @@ import { NextResponse, type NextRequest } from 'next/server';
  */
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname !== '/office') return NextResponse.next();
-  return new NextResponse(null, { status: 307, headers: { Location: `/office/${request.nextUrl.search}` } });
+  const target = new URL(request.url);
+  target.pathname = '/office/';
+  return new NextResponse(null, { status: 307, headers: { Location: target.toString() } });
 }
 
 export const config = { matcher: '/office' };

@@ -55,18 +55,17 @@ export function CustomerHome({ phoneInUrl, redirectDelayMs = 1500 }: { phoneInUr
     };
   }, [phoneInUrl, router, redirectDelayMs, attempt]);
 
-  const loadCustomer = useCallback(() => {
+  // Reads only set state when they answer; the Retry buttons show 'loading' first.
+  const fetchCustomer = useCallback(() => {
     if (!phoneInUrl) return;
-    setCustomer({ state: 'loading' });
     api.customer(phoneInUrl).then(
       (data) => setCustomer({ state: 'ok', data }),
       (err) => setCustomer({ state: 'error', message: errorText(err, 'Your details') }),
     );
   }, [phoneInUrl]);
 
-  const loadOrders = useCallback(() => {
+  const fetchOrders = useCallback(() => {
     if (!phoneInUrl) return;
-    setOrders({ state: 'loading' });
     api.orders(phoneInUrl).then(
       (data) => setOrders({ state: 'ok', data }),
       (err) => setOrders({ state: 'error', message: errorText(err, 'Your orders') }),
@@ -75,9 +74,18 @@ export function CustomerHome({ phoneInUrl, redirectDelayMs = 1500 }: { phoneInUr
 
   useEffect(() => {
     if (guard !== 'ok') return;
-    loadCustomer();
-    loadOrders();
-  }, [guard, loadCustomer, loadOrders]);
+    fetchCustomer();
+    fetchOrders();
+  }, [guard, fetchCustomer, fetchOrders]);
+
+  const loadCustomer = () => {
+    setCustomer({ state: 'loading' });
+    fetchCustomer();
+  };
+  const loadOrders = () => {
+    setOrders({ state: 'loading' });
+    fetchOrders();
+  };
 
   if (guard === 'checking') return <p role="status">Loading your account…</p>;
   if (guard === 'error') return <RetryNotice message={NETWORK_MESSAGE} onRetry={() => { setGuard('checking'); setAttempt((a) => a + 1); }} />;
