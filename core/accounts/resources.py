@@ -1,32 +1,28 @@
 """Customer export (django-import-export): who they are, where they live, how much they have ordered."""
 
 from django.db.models import Count, Q, Sum
-from import_export import fields, resources
+from import_export import resources
 
 from core.accounts.models import User
-from core.common.admin_export import SafeExportMixin, ddmmyyyy
+from core.common.admin_export import SafeExportMixin, ddmmyyyy, export_column
 from core.common.money import rupees
 from core.orders.models import OrderStatus, PaymentStatus
 
 NOT_CANCELLED = [s for s in OrderStatus.values if s != OrderStatus.CANCELLED]
 
 
-def _col(attribute: str, column_name: str) -> fields.Field:
-    return fields.Field(attribute=attribute, column_name=column_name, readonly=True)
-
-
 class CustomerResource(SafeExportMixin, resources.ModelResource):
-    phone_number = _col("phone_number", "Phone")
-    name = _col("name", "Name")
-    email = _col("email", "Email")
-    address = _col("address_line", "Address")
-    city = _col("city", "City/town")
-    state = _col("state", "State")
-    pin_code = _col("pin_code", "PIN code")
-    joined = fields.Field(column_name="Joined", readonly=True)
-    orders = fields.Field(column_name="Orders", readonly=True)
-    total_paid = fields.Field(column_name="Total paid (Rs)", readonly=True)
-    total_due = fields.Field(column_name="Total due (Rs)", readonly=True)
+    phone_number = export_column("Phone", "phone_number")
+    name = export_column("Name", "name")
+    email = export_column("Email", "email")
+    address = export_column("Address", "address_line")
+    city = export_column("City/town", "city")
+    state = export_column("State", "state")
+    pin_code = export_column("PIN code", "pin_code")
+    joined = export_column("Joined")
+    orders = export_column("Orders")
+    total_paid = export_column("Total paid (Rs)")
+    total_due = export_column("Total due (Rs)")
 
     class Meta:
         model = User

@@ -1,13 +1,19 @@
-"""Shared pieces of the spreadsheet exports: formula escaping and dates as dd/mm/yyyy."""
+"""Shared pieces of the spreadsheet exports: read-only columns, formula escaping, dates as dd/mm/yyyy."""
 
 import re
 from datetime import date, datetime
 
 from django.utils import timezone
+from import_export import fields
 
 # A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 NUMBER = re.compile(r"^-?\d+(\.\d+)?$")  # a negative number rendered as text stays a number
+
+
+def export_column(column_name: str, attribute: str | None = None) -> fields.Field:
+    """An export-only column: read from `attribute`, or from the resource's `dehydrate_<name>`."""
+    return fields.Field(attribute=attribute, column_name=column_name, readonly=True)
 
 
 def escape_formula(value):

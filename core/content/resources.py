@@ -1,13 +1,13 @@
 """Newsletter sign-ups export (the club's mailing list), formula-escaped like every export."""
 
-from import_export import fields, resources
+from import_export import resources
 
-from core.common.admin_export import SafeExportMixin, ddmmyyyy
+from core.common.admin_export import SafeExportMixin, ddmmyyyy, export_column
 from core.content.models import NewsletterSignup
 
 
 class NewsletterSignupResource(SafeExportMixin, resources.ModelResource):
-    joined = fields.Field(column_name="Joined", readonly=True)
+    joined = export_column("Joined")
 
     class Meta:
         model = NewsletterSignup

@@ -6,9 +6,9 @@ export makes a handful of queries per chunk, never one per row.
 """
 
 from django.db.models import Prefetch, QuerySet
-from import_export import fields, resources
+from import_export import resources
 
-from core.common.admin_export import SafeExportMixin, ddmmyyyy
+from core.common.admin_export import SafeExportMixin, ddmmyyyy, export_column
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 
 CHUNK_SIZE = 2000
@@ -37,10 +37,6 @@ def orders_for_export(queryset: QuerySet[Order] | None = None) -> QuerySet[Order
     )
 
 
-def _col(attribute: str, column_name: str) -> fields.Field:
-    return fields.Field(attribute=attribute, column_name=column_name, readonly=True)
-
-
 class _StreamingResource(SafeExportMixin, resources.ModelResource):
     """Streams with QuerySet.iterator(chunk_size), which also runs prefetch_related once per chunk.
 
@@ -57,21 +53,21 @@ class _StreamingResource(SafeExportMixin, resources.ModelResource):
 class OrderResource(_StreamingResource):
     """Orders, one row each: the columns the support team asked for, in their order."""
 
-    order_id = _col("order_id", "Order ID")
-    date = fields.Field(column_name="Date", readonly=True)
-    customer_name = _col("customer__name", "Customer name")
-    phone = _col("customer__phone_number", "Phone")
-    email = _col("customer__email", "Email")
-    shipping_address = fields.Field(column_name="Shipping address", readonly=True)
-    product = _col("product_type__name", "Product")
-    sleeve = _col("sleeve", "Sleeve")
-    colour = _col("colour_name", "Colour")
-    sizes = fields.Field(column_name="Sizes", readonly=True)
-    quantity_total = fields.Field(column_name="Quantity total", readonly=True)
-    amount = fields.Field(column_name="Amount (Rs)", readonly=True)
-    payment_method = fields.Field(column_name="Payment method", readonly=True)
-    payment_status = fields.Field(column_name="Payment status", readonly=True)
-    status = fields.Field(column_name="Status", readonly=True)
+    order_id = export_column("Order ID", "order_id")
+    date = export_column("Date")
+    customer_name = export_column("Customer name", "customer__name")
+    phone = export_column("Phone", "customer__phone_number")
+    email = export_column("Email", "customer__email")
+    shipping_address = export_column("Shipping address")
+    product = export_column("Product", "product_type__name")
+    sleeve = export_column("Sleeve", "sleeve")
+    colour = export_column("Colour", "colour_name")
+    sizes = export_column("Sizes")
+    quantity_total = export_column("Quantity total")
+    amount = export_column("Amount (Rs)")
+    payment_method = export_column("Payment method")
+    payment_status = export_column("Payment status")
+    status = export_column("Status")
 
     class Meta:
         model = Order
@@ -127,19 +123,19 @@ class OrderResource(_StreamingResource):
 class OrderLineResource(_StreamingResource):
     """Size lines, one row each, with their order's details (for the print floor and stock counts)."""
 
-    order_id = _col("order__order_id", "Order ID")
-    date = fields.Field(column_name="Date", readonly=True)
-    customer_name = _col("order__customer__name", "Customer name")
-    phone = _col("order__customer__phone_number", "Phone")
-    product = _col("order__product_type__name", "Product")
-    sleeve = _col("order__sleeve", "Sleeve")
-    colour = _col("order__colour_name", "Colour")
-    size = _col("size", "Size")
-    quantity = fields.Field(column_name="Quantity", readonly=True)
-    unit_price = fields.Field(column_name="Unit price (Rs)", readonly=True)
-    line_total = fields.Field(column_name="Line total (Rs)", readonly=True)
-    payment_status = fields.Field(column_name="Payment status", readonly=True)
-    status = fields.Field(column_name="Status", readonly=True)
+    order_id = export_column("Order ID", "order__order_id")
+    date = export_column("Date")
+    customer_name = export_column("Customer name", "order__customer__name")
+    phone = export_column("Phone", "order__customer__phone_number")
+    product = export_column("Product", "order__product_type__name")
+    sleeve = export_column("Sleeve", "order__sleeve")
+    colour = export_column("Colour", "order__colour_name")
+    size = export_column("Size", "size")
+    quantity = export_column("Quantity")
+    unit_price = export_column("Unit price (Rs)")
+    line_total = export_column("Line total (Rs)")
+    payment_status = export_column("Payment status")
+    status = export_column("Status")
 
     class Meta:
         model = OrderLine
