@@ -1,14 +1,12 @@
 """Customer export (django-import-export): who they are, where they live, how much they have ordered."""
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count
 from import_export import resources
 
 from core.accounts.models import User
 from core.common.admin_export import SafeExportMixin, ddmmyyyy, export_column
 from core.common.money import rupees
-from core.orders.models import OrderStatus, PaymentStatus
-
-NOT_CANCELLED = [s for s in OrderStatus.values if s != OrderStatus.CANCELLED]
+from core.orders.selectors import money_sums
 
 
 class CustomerResource(SafeExportMixin, resources.ModelResource):
@@ -44,19 +42,10 @@ class CustomerResource(SafeExportMixin, resources.ModelResource):
         chunk_size = 2000
 
     def filter_export(self, queryset, **kwargs):
-        # Totals in the database, with the rules of core.orders.selectors.PAID / DUE
-        # (a test holds them equal).
+        # Totals in the database, with the PAID / DUE rules of core.orders.selectors.
         return (
             queryset.filter(is_staff=False)
-            .annotate(
-                n_orders=Count("orders"),
-                paid=Sum("orders__amount", filter=Q(orders__payment_status=PaymentStatus.PAID)),
-                due=Sum(
-                    "orders__amount",
-                    filter=Q(orders__payment_status=PaymentStatus.UNPAID)
-                    & Q(orders__status__in=NOT_CANCELLED),
-                ),
-            )
+            .annotate(n_orders=Count("orders"), **money_sums(through="orders__"))
             .order_by("-date_joined")
         )
 
@@ -67,7 +56,7 @@ class CustomerResource(SafeExportMixin, resources.ModelResource):
         return user.n_orders
 
     def dehydrate_total_paid(self, user: User):
-        return rupees(user.paid or 0)
+        return rupees(user.total_paid or 0)
 
     def dehydrate_total_due(self, user: User):
-        return rupees(user.due or 0)
+        return rupees(user.total_due or 0)

@@ -2,7 +2,7 @@
 
 from decimal import Decimal
 
-from django.db.models import Count, Prefetch, Q, QuerySet, Sum
+from django.db.models import Count, Prefetch, QuerySet
 
 from core.accounts.models import User
 from core.catalogue.models import CatalogueItem, ProductType, Size, SleeveOption
@@ -10,7 +10,7 @@ from core.catalogue.selectors import product_types
 from core.common.errors import NotFound
 from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup, Testimonial
 from core.orders import selectors as order_selectors
-from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.models import Order, OrderEvent, OrderLine
 
 
 def orders() -> QuerySet[Order]:
@@ -31,20 +31,10 @@ def order_detail(*, order_id: str) -> Order:
     )
 
 
-def _customer_money(prefix: str = "orders__") -> dict:
-    paid = Q(**{f"{prefix}payment_status": PaymentStatus.PAID})
-    due = Q(**{f"{prefix}payment_status": PaymentStatus.UNPAID}) & ~Q(
-        **{f"{prefix}status": OrderStatus.CANCELLED}
-    )
-    return {
-        "orders_count": Count(f"{prefix}id", distinct=True),
-        "total_paid": Sum(f"{prefix}amount", filter=paid),
-        "total_due": Sum(f"{prefix}amount", filter=due),
-    }
-
-
 def customers() -> QuerySet[User]:
-    return User.objects.filter(is_staff=False).annotate(**_customer_money())
+    return User.objects.filter(is_staff=False).annotate(
+        orders_count=Count("orders__id", distinct=True), **order_selectors.money_sums(through="orders__")
+    )
 
 
 def customer_get(*, customer_id: int) -> User:

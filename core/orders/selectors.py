@@ -3,16 +3,38 @@ accounts screen can never disagree with the orders: the sums are computed in the
 
 from decimal import Decimal
 
-from django.db.models import Prefetch, Q, QuerySet, Sum
+from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound
 from core.common.money import rupees
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentStatus
 
+
+def _paid(through: str = "") -> Q:
+    return Q(**{f"{through}payment_status": PaymentStatus.PAID})
+
+
+def _due(through: str = "") -> Q:
+    return Q(**{f"{through}payment_status": PaymentStatus.UNPAID}) & ~Q(
+        **{f"{through}status": OrderStatus.CANCELLED}
+    )
+
+
 # The one source of truth for money received and money owed.
-PAID = Q(payment_status=PaymentStatus.PAID)
-DUE = Q(payment_status=PaymentStatus.UNPAID) & ~Q(status=OrderStatus.CANCELLED)
+PAID = _paid()
+DUE = _due()
+
+
+def money_sums(*, through: str = "") -> dict[str, Sum]:
+    """`total_paid` and `total_due` as database sums under the PAID and DUE rules.
+
+    For orders `through` is empty; for customers it is "orders__" (the customer list and export)."""
+    return {
+        "total_paid": Sum(f"{through}amount", filter=_paid(through)),
+        "total_due": Sum(f"{through}amount", filter=_due(through)),
+    }
+
 
 MAX_PAGE = 200
 
@@ -76,22 +98,14 @@ def _in_rupees(totals: dict) -> dict[str, Decimal]:
 
 
 def amount_summary() -> dict[str, Decimal]:
-    totals = Order.objects.aggregate(
-        total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE)
-    )
-    return _in_rupees(totals)
+    return _in_rupees(Order.objects.aggregate(**money_sums()))
 
 
 def customer_totals(*, customer: User) -> dict[str, Decimal]:
-    totals = Order.objects.filter(customer=customer).aggregate(
-        total_paid=Sum("amount", filter=PAID), total_due=Sum("amount", filter=DUE)
-    )
-    return _in_rupees(totals)
+    return _in_rupees(Order.objects.filter(customer=customer).aggregate(**money_sums()))
 
 
 def status_counts() -> dict[str, int]:
-    from django.db.models import Count
-
     rows = Order.objects.values("status").annotate(n=Count("id"))
     counts = {s.value: 0 for s in OrderStatus}
     counts.update({r["status"]: r["n"] for r in rows})
