@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ADMIN, shot } from './helpers';
+
+test.describe('public pages', () => {
+  test('home: banner, hero, sections, testimonials and Join the Club', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Good things take time, please wait while we load the site...')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Shop Drumskin' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('heading', { name: "What's Hot" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop by Product' })).toBeVisible();
+    await expect(page.getByTestId('banner-message')).toHaveText(/10% off/);
+    await expect(page.getByTestId('banner-message')).toHaveText(/Free shipping on orders over ₹999/, { timeout: 6000 });
+    await expect(page.locator('.testimonial').first()).toBeVisible();
+    await page.screenshot({ path: shot('home'), fullPage: true });
+
+    const club = page.getByRole('form', { name: 'Join the Club' });
+    await club.getByLabel('Email address').fill('not-an-email');
+    await club.getByRole('button', { name: 'Join the Club' }).click();
+    await expect(club.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await club.getByLabel('Email address').fill(`club${Date.now()}@example.com`);
+    await club.getByRole('button', { name: 'Join the Club' }).click();
+    await expect(club.getByRole('status')).toHaveText('Thank you for signing up!');
+  });
+
+  test('header brand dropdown lists seven brands with the slug rule', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Brand Merchandise/ }).click();
+    const links = page.locator('.dropdown-panel a');
+    await expect(links).toHaveCount(7);
+    const first = links.first();
+    const name = (await first.locator(':scope').evaluate((a) => a.childNodes[0]?.textContent ?? '')).trim();
+    await expect(first).toHaveAttribute('href', `/help/${name.toLowerCase().replace(/ /g, '-')}`);
+    await page.screenshot({ path: shot('brand-menu') });
+  });
+
+  test('catalogue, product page and the size-chart download', async ({ page }) => {
+    await page.goto('/brevity');
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(11);
+    await expect(cards.first()).toContainText('₹');
+    await page.screenshot({ path: shot('catalogue'), fullPage: true });
+    await page.getByRole('link', { name: /Bleu Renaissance/ }).click();
+    await page.waitForURL('**/brevity/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bleu Renaissance' })).toBeVisible();
+    await expect(page.getByText('₹699', { exact: true })).toBeVisible();
+    await expect(page.getByText('(-50%)')).toBeVisible();
+    await expect(page.getByText('Festive Sale - Extra 15% Off using code FEST15')).toBeVisible();
+    await expect(page.getByText('Free Delivery, Free Returns*')).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back to Products' })).toHaveAttribute('href', '/brevity');
+    await page.getByRole('button', { name: 'Show back view' }).click();
+    await page.getByRole('button', { name: 'M', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'M', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: shot('product'), fullPage: true });
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Size chart/ }).click();
+    const download = await downloadPromise;
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('5XL');
+  });
+
+  test('login: wrong phone numbers and failures show the specification’s messages', async ({ page }) => {
+    await page.goto('/login');
+    const guest = page.getByRole('region', { name: 'Guest' });
+    await guest.getByLabel('Phone number').fill('12345');
+    await guest.getByLabel('Password').fill('whatever');
+    await guest.getByRole('button', { name: 'Continue as Guest' }).click();
+    await expect(guest.getByRole('alert')).toHaveText('Enter a valid 10-digit phone number');
+    await guest.getByLabel('Phone number').fill('9876543210');
+    await guest.getByLabel('Password').fill('wrong-password');
+    await guest.getByRole('button', { name: 'Continue as Guest' }).click();
+    await expect(guest.getByRole('alert')).toHaveText(/^Customer login failed: .+/);
+
+    const team = page.getByRole('region', { name: 'Admin Team' });
+    await team.getByLabel('Phone number').fill('900000000');
+    await team.getByRole('button', { name: 'Login to Team Dashboard' }).click();
+    await expect(team.getByRole('alert')).toHaveText('Enter a valid 10-digit phone number');
+    await team.getByLabel('Phone number').fill('9876543210');
+    await team.getByLabel('Password').fill('Rangrez@Guest1');
+    await team.getByRole('button', { name: 'Login to Team Dashboard' }).click();
+    await expect(team.getByRole('alert')).toHaveText(/^Team login failed: .+/);
+    await page.screenshot({ path: shot('login-errors'), fullPage: true });
+
+    await page.goto('/register');
+    await page.getByLabel('Phone number').fill('98765');
+    await page.getByLabel('Password', { exact: true }).fill('a');
+    await page.getByLabel('Confirm password').fill('b');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Please enter a valid 10-digit phone number.')).toBeVisible();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  });
+
+  test('the admin team logs in and lands on the back office', async ({ page }) => {
+    await page.goto('/login');
+    const team = page.getByRole('region', { name: 'Admin Team' });
+    await team.getByLabel('Phone number').fill(ADMIN.phone);
+    await team.getByLabel('Password').fill(ADMIN.password);
+    await team.getByRole('button', { name: 'Login to Team Dashboard' }).click();
+    await page.waitForURL(/\/office\/(\?phone_number=9000000001)?/);
+    expect(new URL(page.url()).pathname).toBe('/office/');
+  });
+
+  test('contact: Send Message clears the fields; Get Support opens the support panel', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Asha Tester');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Message').fill('Do you print on denim?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+    await page.getByRole('button', { name: 'Get Support' }).click();
+    await expect(page.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+    await page.screenshot({ path: shot('contact'), fullPage: true });
+  });
+
+  test('policies, bulk enquiry and product choice', async ({ page }) => {
+    await page.goto('/oandr');
+    await expect(page.getByText('14-day exchange and returns.')).toBeVisible();
+    await expect(page.getByText('Cash on delivery for orders below ₹5000.')).toBeVisible();
+    await page.goto('/choice');
+    await expect(page.getByRole('link', { name: /^T-Shirt from ₹[\d,]+$/ })).toHaveAttribute('href', /\/pilot\?product=/);
+    await page.goto('/bulk');
+    await page.getByLabel('Name').fill('College Fest');
+    await page.getByLabel('Email').fill('fest@example.com');
+    await page.getByLabel('Phone number').fill('7000000001');
+    await page.getByLabel('Product', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Quantity').fill('120');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Thank you! Our team will call you within one working day.')).toBeVisible();
+  });
+
+  test('the redirects reach the right screens', async ({ request }) => {
+    const loc = async (path: string) => (await request.get(path, { maxRedirects: 0 })).headers()['location'] ?? '';
+    expect(await loc('/custom')).toMatch(/\/pilot$/);
+    expect(await loc('/customer')).toMatch(/\/customerpilot$/);
+    expect(await loc('/office?phone_number=9000000001')).toMatch(/\/office\/\?phone_number=9000000001$/);
+    expect(await loc('/accounts')).toMatch(/\/office\/#\/accounts$/);
+    expect(await loc('/item')).toMatch(/\/office\/#\/items$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the mobile menu opens with the shop links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'T-Shirts' })).toHaveAttribute('href', '/help/tshirts');
+    await expect(menu.getByRole('link', { name: 'Mugs' })).toHaveAttribute('href', '/help/mugs');
+    await expect(menu.getByRole('link', { name: 'Stickers' })).toHaveAttribute('href', '/help/stickers');
+    await page.screenshot({ path: shot('mobile-menu') });
+    await menu.getByRole('link', { name: 'All Products' }).click();
+    await page.waitForURL('**/brevity');
+    await expect(menu).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: shot('mobile-catalogue'), fullPage: true });
+  });
+
+  test('pages fit a phone screen', async ({ page }) => {
+    for (const path of ['/', '/brevity/1', '/login', '/register', '/contact']) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: shot(`mobile${path === '/' ? '-home' : path.replace(/\//g, '-')}`), fullPage: true });
+    }
+  });
+});
