@@ -17,7 +17,7 @@ Readings chosen here (the specification is silent):
 """
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -143,6 +143,16 @@ def resolve_colour(value: str) -> tuple[str, str] | None:
     return f"Custom {hex_.upper()}", hex_
 
 
+def _active_items():
+    return CatalogueItem.objects.filter(active=True).select_related("product_type").prefetch_related("sizes")
+
+
+def _item_size(allowed: Sequence[str], size: str) -> str | None:
+    """One of a catalogue item's own sizes, whatever the case; None when it has no such size."""
+    wanted = (size or "").strip().upper()
+    return next((c for c in allowed if c.upper() == wanted), None)
+
+
 def _find_product(value: str) -> ProductType | None:
     text = (value or "").strip()
     if not text:
@@ -230,12 +240,7 @@ def price_design(
     item = None
     if catalogue_item_id not in (None, ""):
         try:
-            item = (
-                CatalogueItem.objects.filter(pk=int(catalogue_item_id), active=True)
-                .select_related("product_type")
-                .prefetch_related("sizes")
-                .first()
-            )
+            item = _active_items().filter(pk=int(catalogue_item_id)).first()
         except (TypeError, ValueError):
             item = None
         if item is None:
@@ -304,7 +309,7 @@ def price_design(
                 continue
             code_ = STANDARD_SIZE
         elif item is not None:
-            code_ = next((c for c in allowed if c.upper() == (size or "").strip().upper()), None)
+            code_ = _item_size(allowed, size)
             if code_ is None:
                 errors.add("sizes", f"{item.name} comes in {', '.join(allowed)}.")
                 continue
@@ -368,12 +373,7 @@ def price_bag(
             ids.add(int(item_id))
         except (TypeError, ValueError):
             errors.add("items", "Product not found.")
-    found = {
-        i.pk: i
-        for i in CatalogueItem.objects.filter(pk__in=ids, active=True)
-        .select_related("product_type")
-        .prefetch_related("sizes")
-    }
+    found = {i.pk: i for i in _active_items().filter(pk__in=ids)}
     merged: dict[tuple[int, str], int] = {}
     order_of: list[tuple[int, str]] = []
     for item_id, size, qty_raw in raw:
@@ -386,7 +386,7 @@ def price_bag(
             errors.add("items", "Product not found.")
             continue
         allowed = [s.code for s in item.sizes.all()]
-        code_ = next((c for c in allowed if c.upper() == (size or "").strip().upper()), None)
+        code_ = _item_size(allowed, size)
         if code_ is None:
             errors.add(
                 "sizes",
@@ -545,6 +545,43 @@ def _reload(order: Order) -> Order:
     return order_get(order_id=order.order_id)
 
 
+def _replayed(customer: User, key: str | None) -> Order | None:
+    """The order an earlier call with the same idempotency key stored, as the customer sees it."""
+    existing = _existing(customer, key)
+    return _reload(existing) if existing is not None else None
+
+
+def _priced_or_raise(errors: _Errors, price: Callable[[], Priced]) -> Priced:
+    """Price the order; its problems join the ones found so far and all are raised together."""
+    try:
+        return price()
+    except ApplicationError as exc:
+        errors.absorb(exc, "body")
+        errors.raise_if_any()
+        raise
+
+
+def _store_checked(
+    *,
+    customer: User,
+    key: str | None,
+    priced: Priced,
+    errors: _Errors,
+    instructions: str,
+    upi_reference: str,
+    images: dict[str, CleanImage],
+) -> Order:
+    """The checks that need the price (UPI reference, the COD limit), then store it and reload it."""
+    ref = _check_upi_reference(upi_reference, priced.payment_method, errors)
+    if priced.payment_method == PaymentMethod.COD and not priced.quote.cod_allowed:
+        errors.add("payment_method", cod_refusal(priced.rules))
+    errors.raise_if_any()
+    order = _store_once(
+        customer=customer, key=key, priced=priced, instructions=instructions, upi_reference=ref, images=images
+    )
+    return _reload(order)
+
+
 def order_place(
     *,
     customer: User,
@@ -567,9 +604,9 @@ def order_place(
     order the first call stored, whatever the retry carries.
     """
     key = _check_key(idempotency_key)
-    existing = _existing(customer, key)
-    if existing is not None:
-        return _reload(existing)
+    replayed = _replayed(customer, key)
+    if replayed is not None:
+        return replayed
 
     errors = _Errors()
     _check_customer(customer, errors)
@@ -587,8 +624,9 @@ def order_place(
     studio = catalogue_item_id in (None, "")
     if studio and front_png is None and back_png is None:
         errors.add("design", NO_DESIGN)
-    try:
-        priced = price_design(
+    priced = _priced_or_raise(
+        errors,
+        lambda: price_design(
             customer=customer,
             product=product_slug,
             sleeve=sleeve,
@@ -597,19 +635,17 @@ def order_place(
             code=code,
             payment_method=payment_method,
             catalogue_item_id=catalogue_item_id,
-        )
-    except ApplicationError as exc:
-        errors.absorb(exc, "body")
-        errors.raise_if_any()
-        raise
-    ref = _check_upi_reference(upi_reference, priced.payment_method, errors)
-    if priced.payment_method == PaymentMethod.COD and not priced.quote.cod_allowed:
-        errors.add("payment_method", cod_refusal(priced.rules))
-    errors.raise_if_any()
-    order = _store_once(
-        customer=customer, key=key, priced=priced, instructions=text, upi_reference=ref, images=images
+        ),
     )
-    return _reload(order)
+    return _store_checked(
+        customer=customer,
+        key=key,
+        priced=priced,
+        errors=errors,
+        instructions=text,
+        upi_reference=upi_reference,
+        images=images,
+    )
 
 
 def order_checkout(
@@ -623,22 +659,21 @@ def order_checkout(
 ) -> Order:
     """Check out a bag of catalogue items [(item id, size, quantity)] into one order."""
     key = _check_key(idempotency_key)
-    existing = _existing(customer, key)
-    if existing is not None:
-        return _reload(existing)
+    replayed = _replayed(customer, key)
+    if replayed is not None:
+        return replayed
     errors = _Errors()
     _check_customer(customer, errors)
-    try:
-        priced = price_bag(customer=customer, items=items, code=code, payment_method=payment_method)
-    except ApplicationError as exc:
-        errors.absorb(exc, "body")
-        errors.raise_if_any()
-        raise
-    ref = _check_upi_reference(upi_reference, priced.payment_method, errors)
-    if priced.payment_method == PaymentMethod.COD and not priced.quote.cod_allowed:
-        errors.add("payment_method", cod_refusal(priced.rules))
-    errors.raise_if_any()
-    order = _store_once(
-        customer=customer, key=key, priced=priced, instructions="", upi_reference=ref, images={}
+    priced = _priced_or_raise(
+        errors,
+        lambda: price_bag(customer=customer, items=items, code=code, payment_method=payment_method),
     )
-    return _reload(order)
+    return _store_checked(
+        customer=customer,
+        key=key,
+        priced=priced,
+        errors=errors,
+        instructions="",
+        upi_reference=upi_reference,
+        images={},
+    )
