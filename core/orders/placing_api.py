@@ -20,7 +20,7 @@ from core.common.errors import ApplicationError
 from core.common.images import MAX_UPLOAD_BYTES
 from core.common.money import Money
 from core.common.schemas import CLIENT_ERRORS
-from core.orders import placing
+from core.orders import placing, placing_prices
 from core.orders.models import Order, PaymentMethod
 from core.orders.pricing import Quote
 from core.orders.schemas import CustomerOrderOut
@@ -207,14 +207,14 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
     charged. A logged-in club member's first order gets the club's 10%."""
     customer = request.user if request.user.is_authenticated else None
     if payload.items:
-        priced = placing.price_bag(
+        priced = placing_prices.price_bag(
             customer=customer,
             items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
             code=payload.code,
             payment_method=payload.payment_method,
         )
     else:
-        priced = placing.price_design(
+        priced = placing_prices.price_design(
             customer=customer,
             product=payload.product,
             sleeve=payload.sleeve,
