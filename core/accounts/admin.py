@@ -6,19 +6,19 @@ from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.contrib.auth.models import Group
 from django.db.models import Count
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.html import format_html
 from import_export.admin import ExportActionMixin
-from unfold.admin import ModelAdmin, TabularInline
+from unfold.admin import ModelAdmin
 from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import display
 from unfold.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationForm
 
 from core.accounts.models import LoginAttempt, User
 from core.accounts.resources import CustomerResource
+from core.common.admin_display import ReadOnlyInline, badge, local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
-from core.orders.admin import PAYMENT_LABELS, STATUS_LABELS, badge
+from core.orders.admin import PAYMENT_LABELS, STATUS_LABELS
 from core.orders.models import Order
 from core.orders.selectors import customer_totals
 
@@ -35,29 +35,16 @@ class ShopUserChangeForm(UserChangeForm):
         fields = "__all__"
 
 
-class CustomerOrderInline(TabularInline):
+class CustomerOrderInline(ReadOnlyInline):
     """The customer's orders, newest first, each linking to its order page."""
 
     model = Order
     fk_name = "customer"
-    hide_title = True
     verbose_name_plural = "Orders"
     fields = ("order_link", "placed", "amount_display", "payment_badge", "status_badge")
     readonly_fields = fields
-    extra = 0
-    max_num = 0
-    can_delete = False
     per_page = 10
     ordering = ("-created_at", "-id")
-
-    def has_add_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
     @display(description="Order")
     def order_link(self, order: Order) -> str:
@@ -70,7 +57,7 @@ class CustomerOrderInline(TabularInline):
 
     @display(description="Placed")
     def placed(self, order: Order) -> str:
-        return timezone.localtime(order.created_at).strftime("%d/%m/%Y %H:%M")
+        return local_time(order.created_at)
 
     @display(description="Payment")
     def payment_badge(self, order: Order) -> str:

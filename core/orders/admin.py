@@ -8,13 +8,11 @@ from django import forms
 from django.contrib import admin, messages
 from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
-from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 from django.utils.http import url_has_allowed_host_and_scheme
 from import_export.admin import ExportActionMixin
-from unfold.admin import ModelAdmin, TabularInline
+from unfold.admin import ModelAdmin
 from unfold.contrib.filters.admin import (
     ChoicesDropdownFilter,
     RelatedDropdownFilter,
@@ -24,6 +22,7 @@ from unfold.decorators import action, display
 from unfold.forms import BaseDialogForm
 from unfold.widgets import UnfoldAdminSelectWidget
 
+from core.common.admin_display import ReadOnlyInline, badge, local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
 from core.common.errors import ApplicationError
@@ -39,11 +38,6 @@ STATUS_LABELS = {
     OrderStatus.CANCELLED: "danger",
 }
 PAYMENT_LABELS = {PaymentStatus.PAID: "success", PaymentStatus.UNPAID: "danger"}
-
-
-def badge(text: str, kind: str) -> str:
-    """unfold's coloured label, for read-only inline cells (where @display(label=...) is not applied)."""
-    return render_to_string("unfold/helpers/label.html", {"text": text, "type": kind})
 
 
 def design_url(order: Order, side: str, *, thumb: bool = False) -> str:
@@ -62,23 +56,6 @@ def apply_changes(
 
 
 # --- inlines ----------------------------------------------------------------------------------------
-
-
-class ReadOnlyInline(TabularInline):
-    hide_title = True
-    extra = 0
-    max_num = 0
-    can_delete = False
-    show_change_link = False
-
-    def has_add_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
 
 class OrderLineInline(ReadOnlyInline):
@@ -110,7 +87,7 @@ class OrderEventInline(ReadOnlyInline):
 
     @display(description="When")
     def when(self, event: OrderEvent) -> str:
-        return timezone.localtime(event.created_at).strftime("%d/%m/%Y %H:%M")
+        return local_time(event.created_at)
 
     @display(description="From")
     def from_label(self, event: OrderEvent) -> str:
@@ -301,7 +278,7 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
 
     @display(description="Placed", ordering="created_at")
     def placed(self, order: Order) -> str:
-        return timezone.localtime(order.created_at).strftime("%d/%m/%Y %H:%M")
+        return local_time(order.created_at)
 
     @display(description="Design")
     def design_thumb(self, order: Order) -> str:

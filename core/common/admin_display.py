@@ -1,0 +1,36 @@
+"""Small display pieces shared by the admin pages: read-only inlines, coloured labels, local times."""
+
+from datetime import datetime
+
+from django.template.loader import render_to_string
+from django.utils import timezone
+from unfold.admin import TabularInline
+
+
+class ReadOnlyInline(TabularInline):
+    """A list of related rows shown on a change page: nothing added, changed or deleted there."""
+
+    hide_title = True
+    extra = 0
+    max_num = 0
+    can_delete = False
+    show_change_link = False
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+def badge(text: str, kind: str) -> str:
+    """unfold's coloured label, for read-only inline cells (where @display(label=...) is not applied)."""
+    return render_to_string("unfold/helpers/label.html", {"text": text, "type": kind})
+
+
+def local_time(value: datetime) -> str:
+    """A moment in the shop's time zone as dd/mm/yyyy hh:mm."""
+    return timezone.localtime(value).strftime("%d/%m/%Y %H:%M")
