@@ -15,10 +15,10 @@ from unfold.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationFo
 
 from core.accounts.models import LoginAttempt, User
 from core.accounts.resources import CustomerResource
-from core.common.admin_display import ReadOnlyInline, badge, local_time
+from core.common.admin_display import ReadOnlyInline, local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
-from core.orders.admin import PAYMENT_LABELS, STATUS_LABELS
+from core.orders.admin_inlines import payment_label, status_label
 from core.orders.models import Order
 from core.orders.selectors import customer_totals
 
@@ -61,11 +61,11 @@ class CustomerOrderInline(ReadOnlyInline):
 
     @display(description="Payment")
     def payment_badge(self, order: Order) -> str:
-        return badge(order.get_payment_status_display(), PAYMENT_LABELS[order.payment_status])
+        return payment_label(order.payment_status)
 
     @display(description="Status")
     def status_badge(self, order: Order) -> str:
-        return badge(order.get_status_display(), STATUS_LABELS[order.status])
+        return status_label(order.status)
 
 
 @admin.register(User)

@@ -4,13 +4,11 @@ Every status or payment change (the change form, the per-row dialog, the bulk ac
 core.orders.services, exactly as the API does, so each one leaves an OrderEvent with the acting admin.
 """
 
-from django import forms
 from django.contrib import admin, messages
 from django.db.models import Prefetch, QuerySet
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import HttpRequest, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
-from django.utils.http import url_has_allowed_host_and_scheme
 from import_export.admin import ExportActionMixin
 from unfold.admin import ModelAdmin
 from unfold.contrib.filters.admin import (
@@ -19,25 +17,16 @@ from unfold.contrib.filters.admin import (
 )
 from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import action, display
-from unfold.forms import BaseDialogForm
-from unfold.widgets import UnfoldAdminSelectWidget
 
-from core.common.admin_display import ReadOnlyInline, badge, local_time
+from core.common.admin_display import local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
 from core.common.errors import ApplicationError
 from core.orders import services
+from core.orders.admin_forms import OrderAdminForm, OrderUpdateForm, back_to
+from core.orders.admin_inlines import PAYMENT_LABELS, STATUS_LABELS, OrderEventInline, OrderLineInline
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
 from core.orders.resources import OrderLineResource, OrderResource, sizes_flat
-
-STATUS_LABELS = {
-    OrderStatus.PENDING: "warning",
-    OrderStatus.CONFIRM: "default",
-    OrderStatus.SHIPPED: "info",
-    OrderStatus.DELIVERED: "success",
-    OrderStatus.CANCELLED: "danger",
-}
-PAYMENT_LABELS = {PaymentStatus.PAID: "success", PaymentStatus.UNPAID: "danger"}
 
 
 def design_url(order: Order, side: str, *, thumb: bool = False) -> str:
@@ -55,112 +44,7 @@ def apply_changes(
         services.payment_status_set(order=order, payment_status=payment_status, actor=request.user)
 
 
-# --- inlines ----------------------------------------------------------------------------------------
-
-
-class OrderLineInline(ReadOnlyInline):
-    model = OrderLine
-    verbose_name = "size line"
-    verbose_name_plural = "Sizes and quantities"
-    fields = ("size", "quantity", "unit_price_display", "line_total_display")
-    readonly_fields = fields
-
-    @display(description="Unit price")
-    def unit_price_display(self, line: OrderLine) -> str:
-        return inr(line.unit_price)
-
-    @display(description="Line total")
-    def line_total_display(self, line: OrderLine) -> str:
-        return inr(line.line_total)
-
-
-class OrderEventInline(ReadOnlyInline):
-    model = OrderEvent
-    verbose_name = "change"
-    verbose_name_plural = "History of status and payment changes"
-    fields = ("when", "kind", "from_label", "to_label", "actor")
-    readonly_fields = fields
-    per_page = 20
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).select_related("actor").order_by("-created_at", "-id")
-
-    @display(description="When")
-    def when(self, event: OrderEvent) -> str:
-        return local_time(event.created_at)
-
-    @display(description="From")
-    def from_label(self, event: OrderEvent) -> str:
-        return _value_label(event.kind, event.from_value)
-
-    @display(description="To")
-    def to_label(self, event: OrderEvent) -> str:
-        return _value_label(event.kind, event.to_value)
-
-
-def _value_label(kind: str, value: str) -> str:
-    if kind == OrderEvent.Kind.STATUS:
-        return badge(dict(OrderStatus.choices).get(value, value), STATUS_LABELS.get(value, "default"))
-    return badge(dict(PaymentStatus.choices).get(value, value), PAYMENT_LABELS.get(value, "default"))
-
-
-# --- the per-row dialog --------------------------------------------------------------------------------
-
-
-class OrderUpdateForm(BaseDialogForm):
-    status = forms.ChoiceField(choices=OrderStatus.choices, widget=UnfoldAdminSelectWidget)
-    payment_status = forms.ChoiceField(
-        label="Payment", choices=PaymentStatus.choices, widget=UnfoldAdminSelectWidget
-    )
-
-    def __init__(self, request, object_id=None, *args, **kwargs):
-        super().__init__(request, object_id, *args, **kwargs)
-        order = Order.objects.filter(pk=object_id).only("status", "payment_status").first()
-        if order is not None:
-            self.fields["status"].initial = order.status
-            self.fields["payment_status"].initial = order.payment_status
-
-
-def _back_to(request: HttpRequest, fallback: str) -> HttpResponse:
-    """After a dialog: htmx follows HX-Redirect; a plain POST gets an ordinary redirect."""
-    target = request.META.get("HTTP_REFERER") or fallback
-    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
-        target = fallback
-    if request.headers.get("HX-Request"):
-        return HttpResponse(headers={"HX-Redirect": target})
-    return HttpResponseRedirect(target)
-
-
 # --- the order desk -----------------------------------------------------------------------------------
-
-
-class OrderAdminForm(forms.ModelForm):
-    class Meta:
-        model = Order
-        fields = (
-            "status",
-            "payment_status",
-            "upi_reference",
-            "instructions",
-            "ship_name",
-            "ship_phone",
-            "ship_area",
-            "ship_landmark",
-            "ship_city",
-            "ship_state",
-            "ship_pin_code",
-        )
-        labels = {
-            "payment_status": "Payment",
-            "upi_reference": "UPI reference",
-            "ship_name": "Name",
-            "ship_phone": "Phone",
-            "ship_area": "House, street, area",
-            "ship_landmark": "Landmark",
-            "ship_city": "City/town",
-            "ship_state": "State",
-            "ship_pin_code": "PIN code",
-        }
 
 
 @admin.register(Order)
@@ -422,7 +306,7 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
         messages.success(
             request, f"{order.order_id}: {order.get_status_display()}, {order.get_payment_status_display()}."
         )
-        return _back_to(request, reverse("admin:orders_order_changelist"))
+        return back_to(request, reverse("admin:orders_order_changelist"))
 
     @action(description="All orders of this customer", icon="person_search")
     def customer_orders(self, request: HttpRequest, object_id: str):

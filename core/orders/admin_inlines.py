@@ -1,0 +1,70 @@
+"""The order page's read-only inlines (sizes, history) and the status and payment label colours."""
+
+from unfold.decorators import display
+
+from core.common.admin_display import ReadOnlyInline, badge, local_time
+from core.common.admin_money import inr
+from core.orders.models import OrderEvent, OrderLine, OrderStatus, PaymentStatus
+
+STATUS_LABELS = {
+    OrderStatus.PENDING: "warning",
+    OrderStatus.CONFIRM: "default",
+    OrderStatus.SHIPPED: "info",
+    OrderStatus.DELIVERED: "success",
+    OrderStatus.CANCELLED: "danger",
+}
+PAYMENT_LABELS = {PaymentStatus.PAID: "success", PaymentStatus.UNPAID: "danger"}
+
+
+def status_label(value: str) -> str:
+    """A status as a coloured label, for read-only cells."""
+    return badge(dict(OrderStatus.choices).get(value, value), STATUS_LABELS.get(value, "default"))
+
+
+def payment_label(value: str) -> str:
+    """A payment status as a coloured label, for read-only cells."""
+    return badge(dict(PaymentStatus.choices).get(value, value), PAYMENT_LABELS.get(value, "default"))
+
+
+class OrderLineInline(ReadOnlyInline):
+    model = OrderLine
+    verbose_name = "size line"
+    verbose_name_plural = "Sizes and quantities"
+    fields = ("size", "quantity", "unit_price_display", "line_total_display")
+    readonly_fields = fields
+
+    @display(description="Unit price")
+    def unit_price_display(self, line: OrderLine) -> str:
+        return inr(line.unit_price)
+
+    @display(description="Line total")
+    def line_total_display(self, line: OrderLine) -> str:
+        return inr(line.line_total)
+
+
+class OrderEventInline(ReadOnlyInline):
+    model = OrderEvent
+    verbose_name = "change"
+    verbose_name_plural = "History of status and payment changes"
+    fields = ("when", "kind", "from_label", "to_label", "actor")
+    readonly_fields = fields
+    per_page = 20
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("actor").order_by("-created_at", "-id")
+
+    @display(description="When")
+    def when(self, event: OrderEvent) -> str:
+        return local_time(event.created_at)
+
+    @display(description="From")
+    def from_label(self, event: OrderEvent) -> str:
+        return _value_label(event.kind, event.from_value)
+
+    @display(description="To")
+    def to_label(self, event: OrderEvent) -> str:
+        return _value_label(event.kind, event.to_value)
+
+
+def _value_label(kind: str, value: str) -> str:
+    return status_label(value) if kind == OrderEvent.Kind.STATUS else payment_label(value)
