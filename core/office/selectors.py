@@ -10,24 +10,18 @@ from core.catalogue.selectors import product_types
 from core.common.errors import NotFound
 from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup, Testimonial
 from core.orders import selectors as order_selectors
-from core.orders.models import Order, OrderEvent, OrderLine
+from core.orders.models import Order, OrderEvent
 
 
 def orders() -> QuerySet[Order]:
-    return Order.objects.select_related("customer", "product_type").prefetch_related(
-        Prefetch("lines", queryset=OrderLine.objects.order_by("id"))
-    )
+    return order_selectors.with_lines(Order.objects.all())
 
 
 def order_detail(*, order_id: str) -> Order:
-    order = order_selectors.order_get(order_id=order_id)
+    """One order with its lines and its history (newest first, with who made each change)."""
     events = OrderEvent.objects.select_related("actor").order_by("-created_at", "-id")
-    return (
-        Order.objects.select_related("customer", "product_type")
-        .prefetch_related(
-            Prefetch("lines", queryset=OrderLine.objects.order_by("id")), Prefetch("events", queryset=events)
-        )
-        .get(pk=order.pk)
+    return order_selectors.order_get(
+        order_id=order_id, queryset=orders().prefetch_related(Prefetch("events", queryset=events))
     )
 
 

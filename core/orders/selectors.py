@@ -39,14 +39,17 @@ def money_sums(*, through: str = "") -> dict[str, Sum]:
 MAX_PAGE = 200
 
 
-def _with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
+def with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
+    """Orders with their customer, product type and size lines, for lists that show all three."""
     return qs.select_related("customer", "product_type").prefetch_related(
         Prefetch("lines", queryset=OrderLine.objects.order_by("id"))
     )
 
 
-def order_get(*, order_id: str) -> Order:
-    order = _with_lines(Order.objects.all()).filter(order_id=(order_id or "").strip().upper()).first()
+def order_get(*, order_id: str, queryset: QuerySet[Order] | None = None) -> Order:
+    """An order by its id, in any case; from `queryset` when given (default: with_lines)."""
+    qs = with_lines(Order.objects.all()) if queryset is None else queryset
+    order = qs.filter(order_id=(order_id or "").strip().upper()).first()
     if order is None:
         raise NotFound("Order not found.")
     return order
@@ -67,11 +70,11 @@ def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 
 
 
 def orders_with_status(*, status: OrderStatus) -> QuerySet[Order]:
-    return _with_lines(Order.objects.filter(status=status)).order_by("-created_at", "-id")
+    return with_lines(Order.objects.filter(status=status)).order_by("-created_at", "-id")
 
 
 def customer_orders(*, customer: User) -> QuerySet[Order]:
-    return _with_lines(Order.objects.filter(customer=customer)).order_by("-created_at", "-id")
+    return with_lines(Order.objects.filter(customer=customer)).order_by("-created_at", "-id")
 
 
 def paid_orders() -> QuerySet[Order]:
