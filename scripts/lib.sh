@@ -99,3 +99,32 @@ wait_for() {
     sleep 0.5
   done
 }
+
+# start_test_shop: a fresh seeded shop for tests and benchmarks, Django on 127.0.0.1:8100 and the
+# storefront on 127.0.0.1:3100 (var/e2e). Stops when the calling script exits.
+start_test_shop() {
+  E2E_DIR="$ROOT/var/e2e"
+  local django="http://127.0.0.1:8100"
+  export E2E_BASE_URL="http://127.0.0.1:3100"
+  export SQLITE_PATH="$E2E_DIR/db.sqlite3" SHOP_MEDIA_ROOT="$E2E_DIR/media"
+  export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
+  export DJANGO_CSRF_TRUSTED_ORIGINS="$E2E_BASE_URL"
+  # many log-ins from one address in a few minutes are the tests, not an attack
+  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50
+  ensure_chromium
+  rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
+  "$PY" manage.py migrate --noinput -v0
+  "$PY" manage.py seed_demo --orders 40 >/dev/null
+  "$PY" manage.py collectstatic --noinput -v0
+  build_backoffice
+  build_storefront "$django"
+  TEST_SHOP_PIDS=()
+  trap 'for p in "${TEST_SHOP_PIDS[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT INT TERM
+  "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100 --workers 2 --threads 4 \
+    --log-level warning --error-logfile "$E2E_DIR/django.log" &
+  TEST_SHOP_PIDS+=($!)
+  (cd "$ROOT/storefront" && DJANGO_ORIGIN="$django" PORT=3100 npm run start --silent >"$E2E_DIR/storefront.log" 2>&1) &
+  TEST_SHOP_PIDS+=($!)
+  wait_for "$django/api/" 60
+  wait_for "$E2E_BASE_URL/" 90
+}
