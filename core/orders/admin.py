@@ -29,11 +29,6 @@ from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, Paymen
 from core.orders.resources import OrderLineResource, OrderResource, sizes_flat
 
 
-def design_url(order: Order, side: str, *, thumb: bool = False) -> str:
-    """The API's design download; it checks the staff session, so private files stay private."""
-    return f"/api/orders/{order.order_id}/design/{side}/" + ("?thumb=1" if thumb else "")
-
-
 def apply_changes(
     request: HttpRequest, order: Order, *, status: str | None, payment_status: str | None
 ) -> None:
@@ -170,7 +165,7 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
             return "-"
         return format_html(
             '<img class="rz-thumb" src="{}" alt="Front design of {}" loading="lazy">',
-            design_url(order, "front", thumb=True),
+            order.design_url("front", thumb=True),
             order.order_id,
         )
 
@@ -241,8 +236,8 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
                     '<img src="{thumb}" alt="{label} design of {oid}" loading="lazy"></a>'
                     "<figcaption><strong>{label}</strong>"
                     '<a href="{full}">Download PNG</a></figcaption></figure>',
-                    full=design_url(order, side),
-                    thumb=design_url(order, side, thumb=True),
+                    full=order.design_url(side),
+                    thumb=order.design_url(side, thumb=True),
                     side=side,
                     label=side.capitalize(),
                     oid=order.order_id,

@@ -105,6 +105,10 @@ class Order(models.Model):
         parts = (self.ship_area, self.ship_landmark, self.ship_city, self.ship_state, self.ship_pin_code)
         return ", ".join(p for p in parts if p)
 
+    def design_url(self, side: str, *, thumb: bool = False) -> str:
+        """The API's download of a design ("front" or "back"): private, for its owner and the admin team."""
+        return f"/api/orders/{self.order_id}/design/{side}/" + ("?thumb=1" if thumb else "")
+
 
 class OrderLine(models.Model):
     """One size of an order and how many of it."""

@@ -13,9 +13,12 @@ class SizeLine(Schema):
 
 
 def _design_url(order: Order, side: str, thumb: bool = False) -> str | None:
-    if not getattr(order, f"{side}_image"):
-        return None
-    return f"/api/orders/{order.order_id}/design/{side}/" + ("?thumb=1" if thumb else "")
+    return order.design_url(side, thumb=thumb) if getattr(order, f"{side}_image") else None
+
+
+def _local_date(order: Order) -> date:
+    """The day an order was placed, in the shop's time zone."""
+    return timezone.localtime(order.created_at).date()
 
 
 class _OrderBase(Schema):
@@ -38,7 +41,7 @@ class _OrderBase(Schema):
 
     @staticmethod
     def resolve_date(obj: Order) -> date:
-        return timezone.localtime(obj.created_at).date()
+        return _local_date(obj)
 
     @staticmethod
     def resolve_color(obj: Order) -> str:
@@ -144,7 +147,7 @@ class _MoneyRecord(Schema):
 
     @staticmethod
     def resolve_date(obj: Order) -> date:
-        return timezone.localtime(obj.created_at).date()
+        return _local_date(obj)
 
 
 class PaidRecord(_MoneyRecord):
