@@ -37,10 +37,6 @@ def brands() -> QuerySet[Brand]:
     return Brand.objects.order_by("position")
 
 
-def shop_settings() -> ShopSettings:
-    return ShopSettings.current()
-
-
 def money_rules():
     """The admin team's current money rules, as the pure pricing function takes them."""
     from core.orders.pricing import MoneyRules

@@ -1,11 +1,9 @@
 """Reads for the back office. Money rules come from core.orders.selectors (one source of truth)."""
 
-from decimal import Decimal
-
 from django.db.models import Count, Prefetch, QuerySet
 
 from core.accounts.models import User
-from core.catalogue.models import CatalogueItem, ProductType, Size, SleeveOption
+from core.catalogue.models import CatalogueItem, ProductType, Size
 from core.catalogue.selectors import product_types
 from core.common.errors import NotFound
 from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup, Testimonial
@@ -64,10 +62,6 @@ def all_product_types() -> QuerySet[ProductType]:
     return product_types()
 
 
-def sleeves_of(*, product_type: ProductType) -> QuerySet[SleeveOption]:
-    return product_type.sleeves.order_by("position")
-
-
 def contact_messages() -> QuerySet[ContactMessage]:
     return ContactMessage.objects.all()
 
@@ -101,6 +95,3 @@ def office_summary() -> dict:
         "open_enquiries": BulkEnquiry.objects.filter(handled=False).count(),
         "newsletter_signups": NewsletterSignup.objects.count(),
     }
-
-
-ZERO = Decimal("0.00")
