@@ -1,6 +1,7 @@
 """Writes for site content: testimonials, contact messages, newsletter sign-ups, bulk enquiries."""
 
 from django.core.exceptions import ValidationError
+from django.core.files.base import ContentFile
 from django.core.validators import validate_email
 from django.db import transaction
 from django.utils.crypto import get_random_string
@@ -32,6 +33,14 @@ def _email(value: str, *, field: str = "email") -> str:
     return value.lower()
 
 
+def testimonial_photo(photo: str | bytes) -> tuple[str, ContentFile]:
+    """A testimonial photo (bytes or a data URL) checked, shrunk to 480 px and given a fresh name."""
+    raw = photo if isinstance(photo, bytes) else decode_data_url(photo, field="photo")
+    image = clean_image(raw, field="photo")
+    small = thumbnail_png(image.png, size=480)
+    return f"{get_random_string(12).lower()}.png", as_file(small, "photo.png")
+
+
 @transaction.atomic
 def testimonial_create(*, actor: User, name: str, message: str, photo: str | bytes) -> Testimonial:
     if not actor.is_staff:
@@ -39,11 +48,9 @@ def testimonial_create(*, actor: User, name: str, message: str, photo: str | byt
     cleaned = _required({"name": name, "message": message}, "Name and message are required.")
     if not photo:
         raise ApplicationError("Please choose a photo.", errors={"photo": ["Please choose a photo."]})
-    raw = photo if isinstance(photo, bytes) else decode_data_url(photo, field="photo")
-    image = clean_image(raw, field="photo")
-    small = thumbnail_png(image.png, size=480)
+    filename, content = testimonial_photo(photo)
     testimonial = Testimonial(name=cleaned["name"], message=cleaned["message"], approved=True)
-    testimonial.photo.save(f"{get_random_string(12).lower()}.png", as_file(small, "photo.png"), save=False)
+    testimonial.photo.save(filename, content, save=False)
     testimonial.save()
     return testimonial
 

@@ -9,13 +9,12 @@ from decimal import Decimal
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
-from django.utils.crypto import get_random_string
 
 from core.accounts import services as account_services
 from core.accounts.models import User
 from core.catalogue.models import HEX_VALIDATOR, CatalogueItem, ProductType, Size
 from core.common.errors import ApplicationError
-from core.common.images import as_file, clean_image, decode_data_url, thumbnail_png
+from core.content import services as content_services
 from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup, Testimonial
 
 REQUIRED = "This field is required."
@@ -79,11 +78,6 @@ def admin_update(*, actor: User, admin: User, name: str, is_active: bool) -> Use
 # --- testimonials --------------------------------------------------------------------------------
 
 
-def _photo_file(photo: str) -> tuple[str, object]:
-    image = clean_image(decode_data_url(photo, field="photo"), field="photo")
-    return f"{get_random_string(12).lower()}.png", as_file(thumbnail_png(image.png, size=480), "photo.png")
-
-
 @transaction.atomic
 def testimonial_update(
     *, testimonial: Testimonial, name: str, message: str, approved: bool, photo: str | None = None
@@ -95,7 +89,7 @@ def testimonial_update(
     testimonial.approved = approved
     if photo:
         old = testimonial.photo.name
-        filename, content = _photo_file(photo)
+        filename, content = content_services.testimonial_photo(photo)
         testimonial.photo.save(filename, content, save=False)
         transaction.on_commit(lambda: testimonial.photo.storage.delete(old) if old else None)
     testimonial.save()
