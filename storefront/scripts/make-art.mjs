@@ -114,7 +114,6 @@ function backdrop(id, base) {
   return `<defs>
     <linearGradient id="bg${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbf5ec"/><stop offset="1" stop-color="#efe4d3"/></linearGradient>
     <linearGradient id="cloth${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, 0.12)}"/><stop offset="0.55" stop-color="${base}"/><stop offset="1" stop-color="${shade(base, -0.18)}"/></linearGradient>
-    <pattern id="knit${id}" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 3 Q1.5 0 3 3 T6 3" fill="none" stroke="${shade(base, -0.25)}" stroke-width="0.6" opacity="0.35"/></pattern>
   </defs>`;
 }
 
@@ -132,7 +131,6 @@ function garmentView(item, view) {
   if (view === 'detail') {
     return `${head}
       <rect x="20" y="20" width="360" height="460" rx="24" fill="url(#cloth${id})"/>
-      <rect x="20" y="20" width="360" height="460" rx="24" fill="url(#knit${id})"/>
       <g transform="translate(70 70) scale(2.2)">${motif(item.motif, item.ink, item.accent)}</g>
       <path d="M20 420 H380" stroke="${dark}" stroke-width="3"/>
       <path d="M20 432 H380" stroke="${shade(base, 0.35)}" stroke-width="2" stroke-dasharray="8 6"/>
@@ -151,7 +149,6 @@ function garmentView(item, view) {
   return `${head}
     <ellipse cx="200" cy="${s.hem + 24}" rx="150" ry="14" fill="#000" opacity="0.08"/>
     <path d="${s.body}" fill="url(#cloth${id})" stroke="${dark}" stroke-width="2" stroke-linejoin="round"/>
-    <path d="${s.body}" fill="url(#knit${id})"/>
     <path d="${neck}" fill="none" stroke="${dark}" stroke-width="9" stroke-linecap="round"/>
     <path d="${neck}" fill="none" stroke="${shade(base, 0.25)}" stroke-width="3" stroke-linecap="round"/>
     ${label}
@@ -216,7 +213,7 @@ out('categories/tank-tops.svg', tile('Tank tops', `
   <g transform="translate(140 190)">${motif('haze', '#fff', '#f4a300')}</g></g>`, '#fff3df'));
 
 out('categories/stickers.svg', tile('Die-cut stickers', `
-  <g filter="drop-shadow(0 4px 6px rgba(0,0,0,0.15))">
+  <g>
   <circle cx="130" cy="130" r="72" fill="#fff"/><circle cx="130" cy="130" r="62" fill="#b0145a"/>
   <text x="130" y="140" font-family="Arial,sans-serif" font-size="26" font-weight="900" fill="#fff" text-anchor="middle">WOW!</text>
   <path d="M280 60 L300 112 L356 114 L312 148 L328 202 L280 170 L232 202 L248 148 L204 114 L260 112 Z" fill="#fff" stroke="#fff" stroke-width="16" stroke-linejoin="round"/>

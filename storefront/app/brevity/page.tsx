@@ -19,7 +19,7 @@ export default async function AllProductsPage() {
         <ul className="product-grid">
           {result.data.map((item, i) => (
             <li key={item.id}>
-              <ProductCard item={item} priority={i < 2} />
+              <ProductCard item={item} priority={i < 4} />
             </li>
           ))}
         </ul>

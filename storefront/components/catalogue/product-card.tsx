@@ -11,7 +11,7 @@ export function ProductCard({ item, priority = false }: { item: CatalogueItem; p
         width={400}
         height={500}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
       <div className="info">
         <h2>{item.name}</h2>

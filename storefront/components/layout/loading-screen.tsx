@@ -11,6 +11,7 @@ export const LOADING_MAX_MS = 800;
  */
 export function LoadingScreen() {
   const [done, setDone] = useState(false);
+  const [gone, setGone] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,6 +25,14 @@ export function LoadingScreen() {
     };
   }, []);
 
+  useEffect(() => {
+    if (!done) return;
+    // Take the overlay out of the page once it has faded, so nothing keeps animating behind the shop.
+    const id = window.setTimeout(() => setGone(true), 250);
+    return () => window.clearTimeout(id);
+  }, [done]);
+
+  if (gone) return null;
   return (
     <div className="loading-screen" data-done={done} role="status" aria-live="polite">
       <div>
