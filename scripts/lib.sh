@@ -29,6 +29,10 @@ ensure_python() {
     say "Creating the virtual environment in .venv"
     "$(pick_python)" -m venv "$VENV"
   fi
+  # a dev install includes everything a plain one needs
+  if [ -z "$extras" ] && [ -f "$VENV/.installed-dev" ] && [ ! "$ROOT/pyproject.toml" -nt "$VENV/.installed-dev" ]; then
+    return 0
+  fi
   if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
     say "Installing Python packages"
     "$PY" -m pip install -q --upgrade pip
