@@ -67,6 +67,40 @@ test.describe('customer journey', () => {
     expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   });
 
+  test('the header greets a logged-in customer and Logout ends the session', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/register');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    await loginAsGuest(page, PRIYA.phone, PRIYA.password);
+    await page.waitForURL(`**/customerpilot?phone_number=${PRIYA.phone}`);
+    const firstName = PRIYA.name.split(' ')[0];
+    await expect(header.getByRole('link', { name: `Hi, ${firstName}` })).toHaveAttribute('href', `/customerpilot?phone_number=${PRIYA.phone}`);
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await page.screenshot({ path: shot('header-logged-in') });
+
+    // The mobile menu carries the same account corner.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByRole('link', { name: `Hi, ${firstName}` })).toBeVisible();
+    await expect(mobile.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    const me = await (await page.request.get('/api/me/')).json();
+    expect(me.authenticated).toBe(false);
+    // The customer home now refuses and sends the visitor back to /login.
+    await page.goto(`/customerpilot?phone_number=${PRIYA.phone}`);
+    await page.waitForURL('**/login');
+  });
+
   test('the customer home refuses a phone number that is not the session’s', async ({ page }) => {
     await loginAsGuest(page, PRIYA.phone, PRIYA.password);
     await page.waitForURL('**/customerpilot?**');

@@ -65,6 +65,20 @@ describe('CustomerHome guard', () => {
     expect(await screen.findByText('₹1,23,456')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Front design of order RZ-1' })).toHaveAttribute('href', '/api/orders/RZ-1/design/front/');
+    // A missing side shows nothing rather than a "No back design" note.
+    expect(screen.queryByRole('link', { name: /Back design/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No (front|back) design/)).not.toBeInTheDocument();
+  });
+
+  it('marks a bag order, which has no design, as a catalogue item', async () => {
+    me.mockResolvedValue(priya);
+    orders.mockResolvedValue([{ ...order, orderId: 'RZ-2', front: null, back: null }, order]);
+    render(<CustomerHome phoneInUrl="9876543210" />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Catalogue item');
+    expect(items[0]?.querySelector('a[download]')).toBeNull();
+    expect(items[1]).not.toHaveTextContent('Catalogue item');
+    expect(screen.getAllByText('Catalogue item')).toHaveLength(1);
   });
 
   it('replaces the displayed address after Edit Address succeeds', async () => {

@@ -3,7 +3,7 @@ import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 
 function Download({ href, label, orderId }: { href: string | null; label: string; orderId: string }) {
-  if (!href) return <span className="muted">No {label.toLowerCase()} design</span>;
+  if (!href) return null;
   return (
     <a className="btn btn-small btn-outline" href={href} download aria-label={`${label} design of order ${orderId}`}>
       {label}
@@ -11,7 +11,7 @@ function Download({ href, label, orderId }: { href: string | null; label: string
   );
 }
 
-/** The customer's orders, newest first, each with Front and Back downloads. */
+/** The customer's orders, newest first, each with the Front and Back downloads it has (bag orders have none). */
 export function OrderList({ orders }: { orders: Order[] }) {
   if (orders.length === 0) return <p className="notice notice-info">{MESSAGES.noOrders}</p>;
   return (
@@ -52,8 +52,15 @@ export function OrderList({ orders }: { orders: Order[] }) {
             </dl>
           </div>
           <div className="actions">
-            <Download href={o.front} label="Front" orderId={o.orderId} />
-            <Download href={o.back} label="Back" orderId={o.orderId} />
+            {o.front || o.back ? (
+              <>
+                <Download href={o.front} label="Front" orderId={o.orderId} />
+                <Download href={o.back} label="Back" orderId={o.orderId} />
+              </>
+            ) : (
+              // Orders placed through the bag are catalogue items: there is no design to download.
+              <span className="muted">Catalogue item</span>
+            )}
           </div>
         </li>
       ))}

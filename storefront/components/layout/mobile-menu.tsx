@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { Brand } from '@/lib/api/types';
-import { MOBILE_SHOP_LINKS, NAV_LINKS } from './nav-links';
+import { AccountLinks } from './account-links';
+import { MAIN_LINKS, MOBILE_SHOP_LINKS } from './nav-links';
 
 export function MobileMenu({ brands }: { brands: Brand[] | null }) {
   const [open, setOpen] = useState(false);
@@ -39,11 +40,12 @@ export function MobileMenu({ brands }: { brands: Brand[] | null }) {
       <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!open} style={{ position: 'absolute', left: 0, right: 0, top: '100%' }}>
         <div className="container">
           <ul>
-            {NAV_LINKS.map((l) => (
+            {MAIN_LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href}>{l.label}</Link>
               </li>
             ))}
+            <AccountLinks variant="mobile" />
           </ul>
           <h2>Shop</h2>
           <ul>

@@ -1,9 +1,13 @@
-/** The header's links, in the order of the specification. */
-export const NAV_LINKS = [
+/** The header's page links, in the order of the specification (the account links come last). */
+export const MAIN_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/help', label: 'Design Yourself' },
   { href: '/brevity', label: 'All Products' },
   { href: '/oandr', label: 'Orders & Returns' },
+] as const;
+
+/** The specification's account links, shown while nobody is logged in (or before we know). */
+export const ACCOUNT_LINKS = [
   { href: '/register', label: 'Signup' },
   { href: '/login', label: 'Login' },
 ] as const;

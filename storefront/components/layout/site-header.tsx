@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { attempt, getBrands } from '@/lib/api/server';
+import { AccountLinks } from './account-links';
 import { BrandMenu } from './brand-menu';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
+import { MAIN_LINKS } from './nav-links';
 
 export async function SiteHeader() {
   const brands = await attempt(getBrands);
   const brandList = brands.ok ? brands.data : null;
-  const [home, design, ...rest] = NAV_LINKS;
+  const [home, design, ...rest] = MAIN_LINKS;
   return (
     <header className="site-header">
       <div className="container bar">
@@ -28,11 +29,10 @@ export async function SiteHeader() {
             </li>
             {rest.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={link.href === '/login' ? 'nav-cta' : undefined}>
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
+            <AccountLinks variant="desktop" />
           </ul>
         </nav>
         <MobileMenu brands={brandList} />
