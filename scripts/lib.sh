@@ -94,6 +94,25 @@ build_storefront() {
   echo "$origin" >"$stamp"
 }
 
+# start_server LOG CMD...: CMD in its own process group (so stop_servers ends npm's children too).
+SERVER_GROUPS=()
+start_server() {
+  local log="$1"; shift
+  if [ "$log" = "-" ]; then setsid "$@" & else setsid "$@" >"$log" 2>&1 & fi
+  SERVER_GROUPS+=($!)
+}
+stop_servers() {
+  for g in "${SERVER_GROUPS[@]}"; do kill -- "-$g" 2>/dev/null || true; done
+}
+
+# port_free PORT: fail clearly when something already listens there (tests must not hit another server).
+port_free() {
+  if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then
+    echo "Port $1 on 127.0.0.1 is already in use: stop whatever listens there and try again." >&2
+    return 1
+  fi
+}
+
 # wait_for URL [SECONDS]: until the URL answers.
 wait_for() {
   local url="$1" limit="${2:-60}" i=0
@@ -122,13 +141,12 @@ start_test_shop() {
   "$PY" manage.py collectstatic --noinput -v0
   build_backoffice
   build_storefront "$django"
-  TEST_SHOP_PIDS=()
-  trap 'for p in "${TEST_SHOP_PIDS[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT INT TERM
-  "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100 --workers 2 --threads 4 \
-    --log-level warning --error-logfile "$E2E_DIR/django.log" &
-  TEST_SHOP_PIDS+=($!)
-  (cd "$ROOT/storefront" && DJANGO_ORIGIN="$django" PORT=3100 npm run start --silent >"$E2E_DIR/storefront.log" 2>&1) &
-  TEST_SHOP_PIDS+=($!)
+  port_free 8100 && port_free 3100
+  trap stop_servers EXIT INT TERM
+  start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100 \
+    --workers 2 --threads 4 --log-level warning
+  start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT=3100 \
+    npm run start --silent
   wait_for "$django/api/" 60
   wait_for "$E2E_BASE_URL/" 90
 }
