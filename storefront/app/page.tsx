@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { TopBanner } from '@/components/home/top-banner';
 import { JoinClubForm } from '@/components/home/join-club-form';
 import { Testimonials } from '@/components/home/testimonials';
@@ -57,66 +58,69 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="hot-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="hot-title">What&apos;s Hot</h2>
-            <p>The prints everyone is ordering this week.</p>
-          </div>
-          <Tiles items={WHATS_HOT} />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="product-title" style={{ paddingTop: 0 }}>
-        <div className="container">
-          <div className="section-head">
-            <h2 id="product-title">Shop by Product</h2>
-            <Link href="/choice">See every product type</Link>
-          </div>
-          <Tiles items={SHOP_BY_PRODUCT} three />
-        </div>
-      </section>
-
-      <section className="section story" aria-labelledby="story-title">
-        <div className="container">
-          <img src="/categories/hand-print.svg" alt="" width={400} height={400} loading="lazy" style={{ borderRadius: 16 }} />
-          <div>
-            <h2 id="story-title">Our story</h2>
-            <p>
-              A <em>rangrez</em> is a dyer: the craftsman who gives cloth its colour. We started with one screen-printing table
-              and a love for band merch, drum skins and club flags that look like nobody else&apos;s.
-            </p>
-            <p>
-              Today our studio prints t-shirts, hoodies, flags, stickers and business cards for musicians, teams, colleges and
-              companies across India, with water-based inks, combed cotton and free delivery on orders over ₹999.
-            </p>
-            <Link href="/help" className="btn">
-              Design Yourself
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="reviews-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="reviews-title">What our customers say</h2>
-          </div>
-          <Testimonials />
-        </div>
-      </section>
-
-      <section className="section" id="join-the-club" aria-labelledby="club-title" style={{ paddingTop: 0 }}>
-        <div className="container">
-          <div className="club">
-            <div>
-              <h2 id="club-title">Join the Club</h2>
-              <p>Get 10% off your first order, first looks at new collections and festive codes like FEST15.</p>
+      {/* Below the fold: its own Suspense boundary, so React hydrates it in a later task instead of one long one. */}
+      <Suspense>
+        <section className="section" aria-labelledby="hot-title">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="hot-title">What&apos;s Hot</h2>
+              <p>The prints everyone is ordering this week.</p>
             </div>
-            <JoinClubForm />
+            <Tiles items={WHATS_HOT} />
           </div>
-        </div>
-      </section>
+        </section>
+
+        <section className="section" aria-labelledby="product-title" style={{ paddingTop: 0 }}>
+          <div className="container">
+            <div className="section-head">
+              <h2 id="product-title">Shop by Product</h2>
+              <Link href="/choice">See every product type</Link>
+            </div>
+            <Tiles items={SHOP_BY_PRODUCT} three />
+          </div>
+        </section>
+
+        <section className="section story" aria-labelledby="story-title">
+          <div className="container">
+            <img src="/categories/hand-print.svg" alt="" width={400} height={400} loading="lazy" style={{ borderRadius: 16 }} />
+            <div>
+              <h2 id="story-title">Our story</h2>
+              <p>
+                A <em>rangrez</em> is a dyer: the craftsman who gives cloth its colour. We started with one screen-printing table
+                and a love for band merch, drum skins and club flags that look like nobody else&apos;s.
+              </p>
+              <p>
+                Today our studio prints t-shirts, hoodies, flags, stickers and business cards for musicians, teams, colleges and
+                companies across India, with water-based inks, combed cotton and free delivery on orders over ₹999.
+              </p>
+              <Link href="/help" className="btn">
+                Design Yourself
+              </Link>
+            </div>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="reviews-title">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="reviews-title">What our customers say</h2>
+            </div>
+            <Testimonials />
+          </div>
+        </section>
+
+        <section className="section" id="join-the-club" aria-labelledby="club-title" style={{ paddingTop: 0 }}>
+          <div className="container">
+            <div className="club">
+              <div>
+                <h2 id="club-title">Join the Club</h2>
+                <p>Get 10% off your first order, first looks at new collections and festive codes like FEST15.</p>
+              </div>
+              <JoinClubForm />
+            </div>
+          </div>
+        </section>
+      </Suspense>
     </>
   );
 }
