@@ -1,0 +1,107 @@
+'use client';
+/** The order form's product, sleeve and colour fields. */
+import type { StudioCatalogue } from '@/lib/studio/catalogue';
+import { HEX_RE, rupees } from '@/lib/studio/rules';
+
+type Product = StudioCatalogue['products'][number];
+
+interface Props {
+  products: Product[];
+  colours: StudioCatalogue['colours'];
+  product: string;
+  chosen: Product | undefined;
+  hasSleeves: boolean;
+  onProductChange: (slug: string) => void;
+  sleeve: string;
+  onSleeveChange: (sleeve: string) => void;
+  colour: string;
+  /** What the hex box shows, as typed. */
+  colourText: string;
+  onColourTextChange: (text: string) => void;
+  /** Picks a garment colour from a swatch, the picker or a valid hex. */
+  pickColour: (hex: string) => void;
+  err: (field: string) => string | undefined;
+}
+
+export function ProductFields(props: Props) {
+  const { products, colours, product, chosen, hasSleeves, sleeve, colour, colourText, pickColour, err } = props;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="studio-product">Product</label>
+        <select
+          id="studio-product"
+          value={product}
+          onChange={(e) => props.onProductChange(e.target.value)}
+          aria-invalid={!!err('product')}
+          required
+        >
+          <option value="">Select a product</option>
+          {products.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        {err('product') && <span className="field-error">{err('product')}</span>}
+      </div>
+
+      {hasSleeves && (
+        <div className="field">
+          <label htmlFor="studio-sleeve">Sleeve</label>
+          <select id="studio-sleeve" value={sleeve} onChange={(e) => props.onSleeveChange(e.target.value)} aria-invalid={!!err('sleeve')} required>
+            <option value="">Select sleeve type</option>
+            {chosen?.sleeves.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.name} ({rupees(s.price)})
+              </option>
+            ))}
+          </select>
+          {err('sleeve') && <span className="field-error">{err('sleeve')}</span>}
+        </div>
+      )}
+
+      <fieldset>
+        <legend>Colour</legend>
+        <div className="studio-swatches">
+          {colours.map((c) => (
+            <button
+              key={c.hex + c.name}
+              type="button"
+              className="studio-swatch"
+              title={c.name}
+              aria-label={c.name}
+              aria-pressed={colour === c.hex}
+              style={{ background: c.hex }}
+              onClick={() => pickColour(c.hex)}
+            />
+          ))}
+        </div>
+        <div className="colour-row field" style={{ marginBottom: 0 }}>
+          <label className="visually-hidden" htmlFor="studio-colour-picker">
+            Colour picker
+          </label>
+          <input id="studio-colour-picker" type="color" value={colour} onChange={(e) => pickColour(e.target.value)} />
+          <label className="visually-hidden" htmlFor="studio-colour-hex">
+            Colour as hex
+          </label>
+          <input
+            id="studio-colour-hex"
+            type="text"
+            placeholder="#FFFFFF"
+            value={colourText}
+            aria-invalid={!!err('color')}
+            onChange={(e) => {
+              const v = e.target.value.trim();
+              props.onColourTextChange(v);
+              const hex = v.startsWith('#') ? v : `#${v}`;
+              if (HEX_RE.test(hex)) pickColour(hex);
+            }}
+          />
+          <span className="muted">{colours.find((c) => c.hex === colour)?.name ?? colour.toUpperCase()}</span>
+        </div>
+        {err('color') && <span className="field-error">{err('color')}</span>}
+      </fieldset>
+    </>
+  );
+}

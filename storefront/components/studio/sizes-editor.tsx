@@ -1,0 +1,104 @@
+'use client';
+/** The order form's sizes and quantities: pick a size (or a custom one) and a quantity, add it, edit the list. */
+import { CUSTOM_SIZE, removeLine, setLineQuantity } from '@/lib/studio/rules';
+import type { SizeLinesState } from './use-size-lines';
+
+interface Props {
+  /** The catalogue's sizes; when the product has none only a quantity is asked for. */
+  sizes: string[];
+  hasSizes: boolean;
+  state: SizeLinesState;
+  err: (field: string) => string | undefined;
+}
+
+export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
+  const { size, customSize, setCustomSize, quantity, setQuantity, lines, setLines, sizeError, chooseSize, addSize } = state;
+
+  if (!hasSizes) {
+    return (
+      <div className="field">
+        <label htmlFor="studio-quantity">Quantity</label>
+        <input
+          id="studio-quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+        {(sizeError || err('sizes')) && <span className="field-error">{sizeError || err('sizes')}</span>}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset>
+      <legend>Sizes and quantities</legend>
+      <div className="size-row">
+        <div className="field" style={{ marginBottom: 0 }}>
+          <label htmlFor="studio-size">Size</label>
+          <select id="studio-size" value={size} onChange={(e) => chooseSize(e.target.value)}>
+            <option value="">Select size</option>
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        {size === CUSTOM_SIZE && (
+          <div className="field" style={{ marginBottom: 0 }}>
+            <label htmlFor="studio-custom-size">Custom size</label>
+            <input
+              id="studio-custom-size"
+              type="number"
+              inputMode="numeric"
+              min={6}
+              placeholder="6"
+              value={customSize}
+              onChange={(e) => setCustomSize(e.target.value)}
+            />
+          </div>
+        )}
+        <div className="field" style={{ marginBottom: 0 }}>
+          <label htmlFor="studio-quantity">Quantity</label>
+          <input
+            id="studio-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+        </div>
+        <button type="button" className="btn btn-small btn-outline" onClick={addSize}>
+          Add size
+        </button>
+      </div>
+      {sizeError && <span className="field-error">{sizeError}</span>}
+      {lines.length > 0 && (
+        <ul className="size-lines" aria-label="Chosen sizes">
+          {lines.map((l) => (
+            <li key={l.size}>
+              <strong>{l.size}</strong>
+              <label className="visually-hidden" htmlFor={`qty-${l.size}`}>
+                Quantity of {l.size}
+              </label>
+              <input
+                id={`qty-${l.size}`}
+                type="number"
+                min={1}
+                value={l.quantity}
+                onChange={(e) => setLines((all) => setLineQuantity(all, l.size, Math.max(1, Number(e.target.value) || 1)))}
+              />
+              <button type="button" className="link-button" onClick={() => setLines((all) => removeLine(all, l.size))}>
+                Remove {l.size}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {err('sizes') && <span className="field-error">{err('sizes')}</span>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+/**
+ * The design editor's canvases and history: one fabric.js canvas per side, created once fabric has
+ * loaded, with undo / redo, the selection, Delete / Backspace, and what the page shows copied into state.
+ */
+import type { Canvas, FabricObject } from 'fabric';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GarmentShape, Side } from '@/lib/studio/garments';
+import { type History, canRedo, canUndo, record, startHistory, undo } from '@/lib/studio/history';
+import { CANVAS_H, CANVAS_W, lowestDpi } from './canvas-size';
+import { loadFonts } from './editor-fonts';
+
+type Snapshot = Record<string, unknown>;
+
+export interface SideView {
+  count: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  dpi: number;
+}
+
+const EMPTY_VIEW: SideView = { count: 0, canUndo: false, canRedo: false, dpi: 0 };
+
+export interface SideState {
+  canvas: Canvas;
+  history: History<Snapshot>;
+  restoring: boolean;
+}
+
+export function useDesignCanvas(
+  side: Side,
+  shape: { front: GarmentShape; back: GarmentShape } | null,
+  onDesignChange: (sides: Record<Side, boolean>) => void,
+) {
+  const hosts = useRef<Record<Side, HTMLDivElement | null>>({ front: null, back: null });
+  const sides = useRef<Partial<Record<Side, SideState>>>({});
+  const fabricRef = useRef<typeof import('fabric') | null>(null);
+  const [ready, setReady] = useState(false);
+  const [view, setView] = useState<Record<Side, SideView>>({ front: EMPTY_VIEW, back: EMPTY_VIEW });
+  const [selected, setSelected] = useState(false);
+  const onChangeRef = useRef(onDesignChange);
+  useEffect(() => {
+    onChangeRef.current = onDesignChange;
+  }, [onDesignChange]);
+
+  /** Copies what the page shows (objects, undo state, DPI) out of the canvases into React state. */
+  const refreshView = useCallback(() => {
+    const of = (s: Side): SideView => {
+      const st = sides.current[s];
+      if (!st) return EMPTY_VIEW;
+      return {
+        count: st.canvas.getObjects().length,
+        canUndo: canUndo(st.history),
+        canRedo: canRedo(st.history),
+        dpi: lowestDpi(st.canvas),
+      };
+    };
+    const next = { front: of('front'), back: of('back') };
+    setView(next);
+    return next;
+  }, []);
+
+  const report = useCallback(() => {
+    const next = refreshView();
+    onChangeRef.current({ front: next.front.count > 0, back: next.back.count > 0 });
+  }, [refreshView]);
+
+  const snapshot = useCallback(
+    (s: Side) => {
+      const st = sides.current[s];
+      if (!st || st.restoring) return;
+      st.history = record(st.history, st.canvas.toObject() as Snapshot);
+      report();
+    },
+    [report],
+  );
+
+  // create the two canvases once fabric has loaded
+  useEffect(() => {
+    let disposed = false;
+    (async () => {
+      const fabric = await import('fabric');
+      void loadFonts();
+      if (disposed) return;
+      fabricRef.current = fabric;
+      for (const s of ['front', 'back'] as Side[]) {
+        const host = hosts.current[s];
+        if (!host) continue;
+        const el = document.createElement('canvas');
+        el.setAttribute('aria-label', `${s === 'front' ? 'Front' : 'Back'} print area`);
+        host.appendChild(el);
+        const canvas = new fabric.Canvas(el, {
+          width: CANVAS_W,
+          height: CANVAS_H,
+          preserveObjectStacking: true,
+          enableRetinaScaling: true,
+          controlsAboveOverlay: true,
+        });
+        canvas.setDimensions({ width: '100%', height: '100%' }, { cssOnly: true });
+        const state: SideState = { canvas, history: startHistory(canvas.toObject() as Snapshot), restoring: false };
+        sides.current[s] = state;
+        const changed = () => snapshot(s);
+        canvas.on('object:added', changed);
+        canvas.on('object:modified', changed);
+        canvas.on('object:removed', changed);
+        canvas.on('text:editing:exited', changed);
+        const sel = () => setSelected(!!canvas.getActiveObject());
+        canvas.on('selection:created', sel);
+        canvas.on('selection:updated', sel);
+        canvas.on('selection:cleared', sel);
+        canvas.on('object:scaling', refreshView);
+      }
+      setReady(true);
+    })();
+    const sideMap = sides.current;
+    const hostMap = hosts.current;
+    return () => {
+      disposed = true;
+      for (const s of ['front', 'back'] as Side[]) {
+        void sideMap[s]?.canvas.dispose();
+        delete sideMap[s];
+      }
+      for (const host of Object.values(hostMap)) host?.replaceChildren();
+    };
+  }, [snapshot, refreshView]);
+
+  useEffect(() => {
+    sides.current[side]?.canvas.calcOffset();
+  }, [side, shape]);
+
+  const removeSelected = useCallback(() => {
+    const st = sides.current[side];
+    if (!st) return;
+    const active = st.canvas.getActiveObjects();
+    if (!active.length) return;
+    st.canvas.discardActiveObject();
+    for (const o of active) st.canvas.remove(o);
+    st.canvas.requestRenderAll();
+  }, [side]);
+
+  const restore = async (next: History<Snapshot>) => {
+    const st = sides.current[side];
+    if (!st) return;
+    st.restoring = true;
+    st.history = next;
+    await st.canvas.loadFromJSON(next.present);
+    st.canvas.requestRenderAll();
+    st.restoring = false;
+    setSelected(false);
+    report();
+  };
+
+  // Delete / Backspace removes the selection (not while typing in a text box)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const st = sides.current[side];
+      const active = st?.canvas.getActiveObject() as (FabricObject & { isEditing?: boolean }) | undefined;
+      const target = e.target as HTMLElement | null;
+      if (!active || active.isEditing || target?.closest('input, textarea, select')) return;
+      if (e.key === 'Delete' || e.key === 'Backspace') {
+        e.preventDefault();
+        removeSelected();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [side, removeSelected]);
+
+  /** Undo or redo on the side shown. */
+  const step = (move: typeof undo) => {
+    const st = sides.current[side];
+    if (st) void restore(move(st.history));
+  };
+
+  /** Drops the selection on the side shown, before another side is shown. */
+  const deselect = () => {
+    sides.current[side]?.canvas.discardActiveObject();
+    sides.current[side]?.canvas.requestRenderAll();
+    setSelected(false);
+  };
+
+  return { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect };
+}
