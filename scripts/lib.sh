@@ -142,7 +142,7 @@ start_test_shop() {
   build_backoffice
   build_storefront "$django"
   port_free 8100 && port_free 3100
-  trap stop_servers EXIT INT TERM
+  trap stop_servers EXIT INT TERM HUP PIPE
   start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100 \
     --workers 2 --threads 4 --log-level warning
   start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT=3100 \
