@@ -142,6 +142,8 @@ start_test_shop() {
   build_backoffice
   build_storefront "$django"
   port_free 8100 && port_free 3100
+  # the storefront's data cache on disk belongs to the previous database: start from the new one
+  rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
   trap stop_servers EXIT INT TERM HUP PIPE
   start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100 \
     --workers 2 --threads 4 --log-level warning
