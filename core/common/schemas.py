@@ -12,3 +12,4 @@ class MessageOut(Schema):
 
 # Every endpoint declares these beside its success answer, so the OpenAPI document is complete.
 CLIENT_ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut}
+WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}

@@ -6,7 +6,7 @@ from ninja import Router
 from core.accounts.selectors import customer_for_request
 from core.common.auth import customer_session, staff_session
 from core.common.errors import ApplicationError, NotFound
-from core.common.schemas import CLIENT_ERRORS, ErrorOut
+from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders import selectors, services
 from core.orders.models import OrderStatus
 from core.orders.schemas import (
@@ -27,7 +27,6 @@ from core.orders.schemas import (
 )
 
 router = Router(tags=["orders"])
-WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}
 
 
 def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None):

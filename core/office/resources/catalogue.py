@@ -3,13 +3,12 @@
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
-from core.common.schemas import CLIENT_ERRORS, ErrorOut
+from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office import selectors, services
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas import CatalogueItemIn, CatalogueItemOut, ProductTypeIn, ProductTypeOut
 
 router = Router(tags=["office: catalogue"])
-WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}
 
 ITEMS = Listing(
     resource="catalogue-items",

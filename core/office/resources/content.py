@@ -4,7 +4,7 @@ contact messages, newsletter sign-ups and bulk enquiries (mark handled, delete).
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
-from core.common.schemas import CLIENT_ERRORS, ErrorOut
+from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.content import services as content_services
 from core.office import selectors, services
 from core.office.listing import Listing, ListParams, paginate
@@ -19,7 +19,6 @@ from core.office.schemas import (
 )
 
 router = Router(tags=["office: content"])
-WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}
 
 TESTIMONIALS = Listing(
     resource="testimonials",

@@ -10,14 +10,13 @@ from django.utils import timezone
 from ninja import Query, Router
 
 from core.common.errors import ApplicationError
-from core.common.schemas import CLIENT_ERRORS, ErrorOut
+from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office import selectors
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas import OrderDetailOut, OrderIn, OrderOut
 from core.orders import services
 
 router = Router(tags=["office: orders"])
-WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}
 
 
 def _day(value: str, name: str) -> date:

@@ -4,13 +4,12 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.accounts import services as account_services
-from core.common.schemas import CLIENT_ERRORS, ErrorOut
+from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office import selectors, services
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas import AdminCreateIn, AdminOut, AdminUpdateIn, CustomerIn, CustomerOut
 
 router = Router(tags=["office: people"])
-WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}
 
 CUSTOMERS = Listing(
     resource="customers",
