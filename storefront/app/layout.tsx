@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
+import { geistSans } from './fonts/geist';
 import './globals.css';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -20,7 +20,7 @@ export const viewport: Viewport = { themeColor: '#2d1b69', width: 'device-width'
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN" className={GeistSans.variable}>
+    <html lang="en-IN" className={geistSans.variable}>
       <body>
         <LoadingScreen />
         <a className="skip-link" href="#main">

@@ -7,6 +7,7 @@ test.describe('public pages', () => {
     await page.goto('/');
     await expect(page.getByText('Good things take time, please wait while we load the site...')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Shop Drumskin' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('img', { name: 'A printed drum skin with custom t-shirts and stickers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: "What's Hot" })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shop by Product' })).toBeVisible();
     await expect(page.getByTestId('banner-message')).toHaveText(/10% off/);

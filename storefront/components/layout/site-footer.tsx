@@ -1,5 +1,8 @@
 import Link from 'next/link';
 
+// Plain links below the fold: next/link's per-link hydration and prefetch observers cost the home page's start-up
+// time and buy nothing for links a shopper reaches only after scrolling.
+
 const COLUMNS: { title: string; links: string[] }[] = [
   { title: 'Products', links: ['T-Shirts', 'Hoodies', 'Drum Skins', 'Flags', 'Stickers'] },
   { title: 'Sports', links: ['Team Jerseys', 'Club Flags', 'Fan Tees', 'Training Wear'] },
@@ -24,7 +27,7 @@ export function SiteFooter() {
               <ul>
                 {col.links.map((label) => (
                   <li key={label}>
-                    <Link href="/login">{label}</Link>
+                    <a href="/login">{label}</a>
                   </li>
                 ))}
               </ul>
@@ -34,10 +37,10 @@ export function SiteFooter() {
         <div className="footer-bottom">
           <span>© {new Date().getFullYear()} Rangrez · Custom merch printed in India</span>
           <nav aria-label="More">
-            <Link href="/contact">Contact Us</Link>
-            <Link href="/bulk">Bulk orders</Link>
-            <Link href="/choice">Start a design</Link>
-            <Link href="/oandr">Orders &amp; Returns</Link>
+            <a href="/contact">Contact Us</a>
+            <a href="/bulk">Bulk orders</a>
+            <a href="/choice">Start a design</a>
+            <a href="/oandr">Orders &amp; Returns</a>
           </nav>
         </div>
       </div>
