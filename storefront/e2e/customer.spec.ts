@@ -57,6 +57,25 @@ test.describe('customer journey', () => {
     await expect(orders.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await page.screenshot({ path: shot('customer-home-orders'), fullPage: false });
 
+    // The page arrives whole from the server (nothing jumps while data loads): the greeting and the orders are in
+    // the HTML itself, and the page never moved while loading.
+    const html = await (await page.request.get(`/customerpilot?phone_number=${PRIYA.phone}`)).text();
+    expect(html).toContain(`Hi, <!-- -->${PRIYA.name}`);
+    expect(html).toMatch(/Front design of order RZ-[A-Z0-9]+/);
+    await page.reload();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.05);
+
     // Catalogue (bag) orders have no design; download the newest order that has one.
     const front = page.getByRole('link', { name: /^Front design of order/ }).first();
     const downloadPromise = page.waitForEvent('download');

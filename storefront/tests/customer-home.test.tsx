@@ -1,18 +1,28 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
 
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn(), refresh: vi.fn() }) }));
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn(), refresh }) }));
 
-const me = vi.fn();
-const customer = vi.fn();
-const orders = vi.fn();
+// The server reads (Django with the visitor's cookies) and the browser's address edit.
+const getMe = vi.fn();
+const getCustomer = vi.fn();
+const getOrders = vi.fn();
+vi.mock('@/lib/api/server', async () => ({
+  attempt: (await import('@/lib/api/result')).attempt,
+  getMe: (cookie: string) => getMe(cookie),
+  getCustomer: (phone: string, cookie: string) => getCustomer(phone, cookie),
+  getOrders: (phone: string, cookie: string) => getOrders(phone, cookie),
+}));
 const editAddress = vi.fn();
-vi.mock('@/lib/api/client', () => ({ api: { me: () => me(), customer: (p: string) => customer(p), orders: (p: string) => orders(p), editAddress: (p: string, a: unknown) => editAddress(p, a) } }));
+vi.mock('@/lib/api/client', () => ({ api: { editAddress: (p: string, a: unknown) => editAddress(p, a) } }));
 
 import { CustomerHome } from '@/components/customer/customer-home';
 
+const COOKIE = 'sessionid=abc; csrftoken=xyz';
 const priya = { authenticated: true, phoneNumber: '9876543210', name: 'Priya Sharma', isStaff: false };
 const details = { name: 'Priya Sharma', phoneNumber: '9876543210', email: 'p@example.com', area: 'MG Road', landmark: 'Near Metro', city: 'Pune', state: 'Maharashtra', pinCode: '411001' };
 const order = {
@@ -21,48 +31,66 @@ const order = {
   front: '/api/orders/RZ-1/design/front/', back: null, frontThumbnail: null, backThumbnail: null,
 };
 
-describe('CustomerHome guard', () => {
+/** Renders the server component the way Next does: await it, then render what it returned. */
+async function renderHome(phoneInUrl: string | null) {
+  return render(await CustomerHome({ phoneInUrl, cookie: COOKIE }));
+}
+
+describe('CustomerHome (server-rendered with the visitor’s session)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    customer.mockResolvedValue(details);
-    orders.mockResolvedValue([]);
+    getMe.mockResolvedValue(priya);
+    getCustomer.mockResolvedValue(details);
+    getOrders.mockResolvedValue([]);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('without a phone number says so, reads nothing of the customer’s and goes to /login after a moment', async () => {
+    vi.useFakeTimers();
+    await renderHome(null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Phone number not provided.');
+    expect(replace).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(replace).toHaveBeenCalledWith('/login');
+    expect(getCustomer).not.toHaveBeenCalled();
+    expect(getOrders).not.toHaveBeenCalled();
   });
 
-  it('without a phone number says so and goes to /login', async () => {
-    me.mockResolvedValue(priya);
-    render(<CustomerHome phoneInUrl={null} redirectDelayMs={0} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Phone number not provided.');
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
-    expect(customer).not.toHaveBeenCalled();
-  });
-
-  it('with someone else’s phone number refuses the same way', async () => {
-    me.mockResolvedValue(priya);
-    render(<CustomerHome phoneInUrl="9876543211" redirectDelayMs={0} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Phone number not provided.');
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+  it('with someone else’s phone number refuses the same way, whatever the URL says', async () => {
+    vi.useFakeTimers();
+    await renderHome('9876543211');
+    expect(screen.getByRole('alert')).toHaveTextContent('Phone number not provided.');
+    act(() => vi.advanceTimersByTime(1500));
+    expect(replace).toHaveBeenCalledWith('/login');
+    expect(getCustomer).not.toHaveBeenCalled();
   });
 
   it('without a session refuses', async () => {
-    me.mockResolvedValue({ authenticated: false, phoneNumber: null, name: null, isStaff: false });
-    render(<CustomerHome phoneInUrl="9876543210" redirectDelayMs={0} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Phone number not provided.');
+    getMe.mockResolvedValue({ authenticated: false, phoneNumber: null, name: null, isStaff: false });
+    await renderHome('9876543210');
+    expect(screen.getByRole('alert')).toHaveTextContent('Phone number not provided.');
+    expect(getCustomer).not.toHaveBeenCalled();
+  });
+
+  it('asks Django with the visitor’s own cookies', async () => {
+    await renderHome('9876543210');
+    expect(getMe).toHaveBeenCalledWith(COOKIE);
+    expect(getCustomer).toHaveBeenCalledWith('9876543210', COOKIE);
+    expect(getOrders).toHaveBeenCalledWith('9876543210', COOKIE);
   });
 
   it('greets the customer, shows the address and the empty-orders text', async () => {
-    me.mockResolvedValue(priya);
-    render(<CustomerHome phoneInUrl="9876543210" />);
-    expect(await screen.findByRole('heading', { name: 'Hi, Priya Sharma' })).toBeInTheDocument();
+    await renderHome('9876543210');
+    expect(screen.getByRole('heading', { name: 'Hi, Priya Sharma' })).toBeInTheDocument();
     expect(screen.getByTestId('address-line')).toHaveTextContent('MG Road, Near Metro, Pune, Maharashtra, 411001');
-    expect(await screen.findByText('Sorry No orders found.')).toBeInTheDocument();
+    expect(screen.getByText('Sorry No orders found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Personalize Your Own' })).toHaveAttribute('href', '/pilot?phone_number=9876543210');
   });
 
   it('lists orders with rupees, dd/mm/yyyy and the downloads', async () => {
-    me.mockResolvedValue(priya);
-    orders.mockResolvedValue([order]);
-    render(<CustomerHome phoneInUrl="9876543210" />);
-    expect(await screen.findByText('₹1,23,456')).toBeInTheDocument();
+    getOrders.mockResolvedValue([order]);
+    await renderHome('9876543210');
+    expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Front design of order RZ-1' })).toHaveAttribute('href', '/api/orders/RZ-1/design/front/');
     // A missing side shows nothing rather than a "No back design" note.
@@ -71,10 +99,9 @@ describe('CustomerHome guard', () => {
   });
 
   it('marks a bag order, which has no design, as a catalogue item', async () => {
-    me.mockResolvedValue(priya);
-    orders.mockResolvedValue([{ ...order, orderId: 'RZ-2', front: null, back: null }, order]);
-    render(<CustomerHome phoneInUrl="9876543210" />);
-    const items = await screen.findAllByRole('listitem');
+    getOrders.mockResolvedValue([{ ...order, orderId: 'RZ-2', front: null, back: null }, order]);
+    await renderHome('9876543210');
+    const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Catalogue item');
     expect(items[0]?.querySelector('a[download]')).toBeNull();
     expect(items[1]).not.toHaveTextContent('Catalogue item');
@@ -82,23 +109,32 @@ describe('CustomerHome guard', () => {
   });
 
   it('replaces the displayed address after Edit Address succeeds', async () => {
-    me.mockResolvedValue(priya);
     editAddress.mockImplementation(async (_p: string, a: unknown) => a);
-    render(<CustomerHome phoneInUrl="9876543210" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    await renderHome('9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Address' }));
     await userEvent.clear(screen.getByLabelText('City'));
     await userEvent.type(screen.getByLabelText('City'), 'Mumbai');
     await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('address-line')).toHaveTextContent('MG Road, Near Metro, Mumbai, Maharashtra, 411001');
+    expect(screen.getByRole('status')).toHaveTextContent('Address updated.');
     expect(editAddress).toHaveBeenCalledWith('9876543210', { ...details, city: 'Mumbai' });
   });
 
-  it('shows a retry when the orders fail to load', async () => {
-    me.mockResolvedValue(priya);
-    orders.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce([]);
-    render(<CustomerHome phoneInUrl="9876543210" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Sorry No orders found.')).toBeInTheDocument();
+  it('keeps the greeting and offers a Retry when the orders fail to load', async () => {
+    getOrders.mockRejectedValue(new ApiError('Server error', 500));
+    await renderHome('9876543210');
+    expect(screen.getByRole('heading', { name: 'Hi, Priya Sharma' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('says the shop is unreachable, with a Retry, when Django does not answer', async () => {
+    getMe.mockRejectedValue(new ApiError('We could not reach the shop. Please check your connection and try again.', 0));
+    await renderHome('9876543210');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the shop.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
   });
 });

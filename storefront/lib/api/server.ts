@@ -1,20 +1,23 @@
 /** Server-side reads from Django (server components only). Uses DJANGO_ORIGIN directly, not the rewrite. */
 import 'server-only';
 import { ApiError, NETWORK_MESSAGE, errorFromResponse } from './errors';
-import { mapList, toBrand, toItem, toProductType, toTestimonial } from './mappers';
-import type { Brand, CatalogueItem, ProductType, Testimonial } from './types';
+import { mapList, toBrand, toCustomer, toItem, toMe, toOrders, toProductType, toTestimonial } from './mappers';
+import type { Brand, CatalogueItem, Customer, Me, Order, ProductType, Testimonial } from './types';
+
+export { attempt, type Result } from './result';
 
 export const djangoOrigin = (): string => (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
 
 /** Catalogue data changes rarely: cache it for a minute (admins edit it in the back office). */
 const REVALIDATE_SECONDS = 60;
 
-async function getJson(path: string, revalidate = REVALIDATE_SECONDS): Promise<unknown> {
+/** Public data is cached for `revalidate` seconds; a visitor's own data (`cookie` given) never is. */
+async function getJson(path: string, { revalidate = REVALIDATE_SECONDS, cookie }: { revalidate?: number; cookie?: string } = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${djangoOrigin()}${path}`, {
-      headers: { Accept: 'application/json' },
-      next: { revalidate },
+      headers: cookie === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', Cookie: cookie },
+      ...(cookie === undefined ? { next: { revalidate } } : { cache: 'no-store' as const }),
       signal: AbortSignal.timeout(8000),
     });
   } catch {
@@ -22,18 +25,6 @@ async function getJson(path: string, revalidate = REVALIDATE_SECONDS): Promise<u
   }
   if (!response.ok) throw await errorFromResponse(response);
   return response.json();
-}
-
-export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
-
-/** Runs a read and turns a failure into a value the page can show with a Retry. */
-export async function attempt<T>(read: () => Promise<T>): Promise<Result<T>> {
-  try {
-    return { ok: true, data: await read() };
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message, status: error.status };
-    return { ok: false, message: NETWORK_MESSAGE, status: 0 };
-  }
 }
 
 export async function getItems(): Promise<CatalogueItem[]> {
@@ -46,7 +37,7 @@ export async function getItem(id: number): Promise<CatalogueItem> {
 }
 
 export async function getBrands(): Promise<Brand[]> {
-  return mapList(await getJson('/api/catalogue/brands/', 300), toBrand);
+  return mapList(await getJson('/api/catalogue/brands/', { revalidate: 300 }), toBrand);
 }
 
 export async function getProductTypes(): Promise<ProductType[]> {
@@ -54,5 +45,21 @@ export async function getProductTypes(): Promise<ProductType[]> {
 }
 
 export async function getTestimonials(): Promise<Testimonial[]> {
-  return mapList(await getJson('/api/testimonials/', 30), toTestimonial);
+  return mapList(await getJson('/api/testimonials/', { revalidate: 30 }), toTestimonial);
+}
+
+/* The visitor's own data: their request's cookies go along, so Django's session decides who they are. */
+type Raw = Record<string, unknown>;
+const q = (phone: string) => `phone_number=${encodeURIComponent(phone)}`;
+
+export async function getMe(cookie: string): Promise<Me> {
+  return toMe((await getJson('/api/me/', { cookie })) as Raw);
+}
+
+export async function getCustomer(phone: string, cookie: string): Promise<Customer> {
+  return toCustomer((await getJson(`/api/customerdata/?${q(phone)}`, { cookie })) as Raw);
+}
+
+export async function getOrders(phone: string, cookie: string): Promise<Order[]> {
+  return toOrders((await getJson(`/api/order/customerlist/?${q(phone)}`, { cookie })) as Raw);
 }

@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { api } from '@/lib/api/client';
+import type { Address, Customer } from '@/lib/api/types';
+import { formatAddress } from '@/lib/format';
+import { AddressModal } from './address-modal';
+
+/** 'Hi, {name}', the address line, Personalize Your Own and Edit Address (the modal replaces the line on success). */
+export function WelcomeCard({ initial, phone }: { initial: Customer; phone: string }) {
+  const [customer, setCustomer] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState('');
+
+  const saveAddress = async (address: Address) => {
+    const savedAddress = await api.editAddress(phone, address);
+    setCustomer((c) => ({ ...c, ...savedAddress }));
+    setEditing(false);
+    setSaved('Address updated.');
+  };
+
+  return (
+    <>
+      <section className="card welcome" aria-labelledby="hi">
+        <div>
+          <h1 id="hi">Hi, {customer.name}</h1>
+          <p className="address-line" data-testid="address-line">
+            {formatAddress(customer)}
+          </p>
+          {saved && (
+            <p className="notice notice-ok" role="status">
+              {saved}
+            </p>
+          )}
+        </div>
+        <div className="actions">
+          <Link className="btn" href={`/pilot?phone_number=${encodeURIComponent(phone)}`}>
+            Personalize Your Own
+          </Link>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setSaved('');
+              setEditing(true);
+            }}
+          >
+            Edit Address
+          </button>
+        </div>
+      </section>
+      {editing && <AddressModal initial={customer} onSave={saveAddress} onClose={() => setEditing(false)} />}
+    </>
+  );
+}
