@@ -1,6 +1,8 @@
 // Lighthouse (mobile) on the home page, the catalogue and a product page; prints every category score and the
 // Performance metrics behind it. RUNS=n measures each page n times and reports the median (Lighthouse's own
 // advice: single runs of one page vary by several points on a busy machine).
+// Before measuring, each page is fetched a few times and given WARMUP unrecorded Lighthouse runs (default 1): a
+// freshly started Next server compiles each route's code on its first requests, which a running shop has long done.
 // Usage: BASE_URL=http://127.0.0.1:3000 CHROME_PATH=/usr/bin/chromium RUNS=3 node scripts/lighthouse.mjs [paths...]
 // Exits 1 when a median score is below MIN_SCORE (default 0, report only). Writes HTML reports to lighthouse-reports/.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 const base = (process.env.BASE_URL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/brevity', '/brevity/1'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const warmups = Math.max(0, Number(process.env.WARMUP ?? 1));
 const minScore = Number(process.env.MIN_SCORE ?? 0);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const METRICS = {
@@ -37,8 +40,8 @@ try {
   mkdirSync('lighthouse-reports', { recursive: true });
   for (const path of paths) {
     const url = base + path;
-    // Warm the server-side caches once so the measured run is the page a shopper gets.
-    await fetch(url).catch(() => undefined);
+    for (let i = 0; i < 5; i += 1) await fetch(url).catch(() => undefined);
+    for (let i = 0; i < warmups; i += 1) await lighthouse(url, { port: chrome.port, logLevel: 'error', formFactor: 'mobile' });
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', formFactor: 'mobile' });
