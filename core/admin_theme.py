@@ -54,6 +54,8 @@ UNFOLD = {
             "href": lambda request: static("admin-brand/mark.svg"),
         },
     ],
+    # the admin's log-in counts failures with the shop's throttle (core/accounts/admin_login.py)
+    "LOGIN": {"form": "core.accounts.admin_login.ThrottledAdminLoginForm"},
     "SHOW_HISTORY": True,
     "SHOW_VIEW_ON_SITE": False,
     "ENVIRONMENT": "core.common.admin_environment.environment_callback",
