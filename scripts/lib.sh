@@ -145,8 +145,7 @@ start_test_shop() {
   # the storefront's data cache on disk belongs to the previous database: start from the new one
   rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
   trap stop_servers EXIT INT TERM HUP PIPE
-  start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100 \
-    --workers 2 --threads 4 --log-level warning
+  start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100
   start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT=3100 \
     npm run start --silent
   wait_for "$django/api/" 60

@@ -76,6 +76,13 @@ test.describe('customer journey', () => {
     );
     expect(shift).toBeLessThan(0.05);
 
+    // Orders & Returns shows the same customer's orders with their status.
+    await page.goto('/oandr');
+    const table = page.getByRole('table', { name: 'Your orders' });
+    await expect(table.getByRole('row').nth(1)).toContainText(/RZ-[A-Z0-9]+/);
+    await expect(table).toContainText(/₹[\d,]+/);
+    await page.goto(`/customerpilot?phone_number=${PRIYA.phone}`);
+
     // Catalogue (bag) orders have no design; download the newest order that has one.
     const front = page.getByRole('link', { name: /^Front design of order/ }).first();
     const downloadPromise = page.waitForEvent('download');

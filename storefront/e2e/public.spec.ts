@@ -120,6 +120,7 @@ test.describe('public pages', () => {
   test('policies, bulk enquiry and product choice', async ({ page }) => {
     await page.goto('/oandr');
     await expect(page.getByText('14-day exchange and returns.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(page.getByText('Cash on delivery for orders below ₹5000.')).toBeVisible();
     await page.goto('/choice');
     await expect(page.getByRole('link', { name: /^T-Shirt from ₹[\d,]+$/ })).toHaveAttribute('href', /\/pilot\?product=/);

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
 
 export const metadata: Metadata = { title: 'Orders & Returns', description: 'Delivery times, cash on delivery, 14-day exchange and returns at Rangrez.' };
 
-export default function OrdersAndReturnsPage() {
+export default async function OrdersAndReturnsPage() {
+  const cookie = (await headers()).get('cookie') ?? '';
   return (
     <div className="container page policy" style={{ maxWidth: 860 }}>
       <h1>Orders &amp; Returns</h1>
       <section aria-labelledby="my-orders">
         <h2 id="my-orders">Your orders</h2>
-        <MyOrderStatus />
+        <MyOrderStatus cookie={cookie} />
       </section>
       <section aria-labelledby="delivery">
         <h2 id="delivery">Delivery</h2>

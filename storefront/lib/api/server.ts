@@ -13,15 +13,19 @@ const REVALIDATE_SECONDS = 60;
 
 /** Public data is cached for `revalidate` seconds; a visitor's own data (`cookie` given) never is. */
 async function getJson(path: string, { revalidate = REVALIDATE_SECONDS, cookie }: { revalidate?: number; cookie?: string } = {}): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${djangoOrigin()}${path}`, {
-      headers: cookie === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', Cookie: cookie },
-      ...(cookie === undefined ? { next: { revalidate } } : { cache: 'no-store' as const }),
-      signal: AbortSignal.timeout(8000),
-    });
-  } catch {
-    throw new ApiError(NETWORK_MESSAGE, 0);
+  const init: RequestInit = {
+    headers: cookie === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', Cookie: cookie },
+    ...(cookie === undefined ? { next: { revalidate } } : { cache: 'no-store' as const }),
+  };
+  let response: Response | undefined;
+  // A read may go out on a pooled connection Django has just closed; it is a GET, so it is tried once more.
+  for (let attempt = 1; !response; attempt += 1) {
+    try {
+      response = await fetch(`${djangoOrigin()}${path}`, { ...init, signal: AbortSignal.timeout(8000) });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      if (timedOut || attempt >= 2) throw new ApiError(NETWORK_MESSAGE, 0);
+    }
   }
   if (!response.ok) throw await errorFromResponse(response);
   return response.json();

@@ -1,0 +1,11 @@
+"""gunicorn settings shared by scripts/run, the test shop and production (gunicorn reads this file from the
+working directory; the command line adds --bind).
+
+keepalive must outlast the idle time of the storefront's pooled connections (Node's fetch keeps an idle
+connection 4 s): with gunicorn's default of 2 s, gunicorn closed connections the storefront was about to reuse
+and its server-side reads failed now and then with "socket hang up"."""
+
+workers = 2
+threads = 4
+keepalive = 75
+loglevel = "warning"
