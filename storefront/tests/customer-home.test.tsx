@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { PRIYA_DETAILS as details, PRIYA_ME as priya, SHIPPED_ORDER as order } from './fixtures';
 
 const replace = vi.fn();
 const refresh = vi.fn();
@@ -23,13 +24,6 @@ vi.mock('@/lib/api/client', () => ({ api: { editAddress: (p: string, a: unknown)
 import { CustomerHome } from '@/components/customer/customer-home';
 
 const COOKIE = 'sessionid=abc; csrftoken=xyz';
-const priya = { authenticated: true, phoneNumber: '9876543210', name: 'Priya Sharma', isStaff: false };
-const details = { name: 'Priya Sharma', phoneNumber: '9876543210', email: 'p@example.com', area: 'MG Road', landmark: 'Near Metro', city: 'Pune', state: 'Maharashtra', pinCode: '411001' };
-const order = {
-  orderId: 'RZ-1', date: '2026-11-20', createdAt: '2026-11-20T10:00:00Z', status: 'shipped', color: 'Black', colorHex: '#222222', product: 'T-Shirt', sleeve: 'Half Sleeve',
-  sizes: [{ size: 'M', quantity: 2 }], quantity: 2, amount: 123456, paymentStatus: 'paid', paymentMethod: 'upi',
-  front: '/api/orders/RZ-1/design/front/', back: null, frontThumbnail: null, backThumbnail: null,
-};
 
 /** Renders the server component the way Next does: await it, then render what it returned. */
 async function renderHome(phoneInUrl: string | null) {

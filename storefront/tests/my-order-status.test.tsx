@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { PRIYA_ME as priya, SHIPPED_ORDER as order } from './fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }) }));
 const getMe = vi.fn();
@@ -14,12 +15,6 @@ vi.mock('@/lib/api/server', async () => ({
 import { MyOrderStatus } from '@/components/customer/my-order-status';
 
 const COOKIE = 'sessionid=abc';
-const priya = { authenticated: true, phoneNumber: '9876543210', name: 'Priya Sharma', isStaff: false };
-const order = {
-  orderId: 'RZ-1', date: '2026-11-20', createdAt: '2026-11-20T10:00:00Z', status: 'shipped', color: 'Black', colorHex: '#222222', product: 'T-Shirt', sleeve: 'Half Sleeve',
-  sizes: [{ size: 'M', quantity: 2 }], quantity: 2, amount: 123456, paymentStatus: 'paid', paymentMethod: 'upi',
-  front: null, back: null, frontThumbnail: null, backThumbnail: null,
-};
 
 describe('Orders & Returns: your orders (server-rendered)', () => {
   beforeEach(() => vi.clearAllMocks());
