@@ -81,6 +81,12 @@ test.describe('customer journey', () => {
     const table = page.getByRole('table', { name: 'Your orders' });
     await expect(table.getByRole('row').nth(1)).toContainText(/RZ-[A-Z0-9]+/);
     await expect(table).toContainText(/₹[\d,]+/);
+    // On a small phone the four columns still fit the screen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: shot('mobile-oandr-orders') });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/customerpilot?phone_number=${PRIYA.phone}`);
 
     // Catalogue (bag) orders have no design; download the newest order that has one.
