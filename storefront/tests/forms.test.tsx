@@ -49,7 +49,24 @@ describe('Login', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid 10-digit phone number');
+    // the message belongs to the phone field: announced with it, and the field is marked and focused
+    const field = screen.getByLabelText('Phone number');
+    expect(field).toHaveAccessibleDescription('Enter a valid 10-digit phone number');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
     expect(login).not.toHaveBeenCalled();
+  });
+  it('clears the phone message once the number is right', async () => {
+    login.mockResolvedValue({ loginId: '2', phoneNumber: '9876543210', name: 'Priya', isStaff: false, message: '' });
+    render(<LoginPanel kind="guest" />);
+    const field = screen.getByLabelText('Phone number');
+    await userEvent.type(field, '98765');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
+    await userEvent.type(field, '43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as Guest' }));
+    expect(screen.queryByText('Enter a valid 10-digit phone number')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(login).toHaveBeenCalledWith('9876543210', '');
   });
   it('prefixes the server message on failure', async () => {
     login.mockRejectedValue(new ApiError('Invalid phone number or password.', 401, {}, true));
@@ -119,5 +136,20 @@ describe('Contact', () => {
     render(<ContactForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+  });
+  it('shows the server’s field errors next to their fields and keeps what was typed', async () => {
+    message.mockRejectedValue(
+      new ApiError('Please check the highlighted fields.', 400, { name: ['This field is required.'], email: ['Enter a valid email address.'] }, true),
+    );
+    render(<ContactForm />);
+    await userEvent.type(screen.getByLabelText('Email'), 'asha-at-home');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
   });
 });

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES, validateLogin } from '@/lib/validation';
@@ -33,19 +33,22 @@ export function LoginPanel({ kind }: { kind: Kind }) {
   const id = useId();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
+  const [phoneError, setPhoneError] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const phoneNumber = phone.trim();
     const invalid = validateLogin(phoneNumber);
+    setPhoneError(invalid ?? '');
+    setError('');
     if (invalid) {
-      setError(invalid);
+      phoneRef.current?.focus();
       return;
     }
     setBusy(true);
-    setError('');
     try {
       const result = kind === 'guest' ? await api.login(phoneNumber, password) : await api.adminLogin(phoneNumber, password);
       setConvenienceCookies(result.loginId, phoneNumber);
@@ -68,6 +71,7 @@ export function LoginPanel({ kind }: { kind: Kind }) {
           <label htmlFor={`${id}-phone`}>Phone number</label>
           <input
             id={`${id}-phone`}
+            ref={phoneRef}
             name="phone_number"
             type="tel"
             inputMode="numeric"
@@ -76,7 +80,14 @@ export function LoginPanel({ kind }: { kind: Kind }) {
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             required
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${id}-phone-error` : undefined}
           />
+          {phoneError && (
+            <span className="field-error" id={`${id}-phone-error`} role="alert">
+              {phoneError}
+            </span>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-password`}>Password</label>

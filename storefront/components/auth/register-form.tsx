@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import { ApiError, messageOr } from '@/lib/api/errors';
+import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { MESSAGES, type RegisterFields, validateRegister } from '@/lib/validation';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 
 const FIELDS: { name: keyof RegisterFields; label: string; type?: string; autoComplete?: string; span?: boolean; inputMode?: 'numeric' }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
@@ -19,6 +20,8 @@ const FIELDS: { name: keyof RegisterFields; label: string; type?: string; autoCo
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirm_password', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
 ];
+
+const FIELD_NAMES = FIELDS.map((f) => f.name);
 
 const EMPTY: RegisterFields = {
   name: '', email: '', phone_number: '', area: '', landmark: '', state: '', city: '', pin_code: '', password: '', confirm_password: '',
@@ -44,13 +47,7 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
       setSuccess(MESSAGES.registered);
       window.setTimeout(() => router.push('/login'), redirectDelayMs);
     } catch (err) {
-      const serverErrors: Partial<Record<keyof RegisterFields, string>> = {};
-      if (err instanceof ApiError) {
-        for (const [field, messages] of Object.entries(err.errors)) {
-          if (field in EMPTY && messages[0]) serverErrors[field as keyof RegisterFields] = messages[0];
-        }
-      }
-      setErrors(serverErrors);
+      setErrors(formFieldErrors(err, FIELD_NAMES));
       setFormError(messageOr(err, MESSAGES.registerFailed));
       setBusy(false);
     }
@@ -59,32 +56,20 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
   return (
     <form onSubmit={onSubmit} noValidate className="card" aria-label="Register">
       <div className="form-grid">
-        {FIELDS.map((f) => {
-          const error = errors[f.name];
-          const errorId = `reg-${f.name}-error`;
-          return (
-            <div className="field" key={f.name}>
-              <label htmlFor={`reg-${f.name}`}>{f.label}</label>
-              <input
-                id={`reg-${f.name}`}
-                name={f.name}
-                type={f.type ?? 'text'}
-                autoComplete={f.autoComplete}
-                inputMode={f.inputMode}
-                required
-                value={values[f.name]}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              {error && (
-                <span className="field-error" id={errorId}>
-                  {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((f) => (
+          <FormField key={f.name} id={`reg-${f.name}`} label={f.label} error={errors[f.name]}>
+            <input
+              {...fieldAria(`reg-${f.name}`, errors[f.name])}
+              name={f.name}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              inputMode={f.inputMode}
+              required
+              value={values[f.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+            />
+          </FormField>
+        ))}
       </div>
       {formError && (
         <p className="notice notice-error" role="alert">

@@ -2,11 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '@/lib/api/types';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, formFieldErrors } from '@/lib/api/errors';
 import { ADDRESS_LABELS, MESSAGES, validateAddress } from '@/lib/validation';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 
 type Errors = Partial<Record<keyof Address, string>>;
-const SERVER_FIELD: Record<string, keyof Address> = { area: 'area', landmark: 'landmark', city: 'city', state: 'state', pin_code: 'pinCode' };
+const FIELDS = Object.keys(ADDRESS_LABELS) as (keyof Address)[];
 
 /** Edit Address: an accessible modal, pre-filled, all five fields required, Update Address / Cancel. */
 export function AddressModal({
@@ -60,14 +61,7 @@ export function AddressModal({
     try {
       await onSave(values);
     } catch (err) {
-      const serverErrors: Errors = {};
-      if (err instanceof ApiError) {
-        for (const [field, messages] of Object.entries(err.errors)) {
-          const key = SERVER_FIELD[field];
-          if (key && messages[0]) serverErrors[key] = messages[0];
-        }
-      }
-      setErrors(serverErrors);
+      setErrors(formFieldErrors(err, FIELDS, { pin_code: 'pinCode' }));
       setFormError(err instanceof ApiError && err.fromServer && err.message ? `${MESSAGES.addressFailed} ${err.message}` : MESSAGES.addressFailed);
       setBusy(false);
     }
@@ -78,25 +72,17 @@ export function AddressModal({
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="address-modal-title" ref={dialogRef}>
         <h2 id="address-modal-title">Edit Address</h2>
         <form onSubmit={onSubmit} noValidate>
-          {(Object.keys(ADDRESS_LABELS) as (keyof Address)[]).map((key, i) => (
-            <div className="field" key={key}>
-              <label htmlFor={`addr-${key}`}>{ADDRESS_LABELS[key]}</label>
+          {FIELDS.map((key, i) => (
+            <FormField key={key} id={`addr-${key}`} label={ADDRESS_LABELS[key]} error={errors[key]}>
               <input
-                id={`addr-${key}`}
+                {...fieldAria(`addr-${key}`, errors[key])}
                 ref={i === 0 ? firstRef : undefined}
                 name={key}
                 required
                 value={values[key]}
                 onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={errors[key] ? `addr-${key}-error` : undefined}
               />
-              {errors[key] && (
-                <span className="field-error" id={`addr-${key}-error`}>
-                  {errors[key]}
-                </span>
-              )}
-            </div>
+            </FormField>
           ))}
           {formError && (
             <p className="notice notice-error" role="alert">

@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import { ApiError, messageOr } from '@/lib/api/errors';
+import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { isTenDigitPhone, MESSAGES } from '@/lib/validation';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 
 type Fields = { name: string; email: string; phone_number: string; product: string; quantity: string; message: string };
 const EMPTY: Fields = { name: '', email: '', phone_number: '', product: '', quantity: '50', message: '' };
@@ -31,11 +32,7 @@ export function BulkForm({ products }: { products: { slug: string; name: string 
       setResult({ ok: true, text });
       setValues(EMPTY);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const server: Partial<Record<keyof Fields, string>> = {};
-        for (const [k, m] of Object.entries(err.errors)) if (k in EMPTY && m[0]) server[k as keyof Fields] = m[0];
-        setErrors(server);
-      }
+      setErrors(formFieldErrors(err, Object.keys(EMPTY) as (keyof Fields)[]));
       setResult({ ok: false, text: messageOr(err, 'Your enquiry could not be sent. Please try again.') });
     } finally {
       setBusy(false);
@@ -43,23 +40,15 @@ export function BulkForm({ products }: { products: { slug: string; name: string 
   }
 
   const field = (key: keyof Fields, label: string, input: React.ReactNode) => (
-    <div className={key === 'message' ? 'field span-2' : 'field'}>
-      <label htmlFor={`bulk-${key}`}>{label}</label>
+    <FormField id={`bulk-${key}`} label={label} error={errors[key]} className={key === 'message' ? 'field span-2' : 'field'}>
       {input}
-      {errors[key] && (
-        <span className="field-error" id={`bulk-${key}-error`}>
-          {errors[key]}
-        </span>
-      )}
-    </div>
+    </FormField>
   );
   const common = (key: keyof Fields) => ({
-    id: `bulk-${key}`,
+    ...fieldAria(`bulk-${key}`, errors[key]),
     name: key,
     value: values[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `bulk-${key}-error` : undefined,
   });
 
   return (

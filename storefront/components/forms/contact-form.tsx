@@ -2,13 +2,21 @@
 
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import { messageOr } from '@/lib/api/errors';
+import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/validation';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 
-const EMPTY = { name: '', email: '', message: '' };
+type Fields = { name: string; email: string; message: string };
+const EMPTY: Fields = { name: '', email: '', message: '' };
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[];
 
+/**
+ * Contact Us. The specification checks nothing in the browser, so the server's field errors (a missing name, an
+ * email without @) are shown next to their fields, under its message or 'Failed to send message. Please try again.'.
+ */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -18,32 +26,34 @@ export function ContactForm() {
     setResult(null);
     try {
       await api.message(values);
+      setErrors({});
       setResult({ ok: true, text: MESSAGES.contactSent });
       setValues(EMPTY);
     } catch (err) {
+      setErrors(formFieldErrors(err, FIELD_NAMES));
       setResult({ ok: false, text: messageOr(err, MESSAGES.contactFailed) });
     } finally {
       setBusy(false);
     }
   }
 
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const common = (key: keyof Fields) => ({
+    ...fieldAria(`contact-${key}`, errors[key]),
+    name: key,
+    value: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+  const field = (key: keyof Fields, label: string, input: React.ReactNode) => (
+    <FormField id={`contact-${key}`} label={label} error={errors[key]}>
+      {input}
+    </FormField>
+  );
 
   return (
-    <form onSubmit={onSubmit} className="card" aria-label="Contact Us">
-      <div className="field">
-        <label htmlFor="contact-name">Name</label>
-        <input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" value={values.message} onChange={set('message')} />
-      </div>
+    <form onSubmit={onSubmit} className="card" aria-label="Contact Us" noValidate>
+      {field('name', 'Name', <input {...common('name')} autoComplete="name" />)}
+      {field('email', 'Email', <input {...common('email')} type="email" autoComplete="email" />)}
+      {field('message', 'Message', <textarea {...common('message')} />)}
       {result && (
         <p className={`notice ${result.ok ? 'notice-ok' : 'notice-error'}`} role={result.ok ? 'status' : 'alert'}>
           {result.text}

@@ -55,7 +55,21 @@ export function messageOr(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** First message for a field, if the server sent one. */
-export function fieldError(errors: FieldErrors, field: string): string | undefined {
-  return errors[field]?.[0];
+/**
+ * The server's first message for each of a form's own fields, keyed by the form's names: `fields` lists the names
+ * the form shares with the API, `rename` maps the API's other names to the form's (`pin_code` to `pinCode`).
+ * Errors about fields the form does not have are left to its form-level message.
+ */
+export function formFieldErrors<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+  rename: Partial<Record<string, K>> = {},
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  if (!(error instanceof ApiError)) return out;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const key = rename[field] ?? (fields as readonly string[]).find((f) => f === field);
+    if (key && messages[0]) out[key as K] = messages[0];
+  }
+  return out;
 }

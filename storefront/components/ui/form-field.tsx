@@ -1,0 +1,34 @@
+/**
+ * A labelled form field with its error message right under the input. The input takes `fieldAria(id, error)`, so a
+ * screen reader hears the message with the field and the field is marked invalid.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  className = 'field',
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The input's half of FormField: its id, and the invalid mark and description while it has an error. */
+export function fieldAria(id: string, error?: string) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+}
