@@ -18,7 +18,11 @@ export function LoadingScreen() {
     const timer = window.setTimeout(() => setDone(true), LOADING_MAX_MS);
     fetch('/api/', { signal: controller.signal, headers: { Accept: 'application/json' } })
       .catch(() => undefined)
-      .finally(() => setDone(true));
+      .finally(() => {
+        // whichever ends it first: the answer also disarms the 800 ms timer
+        window.clearTimeout(timer);
+        setDone(true);
+      });
     return () => {
       window.clearTimeout(timer);
       controller.abort();
