@@ -86,6 +86,7 @@ test.describe('customer journey', () => {
     const box = await table.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Date', 'Status', 'Amount']);
     await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/RZ-/, /\d{2}\/\d{2}\/\d{4}/, /.+/, /₹/]);
     await page.screenshot({ path: shot('mobile-oandr-orders') });
     await page.setViewportSize({ width: 1280, height: 720 });

@@ -3,7 +3,7 @@
 // advice: single runs of one page vary by several points on a busy machine). Default 5.
 // Before measuring, each page is fetched a few times and given WARMUP unrecorded Lighthouse runs (default 1): a
 // freshly started Next server compiles each route's code on its first requests, which a running shop has long done.
-// Usage: BASE_URL=http://127.0.0.1:3000 CHROME_PATH=/usr/bin/chromium RUNS=3 node scripts/lighthouse.mjs [paths...]
+// Usage: BASE_URL=http://127.0.0.1:3000 CHROME_PATH=/usr/bin/chromium RUNS=5 node scripts/lighthouse.mjs [paths...]
 // Exits 1 when a median score is below MIN_SCORE (default 0, report only). Writes HTML reports to lighthouse-reports/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES, validateLogin } from '@/lib/validation';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 
 type Kind = 'guest' | 'team';
 
@@ -67,10 +68,9 @@ export function LoginPanel({ kind }: { kind: Kind }) {
       <h2 id={`${id}-title`}>{copy.title}</h2>
       <p className="lead">{copy.lead}</p>
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>Phone number</label>
+        <FormField id={`${id}-phone`} label="Phone number" error={phoneError} announce>
           <input
-            id={`${id}-phone`}
+            {...fieldAria(`${id}-phone`, phoneError)}
             ref={phoneRef}
             name="phone_number"
             type="tel"
@@ -80,15 +80,8 @@ export function LoginPanel({ kind }: { kind: Kind }) {
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             required
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? `${id}-phone-error` : undefined}
           />
-          {phoneError && (
-            <span className="field-error" id={`${id}-phone-error`} role="alert">
-              {phoneError}
-            </span>
-          )}
-        </div>
+        </FormField>
         <div className="field">
           <label htmlFor={`${id}-password`}>Password</label>
           <input

@@ -24,9 +24,9 @@ export function ContactForm() {
     e.preventDefault();
     setBusy(true);
     setResult(null);
+    setErrors({});
     try {
       await api.message(values);
-      setErrors({});
       setResult({ ok: true, text: MESSAGES.contactSent });
       setValues(EMPTY);
     } catch (err) {
