@@ -167,6 +167,26 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: shot('mobile-catalogue'), fullPage: true });
   });
 
+  test('the footer’s Join the Club lands on the form, not under the sticky header', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Join the Club' }).click();
+    await page.waitForURL('**/#join-the-club');
+    // the scroll is smooth: wait until it has stopped, then the heading must sit below the header
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y > 0 && y === last;
+        last = y;
+        return settled;
+      }, { intervals: [250] })
+      .toBe(true);
+    const heading = await page.getByRole('heading', { name: 'Join the Club' }).boundingBox();
+    const header = await page.locator('.site-header').boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.screenshot({ path: shot('mobile-join-the-club') });
+  });
+
   test('pages fit a phone screen', async ({ page }) => {
     const paths = ['/', '/brevity/1', '/login', '/register', '/contact', '/oandr', '/bulk', '/choice', '/bag', '/help/tshirts'];
     for (const path of paths) {
