@@ -1,11 +1,12 @@
 // Lighthouse (mobile) on the home page, the catalogue and a product page; prints every category score and the
 // Performance metrics behind it. RUNS=n measures each page n times and reports the median (Lighthouse's own
 // advice: single runs of one page vary by several points on a busy machine). Default 5.
+// Pages are measured in turns, each run with the host's CPU steal beside it (a shared VM's neighbours show there).
 // Before measuring, each page is fetched a few times and given WARMUP unrecorded Lighthouse runs (default 1): a
 // freshly started Next server compiles each route's code on its first requests, which a running shop has long done.
 // Usage: BASE_URL=http://127.0.0.1:3000 CHROME_PATH=/usr/bin/chromium RUNS=5 node scripts/lighthouse.mjs [paths...]
 // Exits 1 when a median score is below MIN_SCORE (default 0, report only). Writes HTML reports to lighthouse-reports/.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -34,37 +35,61 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+/** CPU time the hypervisor gave to other machines (steal) and in all, from /proc/stat; null off Linux. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+const stealPercent = (before, after) =>
+  before && after && after.total > before.total ? (100 * (after.steal - before.steal)) / (after.total - before.total) : NaN;
+
 let failed = false;
 const rows = [];
+const results = Object.fromEntries(paths.map((path) => [path, []]));
+const reportName = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-'));
 try {
   mkdirSync('lighthouse-reports', { recursive: true });
   for (const path of paths) {
     const url = base + path;
     for (let i = 0; i < 5; i += 1) await fetch(url).catch(() => undefined);
     for (let i = 0; i < warmups; i += 1) await lighthouse(url, { port: chrome.port, logLevel: 'error', formFactor: 'mobile' });
-    const results = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', formFactor: 'mobile' });
-      if (!result) throw new Error(`no result for ${url}`);
+  }
+  // Pages take turns (/, /brevity, /brevity/1, then again), so a busy spell on a shared machine costs each page a run
+  // instead of one page all of its runs; the CPU steal of each run says how busy the host was meanwhile.
+  for (let run = 1; run <= runs; run += 1) {
+    for (const path of paths) {
+      const before = cpuTimes();
+      const result = await lighthouse(base + path, { port: chrome.port, output: 'html', logLevel: 'error', formFactor: 'mobile' });
+      const steal = stealPercent(before, cpuTimes());
+      if (!result) throw new Error(`no result for ${base + path}`);
       const { categories, audits } = result.lhr;
       const scores = Object.fromEntries(Object.values(categories).map((c) => [c.title, Math.round((c.score ?? 0) * 100)]));
       const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, audits[id]?.numericValue ?? NaN]));
-      results.push({ scores, metrics });
+      results[path].push({ scores, metrics, steal });
       const shown = Object.entries(metrics).map(([k, v]) => (k === 'CLS' ? `${k} ${v.toFixed(3)}` : `${k} ${Math.round(v)} ms`));
-      console.log(`${path} run ${run}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')} | ${shown.join(', ')}`);
-      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-');
-      writeFileSync(`lighthouse-reports/${name}${runs > 1 ? `-${run}` : ''}.html`, result.report);
+      console.log(
+        `${path} run ${run}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')} | ${shown.join(', ')} | CPU steal ${steal.toFixed(1)}%`,
+      );
+      writeFileSync(`lighthouse-reports/${reportName(path)}${runs > 1 ? `-${run}` : ''}.html`, result.report);
     }
-    const titles = Object.keys(results[0].scores);
+  }
+  for (const path of paths) {
+    const own = results[path];
+    const titles = Object.keys(own[0].scores);
     const row = { path, runs };
-    for (const title of titles) row[title] = median(results.map((r) => r.scores[title]));
+    for (const title of titles) row[title] = median(own.map((r) => r.scores[title]));
     // Performance varies from run to run (on this 2-core machine, mostly by when headless Chromium draws its first
-    // frame): the worst run and how many runs reached 95 are shown beside the median.
-    const perf = results.map((r) => r.scores.Performance);
+    // frame, and by other machines on the same host): the worst run and how many runs reached 95 are shown too.
+    const perf = own.map((r) => r.scores.Performance);
     row['Perf worst'] = Math.min(...perf);
     row['Perf >= 95'] = `${perf.filter((v) => v >= 95).length}/${runs}`;
-    row['TBT ms'] = Math.round(median(results.map((r) => r.metrics.TBT)));
-    row['LCP ms'] = Math.round(median(results.map((r) => r.metrics.LCP)));
+    row['TBT ms'] = Math.round(median(own.map((r) => r.metrics.TBT)));
+    row['LCP ms'] = Math.round(median(own.map((r) => r.metrics.LCP)));
+    row['steal %'] = Number(median(own.map((r) => r.steal)).toFixed(1));
     rows.push(row);
     if (titles.some((title) => row[title] < minScore)) failed = true;
   }
