@@ -34,10 +34,10 @@ test('the admin logs in and sees the five columns and the totals', async ({ page
 
 test('the admin moves an order to shipped with Update Status', async ({ page }) => {
     await login(page);
-    const card = column(page, 'pending').getByRole('article').first();
-    const label = (await card.getAttribute('aria-label')) ?? '';
+    const label = (await column(page, 'pending').getByRole('article').first().getAttribute('aria-label')) ?? '';
     const orderId = label.replace('Order ', '');
     expect(orderId).toMatch(/^RZ-/);
+    const card = page.getByRole('article', { name: label, exact: true });
     await card.getByRole('button', { name: 'Update Status' }).click();
     await card.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'shipped' }).click();
@@ -73,8 +73,12 @@ test('the admin drags an order from confirm to delivered', async ({ page }) => {
 
 test('the admin downloads a front image as a PNG named after the order', async ({ page }) => {
     await login(page);
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Front Image', disabled: false }) }).first();
-    const orderId = ((await card.getAttribute('aria-label')) ?? '').replace('Order ', '');
+    // The five columns load one by one, and "the first card with a design" changes as they arrive: wait for all of
+    // them, then pin the card by its order id so the click lands on the card whose id was read.
+    await expect(page.getByText('Loading orders...')).toHaveCount(0);
+    const withDesign = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Front Image', disabled: false }) });
+    const orderId = ((await withDesign.first().getAttribute('aria-label')) ?? '').replace('Order ', '');
+    const card = page.getByRole('article', { name: `Order ${orderId}`, exact: true });
     const [download] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: 'Front Image' }).click(),
