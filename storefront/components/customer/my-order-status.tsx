@@ -4,6 +4,8 @@ import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
+const COLUMNS = ['Order', 'Date', 'Status', 'Amount'] as const;
+
 /**
  * On Orders & Returns: a logged-in customer sees the status of their orders. Rendered on the server with the
  * visitor's cookies, so the policies below never jump down when the table arrives.
@@ -28,18 +30,11 @@ export async function MyOrderStatus({ cookie }: { cookie: string }) {
       <caption className="visually-hidden">Your orders</caption>
       <thead>
         <tr role="row">
-          <th scope="col" role="columnheader">
-            Order
-          </th>
-          <th scope="col" role="columnheader">
-            Date
-          </th>
-          <th scope="col" role="columnheader">
-            Status
-          </th>
-          <th scope="col" role="columnheader">
-            Amount
-          </th>
+          {COLUMNS.map((title) => (
+            <th key={title} scope="col" role="columnheader">
+              {title}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
