@@ -124,11 +124,13 @@ wait_for() {
 }
 
 # start_test_shop: a fresh seeded shop for tests and benchmarks, Django on 127.0.0.1:8100 and the
-# storefront on 127.0.0.1:3100 (var/e2e). Stops when the calling script exits.
+# storefront on 127.0.0.1:3100 (var/e2e); E2E_DJANGO_PORT and E2E_SHOP_PORT move them, so two
+# checkouts can run their browser tests side by side. Stops when the calling script exits.
 start_test_shop() {
   E2E_DIR="$ROOT/var/e2e"
-  local django="http://127.0.0.1:8100"
-  export E2E_BASE_URL="http://127.0.0.1:3100"
+  local django_port="${E2E_DJANGO_PORT:-8100}" shop_port="${E2E_SHOP_PORT:-3100}"
+  local django="http://127.0.0.1:$django_port"
+  export E2E_BASE_URL="http://127.0.0.1:$shop_port"
   export SQLITE_PATH="$E2E_DIR/db.sqlite3" SHOP_MEDIA_ROOT="$E2E_DIR/media"
   export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
   export DJANGO_CSRF_TRUSTED_ORIGINS="$E2E_BASE_URL"
@@ -141,12 +143,12 @@ start_test_shop() {
   "$PY" manage.py collectstatic --noinput -v0
   build_backoffice
   build_storefront "$django"
-  port_free 8100 && port_free 3100
+  port_free "$django_port" && port_free "$shop_port"
   # the storefront's data cache on disk belongs to the previous database: start from the new one
   rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
   trap stop_servers EXIT INT TERM HUP PIPE
-  start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind 127.0.0.1:8100
-  start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT=3100 \
+  start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind "127.0.0.1:$django_port"
+  start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT="$shop_port" \
     npm run start --silent
   wait_for "$django/api/" 60
   wait_for "$E2E_BASE_URL/" 90

@@ -67,6 +67,19 @@ class SizeOut(Schema):
     custom: bool
 
 
+class MoneyRulesOut(Schema):
+    """The admin team's current money rules: the storefront words its promises from these."""
+
+    shipping_fee: Money
+    free_shipping_over: Money
+    cod_below: Money
+    online_discount_below: Money
+    online_discount_percent: Money
+    promo_code: str
+    promo_percent: Money
+    club_percent: Money
+
+
 class BrandOut(Schema):
     name: str
     slug: str
@@ -101,3 +114,9 @@ def sizes(request: HttpRequest):
 @router.get("brands/", response=list[BrandOut], auth=None)
 def brands(request: HttpRequest):
     return list(selectors.brands())
+
+
+@router.get("money-rules/", response=MoneyRulesOut, auth=None)
+def money_rules(request: HttpRequest):
+    """Shipping fee and free-shipping limit, cash-on-delivery limit, online discount, promo and club codes."""
+    return selectors.money_rules()

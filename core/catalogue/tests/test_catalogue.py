@@ -67,3 +67,22 @@ def test_seven_brands_with_the_specified_slugs(client):
     assert len(brands) == 7
     for b in brands:
         assert b["slug"] == b["name"].lower().replace(" ", "-")
+
+
+def test_money_rules_are_the_admin_teams_current_settings(client):
+    from core.catalogue.models import ShopSettings
+
+    rules = client.get("/api/catalogue/money-rules/").json()
+    assert rules == {
+        "shipping_fee": 79.0,
+        "free_shipping_over": 999.0,
+        "cod_below": 5000.0,
+        "online_discount_below": 5000.0,
+        "online_discount_percent": 5.0,
+        "promo_code": "FEST15",
+        "promo_percent": 15.0,
+        "club_percent": 10.0,
+    }
+    ShopSettings.objects.filter(pk=1).update(free_shipping_over=1499, promo_code="DIWALI20", promo_percent=20)
+    rules = client.get("/api/catalogue/money-rules/").json()
+    assert (rules["free_shipping_over"], rules["promo_code"], rules["promo_percent"]) == (1499.0, "DIWALI20", 20.0)

@@ -28,6 +28,15 @@ def _day(value: str, name: str) -> date:
         ) from None
 
 
+def _owed(qs: QuerySet, value) -> QuerySet:
+    """`due: true` lists what customers still owe (the accounts screen's Credit table): the DUE rule."""
+    from core.orders.selectors import DUE
+
+    if value not in (True, "true"):
+        raise ApplicationError("due can only be true.", errors={"due": ["Use true."]})
+    return qs.filter(DUE)
+
+
 def _from_day(qs: QuerySet, value) -> QuerySet:
     start = timezone.make_aware(datetime.combine(_day(value, "date_gte"), time.min))
     return qs.filter(created_at__gte=start)
@@ -68,6 +77,7 @@ LISTING = Listing(
         "payment_method": "payment_method",
         "product_type_id": "product_type_id",
         "customer_id": "customer_id",
+        "due": _owed,
         "date_gte": _from_day,
         "date_lte": _to_day,
     },

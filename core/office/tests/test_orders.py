@@ -142,3 +142,11 @@ def test_orders_cannot_be_deleted_or_created(staff_client):
     order = OrderFactory()
     assert staff_client.send("delete", f"/api/office/orders/{order.order_id}").status_code == 405
     assert staff_client.send("post", "/api/office/orders", {}).status_code == 405
+
+
+def test_due_filter_lists_what_customers_still_owe(staff_client, three_orders):
+    # given a shipped unpaid order, a paid one and a cancelled unpaid one (not owed)
+    response = get_list(staff_client, "orders", filter={"due": True})
+    assert [o["id"] for o in response.json()] == [three_orders[0].order_id]
+    assert response["Content-Range"] == "orders 0-0/1"
+    assert get_list(staff_client, "orders", filter={"due": "maybe"}).status_code == 400
