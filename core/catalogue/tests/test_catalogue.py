@@ -85,4 +85,8 @@ def test_money_rules_are_the_admin_teams_current_settings(client):
     }
     ShopSettings.objects.filter(pk=1).update(free_shipping_over=1499, promo_code="DIWALI20", promo_percent=20)
     rules = client.get("/api/catalogue/money-rules/").json()
-    assert (rules["free_shipping_over"], rules["promo_code"], rules["promo_percent"]) == (1499.0, "DIWALI20", 20.0)
+    assert (rules["free_shipping_over"], rules["promo_code"], rules["promo_percent"]) == (
+        1499.0,
+        "DIWALI20",
+        20.0,
+    )
