@@ -10,6 +10,8 @@ from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import ApplicationError
 from core.content.api import router as content_router
+from core.exports.api import router as exports_router
+from core.jobs.api import router as health_router
 from core.orders.api import router as orders_router
 from core.orders.placing_api import router as placing_router
 
@@ -81,6 +83,8 @@ api.add_router("/", orders_router)
 api.add_router("/orders/", placing_router)
 api.add_router("/", content_router)
 api.add_router("/catalogue/", catalogue_router)
+api.add_router("/", health_router)
+api.add_router("/office/", exports_router)  # /api/office/exports
 
 try:  # the back office's REST resources live in their own app
     from core.office.api import router as office_router

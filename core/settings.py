@@ -2,7 +2,8 @@
 
 Everything that differs between a laptop and production comes from the environment:
 DATABASE_URL (PostgreSQL) or SQLITE_PATH, DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS,
-SHOP_UPI_ID, SHOP_ENVIRONMENT.
+SHOP_UPI_ID, SHOP_ENVIRONMENT; e-mail under Django's own names (EMAIL_HOST...); object storage
+(SHOP_S3_BUCKET...) in core/storage_settings.py. docs/deploy.md lists them all.
 """
 
 import os
@@ -41,6 +42,11 @@ INSTALLED_APPS = [
     "core.orders",
     "core.content",
     "core.office",
+    "django_tasks",
+    "django_tasks_db",
+    "core.jobs",
+    "core.notifications",
+    "core.exports",
 ]
 
 MIDDLEWARE = [
@@ -136,6 +142,21 @@ SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
 LOGIN_THROTTLE_ATTEMPTS = int(os.environ.get("SHOP_LOGIN_THROTTLE_ATTEMPTS", "5"))
 LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60
 SHOP_TRUSTED_PROXIES = os.environ.get("SHOP_TRUSTED_PROXIES", "127.0.0.1,::1").split(",")
+
+# The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
+# Workers: `manage.py db_worker` (scripts/run starts one); any number on PostgreSQL share the queue.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+
+# E-mail, under Django's own names. No EMAIL_HOST: every message is still recorded (the admin's
+# e-mail log) and marked "not sent: no SMTP server configured".
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587" if os.environ.get("EMAIL_USE_TLS") == "1" else "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = os.environ.get("EMAIL_USE_TLS", "0") == "1"
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Rangrez <orders@rangrez.example>")
+SHOP_PUBLIC_URL = os.environ.get("SHOP_PUBLIC_URL", "http://127.0.0.1:3000")
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 

@@ -22,6 +22,7 @@ from core.common.admin_display import local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
 from core.common.errors import ApplicationError
+from core.exports.admin import export_lines_in_background, export_orders_in_background
 from core.orders import services
 from core.orders.admin_forms import OrderAdminForm, OrderUpdateForm, back_to
 from core.orders.admin_inlines import PAYMENT_LABELS, STATUS_LABELS, OrderEventInline, OrderLineInline
@@ -84,6 +85,8 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
         "set_shipped",
         "set_delivered",
         "set_cancelled",
+        export_orders_in_background,
+        export_lines_in_background,
     )
     actions_row = ("update_row",)
     actions_detail = ("customer_orders",)

@@ -1,8 +1,8 @@
 """Streaming order exports for files too large for a web request (`manage.py export_orders`).
 
-The rows come from the same import-export resources as the admin's Export button; they are
-written one at a time (openpyxl's write-only mode for XLSX, the csv module for CSV), so memory
-stays flat however many orders there are.
+The columns come from the same import-export resources as the admin's export; rows are written
+one at a time (xlsxwriter's constant-memory mode for XLSX, core/exports/writer.py; the csv module
+for CSV), so memory stays flat however many orders there are.
 """
 
 import csv
@@ -57,21 +57,6 @@ def export_rows(
     return headers, rows()
 
 
-def write_xlsx(path: Path | str, headers: list[str], rows, *, title: str = "Orders") -> int:
-    from openpyxl import Workbook
-
-    wb = Workbook(write_only=True)
-    ws = wb.create_sheet(title)
-    ws.freeze_panes = "A2"
-    ws.append(headers)
-    count = 0
-    for row in rows:
-        ws.append(row)
-        count += 1
-    wb.save(path)
-    return count
-
-
 def write_csv(path: Path | str, headers: list[str], rows) -> int:
     count = 0
     # utf-8-sig: Excel opens the file with the rupee names and Indian scripts intact.
@@ -88,7 +73,11 @@ def export_to_file(queryset: QuerySet, *, fmt: str, output: Path | str, level: s
     """Write the export; returns the number of data rows."""
     if fmt not in FORMATS:
         raise ValueError(f"Unknown format {fmt}; use {' or '.join(FORMATS)}.")
-    headers, rows = export_rows(queryset, level=level, native=(fmt == "xlsx"))
     if fmt == "xlsx":
-        return write_xlsx(output, headers, rows, title="Order lines" if level == "lines" else "Orders")
+        # the background exports' writer (xlsxwriter, constant memory); imported here: it reads RESOURCES
+        from core.exports.writer import rows_for, write_xlsx
+
+        headers, rows = rows_for(queryset, level)
+        return write_xlsx(str(output), headers, rows, title="Order lines" if level == "lines" else "Orders")
+    headers, rows = export_rows(queryset, level=level, native=False)
     return write_csv(output, headers, rows)

@@ -18,6 +18,7 @@ from django.db import IntegrityError, transaction
 from core.accounts.models import User
 from core.common.errors import ApplicationError
 from core.common.images import CleanImage, clean_image, thumbnail_png
+from core.notifications.services import order_email_queue
 from core.orders.models import Order, OrderLine, PaymentMethod
 from core.orders.placing_prices import Priced, price_bag, price_design
 from core.orders.placing_rules import FieldErrors, cod_refusal
@@ -117,6 +118,7 @@ def _store(
                     for line in priced.lines
                 ]
             )
+            order_email_queue(order=order, event="placed")
     except BaseException:
         for name in stored:
             default_storage.delete(name)
