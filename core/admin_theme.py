@@ -90,6 +90,21 @@ UNFOLD = {
                         "admin:orders_orderevent_changelist",
                         "orders.view_orderevent",
                     ),
+                    _item(
+                        "E-mail log",
+                        "outgoing_mail",
+                        "admin:notifications_outgoingemail_changelist",
+                        "notifications.view_outgoingemail",
+                    ),
+                    _item(
+                        "Exports", "download", "admin:exports_exportjob_changelist", "exports.view_exportjob"
+                    ),
+                    _item(
+                        "Task queue",
+                        "pending_actions",
+                        "admin:django_tasks_database_dbtaskresult_changelist",
+                        "django_tasks_database.view_dbtaskresult",
+                    ),
                 ],
             },
             {

@@ -3,13 +3,15 @@
 Everything that differs between a laptop and production comes from the environment:
 DATABASE_URL (PostgreSQL) or SQLITE_PATH, DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS,
 SHOP_UPI_ID, SHOP_ENVIRONMENT; e-mail under Django's own names (EMAIL_HOST...); object storage
-(SHOP_S3_BUCKET...) in core/storage_settings.py. docs/deploy.md lists them all.
+(AWS_STORAGE_BUCKET_NAME...) in core/storage_settings.py. docs/deploy.md lists them all.
 """
 
 import os
 from pathlib import Path
 
 import dj_database_url
+
+from core.storage_settings import default_storage_from_env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("SHOP_VAR_DIR", BASE_DIR / "var"))
@@ -125,7 +127,7 @@ MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("SHOP_MEDIA_ROOT", VAR_DIR / "media"))
 BACKOFFICE_DIST = BASE_DIR / "backoffice" / "dist"
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": default_storage_from_env(),  # local disk, or S3-compatible: core/storage_settings.py
     "staticfiles": {
         "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
         if DEBUG

@@ -195,3 +195,34 @@ def test_a_second_run_of_a_sent_message_does_not_send_it_again(smtp, django_capt
     email_send.enqueue(message_id=record.pk)  # e.g. the admin's "send again" racing the worker
     assert run_ready_tasks() == 2
     assert len(smtp.messages) == 1
+
+
+def test_the_email_log_shows_the_rendered_message_and_sends_again(smtp, django_capture_on_commit_callbacks):
+    from django.test import Client
+
+    from core.accounts.tests.factories import StaffFactory
+
+    smtp.refuse = True
+    order = OrderFactory()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.order_status_set(order=order, status="confirm", actor=None)
+    run_ready_tasks()
+    record = OutgoingEmail.objects.get(order=order)
+    desk = Client()
+    desk.force_login(StaffFactory(is_superuser=True))
+    listing = desk.get("/admin/notifications/outgoingemail/").content.decode()
+    assert record.subject in listing and "Failed (will retry)" in listing
+    detail = desk.get(f"/admin/notifications/outgoingemail/{record.pk}/change/").content.decode()
+    assert "srcdoc=" in detail and "451" in detail
+
+    smtp.refuse = False
+    with django_capture_on_commit_callbacks(execute=True):
+        desk.post(
+            "/admin/notifications/outgoingemail/",
+            {"action": "send_again", "_selected_action": [record.pk]},
+        )
+    run_ready_tasks()  # the admin's new task sends it; the deferred retry later finds it sent
+    make_retries_due()
+    run_ready_tasks()
+    record.refresh_from_db()
+    assert record.status == EmailStatus.SENT and len(smtp.messages) == 1
