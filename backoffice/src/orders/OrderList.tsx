@@ -15,6 +15,7 @@ import { ShopDateField, ORDER_STATUS_CHOICES, OrderStatusField, PAYMENT_METHOD_C
 import { formatSizes } from '../format';
 import type { AdminOrder } from '../types';
 import { OrderBulkActions } from './OrderBulkActions';
+import { BackgroundExportButton } from '../exports';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Order id, name, phone, colour" />,
@@ -32,6 +33,7 @@ const ListActions = () => (
     <TopToolbar>
         <SelectColumnsButton />
         <ExportButton maxResults={200} />
+        <BackgroundExportButton />
     </TopToolbar>
 );
 
