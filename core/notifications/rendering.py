@@ -52,6 +52,18 @@ class Rendered:
     html: str
 
 
+def _breakdown(order: Order) -> list[tuple[str, str]]:
+    """What turns the sizes' prices into the total (as on the order page)."""
+    rows = [("Subtotal", inr(order.subtotal))]
+    if order.discount_amount:
+        code = f" ({order.discount_code})" if order.discount_code else ""
+        rows.append((f"Discount{code}", "- " + inr(order.discount_amount)))
+    if order.online_discount:
+        rows.append(("Online payment discount", "- " + inr(order.online_discount)))
+    rows.append(("Shipping", inr(order.shipping) if order.shipping else "Free"))
+    return rows
+
+
 def render_order_email(*, order: Order, kind: str) -> Rendered:
     subject, headline, intro = (
         part.format(id=order.order_id, total=inr(order.amount)) for part in WORDING[kind]
@@ -66,6 +78,7 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "customer_name": order.customer.name,
         "lines": [{"size": ln.size, "quantity": ln.quantity, "total": inr(ln.line_total)} for ln in lines],
         "show_items": kind == EmailKind.PLACED,
+        "breakdown": _breakdown(order),
         "total": inr(order.amount),
         "payment_method": order.get_payment_method_display(),
         "payment_status": order.get_payment_status_display(),
