@@ -37,7 +37,7 @@ class OutgoingEmailAdmin(ModelAdmin):
         ("attempts", "next_attempt_at", "sent_at"),
         "last_error",
         "html_preview",
-        "body_text",
+        "text_preview",
     )
     readonly_fields = (
         "to_email",
@@ -50,7 +50,7 @@ class OutgoingEmailAdmin(ModelAdmin):
         "sent_at",
         "last_error",
         "html_preview",
-        "body_text",
+        "text_preview",
     )
 
     def has_add_permission(self, request) -> bool:
@@ -83,6 +83,10 @@ class OutgoingEmailAdmin(ModelAdmin):
             'style="width:100%;min-height:560px;border:1px solid #e7dfd2;border-radius:8px"></iframe>',
             obj.body_html,
         )
+
+    @display(description="The message as sent (plain text)")
+    def text_preview(self, obj: OutgoingEmail) -> str:
+        return format_html('<pre style="white-space:pre-wrap;font:inherit">{}</pre>', obj.body_text)
 
     @action(description="Send selected e-mails again", permissions=["change"])
     def send_again(self, request, queryset):
