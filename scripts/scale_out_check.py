@@ -249,9 +249,8 @@ def run(inbox: Inbox) -> int:
     print(f"  servers: {len(PORTS)} gunicorn (:{a}, :{b}), workers: 2, database: PostgreSQL")
     print(f"  orders placed: {len(placed)} ({len(placed) // 2} per server)")
     print(f"  status changes requested: {4 * len(placed)} (each twice, once per server, at once)")
-    print(
-        f"  e-mails recorded / sent / received: {sent.count()} / {sent.filter(status='sent').count()} / {len(inbox.got)}"
-    )
+    n_sent = sent.filter(status="sent").count()
+    print(f"  e-mails recorded / sent / received: {sent.count()} / {n_sent} / {len(inbox.got)}")
     print(f"  tasks run per worker: {dict(sorted(by_worker.items()))}")
     print(f"  export: 1 job, {job['rows_done']} rows, run once")
     print(f"  wall time: {elapsed:.1f} s")
