@@ -1,7 +1,12 @@
+"""The accounts API's bodies and answers: log-in, registration, the customer and their address."""
+
 from ninja import Schema
 
+from core.common.schemas import BodyIn
 
-class LoginIn(Schema):
+
+class LoginIn(BodyIn):
+    required_fields = ("phone_number", "password")
     phone_number: str = ""
     password: str = ""
 
@@ -14,7 +19,18 @@ class LoginOut(Schema):
     message: str
 
 
-class RegisterIn(Schema):
+class RegisterIn(BodyIn):
+    required_fields = (
+        "name",
+        "phone_number",
+        "email",
+        "password",
+        "area",
+        "landmark",
+        "state",
+        "city",
+        "pin_code",
+    )
     name: str = ""
     phone_number: str = ""
     email: str = ""
@@ -27,7 +43,8 @@ class RegisterIn(Schema):
     pin_code: str = ""
 
 
-class AdminRegisterIn(Schema):
+class AdminRegisterIn(BodyIn):
+    required_fields = ("name", "phone_number", "password")
     name: str = ""
     phone_number: str = ""
     password: str = ""
@@ -55,7 +72,8 @@ class CustomerOut(Schema):
     pin_code: str
 
 
-class AddressIn(Schema):
+class AddressIn(BodyIn):
+    required_fields = ("area", "landmark", "city", "state", "pin_code")
     phone_number: str | None = None
     area: str = ""
     landmark: str = ""

@@ -2,12 +2,14 @@
 
 Imports go through the admin's dry-run preview; every row is validated with the model's own
 validators (prices not negative, colours as #RRGGBB), and a file with one bad row changes nothing.
+Rows are saved through core.catalogue.services.catalogue_entry_save.
 """
 
 from django.core.exceptions import ValidationError
 from import_export import fields, resources, widgets
 
 from core.catalogue.models import CatalogueItem, ProductType, Size, SleeveOption
+from core.catalogue.services import catalogue_entry_save
 from core.common.admin_export import SafeExportMixin
 
 
@@ -41,6 +43,10 @@ class ProductTypeSlugWidget(widgets.ForeignKeyWidget):
 class _CatalogueResource(SafeExportMixin, resources.ModelResource):
     class Meta:
         abstract = True
+
+    def do_instance_save(self, instance, is_create):
+        """Each imported row is saved by the catalogue's service, as the admin's forms are."""
+        catalogue_entry_save(entry=instance, force_insert=is_create)
 
     def import_instance(self, instance, row, **kwargs):
         """As the library's, but many-to-many columns (sizes) are checked here too, before anything is

@@ -1,9 +1,13 @@
+"""The orders API's schemas: the specification's order shapes (customer and admin views), the
+accounts records, and the ordering calls' bodies and answers."""
+
 from datetime import date, datetime
 
 from django.utils import timezone
 from ninja import Schema
 
 from core.common.money import Money
+from core.common.schemas import BodyIn
 from core.orders.models import Order
 
 
@@ -101,7 +105,8 @@ class AdminOrderOut(_OrderBase):
         return obj.customer.phone_number
 
 
-class StatusIn(Schema):
+class StatusIn(BodyIn):
+    required_fields = ("order_id", "status")
     order_id: str = ""
     status: str = ""
 
@@ -112,7 +117,8 @@ class StatusOut(Schema):
     message: str
 
 
-class PaymentIn(Schema):
+class PaymentIn(BodyIn):
+    required_fields = ("order_id", "payment_status")
     order_id: str = ""
     payment_status: str = ""
 
@@ -182,3 +188,89 @@ class FrontImageOut(Schema):
 
 class BackImageOut(Schema):
     back: str
+
+
+# --- ordering: the live quote, Confirm Order, the bag's checkout ---------------------------------
+
+
+class LineIn(BodyIn):
+    required_fields = ("size",)
+    size: str = ""
+    quantity: int | str = 1
+
+
+class BagItemIn(BodyIn):
+    required_fields = ("size",)
+    catalogue_item_id: int | str
+    size: str = ""
+    quantity: int | str = 1
+
+
+class QuoteIn(Schema):
+    """A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items)."""
+
+    product: str = ""
+    sleeve: str = ""
+    lines: list[LineIn] = []
+    items: list[BagItemIn] = []
+    code: str = ""
+    payment_method: str = "cod"
+    catalogue_item_id: int | str | None = None
+
+
+class QuoteLineOut(Schema):
+    name: str
+    size: str
+    quantity: int
+    unit_price: Money
+    line_total: Money
+    catalogue_item_id: int | None
+
+
+class BreakdownOut(Schema):
+    """The one price breakdown (core.orders.quotes.breakdown): of a live quote or a placed order."""
+
+    subtotal: Money
+    discount_code: str
+    discount_amount: Money
+    online_discount: Money
+    shipping: Money
+    total: Money
+    cod_allowed: bool
+    cod_below: Money
+    notes: list[str]
+
+
+class QuoteOut(BreakdownOut):
+    lines: list[QuoteLineOut]
+
+
+class PlaceIn(BodyIn):
+    """Confirm Order's form fields (the designs travel as the files `front` and `back`)."""
+
+    required_fields = ("sizes",)
+    product: str = ""
+    sleeve: str = ""
+    color: str = ""
+    sizes: str = "[]"
+    instructions: str = ""
+    payment_method: str = "cod"
+    code: str = ""
+    upi_reference: str = ""
+    catalogue_item_id: str = ""
+
+
+class CheckoutIn(BodyIn):
+    required_fields = ("items",)
+    items: list[BagItemIn] = []
+    payment_method: str = "cod"
+    code: str = ""
+    upi_reference: str = ""
+
+
+class PlacedOrderOut(CustomerOrderOut):
+    message: str
+    breakdown: BreakdownOut
+    upi_link: str | None
+    upi_qr: str | None
+    upi_id: str | None

@@ -7,24 +7,13 @@ from unfold.forms import BaseDialogForm
 from unfold.widgets import UnfoldAdminSelectWidget
 
 from core.orders.models import Order, OrderStatus, PaymentStatus
+from core.orders.services import DETAIL_FIELDS
 
 
 class OrderAdminForm(forms.ModelForm):
     class Meta:
         model = Order
-        fields = (
-            "status",
-            "payment_status",
-            "upi_reference",
-            "instructions",
-            "ship_name",
-            "ship_phone",
-            "ship_area",
-            "ship_landmark",
-            "ship_city",
-            "ship_state",
-            "ship_pin_code",
-        )
+        fields = ("status", "payment_status", *DETAIL_FIELDS)
         labels = {
             "payment_status": "Payment",
             "upi_reference": "UPI reference",

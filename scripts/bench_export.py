@@ -1,6 +1,7 @@
 """Export benchmark: `manage.py export_orders --format xlsx` against openpyxl's write-only mode.
 
-Run by scripts/bench-export on a database seeded with 100k demo orders. In one process:
+The Python half of scripts/bench-export (a tool, not part of the shop), run on a database seeded
+with 100k demo orders. In one process:
 1. the real export (the admin's resource, streamed, written in write-only mode), timed, with the
    process's peak memory (ru_maxrss) measured right after it, before anything else is loaded;
 2. the baseline: the same rows, already in memory, written with openpyxl write-only directly.
@@ -27,8 +28,9 @@ def main() -> int:
     from django.core.management import call_command
     from openpyxl import Workbook, load_workbook
 
-    from core.orders.exports import export_rows, orders_between
+    from core.orders.exports import export_rows
     from core.orders.models import Order
+    from core.orders.selectors import orders_between
 
     out_dir = tempfile.mkdtemp(prefix="bench-export-", dir=os.environ.get("BENCH_DIR"))
     command_file = os.path.join(out_dir, "command.xlsx")

@@ -1,174 +1,36 @@
 """Ordering calls: the live price quote, Confirm Order (multipart, with designs) and the bag's checkout.
 
-Mounted by core/api.py as `api.add_router("/orders/", placing_router)`:
-POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/.
+POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/. The Idempotency-Key
+header is read here and handled by core.orders.services.
 """
 
-import base64
-import io
 import json
-from decimal import Decimal
-from urllib.parse import quote as urlquote
 
-import qrcode
-from django.conf import settings
 from django.http import HttpRequest
-from ninja import File, Form, Header, Router, Schema, UploadedFile
+from ninja import File, Form, Header, Router, UploadedFile
 
+from core.catalogue.selectors import money_rules
 from core.common.auth import customer_session, public_session
 from core.common.errors import ApplicationError
 from core.common.images import MAX_UPLOAD_BYTES
-from core.common.money import Money
 from core.common.schemas import CLIENT_ERRORS
-from core.orders import placing, placing_prices
-from core.orders.models import Order, PaymentMethod
-from core.orders.pricing import Quote
-from core.orders.schemas import CustomerOrderOut
+from core.orders import quotes, services
+from core.orders.api.schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
+from core.orders.models import Order
+from core.orders.payments import payment_details
 
 router = Router(tags=["ordering"])
 
 SUBMITTED = "Order submitted successfully!"
 
 
-# --- schemas ----------------------------------------------------------------------------------
-
-
-class LineIn(Schema):
-    size: str = ""
-    quantity: int | str = 1
-
-
-class BagItemIn(Schema):
-    catalogue_item_id: int | str
-    size: str = ""
-    quantity: int | str = 1
-
-
-class QuoteIn(Schema):
-    product: str = ""
-    sleeve: str = ""
-    lines: list[LineIn] = []
-    items: list[BagItemIn] = []
-    code: str = ""
-    payment_method: str = "cod"
-    catalogue_item_id: int | str | None = None
-
-
-class QuoteLineOut(Schema):
-    name: str
-    size: str
-    quantity: int
-    unit_price: Money
-    line_total: Money
-    catalogue_item_id: int | None
-
-
-class BreakdownOut(Schema):
-    subtotal: Money
-    discount_code: str
-    discount_amount: Money
-    online_discount: Money
-    shipping: Money
-    total: Money
-    cod_allowed: bool
-    cod_below: Money
-    notes: list[str]
-
-
-class QuoteOut(BreakdownOut):
-    lines: list[QuoteLineOut]
-
-
-class PlaceIn(Schema):
-    """Confirm Order's form fields (the designs travel as the files `front` and `back`)."""
-
-    product: str = ""
-    sleeve: str = ""
-    color: str = ""
-    sizes: str = "[]"
-    instructions: str = ""
-    payment_method: str = "cod"
-    code: str = ""
-    upi_reference: str = ""
-    catalogue_item_id: str = ""
-
-
-class CheckoutIn(Schema):
-    items: list[BagItemIn] = []
-    payment_method: str = "cod"
-    code: str = ""
-    upi_reference: str = ""
-
-
-class PlacedOrderOut(CustomerOrderOut):
-    message: str
-    breakdown: BreakdownOut
-    upi_link: str | None
-    upi_qr: str | None
-    upi_id: str | None
-
-
-# --- helpers ----------------------------------------------------------------------------------
-
-
-def _breakdown(q: Quote, cod_below: Decimal) -> dict:
-    return {
-        "subtotal": q.subtotal,
-        "discount_code": q.discount_code,
-        "discount_amount": q.discount_amount,
-        "online_discount": q.online_discount,
-        "shipping": q.shipping,
-        "total": q.total,
-        "cod_allowed": q.cod_allowed,
-        "cod_below": cod_below,
-        "notes": list(q.notes),
-    }
-
-
-def _order_breakdown(order: Order) -> dict:
-    from core.catalogue.selectors import money_rules
-
-    cod_below = money_rules().cod_below
-    return {
-        "subtotal": order.subtotal,
-        "discount_code": order.discount_code,
-        "discount_amount": order.discount_amount,
-        "online_discount": order.online_discount,
-        "shipping": order.shipping,
-        "total": order.amount,
-        "cod_allowed": order.amount < cod_below,
-        "cod_below": cod_below,
-        "notes": [],
-    }
-
-
-def upi_link(*, order: Order) -> str:
-    """A `upi://pay` link any UPI app opens with the shop, the amount and the order id filled in."""
-    params = {
-        "pa": settings.SHOP_UPI_ID,
-        "pn": "Rangrez",
-        "am": f"{order.amount:.2f}",
-        "cu": "INR",
-        "tn": order.order_id,
-    }
-    return "upi://pay?" + "&".join(f"{k}={urlquote(str(v), safe='@.')}" for k, v in params.items())
-
-
-def qr_data_url(text: str) -> str:
-    image = qrcode.make(text, box_size=8, border=2)
-    out = io.BytesIO()
-    image.save(out, format="PNG")
-    return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode()
-
-
 def _placed(order: Order) -> Order:
     """The order as the customer sees it, with its breakdown and, for UPI, the payment link and QR."""
-    is_upi = order.payment_method == PaymentMethod.UPI
+    rules = money_rules()
     order.message = SUBMITTED
-    order.breakdown = _order_breakdown(order)
-    order.upi_link = upi_link(order=order) if is_upi else None
-    order.upi_qr = qr_data_url(order.upi_link) if is_upi else None
-    order.upi_id = settings.SHOP_UPI_ID if is_upi else None
+    order.breakdown = quotes.breakdown(quotes.stored_quote(order, rules=rules), rules=rules)
+    for name, value in payment_details(order=order).items():
+        setattr(order, name, value)
     return order
 
 
@@ -193,9 +55,6 @@ def _read_upload(upload: UploadedFile | None, side: str) -> bytes | None:
     return upload.read(MAX_UPLOAD_BYTES + 1)
 
 
-# --- endpoints --------------------------------------------------------------------------------
-
-
 @router.post(
     "quote/",
     response={200: QuoteOut, **CLIENT_ERRORS},
@@ -207,14 +66,14 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
     charged. A logged-in club member's first order gets the club's 10%."""
     customer = request.user if request.user.is_authenticated else None
     if payload.items:
-        priced = placing_prices.price_bag(
+        priced = quotes.quote_bag(
             customer=customer,
             items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
             code=payload.code,
             payment_method=payload.payment_method,
         )
     else:
-        priced = placing_prices.price_design(
+        priced = quotes.quote_design(
             customer=customer,
             product=payload.product,
             sleeve=payload.sleeve,
@@ -235,7 +94,7 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
         }
         for line in priced.lines
     ]
-    return {**_breakdown(priced.quote, priced.rules.cod_below), "lines": lines}
+    return {**quotes.breakdown(priced.quote, rules=priced.rules), "lines": lines}
 
 
 @router.post(
@@ -251,7 +110,7 @@ def order_create(
     back: File[UploadedFile] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = placing.order_place(
+    order = services.order_place(
         customer=request.auth,
         product_slug=data.product,
         sleeve=data.sleeve,
@@ -280,7 +139,7 @@ def order_checkout(
     payload: CheckoutIn,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = placing.order_checkout(
+    order = services.order_checkout(
         customer=request.auth,
         items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
         payment_method=payload.payment_method,
