@@ -4,6 +4,27 @@ from ninja import Schema
 
 from core.common.schemas import BodyIn
 
+ADDRESS_FIELDS = ("area", "landmark", "city", "state", "pin_code")
+
+
+class AddressFieldsIn(BodyIn):
+    """A shipping address as the forms send it; every part is needed, since orders ship there."""
+
+    required_fields = ADDRESS_FIELDS
+    area: str = ""
+    landmark: str = ""
+    city: str = ""
+    state: str = ""
+    pin_code: str = ""
+
+
+class AddressFieldsOut(Schema):
+    area: str
+    landmark: str
+    city: str
+    state: str
+    pin_code: str
+
 
 class LoginIn(BodyIn):
     required_fields = ("phone_number", "password")
@@ -19,28 +40,13 @@ class LoginOut(Schema):
     message: str
 
 
-class RegisterIn(BodyIn):
-    required_fields = (
-        "name",
-        "phone_number",
-        "email",
-        "password",
-        "area",
-        "landmark",
-        "state",
-        "city",
-        "pin_code",
-    )
+class RegisterIn(AddressFieldsIn):
+    required_fields = ("name", "phone_number", "email", "password", *ADDRESS_FIELDS)
     name: str = ""
     phone_number: str = ""
     email: str = ""
     password: str = ""
     confirm_password: str | None = None
-    area: str = ""
-    landmark: str = ""
-    state: str = ""
-    city: str = ""
-    pin_code: str = ""
 
 
 class AdminRegisterIn(BodyIn):
@@ -61,31 +67,15 @@ class CsrfOut(Schema):
     csrftoken: str
 
 
-class CustomerOut(Schema):
+class CustomerOut(AddressFieldsOut):
     name: str
     phone_number: str
     email: str
-    area: str
-    landmark: str
-    city: str
-    state: str
-    pin_code: str
 
 
-class AddressIn(BodyIn):
-    required_fields = ("area", "landmark", "city", "state", "pin_code")
+class AddressIn(AddressFieldsIn):
     phone_number: str | None = None
-    area: str = ""
-    landmark: str = ""
-    city: str = ""
-    state: str = ""
-    pin_code: str = ""
 
 
-class AddressOut(Schema):
+class AddressOut(AddressFieldsOut):
     message: str
-    area: str
-    landmark: str
-    city: str
-    state: str
-    pin_code: str

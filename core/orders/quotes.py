@@ -36,6 +36,8 @@ from core.orders.models import Order
 from core.orders.pricing import PriceLine, Quote, UnknownCode, cod_allowed, quote
 
 DESIGN_PAGE_SLUGS = ("tshirts", "mugs", "stickers")
+# The parts of a Quote an order stores under the same names (its total is stored as `amount`).
+STORED_PARTS = ("subtotal", "discount_code", "discount_amount", "online_discount", "shipping")
 
 
 @dataclass(frozen=True)
@@ -83,11 +85,7 @@ def breakdown(q: Quote, *, rules: MoneyRules) -> dict:
 def stored_quote(order: Order, *, rules: MoneyRules) -> Quote:
     """The breakdown an order was stored with, as a Quote (its notes are not stored)."""
     return Quote(
-        subtotal=order.subtotal,
-        discount_code=order.discount_code,
-        discount_amount=order.discount_amount,
-        online_discount=order.online_discount,
-        shipping=order.shipping,
+        **{part: getattr(order, part) for part in STORED_PARTS},
         total=order.amount,
         cod_allowed=cod_allowed(total=order.amount, rules=rules),
     )

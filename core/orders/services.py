@@ -29,15 +29,24 @@ from core.orders.checks import (
     cod_refusal,
     idempotency_key_check,
 )
-from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
-from core.orders.quotes import Priced, quote_bag, quote_design
+from core.orders.models import (
+    SHIP_TO,
+    Order,
+    OrderEvent,
+    OrderLine,
+    OrderStatus,
+    PaymentMethod,
+    PaymentStatus,
+)
+from core.orders.quotes import STORED_PARTS, Priced, quote_bag, quote_design
 from core.orders.selectors import order_get
 
 BAD_STATUS = "Choose one of: pending, confirm, shipped, delivered, cancelled."
 BAD_PAYMENT = "Choose paid or unpaid."
 # What the Django admin's order page may change besides status and payment (the rest was priced).
-SHIP_FIELDS = tuple(f"ship_{n}" for n in ("name", "phone", "area", "landmark", "city", "state", "pin_code"))
-DETAIL_FIELDS = ("upi_reference", "instructions", *SHIP_FIELDS)
+DETAIL_FIELDS = ("upi_reference", "instructions", *SHIP_TO)
+# What a priced order takes from its quote (core.orders.quotes.Priced) under the same names.
+PRICED_FIELDS = ("payment_method", "product_type", "sleeve", "catalogue_item", "colour_name", "colour_hex")
 
 
 # --- placing ---------------------------------------------------------------------------------------
@@ -61,28 +70,13 @@ def _store(
     q = priced.quote
     order = Order(
         customer=customer,
-        payment_method=priced.payment_method,
         upi_reference=upi_reference,
-        product_type=priced.product_type,
-        sleeve=priced.sleeve,
-        catalogue_item=priced.catalogue_item,
-        colour_name=priced.colour_name,
-        colour_hex=priced.colour_hex,
         instructions=instructions,
-        subtotal=q.subtotal,
-        discount_code=q.discount_code,
-        discount_amount=q.discount_amount,
-        online_discount=q.online_discount,
-        shipping=q.shipping,
-        amount=q.total,
-        ship_name=customer.name,
-        ship_phone=customer.phone_number,
-        ship_area=customer.area,
-        ship_landmark=customer.landmark,
-        ship_city=customer.city,
-        ship_state=customer.state,
-        ship_pin_code=customer.pin_code,
         idempotency_key=key,
+        **{name: getattr(priced, name) for name in PRICED_FIELDS},
+        **{part: getattr(q, part) for part in STORED_PARTS},
+        amount=q.total,
+        **{ship: getattr(customer, field) for ship, field in SHIP_TO.items()},
     )
     stored: list[str] = []
     try:
@@ -120,27 +114,30 @@ def _replayed(customer: User, key: str | None) -> Order | None:
     return order_get(order_id=existing.order_id) if existing is not None else None
 
 
-def _priced_or_raise(errors: FieldErrors, price: Callable[[], Priced]) -> Priced:
-    """Price the order; its problems join the ones found so far and all are raised together."""
+def _place(
+    *,
+    customer: User,
+    idempotency_key: str | None,
+    upi_reference: str,
+    check: Callable[[FieldErrors], tuple[str, dict[str, CleanImage]]],
+    price: Callable[[], Priced],
+) -> Order:
+    """Every order's one path: answer a replayed Idempotency-Key with its order; else check
+    everything (`check` gives the cleaned instructions and designs), price it, and store it, or raise
+    every problem together. `price` raises the pricing's own problems, which join the others."""
+    key = idempotency_key_check(idempotency_key)
+    replayed = _replayed(customer, key)
+    if replayed is not None:
+        return replayed
+    errors = FieldErrors()
+    check_address(customer, errors)
+    instructions, images = check(errors)
     try:
-        return price()
+        priced = price()
     except ApplicationError as exc:
         errors.absorb(exc, "body")
         errors.raise_if_any()
         raise
-
-
-def _store_checked(
-    *,
-    customer: User,
-    key: str | None,
-    priced: Priced,
-    errors: FieldErrors,
-    instructions: str,
-    upi_reference: str,
-    images: dict[str, CleanImage],
-) -> Order:
-    """The checks that need the price (UPI reference, the COD limit), then store it and reload it."""
     ref = check_upi_reference(upi_reference, priced.payment_method, errors)
     if priced.payment_method == PaymentMethod.COD and not priced.quote.cod_allowed:
         errors.add("payment_method", cod_refusal(priced.rules))
@@ -177,18 +174,18 @@ def order_place(
     `colour` is a palette name or #RRGGBB. A retry with the same idempotency key answers the
     order the first call stored, whatever the retry carries.
     """
-    key = idempotency_key_check(idempotency_key)
-    replayed = _replayed(customer, key)
-    if replayed is not None:
-        return replayed
-    errors = FieldErrors()
-    check_address(customer, errors)
-    text = check_instructions(instructions, errors)
-    studio = catalogue_item_id in (None, "")
-    images = check_designs({"front": front_png, "back": back_png}, errors, required=studio)
-    priced = _priced_or_raise(
-        errors,
-        lambda: quote_design(
+
+    def check(errors: FieldErrors) -> tuple[str, dict[str, CleanImage]]:
+        studio = catalogue_item_id in (None, "")
+        text = check_instructions(instructions, errors)
+        return text, check_designs({"front": front_png, "back": back_png}, errors, required=studio)
+
+    return _place(
+        customer=customer,
+        idempotency_key=idempotency_key,
+        upi_reference=upi_reference,
+        check=check,
+        price=lambda: quote_design(
             customer=customer,
             product=product_slug,
             sleeve=sleeve,
@@ -198,15 +195,6 @@ def order_place(
             payment_method=payment_method,
             catalogue_item_id=catalogue_item_id,
         ),
-    )
-    return _store_checked(
-        customer=customer,
-        key=key,
-        priced=priced,
-        errors=errors,
-        instructions=text,
-        upi_reference=upi_reference,
-        images=images,
     )
 
 
@@ -220,24 +208,12 @@ def order_checkout(
     idempotency_key: str | None = None,
 ) -> Order:
     """Check out a bag of catalogue items [(item id, size, quantity)] into one order."""
-    key = idempotency_key_check(idempotency_key)
-    replayed = _replayed(customer, key)
-    if replayed is not None:
-        return replayed
-    errors = FieldErrors()
-    check_address(customer, errors)
-    priced = _priced_or_raise(
-        errors,
-        lambda: quote_bag(customer=customer, items=items, code=code, payment_method=payment_method),
-    )
-    return _store_checked(
+    return _place(
         customer=customer,
-        key=key,
-        priced=priced,
-        errors=errors,
-        instructions="",
+        idempotency_key=idempotency_key,
         upi_reference=upi_reference,
-        images={},
+        check=lambda errors: ("", {}),
+        price=lambda: quote_bag(customer=customer, items=items, code=code, payment_method=payment_method),
     )
 
 

@@ -104,8 +104,14 @@ def testimonial_delete(request: HttpRequest, pk: int):
 # --- the inbox: contact messages, newsletter sign-ups, bulk enquiries ------------------------------
 
 
-def _inbox_resource(
-    *, name: str, listing: Listing, rows: Callable[[], QuerySet], out: type[Schema], what: str, handled: bool
+def _inbox(
+    name: str,
+    listing: Listing,
+    rows: Callable[[], QuerySet],
+    out: type[Schema],
+    what: str,
+    *,
+    handled: bool = True,
 ) -> None:
     """List, get, delete, and (for messages and enquiries) mark handled: one resource of the inbox."""
 
@@ -137,27 +143,13 @@ def _inbox_resource(
     router.delete(f"{path}/{{pk}}", response={200: out, **WITH_404})(delete_row)
 
 
-_inbox_resource(
-    name="contact_message",
-    listing=CONTACT_MESSAGES,
-    rows=selectors.contact_messages,
-    out=OfficeContactMessageOut,
-    what="Message",
-    handled=True,
-)
-_inbox_resource(
-    name="newsletter_signup",
-    listing=NEWSLETTER_SIGNUPS,
-    rows=selectors.newsletter_signups,
-    out=OfficeNewsletterSignupOut,
-    what="Sign-up",
-    handled=False,
-)
-_inbox_resource(
-    name="bulk_enquiry",
-    listing=BULK_ENQUIRIES,
-    rows=selectors.bulk_enquiries,
-    out=OfficeBulkEnquiryOut,
-    what="Enquiry",
-    handled=True,
+_inbox("contact_message", CONTACT_MESSAGES, selectors.contact_messages, OfficeContactMessageOut, "Message")
+_inbox("bulk_enquiry", BULK_ENQUIRIES, selectors.bulk_enquiries, OfficeBulkEnquiryOut, "Enquiry")
+_inbox(
+    "newsletter_signup",
+    NEWSLETTER_SIGNUPS,
+    selectors.newsletter_signups,
+    OfficeNewsletterSignupOut,
+    "Sign-up",
+    handled=False,  # a sign-up is not worked through, only listed and deleted
 )

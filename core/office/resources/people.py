@@ -4,7 +4,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.accounts import selectors, services
-from core.accounts.schemas import AdminRegisterIn
+from core.accounts.schemas import ADDRESS_FIELDS, AdminRegisterIn
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas.people import (
@@ -70,7 +70,7 @@ def customer_update(request: HttpRequest, customer_id: int, payload: OfficeCusto
         name=payload.name,
         email=payload.email,
         is_active=payload.is_active,
-        address=payload.dict(include={"area", "landmark", "city", "state", "pin_code"}),
+        address=payload.dict(include=set(ADDRESS_FIELDS)),
     )
     return customer_with_totals_get(customer_id=customer_id)
 

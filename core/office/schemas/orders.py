@@ -7,7 +7,7 @@ from ninja import Schema
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
-from core.orders.models import Order, OrderEvent
+from core.orders.models import SHIP_TO, Order, OrderEvent
 
 
 class OfficeOrderOut(AdminOrderOut):
@@ -81,15 +81,7 @@ class OfficeOrderDetailOut(OfficeOrderOut):
 
     @staticmethod
     def resolve_shipping_address(obj: Order) -> dict:
-        return {
-            "name": obj.ship_name,
-            "phone_number": obj.ship_phone,
-            "area": obj.ship_area,
-            "landmark": obj.ship_landmark,
-            "city": obj.ship_city,
-            "state": obj.ship_state,
-            "pin_code": obj.ship_pin_code,
-        }
+        return {field: getattr(obj, ship) for ship, field in SHIP_TO.items()}
 
     @staticmethod
     def resolve_history(obj: Order) -> list:

@@ -5,7 +5,7 @@ from decimal import Decimal
 
 from ninja import Schema
 
-from core.accounts.schemas import CustomerOut
+from core.accounts.schemas import AddressFieldsIn, CustomerOut
 from core.common.money import Money
 from core.common.schemas import BodyIn
 
@@ -28,16 +28,13 @@ class OfficeCustomerOut(CustomerOut):
         return getattr(obj, "total_due", None) or Decimal("0.00")
 
 
-class OfficeCustomerIn(BodyIn):
+class OfficeCustomerIn(AddressFieldsIn):
+    """A customer's edit; the address is changed only when it differs (then all of it is needed)."""
+
     required_fields = ("name",)
     name: str = ""
     email: str = ""
     is_active: bool = True
-    area: str = ""
-    landmark: str = ""
-    city: str = ""
-    state: str = ""
-    pin_code: str = ""
 
 
 class OfficeAdminOut(Schema):

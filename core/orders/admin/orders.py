@@ -26,6 +26,23 @@ from core.orders.resources import OrderLineResource, OrderResource
 from core.orders.services import DETAIL_FIELDS, order_update
 
 
+def _bulk_action(description: str, **change):
+    """An action on the selected orders: each one through order_update, a refusal reported per order."""
+
+    @action(description=description, permissions=["change"])
+    def run(self, request: HttpRequest, queryset) -> None:
+        done = 0
+        for order in queryset.order_by("id"):
+            try:
+                order_update(order=order, actor=request.user, **change)
+                done += 1
+            except ApplicationError as exc:
+                messages.error(request, f"{order.order_id}: {exc.message}")
+        messages.success(request, f"Updated {done} order{'s' if done != 1 else ''}.")
+
+    return run
+
+
 @admin.register(Order)
 class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     form = OrderAdminForm
@@ -179,43 +196,13 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
         url = reverse("admin:orders_order_changelist") + f"?q={order.customer.phone_number}"
         return HttpResponseRedirect(url)
 
-    def _bulk(self, request, queryset, **change) -> None:
-        done = 0
-        for order in queryset.order_by("id"):
-            try:
-                order_update(order=order, actor=request.user, **change)
-                done += 1
-            except ApplicationError as exc:
-                messages.error(request, f"{order.order_id}: {exc.message}")
-        messages.success(request, f"Updated {done} order{'s' if done != 1 else ''}.")
-
-    @action(description="Mark selected orders as paid", permissions=["change"])
-    def mark_paid(self, request, queryset):
-        self._bulk(request, queryset, payment_status=PaymentStatus.PAID)
-
-    @action(description="Mark selected orders as unpaid", permissions=["change"])
-    def mark_unpaid(self, request, queryset):
-        self._bulk(request, queryset, payment_status=PaymentStatus.UNPAID)
-
-    @action(description="Set status: Pending", permissions=["change"])
-    def set_pending(self, request, queryset):
-        self._bulk(request, queryset, status=OrderStatus.PENDING)
-
-    @action(description="Set status: Confirm", permissions=["change"])
-    def set_confirm(self, request, queryset):
-        self._bulk(request, queryset, status=OrderStatus.CONFIRM)
-
-    @action(description="Set status: Shipped", permissions=["change"])
-    def set_shipped(self, request, queryset):
-        self._bulk(request, queryset, status=OrderStatus.SHIPPED)
-
-    @action(description="Set status: Delivered", permissions=["change"])
-    def set_delivered(self, request, queryset):
-        self._bulk(request, queryset, status=OrderStatus.DELIVERED)
-
-    @action(description="Set status: Cancelled", permissions=["change"])
-    def set_cancelled(self, request, queryset):
-        self._bulk(request, queryset, status=OrderStatus.CANCELLED)
+    mark_paid = _bulk_action("Mark selected orders as paid", payment_status=PaymentStatus.PAID)
+    mark_unpaid = _bulk_action("Mark selected orders as unpaid", payment_status=PaymentStatus.UNPAID)
+    set_pending = _bulk_action("Set status: Pending", status=OrderStatus.PENDING)
+    set_confirm = _bulk_action("Set status: Confirm", status=OrderStatus.CONFIRM)
+    set_shipped = _bulk_action("Set status: Shipped", status=OrderStatus.SHIPPED)
+    set_delivered = _bulk_action("Set status: Delivered", status=OrderStatus.DELIVERED)
+    set_cancelled = _bulk_action("Set status: Cancelled", status=OrderStatus.CANCELLED)
 
 
 @admin.register(OrderEvent)

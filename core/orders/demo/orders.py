@@ -19,8 +19,17 @@ from core.accounts.models import User
 from core.catalogue.money_rules import MoneyRules
 from core.catalogue.selectors import active_catalogue_items, colours, money_rules, product_types
 from core.orders.demo.designs import design_png
-from core.orders.models import ORDER_ID_ALPHABET, Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.models import (
+    ORDER_ID_ALPHABET,
+    SHIP_TO,
+    Order,
+    OrderLine,
+    OrderStatus,
+    PaymentMethod,
+    PaymentStatus,
+)
 from core.orders.pricing import PriceLine, Quote, quote
+from core.orders.quotes import STORED_PARTS
 
 GARMENT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"]
 DESIGN_VARIANTS = 8
@@ -151,19 +160,9 @@ def _order_row(
         "front_thumbnail": design.get("front_thumbnail", ""),
         "back_image": design.get("back_image", "") if has_back else "",
         "back_thumbnail": design.get("back_thumbnail", "") if has_back else "",
-        "subtotal": str(q.subtotal),
-        "discount_code": q.discount_code,
-        "discount_amount": str(q.discount_amount),
-        "online_discount": str(q.online_discount),
-        "shipping": str(q.shipping),
+        **{part: str(getattr(q, part)) for part in STORED_PARTS},
         "amount": str(q.total),
-        "ship_name": customer.name,
-        "ship_phone": customer.phone_number,
-        "ship_area": customer.area,
-        "ship_landmark": customer.landmark,
-        "ship_city": customer.city,
-        "ship_state": customer.state,
-        "ship_pin_code": customer.pin_code,
+        **{ship: getattr(customer, field) for ship, field in SHIP_TO.items()},
         "idempotency_key": None,
     }
     return row, [(size, qty, str(unit), item.pk if item else None) for size, qty in lines]
