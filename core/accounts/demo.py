@@ -99,7 +99,7 @@ def seed_demo_customers() -> list[User]:
 
 
 def seed_other_customers(rnd: random.Random, count: int) -> list[User]:
-    """Generated customers (phones 7xxxxxxxxx) for the demo orders: one bulk insert, for speed."""
+    """Generated customers (phones 7xxxxxxxxx) for the demo orders, inserted in bulk for speed."""
     existing = list(User.objects.filter(is_staff=False, phone_number__startswith="7")[:count])
     if len(existing) >= count:
         return existing
@@ -126,5 +126,4 @@ def seed_other_customers(rnd: random.Random, count: int) -> list[User]:
                 password=password,
             )
         )
-    User.objects.bulk_create(new, batch_size=2000)  # the seed's bulk insert (ARCHITECTURE.md)
-    return existing + new
+    return existing + services.customers_bulk_create(customers=new)

@@ -131,6 +131,12 @@ def superuser_create(*, phone_number: str, password: str, name: str, email: str 
 
 
 @transaction.atomic
+def customers_bulk_create(*, customers: list[User]) -> list[User]:
+    """Many generated customers at once (the demo seed; passwords already hashed), without checks."""
+    return User.objects.bulk_create(customers, batch_size=2000)
+
+
+@transaction.atomic
 def admin_register(*, actor: User, name: str, phone_number: str, password: str) -> User:
     """Only the admin team adds to the admin team (the API checks the actor is staff)."""
     if not actor.is_staff:
