@@ -68,17 +68,13 @@ def _create_user(
     _check_password(password, confirm_password, user, errors)
     errors.raise_if_any(REGISTER_FAILED)
     if User.objects.filter(phone_number=phone_number).exists():
-        raise ApplicationError(
-            DUPLICATE_PHONE, errors={"phone_number": [DUPLICATE_PHONE]}, status=ErrorStatus.CONFLICT
-        )
+        raise FieldErrors.single("phone_number", DUPLICATE_PHONE, status=ErrorStatus.CONFLICT)
     user.set_password(password)
     try:
         with transaction.atomic():
             user.save()
     except IntegrityError:  # two registrations racing for one phone number
-        raise ApplicationError(
-            DUPLICATE_PHONE, errors={"phone_number": [DUPLICATE_PHONE]}, status=ErrorStatus.CONFLICT
-        ) from None
+        raise FieldErrors.single("phone_number", DUPLICATE_PHONE, status=ErrorStatus.CONFLICT) from None
     return user
 
 
@@ -180,7 +176,7 @@ def login_failure_record(*, request: HttpRequest, phone_number: str) -> None:
 def user_login(*, request: HttpRequest, phone_number: str, password: str, staff_only: bool) -> User:
     """Log in with phone and password and start a one-hour session."""
     if not is_valid_phone(phone_number):
-        raise ApplicationError(LOGIN_PHONE_MESSAGE, errors={"phone_number": [LOGIN_PHONE_MESSAGE]})
+        raise FieldErrors.single("phone_number", LOGIN_PHONE_MESSAGE)
     login_throttle_check(request=request, phone_number=phone_number)
     user = authenticate(request, username=phone_number, password=password or "")
     if user is None:

@@ -87,6 +87,11 @@ class FieldErrors:
         one_clear_message = len(self.by_field) == 1 and first != REQUIRED
         return ApplicationError(first if one_clear_message else summary, errors=self.by_field)
 
+    @staticmethod
+    def single(name: str, message: str, *, status: ErrorStatus = ErrorStatus.BAD_REQUEST) -> ApplicationError:
+        """The error for one wrong field, raised at once: its message is the field's."""
+        return ApplicationError(message, errors={name: [message]}, status=status)
+
     def raise_if_any(self, summary: str = CHECK_FIELDS) -> None:
         error = self.as_error(summary)
         if error is not None:

@@ -219,5 +219,5 @@ def idempotency_key_check(key: str | None) -> str | None:
     key = (key or "").strip() or None
     if key is not None and not KEY_RE.match(key):
         message = "The Idempotency-Key header must be 1 to 80 visible characters."
-        raise ApplicationError(message, errors={"idempotency_key": [message]})
+        raise FieldErrors.single("idempotency_key", message)
     return key

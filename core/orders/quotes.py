@@ -22,7 +22,7 @@ from core.accounts.models import User
 from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.money_rules import MoneyRules
 from core.catalogue.selectors import active_catalogue_items, money_rules, product_type_find
-from core.common.errors import ApplicationError, FieldErrors
+from core.common.errors import FieldErrors
 from core.orders.checks import (
     check_counts,
     check_design_lines,
@@ -105,7 +105,7 @@ def _price(
         )
     except UnknownCode:
         message = f"The code {(code or '').strip().upper()} is not valid."
-        raise ApplicationError(message, errors={"code": [message]}) from None
+        raise FieldErrors.single("code", message) from None
 
 
 # --- a studio design or a catalogue item ---------------------------------------------------------

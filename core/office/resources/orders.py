@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.common.days import days_filter
-from core.common.errors import ApplicationError
+from core.common.errors import FieldErrors
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas.orders import OfficeOrderDetailOut, OfficeOrderIn, OfficeOrderOut
@@ -24,15 +24,13 @@ def _day(value: str, name: str) -> date:
     try:
         return date.fromisoformat(str(value)[:10])
     except ValueError:
-        raise ApplicationError(
-            f"{name} must be a date (YYYY-MM-DD).", errors={name: ["Enter a date."]}
-        ) from None
+        raise FieldErrors.single(name, f"{name} must be a date (YYYY-MM-DD).") from None
 
 
 def _owed(qs: QuerySet, value) -> QuerySet:
     """`due: true` lists what customers still owe (the accounts screen's Credit table): the DUE rule."""
     if value not in (True, "true"):
-        raise ApplicationError("due can only be true.", errors={"due": ["Use true."]})
+        raise FieldErrors.single("due", "due can only be true.")
     return qs.filter(DUE)
 
 

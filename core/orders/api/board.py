@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
 from core.common.auth import staff_session
-from core.common.errors import ApplicationError
+from core.common.errors import FieldErrors
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders import selectors, services
 from core.orders.api.schemas import (
@@ -64,7 +64,7 @@ for _status in OrderStatus:
 @router.patch("order/status/", response={200: StatusOut, **WITH_404}, auth=staff_session)
 def order_status_update(request: HttpRequest, payload: StatusIn):
     if not payload.status:
-        raise ApplicationError("Select a status first.", errors={"status": ["Select a status first."]})
+        raise FieldErrors.single("status", "Select a status first.")
     order = selectors.order_get(order_id=payload.order_id)
     order = services.order_update(order=order, actor=request.auth, status=payload.status)
     return {"order_id": order.order_id, "status": order.status, "message": "Order status updated."}

@@ -11,7 +11,7 @@ from ninja import File, Form, Header, Router, UploadedFile
 
 from core.catalogue.selectors import money_rules
 from core.common.auth import customer_session, public_session
-from core.common.errors import ApplicationError
+from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES
 from core.common.schemas import CLIENT_ERRORS
 from core.orders import quotes, services
@@ -40,9 +40,9 @@ def _sizes(raw: str) -> list[tuple[str, object]]:
     try:
         value = json.loads(raw or "[]")
     except (TypeError, ValueError):
-        raise ApplicationError(message, errors={"sizes": [message]}) from None
+        raise FieldErrors.single("sizes", message) from None
     if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
-        raise ApplicationError(message, errors={"sizes": [message]})
+        raise FieldErrors.single("sizes", message)
     return [(str(x.get("size") or ""), x.get("quantity", 1)) for x in value]
 
 
@@ -51,7 +51,7 @@ def _read_upload(upload: UploadedFile | None, side: str) -> bytes | None:
         return None
     if upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
         msg = f"The image is too large: at most {MAX_UPLOAD_BYTES // (1024 * 1024)} MB."
-        raise ApplicationError(msg, errors={side: [msg]})
+        raise FieldErrors.single(side, msg)
     return upload.read(MAX_UPLOAD_BYTES + 1)
 
 
