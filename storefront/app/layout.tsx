@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { geistSans } from './fonts/geist';
 import './globals.css';
+import './styles/chrome.css';
+import './styles/home.css';
+import './styles/shop.css';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
