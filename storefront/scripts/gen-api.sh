@@ -13,7 +13,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 (cd "$root" && "$python" manage.py export_openapi_schema --api core.api.api --output "$work/openapi.json")
-"$here/node_modules/.bin/openapi-typescript" "$work/openapi.json" --output "$work/schema.gen.ts" >/dev/null
+# --default-non-nullable false: a field the server fills in by default stays optional in what the storefront sends.
+"$here/node_modules/.bin/openapi-typescript" "$work/openapi.json" --default-non-nullable false --output "$work/schema.gen.ts" >/dev/null
 
 if [ "${1:-}" = "--check" ]; then
   if ! cmp -s "$work/schema.gen.ts" "$target"; then

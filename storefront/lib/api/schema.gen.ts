@@ -1123,7 +1123,7 @@ export interface components {
              * Errors
              * @default {}
              */
-            errors: {
+            errors?: {
                 [key: string]: string[];
             };
         };
@@ -1133,12 +1133,12 @@ export interface components {
              * Phone Number
              * @default
              */
-            phone_number: string;
+            phone_number?: string;
             /**
              * Password
              * @default
              */
-            password: string;
+            password?: string;
         };
         /** MessageOut */
         MessageOut: {
@@ -1151,49 +1151,49 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Phone Number
              * @default
              */
-            phone_number: string;
+            phone_number?: string;
             /**
              * Email
              * @default
              */
-            email: string;
+            email?: string;
             /**
              * Password
              * @default
              */
-            password: string;
+            password?: string;
             /** Confirm Password */
             confirm_password?: string | null;
             /**
              * Area
              * @default
              */
-            area: string;
+            area?: string;
             /**
              * Landmark
              * @default
              */
-            landmark: string;
+            landmark?: string;
             /**
              * State
              * @default
              */
-            state: string;
+            state?: string;
             /**
              * City
              * @default
              */
-            city: string;
+            city?: string;
             /**
              * Pin Code
              * @default
              */
-            pin_code: string;
+            pin_code?: string;
         };
         /** AdminRegisterIn */
         AdminRegisterIn: {
@@ -1201,17 +1201,17 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Phone Number
              * @default
              */
-            phone_number: string;
+            phone_number?: string;
             /**
              * Password
              * @default
              */
-            password: string;
+            password?: string;
         };
         /** CustomerOut */
         CustomerOut: {
@@ -1272,27 +1272,27 @@ export interface components {
              * Area
              * @default
              */
-            area: string;
+            area?: string;
             /**
              * Landmark
              * @default
              */
-            landmark: string;
+            landmark?: string;
             /**
              * City
              * @default
              */
-            city: string;
+            city?: string;
             /**
              * State
              * @default
              */
-            state: string;
+            state?: string;
             /**
              * Pin Code
              * @default
              */
-            pin_code: string;
+            pin_code?: string;
         };
         /** CustomerOrderList */
         CustomerOrderList: {
@@ -1429,12 +1429,12 @@ export interface components {
              * Order Id
              * @default
              */
-            order_id: string;
+            order_id?: string;
             /**
              * Status
              * @default
              */
-            status: string;
+            status?: string;
         };
         /** AmountSummaryOut */
         AmountSummaryOut: {
@@ -1504,12 +1504,12 @@ export interface components {
              * Order Id
              * @default
              */
-            order_id: string;
+            order_id?: string;
             /**
              * Payment Status
              * @default
              */
-            payment_status: string;
+            payment_status?: string;
         };
         /** QuoteLineOut */
         QuoteLineOut: {
@@ -1557,12 +1557,12 @@ export interface components {
              * Size
              * @default
              */
-            size: string;
+            size?: string;
             /**
              * Quantity
              * @default 1
              */
-            quantity: number | string;
+            quantity?: number | string;
         };
         /** LineIn */
         LineIn: {
@@ -1570,12 +1570,12 @@ export interface components {
              * Size
              * @default
              */
-            size: string;
+            size?: string;
             /**
              * Quantity
              * @default 1
              */
-            quantity: number | string;
+            quantity?: number | string;
         };
         /** QuoteIn */
         QuoteIn: {
@@ -1583,32 +1583,32 @@ export interface components {
              * Product
              * @default
              */
-            product: string;
+            product?: string;
             /**
              * Sleeve
              * @default
              */
-            sleeve: string;
+            sleeve?: string;
             /**
              * Lines
              * @default []
              */
-            lines: components["schemas"]["LineIn"][];
+            lines?: components["schemas"]["LineIn"][];
             /**
              * Items
              * @default []
              */
-            items: components["schemas"]["BagItemIn"][];
+            items?: components["schemas"]["BagItemIn"][];
             /**
              * Code
              * @default
              */
-            code: string;
+            code?: string;
             /**
              * Payment Method
              * @default cod
              */
-            payment_method: string;
+            payment_method?: string;
             /** Catalogue Item Id */
             catalogue_item_id?: number | string | null;
         };
@@ -1694,47 +1694,47 @@ export interface components {
              * Product
              * @default
              */
-            product: string;
+            product?: string;
             /**
              * Sleeve
              * @default
              */
-            sleeve: string;
+            sleeve?: string;
             /**
              * Color
              * @default
              */
-            color: string;
+            color?: string;
             /**
              * Sizes
              * @default []
              */
-            sizes: string;
+            sizes?: string;
             /**
              * Instructions
              * @default
              */
-            instructions: string;
+            instructions?: string;
             /**
              * Payment Method
              * @default cod
              */
-            payment_method: string;
+            payment_method?: string;
             /**
              * Code
              * @default
              */
-            code: string;
+            code?: string;
             /**
              * Upi Reference
              * @default
              */
-            upi_reference: string;
+            upi_reference?: string;
             /**
              * Catalogue Item Id
              * @default
              */
-            catalogue_item_id: string;
+            catalogue_item_id?: string;
         };
         /** CheckoutIn */
         CheckoutIn: {
@@ -1742,22 +1742,22 @@ export interface components {
              * Items
              * @default []
              */
-            items: components["schemas"]["BagItemIn"][];
+            items?: components["schemas"]["BagItemIn"][];
             /**
              * Payment Method
              * @default cod
              */
-            payment_method: string;
+            payment_method?: string;
             /**
              * Code
              * @default
              */
-            code: string;
+            code?: string;
             /**
              * Upi Reference
              * @default
              */
-            upi_reference: string;
+            upi_reference?: string;
         };
         /** ContactIn */
         ContactIn: {
@@ -1765,17 +1765,17 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Email
              * @default
              */
-            email: string;
+            email?: string;
             /**
              * Message
              * @default
              */
-            message: string;
+            message?: string;
         };
         /** NewsletterIn */
         NewsletterIn: {
@@ -1783,7 +1783,7 @@ export interface components {
              * Email
              * @default
              */
-            email: string;
+            email?: string;
         };
         /** BulkIn */
         BulkIn: {
@@ -1791,32 +1791,32 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Email
              * @default
              */
-            email: string;
+            email?: string;
             /**
              * Phone Number
              * @default
              */
-            phone_number: string;
+            phone_number?: string;
             /**
              * Product
              * @default
              */
-            product: string;
+            product?: string;
             /**
              * Quantity
              * @default 0
              */
-            quantity: number;
+            quantity?: number;
             /**
              * Message
              * @default
              */
-            message: string;
+            message?: string;
         };
         /** TestimonialCreated */
         TestimonialCreated: {
@@ -1831,17 +1831,17 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Message
              * @default
              */
-            message: string;
+            message?: string;
             /**
              * Photo
              * @default
              */
-            photo: string;
+            photo?: string;
         };
         /** TestimonialOut */
         TestimonialOut: {
@@ -2201,42 +2201,42 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Email
              * @default
              */
-            email: string;
+            email?: string;
             /**
              * Is Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
             /**
              * Area
              * @default
              */
-            area: string;
+            area?: string;
             /**
              * Landmark
              * @default
              */
-            landmark: string;
+            landmark?: string;
             /**
              * City
              * @default
              */
-            city: string;
+            city?: string;
             /**
              * State
              * @default
              */
-            state: string;
+            state?: string;
             /**
              * Pin Code
              * @default
              */
-            pin_code: string;
+            pin_code?: string;
         };
         /** AdminOut */
         AdminOut: {
@@ -2264,17 +2264,17 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Phone Number
              * @default
              */
-            phone_number: string;
+            phone_number?: string;
             /**
              * Password
              * @default
              */
-            password: string;
+            password?: string;
         };
         /** AdminUpdateIn */
         AdminUpdateIn: {
@@ -2282,12 +2282,12 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Is Active
              * @default true
              */
-            is_active: boolean;
+            is_active?: boolean;
         };
         /** TestimonialCreateIn */
         TestimonialCreateIn: {
@@ -2295,23 +2295,23 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Message
              * @default
              */
-            message: string;
+            message?: string;
             /**
              * Photo
              * @description A data URL of a JPEG or PNG image
              * @default
              */
-            photo: string;
+            photo?: string;
             /**
              * Approved
              * @default true
              */
-            approved: boolean;
+            approved?: boolean;
         };
         /** TestimonialUpdateIn */
         TestimonialUpdateIn: {
@@ -2319,17 +2319,17 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /**
              * Message
              * @default
              */
-            message: string;
+            message?: string;
             /**
              * Approved
              * @default true
              */
-            approved: boolean;
+            approved?: boolean;
             /**
              * Photo
              * @description A new photo as a data URL; leave out to keep the photo
@@ -2360,7 +2360,7 @@ export interface components {
              * Handled
              * @default false
              */
-            handled: boolean;
+            handled?: boolean;
         };
         /** NewsletterSignupOut */
         NewsletterSignupOut: {
@@ -2433,7 +2433,7 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /** Product Type Id */
             product_type_id?: number | null;
             /** Price */
@@ -2444,37 +2444,37 @@ export interface components {
              * Colour Name
              * @default
              */
-            colour_name: string;
+            colour_name?: string;
             /**
              * Colour Hex
              * @default
              */
-            colour_hex: string;
+            colour_hex?: string;
             /**
              * Sizes
              * @default []
              */
-            sizes: string[];
+            sizes?: string[];
             /**
              * Description
              * @default
              */
-            description: string;
+            description?: string;
             /**
              * Images
              * @default []
              */
-            images: string[];
+            images?: string[];
             /**
              * Active
              * @default true
              */
-            active: boolean;
+            active?: boolean;
             /**
              * Position
              * @default 0
              */
-            position: number;
+            position?: number;
         };
         /** ProductTypeIn */
         ProductTypeIn: {
@@ -2482,34 +2482,34 @@ export interface components {
              * Name
              * @default
              */
-            name: string;
+            name?: string;
             /** Base Price */
             base_price?: number | string | null;
             /**
              * Customisable
              * @default true
              */
-            customisable: boolean;
+            customisable?: boolean;
             /**
              * Has Sizes
              * @default true
              */
-            has_sizes: boolean;
+            has_sizes?: boolean;
             /**
              * Description
              * @default
              */
-            description: string;
+            description?: string;
             /**
              * Position
              * @default 0
              */
-            position: number;
+            position?: number;
             /**
              * Sleeves
              * @default []
              */
-            sleeves: components["schemas"]["SleeveIn"][];
+            sleeves?: components["schemas"]["SleeveIn"][];
         };
         /** SleeveIn */
         SleeveIn: {
