@@ -61,9 +61,9 @@ async function send(request: Request, reach?: Reach): Promise<Response> {
       return await fetch(request, init);
     } catch (error) {
       // A read may go out on a pooled connection Django has just closed: it changes nothing, so it is sent once more.
-      // A timeout is not retried (the shop is slow, not the connection), nor is a write.
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      if (timedOut || !safe || attempt >= 2) throw new ApiError(NETWORK_MESSAGE, 0);
+      // A timeout is not retried (the shop is slow, not the connection), nor a call its caller stopped, nor a write.
+      const stopped = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      if (stopped || !safe || attempt >= 2) throw new ApiError(NETWORK_MESSAGE, 0);
     }
   }
 }
