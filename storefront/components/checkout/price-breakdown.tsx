@@ -1,10 +1,10 @@
-import type { Breakdown } from '@/lib/api/orders';
-import { rupees } from '@/lib/studio/rules';
-import './studio.css';
+import type { Breakdown, PaymentMethod } from '@/lib/api/types';
+import { formatRupees } from '@/lib/format';
+import { codRefused, discountLabel } from '@/lib/money-words';
+import './checkout.css';
 
-/** The money rules' answer, line by line, as the server computed it. */
-export function PriceBreakdown({ breakdown, method }: { breakdown: Breakdown; method: 'cod' | 'upi' }) {
-  const b = breakdown;
+/** The money rules' answer, line by line, as the server computed it; `freeShipping` is the shop's current promise. */
+export function PriceBreakdown({ breakdown: b, method, freeShipping }: { breakdown: Breakdown; method: PaymentMethod; freeShipping: string }) {
   return (
     <div className="breakdown" aria-live="polite" data-testid="price-breakdown">
       <dl>
@@ -13,38 +13,38 @@ export function PriceBreakdown({ breakdown, method }: { breakdown: Breakdown; me
             <dt>
               {l.name} · {l.size} × {l.quantity}
             </dt>
-            <dd>{rupees(l.lineTotal)}</dd>
+            <dd>{formatRupees(l.lineTotal)}</dd>
           </div>
         ))}
         <dt>Subtotal</dt>
-        <dd>{rupees(b.subtotal)}</dd>
+        <dd>{formatRupees(b.subtotal)}</dd>
         {b.discountAmount > 0 && (
           <>
-            <dt>{b.discountCode === 'CLUB10' ? 'Club discount (first order)' : `Code ${b.discountCode}`}</dt>
-            <dd>−{rupees(b.discountAmount)}</dd>
+            <dt>{discountLabel(b.discountCode)}</dt>
+            <dd>−{formatRupees(b.discountAmount)}</dd>
           </>
         )}
         {b.onlineDiscount > 0 && (
           <>
             <dt>Online payment discount</dt>
-            <dd>−{rupees(b.onlineDiscount)}</dd>
+            <dd>−{formatRupees(b.onlineDiscount)}</dd>
           </>
         )}
         <dt>Shipping</dt>
-        <dd>{b.shipping > 0 ? rupees(b.shipping) : 'Free'}</dd>
+        <dd>{b.shipping > 0 ? formatRupees(b.shipping) : 'Free'}</dd>
         <dt className="total">Total</dt>
         <dd className="total" data-testid="quote-total">
-          {rupees(b.total)}
+          {formatRupees(b.total)}
         </dd>
       </dl>
       {method === 'cod' && !b.codAllowed && (
         <p className="field-error" role="alert" style={{ marginTop: 8 }}>
-          Cash on delivery is only for orders below {rupees(b.codBelow)}. Please pay by UPI.
+          {codRefused(b.codBelow)}
         </p>
       )}
-      {b.shipping > 0 && (
+      {b.shipping > 0 && freeShipping && (
         <p className="field-hint" style={{ marginTop: 8, marginBottom: 0 }}>
-          Free shipping on orders over ₹999.
+          {freeShipping}.
         </p>
       )}
     </div>

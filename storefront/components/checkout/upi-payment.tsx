@@ -1,16 +1,14 @@
-import { rupees } from '@/lib/studio/rules';
-import './studio.css';
+import { formatRupees } from '@/lib/format';
+import './checkout.css';
 
 /** After a UPI order: the shop's UPI link and QR code with the amount and the order id. */
 export function UpiPayment({ link, qr, upiId, amount, orderId }: { link: string; qr: string | null; upiId: string | null; amount: number; orderId: string }) {
   return (
     <div className="upi-box" data-testid="upi-payment">
-      {qr && (
-        <img src={qr} alt={`UPI QR code to pay ${rupees(amount)} for order ${orderId}`} width={180} height={180} />
-      )}
+      {qr && <img src={qr} alt={`UPI QR code to pay ${formatRupees(amount)} for order ${orderId}`} width={180} height={180} />}
       <div>
         <p>
-          <strong>Pay {rupees(amount)} by UPI</strong>
+          <strong>Pay {formatRupees(amount)} by UPI</strong>
           <br />
           Scan the code with any UPI app, or open the link on your phone.
           {upiId && (
