@@ -10,8 +10,8 @@ from django.test import RequestFactory
 from core.accounts.models import User
 from core.common.errors import ApplicationError, ErrorStatus
 from core.exports.models import ExportJob
-from core.orders.exports import orders_between
 from core.orders.models import Order, PaymentStatus
+from core.orders.selectors import orders_between
 
 NOT_FOUND = "No such export."
 

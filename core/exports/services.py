@@ -10,9 +10,10 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
+from core.exports import tasks  # the module: tasks and services refer to each other at call time
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import orders_for_job
-from core.exports.writer import rows_for, write_xlsx
+from core.orders.export_xlsx import rows_for, write_xlsx
 
 LEVELS = ("orders", "lines")
 BAD_LEVEL = "Choose orders (one row per order) or lines (one row per size)."
@@ -42,9 +43,7 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
         raise ApplicationError(BAD_LEVEL, errors={"level": [BAD_LEVEL]})
     exports_purge()
     job = ExportJob.objects.create(created_by=user, level=level, params=_check_params(params or {}))
-    from core.exports.tasks import export_run
-
-    transaction.on_commit(lambda: export_run.enqueue(job_id=str(job.id)))
+    transaction.on_commit(lambda: tasks.export_run.enqueue(job_id=str(job.id)))
     return job
 
 

@@ -2,10 +2,10 @@
 
 from django_tasks import task
 
-from core.exports.services import export_job_run
+from core.exports import services  # the module: services enqueues this task
 
 
 @task()
 def export_run(job_id: str) -> int:
     """No automatic retry: a failed export is marked failed (with the error) and started again by hand."""
-    return export_job_run(job_id=job_id)
+    return services.export_job_run(job_id=job_id)

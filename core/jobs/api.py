@@ -1,7 +1,8 @@
 """GET /api/health/: is the database answering, and is the task queue keeping up?
 
-Public (a load balancer or uptime check calls it) and cheap: two small aggregates over the queue's
-partial index of ready tasks. 200 when the database answers, 503 when it does not."""
+Public (a load balancer or uptime check calls it) and cheap: a few small aggregates over the queue's
+ready tasks (its partial index); they double as the database check (latency_ms is their time).
+200 when the database answers, 503 when it does not."""
 
 import time
 
@@ -37,10 +38,8 @@ class HealthOut(Schema):
 def health(request: HttpRequest):
     started = time.perf_counter()
     try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
+        queue = queue_state()  # its queries are the database check
         latency = round((time.perf_counter() - started) * 1000, 1)
-        queue = queue_state()
     except DatabaseError:
         db = {"ok": False, "vendor": connection.vendor, "latency_ms": None}
         return 503, {"ok": False, "database": db, "queue": None}

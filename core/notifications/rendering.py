@@ -8,7 +8,7 @@ from django.template.loader import render_to_string
 from core.common.admin_money import inr
 from core.notifications.models import EmailKind
 from core.orders.models import Order, PaymentMethod, PaymentStatus
-from core.orders.placing_api import upi_link
+from core.orders.payments import upi_link
 
 # kind: (subject, headline, the paragraph under it)
 WORDING = {

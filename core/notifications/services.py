@@ -8,7 +8,9 @@ from django.db.models import F
 from django.utils import timezone
 
 from core.jobs.retry import MAX_ATTEMPTS, next_run
+from core.notifications import tasks  # the module: tasks and services refer to each other at call time
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
+from core.notifications.rendering import render_order_email
 
 NO_ADDRESS = "Not sent: the customer has no e-mail address."
 NO_SMTP = "Not sent: no SMTP server configured (set EMAIL_HOST)."
@@ -20,7 +22,7 @@ EVENT_KINDS = {
     "status:shipped": EmailKind.SHIPPED,
     "status:delivered": EmailKind.DELIVERED,
     "status:cancelled": EmailKind.CANCELLED,
-    "payment:paid": EmailKind.PAID,
+    "payment_status:paid": EmailKind.PAID,
 }
 
 
@@ -34,8 +36,6 @@ def order_email_queue(*, order, event: str) -> OutgoingEmail | None:
     key = f"{order.order_id}:{kind}"
     if OutgoingEmail.objects.filter(dedupe_key=key).exists():
         return None
-    from core.notifications.rendering import render_order_email  # imports the orders app
-
     rendered = render_order_email(order=order, kind=kind)
     to = order.customer.email or ""
     reason = NO_ADDRESS if not to else (NO_SMTP if not settings.EMAIL_HOST else "")
@@ -60,9 +60,7 @@ def order_email_queue(*, order, event: str) -> OutgoingEmail | None:
 
 
 def _enqueue_after_commit(message_id: int) -> None:
-    from core.notifications.tasks import email_send
-
-    transaction.on_commit(lambda: email_send.enqueue(message_id=message_id))
+    transaction.on_commit(lambda: tasks.email_send.enqueue(message_id=message_id))
 
 
 def email_deliver(*, message_id: int, attempt: int) -> str:

@@ -3,10 +3,10 @@
 from django_tasks import task
 
 from core.jobs.retry import retry_on_failure
-from core.notifications.services import email_deliver
+from core.notifications import services  # the module: services enqueues these tasks
 
 
 @task()
 def email_send(message_id: int, attempt: int = 1) -> str:
     with retry_on_failure(email_send, attempt=attempt, kwargs={"message_id": message_id}):
-        return email_deliver(message_id=message_id, attempt=attempt)
+        return services.email_deliver(message_id=message_id, attempt=attempt)

@@ -13,13 +13,14 @@ from django.test import Client
 from django.utils import timezone
 
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
-from core.exports.fast_rows import order_rows
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import exports_purge
-from core.exports.writer import write_xlsx
-from core.jobs.testing import run_ready_tasks
-from core.orders.exports import export_rows, orders_between
+from core.jobs.tests.worker import run_ready_tasks
+from core.orders.export_rows import order_rows
+from core.orders.export_xlsx import write_xlsx
+from core.orders.exports import export_rows
 from core.orders.models import Order
+from core.orders.selectors import orders_between
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
@@ -113,7 +114,7 @@ def test_fast_rows_equal_the_resource_rows(orders):
 
 
 def test_the_writer_reports_progress_every_few_thousand_rows(tmp_path, monkeypatch):
-    from core.exports import writer
+    from core.orders import export_xlsx as writer
 
     monkeypatch.setattr(writer, "PROGRESS_EVERY", 2)
     seen = []

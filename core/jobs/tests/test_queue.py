@@ -9,8 +9,8 @@ from django_tasks_db.models import DBTaskResult
 
 from core.accounts.tests.factories import StaffFactory
 from core.jobs.retry import MAX_ATTEMPTS, backoff_seconds
-from core.jobs.testing import make_retries_due, run_ready_tasks
 from core.jobs.tests.tasks import always_fails
+from core.jobs.tests.worker import make_retries_due, run_ready_tasks
 
 pytestmark = pytest.mark.django_db
 

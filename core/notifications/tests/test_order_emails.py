@@ -7,18 +7,18 @@ import pytest
 from django_tasks_db.models import DBTaskResult
 
 from core.accounts.tests.factories import CustomerFactory
-from core.jobs.testing import make_retries_due, run_ready_tasks
+from core.jobs.tests.worker import make_retries_due, run_ready_tasks
 from core.notifications.models import EmailStatus, OutgoingEmail
 from core.notifications.services import NO_ADDRESS, NO_SMTP
 from core.notifications.tests.smtp import free_port, start_smtp
-from core.orders import placing, services
+from core.orders import services
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
 
 
 def _place(customer, payment_method="upi"):
-    return placing.order_checkout(
+    return services.order_checkout(
         customer=customer, items=[(1, "M", 2), (1, "L", 1)], payment_method=payment_method
     )
 
@@ -72,7 +72,7 @@ def test_cash_on_delivery_has_no_upi_link(smtp, customer, django_capture_on_comm
 def test_each_status_change_sends_its_email(smtp, django_capture_on_commit_callbacks, status, words):
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_status_set(order=order, status=status, actor=None)
+        services.order_update(order=order, actor=None, status=status)
     run_ready_tasks()
     [(_, message)] = smtp.messages
     assert subject(message) == f"Rangrez: Order {order.order_id} {words}"
@@ -81,10 +81,10 @@ def test_each_status_change_sends_its_email(smtp, django_capture_on_commit_callb
 def test_a_status_set_twice_sends_one_email(smtp, django_capture_on_commit_callbacks):
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_status_set(order=order, status="shipped", actor=None)
-        services.order_status_set(order=order, status="shipped", actor=None)
-        services.order_status_set(order=order, status="confirm", actor=None)
-        services.order_status_set(order=order, status="shipped", actor=None)
+        services.order_update(order=order, actor=None, status="shipped")
+        services.order_update(order=order, actor=None, status="shipped")
+        services.order_update(order=order, actor=None, status="confirm")
+        services.order_update(order=order, actor=None, status="shipped")
     run_ready_tasks()
     subjects = [subject(m) for _, m in smtp.messages]
     assert subjects.count(f"Rangrez: Order {order.order_id} has shipped") == 1
@@ -94,9 +94,9 @@ def test_a_status_set_twice_sends_one_email(smtp, django_capture_on_commit_callb
 def test_payment_received_sends_once_and_unpaid_sends_nothing(smtp, django_capture_on_commit_callbacks):
     order = OrderFactory(amount=Decimal("1077.00"))
     with django_capture_on_commit_callbacks(execute=True):
-        services.payment_status_set(order=order, payment_status="paid", actor=None)
-        services.payment_status_set(order=order, payment_status="unpaid", actor=None)
-        services.payment_status_set(order=order, payment_status="paid", actor=None)
+        services.order_update(order=order, actor=None, payment_status="paid")
+        services.order_update(order=order, actor=None, payment_status="unpaid")
+        services.order_update(order=order, actor=None, payment_status="paid")
     run_ready_tasks()
     [(_, message)] = smtp.messages
     assert subject(message) == f"Rangrez: Payment received for order {order.order_id}"
@@ -106,7 +106,7 @@ def test_payment_received_sends_once_and_unpaid_sends_nothing(smtp, django_captu
 def test_a_customer_without_email_is_skipped_not_an_error(smtp, django_capture_on_commit_callbacks):
     order = OrderFactory(customer=CustomerFactory(email=""))
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_status_set(order=order, status="confirm", actor=None)
+        services.order_update(order=order, actor=None, status="confirm")
     assert run_ready_tasks() == 0
     record = OutgoingEmail.objects.get(order=order)
     assert (record.status, record.last_error) == (EmailStatus.SKIPPED, NO_ADDRESS)
@@ -131,7 +131,7 @@ def test_a_rolled_back_change_sends_nothing(smtp, django_capture_on_commit_callb
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True), pytest.raises(RuntimeError):
         with transaction.atomic():
-            services.order_status_set(order=order, status="shipped", actor=None)
+            services.order_update(order=order, actor=None, status="shipped")
             raise RuntimeError("the business transaction fails after the change")
     assert not OutgoingEmail.objects.exists()
     assert run_ready_tasks() == 0
@@ -145,7 +145,7 @@ def test_a_down_smtp_server_is_retried_with_backoff_until_it_comes_back(
     settings.EMAIL_HOST, settings.EMAIL_PORT, settings.EMAIL_TIMEOUT = "127.0.0.1", port, 2
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_status_set(order=order, status="shipped", actor=None)
+        services.order_update(order=order, actor=None, status="shipped")
 
     assert run_ready_tasks() == 1  # nobody listens: the send fails
     record = OutgoingEmail.objects.get(order=order)
@@ -172,7 +172,7 @@ def test_a_refusing_smtp_server_is_retried_and_nothing_is_lost(smtp, django_capt
     smtp.refuse = True
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_status_set(order=order, status="delivered", actor=None)
+        services.order_update(order=order, actor=None, status="delivered")
     run_ready_tasks()
     record = OutgoingEmail.objects.get(order=order)
     assert record.status == EmailStatus.FAILED and "451" in record.last_error
@@ -190,7 +190,7 @@ def test_a_second_run_of_a_sent_message_does_not_send_it_again(smtp, django_capt
 
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_status_set(order=order, status="confirm", actor=None)
+        services.order_update(order=order, actor=None, status="confirm")
     record = OutgoingEmail.objects.get(order=order)
     email_send.enqueue(message_id=record.pk)  # e.g. the admin's "send again" racing the worker
     assert run_ready_tasks() == 2
@@ -205,7 +205,7 @@ def test_the_email_log_shows_the_rendered_message_and_sends_again(smtp, django_c
     smtp.refuse = True
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_status_set(order=order, status="confirm", actor=None)
+        services.order_update(order=order, actor=None, status="confirm")
     run_ready_tasks()
     record = OutgoingEmail.objects.get(order=order)
     desk = Client()
