@@ -182,7 +182,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customer Order List */
-        get: operations["core_orders_api_customer_order_list"];
+        get: operations["core_orders_api_customer_customer_order_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -199,7 +199,7 @@ export interface paths {
             cookie?: never;
         };
         /** Total Due By Phone */
-        get: operations["core_orders_api_total_due_by_phone"];
+        get: operations["core_orders_api_customer_total_due_by_phone"];
         put?: never;
         post?: never;
         delete?: never;
@@ -216,7 +216,7 @@ export interface paths {
             cookie?: never;
         };
         /** Total Paid By Phone */
-        get: operations["core_orders_api_total_paid_by_phone"];
+        get: operations["core_orders_api_customer_total_paid_by_phone"];
         put?: never;
         post?: never;
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
             cookie?: never;
         };
         /** Front Image */
-        get: operations["core_orders_api_front_image"];
+        get: operations["core_orders_api_customer_front_image"];
         put?: never;
         post?: never;
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
             cookie?: never;
         };
         /** Back Image */
-        get: operations["core_orders_api_back_image"];
+        get: operations["core_orders_api_customer_back_image"];
         put?: never;
         post?: never;
         delete?: never;
@@ -267,7 +267,7 @@ export interface paths {
             cookie?: never;
         };
         /** Download a design as a PNG file */
-        get: operations["core_orders_api_design_file"];
+        get: operations["core_orders_api_customer_design_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -287,7 +287,7 @@ export interface paths {
          * Pending orders
          * @description Orders with status pending, newest first. `?admin=` is accepted and ignored.
          */
-        get: operations["core_orders_api_pending_orders"];
+        get: operations["core_orders_api_board_pending_orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -307,7 +307,7 @@ export interface paths {
          * Confirm orders
          * @description Orders with status confirm, newest first. `?admin=` is accepted and ignored.
          */
-        get: operations["core_orders_api_confirm_orders"];
+        get: operations["core_orders_api_board_confirm_orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -327,7 +327,7 @@ export interface paths {
          * Shipped orders
          * @description Orders with status shipped, newest first. `?admin=` is accepted and ignored.
          */
-        get: operations["core_orders_api_shipped_orders"];
+        get: operations["core_orders_api_board_shipped_orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -347,7 +347,7 @@ export interface paths {
          * Delivered orders
          * @description Orders with status delivered, newest first. `?admin=` is accepted and ignored.
          */
-        get: operations["core_orders_api_delivered_orders"];
+        get: operations["core_orders_api_board_delivered_orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -367,7 +367,7 @@ export interface paths {
          * Cancelled orders
          * @description Orders with status cancelled, newest first. `?admin=` is accepted and ignored.
          */
-        get: operations["core_orders_api_cancelled_orders"];
+        get: operations["core_orders_api_board_cancelled_orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -390,7 +390,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Order Status Update */
-        patch: operations["core_orders_api_order_status_update"];
+        patch: operations["core_orders_api_board_order_status_update"];
         trace?: never;
     };
     "/api/adminnavamountsummary/": {
@@ -401,7 +401,7 @@ export interface paths {
             cookie?: never;
         };
         /** Amount Summary */
-        get: operations["core_orders_api_amount_summary"];
+        get: operations["core_orders_api_board_amount_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -418,7 +418,7 @@ export interface paths {
             cookie?: never;
         };
         /** Paid */
-        get: operations["core_orders_api_paid"];
+        get: operations["core_orders_api_board_paid"];
         put?: never;
         post?: never;
         delete?: never;
@@ -435,7 +435,7 @@ export interface paths {
             cookie?: never;
         };
         /** Unpaid */
-        get: operations["core_orders_api_unpaid"];
+        get: operations["core_orders_api_board_unpaid"];
         put?: never;
         post?: never;
         delete?: never;
@@ -452,7 +452,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payment List */
-        get: operations["core_orders_api_payment_list"];
+        get: operations["core_orders_api_board_payment_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -475,7 +475,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Payment Update */
-        patch: operations["core_orders_api_payment_update"];
+        patch: operations["core_orders_api_board_payment_update"];
         trace?: never;
     };
     "/api/orders/quote/": {
@@ -492,7 +492,7 @@ export interface paths {
          * @description The same function the server runs when it stores the order, so the total shown is the total
          *     charged. A logged-in club member's first order gets the club's 10%.
          */
-        post: operations["core_orders_placing_api_order_quote"];
+        post: operations["core_orders_api_ordering_order_quote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -509,7 +509,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Confirm Order: place a studio design or a catalogue item (multipart) */
-        post: operations["core_orders_placing_api_order_create"];
+        post: operations["core_orders_api_ordering_order_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -526,7 +526,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check out the bag into one order */
-        post: operations["core_orders_placing_api_order_checkout"];
+        post: operations["core_orders_api_ordering_order_checkout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -749,7 +749,7 @@ export interface paths {
         };
         /**
          * Summary
-         * @description Totals paid and due and the number of orders per status.
+         * @description Totals paid and due, orders per status, customers and what waits in the inbox.
          */
         get: operations["core_office_api_summary"];
         put?: never;
@@ -786,7 +786,10 @@ export interface paths {
         };
         /** Order Get */
         get: operations["core_office_resources_orders_order_get"];
-        /** Order Update */
+        /**
+         * Order Update
+         * @description Status then payment (each left as it is when not sent), with a history row per change.
+         */
         put: operations["core_office_resources_orders_order_update"];
         post?: never;
         delete?: never;
@@ -939,41 +942,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/office/newsletter-signups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Newsletter Signup List */
-        get: operations["core_office_resources_content_newsletter_signup_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/office/newsletter-signups/{pk}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Newsletter Signup Get */
-        get: operations["core_office_resources_content_newsletter_signup_get"];
-        put?: never;
-        post?: never;
-        /** Newsletter Signup Delete */
-        delete: operations["core_office_resources_content_newsletter_signup_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/office/bulk-enquiries": {
         parameters: {
             query?: never;
@@ -1005,6 +973,41 @@ export interface paths {
         post?: never;
         /** Bulk Enquiry Delete */
         delete: operations["core_office_resources_content_bulk_enquiry_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/newsletter-signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter Signup List */
+        get: operations["core_office_resources_content_newsletter_signup_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/newsletter-signups/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter Signup Get */
+        get: operations["core_office_resources_content_newsletter_signup_get"];
+        put?: never;
+        post?: never;
+        /** Newsletter Signup Delete */
+        delete: operations["core_office_resources_content_newsletter_signup_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1133,12 +1136,12 @@ export interface components {
              * Phone Number
              * @default
              */
-            phone_number?: string;
+            phone_number: string;
             /**
              * Password
              * @default
              */
-            password?: string;
+            password: string;
         };
         /** MessageOut */
         MessageOut: {
@@ -1148,52 +1151,52 @@ export interface components {
         /** RegisterIn */
         RegisterIn: {
             /**
-             * Name
-             * @default
-             */
-            name?: string;
-            /**
-             * Phone Number
-             * @default
-             */
-            phone_number?: string;
-            /**
-             * Email
-             * @default
-             */
-            email?: string;
-            /**
-             * Password
-             * @default
-             */
-            password?: string;
-            /** Confirm Password */
-            confirm_password?: string | null;
-            /**
              * Area
              * @default
              */
-            area?: string;
+            area: string;
             /**
              * Landmark
              * @default
              */
-            landmark?: string;
-            /**
-             * State
-             * @default
-             */
-            state?: string;
+            landmark: string;
             /**
              * City
              * @default
              */
-            city?: string;
+            city: string;
+            /**
+             * State
+             * @default
+             */
+            state: string;
             /**
              * Pin Code
              * @default
              */
-            pin_code?: string;
+            pin_code: string;
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+            /**
+             * Phone Number
+             * @default
+             */
+            phone_number: string;
+            /**
+             * Email
+             * @default
+             */
+            email: string;
+            /**
+             * Password
+             * @default
+             */
+            password: string;
+            /** Confirm Password */
+            confirm_password?: string | null;
         };
         /** AdminRegisterIn */
         AdminRegisterIn: {
@@ -1201,58 +1204,39 @@ export interface components {
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /**
              * Phone Number
              * @default
              */
-            phone_number?: string;
+            phone_number: string;
             /**
              * Password
              * @default
              */
-            password?: string;
+            password: string;
         };
         /** CustomerOut */
         CustomerOut: {
-            /** Id */
-            id: number;
+            /** Area */
+            area: string;
+            /** Landmark */
+            landmark: string;
+            /** City */
+            city: string;
+            /** State */
+            state: string;
+            /** Pin Code */
+            pin_code: string;
             /** Name */
             name: string;
             /** Phone Number */
             phone_number: string;
             /** Email */
             email: string;
-            /** Area */
-            area: string;
-            /** Landmark */
-            landmark: string;
-            /** City */
-            city: string;
-            /** State */
-            state: string;
-            /** Pin Code */
-            pin_code: string;
-            /** Is Active */
-            is_active: boolean;
-            /**
-             * Date Joined
-             * Format: date-time
-             */
-            date_joined: string;
-            /** Last Login */
-            last_login: string | null;
-            /** Orders Count */
-            orders_count: number;
-            /** Total Paid */
-            total_paid: number;
-            /** Total Due */
-            total_due: number;
         };
         /** AddressOut */
         AddressOut: {
-            /** Message */
-            message: string;
             /** Area */
             area: string;
             /** Landmark */
@@ -1263,36 +1247,38 @@ export interface components {
             state: string;
             /** Pin Code */
             pin_code: string;
+            /** Message */
+            message: string;
         };
         /** AddressIn */
         AddressIn: {
-            /** Phone Number */
-            phone_number?: string | null;
             /**
              * Area
              * @default
              */
-            area?: string;
+            area: string;
             /**
              * Landmark
              * @default
              */
-            landmark?: string;
+            landmark: string;
             /**
              * City
              * @default
              */
-            city?: string;
+            city: string;
             /**
              * State
              * @default
              */
-            state?: string;
+            state: string;
             /**
              * Pin Code
              * @default
              */
-            pin_code?: string;
+            pin_code: string;
+            /** Phone Number */
+            phone_number?: string | null;
         };
         /** CustomerOrderList */
         CustomerOrderList: {
@@ -1429,12 +1415,12 @@ export interface components {
              * Order Id
              * @default
              */
-            order_id?: string;
+            order_id: string;
             /**
              * Status
              * @default
              */
-            status?: string;
+            status: string;
         };
         /** AmountSummaryOut */
         AmountSummaryOut: {
@@ -1504,12 +1490,12 @@ export interface components {
              * Order Id
              * @default
              */
-            order_id?: string;
+            order_id: string;
             /**
              * Payment Status
              * @default
              */
-            payment_status?: string;
+            payment_status: string;
         };
         /** QuoteLineOut */
         QuoteLineOut: {
@@ -1557,7 +1543,7 @@ export interface components {
              * Size
              * @default
              */
-            size?: string;
+            size: string;
             /**
              * Quantity
              * @default 1
@@ -1570,14 +1556,17 @@ export interface components {
              * Size
              * @default
              */
-            size?: string;
+            size: string;
             /**
              * Quantity
              * @default 1
              */
             quantity?: number | string;
         };
-        /** QuoteIn */
+        /**
+         * QuoteIn
+         * @description A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items).
+         */
         QuoteIn: {
             /**
              * Product
@@ -1612,7 +1601,10 @@ export interface components {
             /** Catalogue Item Id */
             catalogue_item_id?: number | string | null;
         };
-        /** BreakdownOut */
+        /**
+         * BreakdownOut
+         * @description The one price breakdown (core.orders.quotes.breakdown): of a live quote or a placed order.
+         */
         BreakdownOut: {
             /** Subtotal */
             subtotal: number;
@@ -1709,7 +1701,7 @@ export interface components {
              * Sizes
              * @default []
              */
-            sizes?: string;
+            sizes: string;
             /**
              * Instructions
              * @default
@@ -1742,7 +1734,7 @@ export interface components {
              * Items
              * @default []
              */
-            items?: components["schemas"]["BagItemIn"][];
+            items: components["schemas"]["BagItemIn"][];
             /**
              * Payment Method
              * @default cod
@@ -1765,17 +1757,17 @@ export interface components {
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /**
              * Email
              * @default
              */
-            email?: string;
+            email: string;
             /**
              * Message
              * @default
              */
-            message?: string;
+            message: string;
         };
         /** NewsletterIn */
         NewsletterIn: {
@@ -1783,7 +1775,7 @@ export interface components {
              * Email
              * @default
              */
-            email?: string;
+            email: string;
         };
         /** BulkIn */
         BulkIn: {
@@ -1791,27 +1783,27 @@ export interface components {
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /**
              * Email
              * @default
              */
-            email?: string;
+            email: string;
             /**
              * Phone Number
              * @default
              */
-            phone_number?: string;
+            phone_number: string;
             /**
              * Product
              * @default
              */
-            product?: string;
+            product: string;
             /**
              * Quantity
              * @default 0
              */
-            quantity?: number;
+            quantity: number;
             /**
              * Message
              * @default
@@ -1831,17 +1823,18 @@ export interface components {
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /**
              * Message
              * @default
              */
-            message?: string;
+            message: string;
             /**
              * Photo
+             * @description A data URL of a JPEG or PNG image
              * @default
              */
-            photo?: string;
+            photo: string;
         };
         /** TestimonialOut */
         TestimonialOut: {
@@ -1852,14 +1845,7 @@ export interface components {
             /** Message */
             message: string;
             /** Photo */
-            photo: string | null;
-            /** Approved */
-            approved: boolean;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
+            photo: string;
         };
         /** ItemOut */
         ItemOut: {
@@ -1900,8 +1886,6 @@ export interface components {
             has_sizes: boolean;
             /** Description */
             description: string;
-            /** Position */
-            position: number;
             /** Sleeves */
             sleeves: components["schemas"]["SleeveOut"][];
         };
@@ -1957,8 +1941,8 @@ export interface components {
             /** Club Percent */
             club_percent: number;
         };
-        /** StatusCounts */
-        StatusCounts: {
+        /** OfficeStatusCounts */
+        OfficeStatusCounts: {
             /** Pending */
             pending: number;
             /** Confirm */
@@ -1970,13 +1954,13 @@ export interface components {
             /** Cancelled */
             cancelled: number;
         };
-        /** SummaryOut */
-        SummaryOut: {
+        /** OfficeSummaryOut */
+        OfficeSummaryOut: {
             /** Total Paid */
             total_paid: number;
             /** Total Due */
             total_due: number;
-            counts: components["schemas"]["StatusCounts"];
+            counts: components["schemas"]["OfficeStatusCounts"];
             /** Orders */
             orders: number;
             /** Customers */
@@ -2010,10 +1994,10 @@ export interface components {
             filter?: string | null;
         };
         /**
-         * OrderOut
+         * OfficeOrderOut
          * @description A row of the orders list: the board's AdminOrder plus what the list filters on.
          */
-        OrderOut: {
+        OfficeOrderOut: {
             /** Order Id */
             order_id: string;
             /**
@@ -2063,8 +2047,11 @@ export interface components {
             /** Payment Method */
             payment_method: string;
         };
-        /** AmountBreakdown */
-        AmountBreakdown: {
+        /**
+         * OfficeAmountBreakdown
+         * @description The breakdown stored on the order when it was priced (read from the order's own fields).
+         */
+        OfficeAmountBreakdown: {
             /** Subtotal */
             subtotal: number;
             /** Discount Code */
@@ -2078,8 +2065,8 @@ export interface components {
             /** Amount */
             amount: number;
         };
-        /** OrderDetailOut */
-        OrderDetailOut: {
+        /** OfficeOrderDetailOut */
+        OfficeOrderDetailOut: {
             /** Order Id */
             order_id: string;
             /**
@@ -2133,14 +2120,14 @@ export interface components {
             /** Upi Reference */
             upi_reference: string;
             /** Lines */
-            lines: components["schemas"]["OrderLineOut"][];
-            breakdown: components["schemas"]["AmountBreakdown"];
-            shipping_address: components["schemas"]["ShippingAddress"];
+            lines: components["schemas"]["OfficeOrderLineOut"][];
+            breakdown: components["schemas"]["OfficeAmountBreakdown"];
+            shipping_address: components["schemas"]["OfficeShippingAddress"];
             /** History */
-            history: components["schemas"]["OrderEventOut"][];
+            history: components["schemas"]["OfficeOrderEventOut"][];
         };
-        /** OrderEventOut */
-        OrderEventOut: {
+        /** OfficeOrderEventOut */
+        OfficeOrderEventOut: {
             /** Id */
             id: number;
             /** Kind */
@@ -2157,8 +2144,8 @@ export interface components {
              */
             created_at: string;
         };
-        /** OrderLineOut */
-        OrderLineOut: {
+        /** OfficeOrderLineOut */
+        OfficeOrderLineOut: {
             /** Size */
             size: string;
             /** Quantity */
@@ -2168,8 +2155,8 @@ export interface components {
             /** Line Total */
             line_total: number;
         };
-        /** ShippingAddress */
-        ShippingAddress: {
+        /** OfficeShippingAddress */
+        OfficeShippingAddress: {
             /** Name */
             name: string;
             /** Phone Number */
@@ -2186,32 +2173,56 @@ export interface components {
             pin_code: string;
         };
         /**
-         * OrderIn
-         * @description What an order edit may change; each change goes through the orders services.
+         * OfficeOrderIn
+         * @description What an order edit may change (leave one out to keep it); core.orders.services.order_update.
          */
-        OrderIn: {
+        OfficeOrderIn: {
             /** Status */
             status?: string | null;
             /** Payment Status */
             payment_status?: string | null;
         };
-        /** CustomerIn */
-        CustomerIn: {
+        /** OfficeCustomerOut */
+        OfficeCustomerOut: {
+            /** Area */
+            area: string;
+            /** Landmark */
+            landmark: string;
+            /** City */
+            city: string;
+            /** State */
+            state: string;
+            /** Pin Code */
+            pin_code: string;
+            /** Name */
+            name: string;
+            /** Phone Number */
+            phone_number: string;
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Is Active */
+            is_active: boolean;
             /**
-             * Name
-             * @default
+             * Date Joined
+             * Format: date-time
              */
-            name?: string;
-            /**
-             * Email
-             * @default
-             */
-            email?: string;
-            /**
-             * Is Active
-             * @default true
-             */
-            is_active?: boolean;
+            date_joined: string;
+            /** Last Login */
+            last_login: string | null;
+            /** Orders Count */
+            orders_count: number;
+            /** Total Paid */
+            total_paid: number;
+            /** Total Due */
+            total_due: number;
+        };
+        /**
+         * OfficeCustomerIn
+         * @description A customer's edit; the address is changed only when it differs (then all of it is needed).
+         */
+        OfficeCustomerIn: {
             /**
              * Area
              * @default
@@ -2237,9 +2248,24 @@ export interface components {
              * @default
              */
             pin_code?: string;
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+            /**
+             * Email
+             * @default
+             */
+            email?: string;
+            /**
+             * Is Active
+             * @default true
+             */
+            is_active?: boolean;
         };
-        /** AdminOut */
-        AdminOut: {
+        /** OfficeAdminOut */
+        OfficeAdminOut: {
             /** Id */
             id: number;
             /** Name */
@@ -2258,73 +2284,73 @@ export interface components {
             /** Last Login */
             last_login: string | null;
         };
-        /** AdminCreateIn */
-        AdminCreateIn: {
+        /** OfficeAdminUpdateIn */
+        OfficeAdminUpdateIn: {
             /**
              * Name
              * @default
              */
-            name?: string;
-            /**
-             * Phone Number
-             * @default
-             */
-            phone_number?: string;
-            /**
-             * Password
-             * @default
-             */
-            password?: string;
-        };
-        /** AdminUpdateIn */
-        AdminUpdateIn: {
-            /**
-             * Name
-             * @default
-             */
-            name?: string;
+            name: string;
             /**
              * Is Active
              * @default true
              */
             is_active?: boolean;
         };
-        /** TestimonialCreateIn */
-        TestimonialCreateIn: {
+        /** OfficeTestimonialOut */
+        OfficeTestimonialOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Message */
+            message: string;
+            /** Photo */
+            photo: string | null;
+            /** Approved */
+            approved: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** OfficeTestimonialCreateIn */
+        OfficeTestimonialCreateIn: {
             /**
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /**
              * Message
              * @default
              */
-            message?: string;
+            message: string;
             /**
              * Photo
              * @description A data URL of a JPEG or PNG image
              * @default
              */
-            photo?: string;
+            photo: string;
             /**
              * Approved
              * @default true
              */
             approved?: boolean;
         };
-        /** TestimonialUpdateIn */
-        TestimonialUpdateIn: {
+        /** OfficeTestimonialUpdateIn */
+        OfficeTestimonialUpdateIn: {
             /**
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /**
              * Message
              * @default
              */
-            message?: string;
+            message: string;
             /**
              * Approved
              * @default true
@@ -2336,8 +2362,8 @@ export interface components {
              */
             photo?: string | null;
         };
-        /** ContactMessageOut */
-        ContactMessageOut: {
+        /** OfficeContactMessageOut */
+        OfficeContactMessageOut: {
             /** Id */
             id: number;
             /** Name */
@@ -2354,28 +2380,16 @@ export interface components {
              */
             created_at: string;
         };
-        /** HandledIn */
-        HandledIn: {
+        /** OfficeHandledIn */
+        OfficeHandledIn: {
             /**
              * Handled
              * @default false
              */
-            handled?: boolean;
+            handled: boolean;
         };
-        /** NewsletterSignupOut */
-        NewsletterSignupOut: {
-            /** Id */
-            id: number;
-            /** Email */
-            email: string;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
-        };
-        /** BulkEnquiryOut */
-        BulkEnquiryOut: {
+        /** OfficeBulkEnquiryOut */
+        OfficeBulkEnquiryOut: {
             /** Id */
             id: number;
             /** Name */
@@ -2398,8 +2412,20 @@ export interface components {
              */
             created_at: string;
         };
-        /** CatalogueItemOut */
-        CatalogueItemOut: {
+        /** OfficeNewsletterSignupOut */
+        OfficeNewsletterSignupOut: {
+            /** Id */
+            id: number;
+            /** Email */
+            email: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** OfficeCatalogueItemOut */
+        OfficeCatalogueItemOut: {
             /** Id */
             id: number;
             /** Name */
@@ -2427,29 +2453,29 @@ export interface components {
             /** Position */
             position: number;
         };
-        /** CatalogueItemIn */
-        CatalogueItemIn: {
+        /** OfficeCatalogueItemIn */
+        OfficeCatalogueItemIn: {
             /**
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /** Product Type Id */
-            product_type_id?: number | null;
+            product_type_id: number | null;
             /** Price */
-            price?: number | string | null;
+            price: number | string | null;
             /** Old Price */
-            old_price?: number | string | null;
+            old_price: number | string | null;
             /**
              * Colour Name
              * @default
              */
-            colour_name?: string;
+            colour_name: string;
             /**
              * Colour Hex
              * @default
              */
-            colour_hex?: string;
+            colour_hex: string;
             /**
              * Sizes
              * @default []
@@ -2459,7 +2485,7 @@ export interface components {
              * Description
              * @default
              */
-            description?: string;
+            description: string;
             /**
              * Images
              * @default []
@@ -2476,15 +2502,36 @@ export interface components {
              */
             position?: number;
         };
-        /** ProductTypeIn */
-        ProductTypeIn: {
+        /** OfficeProductTypeOut */
+        OfficeProductTypeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Base Price */
+            base_price: number;
+            /** Customisable */
+            customisable: boolean;
+            /** Has Sizes */
+            has_sizes: boolean;
+            /** Description */
+            description: string;
+            /** Sleeves */
+            sleeves: components["schemas"]["SleeveOut"][];
+            /** Position */
+            position: number;
+        };
+        /** OfficeProductTypeIn */
+        OfficeProductTypeIn: {
             /**
              * Name
              * @default
              */
-            name?: string;
+            name: string;
             /** Base Price */
-            base_price?: number | string | null;
+            base_price: number | string | null;
             /**
              * Customisable
              * @default true
@@ -2509,14 +2556,14 @@ export interface components {
              * Sleeves
              * @default []
              */
-            sleeves?: components["schemas"]["SleeveIn"][];
+            sleeves?: components["schemas"]["OfficeSleeveIn"][];
         };
-        /** SleeveIn */
-        SleeveIn: {
+        /** OfficeSleeveIn */
+        OfficeSleeveIn: {
             /** Name */
             name: string;
             /** Price */
-            price?: number | string | null;
+            price: number | string | null;
         };
     };
     responses: never;
@@ -2994,7 +3041,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_customer_order_list: {
+    core_orders_api_customer_customer_order_list: {
         parameters: {
             query?: {
                 phone_number?: string | null;
@@ -3052,7 +3099,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_total_due_by_phone: {
+    core_orders_api_customer_total_due_by_phone: {
         parameters: {
             query?: {
                 phone_number?: string | null;
@@ -3110,7 +3157,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_total_paid_by_phone: {
+    core_orders_api_customer_total_paid_by_phone: {
         parameters: {
             query?: {
                 phone_number?: string | null;
@@ -3168,7 +3215,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_front_image: {
+    core_orders_api_customer_front_image: {
         parameters: {
             query?: {
                 order_id?: string;
@@ -3226,7 +3273,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_back_image: {
+    core_orders_api_customer_back_image: {
         parameters: {
             query?: {
                 order_id?: string;
@@ -3284,7 +3331,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_design_file: {
+    core_orders_api_customer_design_file: {
         parameters: {
             query?: {
                 thumb?: boolean;
@@ -3345,7 +3392,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_pending_orders: {
+    core_orders_api_board_pending_orders: {
         parameters: {
             query?: {
                 admin?: string | null;
@@ -3396,7 +3443,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_confirm_orders: {
+    core_orders_api_board_confirm_orders: {
         parameters: {
             query?: {
                 admin?: string | null;
@@ -3447,7 +3494,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_shipped_orders: {
+    core_orders_api_board_shipped_orders: {
         parameters: {
             query?: {
                 admin?: string | null;
@@ -3498,7 +3545,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_delivered_orders: {
+    core_orders_api_board_delivered_orders: {
         parameters: {
             query?: {
                 admin?: string | null;
@@ -3549,7 +3596,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_cancelled_orders: {
+    core_orders_api_board_cancelled_orders: {
         parameters: {
             query?: {
                 admin?: string | null;
@@ -3600,7 +3647,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_order_status_update: {
+    core_orders_api_board_order_status_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -3660,7 +3707,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_amount_summary: {
+    core_orders_api_board_amount_summary: {
         parameters: {
             query?: never;
             header?: never;
@@ -3707,7 +3754,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_paid: {
+    core_orders_api_board_paid: {
         parameters: {
             query?: {
                 limit?: number | null;
@@ -3757,7 +3804,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_unpaid: {
+    core_orders_api_board_unpaid: {
         parameters: {
             query?: {
                 limit?: number | null;
@@ -3807,7 +3854,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_payment_list: {
+    core_orders_api_board_payment_list: {
         parameters: {
             query?: {
                 admin?: string | null;
@@ -3859,7 +3906,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_payment_update: {
+    core_orders_api_board_payment_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -3919,7 +3966,7 @@ export interface operations {
             };
         };
     };
-    core_orders_placing_api_order_quote: {
+    core_orders_api_ordering_order_quote: {
         parameters: {
             query?: never;
             header?: never;
@@ -3970,7 +4017,7 @@ export interface operations {
             };
         };
     };
-    core_orders_placing_api_order_create: {
+    core_orders_api_ordering_order_create: {
         parameters: {
             query?: never;
             header?: {
@@ -4001,7 +4048,7 @@ export interface operations {
                      * Sizes
                      * @default []
                      */
-                    sizes?: string;
+                    sizes: string;
                     /**
                      * Instructions
                      * @default
@@ -4079,7 +4126,7 @@ export interface operations {
             };
         };
     };
-    core_orders_placing_api_order_checkout: {
+    core_orders_api_ordering_order_checkout: {
         parameters: {
             query?: never;
             header?: {
@@ -4522,7 +4569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SummaryOut"];
+                    "application/json": components["schemas"]["OfficeSummaryOut"];
                 };
             };
             /** @description Bad Request */
@@ -4576,7 +4623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderOut"][];
+                    "application/json": components["schemas"]["OfficeOrderOut"][];
                 };
             };
             /** @description Bad Request */
@@ -4625,7 +4672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["OfficeOrderDetailOut"];
                 };
             };
             /** @description Bad Request */
@@ -4677,7 +4724,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrderIn"];
+                "application/json": components["schemas"]["OfficeOrderIn"];
             };
         };
         responses: {
@@ -4687,7 +4734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailOut"];
+                    "application/json": components["schemas"]["OfficeOrderDetailOut"];
                 };
             };
             /** @description Bad Request */
@@ -4750,7 +4797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerOut"][];
+                    "application/json": components["schemas"]["OfficeCustomerOut"][];
                 };
             };
             /** @description Bad Request */
@@ -4799,7 +4846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerOut"];
+                    "application/json": components["schemas"]["OfficeCustomerOut"];
                 };
             };
             /** @description Bad Request */
@@ -4851,7 +4898,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomerIn"];
+                "application/json": components["schemas"]["OfficeCustomerIn"];
             };
         };
         responses: {
@@ -4861,7 +4908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerOut"];
+                    "application/json": components["schemas"]["OfficeCustomerOut"];
                 };
             };
             /** @description Bad Request */
@@ -4924,7 +4971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOut"][];
+                    "application/json": components["schemas"]["OfficeAdminOut"][];
                 };
             };
             /** @description Bad Request */
@@ -4965,7 +5012,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminCreateIn"];
+                "application/json": components["schemas"]["AdminRegisterIn"];
             };
         };
         responses: {
@@ -4975,7 +5022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOut"];
+                    "application/json": components["schemas"]["OfficeAdminOut"];
                 };
             };
             /** @description Bad Request */
@@ -5033,7 +5080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOut"];
+                    "application/json": components["schemas"]["OfficeAdminOut"];
                 };
             };
             /** @description Bad Request */
@@ -5085,7 +5132,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminUpdateIn"];
+                "application/json": components["schemas"]["OfficeAdminUpdateIn"];
             };
         };
         responses: {
@@ -5095,7 +5142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOut"];
+                    "application/json": components["schemas"]["OfficeAdminOut"];
                 };
             };
             /** @description Bad Request */
@@ -5158,7 +5205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestimonialOut"][];
+                    "application/json": components["schemas"]["OfficeTestimonialOut"][];
                 };
             };
             /** @description Bad Request */
@@ -5199,7 +5246,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TestimonialCreateIn"];
+                "application/json": components["schemas"]["OfficeTestimonialCreateIn"];
             };
         };
         responses: {
@@ -5209,7 +5256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestimonialOut"];
+                    "application/json": components["schemas"]["OfficeTestimonialOut"];
                 };
             };
             /** @description Bad Request */
@@ -5258,7 +5305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestimonialOut"];
+                    "application/json": components["schemas"]["OfficeTestimonialOut"];
                 };
             };
             /** @description Bad Request */
@@ -5310,7 +5357,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TestimonialUpdateIn"];
+                "application/json": components["schemas"]["OfficeTestimonialUpdateIn"];
             };
         };
         responses: {
@@ -5320,7 +5367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestimonialOut"];
+                    "application/json": components["schemas"]["OfficeTestimonialOut"];
                 };
             };
             /** @description Bad Request */
@@ -5378,7 +5425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestimonialOut"];
+                    "application/json": components["schemas"]["OfficeTestimonialOut"];
                 };
             };
             /** @description Bad Request */
@@ -5441,7 +5488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageOut"][];
+                    "application/json": components["schemas"]["OfficeContactMessageOut"][];
                 };
             };
             /** @description Bad Request */
@@ -5490,7 +5537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageOut"];
+                    "application/json": components["schemas"]["OfficeContactMessageOut"];
                 };
             };
             /** @description Bad Request */
@@ -5542,7 +5589,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HandledIn"];
+                "application/json": components["schemas"]["OfficeHandledIn"];
             };
         };
         responses: {
@@ -5552,7 +5599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageOut"];
+                    "application/json": components["schemas"]["OfficeContactMessageOut"];
                 };
             };
             /** @description Bad Request */
@@ -5610,177 +5657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageOut"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    core_office_resources_content_newsletter_signup_list: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field", "ASC" or "DESC"] */
-                sort?: string | null;
-                /** @description JSON [first, last], inclusive, at most 200 rows */
-                range?: string | null;
-                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
-                filter?: string | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSignupOut"][];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    core_office_resources_content_newsletter_signup_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                pk: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSignupOut"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorOut"];
-                };
-            };
-        };
-    };
-    core_office_resources_content_newsletter_signup_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                pk: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsletterSignupOut"];
+                    "application/json": components["schemas"]["OfficeContactMessageOut"];
                 };
             };
             /** @description Bad Request */
@@ -5843,7 +5720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkEnquiryOut"][];
+                    "application/json": components["schemas"]["OfficeBulkEnquiryOut"][];
                 };
             };
             /** @description Bad Request */
@@ -5892,7 +5769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkEnquiryOut"];
+                    "application/json": components["schemas"]["OfficeBulkEnquiryOut"];
                 };
             };
             /** @description Bad Request */
@@ -5944,7 +5821,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HandledIn"];
+                "application/json": components["schemas"]["OfficeHandledIn"];
             };
         };
         responses: {
@@ -5954,7 +5831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkEnquiryOut"];
+                    "application/json": components["schemas"]["OfficeBulkEnquiryOut"];
                 };
             };
             /** @description Bad Request */
@@ -6012,7 +5889,177 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkEnquiryOut"];
+                    "application/json": components["schemas"]["OfficeBulkEnquiryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_content_newsletter_signup_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeNewsletterSignupOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_content_newsletter_signup_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeNewsletterSignupOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_content_newsletter_signup_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeNewsletterSignupOut"];
                 };
             };
             /** @description Bad Request */
@@ -6075,7 +6122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogueItemOut"][];
+                    "application/json": components["schemas"]["OfficeCatalogueItemOut"][];
                 };
             };
             /** @description Bad Request */
@@ -6116,7 +6163,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CatalogueItemIn"];
+                "application/json": components["schemas"]["OfficeCatalogueItemIn"];
             };
         };
         responses: {
@@ -6126,7 +6173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogueItemOut"];
+                    "application/json": components["schemas"]["OfficeCatalogueItemOut"];
                 };
             };
             /** @description Bad Request */
@@ -6175,7 +6222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogueItemOut"];
+                    "application/json": components["schemas"]["OfficeCatalogueItemOut"];
                 };
             };
             /** @description Bad Request */
@@ -6227,7 +6274,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CatalogueItemIn"];
+                "application/json": components["schemas"]["OfficeCatalogueItemIn"];
             };
         };
         responses: {
@@ -6237,7 +6284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogueItemOut"];
+                    "application/json": components["schemas"]["OfficeCatalogueItemOut"];
                 };
             };
             /** @description Bad Request */
@@ -6295,7 +6342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CatalogueItemOut"];
+                    "application/json": components["schemas"]["OfficeCatalogueItemOut"];
                 };
             };
             /** @description Bad Request */
@@ -6358,7 +6405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductTypeOut"][];
+                    "application/json": components["schemas"]["OfficeProductTypeOut"][];
                 };
             };
             /** @description Bad Request */
@@ -6407,7 +6454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductTypeOut"];
+                    "application/json": components["schemas"]["OfficeProductTypeOut"];
                 };
             };
             /** @description Bad Request */
@@ -6459,7 +6506,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProductTypeIn"];
+                "application/json": components["schemas"]["OfficeProductTypeIn"];
             };
         };
         responses: {
@@ -6469,7 +6516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductTypeOut"];
+                    "application/json": components["schemas"]["OfficeProductTypeOut"];
                 };
             };
             /** @description Bad Request */
