@@ -17,7 +17,7 @@ export const OfficeAppBar = () => {
             </Box>
             <TitlePortal />
             <Box sx={{ display: { xs: 'none', md: 'block' }, mx: 2 }}>
-                <TotalsText compact />
+                <TotalsText />
             </Box>
             <Stack direction="row" spacing={1} component="nav" aria-label="Office">
                 <Button onClick={() => navigate('/')} variant="outlined" size="small" sx={navButton}>
