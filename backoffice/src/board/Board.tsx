@@ -50,7 +50,7 @@ export const Board = () => {
     return (
         <Box sx={{ pt: 1.5 }}>
             <Title title="Order board" />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, mb: 1.5 }}>
                 <FindOrder />
             </Box>
             <DragDropContext onDragEnd={onDragEnd}>

@@ -31,11 +31,12 @@ interface RupeeFieldProps {
 export const RupeeField = ({ source, ...props }: RupeeFieldProps) => (
     <FunctionField
         source={source}
-        textAlign="right"
         render={(record: Record<string, number | null>) => (record[source] == null ? '' : formatRupees(record[source]))}
         {...props}
     />
 );
+/** Read by Datagrid for the column's header and cells, as for NumberField. */
+RupeeField.textAlign = 'right' as const;
 
 export const OrderStatusField = ({ source = 'status' }: { source?: string; label?: string; sortable?: boolean }) => {
     const record = useRecordContext();
