@@ -47,6 +47,20 @@ describe('Board', () => {
         }));
     });
 
+    it('shows the newest 25 of a column and loads the next 25 on Load more', async () => {
+        const many = Array.from({ length: 30 }, (_, i) => {
+            const id = `RZ-MANY${String(i).padStart(4, '0')}`;
+            return makeOrder({ id, order_id: id, created_at: `2026-03-07T10:${String(59 - i).padStart(2, '0')}:00Z` });
+        });
+        const { getList, dataProvider } = shop(many);
+        renderWithAdmin(<Board />, { dataProvider });
+        const pending = screen.getByRole('region', { name: 'pending' });
+        await userEvent.click(await within(pending).findByRole('button', { name: 'Load more (5 more)' }));
+        expect(await within(pending).findByRole('article', { name: 'Order RZ-MANY0029' })).toBeInTheDocument();
+        expect(within(pending).getAllByRole('article')).toHaveLength(30);
+        expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({ filter: { status: 'pending' }, pagination: { page: 2, perPage: 25 } }));
+    });
+
     it('moves a card with Update Status: one update of the order, then the notice', async () => {
         const { update, dataProvider } = shop([makeOrder()]);
         renderWithAdmin(<Board />, { dataProvider });
