@@ -1,5 +1,6 @@
 /** The calls client components make (same origin, the session cookie), each through the one request path. */
 import { byPhone, shop, unwrap } from './http';
+import type { paths } from './schema.gen';
 import { toAddress, toBreakdown, toLoginResult, toMe, toOrders, toPlaced } from './mappers';
 import type {
   Address,
@@ -69,7 +70,9 @@ export const api = {
   /** Confirm Order: one multipart request with the designs, retried safely with the same key. */
   placeOrder: async (input: PlaceInput, idempotencyKey: string): Promise<PlacedOrder> => {
     const form = placeForm(input);
-    const options = { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: {}, bodySerializer: () => form };
+    // The multipart body is the FormData that placeForm built; the typed body only satisfies openapi-fetch.
+    const body = {} as paths['/api/orders/']['post']['requestBody']['content']['multipart/form-data'];
+    const options = { params: { header: { 'Idempotency-Key': idempotencyKey } }, body, bodySerializer: () => form };
     return toPlaced(await unwrap(shop().POST('/api/orders/', options)));
   },
   checkout: async ({ items, paymentMethod, code, upiReference }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {

@@ -1,23 +1,24 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { useShop } from '../providers/useShop';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+import { useNotifyError } from '../common/useNotifyError';
 import { designFilename, saveBlob } from './download';
 
 type Side = 'front' | 'back';
 
 /** 'Front Image' and 'Back Image': download the order's design as `<order_id>-<side>.png`. */
 export const DesignButtons = ({ orderId, hasFront = true, hasBack = true }: { orderId: string; hasFront?: boolean; hasBack?: boolean }) => {
-    const shop = useShop();
-    const notify = useNotify();
+    const dataProvider = useDataProvider<OfficeDataProvider>();
+    const notifyError = useNotifyError();
     const [busy, setBusy] = useState<Side | null>(null);
 
     const download = async (side: Side) => {
         setBusy(side);
         try {
-            saveBlob(await shop.designImage(orderId, side), designFilename(orderId, side));
+            saveBlob(await dataProvider.getDesign(orderId, side), designFilename(orderId, side));
         } catch (error) {
-            notify(error instanceof Error ? error.message : `This order has no ${side} design.`, { type: 'warning' });
+            notifyError(error, `Could not download the ${side} design.`);
         } finally {
             setBusy(null);
         }
