@@ -4,7 +4,7 @@ import type { Customer, Me, MoneyRules, Order } from '@/lib/api/types';
 export const PRIYA_ME: Me = { authenticated: true, phoneNumber: '9876543210', name: 'Priya Sharma', isStaff: false };
 
 export const PRIYA_DETAILS: Customer = {
-  name: 'Priya Sharma', phoneNumber: '9876543210', email: 'p@example.com',
+  name: 'Priya Sharma',
   area: 'MG Road', landmark: 'Near Metro', city: 'Pune', state: 'Maharashtra', pinCode: '411001',
 };
 

@@ -31,7 +31,7 @@ export function toAddress(raw: Omit<Address, 'pinCode'> & { pin_code: string }):
 }
 
 export function toCustomer(raw: Wire<'/api/customerdata/', 'get'>): Customer {
-  return { name: raw.name, phoneNumber: raw.phone_number, email: raw.email, ...toAddress(raw) };
+  return { name: raw.name, ...toAddress(raw) };
 }
 
 export function toOrder(raw: OrderWire): Order {

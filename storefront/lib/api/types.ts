@@ -28,10 +28,9 @@ export interface Address {
   pinCode: string;
 }
 
+/** The customer home's details: 'Hi, {name}' and the address line (what the specification's customerdata call answers). */
 export interface Customer extends Address {
   name: string;
-  phoneNumber: string;
-  email: string;
 }
 
 export interface SizeLine {
