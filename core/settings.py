@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "core.orders",
     "core.content",
     "core.office",
+    "core.invoices",
 ]
 
 MIDDLEWARE = [

@@ -4,6 +4,7 @@ from django.db import transaction
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
+from core.invoices.services import order_documents_follow
 from core.orders.models import Order, OrderEvent, OrderStatus, PaymentStatus
 
 BAD_STATUS = "Choose one of: pending, confirm, shipped, delivered, cancelled."
@@ -25,6 +26,7 @@ def order_status_set(*, order: Order, status: str, actor: User | None) -> Order:
         )
         locked.status = status
         locked.save(update_fields=["status"])
+        order_documents_follow(order=locked)  # GST invoice / credit note (core/invoices)
     order.status = locked.status
     return order
 
@@ -44,5 +46,6 @@ def payment_status_set(*, order: Order, payment_status: str, actor: User | None)
         )
         locked.payment_status = payment_status
         locked.save(update_fields=["payment_status"])
+        order_documents_follow(order=locked)  # GST invoice / credit note (core/invoices)
     order.payment_status = locked.payment_status
     return order
