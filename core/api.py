@@ -10,6 +10,7 @@ from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import ApplicationError
 from core.content.api import router as content_router
+from core.invoices.api import router as invoices_router
 from core.orders.api import router as orders_router
 from core.orders.placing_api import router as placing_router
 
@@ -80,6 +81,7 @@ api.add_router("/", accounts_router)
 api.add_router("/", orders_router)
 api.add_router("/orders/", placing_router)
 api.add_router("/", content_router)
+api.add_router("/", invoices_router)
 api.add_router("/catalogue/", catalogue_router)
 
 try:  # the back office's REST resources live in their own app
