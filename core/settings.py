@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "core.content",
     "core.office",
     "core.invoices",
+    "core.fulfilment",
 ]
 
 MIDDLEWARE = [

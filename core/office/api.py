@@ -10,6 +10,7 @@ from ninja import Router
 
 from core.common.auth import staff_session
 from core.common.schemas import CLIENT_ERRORS
+from core.fulfilment.api import office_router as fulfilment_router
 from core.invoices.api import office_router as invoices_router
 from core.office import selectors
 from core.office.resources import catalogue, content, orders, people
@@ -29,3 +30,4 @@ router.add_router("", people.router)
 router.add_router("", content.router)
 router.add_router("", catalogue.router)
 router.add_router("", invoices_router)
+router.add_router("", fulfilment_router)

@@ -6,6 +6,8 @@ from decimal import Decimal
 from ninja import Field, Schema
 
 from core.common.money import Money
+from core.fulfilment.schemas import ShipmentOut
+from core.fulfilment.selectors import order_shipment
 from core.orders.models import Order, OrderEvent
 from core.orders.schemas import AdminOrderOut
 
@@ -70,6 +72,11 @@ class OrderDetailOut(OrderOut):
     breakdown: AmountBreakdown
     shipping_address: ShippingAddress
     history: list[OrderEventOut]
+    shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
+
+    @staticmethod
+    def resolve_shipment(obj: Order):
+        return order_shipment(obj)
 
     @staticmethod
     def resolve_lines(obj: Order) -> list:

@@ -22,6 +22,7 @@ from core.common.admin_display import local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
 from core.common.errors import ApplicationError
+from core.fulfilment.admin import OrderNoteInline, ShipmentInline
 from core.invoices.admin import InvoiceInline
 from core.orders import services
 from core.orders.admin_forms import OrderAdminForm, OrderUpdateForm, back_to
@@ -76,7 +77,7 @@ class OrderAdmin(ExportActionMixin, ModelAdmin):
     ordering = ("-created_at", "-id")
     list_select_related = ("customer", "product_type")
     date_hierarchy = None
-    inlines = (OrderLineInline, OrderEventInline, InvoiceInline)
+    inlines = (OrderLineInline, OrderEventInline, ShipmentInline, InvoiceInline, OrderNoteInline)
     actions = (
         "mark_paid",
         "mark_unpaid",

@@ -4,6 +4,8 @@ from django.utils import timezone
 from ninja import Schema
 
 from core.common.money import Money
+from core.fulfilment.schemas import ShipmentOut
+from core.fulfilment.selectors import order_shipment
 from core.orders.models import Order
 
 
@@ -82,6 +84,11 @@ class _OrderBase(Schema):
 
 class CustomerOrderOut(_OrderBase):
     payment_method: str
+    shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
+
+    @staticmethod
+    def resolve_shipment(obj: Order):
+        return order_shipment(obj)
 
 
 class CustomerOrderList(Schema):

@@ -4,7 +4,7 @@ from django.db import transaction
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
-from core.invoices.services import order_documents_follow
+from core.fulfilment.hooks import fulfilment_follow
 from core.orders.models import Order, OrderEvent, OrderStatus, PaymentStatus
 
 BAD_STATUS = "Choose one of: pending, confirm, shipped, delivered, cancelled."
@@ -26,7 +26,7 @@ def order_status_set(*, order: Order, status: str, actor: User | None) -> Order:
         )
         locked.status = status
         locked.save(update_fields=["status"])
-        order_documents_follow(order=locked)  # GST invoice / credit note (core/invoices)
+        fulfilment_follow(order=locked)  # invoice, credit note, delivered date (core/fulfilment/hooks.py)
     order.status = locked.status
     return order
 
@@ -46,6 +46,6 @@ def payment_status_set(*, order: Order, payment_status: str, actor: User | None)
         )
         locked.payment_status = payment_status
         locked.save(update_fields=["payment_status"])
-        order_documents_follow(order=locked)  # GST invoice / credit note (core/invoices)
+        fulfilment_follow(order=locked)  # invoice, credit note, delivered date (core/fulfilment/hooks.py)
     order.payment_status = locked.payment_status
     return order
