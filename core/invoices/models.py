@@ -7,12 +7,13 @@ drawn again byte for byte whatever the settings become later.
 from decimal import Decimal
 
 from django.core.exceptions import ValidationError
-from django.core.validators import MinValueValidator, RegexValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.utils import timezone
 
 from core.invoices.states import STATES, gstin_valid
 
+RATE_VALIDATORS = [MinValueValidator(Decimal("0")), MaxValueValidator(Decimal("100"))]
 PREFIX_VALIDATOR = RegexValidator(r"^[A-Z0-9]{1,3}$", "Use 1 to 3 capital letters or digits.")
 STATE_CHOICES = [(code, f"{code} {name}") for code, name in STATES.items()]
 
@@ -70,14 +71,19 @@ class ProductTaxRule(models.Model):
     hsn = models.CharField(
         "HSN code", max_length=8, validators=[RegexValidator(r"^\d{4,8}$", "4 to 8 digits.")]
     )
-    rate = models.DecimalField("GST rate %", max_digits=5, decimal_places=2)
+    rate = models.DecimalField("GST rate %", max_digits=5, decimal_places=2, validators=RATE_VALIDATORS)
     by_value = models.BooleanField(
         "rate by value per piece",
         default=False,
         help_text="Apparel and made-up textiles: above the limit in the invoice settings, the high rate.",
     )
     high_rate = models.DecimalField(
-        "GST rate % above the limit", max_digits=5, decimal_places=2, null=True, blank=True
+        "GST rate % above the limit",
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=RATE_VALIDATORS,
     )
     source = models.CharField(max_length=200, blank=True, help_text="Where the rate comes from.")
 

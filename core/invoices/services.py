@@ -11,6 +11,7 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
+from core.common.errors import ApplicationError
 from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.seed_values import DEFAULT_RULE
@@ -76,6 +77,16 @@ def _split(order: Order, shop: InvoiceSettings, intra_state: bool) -> TaxSplit:
     return tax_split(lines=lines, discount=discount, shipping=order.shipping, intra_state=intra_state)
 
 
+NO_SETTINGS = "Fill in the invoice settings (the seller's name, address and GSTIN) in the Django admin first."
+
+
+def _settings() -> InvoiceSettings:
+    shop = InvoiceSettings.objects.order_by("pk").first()
+    if shop is None:
+        raise ApplicationError(NO_SETTINGS, errors={"invoice": [NO_SETTINGS]})
+    return shop
+
+
 def _take_number(*, series: str, prefix: str, when) -> tuple[int, int, str]:
     """The next number of a series, under a row lock held until the issuing transaction ends."""
     year = financial_year(timezone.localdate(when))
@@ -125,7 +136,7 @@ def invoice_issue_for_order(*, order: Order) -> Invoice | None:
     existing = _live_invoice(locked)
     if existing is not None:
         return existing
-    shop = InvoiceSettings.objects.get(pk=1)
+    shop = _settings()
     place = state_code(locked.ship_state) or shop.state_code  # unknown state: the seller's (read in report)
     intra_state = place == shop.state_code
     split = _split(locked, shop, intra_state)
@@ -163,7 +174,7 @@ def credit_note_issue_for_order(*, order: Order) -> Invoice | None:
     invoice = _live_invoice(locked)
     if invoice is None:
         return None
-    shop = InvoiceSettings.objects.get(pk=1)
+    shop = _settings()
     now = timezone.now()
     year, sequence, number = _take_number(
         series=Invoice.Kind.CREDIT_NOTE, prefix=shop.credit_note_prefix, when=now

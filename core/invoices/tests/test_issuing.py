@@ -72,3 +72,14 @@ def test_numbers_are_consecutive_within_a_financial_year_and_restart_in_april(db
     taken = [_take_number(series="invoice", prefix="RZ", when=when)[2] for when in (march, april, march)]
     assert taken == ["RZ/26-27/000001", "RZ/27-28/000001", "RZ/26-27/000002"]
     assert InvoiceCounter.objects.count() == 2
+
+
+def test_without_invoice_settings_confirming_says_what_to_fill_in(delhi_order, staff):
+    from core.common.errors import ApplicationError
+    from core.invoices.models import InvoiceSettings
+
+    InvoiceSettings.objects.all().delete()
+    with pytest.raises(ApplicationError, match="invoice settings"):
+        order_status_set(order=delhi_order, status="confirm", actor=staff)
+    delhi_order.refresh_from_db()
+    assert delhi_order.status == "pending"  # nothing half-done
