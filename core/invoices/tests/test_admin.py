@@ -48,3 +48,20 @@ def test_settings_refuse_a_gstin_with_a_wrong_check_character(desk):
     form["gstin"] = "27AAPFU0939F1ZV"  # valid, but of Maharashtra
     assert "starts with its state" in desk.post(f"/admin/invoices/invoicesettings/{settings.pk}/change/",
                                                 form).content.decode()  # fmt: skip
+
+
+def test_every_seeded_product_type_has_an_hsn_code_and_rate():
+    from core.catalogue.models import ProductType
+    from core.invoices.models import ProductTaxRule
+    from core.invoices.states import gstin_valid
+
+    rules = {r.product_type.slug: r for r in ProductTaxRule.objects.select_related("product_type")}
+    assert set(rules) == set(ProductType.objects.values_list("slug", flat=True))
+    assert (rules["tshirts"].hsn, rules["hoodie"].hsn, rules["flag"].hsn) == ("6109", "6110", "6307")
+    assert (rules["poster"].hsn, rules["stickers"].hsn, rules["business-cards"].hsn) == (
+        "4911",
+        "4821",
+        "4911",
+    )
+    assert rules["tshirts"].by_value and rules["tshirts"].high_rate == 18
+    assert gstin_valid(InvoiceSettings.objects.get().gstin)
