@@ -51,6 +51,7 @@ def _money(paise: int) -> str:
 
 def _text(pdf: FPDF, text: str, size: float = 8.5, style: str = "", h: float = 4.2, **kw) -> None:
     pdf.set_font(FONT, style, size)
+    kw.setdefault("align", "L")
     pdf.multi_cell(kw.pop("w", 0), h, text, new_x="LMARGIN", new_y="NEXT", **kw)
 
 
@@ -119,7 +120,7 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
         *heads,
         "Total",
     ]
-    widths = [5, 42, 12, 8, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
+    widths = [7, 40, 12, 8, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
     pdf.set_font(FONT, "", 7.5)
     pdf.set_draw_color(*RULE)
     align = ["C", "L", "C", "R", "R", "R", "R", "R", *["R"] * len(heads), "R"]
