@@ -8,6 +8,8 @@ from unfold.decorators import display
 from core.common.admin_display import ReadOnlyInline, local_time
 from core.fulfilment import services
 from core.fulfilment.models import Courier, OrderNote, Shipment
+from core.invoices.admin import InvoiceInline
+from core.orders.admin.orders import OrderAdmin
 
 
 @admin.register(Courier)
@@ -71,3 +73,8 @@ class OrderNoteInline(TabularInline):
                 )
 
         return ThroughTheService
+
+
+# The order page (core/orders/admin/orders.py) shows the shipment, the invoices and the notes. Orders
+# cannot import the apps above it, so those apps add their inlines to its admin here.
+OrderAdmin.inlines = (*OrderAdmin.inlines, ShipmentInline, InvoiceInline, OrderNoteInline)

@@ -1,20 +1,12 @@
-"""The one call the orders' status and payment services make after a change: what follows from it.
+"""What follows a status or payment change (core.orders.signals.order_changed, sent by order_update
+inside its transaction): an invoice or credit note (core.invoices) and the shipment's delivered date.
+Connected in FulfilmentConfig.ready, so orders never imports the apps above it."""
 
-An invoice or credit note (core.invoices), and the shipment's delivered date. Kept apart from
-services.py so the orders' services can import it without a cycle.
-"""
-
-from django.utils import timezone
-
-from core.fulfilment.models import Shipment
+from core.fulfilment.services import shipment_follow_status
 from core.invoices.services import order_documents_follow
-from core.orders.models import Order, OrderStatus
+from core.orders.models import Order
 
 
-def fulfilment_follow(*, order: Order) -> None:
+def fulfilment_follow(sender=None, *, order: Order, **kwargs) -> None:
     order_documents_follow(order=order)
-    shipments = Shipment.objects.filter(order=order)
-    if order.status == OrderStatus.DELIVERED:
-        shipments.filter(delivered_at__isnull=True).update(delivered_at=timezone.now())
-    else:
-        shipments.filter(delivered_at__isnull=False).update(delivered_at=None)
+    shipment_follow_status(order=order)

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from ninja import Field, Schema
 
-from core.fulfilment.models import OrderNote, Shipment
+from core.fulfilment.models import OrderNote
 
 
 class CourierOut(Schema):
@@ -13,19 +13,6 @@ class CourierOut(Schema):
     tracking_url_template: str
     needs_awb: bool
     active: bool
-
-
-class ShipmentOut(Schema):
-    courier_id: int
-    courier: str
-    awb: str
-    tracking_url: str
-    shipped_at: datetime
-    delivered_at: datetime | None
-
-    @staticmethod
-    def resolve_courier(obj: Shipment) -> str:
-        return obj.courier.name
 
 
 class ShipIn(Schema):

@@ -3,6 +3,7 @@
 import re
 
 from django.db import transaction
+from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
@@ -19,7 +20,7 @@ NOTE_MAX = 2000
 def order_ship(*, order: Order, courier_id: int | None, awb: str, actor: User | None) -> Shipment:
     """Record how the order left (a second call corrects the courier or AWB) and mark it shipped.
 
-    The status goes through core.orders.services.order_status_set, so the history row, the invoice
+    The status goes through core.orders.services.order_update, so the history row, the invoice
     (if it has none yet) and every other hook follow as for any status change."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
     errors: dict[str, list[str]] = {}
@@ -38,7 +39,7 @@ def order_ship(*, order: Order, courier_id: int | None, awb: str, actor: User | 
     shipment, _ = Shipment.objects.update_or_create(
         order=locked, defaults={"courier": courier, "awb": awb, "shipped_by": actor}
     )
-    order_services.order_status_set(order=locked, status=OrderStatus.SHIPPED, actor=actor)
+    order_services.order_update(order=locked, actor=actor, status=OrderStatus.SHIPPED)
     order.status = locked.status
     return shipment
 
@@ -52,3 +53,12 @@ def order_note_create(*, order: Order, author: User, text: str) -> OrderNote:
         message = f"A note has at most {NOTE_MAX} characters."
         raise ApplicationError(message, errors={"text": [message]})
     return OrderNote.objects.create(order=order, author=author, text=text)
+
+
+def shipment_follow_status(*, order: Order) -> None:
+    """Delivered stamps the shipment's delivered date; moved back from delivered clears it."""
+    shipments = Shipment.objects.filter(order=order)
+    if order.status == OrderStatus.DELIVERED:
+        shipments.filter(delivered_at__isnull=True).update(delivered_at=timezone.now())
+    else:
+        shipments.filter(delivered_at__isnull=False).update(delivered_at=None)

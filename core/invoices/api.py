@@ -1,4 +1,5 @@
-"""Invoice PDFs: the customer's own (`/api/orders/...`) and the admin team's (`/api/office/orders/...`)."""
+"""The customer's invoice PDF (`/api/orders/{id}/invoice.pdf`); the admin team's calls are in
+core/office/resources/invoices.py and use the same answer (`pdf_response`, `InvoiceDocumentOut`)."""
 
 from datetime import datetime
 
@@ -12,7 +13,6 @@ from core.invoices import selectors, services
 from core.invoices.models import Invoice
 
 router = Router(tags=["invoices"])
-office_router = Router(tags=["office: invoices"])  # mounted under the office router (staff only)
 
 PDF = {"responses": {200: {"description": "PDF", "content": {"application/pdf": {}}}}}
 
@@ -36,7 +36,7 @@ class InvoiceDocumentOut(Schema):
         return f"/api/office/orders/{obj.order.order_id}/{name}"
 
 
-def _pdf(document: Invoice) -> HttpResponse:
+def pdf_response(document: Invoice) -> HttpResponse:
     response = HttpResponse(services.invoice_pdf_bytes(invoice=document), content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="{document.number.replace("/", "-")}.pdf"'
     response["Cache-Control"] = "private, no-store"
@@ -51,20 +51,4 @@ def _pdf(document: Invoice) -> HttpResponse:
 )
 def customer_invoice_pdf(request: HttpRequest, order_id: str):
     """The order's GST tax invoice, for its owner (and the admin team)."""
-    return _pdf(selectors.order_document(user=request.auth, order_id=order_id))
-
-
-@office_router.get("orders/{order_id}/invoices", response={200: list[InvoiceDocumentOut], **WITH_404})
-def office_order_documents(request: HttpRequest, order_id: str):
-    """An order's invoices and credit notes, newest first."""
-    return list(selectors.order_documents(order_id=order_id).select_related("order"))
-
-
-@office_router.get("orders/{order_id}/invoice.pdf", response={200: None, **WITH_404}, openapi_extra=PDF)
-def office_invoice_pdf(request: HttpRequest, order_id: str):
-    return _pdf(selectors.order_document(user=request.auth, order_id=order_id))
-
-
-@office_router.get("orders/{order_id}/credit-note.pdf", response={200: None, **WITH_404}, openapi_extra=PDF)
-def office_credit_note_pdf(request: HttpRequest, order_id: str):
-    return _pdf(selectors.order_document(user=request.auth, order_id=order_id, kind=Invoice.Kind.CREDIT_NOTE))
+    return pdf_response(selectors.order_document(user=request.auth, order_id=order_id))

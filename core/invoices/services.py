@@ -1,8 +1,8 @@
 """Issuing GST invoices and credit notes, and drawing their PDF once.
 
-`order_documents_follow` is the one hook the orders' services call after a status or payment
-change: an invoice when the order is confirmed or paid (whichever comes first; shipped and delivered
-imply confirmed), a credit note when an invoiced order is cancelled. Both are idempotent.
+`order_documents_follow` runs after a status or payment change (core/fulfilment/hooks.py): an
+invoice when the order is confirmed or paid (whichever comes first; shipped and delivered imply
+confirmed), a credit note when an invoiced order is cancelled. Both are idempotent.
 """
 
 from decimal import Decimal
@@ -14,6 +14,7 @@ from django.utils import timezone
 from core.common.errors import ApplicationError
 from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
 from core.invoices.numbering import financial_year, invoice_number
+from core.invoices.pdf import render_invoice
 from core.invoices.seed_values import DEFAULT_RULE
 from core.invoices.states import STATES, state_code
 from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
@@ -210,8 +211,6 @@ def credit_note_issue_for_order(*, order: Order) -> Invoice | None:
 @transaction.atomic
 def invoice_pdf_bytes(*, invoice: Invoice) -> bytes:
     """The document's PDF: drawn the first time it is asked for and stored; read back afterwards."""
-    from core.invoices.pdf import render_invoice
-
     locked = Invoice.objects.select_for_update().get(pk=invoice.pk)
     if locked.pdf:
         with locked.pdf.open("rb") as fh:

@@ -5,8 +5,8 @@ import pytest
 from core.conftest import JsonClient
 from core.fulfilment.models import Courier, Shipment
 from core.invoices.models import Invoice
+from core.invoices.tests.changes import order_status_set
 from core.orders.models import OrderEvent
-from core.orders.services import order_status_set
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

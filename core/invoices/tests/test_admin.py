@@ -5,7 +5,7 @@ from django.test import Client
 
 from core.accounts.tests.factories import StaffFactory
 from core.invoices.models import Invoice, InvoiceSettings
-from core.orders.services import order_status_set
+from core.invoices.tests.changes import order_status_set
 
 pytestmark = pytest.mark.django_db
 

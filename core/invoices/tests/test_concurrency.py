@@ -6,8 +6,8 @@ import pytest
 from django.db import connection
 
 from core.invoices.models import Invoice
+from core.invoices.tests.changes import order_status_set
 from core.orders.models import Order
-from core.orders.services import order_status_set
 from core.orders.tests.factories import OrderFactory
 
 WORKERS = 8

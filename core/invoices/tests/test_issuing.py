@@ -9,7 +9,7 @@ import pytest
 from core.invoices.models import Invoice, InvoiceCounter
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.services import _take_number, invoice_issue_for_order
-from core.orders.services import order_status_set, payment_status_set
+from core.invoices.tests.changes import order_status_set, payment_status_set
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from core.invoices.models import Invoice
 from core.invoices.pdf import render_invoice
-from core.orders.services import order_status_set
+from core.invoices.tests.changes import order_status_set
 
 pytestmark = pytest.mark.django_db
 

@@ -16,8 +16,9 @@ from django.utils import timezone
 
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.fulfilment.models import Courier, Shipment
-from core.orders.exports import export_rows, orders_between
+from core.orders.exports import export_rows
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.selectors import orders_between
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
