@@ -11,6 +11,7 @@ from core.catalogue.api import router as catalogue_router
 from core.common.errors import CHECK_FIELDS, REQUIRED, ApplicationError, FieldErrors
 from core.content.api import router as content_router
 from core.exports.api import router as exports_router
+from core.invoices.api import router as invoices_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
@@ -82,6 +83,7 @@ def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
 api.add_router("/", accounts_router)
 api.add_router("/", orders_router)
 api.add_router("/", content_router)
+api.add_router("/", invoices_router)
 api.add_router("/catalogue/", catalogue_router)
 api.add_router("/office/", office_router)
 api.add_router("/office/", exports_router)  # /api/office/exports

@@ -49,6 +49,8 @@ INSTALLED_APPS = [
     "core.jobs",
     "core.notifications",
     "core.exports",
+    "core.invoices",
+    "core.fulfilment",
 ]
 
 MIDDLEWARE = [

@@ -9,6 +9,7 @@ from ninja import Schema
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.models import Order
+from core.orders.shipment_view import ShipmentOut, order_shipment
 
 
 class SizeLine(Schema):
@@ -86,6 +87,11 @@ class _OrderBase(Schema):
 
 class CustomerOrderOut(_OrderBase):
     payment_method: str
+    shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
+
+    @staticmethod
+    def resolve_shipment(obj: Order):
+        return order_shipment(obj)
 
 
 class CustomerOrderList(Schema):
