@@ -1,11 +1,11 @@
 """Couriers, the shipment of an order (courier, AWB, dates) and the admin team's internal notes."""
 
-from urllib.parse import quote
-
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
+
+from core.common.tracking import tracking_link
 
 
 def validate_tracking_template(value: str) -> None:
@@ -35,9 +35,7 @@ class Courier(models.Model):
         return self.name
 
     def tracking_url(self, awb: str) -> str:
-        if not self.tracking_url_template or not awb:
-            return ""
-        return self.tracking_url_template.replace("{awb}", quote(awb, safe=""))
+        return tracking_link(self.tracking_url_template, awb)
 
 
 class Shipment(models.Model):
