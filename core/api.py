@@ -12,6 +12,7 @@ from core.common.errors import ApplicationError
 from core.content.api import router as content_router
 from core.orders.api import router as orders_router
 from core.orders.placing_api import router as placing_router
+from core.pincodes.api import router as pincodes_router
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +82,7 @@ api.add_router("/", orders_router)
 api.add_router("/orders/", placing_router)
 api.add_router("/", content_router)
 api.add_router("/catalogue/", catalogue_router)
+api.add_router("/pincodes/", pincodes_router)
 
 try:  # the back office's REST resources live in their own app
     from core.office.api import router as office_router

@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "core.catalogue",
     "core.orders",
     "core.content",
+    "core.pincodes",
     "core.office",
 ]
 

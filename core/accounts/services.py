@@ -16,6 +16,7 @@ from django.utils import timezone
 from core.accounts.models import LoginAttempt, User
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
+from core.pincodes.selectors import pincode_problem
 
 REQUIRED = "This field is required."
 DUPLICATE_PHONE = "An account with this phone number already exists."
@@ -34,6 +35,8 @@ def _clean_address(fields: dict[str, str], errors: dict[str, list[str]]) -> dict
             errors.setdefault(name, []).append(REQUIRED)
     if cleaned["pin_code"] and not PIN_RE.match(cleaned["pin_code"]):
         errors.setdefault("pin_code", []).append(PIN_MESSAGE)
+    elif cleaned["pin_code"] and (problem := pincode_problem(cleaned["pin_code"])):
+        errors.setdefault("pin_code", []).append(problem)
     return cleaned
 
 

@@ -52,6 +52,11 @@ def _percent(amount: Decimal, percent: Decimal) -> Decimal:
     return rupees(amount * percent / HUNDRED)
 
 
+def cod_allowed(total: Decimal, rules: MoneyRules) -> bool:
+    """Cash on delivery only when the total is below the limit (Rs 5000 by default)."""
+    return total < rules.cod_below
+
+
 def quote(
     *,
     lines: list[PriceLine],
@@ -98,6 +103,6 @@ def quote(
         online_discount=online,
         shipping=shipping,
         total=total,
-        cod_allowed=total < rules.cod_below,
+        cod_allowed=cod_allowed(total, rules),
         notes=notes,
     )
