@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "core.orders",
     "core.content",
     "core.pincodes",
+    "core.reorders",
     "core.office",
 ]
 

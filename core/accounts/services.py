@@ -216,3 +216,11 @@ def address_update(*, user: User, area: str, landmark: str, city: str, state: st
         setattr(user, name, value)
     user.save(update_fields=list(ADDRESS_FIELDS))
     return user
+
+
+def address_clean(*, fields: dict[str, str]) -> dict[str, str]:
+    """An address checked like the profile's (all required, a pincode the directory knows), for an order."""
+    errors: dict[str, list[str]] = {}
+    address = _clean_address(fields, errors)
+    _raise_if(errors, "Please check the delivery address.")
+    return address

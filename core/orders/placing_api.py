@@ -4,13 +4,9 @@ Mounted by core/api.py as `api.add_router("/orders/", placing_router)`:
 POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/.
 """
 
-import base64
-import io
 import json
 from decimal import Decimal
-from urllib.parse import quote as urlquote
 
-import qrcode
 from django.conf import settings
 from django.http import HttpRequest
 from ninja import File, Form, Header, Router, Schema, UploadedFile
@@ -24,6 +20,9 @@ from core.orders import placing, placing_prices
 from core.orders.models import Order, PaymentMethod
 from core.orders.pricing import Quote
 from core.orders.schemas import CustomerOrderOut
+from core.orders.upi import qr_data_url, upi_link
+from core.reorders.schemas import DeliveryAddressIn, address_from_form
+from core.reorders.services import order_place_with_extras
 
 router = Router(tags=["ordering"])
 
@@ -91,6 +90,7 @@ class PlaceIn(Schema):
     code: str = ""
     upi_reference: str = ""
     catalogue_item_id: str = ""
+    address: str = ""  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
 
 
 class CheckoutIn(Schema):
@@ -98,6 +98,7 @@ class CheckoutIn(Schema):
     payment_method: str = "cod"
     code: str = ""
     upi_reference: str = ""
+    address: DeliveryAddressIn | None = None
 
 
 class PlacedOrderOut(CustomerOrderOut):
@@ -140,25 +141,6 @@ def _order_breakdown(order: Order) -> dict:
         "cod_below": cod_below,
         "notes": [],
     }
-
-
-def upi_link(*, order: Order) -> str:
-    """A `upi://pay` link any UPI app opens with the shop, the amount and the order id filled in."""
-    params = {
-        "pa": settings.SHOP_UPI_ID,
-        "pn": "Rangrez",
-        "am": f"{order.amount:.2f}",
-        "cu": "INR",
-        "tn": order.order_id,
-    }
-    return "upi://pay?" + "&".join(f"{k}={urlquote(str(v), safe='@.')}" for k, v in params.items())
-
-
-def qr_data_url(text: str) -> str:
-    image = qrcode.make(text, box_size=8, border=2)
-    out = io.BytesIO()
-    image.save(out, format="PNG")
-    return "data:image/png;base64," + base64.b64encode(out.getvalue()).decode()
 
 
 def _placed(order: Order) -> Order:
@@ -242,29 +224,36 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
     "",
     response={201: PlacedOrderOut, **CLIENT_ERRORS},
     auth=customer_session,
-    summary="Confirm Order: place a studio design or a catalogue item (multipart)",
+    summary="Confirm Order: a studio design (editable layers as the JSON file `design`) or a catalogue item",
 )
 def order_create(
     request: HttpRequest,
     data: Form[PlaceIn],
     front: File[UploadedFile] = None,
     back: File[UploadedFile] = None,
+    design: File[UploadedFile] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = placing.order_place(
+    order = order_place_with_extras(
         customer=request.auth,
-        product_slug=data.product,
-        sleeve=data.sleeve,
-        colour=data.color,
-        lines=_sizes(data.sizes),
-        instructions=data.instructions,
-        payment_method=data.payment_method,
-        code=data.code,
-        upi_reference=data.upi_reference,
-        front_png=_read_upload(front, "front"),
-        back_png=_read_upload(back, "back"),
-        catalogue_item_id=data.catalogue_item_id or None,
         idempotency_key=idempotency_key,
+        address=address_from_form(data.address),
+        design=_read_upload(design, "design"),
+        place=lambda: placing.order_place(
+            customer=request.auth,
+            product_slug=data.product,
+            sleeve=data.sleeve,
+            colour=data.color,
+            lines=_sizes(data.sizes),
+            instructions=data.instructions,
+            payment_method=data.payment_method,
+            code=data.code,
+            upi_reference=data.upi_reference,
+            front_png=_read_upload(front, "front"),
+            back_png=_read_upload(back, "back"),
+            catalogue_item_id=data.catalogue_item_id or None,
+            idempotency_key=idempotency_key,
+        ),
     )
     return 201, _placed(order)
 
@@ -280,12 +269,17 @@ def order_checkout(
     payload: CheckoutIn,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = placing.order_checkout(
+    order = order_place_with_extras(
         customer=request.auth,
-        items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
-        payment_method=payload.payment_method,
-        code=payload.code,
-        upi_reference=payload.upi_reference,
         idempotency_key=idempotency_key,
+        address=payload.address.model_dump() if payload.address else None,
+        place=lambda: placing.order_checkout(
+            customer=request.auth,
+            items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
+            payment_method=payload.payment_method,
+            code=payload.code,
+            upi_reference=payload.upi_reference,
+            idempotency_key=idempotency_key,
+        ),
     )
     return 201, _placed(order)
