@@ -14,6 +14,7 @@ from core.orders.api import router as orders_router
 from core.orders.placing_api import router as placing_router
 from core.pincodes.api import router as pincodes_router
 from core.reorders.api import router as reorders_router
+from core.tracking.api import router as tracking_router
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +83,7 @@ api.add_router("/", accounts_router)
 api.add_router("/", orders_router)
 api.add_router("/orders/", placing_router)
 api.add_router("/orders/", reorders_router)
+api.add_router("/orders/", tracking_router)
 api.add_router("/", content_router)
 api.add_router("/catalogue/", catalogue_router)
 api.add_router("/pincodes/", pincodes_router)

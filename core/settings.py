@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "core.content",
     "core.pincodes",
     "core.reorders",
+    "core.tracking",
     "core.office",
 ]
 
