@@ -2,12 +2,14 @@
 /** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { DeliveryAddress } from '@/components/delivery/delivery-address';
+import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { UpiPayment } from '@/components/studio/upi-payment';
 import { PriceBreakdown } from '@/components/studio/price-breakdown';
 import { api } from '@/lib/api/client';
 import { ApiError, messageOr } from '@/lib/api/errors';
 import { type Breakdown, type PaymentMethod, type PlacedOrder, checkout, newIdempotencyKey, quoteBag } from '@/lib/api/orders';
-import type { Me } from '@/lib/api/types';
+import type { Address, Me } from '@/lib/api/types';
 import { bagCount, bagItems } from '@/lib/bag/bag';
 import { useBag } from '@/lib/bag/store';
 import { rupees } from '@/lib/studio/rules';
@@ -27,6 +29,7 @@ export function BagView() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [shipTo, setShipTo] = useState<Address | null>(null);
   const key = useRef(newIdempotencyKey());
   const items = useMemo(() => bagItems(lines), [lines]);
 
@@ -65,7 +68,7 @@ export function BagView() {
     }
     setSending(true);
     try {
-      const result = await checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim() }, key.current);
+      const result = await checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo }, key.current);
       key.current = newIdempotencyKey();
       setPlaced(result);
       dispatch({ type: 'clear' });
@@ -198,6 +201,8 @@ export function BagView() {
           {quoteError && <span className="field-error">{quoteError}</span>}
         </div>
         {quote && items.length > 0 && <PriceBreakdown breakdown={quote} method={method} />}
+        <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
+        <DeliveryAddress value={shipTo} onChange={setShipTo} />
         {error && (
           <p className="notice notice-error" role="alert">
             {error} {error === 'Please log in to check out.' && <Link href="/login">Log in</Link>}
@@ -207,7 +212,7 @@ export function BagView() {
           {sending ? 'Placing your order…' : 'Place order'}
         </button>
         <p className="field-hint" style={{ marginTop: 8 }}>
-          We ship to the address on your account. Free Delivery, Free Returns*.
+          Free Delivery, Free Returns*.
         </p>
       </aside>
     </div>

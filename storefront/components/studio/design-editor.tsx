@@ -9,6 +9,7 @@ import { type GarmentShape, type Side, VIEW, garmentFor } from '@/lib/studio/gar
 import { redo, undo } from '@/lib/studio/history';
 import { lowDpiWarning } from '@/lib/studio/rules';
 import { addImageFile, addTextItem } from './canvas-items';
+import { type EditableDesign, designBlob } from './editable-design';
 import { EditorToolbar } from './editor-toolbar';
 import { FONTS } from './editor-fonts';
 import { GarmentPicture } from './garment-picture';
@@ -23,6 +24,9 @@ const DEFAULT_SHAPE = garmentFor('tshirts', 'Half Sleeve')!;
 
 export interface EditorHandle {
   exportPrint(): Promise<PrintFiles>;
+  /** The layers per side as JSON, kept with the order for "Order again" (null when too large). */
+  exportDesign(): Blob | null;
+  loadDesign(design: EditableDesign): Promise<void>;
 }
 
 interface Props {
@@ -34,7 +38,7 @@ interface Props {
 
 export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   const [side, setSide] = useState<Side>('front');
-  const { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect } = useDesignCanvas(
+  const { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect, loadDesign } = useDesignCanvas(
     side,
     shape,
     onDesignChange,
@@ -63,7 +67,15 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
     setText('');
   };
 
-  useImperativeHandle(ref, () => ({ exportPrint: () => exportPrint(sides.current, shape, colour) }), [sides, shape, colour]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      exportPrint: () => exportPrint(sides.current, shape, colour),
+      exportDesign: () => designBlob({ front: sides.current.front?.canvas, back: sides.current.back?.canvas }),
+      loadDesign,
+    }),
+    [sides, shape, colour, loadDesign],
+  );
 
   const shown = view[side];
 

@@ -1,10 +1,13 @@
 'use client';
 /** Customise Your Product: the live preview and editor on the left, the order form on the right. */
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import type { PaymentMethod } from '@/lib/api/orders';
-import type { Me } from '@/lib/api/types';
+import type { OrderDesign } from '@/lib/api/reorder';
+import type { Address, Me } from '@/lib/api/types';
+import { DeliveryAddress } from '@/components/delivery/delivery-address';
+import { PincodeCheck } from '@/components/delivery/pincode-check';
 import type { StudioCatalogue } from '@/lib/studio/catalogue';
 import { type Side, garmentFor } from '@/lib/studio/garments';
 import { DesignEditor, type EditorHandle } from './design-editor';
@@ -14,6 +17,7 @@ import { ProductFields } from './product-fields';
 import { SizesEditor } from './sizes-editor';
 import { type FormErrors, useConfirmOrder } from './use-confirm-order';
 import { useLiveQuote } from './use-live-quote';
+import { useOrderAgain } from './use-order-again';
 import { useSizeLines } from './use-size-lines';
 import './studio.css';
 
@@ -24,9 +28,11 @@ interface Props {
   /** The phone_number of the query, used only for the Return link. */
   phone?: string;
   heading?: string;
+  /** "Order again": the past order (?order=) whose design, product, colour and sizes to start from. */
+  againOrder?: string;
 }
 
-export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Your Product' }: Props) {
+export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Your Product', againOrder }: Props) {
   const products = useMemo(
     () => catalogue.products.filter((p) => p.customisable || p.slug === fixedProduct),
     [catalogue.products, fixedProduct],
@@ -42,6 +48,7 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   const [sidesWithDesign, setSidesWithDesign] = useState<Record<Side, boolean>>({ front: false, back: false });
   const [errors, setErrors] = useState<FormErrors>({});
   const [me, setMe] = useState<Me | null>(null);
+  const [shipTo, setShipTo] = useState<Address | null>(null);
   const editor = useRef<EditorHandle>(null);
 
   const chosen = products.find((p) => p.slug === product);
@@ -58,6 +65,19 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   }, []);
 
   const sizes = useSizeLines(!!chosen, hasSizes, () => setErrors((e) => ({ ...e, sizes: undefined })));
+  const { setLines } = sizes;
+  const startFrom = useCallback(
+    (past: OrderDesign) => {
+      setProduct(past.product);
+      setSleeve(past.sleeve);
+      setColour(past.colourHex.toLowerCase());
+      setColourText(past.colourHex.toUpperCase());
+      setInstructions(past.instructions);
+      setLines(past.sizes);
+    },
+    [setLines],
+  );
+  const again = useOrderAgain(againOrder, editor, startFrom);
   const quoteReady = !!chosen && !(hasSleeves && !sleeve) && sizes.orderLines.length > 0;
   const { quote, quoteError } = useLiveQuote({ ready: quoteReady, product, sleeve, lines: sizes.orderLines, code, method });
   const order = useConfirmOrder({
@@ -73,6 +93,7 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
     upiReference,
     sidesWithDesign,
     sizes,
+    address: shipTo,
     me,
     editor,
     setErrors,
@@ -108,6 +129,11 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   return (
     <>
     <h1 id="studio-title">{heading}</h1>
+    {again.notice && (
+      <p className={`notice ${again.failed ? 'notice-error' : 'notice-info'}`} role={again.failed ? 'alert' : 'status'}>
+        {again.notice}
+      </p>
+    )}
     <div className="studio">
       <div className="studio-preview">
         <DesignEditor ref={editor} shape={shape} colour={colour} onDesignChange={setSidesWithDesign} />
@@ -168,6 +194,9 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
           quoteError={quoteError}
           err={err}
         />
+
+        <PincodeCheck reading="design" amount={quote?.total ?? null} id="studio-pincode" />
+        <DeliveryAddress value={shipTo} onChange={setShipTo} />
 
         {err('address') && (
           <p className="notice notice-error" role="alert">

@@ -4,7 +4,7 @@ import { type RefObject, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError, messageOr } from '@/lib/api/errors';
 import { type PaymentMethod, type PlacedOrder, newIdempotencyKey, placeOrder } from '@/lib/api/orders';
-import type { Me, Order } from '@/lib/api/types';
+import type { Address, Me, Order } from '@/lib/api/types';
 import type { Side } from '@/lib/studio/garments';
 import { CUSTOM_SIZE, type StudioErrors, customSizeError, quantityError, validateStudio } from '@/lib/studio/rules';
 import type { EditorHandle, PrintFiles } from './design-editor';
@@ -26,6 +26,8 @@ interface OrderInput {
   upiReference: string;
   sidesWithDesign: Record<Side, boolean>;
   sizes: SizeLinesState;
+  /** This order's own delivery address, or null for the account's. */
+  address: Address | null;
   me: Me | null;
   editor: RefObject<EditorHandle | null>;
   setErrors: (errors: FormErrors) => void;
@@ -84,6 +86,8 @@ export function useConfirmOrder(o: OrderInput) {
           upiReference: o.upiReference.trim(),
           front: files.front,
           back: files.back,
+          design: o.editor.current?.exportDesign() ?? null,
+          address: o.address,
         },
         key.current,
       );

@@ -2,7 +2,7 @@
 import { ApiError, NETWORK_MESSAGE, errorFromResponse } from './errors';
 import { csrfToken, request } from './client';
 import { toOrder } from './mappers';
-import type { Order } from './types';
+import type { Address, Order } from './types';
 
 type Raw = Record<string, unknown>;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
@@ -124,7 +124,14 @@ export interface PlaceInput {
   upiReference: string;
   front: Blob | null;
   back: Blob | null;
+  /** The editable layers per side, kept with the order for "Order again". */
+  design?: Blob | null;
+  /** This order's delivery address; the account's when absent. */
+  address?: Address | null;
 }
+
+/** The address as the API takes it for one order. */
+export const addressBody = (a: Address) => ({ area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode });
 
 /** Confirm Order: one multipart request with the designs, retried safely with the same key. */
 export async function placeOrder(input: PlaceInput, idempotencyKey: string): Promise<PlacedOrder> {
@@ -139,6 +146,8 @@ export async function placeOrder(input: PlaceInput, idempotencyKey: string): Pro
   form.set('upi_reference', input.upiReference);
   if (input.front) form.set('front', input.front, 'front.png');
   if (input.back) form.set('back', input.back, 'back.png');
+  if (input.design) form.set('design', input.design, 'design.json');
+  if (input.address) form.set('address', JSON.stringify(addressBody(input.address)));
   let response: Response;
   try {
     response = await fetch('/api/orders/', {
@@ -156,7 +165,7 @@ export async function placeOrder(input: PlaceInput, idempotencyKey: string): Pro
 }
 
 export async function checkout(
-  input: { items: BagItemInput[]; paymentMethod: PaymentMethod; code: string; upiReference: string },
+  input: { items: BagItemInput[]; paymentMethod: PaymentMethod; code: string; upiReference: string; address?: Address | null },
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
   let response: Response;
@@ -175,6 +184,7 @@ export async function checkout(
         payment_method: input.paymentMethod,
         code: input.code,
         upi_reference: input.upiReference,
+        ...(input.address ? { address: addressBody(input.address) } : {}),
       }),
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import 'server-only';
 import { ApiError, NETWORK_MESSAGE, errorFromResponse } from './errors';
 import { mapList, toBrand, toCustomer, toItem, toMe, toOrders, toProductType, toTestimonial } from './mappers';
 import type { Brand, CatalogueItem, Customer, Me, Order, ProductType, Testimonial } from './types';
+import { type Timeline, toTimeline } from './tracking';
 
 export { attempt, type Result } from './result';
 
@@ -66,4 +67,10 @@ export async function getCustomer(phone: string, cookie: string): Promise<Custom
 
 export async function getOrders(phone: string, cookie: string): Promise<Order[]> {
   return toOrders((await getJson(`/api/order/customerlist/?${q(phone)}`, { cookie })) as Raw);
+}
+
+/** The visitor's own orders as timelines (placed, confirmed, shipped, delivered), newest first. */
+export async function getTimelines(cookie: string): Promise<Timeline[]> {
+  const raw = await getJson('/api/orders/tracking/?limit=100', { cookie });
+  return Array.isArray(raw) ? (raw as Raw[]).map(toTimeline) : [];
 }

@@ -6,6 +6,7 @@ import { attempt, getItem } from '@/lib/api/server';
 import { Gallery } from '@/components/catalogue/gallery';
 import { Price } from '@/components/catalogue/price';
 import { ProductOptions } from '@/components/catalogue/product-options';
+import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
 export const dynamic = 'force-dynamic';
@@ -54,6 +55,7 @@ export default async function ProductPage({ params }: Props) {
           <Price price={item.price} oldPrice={item.oldPrice} />
           <p className="promo">Festive Sale - Extra 15% Off using code FEST15</p>
           <ProductOptions item={item} />
+          <PincodeCheck reading="product" amount={item.price} />
           <h2>Description</h2>
           <p>{item.description}</p>
           <h2>Delivery &amp; returns</h2>
