@@ -27,6 +27,8 @@ export interface EditorHandle {
   /** The layers per side as JSON, kept with the order for "Order again" (null when too large). */
   exportDesign(): Blob | null;
   loadDesign(design: EditableDesign): Promise<void>;
+  /** The customer is about to design: load the editor now (it does not load with the page). */
+  wake(): void;
 }
 
 interface Props {
@@ -38,7 +40,7 @@ interface Props {
 
 export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   const [side, setSide] = useState<Side>('front');
-  const { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect, loadDesign } = useDesignCanvas(
+  const { hosts, sides, fabricRef, view, selected, removeSelected, step, deselect, loadDesign, wake, whenReady } = useDesignCanvas(
     side,
     shape,
     onDesignChange,
@@ -51,6 +53,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
 
   const addImage = async (file: File) => {
     setNotice('');
+    await whenReady();
     const current = sides.current[side];
     const fabric = fabricRef.current;
     if (!fabric || !current) return;
@@ -60,6 +63,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   };
 
   const addText = async () => {
+    await whenReady();
     const current = sides.current[side];
     const fabric = fabricRef.current;
     if (!fabric || !current || !text.trim()) return;
@@ -73,14 +77,15 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
       exportPrint: () => exportPrint(sides.current, shape, colour),
       exportDesign: () => designBlob({ front: sides.current.front?.canvas, back: sides.current.back?.canvas }),
       loadDesign,
+      wake,
     }),
-    [sides, shape, colour, loadDesign],
+    [sides, shape, colour, loadDesign, wake],
   );
 
   const shown = view[side];
 
   return (
-    <div className="studio-editor">
+    <div className="studio-editor" onPointerEnter={wake} onPointerDown={wake} onFocusCapture={wake}>
       <div className="studio-sides" role="tablist" aria-label="Side">
         {(['front', 'back'] as Side[]).map((s) => (
           <button
@@ -128,7 +133,6 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
       {shape && (
         <EditorToolbar
           side={side}
-          ready={ready}
           selected={selected}
           canUndo={shown.canUndo}
           canRedo={shown.canRedo}

@@ -6,7 +6,6 @@ import { FONTS } from './editor-fonts';
 
 interface Props {
   side: Side;
-  ready: boolean;
   selected: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -28,7 +27,6 @@ interface Props {
 
 export function EditorToolbar({
   side,
-  ready,
   selected,
   canUndo,
   canRedo,
@@ -59,7 +57,6 @@ export function EditorToolbar({
             data-testid="design-upload"
             aria-label={`Design upload for the ${side} (JPEG or PNG)`}
             className="visually-hidden"
-            disabled={!ready}
             onChange={(e) => {
               const f = e.target.files?.[0];
               if (f) onFile(f);
@@ -108,7 +105,7 @@ export function EditorToolbar({
           Text colour
         </label>
         <input id="studio-text-colour" type="color" value={textColour} onChange={(e) => onTextColourChange(e.target.value)} />
-        <button type="button" className="btn btn-small" onClick={onAddText} disabled={!ready || !text.trim()}>
+        <button type="button" className="btn btn-small" onClick={onAddText} disabled={!text.trim()}>
           Add text
         </button>
       </div>

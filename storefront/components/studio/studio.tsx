@@ -101,6 +101,7 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   const { stage, formError } = order;
 
   const chooseProduct = (slug: string) => {
+    editor.current?.wake();
     setProduct(slug);
     setSleeve(''); // choosing a different product clears the T-Shirt sub-choice
     setErrors((e) => ({ ...e, product: undefined, sleeve: undefined }));
@@ -125,6 +126,8 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   }
 
   const err = (f: string) => errors[f];
+  // the customer is here to design: load the editor while they look and choose
+  const wake = () => editor.current?.wake();
 
   return (
     <>
@@ -134,7 +137,7 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
         {again.notice}
       </p>
     )}
-    <div className="studio">
+    <div className="studio" onPointerEnter={wake} onPointerDown={wake} onFocusCapture={wake}>
       <div className="studio-preview">
         <DesignEditor ref={editor} shape={shape} colour={colour} onDesignChange={setSidesWithDesign} />
         {err('design') && (

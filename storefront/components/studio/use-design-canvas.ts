@@ -77,8 +77,18 @@ export function useDesignCanvas(
     [report],
   );
 
+  // fabric.js (about 300 kB) loads only when the customer starts designing (wake), never with the page
+  const [wanted, setWanted] = useState(false);
+  const wake = useCallback(() => setWanted(true), []);
+  /** Resolves once both canvases exist, loading fabric first if needed. */
+  const whenReady = useCallback(async () => {
+    setWanted(true);
+    if (!sides.current.front) await new Promise<void>((resolve) => readyWaiters.current.push(resolve));
+  }, []);
+
   // create the two canvases once fabric has loaded
   useEffect(() => {
+    if (!wanted) return;
     let disposed = false;
     (async () => {
       const fabric = await import('fabric');
@@ -125,7 +135,7 @@ export function useDesignCanvas(
       }
       for (const host of Object.values(hostMap)) host?.replaceChildren();
     };
-  }, [snapshot, refreshView]);
+  }, [wanted, snapshot, refreshView]);
 
   useEffect(() => {
     sides.current[side]?.canvas.calcOffset();
@@ -185,7 +195,7 @@ export function useDesignCanvas(
   /** Puts a saved design's layers on both sides ("Order again"), once the canvases exist. */
   const loadDesign = useCallback(
     async (design: EditableDesign) => {
-      if (!sides.current.front) await new Promise<void>((wake) => readyWaiters.current.push(wake));
+      await whenReady();
       for (const s of ['front', 'back'] as Side[]) {
         const st = sides.current[s];
         const saved = design[s];
@@ -199,8 +209,8 @@ export function useDesignCanvas(
       await loadFonts();
       for (const s of ['front', 'back'] as Side[]) sides.current[s]?.canvas.requestRenderAll();
     },
-    [report],
+    [report, whenReady],
   );
 
-  return { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect, loadDesign };
+  return { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect, loadDesign, wake, whenReady };
 }
