@@ -131,7 +131,7 @@ def customer_register(
 
 
 ADMIN_TEAM_GROUP = "Admin team"
-ADMIN_TEAM_APPS = ("accounts", "catalogue", "orders", "content")
+ADMIN_TEAM_APPS = ("accounts", "catalogue", "orders", "content", "pincodes")
 
 
 def admin_team_group() -> Group:

@@ -146,3 +146,19 @@ test.describe('customer side', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please log in first.' })).toBeVisible();
   });
 });
+
+test.describe('a fast studio', () => {
+  test('the editor loads when the customer starts designing, not with the page, and works at once', async ({ page }) => {
+    await logInByApi(page);
+    await page.goto('/pilot');
+    await page.waitForLoadState('networkidle');
+    const frontCanvas = page.getByTestId('print-area-front').locator('canvas');
+    await expect(frontCanvas).toHaveCount(0);
+    await page.getByLabel('Product', { exact: true }).selectOption('tshirts');
+    await page.getByLabel('Sleeve', { exact: true }).selectOption('Half Sleeve');
+    // an upload right away is not refused: it waits for the editor
+    await page.getByTestId('design-upload').setInputFiles({ name: 'now.png', mimeType: 'image/png', buffer: await makePng(page, 1200, '#b0145a', 'NOW') });
+    await expect(frontCanvas.first()).toBeAttached();
+    await expect(page.getByRole('tab', { name: 'Front •' })).toBeVisible();
+  });
+});
