@@ -16,7 +16,7 @@ from django.utils import timezone
 from core.accounts.models import LoginAttempt, User
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
-from core.pincodes.selectors import pincode_problem
+from core.common.pincode_directory import pincode_problem
 
 REQUIRED = "This field is required."
 DUPLICATE_PHONE = "An account with this phone number already exists."

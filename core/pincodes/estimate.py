@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
 
-from core.pincodes.directory import Place
+from core.common.pincode_directory import Place
 from core.pincodes.models import names
 
 SUNDAY = 6

@@ -8,13 +8,11 @@ from django.utils import timezone
 
 from core.catalogue.selectors import money_rules
 from core.common.errors import ApplicationError, NotFound
+from core.common.pincode_directory import MALFORMED, UNKNOWN, Place, is_well_formed, place_for
 from core.orders.pricing import cod_allowed
-from core.pincodes.directory import Place, is_well_formed, place_for
 from core.pincodes.estimate import Estimate, Reading, delivery_by, estimate, zone_for
 from core.pincodes.models import DeliverySettings
 
-MALFORMED = "Enter a valid 6-digit pincode."
-UNKNOWN = "We could not find pincode {pincode}. Please check it."
 BAD_AMOUNT = "Send the order amount in rupees, for example 1299.50."
 BAD_READING = "Choose the reading 'product' or 'design'."
 
@@ -39,15 +37,6 @@ def place_get(*, pincode: str) -> Place:
         message = UNKNOWN.format(pincode=pincode)
         raise NotFound(message)
     return place
-
-
-def pincode_problem(pincode: str) -> str | None:
-    """For forms: None when the pincode is in the directory, else the message to show by the field."""
-    try:
-        place_get(pincode=pincode)
-    except ApplicationError as exc:
-        return exc.message
-    return None
 
 
 def _amount(raw: str | None) -> Decimal | None:
@@ -90,5 +79,5 @@ def delivery_answer(
         estimate=when,
         delivery_by=delivery_by(when.latest) if when else "We do not deliver to this pincode yet.",
         cod_below=rules.cod_below,
-        cod_available=None if value is None or not delivers else cod_allowed(value, rules),
+        cod_available=None if value is None or not delivers else cod_allowed(total=value, rules=rules),
     )

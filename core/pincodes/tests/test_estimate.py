@@ -5,7 +5,7 @@ from datetime import date
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.pincodes.directory import Place, place_for
+from core.common.pincode_directory import Place, place_for
 from core.pincodes.estimate import Reading, Zone, add_delivery_days, delivery_by, estimate, zone_for
 from core.pincodes.models import DEFAULT_FAST, DEFAULT_METROS
 
