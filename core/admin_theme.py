@@ -60,7 +60,7 @@ UNFOLD = {
     "SHOW_VIEW_ON_SITE": False,
     "ENVIRONMENT": "core.common.admin_environment.environment_callback",
     "ENVIRONMENT_TITLE_PREFIX": "core.common.admin_environment.environment_title_prefix",
-    "DASHBOARD_CALLBACK": "core.common.admin_dashboard.dashboard_callback",
+    "DASHBOARD_CALLBACK": "core.orders.admin.dashboard.dashboard_callback",
     "COLORS": {"primary": _PRIMARY},
     "STYLES": [lambda request: static("admin-brand/admin.css")],
     "SIDEBAR": {
@@ -82,7 +82,7 @@ UNFOLD = {
                         "receipt_long",
                         "admin:orders_order_changelist",
                         "orders.view_order",
-                        badge="core.common.admin_dashboard.pending_badge",
+                        badge="core.orders.admin.dashboard.pending_badge",
                     ),
                     _item(
                         "Order history",

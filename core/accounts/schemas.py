@@ -1,7 +1,33 @@
+"""The accounts API's bodies and answers: log-in, registration, the customer and their address."""
+
 from ninja import Schema
 
+from core.common.schemas import BodyIn
 
-class LoginIn(Schema):
+ADDRESS_FIELDS = ("area", "landmark", "city", "state", "pin_code")
+
+
+class AddressFieldsIn(BodyIn):
+    """A shipping address as the forms send it; every part is needed, since orders ship there."""
+
+    required_fields = ADDRESS_FIELDS
+    area: str = ""
+    landmark: str = ""
+    city: str = ""
+    state: str = ""
+    pin_code: str = ""
+
+
+class AddressFieldsOut(Schema):
+    area: str
+    landmark: str
+    city: str
+    state: str
+    pin_code: str
+
+
+class LoginIn(BodyIn):
+    required_fields = ("phone_number", "password")
     phone_number: str = ""
     password: str = ""
 
@@ -14,20 +40,17 @@ class LoginOut(Schema):
     message: str
 
 
-class RegisterIn(Schema):
+class RegisterIn(AddressFieldsIn):
+    required_fields = ("name", "phone_number", "email", "password", *ADDRESS_FIELDS)
     name: str = ""
     phone_number: str = ""
     email: str = ""
     password: str = ""
     confirm_password: str | None = None
-    area: str = ""
-    landmark: str = ""
-    state: str = ""
-    city: str = ""
-    pin_code: str = ""
 
 
-class AdminRegisterIn(Schema):
+class AdminRegisterIn(BodyIn):
+    required_fields = ("name", "phone_number", "password")
     name: str = ""
     phone_number: str = ""
     password: str = ""
@@ -44,30 +67,15 @@ class CsrfOut(Schema):
     csrftoken: str
 
 
-class CustomerOut(Schema):
+class CustomerOut(AddressFieldsOut):
     name: str
     phone_number: str
     email: str
-    area: str
-    landmark: str
-    city: str
-    state: str
-    pin_code: str
 
 
-class AddressIn(Schema):
+class AddressIn(AddressFieldsIn):
     phone_number: str | None = None
-    area: str = ""
-    landmark: str = ""
-    city: str = ""
-    state: str = ""
-    pin_code: str = ""
 
 
-class AddressOut(Schema):
+class AddressOut(AddressFieldsOut):
     message: str
-    area: str
-    landmark: str
-    city: str
-    state: str
-    pin_code: str

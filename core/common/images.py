@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.core.files.base import ContentFile
 from PIL import Image, UnidentifiedImageError
 
-from core.common.errors import ApplicationError
+from core.common.errors import ApplicationError, FieldErrors
 
 WRONG_IMAGE_TYPE = "Please select a valid image file (JPEG, PNG, JPG)."
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -31,26 +31,26 @@ def decode_data_url(value: str, *, field: str) -> bytes:
     try:
         data = base64.b64decode(raw, validate=True)
     except (binascii.Error, ValueError, TypeError):
-        raise ApplicationError(WRONG_IMAGE_TYPE, errors={field: [WRONG_IMAGE_TYPE]}) from None
+        raise FieldErrors.single(field, WRONG_IMAGE_TYPE) from None
     return data
 
 
 def clean_image(data: bytes, *, field: str, max_bytes: int = MAX_UPLOAD_BYTES) -> CleanImage:
     """Accept a JPEG or PNG by what it is, not what it claims; answer a fresh PNG."""
     if not data:
-        raise ApplicationError(WRONG_IMAGE_TYPE, errors={field: [WRONG_IMAGE_TYPE]})
+        raise FieldErrors.single(field, WRONG_IMAGE_TYPE)
     if len(data) > max_bytes:
         msg = f"The image is too large: at most {max_bytes // (1024 * 1024)} MB."
-        raise ApplicationError(msg, errors={field: [msg]})
+        raise FieldErrors.single(field, msg)
     try:
         with Image.open(io.BytesIO(data)) as probe:
             fmt = probe.format
             width, height = probe.size
             if fmt not in ALLOWED_FORMATS:
-                raise ApplicationError(WRONG_IMAGE_TYPE, errors={field: [WRONG_IMAGE_TYPE]})
+                raise FieldErrors.single(field, WRONG_IMAGE_TYPE)
             if width * height > MAX_PIXELS:
                 msg = "The image has too many pixels: at most 40 megapixels."
-                raise ApplicationError(msg, errors={field: [msg]})
+                raise FieldErrors.single(field, msg)
             probe.verify()
         with Image.open(io.BytesIO(data)) as img:
             img.load()
@@ -60,7 +60,7 @@ def clean_image(data: bytes, *, field: str, max_bytes: int = MAX_UPLOAD_BYTES) -
     except ApplicationError:
         raise
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
-        raise ApplicationError(WRONG_IMAGE_TYPE, errors={field: [WRONG_IMAGE_TYPE]}) from None
+        raise FieldErrors.single(field, WRONG_IMAGE_TYPE) from None
     return CleanImage(png=out.getvalue(), width=width, height=height)
 
 

@@ -1,52 +1,22 @@
+"""The visitors' forms (contact, newsletter, bulk enquiry), the home page's testimonials, and the
+specification's add-testimonial call."""
+
 from django.http import HttpRequest
-from ninja import Router, Schema
+from ninja import Router
 
 from core.common.auth import public_session, staff_session
 from core.common.schemas import CLIENT_ERRORS, MessageOut
 from core.content import selectors, services
+from core.content.schemas import (
+    BulkIn,
+    ContactIn,
+    NewsletterIn,
+    TestimonialCreated,
+    TestimonialIn,
+    TestimonialOut,
+)
 
 router = Router(tags=["content"])
-
-
-class ContactIn(Schema):
-    name: str = ""
-    email: str = ""
-    message: str = ""
-
-
-class NewsletterIn(Schema):
-    email: str = ""
-
-
-class BulkIn(Schema):
-    name: str = ""
-    email: str = ""
-    phone_number: str = ""
-    product: str = ""
-    quantity: int = 0
-    message: str = ""
-
-
-class TestimonialIn(Schema):
-    name: str = ""
-    message: str = ""
-    photo: str = ""
-
-
-class TestimonialCreated(Schema):
-    id: int
-    message: str
-
-
-class TestimonialOut(Schema):
-    id: int
-    name: str
-    message: str
-    photo: str
-
-    @staticmethod
-    def resolve_photo(obj) -> str:
-        return obj.photo.url if obj.photo else ""
 
 
 @router.post("message/", response={201: MessageOut, **CLIENT_ERRORS}, auth=public_session)
@@ -57,7 +27,7 @@ def contact_message(request: HttpRequest, payload: ContactIn):
 
 @router.post("newsletter/", response={201: MessageOut, **CLIENT_ERRORS}, auth=public_session)
 def newsletter(request: HttpRequest, payload: NewsletterIn):
-    services.newsletter_signup(email=payload.email)
+    services.newsletter_signup_create(email=payload.email)
     return 201, {"message": "Thank you for signing up!"}
 
 

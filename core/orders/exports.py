@@ -2,43 +2,20 @@
 
 The rows come from the same import-export resources as the admin's Export button; they are
 written one at a time (openpyxl's write-only mode for XLSX, the csv module for CSV), so memory
-stays flat however many orders there are.
+stays flat however many orders there are. Which orders: core.orders.selectors.orders_between.
+The columns: core.orders.resources.
 """
 
 import csv
 from collections.abc import Iterator
-from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 from django.db.models import QuerySet
-from django.utils import timezone
 
-from core.orders.models import Order, OrderStatus
 from core.orders.resources import OrderLineResource, OrderResource
 
 FORMATS = ("xlsx", "csv")
 RESOURCES = {"orders": OrderResource, "lines": OrderLineResource}
-
-
-def orders_between(
-    *, statuses: list[str] | None = None, date_from: date | None = None, date_to: date | None = None
-) -> QuerySet[Order]:
-    """Orders with one of the statuses, placed from date_from to date_to inclusive (shop's local days)."""
-    qs = Order.objects.all()
-    if statuses:
-        unknown = set(statuses) - set(OrderStatus.values)
-        if unknown:
-            raise ValueError(
-                f"Unknown status {', '.join(sorted(unknown))}; use {', '.join(OrderStatus.values)}."
-            )
-        qs = qs.filter(status__in=statuses)
-    if date_from:
-        qs = qs.filter(created_at__gte=timezone.make_aware(datetime.combine(date_from, time.min)))
-    if date_to:
-        qs = qs.filter(
-            created_at__lt=timezone.make_aware(datetime.combine(date_to + timedelta(days=1), time.min))
-        )
-    return qs
 
 
 def export_rows(

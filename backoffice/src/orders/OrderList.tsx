@@ -11,9 +11,10 @@ import {
     TopToolbar,
     FunctionField,
 } from 'react-admin';
-import { ShopDateField, ORDER_STATUS_CHOICES, OrderStatusField, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, PaymentStatusField, RupeeField } from '../common/fields';
+import { ShopDateField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
+import { ORDER_STATUS_CHOICES, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES } from './statuses';
 import { formatSizes } from '../format';
-import type { AdminOrder } from '../types';
+import type { Order } from '../types';
 import { OrderBulkActions } from './OrderBulkActions';
 
 const filters = [
@@ -45,7 +46,7 @@ export const OrderList = () => (
             <TextField source="phone_number" label="Phone number" />
             <TextField source="product" />
             <TextField source="color" label="Colour" />
-            <FunctionField<AdminOrder> label="Sizes" sortable={false} render={record => formatSizes(record.sizes)} />
+            <FunctionField<Order> label="Sizes" sortable={false} render={record => formatSizes(record.sizes)} />
             <RupeeField source="amount" />
             <OrderStatusField source="status" label="Status" />
             <PaymentStatusField source="payment_status" label="Payment" />

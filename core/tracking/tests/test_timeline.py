@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from core.orders.services import order_status_set
+from core.orders.services import order_update
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
@@ -18,7 +18,7 @@ def one(order_id: str) -> str:
 
 def move(order, *statuses, actor=None):
     for status in statuses:
-        order_status_set(order=order, status=status, actor=actor)
+        order_update(order=order, status=status, actor=actor)
 
 
 def steps(body) -> list[tuple[str, bool, bool]]:

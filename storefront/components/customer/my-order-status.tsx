@@ -4,6 +4,7 @@ import { OrderTimeline } from '@/components/tracking/order-timeline';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { RetryNotice } from '@/components/ui/retry-notice';
+import { Notice } from '@/components/ui/notice';
 
 const COLUMNS = ['Order', 'Date', 'Status', 'Amount'] as const;
 
@@ -23,7 +24,7 @@ export async function MyOrderStatus({ cookie }: { cookie: string }) {
     );
   const [orders, timelines] = await Promise.all([attempt(() => getOrders(phoneNumber, cookie)), attempt(() => getTimelines(cookie))]);
   if (!orders.ok) return <RetryNotice message={orders.status === 0 ? orders.message : 'Your orders could not be loaded.'} />;
-  if (orders.data.length === 0) return <p className="notice notice-info">{MESSAGES.noOrders}</p>;
+  if (orders.data.length === 0) return <Notice kind="info">{MESSAGES.noOrders}</Notice>;
   return (
     <>
     {/* Explicit roles: on a phone the rows are laid out as grids, which some browsers (WebKit) would otherwise stop

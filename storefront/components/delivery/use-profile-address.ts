@@ -3,31 +3,36 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api/client';
 import type { Address } from '@/lib/api/types';
+import { useSession } from '@/lib/session';
 
 // the pincode box and the delivery address mount together: one read serves both (only while it is in flight,
 // so a later log-in or address edit is never answered from an old read)
-let inFlight: Promise<Address | null> | null = null;
+const inFlight = new Map<string, Promise<Address | null>>();
 
-function readProfileAddress(): Promise<Address | null> {
-  inFlight ??= api
-    .me()
-    .then((me) => (me.authenticated && me.phoneNumber && !me.isStaff ? api.customer(me.phoneNumber) : null))
-    .then((c) => (c ? { area: c.area, landmark: c.landmark, city: c.city, state: c.state, pinCode: c.pinCode } : null))
-    .catch(() => null) // nothing to offer: the forms still work, the server uses the profile's
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+function readProfileAddress(phone: string): Promise<Address | null> {
+  let read = inFlight.get(phone);
+  if (!read) {
+    read = api
+      .customer(phone)
+      .then((c): Address => ({ area: c.area, landmark: c.landmark, city: c.city, state: c.state, pinCode: c.pinCode }))
+      .catch(() => null) // nothing to offer: the forms still work, the server uses the profile's
+      .finally(() => inFlight.delete(phone));
+    inFlight.set(phone, read);
+  }
+  return read;
 }
 
 export function useProfileAddress(): Address | null {
-  const [address, setAddress] = useState<Address | null>(null);
+  const me = useSession();
+  const phone = me?.authenticated && !me.isStaff ? me.phoneNumber : null;
+  const [found, setFound] = useState<{ phone: string; address: Address | null } | null>(null);
   useEffect(() => {
+    if (!phone) return;
     let gone = false;
-    void readProfileAddress().then((a) => !gone && setAddress(a));
+    void readProfileAddress(phone).then((address) => !gone && setFound({ phone, address }));
     return () => {
       gone = true;
     };
-  }, []);
-  return address;
+  }, [phone]);
+  return phone && found?.phone === phone ? found.address : null;
 }

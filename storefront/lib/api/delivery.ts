@@ -1,6 +1,6 @@
 /** The pincode check: town, district, state, delivery dates and cash on delivery (GET /api/pincodes/{pin}/). */
 import { ApiError } from './errors';
-import { request } from './client';
+import { shop, unwrap } from './http';
 
 export type Reading = 'product' | 'design';
 
@@ -43,7 +43,7 @@ export function toPincodeAnswer(raw: Raw): PincodeAnswer {
 export async function checkPincode(pincode: string, opts: { amount?: number | null; reading: Reading }): Promise<PincodeAnswer> {
   const pin = pincode.trim();
   if (!PINCODE_RE.test(pin)) throw new ApiError(MALFORMED_PINCODE, 400, { pincode: [MALFORMED_PINCODE] }, true);
-  const query = new URLSearchParams({ reading: opts.reading });
-  if (opts.amount != null && opts.amount > 0) query.set('amount', opts.amount.toFixed(2));
-  return toPincodeAnswer(await request<Raw>('GET', `/api/pincodes/${pin}/?${query}`));
+  const amount = opts.amount != null && opts.amount > 0 ? opts.amount.toFixed(2) : undefined;
+  const query = { path: { pincode: pin }, query: { reading: opts.reading, amount } };
+  return toPincodeAnswer((await unwrap(shop().GET('/api/pincodes/{pincode}/', { params: query }))) as unknown as Raw);
 }

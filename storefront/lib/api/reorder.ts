@@ -1,5 +1,5 @@
 /** "Order again": a past order's editable design with its product, sleeve, colour and sizes. */
-import { request } from './client';
+import { shop, unwrap } from './http';
 
 export interface DesignLayerSide {
   version?: string;
@@ -36,5 +36,6 @@ export function toOrderDesign(raw: Raw): OrderDesign {
 }
 
 export async function fetchOrderDesign(orderId: string): Promise<OrderDesign> {
-  return toOrderDesign(await request<Raw>('GET', `/api/orders/${encodeURIComponent(orderId)}/design/`));
+  const raw = await unwrap(shop().GET('/api/orders/{order_id}/design/', { params: { path: { order_id: orderId } } }));
+  return toOrderDesign(raw as unknown as Raw);
 }
