@@ -8,6 +8,7 @@ from ninja import Schema
 
 from core.common.money import Money
 from core.common.schemas import BodyIn
+from core.orders.extras import DeliveryAddressIn
 from core.orders.models import Order
 from core.orders.shipment_view import ShipmentOut, order_shipment
 
@@ -264,6 +265,7 @@ class PlaceIn(BodyIn):
     code: str = ""
     upi_reference: str = ""
     catalogue_item_id: str = ""
+    address: str = ""  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
 
 
 class CheckoutIn(BodyIn):
@@ -272,6 +274,7 @@ class CheckoutIn(BodyIn):
     payment_method: str = "cod"
     code: str = ""
     upi_reference: str = ""
+    address: DeliveryAddressIn | None = None
 
 
 class PlacedOrderOut(CustomerOrderOut):

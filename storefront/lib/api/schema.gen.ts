@@ -508,7 +508,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm Order: place a studio design or a catalogue item (multipart) */
+        /** Confirm Order: a studio design (editable layers as the JSON file `design`) or a catalogue item */
         post: operations["core_orders_api_ordering_order_create"];
         delete?: never;
         options?: never;
@@ -527,6 +527,27 @@ export interface paths {
         put?: never;
         /** Check out the bag into one order */
         post: operations["core_orders_api_ordering_order_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/design/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A past order's editable design with its product, sleeve, colour and sizes
+         * @description `design` is `{"front": {"version", "objects"}, "back": ...}` as the studio's canvas saved it
+         *     (pictures as PNG data URLs), or null for an order placed without one. Its owner or the admin team.
+         */
+        get: operations["core_orders_api_again_order_design"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -752,6 +773,62 @@ export interface paths {
          * @description Shipping fee and free-shipping limit, cash-on-delivery limit, online discount, promo and club codes.
          */
         get: operations["core_catalogue_api_money_rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pincodes/{pincode}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Town, district, state, delivery dates and cash on delivery for a pincode
+         * @description `amount` (rupees) answers whether cash on delivery is available for an order of that total;
+         *     `reading` is `design` (Delhi and Gurgaon 1-2 days, metros 2-3, others 3-5) or `product`
+         *     (metros 1-3 days, others 3-5). Dates skip Sundays.
+         */
+        get: operations["core_pincodes_api_pincode_delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/tracking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in customer's orders as timelines, newest first (X-Total-Count) */
+        get: operations["core_tracking_api_my_timelines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/tracking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order's timeline: placed, confirmed, shipped, delivered (or cancelled) */
+        get: operations["core_tracking_api_order_tracking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1950,6 +2027,11 @@ export interface components {
              * @default
              */
             catalogue_item_id?: string;
+            /**
+             * Address
+             * @default
+             */
+            address?: string;
         };
         /** CheckoutIn */
         CheckoutIn: {
@@ -1973,6 +2055,67 @@ export interface components {
              * @default
              */
             upi_reference?: string;
+            address?: components["schemas"]["DeliveryAddressIn"] | null;
+        };
+        /** DeliveryAddressIn */
+        DeliveryAddressIn: {
+            /**
+             * Area
+             * @default
+             */
+            area?: string;
+            /**
+             * Landmark
+             * @default
+             */
+            landmark?: string;
+            /**
+             * City
+             * @default
+             */
+            city?: string;
+            /**
+             * State
+             * @default
+             */
+            state?: string;
+            /**
+             * Pin Code
+             * @default
+             */
+            pin_code?: string;
+        };
+        /** DesignSizeOut */
+        DesignSizeOut: {
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** OrderDesignOut */
+        OrderDesignOut: {
+            /** Order Id */
+            order_id: string;
+            /** Product */
+            product: string;
+            /** Product Name */
+            product_name: string;
+            /** Sleeve */
+            sleeve: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Colour Hex */
+            colour_hex: string;
+            /** Catalogue Item Id */
+            catalogue_item_id: number | null;
+            /** Instructions */
+            instructions: string;
+            /** Sizes */
+            sizes: components["schemas"]["DesignSizeOut"][];
+            /** Design */
+            design: {
+                [key: string]: unknown;
+            } | null;
         };
         /** ContactIn */
         ContactIn: {
@@ -2163,6 +2306,60 @@ export interface components {
             promo_percent: number;
             /** Club Percent */
             club_percent: number;
+        };
+        /** PincodeDeliveryOut */
+        PincodeDeliveryOut: {
+            /** Pincode */
+            pincode: string;
+            /** Town */
+            town: string;
+            /** District */
+            district: string;
+            /** State */
+            state: string;
+            /** Delivers */
+            delivers: boolean;
+            /** Zone */
+            zone: string | null;
+            /** Min Days */
+            min_days: number | null;
+            /** Max Days */
+            max_days: number | null;
+            /** Earliest */
+            earliest: string | null;
+            /** Latest */
+            latest: string | null;
+            /** Delivery By */
+            delivery_by: string;
+            /** Cod Below */
+            cod_below: number;
+            /** Cod Available */
+            cod_available: boolean | null;
+        };
+        /** TimelineOut */
+        TimelineOut: {
+            /** Order Id */
+            order_id: string;
+            /** Status */
+            status: string;
+            /** Cancelled */
+            cancelled: boolean;
+            /** Cancelled At */
+            cancelled_at: string | null;
+            /** Steps */
+            steps: components["schemas"]["TimelineStepOut"][];
+            shipment: components["schemas"]["ShipmentOut"] | null;
+        };
+        /** TimelineStepOut */
+        TimelineStepOut: {
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+            /** Done */
+            done: boolean;
+            /** At */
+            at: string | null;
         };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
@@ -4436,6 +4633,11 @@ export interface operations {
                      */
                     catalogue_item_id?: string;
                     /**
+                     * Address
+                     * @default
+                     */
+                    address?: string;
+                    /**
                      * Front
                      * Format: binary
                      */
@@ -4445,6 +4647,11 @@ export interface operations {
                      * Format: binary
                      */
                     back?: string;
+                    /**
+                     * Design
+                     * Format: binary
+                     */
+                    design?: string;
                 };
             };
         };
@@ -4531,6 +4738,64 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_orders_api_again_order_design: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDesignOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4969,6 +5234,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MoneyRulesOut"];
+                };
+            };
+        };
+    };
+    core_pincodes_api_pincode_delivery: {
+        parameters: {
+            query?: {
+                amount?: string | null;
+                reading?: string;
+            };
+            header?: never;
+            path: {
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PincodeDeliveryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_tracking_api_my_timelines: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_tracking_api_order_tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
