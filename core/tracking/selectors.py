@@ -5,18 +5,18 @@ from django.db.models import Prefetch, QuerySet
 from core.accounts.models import User
 from core.orders.models import Order, OrderEvent
 from core.orders.selectors import order_get_for
+from core.orders.shipment_view import order_shipment
 from core.tracking.timeline import Shipment, Timeline, timeline_for
 
 STATUS_EVENTS = OrderEvent.objects.filter(kind=OrderEvent.Kind.STATUS).order_by("created_at", "id")
 
 
 def shipment_for(order: Order) -> Shipment | None:
-    """The courier, AWB and tracking link of an order's shipment.
-
-    The place for the shipments app (issue 14): once it exists, answer its record here (and prefetch
-    it in `customer_order_timelines`). Until then no order has one.
-    """
-    return None
+    """The courier, AWB and tracking link of an order's shipment (core.fulfilment), if it has one."""
+    shipment = order_shipment(order)
+    if shipment is None:
+        return None
+    return Shipment(courier=shipment.courier.name, awb=shipment.awb, tracking_url=shipment.tracking_url)
 
 
 def _with_events(qs: QuerySet[Order]) -> QuerySet[Order]:
@@ -25,7 +25,8 @@ def _with_events(qs: QuerySet[Order]) -> QuerySet[Order]:
 
 def customer_order_timelines(*, customer: User) -> QuerySet[Order]:
     """The customer's orders, newest first (index order_customer_newest), with their status history."""
-    return _with_events(Order.objects.filter(customer=customer).order_by("-created_at", "-id"))
+    orders = Order.objects.filter(customer=customer).select_related("shipment__courier")
+    return _with_events(orders.order_by("-created_at", "-id"))
 
 
 def timeline(order: Order) -> Timeline:

@@ -28,7 +28,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Shipment:
-    """Filled by the shipments app (issue 14) once it exists: courier, AWB number, tracking link."""
+    """The order's shipment (core.fulfilment) as the timeline shows it: courier, AWB number, tracking link."""
 
     courier: str
     awb: str

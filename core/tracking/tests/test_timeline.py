@@ -47,6 +47,24 @@ def test_placed_to_delivered_each_step_has_its_date(customer_client, customer, s
     assert dates == sorted(dates)
 
 
+def test_a_shipped_order_shows_its_courier_awb_and_tracking_link(customer_client, customer, staff):
+    from core.fulfilment.models import Courier
+    from core.fulfilment.services import order_ship
+
+    order = OrderFactory(customer=customer)
+    move(order, "confirm", actor=staff)
+    courier = Courier.objects.get(name="Delhivery")
+    order_ship(order=order, courier_id=courier.pk, awb="1234 5678 90", actor=staff)
+    shipment = customer_client.get(one(order.order_id)).json()["shipment"]
+    assert (shipment["courier"], shipment["awb"]) == ("Delhivery", "1234567890")
+    assert (
+        shipment["tracking_url"] == courier.tracking_url("1234567890")
+        and "1234567890" in shipment["tracking_url"]
+    )
+    listed = customer_client.get(LIST).json()[0]
+    assert listed["shipment"]["awb"] == "1234567890"
+
+
 def test_a_skipped_step_is_done_without_a_date(customer_client, customer):
     order = OrderFactory(customer=customer)
     move(order, "shipped")
