@@ -29,6 +29,50 @@ export interface Order {
     back?: string | null;
     front_thumbnail?: string | null;
     back_thumbnail?: string | null;
+    shipment?: Shipment | null;
+}
+
+/** An order's shipment (`ShipmentOut`): courier, AWB and the courier's tracking link. */
+export interface Shipment {
+    courier_id: number;
+    courier: string;
+    awb: string;
+    tracking_url: string;
+    shipped_at: string;
+    delivered_at: string | null;
+}
+
+export interface ShipIn {
+    courier_id: number;
+    awb: string;
+}
+
+/** A courier (`GET /api/office/couriers`); hand delivery is the one that needs no AWB. */
+export interface Courier {
+    id: number;
+    name: string;
+    tracking_url_template: string;
+    needs_awb: boolean;
+    active: boolean;
+}
+
+/** An invoice or credit note of an order (`GET /api/office/orders/{id}/invoices`). */
+export interface Invoice {
+    id: number;
+    kind: 'invoice' | 'credit';
+    number: string;
+    issued_at: string;
+    total: number;
+    credited_number: string | null;
+    pdf_url: string;
+}
+
+/** An internal note on an order (never shown to the customer). */
+export interface OrderNote {
+    id: number;
+    text: string;
+    author: string | null;
+    created_at: string;
 }
 
 export interface Me {

@@ -7,10 +7,13 @@ import { fakeDataProvider, renderWithAdmin } from '../test/render';
 import { makeOrder } from '../test/orders';
 import type { Order } from '../types';
 
+const COURIER = { id: 1, name: 'Delhivery', tracking_url_template: '', needs_awb: true, active: true };
+
 /** A tiny server: orders by id; getList filters by status; update changes one (or fails). */
 const shop = (orders: Order[], fail?: HttpError) => {
     const byId = new Map(orders.map(order => [order.id, order]));
-    const getList = vi.fn((_resource: string, { filter, pagination = { page: 1, perPage: 25 } }: GetListParams) => {
+    const getList = vi.fn((resource: string, { filter, pagination = { page: 1, perPage: 25 } }: GetListParams) => {
+        if (resource === 'couriers') return Promise.resolve({ data: [COURIER], total: 1 }) as Promise<never>;
         const rows = [...byId.values()].filter(order => order.status === filter.status);
         const first = (pagination.page - 1) * pagination.perPage;
         return Promise.resolve({ data: rows.slice(first, first + pagination.perPage), total: rows.length }) as Promise<never>;
@@ -64,12 +67,26 @@ describe('Board', () => {
     it('moves a card with Update Status: one update of the order, then the notice', async () => {
         const { update, dataProvider } = shop([makeOrder()]);
         renderWithAdmin(<Board />, { dataProvider });
-        await moveWithUpdateStatus('RZ-TEST0001', 'shipped');
-        expect(update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 'RZ-TEST0001', data: { status: 'shipped' } }));
+        await moveWithUpdateStatus('RZ-TEST0001', 'confirm');
+        expect(update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 'RZ-TEST0001', data: { status: 'confirm' } }));
         expect(await screen.findByText('Order status updated.')).toBeInTheDocument();
-        const shipped = screen.getByRole('region', { name: 'shipped' });
-        expect(await within(shipped).findByRole('article', { name: 'Order RZ-TEST0001' })).toBeInTheDocument();
+        const confirm = screen.getByRole('region', { name: 'confirm' });
+        expect(await within(confirm).findByRole('article', { name: 'Order RZ-TEST0001' })).toBeInTheDocument();
         expect(within(screen.getByRole('region', { name: 'pending' })).queryByRole('article')).not.toBeInTheDocument();
+    });
+
+    it('asks courier and AWB before shipping; Cancel leaves the card where it was', async () => {
+        const { update, dataProvider } = shop([makeOrder()]);
+        const shipOrder = vi.fn();
+        renderWithAdmin(<Board />, { dataProvider: { ...dataProvider, shipOrder } });
+        await moveWithUpdateStatus('RZ-TEST0001', 'shipped');
+        const dialog = await screen.findByRole('dialog', { name: 'Ship order RZ-TEST0001' });
+        expect(within(dialog).getByRole('textbox', { name: /AWB number/ })).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(update).not.toHaveBeenCalled();
+        expect(shipOrder).not.toHaveBeenCalled();
+        expect(within(screen.getByRole('region', { name: 'pending' })).getByRole('article', { name: 'Order RZ-TEST0001' })).toBeInTheDocument();
     });
 
     it("puts the card back and says why when the server refuses", async () => {

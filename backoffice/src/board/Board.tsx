@@ -10,6 +10,7 @@ import { BoardColumn } from './BoardColumn';
 import { columnKey, useBoardColumn, useMoveOrder } from './useBoard';
 import type { ColumnData } from './boardCache';
 import { FindOrder } from './FindOrder';
+import { useShipPrompt } from '../shipping/useShipPrompt';
 
 type Move = (order: Order, status: OrderStatus) => Promise<boolean>;
 
@@ -33,8 +34,15 @@ const ConnectedColumn = ({ status, onStatusSubmit }: { status: OrderStatus; onSt
 
 /** The admin order board (default screen): five status columns; drag a card or use Update Status. */
 export const Board = () => {
-    const move = useMoveOrder();
+    const moveOrder = useMoveOrder();
+    const ship = useShipPrompt();
     const queryClient = useQueryClient();
+    // Shipping asks for courier and AWB first; on Cancel the card stays in its column.
+    const { ask } = ship;
+    const move = useCallback<Move>(
+        (order, to) => (to === 'shipped' && order.status !== 'shipped' ? ask(order.order_id) : moveOrder(order, to)),
+        [ask, moveOrder],
+    );
 
     const onDragEnd = useCallback(
         ({ source, destination, draggableId }: DropResult) => {
@@ -60,6 +68,7 @@ export const Board = () => {
                     ))}
                 </Box>
             </DragDropContext>
+            {ship.dialog}
         </Box>
     );
 };

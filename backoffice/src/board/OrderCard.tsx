@@ -5,6 +5,9 @@ import { formatDate } from '../format';
 import type { Order, OrderStatus } from '../types';
 import { StatusForm } from './StatusForm';
 import { DesignButtons } from '../orders/DesignButtons';
+import { ShipmentInfo } from '../shipping/ShipmentInfo';
+import { InvoiceButton } from '../invoices/InvoiceButton';
+import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
 
 interface OrderCardProps {
     order: Order;
@@ -69,10 +72,15 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     <Chip key={line.size} size="small" label={`${line.size} × ${line.quantity}`} variant="outlined" />
                 ))}
             </Stack>
+            {order.shipment ? <ShipmentInfo shipment={order.shipment} /> : null}
             <Box sx={{ mx: -0.5 }}>
                 <StatusForm orderId={order.order_id} onSubmit={status => onStatusSubmit(order, status)} />
             </Box>
             <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mx: -0.5 }}>
+                <InvoiceButton order={order} />
+                <WhatsAppLink order={order} />
+            </Box>
         </CardContent>
     </Card>
 ));

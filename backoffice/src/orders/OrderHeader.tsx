@@ -5,16 +5,23 @@ import { formatDate, formatRupees } from '../format';
 import type { OrderDetail } from './types';
 import { PaymentToggle } from './PaymentToggle';
 import { useOrderUpdate } from './useOrderUpdate';
+import { useShipPrompt } from '../shipping/useShipPrompt';
+import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
+import { invoiceUrl, hasInvoice } from '../invoices/invoiceUrl';
+import { ShipmentInfo } from '../shipping/ShipmentInfo';
 
 /** Order id, date, amount, and the two changes the team makes: status and payment. */
 export const OrderHeader = ({ record }: { record: OrderDetail }) => {
     const [status, setStatus] = useState(record.status);
     const [busy, setBusy] = useState(false);
     const updateOrder = useOrderUpdate();
+    const ship = useShipPrompt();
 
     const submit = async () => {
         setBusy(true);
-        await updateOrder(record, { status });
+        // shipping asks for courier and AWB (POST .../ship); every other status is a plain update
+        if (status === 'shipped' && record.status !== 'shipped') await ship.ask(record.order_id);
+        else await updateOrder(record, { status });
         setBusy(false);
     };
 
@@ -34,6 +41,7 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => {
                         <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
                         <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
                     </Stack>
+                    {record.shipment ? <ShipmentInfo shipment={record.shipment} /> : null}
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <TextField
@@ -54,7 +62,14 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => {
                         Submit
                     </Button>
                     <PaymentToggle />
+                    {hasInvoice(record) ? (
+                        <Button href={invoiceUrl(record.order_id)} target="_blank" rel="noopener">
+                            Invoice
+                        </Button>
+                    ) : null}
+                    <WhatsAppLink order={record} />
                 </Stack>
+                {ship.dialog}
             </CardContent>
         </Card>
     );

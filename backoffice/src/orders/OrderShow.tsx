@@ -6,6 +6,8 @@ import { OrderLines } from './OrderLines';
 import { OrderDesigns } from './OrderDesigns';
 import { OrderHistory } from './OrderHistory';
 import { OrderCustomer } from './OrderCustomer';
+import { OrderInvoices } from '../invoices/OrderInvoices';
+import { OrderNotes } from '../notes/OrderNotes';
 
 const OrderShowLayout = () => {
     const { record } = useShowContext<OrderDetail>();
@@ -28,6 +30,8 @@ const OrderShowLayout = () => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
                     <OrderCustomer record={record} />
+                    <OrderNotes orderId={record.order_id} />
+                    <OrderInvoices orderId={record.order_id} />
                     <OrderHistory record={record} />
                 </Grid>
             </Grid>

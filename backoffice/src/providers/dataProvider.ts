@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
 import { httpClient } from './httpClient';
 import { responseError } from './errors';
-import type { OfficeSummary } from '../types';
+import type { Invoice, OfficeSummary, OrderNote, ShipIn, Shipment } from '../types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -25,13 +25,24 @@ const withPhotoAsDataUrl = async <P extends CreateParams | UpdateParams>(params:
     return params;
 };
 
-/** The two calls react-admin has no verb for (as the CRM demo adds its own methods). */
+/** The calls react-admin has no verb for (as the CRM demo adds its own methods). */
 export interface OfficeCalls {
     /** `GET /api/office/summary/`: totals paid and due, orders per status, what waits for the team. */
     getSummary(): Promise<OfficeSummary>;
     /** An order's design as a PNG blob (`/api/orders/<id>/design/<side>/`). */
     getDesign(orderId: string, side: 'front' | 'back'): Promise<Blob>;
+    /** `POST /api/office/orders/{id}/ship` `{courier_id, awb}`: the order becomes shipped. */
+    shipOrder(orderId: string, body: ShipIn): Promise<Shipment>;
+    /** `GET /api/office/orders/{id}/invoices`: invoices and credit notes, newest first. */
+    getInvoices(orderId: string): Promise<Invoice[]>;
+    /** `GET /api/office/orders/{id}/notes`: the team's internal notes, newest first. */
+    getNotes(orderId: string): Promise<OrderNote[]>;
+    /** `POST /api/office/orders/{id}/notes` `{text}`. */
+    addNote(orderId: string, text: string): Promise<OrderNote>;
 }
+
+const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
+const post = (url: string, body: object) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
 
 export type OfficeDataProvider = DataProvider & OfficeCalls;
 
@@ -52,4 +63,8 @@ export const dataProvider: OfficeDataProvider = {
         if (!response.ok) throw await responseError(response);
         return response.blob();
     },
+    shipOrder: async (orderId, body) => (await post(orderUrl(orderId, 'ship'), body)).json as Shipment,
+    getInvoices: async orderId => (await httpClient(orderUrl(orderId, 'invoices'))).json as Invoice[],
+    getNotes: async orderId => (await httpClient(orderUrl(orderId, 'notes'))).json as OrderNote[],
+    addNote: async (orderId, text) => (await post(orderUrl(orderId, 'notes'), { text })).json as OrderNote,
 };

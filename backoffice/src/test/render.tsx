@@ -29,6 +29,11 @@ export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> 
     }),
     getSummary: () => Promise.resolve(makeSummary()),
     getDesign: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
+    shipOrder: () => Promise.reject(new Error('not stubbed')),
+    getInvoices: () => Promise.resolve([]),
+    getNotes: () => Promise.resolve([]),
+    addNote: (_orderId: string, text: string) =>
+        Promise.resolve({ id: 1, text, author: 'Asha Admin', created_at: '2026-11-23T08:00:00Z' }),
     ...overrides,
 } as OfficeDataProvider);
 

@@ -97,6 +97,9 @@ def test_the_customer_and_the_office_see_courier_awb_and_link(
     assert [o["shipment"] for o in mine if o["order_id"] != order.order_id] == [None]
     detail = staff_client.get(f"/api/office/orders/{order.order_id}").json()
     assert detail["shipment"]["courier"] == "Blue Dart"
+    with django_assert_max_num_queries(6):  # the board's column: shipment and courier in the list's join
+        column = staff_client.get('/api/office/orders?filter={"status":"shipped"}').json()
+    assert [o["shipment"]["awb"] for o in column] == ["BD998877"]
 
 
 @pytest.mark.parametrize(

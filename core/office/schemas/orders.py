@@ -17,10 +17,16 @@ class OfficeOrderOut(AdminOrderOut):
     id: str
     customer_id: int
     payment_method: str
+    # courier, AWB, tracking link (core/fulfilment) for the board's cards; the list joins shipment__courier
+    shipment: ShipmentOut | None = None
 
     @staticmethod
     def resolve_id(obj: Order) -> str:
         return obj.order_id
+
+    @staticmethod
+    def resolve_shipment(obj: Order):
+        return order_shipment(obj)
 
 
 class OfficeOrderLineOut(Schema):
@@ -71,11 +77,6 @@ class OfficeOrderDetailOut(OfficeOrderOut):
     breakdown: OfficeAmountBreakdown
     shipping_address: OfficeShippingAddress
     history: list[OfficeOrderEventOut]
-    shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
-
-    @staticmethod
-    def resolve_shipment(obj: Order):
-        return order_shipment(obj)
 
     @staticmethod
     def resolve_lines(obj: Order) -> list:

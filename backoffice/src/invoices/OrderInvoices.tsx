@@ -1,0 +1,33 @@
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Link, Typography } from '@mui/material';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+import { formatDate, formatRupees } from '../format';
+
+/** The order page's invoices and credit notes, newest first, each opening its PDF. */
+export const OrderInvoices = ({ orderId }: { orderId: string }) => {
+    const dataProvider = useDataProvider<OfficeDataProvider>();
+    const { data = [], isPending } = useQuery({
+        queryKey: ['orders', 'invoices', orderId],
+        queryFn: () => dataProvider.getInvoices(orderId),
+    });
+    return (
+        <Box>
+            <Typography variant="subtitle2">Invoices</Typography>
+            {isPending ? null : data.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                    No invoice yet: it is issued when the order is confirmed or paid.
+                </Typography>
+            ) : (
+                data.map(doc => (
+                    <Typography key={doc.id} variant="body2">
+                        <Link href={doc.pdf_url} target="_blank" rel="noopener">
+                            {doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} {doc.number}
+                        </Link>{' '}
+                        · {formatDate(doc.issued_at)} · {formatRupees(doc.total)}
+                    </Typography>
+                ))
+            )}
+        </Box>
+    );
+};

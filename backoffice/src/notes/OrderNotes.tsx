@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+import { useNotifyError } from '../common/useNotifyError';
+import { formatDateTime } from './formatDateTime';
+
+/** The team's internal notes on an order (never shown to the customer): who, when, what; and a new one. */
+export const OrderNotes = ({ orderId }: { orderId: string }) => {
+    const dataProvider = useDataProvider<OfficeDataProvider>();
+    const queryClient = useQueryClient();
+    const notifyError = useNotifyError();
+    const key = ['orders', 'notes', orderId];
+    const { data: notes = [] } = useQuery({ queryKey: key, queryFn: () => dataProvider.getNotes(orderId) });
+    const [text, setText] = useState('');
+    const [busy, setBusy] = useState(false);
+
+    const add = async (event: FormEvent) => {
+        event.preventDefault();
+        if (!text.trim()) return;
+        setBusy(true);
+        try {
+            await dataProvider.addNote(orderId, text.trim());
+            setText('');
+            await queryClient.invalidateQueries({ queryKey: key });
+        } catch (error) {
+            notifyError(error, 'Could not add the note.');
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    return (
+        <Box>
+            <Typography variant="subtitle2">Internal notes</Typography>
+            <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+                <TextField
+                    label="Add a note"
+                    size="small"
+                    multiline
+                    maxRows={4}
+                    fullWidth
+                    value={text}
+                    onChange={event => setText(event.target.value)}
+                />
+                <Button type="submit" variant="outlined" disabled={busy || !text.trim()}>
+                    Add
+                </Button>
+            </Box>
+            <List dense aria-label="Internal notes">
+                {notes.map(note => (
+                    <ListItem key={note.id} disableGutters>
+                        <ListItemText
+                            primary={note.text}
+                            secondary={`${note.author ?? 'Someone'} · ${formatDateTime(note.created_at)}`}
+                            slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                        />
+                    </ListItem>
+                ))}
+            </List>
+            {notes.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                    No notes yet.
+                </Typography>
+            ) : null}
+        </Box>
+    );
+};

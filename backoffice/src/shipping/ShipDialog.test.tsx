@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { ShipDialog } from './ShipDialog';
+
+const COURIERS = [
+    { id: 1, name: 'Delhivery', tracking_url_template: 'https://x/{awb}', needs_awb: true, active: true },
+    { id: 7, name: 'Hand delivery', tracking_url_template: '', needs_awb: false, active: true },
+];
+const SHIPMENT = { courier_id: 1, courier: 'Delhivery', awb: 'DL123', tracking_url: 'https://x/DL123', shipped_at: '', delivered_at: null };
+
+const setup = (shipOrder = vi.fn().mockResolvedValue(SHIPMENT)) => {
+    const getList = vi.fn().mockResolvedValue({ data: COURIERS, total: 2 });
+    const onShipped = vi.fn();
+    const onCancel = vi.fn();
+    renderWithAdmin(<ShipDialog orderId="RZ-9" onCancel={onCancel} onShipped={onShipped} />, {
+        dataProvider: fakeDataProvider({ getList, shipOrder }),
+    });
+    return { getList, shipOrder, onShipped, onCancel };
+};
+
+const pick = async (name: string) => {
+    await userEvent.click(await screen.findByRole('combobox', { name: /Courier/ }));
+    await userEvent.click(await screen.findByRole('option', { name }));
+};
+
+describe('ShipDialog', () => {
+    it('lists the active couriers and needs an AWB for a courier', async () => {
+        const { getList, shipOrder, onShipped } = setup();
+        await pick('Delhivery');
+        expect(getList).toHaveBeenCalledWith('couriers', expect.objectContaining({ filter: { active: true } }));
+        await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+        expect(await screen.findByText('Enter the AWB number.')).toBeInTheDocument();
+        expect(shipOrder).not.toHaveBeenCalled();
+        await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), ' DL123 ');
+        await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+        await waitFor(() => expect(onShipped).toHaveBeenCalledWith(SHIPMENT));
+        expect(shipOrder).toHaveBeenCalledWith('RZ-9', { courier_id: 1, awb: 'DL123' });
+    });
+
+    it('ships by hand delivery with no AWB', async () => {
+        const { shipOrder, onShipped } = setup();
+        await pick('Hand delivery');
+        expect(screen.getByRole('textbox', { name: /AWB number/ })).toBeDisabled();
+        await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+        await waitFor(() => expect(onShipped).toHaveBeenCalled());
+        expect(shipOrder).toHaveBeenCalledWith('RZ-9', { courier_id: 7, awb: '' });
+    });
+
+    it('shows the server field errors next to the fields and stays open', async () => {
+        const error = new HttpError('Check the shipment.', 400, { errors: { awb: 'This AWB is already used by order RZ-3.' } });
+        const { onShipped } = setup(vi.fn().mockRejectedValue(error));
+        await pick('Delhivery');
+        await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), 'DL1');
+        await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+        expect(await screen.findByText('This AWB is already used by order RZ-3.')).toBeInTheDocument();
+        expect(onShipped).not.toHaveBeenCalled();
+    });
+
+    it('Cancel makes no call', async () => {
+        const { shipOrder, onCancel } = setup();
+        await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+        expect(onCancel).toHaveBeenCalled();
+        expect(shipOrder).not.toHaveBeenCalled();
+    });
+});

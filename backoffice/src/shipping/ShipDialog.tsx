@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useGetList } from 'react-admin';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+import type { Courier, Shipment } from '../types';
+import { shipErrors, type ShipErrors } from './shipErrors';
+
+interface ShipDialogProps {
+    orderId: string;
+    onCancel: () => void;
+    onShipped: (shipment: Shipment) => void;
+}
+
+/** The active couriers, in the team's order (`GET /api/office/couriers?filter={"active":true}`). */
+const useCouriers = () =>
+    useGetList<Courier>('couriers', {
+        filter: { active: true },
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'position', order: 'ASC' },
+    });
+
+/**
+ * Asked when an order moves to shipped: the courier and its AWB number (not needed for a courier
+ * without one, "Hand delivery"), then `POST /api/office/orders/{id}/ship`. Errors show by their field.
+ */
+export const ShipDialog = ({ orderId, onCancel, onShipped }: ShipDialogProps) => {
+    const dataProvider = useDataProvider<OfficeDataProvider>();
+    const { data: couriers = [], isPending } = useCouriers();
+    const [courierId, setCourierId] = useState<number | ''>('');
+    const [awb, setAwb] = useState('');
+    const [errors, setErrors] = useState<ShipErrors>({});
+    const [busy, setBusy] = useState(false);
+    const courier = couriers.find(c => c.id === courierId);
+    const needsAwb = courier?.needs_awb ?? true;
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        if (!courier) return setErrors({ courier_id: 'Choose the courier.' });
+        if (needsAwb && !awb.trim()) return setErrors({ awb: 'Enter the AWB number.' });
+        setBusy(true);
+        try {
+            onShipped(await dataProvider.shipOrder(orderId, { courier_id: courier.id, awb: needsAwb ? awb.trim() : '' }));
+        } catch (error) {
+            setErrors(shipErrors(error));
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    return (
+        <Dialog open onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby="ship-title">
+            <form onSubmit={submit} noValidate>
+                <DialogTitle id="ship-title">Ship order {orderId}</DialogTitle>
+                <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+                    {errors.message ? <Alert severity="error">{errors.message}</Alert> : null}
+                    <TextField
+                        select
+                        label="Courier"
+                        value={courierId}
+                        disabled={isPending}
+                        onChange={event => {
+                            setCourierId(Number(event.target.value));
+                            setErrors({});
+                        }}
+                        error={Boolean(errors.courier_id)}
+                        helperText={errors.courier_id}
+                        required
+                    >
+                        {couriers.map(c => (
+                            <MenuItem key={c.id} value={c.id}>
+                                {c.name}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField
+                        label="AWB number"
+                        value={needsAwb ? awb : ''}
+                        disabled={!needsAwb}
+                        onChange={event => setAwb(event.target.value)}
+                        error={Boolean(errors.awb)}
+                        helperText={errors.awb ?? (needsAwb ? 'The airway bill number on the parcel.' : 'Not needed for this courier.')}
+                        required={needsAwb}
+                        slotProps={{ htmlInput: { autoComplete: 'off' } }}
+                    />
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onCancel}>Cancel</Button>
+                    <Button type="submit" variant="contained" disabled={busy}>
+                        Ship
+                    </Button>
+                </DialogActions>
+            </form>
+        </Dialog>
+    );
+};

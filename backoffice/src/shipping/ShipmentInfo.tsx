@@ -1,0 +1,17 @@
+import { Link, Typography } from '@mui/material';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import type { Shipment } from '../types';
+
+/** Courier, AWB and the tracking link of a shipped order (board card and order page). */
+export const ShipmentInfo = ({ shipment }: { shipment: Shipment }) => (
+    <Typography variant="body2" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        <LocalShippingOutlined fontSize="inherit" aria-hidden />
+        <span>{shipment.courier}</span>
+        {shipment.awb ? <span style={{ fontFamily: 'ui-monospace, monospace' }}>· AWB {shipment.awb}</span> : null}
+        {shipment.tracking_url ? (
+            <Link href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                Track
+            </Link>
+        ) : null}
+    </Typography>
+);
