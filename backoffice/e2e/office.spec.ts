@@ -43,6 +43,12 @@ test('the admin moves an order to shipped with Update Status', async ({ page }) 
     await card.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'shipped' }).click();
     await card.getByRole('button', { name: 'Submit' }).click();
+    // shipping asks for the courier; hand delivery needs no AWB
+    const dialog = page.getByRole('dialog', { name: `Ship order ${orderId}` });
+    await dialog.getByRole('combobox', { name: /Courier/ }).click();
+    await page.getByRole('option', { name: 'Hand delivery' }).click();
+    await expect(dialog.getByRole('textbox', { name: /AWB number/ })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Ship' }).click();
     await expect(page.getByText('Order status updated.')).toBeVisible();
     await expect(column(page, 'shipped').getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
     await expect(column(page, 'pending').getByRole('article', { name: `Order ${orderId}` })).toHaveCount(0);
