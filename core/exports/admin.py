@@ -11,6 +11,7 @@ from unfold.admin import ModelAdmin
 from unfold.decorators import display
 
 from core.common.admin_display import local_time
+from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
 from core.exports import services
 from core.exports.models import ExportJob
@@ -47,7 +48,7 @@ _order_desk.actions = (*_order_desk.actions, export_orders_in_background, export
 
 
 @admin.register(ExportJob)
-class ExportJobAdmin(ModelAdmin):
+class ExportJobAdmin(ServiceWrites, ModelAdmin):
     list_display = ("created", "created_by", "level", "status", "progress", "download")
     list_filter = ("status",)
     list_select_related = ("created_by",)
@@ -59,6 +60,9 @@ class ExportJobAdmin(ModelAdmin):
 
     def has_change_permission(self, request, obj=None) -> bool:
         return False
+
+    def delete_record(self, request, obj: ExportJob) -> None:
+        services.export_jobs_delete(jobs=[obj])
 
     def get_urls(self):
         view = self.admin_site.admin_view(self.progress_view)

@@ -93,11 +93,15 @@ def export_job_run(*, job_id: str) -> int:
     return written
 
 
-def exports_purge() -> int:
-    """Delete the expired exports, their files first."""
-    expired = list(ExportJob.objects.filter(expires_at__lte=timezone.now()))
-    for job in expired:
+def export_jobs_delete(*, jobs: list[ExportJob]) -> int:
+    """Delete exports, their files first (the purge, and the Django admin's delete)."""
+    for job in jobs:
         if job.file:
             job.file.delete(save=False)
-    ExportJob.objects.filter(pk__in=[j.pk for j in expired]).delete()
-    return len(expired)
+    ExportJob.objects.filter(pk__in=[j.pk for j in jobs]).delete()
+    return len(jobs)
+
+
+def exports_purge() -> int:
+    """Delete the expired exports, their files first."""
+    return export_jobs_delete(jobs=list(ExportJob.objects.filter(expires_at__lte=timezone.now())))

@@ -6,6 +6,7 @@ from unfold.admin import ModelAdmin, TabularInline
 from unfold.decorators import display
 
 from core.common.admin_display import ReadOnlyInline, local_time
+from core.common.admin_writes import ServiceWrites
 from core.fulfilment import services
 from core.fulfilment.models import Courier, OrderNote, Shipment
 from core.invoices.admin import InvoiceInline
@@ -13,10 +14,16 @@ from core.orders.admin.orders import OrderAdmin
 
 
 @admin.register(Courier)
-class CourierAdmin(ModelAdmin):
+class CourierAdmin(ServiceWrites, ModelAdmin):
     list_display = ("name", "tracking_url_template", "needs_awb", "active", "position")
     list_editable = ("tracking_url_template", "needs_awb", "active", "position")
     search_fields = ("name",)
+
+    def save_record(self, request, obj, form, change: bool) -> None:
+        services.courier_save(courier=obj)
+
+    def delete_record(self, request, obj) -> None:
+        services.courier_delete(courier=obj)
 
 
 class ShipmentInline(ReadOnlyInline):

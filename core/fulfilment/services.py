@@ -62,3 +62,15 @@ def shipment_follow_status(*, order: Order) -> None:
         shipments.filter(delivered_at__isnull=True).update(delivered_at=timezone.now())
     else:
         shipments.filter(delivered_at__isnull=False).update(delivered_at=None)
+
+
+@transaction.atomic
+def courier_save(*, courier: Courier) -> Courier:
+    """A courier as the Django admin validated it (name, tracking link template, AWB needed, active)."""
+    courier.save()
+    return courier
+
+
+@transaction.atomic
+def courier_delete(*, courier: Courier) -> None:
+    courier.delete()

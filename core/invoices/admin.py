@@ -14,6 +14,7 @@ from unfold.decorators import display
 
 from core.common.admin_display import ReadOnlyInline, local_time
 from core.common.admin_money import inr
+from core.common.admin_writes import ServiceWrites
 from core.invoices import services
 from core.invoices.models import Invoice, InvoiceSettings, ProductTaxRule
 
@@ -23,8 +24,18 @@ def pdf_link(document: Invoice) -> str:
     return format_html('<a href="{}" target="_blank" rel="noopener">{} (PDF)</a>', url, document.number)
 
 
+class InvoiceSetupAdmin(ServiceWrites, ModelAdmin):
+    """Saved and deleted by core.invoices.services, as every write of the shop."""
+
+    def save_record(self, request, obj, form, change: bool) -> None:
+        services.invoice_setup_save(entry=obj)
+
+    def delete_record(self, request, obj) -> None:
+        services.invoice_setup_delete(entry=obj)
+
+
 @admin.register(InvoiceSettings)
-class InvoiceSettingsAdmin(ModelAdmin):
+class InvoiceSettingsAdmin(InvoiceSetupAdmin):
     """The seller on every invoice: one row, edited in place."""
 
     list_display = ("legal_name", "gstin", "state_code", "invoice_prefix", "credit_note_prefix")
@@ -42,7 +53,7 @@ class InvoiceSettingsAdmin(ModelAdmin):
 
 
 @admin.register(ProductTaxRule)
-class ProductTaxRuleAdmin(ModelAdmin):
+class ProductTaxRuleAdmin(InvoiceSetupAdmin):
     list_display = ("product_type", "hsn", "rate", "by_value", "high_rate", "source")
     list_editable = ("hsn", "rate", "by_value", "high_rate")
     list_select_related = ("product_type",)

@@ -219,3 +219,14 @@ def invoice_pdf_bytes(*, invoice: Invoice) -> bytes:
     locked.pdf.save(f"{locked.number}.pdf", ContentFile(data), save=False)
     locked.save(update_fields=["pdf"])
     return data
+
+
+@transaction.atomic
+def invoice_setup_save(*, entry: InvoiceSettings | ProductTaxRule) -> None:
+    """The seller's details or a product type's HSN code and rate, as the Django admin validated them."""
+    entry.save()
+
+
+@transaction.atomic
+def invoice_setup_delete(*, entry: InvoiceSettings | ProductTaxRule) -> None:
+    entry.delete()

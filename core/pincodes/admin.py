@@ -1,11 +1,13 @@
 from django.contrib import admin
 from unfold.admin import ModelAdmin
 
+from core.common.admin_writes import ServiceWrites
 from core.pincodes.models import DeliverySettings
+from core.pincodes.services import delivery_settings_save
 
 
 @admin.register(DeliverySettings)
-class DeliverySettingsAdmin(ModelAdmin):
+class DeliverySettingsAdmin(ServiceWrites, ModelAdmin):
     """Which cities are fast or metro, and where delivery is paused: one row, edited in place."""
 
     list_display = ("__str__", "fast_cities", "metro_cities", "paused_pincodes")
@@ -16,3 +18,6 @@ class DeliverySettingsAdmin(ModelAdmin):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+    def save_record(self, request, obj, form, change: bool) -> None:
+        delivery_settings_save(settings_row=obj)

@@ -2348,7 +2348,16 @@ export interface components {
             cancelled_at: string | null;
             /** Steps */
             steps: components["schemas"]["TimelineStepOut"][];
-            shipment: components["schemas"]["ShipmentOut"] | null;
+            shipment: components["schemas"]["TimelineShipmentOut"] | null;
+        };
+        /** TimelineShipmentOut */
+        TimelineShipmentOut: {
+            /** Courier */
+            courier: string;
+            /** Awb */
+            awb: string;
+            /** Tracking Url */
+            tracking_url: string;
         };
         /** TimelineStepOut */
         TimelineStepOut: {
