@@ -2475,6 +2475,7 @@ export interface components {
             customer_id: number;
             /** Payment Method */
             payment_method: string;
+            shipment?: components["schemas"]["ShipmentOut"] | null;
         };
         /**
          * OfficeAmountBreakdown
@@ -2544,6 +2545,7 @@ export interface components {
             customer_id: number;
             /** Payment Method */
             payment_method: string;
+            shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Instructions */
             instructions: string;
             /** Upi Reference */
@@ -2554,7 +2556,6 @@ export interface components {
             shipping_address: components["schemas"]["OfficeShippingAddress"];
             /** History */
             history: components["schemas"]["OfficeOrderEventOut"][];
-            shipment?: components["schemas"]["ShipmentOut"] | null;
         };
         /** OfficeOrderEventOut */
         OfficeOrderEventOut: {
