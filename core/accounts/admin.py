@@ -13,7 +13,8 @@ from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import display
 from unfold.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationForm
 
-from core.accounts.models import LoginAttempt, User
+from core.accounts import admin_lockout  # noqa: F401  (axes records, themed)
+from core.accounts.models import User
 from core.accounts.resources import CustomerResource
 from core.common.admin_display import ReadOnlyInline, local_time
 from core.common.admin_filters import DayRangeFilter
@@ -133,23 +134,6 @@ class UserAdmin(ExportActionMixin, BaseUserAdmin, ModelAdmin):
             inr(totals["total_paid"]),
             inr(totals["total_due"]),
         )
-
-
-@admin.register(LoginAttempt)
-class LoginAttemptAdmin(ModelAdmin):
-    """Failed log-ins (the throttle's memory): read-only, for spotting someone guessing passwords."""
-
-    list_display = ("created_at", "phone_number", "client_ip")
-    search_fields = ("phone_number", "client_ip")
-    list_filter = (("created_at", DayRangeFilter),)
-    list_filter_submit = True
-    ordering = ("-created_at",)
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
 
 
 admin.site.unregister(Group)

@@ -1,0 +1,27 @@
+"""Security settings: log-in lockouts, the proxies we trust, rate limits. Imported at the end of
+core/settings.py; everything a deployment changes comes from the environment (docs/deploy.md)."""
+
+import os
+from datetime import timedelta
+
+# How many proxies of our own stand in front of Django (nginx: 1). 0 = trust no X-Forwarded-For.
+SHOP_TRUSTED_PROXIES = int(os.environ.get("SHOP_TRUSTED_PROXIES", "0"))
+
+# django-axes: every log-in door calls authenticate(), whose first backend counts the attempt.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_HANDLER = "core.accounts.lockout.ReservingHandler"
+AXES_CLIENT_IP_CALLABLE = "core.accounts.client_address.client_ip"
+AXES_FAILURE_LIMIT = int(os.environ.get("SHOP_LOGIN_THROTTLE_ATTEMPTS", "5"))  # per phone and address
+SHOP_LOGIN_ADDRESS_LIMIT = AXES_FAILURE_LIMIT * 4  # per address across phones: password spraying
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+AXES_DISABLE_ACCESS_LOG = True
+AXES_VERBOSE = False
+# The doors answer a lockout themselves (the API's JSON error, the admin form's error), so axes'
+# middleware, which would replace those responses with its own page, is not installed.
+SILENCED_SYSTEM_CHECKS = ["axes.W002"]
