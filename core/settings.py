@@ -138,8 +138,6 @@ SHOP_NAME = "Rangrez"
 SHOP_ENVIRONMENT = os.environ.get("SHOP_ENVIRONMENT", "development" if DEBUG else "production")
 SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
 
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

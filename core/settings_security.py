@@ -25,3 +25,24 @@ AXES_VERBOSE = False
 # The doors answer a lockout themselves (the API's JSON error, the admin form's error), so axes'
 # middleware, which would replace those responses with its own page, is not installed.
 SILENCED_SYSTEM_CHECKS = ["axes.W002"]
+
+# Rate limits per client address on the public forms: (requests, window in seconds).
+_FORMS_PER_HOUR = int(os.environ.get("SHOP_FORM_RATE_LIMIT", "10"))
+SHOP_FORM_RATE_LIMITS = {
+    "contact": (_FORMS_PER_HOUR, 3600),
+    "newsletter": (_FORMS_PER_HOUR, 3600),
+    "bulk": (_FORMS_PER_HOUR, 3600),
+    "register": (_FORMS_PER_HOUR, 3600),
+}
+# Caches all workers share: the database by default, Redis for several machines.
+if os.environ.get("SHOP_REDIS_URL"):
+    _SHARED = {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": os.environ["SHOP_REDIS_URL"],
+    }
+else:
+    _SHARED = {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "shop_rate_limits"}
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "rate_limits": _SHARED,
+}

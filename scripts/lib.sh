@@ -135,7 +135,7 @@ start_test_shop() {
   export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
   export DJANGO_CSRF_TRUSTED_ORIGINS="$E2E_BASE_URL"
   # many log-ins from one address in a few minutes are the tests, not an attack
-  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50
+  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000
   ensure_chromium
   rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
   "$PY" manage.py migrate --noinput -v0
