@@ -4,6 +4,7 @@ from django.contrib import admin
 from django.contrib.auth.admin import GroupAdmin as BaseGroupAdmin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError
 from django.db.models import Count
 from django.urls import reverse
 from django.utils.html import format_html
@@ -16,6 +17,7 @@ from unfold.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationFo
 from core.accounts import admin_lockout  # noqa: F401  (axes records, themed)
 from core.accounts.models import User
 from core.accounts.resources import CustomerResource
+from core.accounts.superusers import LAST_SUPERUSER, can_change
 from core.common.admin_display import ReadOnlyInline, local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_money import inr
@@ -34,6 +36,16 @@ class ShopUserChangeForm(UserChangeForm):
     class Meta:
         model = User
         fields = "__all__"
+
+    def clean(self):
+        cleaned = super().clean()
+        was = self.instance
+        stays = cleaned.get("is_active", was.is_active) and cleaned.get("is_superuser", was.is_superuser)
+        if was.pk and was.is_superuser and was.is_active and not stays:
+            others = User.objects.filter(is_superuser=True, is_active=True).exclude(pk=was.pk)
+            if not others.exists():
+                raise ValidationError(LAST_SUPERUSER)
+        return cleaned
 
 
 class CustomerOrderInline(ReadOnlyInline):
@@ -107,6 +119,19 @@ class UserAdmin(ExportActionMixin, BaseUserAdmin, ModelAdmin):
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(n_orders=Count("orders"))
+
+    # only superusers change superusers, or make anyone one (issue 16, point 7)
+    def has_change_permission(self, request, obj=None) -> bool:
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or can_change(actor=request.user, target=obj))
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and (obj is None or can_change(actor=request.user, target=obj))
+
+    def get_readonly_fields(self, request, obj=None):
+        fields = tuple(super().get_readonly_fields(request, obj))
+        return fields if request.user.is_superuser else (*fields, "is_superuser", "user_permissions")
 
     @display(description="Customer", ordering="name", header=True)
     def customer_display(self, user: User):

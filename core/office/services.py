@@ -12,6 +12,7 @@ from django.db import transaction
 
 from core.accounts import services as account_services
 from core.accounts.models import User
+from core.accounts.superusers import superuser_change_check
 from core.catalogue.models import HEX_VALIDATOR, CatalogueItem, ProductType, Size
 from core.common.errors import ApplicationError
 from core.content import services as content_services
@@ -65,6 +66,7 @@ def customer_update(
 
 @transaction.atomic
 def admin_update(*, actor: User, admin: User, name: str, is_active: bool) -> User:
+    superuser_change_check(actor=actor, target=admin, is_active=is_active)
     errors: dict[str, list[str]] = {}
     name = _text(name, "name", errors)
     if admin.pk == actor.pk and not is_active:
