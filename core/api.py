@@ -9,6 +9,7 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import ApplicationError
+from core.common.input_errors import bad_input_message
 from core.content.api import router as content_router
 from core.orders.api import router as orders_router
 from core.orders.placing_api import router as placing_router
@@ -72,6 +73,8 @@ def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
 
 @api.exception_handler(Exception)
 def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
+    if (message := bad_input_message(exc)) is not None:
+        return _error(request, message, 400)
     log.exception("Unexpected error on %s %s", request.method, request.path)
     return _error(request, "Something went wrong on our side. Please try again.", 500)
 

@@ -139,15 +139,15 @@ class CustomerOut(Schema):
         return getattr(obj, "total_due", None) or Decimal("0.00")
 
 
-class CustomerIn(Schema):
-    name: str = ""
-    email: str = ""
+class CustomerIn(Schema):  # the lengths of core/accounts/models.py::User
+    name: str = Field("", max_length=120)
+    email: str = Field("", max_length=254)
     is_active: bool = True
-    area: str = ""
-    landmark: str = ""
-    city: str = ""
-    state: str = ""
-    pin_code: str = ""
+    area: str = Field("", max_length=200)
+    landmark: str = Field("", max_length=200)
+    city: str = Field("", max_length=100)
+    state: str = Field("", max_length=100)
+    pin_code: str = Field("", max_length=32)
 
 
 class AdminOut(Schema):
@@ -161,13 +161,13 @@ class AdminOut(Schema):
 
 
 class AdminCreateIn(Schema):
-    name: str = ""
-    phone_number: str = ""
-    password: str = ""
+    name: str = Field("", max_length=120)
+    phone_number: str = Field("", max_length=32)
+    password: str = Field("", max_length=256)
 
 
 class AdminUpdateIn(Schema):
-    name: str = ""
+    name: str = Field("", max_length=120)
     is_active: bool = True
 
 
@@ -259,18 +259,18 @@ class CatalogueItemOut(Schema):
         return [s.code for s in obj.sizes.all()]
 
 
-class CatalogueItemIn(Schema):
-    name: str = ""
-    product_type_id: int | None = None
+class CatalogueItemIn(Schema):  # the lengths and ranges of core/catalogue/models.py::CatalogueItem
+    name: str = Field("", max_length=120)
+    product_type_id: int | None = Field(None, ge=1, le=2**63 - 1)
     price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
     old_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
-    colour_name: str = ""
-    colour_hex: str = ""
-    sizes: list[str] = []
-    description: str = ""
-    images: list[str] = []
+    colour_name: str = Field("", max_length=60)
+    colour_hex: str = Field("", max_length=7)
+    sizes: list[str] = Field([], max_length=50)
+    description: str = Field("", max_length=5000)
+    images: list[str] = Field([], max_length=20)
     active: bool = True
-    position: int = 0
+    position: int = Field(0, ge=0, le=32767)
 
 
 class SleeveOut(Schema):

@@ -6,7 +6,7 @@ from decimal import Decimal
 from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
-from core.common.errors import NotAllowed, NotFound
+from core.common.errors import ApplicationError, NotAllowed, NotFound
 from core.common.money import rupees
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentStatus
 
@@ -66,6 +66,8 @@ def order_get_for(*, user: User, order_id: str) -> Order:
 def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 50) -> QuerySet:
     limit = min(max(limit or default, 1), MAX_PAGE)
     offset = max(offset or 0, 0)
+    if offset > 10_000_000:  # no list is this long; past 64 bits the database refuses the query
+        raise ApplicationError("The offset is too large.", errors={"offset": ["The offset is too large."]})
     return qs[offset : offset + limit]
 
 
