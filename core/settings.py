@@ -9,12 +9,19 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("SHOP_VAR_DIR", BASE_DIR / "var"))
 
 DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1"
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret-rangrez-0c1f5e9a7b")
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or (
+    "dev-only-not-secret-rangrez-0c1f5e9a7b" if DEBUG else ""
+)
+if not SECRET_KEY:  # never the key in this repository outside development (scripts/ keep one in var/)
+    raise ImproperlyConfigured(
+        "Set DJANGO_SECRET_KEY: with DJANGO_DEBUG=0 the shop will not start without it."
+    )
 ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
 CSRF_TRUSTED_ORIGINS = (
     [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
@@ -46,6 +53,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "core.common.api_not_found.JsonApiErrorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
