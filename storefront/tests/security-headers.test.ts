@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from '../lib/security-headers';
 describe('storefront security headers', () => {
   it('sends a Content-Security-Policy on storefront pages, not on paths Django answers', async () => {
     const rules = await nextConfig.headers!();
-    const [rule] = rules;
+    const rule = rules[0]!;
     expect(rule.headers.find((h) => h.key === 'Content-Security-Policy')?.value).toContain("default-src 'self'");
     const pattern = new RegExp(`^${rule.source}$`);
     for (const page of ['/', '/pilot', '/login', '/customerpilot', '/oandr']) expect(pattern.test(page)).toBe(true);
