@@ -3,20 +3,20 @@
 import logging
 
 from django.http import HttpRequest, HttpResponse
-from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import ApplicationError
 from core.common.input_errors import bad_input_message
+from core.common.openapi import ShopNinjaAPI
 from core.content.api import router as content_router
 from core.orders.api import router as orders_router
 from core.orders.placing_api import router as placing_router
 
 log = logging.getLogger(__name__)
 
-api = NinjaAPI(
+api = ShopNinjaAPI(
     title="Rangrez shop API",
     version="1.0.0",
     description="The custom merchandise shop's API. Sessions and CSRF: see docs/api.md.",

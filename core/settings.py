@@ -120,6 +120,7 @@ CSRF_COOKIE_HTTPONLY = False  # the front ends read it to send X-CSRFToken
 SESSION_COOKIE_SECURE = not DEBUG and os.environ.get("SHOP_INSECURE_COOKIES") != "1"
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
 LOGIN_URL = "/admin/login/"
+LOGIN_REDIRECT_URL = "/admin/"  # a bookmarked /admin/login/ (no `next`) or an off-site `next` lands here
 
 LANGUAGE_CODE = "en-in"
 TIME_ZONE = "Asia/Kolkata"

@@ -54,3 +54,15 @@ def test_a_customer_with_the_right_password_gets_the_same_refusal_as_a_wrong_pas
     right = _post(Client(), customer.phone_number, PASSWORD)
     assert right.status_code == 200
     assert "correct phone number and password for a staff account" in right.content.decode()
+
+
+@pytest.mark.parametrize("next_url", [None, "https://evil.example/", "//evil.example/admin/"])
+def test_a_bookmarked_login_page_lands_on_the_admin_home_never_off_site(next_url):
+    """Before: /admin/login/ without `next` went to /accounts/profile/, a 404 (issue 16, point 11)."""
+    staff = StaffFactory()
+    form = {"username": staff.phone_number, "password": PASSWORD}
+    if next_url:
+        form["next"] = next_url
+    response = Client().post("/admin/login/", form)
+    assert response.status_code == 302
+    assert response["Location"] == "/admin/"
