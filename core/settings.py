@@ -98,7 +98,7 @@ else:
             },
             # a file, not shared-cache memory (which fails at once on a locked table instead of
             # waiting), so the tests that race live-server requests see SQLite as production does
-            "TEST": {"NAME": str(sqlite_path.with_name("test-" + sqlite_path.name))},
+            "TEST": {"NAME": str(sqlite_path.with_name(f"test-{os.getpid()}-{sqlite_path.name}"))},
         }
     }
 
