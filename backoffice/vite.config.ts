@@ -42,5 +42,7 @@ export default defineConfig({
         setupFiles: ['./src/test/setup.ts'],
         include: ['src/**/*.test.{ts,tsx}'],
         css: false,
+        // react-admin screens take a few seconds each on this shared two-core machine under load
+        testTimeout: 20_000,
     },
 });

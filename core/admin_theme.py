@@ -60,7 +60,7 @@ UNFOLD = {
     "SHOW_VIEW_ON_SITE": False,
     "ENVIRONMENT": "core.common.admin_environment.environment_callback",
     "ENVIRONMENT_TITLE_PREFIX": "core.common.admin_environment.environment_title_prefix",
-    "DASHBOARD_CALLBACK": "core.common.admin_dashboard.dashboard_callback",
+    "DASHBOARD_CALLBACK": "core.orders.admin.dashboard.dashboard_callback",
     "COLORS": {"primary": _PRIMARY},
     "STYLES": [lambda request: static("admin-brand/admin.css")],
     "SIDEBAR": {
@@ -82,13 +82,28 @@ UNFOLD = {
                         "receipt_long",
                         "admin:orders_order_changelist",
                         "orders.view_order",
-                        badge="core.common.admin_dashboard.pending_badge",
+                        badge="core.orders.admin.dashboard.pending_badge",
                     ),
                     _item(
                         "Order history",
                         "history",
                         "admin:orders_orderevent_changelist",
                         "orders.view_orderevent",
+                    ),
+                    _item(
+                        "E-mail log",
+                        "outgoing_mail",
+                        "admin:notifications_outgoingemail_changelist",
+                        "notifications.view_outgoingemail",
+                    ),
+                    _item(
+                        "Exports", "download", "admin:exports_exportjob_changelist", "exports.view_exportjob"
+                    ),
+                    _item(
+                        "Task queue",
+                        "pending_actions",
+                        "admin:django_tasks_database_dbtaskresult_changelist",
+                        "django_tasks_database.view_dbtaskresult",
                     ),
                 ],
             },

@@ -7,12 +7,14 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
-from core.common.errors import ApplicationError
+from core.common.errors import CHECK_FIELDS, REQUIRED, ApplicationError, FieldErrors
 from core.common.input_errors import bad_input_message
 from core.common.openapi import ShopNinjaAPI
 from core.content.api import router as content_router
+from core.exports.api import router as exports_router
+from core.jobs.api import router as health_router
+from core.office.api import router as office_router
 from core.orders.api import router as orders_router
-from core.orders.placing_api import router as placing_router
 
 log = logging.getLogger(__name__)
 
@@ -39,23 +41,24 @@ def _field_name(loc: tuple) -> str:
     return ".".join(parts) or "body"
 
 
+def _message(err: dict) -> str:
+    kind = err.get("type", "")
+    if kind == "json_invalid":
+        return "This request body is not valid JSON."
+    if kind == "missing":
+        return REQUIRED
+    return err.get("msg", "Invalid value.")
+
+
 @api.exception_handler(ValidationError)
 def validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
-    errors: dict[str, list[str]] = {}
+    """What django-ninja's schemas refuse (wrong types, bad JSON), in the one error body."""
+    errors = FieldErrors()
     for err in exc.errors:
-        kind = err.get("type", "")
-        text = (
-            "This request body is not valid JSON."
-            if kind == "json_invalid"
-            else err.get("msg", "Invalid value.")
-        )
-        errors.setdefault(_field_name(tuple(err.get("loc", ()))), []).append(text)
-    message = (
-        "The request is not valid JSON."
-        if "body" in errors and len(errors) == 1
-        else ("Please check the highlighted fields.")
-    )
-    return _error(request, message, 400, errors)
+        errors.add(_field_name(tuple(err.get("loc", ()))), _message(err))
+    if list(errors.by_field) == ["body"]:
+        return _error(request, "The request is not valid JSON.", 400, errors.by_field)
+    return _error(request, CHECK_FIELDS, 400, errors.by_field)
 
 
 @api.exception_handler(AuthenticationError)
@@ -81,13 +84,8 @@ def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
 
 api.add_router("/", accounts_router)
 api.add_router("/", orders_router)
-api.add_router("/orders/", placing_router)
 api.add_router("/", content_router)
 api.add_router("/catalogue/", catalogue_router)
-
-try:  # the back office's REST resources live in their own app
-    from core.office.api import router as office_router
-except ImportError:  # pragma: no cover - before the office app exists
-    office_router = None
-if office_router is not None:
-    api.add_router("/office/", office_router)
+api.add_router("/office/", office_router)
+api.add_router("/office/", exports_router)  # /api/office/exports
+api.add_router("/", health_router)

@@ -2,7 +2,8 @@
 
 Everything that differs between a laptop and production comes from the environment:
 DATABASE_URL (PostgreSQL) or SQLITE_PATH, DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS,
-SHOP_UPI_ID, SHOP_ENVIRONMENT.
+SHOP_UPI_ID, SHOP_ENVIRONMENT; e-mail under Django's own names (EMAIL_HOST...); object storage
+(AWS_STORAGE_BUCKET_NAME...) in core/storage_settings.py. docs/deploy.md lists them all.
 """
 
 import os
@@ -10,6 +11,8 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+
+from core.storage_settings import default_storage_from_env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("SHOP_VAR_DIR", BASE_DIR / "var"))
@@ -49,6 +52,11 @@ INSTALLED_APPS = [
     "core.orders",
     "core.content",
     "core.office",
+    "django_tasks",
+    "django_tasks_db",
+    "core.jobs",
+    "core.notifications",
+    "core.exports",
 ]
 
 MIDDLEWARE = [
@@ -133,7 +141,7 @@ MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("SHOP_MEDIA_ROOT", VAR_DIR / "media"))
 BACKOFFICE_DIST = BASE_DIR / "backoffice" / "dist"
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": default_storage_from_env(),  # local disk, or S3-compatible: core/storage_settings.py
     "staticfiles": {
         "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
         if DEBUG
@@ -147,6 +155,20 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 SHOP_NAME = "Rangrez"
 SHOP_ENVIRONMENT = os.environ.get("SHOP_ENVIRONMENT", "development" if DEBUG else "production")
 SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
+# The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
+# Workers: `manage.py db_worker` (scripts/run starts one); any number on PostgreSQL share the queue.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+
+# E-mail, under Django's own names. No EMAIL_HOST: every message is still recorded (the admin's
+# e-mail log) and marked "not sent: no SMTP server configured".
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587" if os.environ.get("EMAIL_USE_TLS") == "1" else "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = os.environ.get("EMAIL_USE_TLS", "0") == "1"
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Rangrez <orders@rangrez.example>")
+SHOP_PUBLIC_URL = os.environ.get("SHOP_PUBLIC_URL", "http://127.0.0.1:3000")
 
 LOGGING = {
     "version": 1,

@@ -55,7 +55,8 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = os.environ.get("DJANGO_SECURE_HSTS_INCLUDE_SUBD
 SECURE_HSTS_PRELOAD = os.environ.get("DJANGO_SECURE_HSTS_PRELOAD", "1") == "1"
 if SHOP_TRUSTED_PROXIES > 0:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-SECURE_REDIRECT_EXEMPT = [r"^api/$"]  # the health check the proxy or monitor calls on plain HTTP
+# the health checks the proxy or monitor calls on plain HTTP
+SECURE_REDIRECT_EXEMPT = [r"^api/$", r"^api/health/$"]
 
 # Content-Security-Policy (django-csp) on every Django page: the admin, the back office, API docs.
 # Scripts and styles come only from this origin; 'unsafe-eval' is for the admin theme's Alpine.js,

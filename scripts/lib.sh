@@ -161,6 +161,7 @@ start_test_shop() {
   rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
   trap stop_servers EXIT INT TERM HUP PIPE
   start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind "127.0.0.1:$django_port"
+  start_server "$E2E_DIR/worker.log" "$PY" manage.py db_worker --interval 1
   start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT="$shop_port" \
     npm run start --silent
   wait_for "$django/api/" 60

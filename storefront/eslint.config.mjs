@@ -12,7 +12,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'e2e/screenshots/**', 'test-results/**', 'public/**'],
+    ignores: ['lib/api/schema.gen.ts', '.next/**', 'node_modules/**', 'next-env.d.ts', 'e2e/screenshots/**', 'test-results/**', 'public/**'],
   },
 ];
 

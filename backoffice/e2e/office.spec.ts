@@ -23,8 +23,9 @@ test('the admin logs in and sees the five columns and the totals', async ({ page
     for (const status of STATUSES) {
         await expect(page.getByRole('heading', { name: status, exact: true })).toBeVisible();
     }
-    await expect(page.getByText(/^Total Credit Amount: Rs\. [\d.]+\/-$/).first()).toBeVisible();
-    await expect(page.getByText(/^Total Debit Amount: Rs\. [\d.]+\/-$/).first()).toBeVisible();
+    // Indian grouping with paise: Rs. 837.10/-, Rs. 64,017.10/-, Rs. 1,23,837.10/-
+    await expect(page.getByText(/^Total Credit Amount: Rs\. \d{1,3}(,\d{2})*(,\d{3})?\.\d{2}\/-$/).first()).toBeVisible();
+    await expect(page.getByText(/^Total Debit Amount: Rs\. \d{1,3}(,\d{2})*(,\d{3})?\.\d{2}\/-$/).first()).toBeVisible();
     for (const name of ['Accounts', 'Items', 'Logout']) {
         await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('button', { name })).toBeVisible();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSizes, plainAmount } from './format';
+import { formatDate, formatRupees, formatSizes, headerAmount } from './format';
 
 describe('format', () => {
     it('shows dates as dd/mm/yyyy', () => {
@@ -8,11 +8,16 @@ describe('format', () => {
         expect(formatDate(null)).toBe('');
     });
 
-    it("prints the header's plain amounts", () => {
-        expect(plainAmount(354543)).toBe('354543');
-        expect(plainAmount(311280.82)).toBe('311280.82');
-        expect(plainAmount(10.5)).toBe('10.50');
-        expect(plainAmount(undefined)).toBe('0');
+    it('shows money as rupees with Indian grouping and paise', () => {
+        expect(formatRupees(123837.1)).toBe('₹1,23,837.10');
+        expect(formatRupees('837.1')).toBe('₹837.10');
+        expect(formatRupees(978)).toBe('₹978.00');
+        expect(formatRupees(undefined)).toBe('₹0.00');
+    });
+
+    it("words the header's totals as the specification does, with the same number", () => {
+        expect(headerAmount(123837.1)).toBe('Rs. 1,23,837.10/-');
+        expect(headerAmount(354543)).toBe('Rs. 3,54,543.00/-');
     });
 
     it('lists sizes with quantities', () => {

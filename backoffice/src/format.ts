@@ -1,4 +1,4 @@
-/** Display helpers: dates as dd/mm/yyyy, money as rupees. */
+/** Display helpers: dates as dd/mm/yyyy, money as rupees with Indian grouping and paise. */
 
 export const formatDate = (value?: string | null): string => {
     if (!value) return '';
@@ -11,18 +11,16 @@ export const formatDate = (value?: string | null): string => {
     return `${dd}/${mm}/${date.getFullYear()}`;
 };
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const formatAmount = (value?: number | string | null): string =>
-    rupeeFormat.format(Number(value ?? 0));
+/** The one money formatter's number: Indian grouping, always two places (1,23,837.10). */
+export const formatAmount = (value?: number | string | null): string => rupees.format(Number(value ?? 0));
 
-export const formatRupees = (value?: number | string | null): string => `Rs. ${formatAmount(value)}`;
+/** Money everywhere in the console: ₹1,23,837.10. */
+export const formatRupees = (value?: number | string | null): string => `₹${formatAmount(value)}`;
+
+/** The specification's header wording around the same number: 'Rs. 1,23,837.10/-'. */
+export const headerAmount = (value?: number | string | null): string => `Rs. ${formatAmount(value)}/-`;
 
 export const formatSizes = (sizes?: { size: string; quantity: number }[]): string =>
     (sizes ?? []).map(line => `${line.size} × ${line.quantity}`).join(', ');
-
-/** The specification's header figure: 'Rs. {amount}/-' with the plain number (two decimals only when needed). */
-export const plainAmount = (value?: number | string | null): string => {
-    const n = Number(value ?? 0);
-    return Number.isInteger(n) ? String(n) : n.toFixed(2);
-};

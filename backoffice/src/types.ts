@@ -7,9 +7,11 @@ export interface SizeLine {
     quantity: number;
 }
 
-/** AdminOrder of docs/api.md (the board's card). */
-export interface AdminOrder {
+/** A row of `GET /api/office/orders` (`OrderOut`): the board's card and the accounts' rows. */
+export interface Order {
+    id: string;
     order_id: string;
+    customer_id: number;
     date: string;
     created_at: string;
     name: string;
@@ -21,44 +23,12 @@ export interface AdminOrder {
     sizes: SizeLine[];
     status: OrderStatus;
     payment_status: PaymentStatus;
+    payment_method: string;
     amount: number;
     front?: string | null;
     back?: string | null;
     front_thumbnail?: string | null;
     back_thumbnail?: string | null;
-}
-
-export interface AmountSummary {
-    total_paid: number;
-    total_due: number;
-}
-
-export interface PaidRecord {
-    order_id: string;
-    phone_number: string;
-    paid_amount: number;
-    date: string;
-}
-
-export interface UnpaidRecord {
-    order_id: string;
-    phone_number: string;
-    due_amount: number;
-    date: string;
-}
-
-export interface OrderPaymentRecord {
-    order_id: string;
-    name: string;
-    phone_number: string;
-    payment_status: PaymentStatus;
-    amount?: number;
-    date?: string;
-}
-
-export interface Page<T> {
-    items: T[];
-    total: number;
 }
 
 export interface Me {
@@ -68,8 +38,10 @@ export interface Me {
     is_staff: boolean;
 }
 
-/** `GET /api/office/summary/`. */
-export interface OfficeSummary extends AmountSummary {
+/** `GET /api/office/summary/`: the header totals (sums of the paid and due lists) and the counts. */
+export interface OfficeSummary {
+    total_paid: number;
+    total_due: number;
     counts: Record<OrderStatus, number>;
     orders: number;
     customers: number;

@@ -1,4 +1,5 @@
-"""Customers and the admin team. A customer's page shows their orders and what they owe."""
+"""Customers and the admin team, failed log-ins (axes, core/accounts/admin_lockout.py), and the auth
+groups (Django's own page)."""
 
 from django.contrib import admin
 from django.contrib.auth.admin import GroupAdmin as BaseGroupAdmin
@@ -14,16 +15,11 @@ from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import display
 from unfold.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationForm
 
-from core.accounts import admin_lockout  # noqa: F401  (axes records, themed)
+from core.accounts import admin_lockout, services  # noqa: F401  (admin_lockout: axes records, themed)
 from core.accounts.models import User
-from core.accounts.resources import CustomerResource
 from core.accounts.superusers import LAST_SUPERUSER, can_change
-from core.common.admin_display import ReadOnlyInline, local_time
 from core.common.admin_filters import DayRangeFilter
-from core.common.admin_money import inr
-from core.orders.admin_inlines import payment_label, status_label
-from core.orders.models import Order
-from core.orders.selectors import customer_totals
+from core.common.admin_writes import ServiceWrites
 
 
 class ShopUserCreationForm(UserCreationForm):
@@ -48,46 +44,14 @@ class ShopUserChangeForm(UserChangeForm):
         return cleaned
 
 
-class CustomerOrderInline(ReadOnlyInline):
-    """The customer's orders, newest first, each linking to its order page."""
+class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
+    """Customers and the admin team. Registered by core/orders/admin/customers.py, which adds a
+    customer's orders, money and the customers export (orders depend on accounts, not the reverse)."""
 
-    model = Order
-    fk_name = "customer"
-    verbose_name_plural = "Orders"
-    fields = ("order_link", "placed", "amount_display", "payment_badge", "status_badge")
-    readonly_fields = fields
-    per_page = 10
-    ordering = ("-created_at", "-id")
-
-    @display(description="Order")
-    def order_link(self, order: Order) -> str:
-        url = reverse("admin:orders_order_change", args=(order.pk,))
-        return format_html('<a class="rz-link" href="{}">{}</a>', url, order.order_id)
-
-    @display(description="Amount")
-    def amount_display(self, order: Order) -> str:
-        return inr(order.amount)
-
-    @display(description="Placed")
-    def placed(self, order: Order) -> str:
-        return local_time(order.created_at)
-
-    @display(description="Payment")
-    def payment_badge(self, order: Order) -> str:
-        return payment_label(order.payment_status)
-
-    @display(description="Status")
-    def status_badge(self, order: Order) -> str:
-        return status_label(order.status)
-
-
-@admin.register(User)
-class UserAdmin(ExportActionMixin, BaseUserAdmin, ModelAdmin):
     form = ShopUserChangeForm
     add_form = ShopUserCreationForm
     change_password_form = AdminPasswordChangeForm
     export_form_class = ExportForm
-    resource_classes = [CustomerResource]
 
     list_display = ("customer_display", "email", "city", "state", "orders_count", "team_badge", "date_joined")
     list_display_links = ("customer_display",)
@@ -99,10 +63,9 @@ class UserAdmin(ExportActionMixin, BaseUserAdmin, ModelAdmin):
     list_per_page = 50
     show_full_result_count = False
     filter_horizontal = ("groups", "user_permissions")
-    readonly_fields = ("last_login", "date_joined", "money")
-    inlines = (CustomerOrderInline,)
+    readonly_fields = ("last_login", "date_joined")
     fieldsets = (
-        (None, {"fields": (("phone_number", "name"), "email", "password", "money")}),
+        (None, {"fields": (("phone_number", "name"), "email", "password")}),
         ("Address", {"fields": ("area", "landmark", ("city", "state", "pin_code"))}),
         (
             "Access",
@@ -148,17 +111,11 @@ class UserAdmin(ExportActionMixin, BaseUserAdmin, ModelAdmin):
     def team_badge(self, user: User):
         return ("team", "Admin team") if user.is_staff else ("customer", "Customer")
 
-    @display(description="Paid / due")
-    def money(self, user: User) -> str:
-        if not user.pk:
-            return "-"
-        totals = customer_totals(customer=user)
-        return format_html(
-            '<strong style="color:#15803d">{} paid</strong> &middot; '
-            '<strong style="color:#b91c1c">{} due</strong>',
-            inr(totals["total_paid"]),
-            inr(totals["total_due"]),
-        )
+    def save_record(self, request, obj: User, form, change: bool) -> None:
+        services.user_save(user=obj)
+
+    def delete_record(self, request, obj: User) -> None:
+        services.user_delete(user=obj)
 
 
 admin.site.unregister(Group)

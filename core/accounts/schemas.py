@@ -1,4 +1,8 @@
+"""The accounts API's bodies and answers: log-in, registration, the customer and their address."""
+
 from ninja import Field, Schema
+
+from core.common.schemas import BodyIn
 
 # The model's lengths (core/accounts/models.py), so too long is a 400 naming the field, never a
 # database error. Phone and PIN get room beyond their 10 and 6 characters: the services answer
@@ -11,8 +15,30 @@ AREA = Field("", max_length=200)
 CITY = Field("", max_length=100)
 PIN = Field("", max_length=32)
 
+ADDRESS_FIELDS = ("area", "landmark", "city", "state", "pin_code")
 
-class LoginIn(Schema):
+
+class AddressFieldsIn(BodyIn):
+    """A shipping address as the forms send it; every part is needed, since orders ship there."""
+
+    required_fields = ADDRESS_FIELDS
+    area: str = AREA
+    landmark: str = AREA
+    city: str = CITY
+    state: str = CITY
+    pin_code: str = PIN
+
+
+class AddressFieldsOut(Schema):
+    area: str
+    landmark: str
+    city: str
+    state: str
+    pin_code: str
+
+
+class LoginIn(BodyIn):
+    required_fields = ("phone_number", "password")
     phone_number: str = PHONE
     password: str = PASSWORD
 
@@ -25,20 +51,17 @@ class LoginOut(Schema):
     message: str
 
 
-class RegisterIn(Schema):
+class RegisterIn(AddressFieldsIn):
+    required_fields = ("name", "phone_number", "email", "password", *ADDRESS_FIELDS)
     name: str = NAME
     phone_number: str = PHONE
     email: str = EMAIL
     password: str = PASSWORD
     confirm_password: str | None = Field(None, max_length=256)
-    area: str = AREA
-    landmark: str = AREA
-    state: str = CITY
-    city: str = CITY
-    pin_code: str = PIN
 
 
-class AdminRegisterIn(Schema):
+class AdminRegisterIn(BodyIn):
+    required_fields = ("name", "phone_number", "password")
     name: str = NAME
     phone_number: str = PHONE
     password: str = PASSWORD
@@ -55,30 +78,15 @@ class CsrfOut(Schema):
     csrftoken: str
 
 
-class CustomerOut(Schema):
+class CustomerOut(AddressFieldsOut):
     name: str
     phone_number: str
     email: str
-    area: str
-    landmark: str
-    city: str
-    state: str
-    pin_code: str
 
 
-class AddressIn(Schema):
+class AddressIn(AddressFieldsIn):
     phone_number: str | None = Field(None, max_length=32)
-    area: str = AREA
-    landmark: str = AREA
-    city: str = CITY
-    state: str = CITY
-    pin_code: str = PIN
 
 
-class AddressOut(Schema):
+class AddressOut(AddressFieldsOut):
     message: str
-    area: str
-    landmark: str
-    city: str
-    state: str
-    pin_code: str

@@ -1,7 +1,9 @@
 """Reads for accounts, and the one rule of whose data a request may see."""
 
+from django.db.models import QuerySet
+
 from core.accounts.models import User
-from core.common.errors import NotAllowed, NotFound
+from core.common.errors import NotAllowed, NotFound, get_or_not_found
 from core.common.phone import is_valid_phone
 
 OTHER_CUSTOMER = "You can only see your own account."
@@ -23,3 +25,17 @@ def customer_for_request(*, user: User, phone_number: str | None) -> User:
     if customer is None:
         raise NotFound("No customer has this phone number.")
     return customer
+
+
+def admins() -> QuerySet[User]:
+    """The admin team (staff users)."""
+    return User.objects.filter(is_staff=True)
+
+
+def admin_get(*, admin_id: int) -> User:
+    return get_or_not_found(admins(), what="Admin", pk=admin_id)
+
+
+def customers() -> QuerySet[User]:
+    """Customers (everyone not on the admin team)."""
+    return User.objects.filter(is_staff=False)

@@ -1,4 +1,5 @@
-"""Writes for accounts: registration, log-in, address edits, admin registration."""
+"""Writes for accounts: registration, log-in (its lockout: axes, core/accounts/lockout.py), address
+and profile edits, the admin team."""
 
 import re
 
@@ -7,49 +8,42 @@ from django.contrib.auth import authenticate, login, logout
 from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 
 from core.accounts.lockout import is_locked_out, locked_message
 from core.accounts.models import User
-from core.common.errors import ApplicationError, ErrorStatus
+from core.accounts.superusers import superuser_change_check
+from core.common.email import email_check
+from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
 
-REQUIRED = "This field is required."
 DUPLICATE_PHONE = "An account with this phone number already exists."
 BAD_LOGIN = "Invalid phone number or password."
+REGISTER_FAILED = "Registration failed. Please check your inputs."
 PIN_RE = re.compile(r"^\d{6}$")
 PIN_MESSAGE = "Enter a valid 6-digit PIN code."
 ADDRESS_FIELDS = ("area", "landmark", "city", "state", "pin_code")
 
 
-def _clean_address(fields: dict[str, str], errors: dict[str, list[str]]) -> dict[str, str]:
-    cleaned = {name: (fields.get(name) or "").strip() for name in ADDRESS_FIELDS}
-    for name, value in cleaned.items():
-        if not value:
-            errors.setdefault(name, []).append(REQUIRED)
+def _clean_address(fields: dict[str, str], errors: FieldErrors) -> dict[str, str]:
+    cleaned = {name: errors.required(fields.get(name), name) for name in ADDRESS_FIELDS}
     if cleaned["pin_code"] and not PIN_RE.match(cleaned["pin_code"]):
-        errors.setdefault("pin_code", []).append(PIN_MESSAGE)
+        errors.add("pin_code", PIN_MESSAGE)
     return cleaned
 
 
-def _check_password(password: str, confirm: str | None, user: User, errors: dict[str, list[str]]) -> None:
+def _check_password(password: str, confirm: str | None, user: User, errors: FieldErrors) -> None:
     if not password:
-        errors.setdefault("password", []).append(REQUIRED)
+        errors.add("password", REQUIRED)
         return
     if confirm is not None and confirm != password:
-        errors.setdefault("confirm_password", []).append("Passwords do not match.")
+        errors.add("confirm_password", "Passwords do not match.")
     try:
         validate_password(password, user=user)
     except ValidationError as exc:
-        errors.setdefault("password", []).extend(exc.messages)
-
-
-def _raise_if(errors: dict[str, list[str]], message: str) -> None:
-    if errors:
-        first = next(iter(errors.values()))[0]
-        raise ApplicationError(first if len(errors) == 1 else message, errors=errors)
+        for message in exc.messages:
+            errors.add("password", message)
 
 
 def _create_user(
@@ -59,37 +53,27 @@ def _create_user(
     password: str,
     email: str = "",
     is_staff: bool,
-    extra_errors=None,
+    errors: FieldErrors | None = None,
+    email_required: bool = False,
     confirm_password: str | None = None,
     address: dict[str, str] | None = None,
 ) -> User:
-    errors: dict[str, list[str]] = dict(extra_errors or {})
-    name = (name or "").strip()
-    email = (email or "").strip()
-    if not name:
-        errors.setdefault("name", []).append(REQUIRED)
+    errors = errors or FieldErrors()
+    name = errors.required(name, "name")
     if not is_valid_phone(phone_number):
-        errors.setdefault("phone_number", []).append(REGISTER_PHONE_MESSAGE)
-    if email:
-        try:
-            validate_email(email)
-        except ValidationError:
-            errors.setdefault("email", []).append("Enter a valid email address.")
+        errors.add("phone_number", REGISTER_PHONE_MESSAGE)
+    email = email_check(email, errors, required=email_required)
     user = User(name=name, phone_number=phone_number or "", email=email, is_staff=is_staff, **(address or {}))
     _check_password(password, confirm_password, user, errors)
-    _raise_if(errors, "Registration failed. Please check your inputs.")
+    errors.raise_if_any(REGISTER_FAILED)
     if User.objects.filter(phone_number=phone_number).exists():
-        raise ApplicationError(
-            DUPLICATE_PHONE, errors={"phone_number": [DUPLICATE_PHONE]}, status=ErrorStatus.CONFLICT
-        )
+        raise FieldErrors.single("phone_number", DUPLICATE_PHONE, status=ErrorStatus.CONFLICT)
     user.set_password(password)
     try:
         with transaction.atomic():
             user.save()
     except IntegrityError:  # two registrations racing for one phone number
-        raise ApplicationError(
-            DUPLICATE_PHONE, errors={"phone_number": [DUPLICATE_PHONE]}, status=ErrorStatus.CONFLICT
-        ) from None
+        raise FieldErrors.single("phone_number", DUPLICATE_PHONE, status=ErrorStatus.CONFLICT) from None
     return user
 
 
@@ -106,19 +90,18 @@ def customer_register(
     pin_code: str,
     confirm_password: str | None = None,
 ) -> User:
-    errors: dict[str, list[str]] = {}
+    errors = FieldErrors()
     address = _clean_address(
         {"area": area, "landmark": landmark, "city": city, "state": state, "pin_code": pin_code}, errors
     )
-    if not (email or "").strip():
-        errors.setdefault("email", []).append(REQUIRED)
     return _create_user(
         name=name,
         phone_number=phone_number,
         password=password,
         email=email,
+        email_required=True,
         is_staff=False,
-        extra_errors=errors,
+        errors=errors,
         confirm_password=confirm_password,
         address=address,
     )
@@ -137,6 +120,17 @@ def admin_team_group() -> Group:
     return group
 
 
+def superuser_create(*, phone_number: str, password: str, name: str, email: str = "") -> User:
+    """The shop's first admin (demo data; `manage.py createsuperuser` does the same through the manager)."""
+    return User.objects.create_superuser(phone_number, password, name=name, email=email)
+
+
+@transaction.atomic
+def customers_bulk_create(*, customers: list[User]) -> list[User]:
+    """Many generated customers at once (the demo seed; passwords already hashed), without checks."""
+    return User.objects.bulk_create(customers, batch_size=2000)
+
+
 @transaction.atomic
 def admin_register(*, actor: User, name: str, phone_number: str, password: str) -> User:
     """Only the admin team adds to the admin team (the API checks the actor is staff)."""
@@ -150,7 +144,7 @@ def admin_register(*, actor: User, name: str, phone_number: str, password: str) 
 def user_login(*, request: HttpRequest, phone_number: str, password: str, staff_only: bool) -> User:
     """Log in with phone and password and start a one-hour session."""
     if not is_valid_phone(phone_number):
-        raise ApplicationError(LOGIN_PHONE_MESSAGE, errors={"phone_number": [LOGIN_PHONE_MESSAGE]})
+        raise FieldErrors.single("phone_number", LOGIN_PHONE_MESSAGE)
     user = authenticate(request, username=phone_number, password=password or "")  # axes counts first
     if user is None and is_locked_out(request):
         raise ApplicationError(locked_message(), status=ErrorStatus.TOO_MANY)
@@ -168,12 +162,54 @@ def user_logout(*, request: HttpRequest) -> None:
 
 @transaction.atomic
 def address_update(*, user: User, area: str, landmark: str, city: str, state: str, pin_code: str) -> User:
-    errors: dict[str, list[str]] = {}
+    errors = FieldErrors()
     address = _clean_address(
         {"area": area, "landmark": landmark, "city": city, "state": state, "pin_code": pin_code}, errors
     )
-    _raise_if(errors, "Failed to update address.")
+    errors.raise_if_any("Failed to update address.")
     for name, value in address.items():
         setattr(user, name, value)
     user.save(update_fields=list(ADDRESS_FIELDS))
     return user
+
+
+@transaction.atomic
+def customer_update(
+    *, customer: User, name: str, email: str, is_active: bool, address: dict[str, str] | None = None
+) -> User:
+    """The back office's edit of a customer: name, email, active, and the address when it changed."""
+    errors = FieldErrors()
+    name = errors.required(name, "name")
+    email = email_check(email, errors, required=False)
+    errors.raise_if_any()
+    if address is not None and any((address.get(k) or "") != getattr(customer, k) for k in address):
+        address_update(user=customer, **address)
+    customer.name, customer.email, customer.is_active = name, email, is_active
+    customer.save(update_fields=["name", "email", "is_active"])
+    return customer
+
+
+@transaction.atomic
+def admin_update(*, actor: User, admin: User, name: str, is_active: bool) -> User:
+    superuser_change_check(actor=actor, target=admin, is_active=is_active)
+    errors = FieldErrors()
+    name = errors.required(name, "name")
+    if admin.pk == actor.pk and not is_active:
+        errors.add("is_active", "You cannot switch off your own account.")
+    errors.raise_if_any()
+    admin.name, admin.is_active = name, is_active
+    admin.save(update_fields=["name", "is_active"])
+    return admin
+
+
+@transaction.atomic
+def user_save(*, user: User) -> User:
+    """A user as the Django admin's form validated it (the form has already hashed a new password)."""
+    user.save()
+    return user
+
+
+@transaction.atomic
+def user_delete(*, user: User) -> None:
+    """A user without orders (orders protect their customer: deactivate instead)."""
+    user.delete()

@@ -1,6 +1,7 @@
 """The catalogue: product types and prices, ready-made items, colours, sizes, brands and the money rules.
 
 Items and prices can be edited in a spreadsheet: export, change, import (with a dry-run preview).
+Every page saves and deletes through core.catalogue.services (CatalogueAdmin), as imports do.
 """
 
 from django.contrib import admin
@@ -13,7 +14,9 @@ from unfold.decorators import display
 
 from core.catalogue.models import Brand, CatalogueItem, Colour, ProductType, ShopSettings, Size, SleeveOption
 from core.catalogue.resources import CatalogueItemResource, ProductTypeResource, SleeveOptionResource
+from core.catalogue.services import catalogue_entry_delete, catalogue_entry_save
 from core.common.admin_money import inr
+from core.common.admin_writes import ServiceWrites
 
 
 def swatch(hex_value: str, label: str = "") -> str:
@@ -22,7 +25,17 @@ def swatch(hex_value: str, label: str = "") -> str:
     )
 
 
-class SpreadsheetAdmin(ImportExportModelAdmin, ModelAdmin):
+class CatalogueAdmin(ServiceWrites, ModelAdmin):
+    """A catalogue page: rows are saved and deleted by core.catalogue.services."""
+
+    def save_record(self, request, obj, form, change: bool) -> None:
+        catalogue_entry_save(entry=obj)
+
+    def delete_record(self, request, obj) -> None:
+        catalogue_entry_delete(entry=obj)
+
+
+class SpreadsheetAdmin(ImportExportModelAdmin, CatalogueAdmin):
     import_form_class = ImportForm
     export_form_class = ExportForm
 
@@ -106,7 +119,7 @@ class CatalogueItemAdmin(SpreadsheetAdmin):
 
 
 @admin.register(Colour)
-class ColourAdmin(ModelAdmin):
+class ColourAdmin(CatalogueAdmin):
     list_display = ("swatch_display", "hex", "position")
     list_editable = ("position",)
     search_fields = ("name", "hex")
@@ -118,14 +131,14 @@ class ColourAdmin(ModelAdmin):
 
 
 @admin.register(Size)
-class SizeAdmin(ModelAdmin):
+class SizeAdmin(CatalogueAdmin):
     list_display = ("code", "studio", "custom", "position")
     list_editable = ("studio", "position")
     ordering = ("position",)
 
 
 @admin.register(Brand)
-class BrandAdmin(ModelAdmin):
+class BrandAdmin(CatalogueAdmin):
     list_display = ("name", "slug", "tagline", "position")
     list_editable = ("position",)
     search_fields = ("name", "tagline")
@@ -134,7 +147,7 @@ class BrandAdmin(ModelAdmin):
 
 
 @admin.register(ShopSettings)
-class ShopSettingsAdmin(ModelAdmin):
+class ShopSettingsAdmin(CatalogueAdmin):
     """The money rules: one row, edited in place."""
 
     list_display = (

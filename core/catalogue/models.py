@@ -3,6 +3,8 @@ from decimal import Decimal
 from django.core.validators import MinValueValidator, RegexValidator
 from django.db import models
 
+from core.catalogue.money_rules import DEFAULT_RULES
+
 HEX_VALIDATOR = RegexValidator(r"^#[0-9a-fA-F]{6}$", "Enter a colour as #RRGGBB.")
 PRICE_VALIDATORS = [MinValueValidator(Decimal("0.00"))]
 
@@ -110,14 +112,20 @@ class Brand(models.Model):
 class ShopSettings(models.Model):
     """The money rules' numbers, editable by the admin team (one row)."""
 
-    shipping_fee = models.DecimalField(max_digits=8, decimal_places=2, default=Decimal("79.00"))
-    free_shipping_over = models.DecimalField(max_digits=10, decimal_places=2, default=Decimal("999.00"))
-    cod_below = models.DecimalField(max_digits=10, decimal_places=2, default=Decimal("5000.00"))
-    online_discount_below = models.DecimalField(max_digits=10, decimal_places=2, default=Decimal("5000.00"))
-    online_discount_percent = models.DecimalField(max_digits=5, decimal_places=2, default=Decimal("5"))
-    promo_code = models.CharField(max_length=30, default="FEST15")
-    promo_percent = models.DecimalField(max_digits=5, decimal_places=2, default=Decimal("15"))
-    club_percent = models.DecimalField(max_digits=5, decimal_places=2, default=Decimal("10"))
+    shipping_fee = models.DecimalField(max_digits=8, decimal_places=2, default=DEFAULT_RULES.shipping_fee)
+    free_shipping_over = models.DecimalField(
+        max_digits=10, decimal_places=2, default=DEFAULT_RULES.free_shipping_over
+    )
+    cod_below = models.DecimalField(max_digits=10, decimal_places=2, default=DEFAULT_RULES.cod_below)
+    online_discount_below = models.DecimalField(
+        max_digits=10, decimal_places=2, default=DEFAULT_RULES.online_discount_below
+    )
+    online_discount_percent = models.DecimalField(
+        max_digits=5, decimal_places=2, default=DEFAULT_RULES.online_discount_percent
+    )
+    promo_code = models.CharField(max_length=30, default=DEFAULT_RULES.promo_code)
+    promo_percent = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_RULES.promo_percent)
+    club_percent = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_RULES.club_percent)
 
     class Meta:
         verbose_name = "shop settings"
@@ -125,8 +133,3 @@ class ShopSettings(models.Model):
 
     def __str__(self) -> str:
         return "Money rules"
-
-    @classmethod
-    def current(cls) -> "ShopSettings":
-        obj, _ = cls.objects.get_or_create(pk=1)
-        return obj

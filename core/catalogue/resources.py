@@ -2,12 +2,14 @@
 
 Imports go through the admin's dry-run preview; every row is validated with the model's own
 validators (prices not negative, colours as #RRGGBB), and a file with one bad row changes nothing.
+Rows are saved through core.catalogue.services.catalogue_entry_save.
 """
 
 from django.core.exceptions import ValidationError
 from import_export import fields, resources, widgets
 
 from core.catalogue.models import CatalogueItem, ProductType, Size, SleeveOption
+from core.catalogue.services import catalogue_entry_save
 from core.common.admin_export import SafeExportMixin
 
 
@@ -38,9 +40,25 @@ class ProductTypeSlugWidget(widgets.ForeignKeyWidget):
         return found
 
 
+class _ImportRules:
+    """Every catalogue import: the model's validators on each row; unchanged rows skipped and listed."""
+
+    clean_model_instances = True
+    skip_unchanged = True
+    report_skipped = True
+
+
+def _product_type_column() -> fields.Field:
+    return fields.Field(attribute="product_type", column_name="product_type", widget=ProductTypeSlugWidget())
+
+
 class _CatalogueResource(SafeExportMixin, resources.ModelResource):
     class Meta:
         abstract = True
+
+    def do_instance_save(self, instance, is_create):
+        """Each imported row is saved by the catalogue's service, as the admin's forms are."""
+        catalogue_entry_save(entry=instance, force_insert=is_create)
 
     def import_instance(self, instance, row, **kwargs):
         """As the library's, but many-to-many columns (sizes) are checked here too, before anything is
@@ -75,50 +93,36 @@ class _CatalogueResource(SafeExportMixin, resources.ModelResource):
 class ProductTypeResource(_CatalogueResource):
     """Product types by slug with their base price; the slug is how a row finds its product type."""
 
-    class Meta:
+    class Meta(_ImportRules):
         model = ProductType
         name = "Product types and base prices"
         import_id_fields = ("slug",)
         fields = ("slug", "name", "base_price", "customisable", "has_sizes", "position", "description")
         export_order = fields
-        clean_model_instances = True
-        skip_unchanged = True
-        report_skipped = True
 
 
 class SleeveOptionResource(_CatalogueResource):
     """Sleeve choices and their unit prices (T-Shirt: Half Sleeve, Full Sleeve...)."""
 
-    product_type = fields.Field(
-        attribute="product_type",
-        column_name="product_type",
-        widget=ProductTypeSlugWidget(),
-    )
+    product_type = _product_type_column()
 
-    class Meta:
+    class Meta(_ImportRules):
         model = SleeveOption
         name = "Sleeve prices"
         import_id_fields = ("product_type", "name")
         fields = ("product_type", "name", "price", "position")
         export_order = fields
-        clean_model_instances = True
-        skip_unchanged = True
-        report_skipped = True
 
 
 class CatalogueItemResource(_CatalogueResource):
     """Ready-made catalogue items. Leave id empty to add an item; sizes are codes such as "S, M, L"."""
 
-    product_type = fields.Field(
-        attribute="product_type",
-        column_name="product_type",
-        widget=ProductTypeSlugWidget(),
-    )
+    product_type = _product_type_column()
     sizes = fields.Field(
         attribute="sizes", column_name="sizes", widget=SizeCodesWidget(Size, field="code", separator=", ")
     )
 
-    class Meta:
+    class Meta(_ImportRules):
         model = CatalogueItem
         name = "Catalogue items"
         import_id_fields = ("id",)
@@ -136,9 +140,6 @@ class CatalogueItemResource(_CatalogueResource):
             "position",
         )
         export_order = fields
-        clean_model_instances = True
-        skip_unchanged = True
-        report_skipped = True
 
     def get_queryset(self):
         return super().get_queryset().select_related("product_type").prefetch_related("sizes")

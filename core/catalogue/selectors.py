@@ -1,22 +1,27 @@
+"""Reads for the catalogue. Two item lists, named apart: the shop sells `active_catalogue_items`;
+the back office edits `all_catalogue_items` (hidden ones too)."""
+
 from django.db.models import Prefetch, QuerySet
 
 from core.catalogue.models import Brand, CatalogueItem, Colour, ProductType, ShopSettings, Size, SleeveOption
-from core.common.errors import NotFound
+from core.catalogue.money_rules import DEFAULT_RULES, RULE_FIELDS, MoneyRules
+from core.common.errors import get_or_not_found
 
 
-def catalogue_items() -> QuerySet[CatalogueItem]:
-    return (
-        CatalogueItem.objects.filter(active=True)
-        .select_related("product_type")
-        .prefetch_related(Prefetch("sizes", queryset=Size.objects.order_by("position")))
+def all_catalogue_items() -> QuerySet[CatalogueItem]:
+    """Every item, hidden ones too, with its product type and sizes (the back office's list)."""
+    return CatalogueItem.objects.select_related("product_type").prefetch_related(
+        Prefetch("sizes", queryset=Size.objects.order_by("position"))
     )
 
 
-def catalogue_item_get(*, item_id: int) -> CatalogueItem:
-    item = catalogue_items().filter(pk=item_id).first()
-    if item is None:
-        raise NotFound("Product not found.")
-    return item
+def active_catalogue_items() -> QuerySet[CatalogueItem]:
+    """The items the shop sells (the /brevity catalogue, the bag, the studio's catalogue orders)."""
+    return all_catalogue_items().filter(active=True)
+
+
+def active_catalogue_item_get(*, item_id: int) -> CatalogueItem:
+    return get_or_not_found(active_catalogue_items(), what="Product", pk=item_id)
 
 
 def product_types() -> QuerySet[ProductType]:
@@ -25,30 +30,37 @@ def product_types() -> QuerySet[ProductType]:
     )
 
 
+def product_type_find(*, text: str) -> ProductType | None:
+    """A product type by its slug or its name, in any case."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    return (
+        product_types().filter(slug__iexact=text).first() or product_types().filter(name__iexact=text).first()
+    )
+
+
 def colours() -> QuerySet[Colour]:
     return Colour.objects.order_by("position")
 
 
 def studio_sizes() -> QuerySet[Size]:
+    """The studio's size choices, 'More than 5XL' (custom) last."""
     return Size.objects.filter(studio=True).order_by("position")
+
+
+def studio_size_codes() -> list[str]:
+    """The studio's fixed sizes (S..5XL), without the custom one."""
+    return list(studio_sizes().filter(custom=False).values_list("code", flat=True))
 
 
 def brands() -> QuerySet[Brand]:
     return Brand.objects.order_by("position")
 
 
-def money_rules():
-    """The admin team's current money rules, as the pure pricing function takes them."""
-    from core.orders.pricing import MoneyRules
-
-    s = ShopSettings.current()
-    return MoneyRules(
-        shipping_fee=s.shipping_fee,
-        free_shipping_over=s.free_shipping_over,
-        cod_below=s.cod_below,
-        online_discount_below=s.online_discount_below,
-        online_discount_percent=s.online_discount_percent,
-        promo_code=s.promo_code,
-        promo_percent=s.promo_percent,
-        club_percent=s.club_percent,
-    )
+def money_rules() -> MoneyRules:
+    """The admin team's current money rules (the ShopSettings row; the defaults before it exists)."""
+    row = ShopSettings.objects.filter(pk=1).first()
+    if row is None:
+        return DEFAULT_RULES
+    return MoneyRules(**{name: getattr(row, name) for name in RULE_FIELDS})

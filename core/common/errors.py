@@ -1,6 +1,16 @@
-"""The shop's one error type. Services raise it; the API turns it into the one error body."""
+"""The shop's one error type, and the one collector that turns per-field problems into it.
 
+Services raise ApplicationError; core/api.py turns it into the one error body
+`{"message": ..., "errors": {field: [...]}}`.
+"""
+
+from dataclasses import dataclass, field
 from enum import IntEnum
+
+from django.db.models import Model, QuerySet
+
+REQUIRED = "This field is required."
+CHECK_FIELDS = "Please check the highlighted fields."
 
 
 class ErrorStatus(IntEnum):
@@ -41,3 +51,56 @@ class NotAllowed(ApplicationError):
 class NotFound(ApplicationError):
     def __init__(self, message: str = "Not found.") -> None:
         super().__init__(message, status=ErrorStatus.NOT_FOUND)
+
+
+@dataclass
+class FieldErrors:
+    """Every problem of a form, per field, so the user sees them all at once.
+
+    The message of the raised error: the field's own message when exactly one field is wrong and
+    its message says what is wrong; otherwise the form's summary (e.g. "Registration failed...").
+    """
+
+    by_field: dict[str, list[str]] = field(default_factory=dict)
+
+    def add(self, name: str, message: str) -> None:
+        bucket = self.by_field.setdefault(name, [])
+        if message not in bucket:
+            bucket.append(message)
+
+    def required(self, value: str | None, name: str) -> str:
+        """The value without surrounding spaces; an empty one is recorded as missing."""
+        cleaned = (value or "").strip()
+        if not cleaned:
+            self.add(name, REQUIRED)
+        return cleaned
+
+    def absorb(self, exc: ApplicationError, name: str) -> None:
+        for key, messages in (exc.errors or {name: [exc.message]}).items():
+            for message in messages:
+                self.add(key, message)
+
+    def as_error(self, summary: str = CHECK_FIELDS) -> ApplicationError | None:
+        if not self.by_field:
+            return None
+        first = next(iter(self.by_field.values()))[0]
+        one_clear_message = len(self.by_field) == 1 and first != REQUIRED
+        return ApplicationError(first if one_clear_message else summary, errors=self.by_field)
+
+    @staticmethod
+    def single(name: str, message: str, *, status: ErrorStatus = ErrorStatus.BAD_REQUEST) -> ApplicationError:
+        """The error for one wrong field, raised at once: its message is the field's."""
+        return ApplicationError(message, errors={name: [message]}, status=status)
+
+    def raise_if_any(self, summary: str = CHECK_FIELDS) -> None:
+        error = self.as_error(summary)
+        if error is not None:
+            raise error
+
+
+def get_or_not_found(queryset: QuerySet, *, what: str, **lookup) -> Model:
+    """The one row `lookup` finds in `queryset`, or NotFound("<what> not found.")."""
+    found = queryset.filter(**lookup).first()
+    if found is None:
+        raise NotFound(f"{what} not found.")
+    return found

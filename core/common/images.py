@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from django.core.files.base import ContentFile
 from PIL import Image, UnidentifiedImageError
 
-from core.common.errors import ApplicationError, ErrorStatus
+from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 
 WRONG_IMAGE_TYPE = "Please select a valid image file (JPEG, PNG, JPG)."
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -59,12 +59,12 @@ def decode_data_url(value: str, *, field: str) -> bytes:
     try:
         data = base64.b64decode(raw, validate=True)
     except (binascii.Error, ValueError, TypeError):
-        raise ApplicationError(WRONG_IMAGE_TYPE, errors={field: [WRONG_IMAGE_TYPE]}) from None
+        raise FieldErrors.single(field, WRONG_IMAGE_TYPE) from None
     return data
 
 
 def _fail(message: str, field: str) -> ApplicationError:
-    return ApplicationError(message, errors={field: [message]})
+    return FieldErrors.single(field, message)
 
 
 def _probe(data: bytes, field: str, limits: ImageLimits) -> tuple[int, int]:

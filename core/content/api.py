@@ -1,57 +1,23 @@
+"""The visitors' forms (contact, newsletter, bulk enquiry), the home page's testimonials, and the
+specification's add-testimonial call."""
+
 from django.http import HttpRequest
-from ninja import Field, Router, Schema
+from ninja import Router
 
 from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import public_session, staff_session
 from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
 from core.content import selectors, services
+from core.content.schemas import (
+    BulkIn,
+    ContactIn,
+    NewsletterIn,
+    TestimonialCreated,
+    TestimonialIn,
+    TestimonialOut,
+)
 
 router = Router(tags=["content"])
-
-
-MESSAGE_CHARS = 5000  # a contact or enquiry message: a few paragraphs, not a file
-EMAIL_CHARS = 254  # EmailField's length
-
-
-class ContactIn(Schema):
-    name: str = Field("", max_length=120)
-    email: str = Field("", max_length=EMAIL_CHARS)
-    message: str = Field("", max_length=MESSAGE_CHARS)
-
-
-class NewsletterIn(Schema):
-    email: str = Field("", max_length=EMAIL_CHARS)
-
-
-class BulkIn(Schema):
-    name: str = Field("", max_length=120)
-    email: str = Field("", max_length=EMAIL_CHARS)
-    phone_number: str = Field("", max_length=10)
-    product: str = Field("", max_length=60)
-    quantity: int = Field(0, le=2_147_483_647)  # PositiveIntegerField; the service asks for 10 or more
-    message: str = Field("", max_length=MESSAGE_CHARS)
-
-
-class TestimonialIn(Schema):
-    name: str = ""
-    message: str = ""
-    photo: str = ""
-
-
-class TestimonialCreated(Schema):
-    id: int
-    message: str
-
-
-class TestimonialOut(Schema):
-    id: int
-    name: str
-    message: str
-    photo: str
-
-    @staticmethod
-    def resolve_photo(obj) -> str:
-        return obj.photo.url if obj.photo else ""
 
 
 @router.post("message/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
@@ -64,7 +30,7 @@ def contact_message(request: HttpRequest, payload: ContactIn):
 @router.post("newsletter/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
 def newsletter(request: HttpRequest, payload: NewsletterIn):
     rate_limit_check(request=request, form="newsletter")
-    services.newsletter_signup(email=payload.email)
+    services.newsletter_signup_create(email=payload.email)
     return 201, {"message": "Thank you for signing up!"}
 
 

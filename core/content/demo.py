@@ -72,7 +72,7 @@ def seed_content(*, admin: User) -> None:
     for name, email, message in MESSAGES:
         services.contact_message_create(name=name, email=email, message=message)
     for email in SIGNUPS:
-        services.newsletter_signup(email=email)
+        services.newsletter_signup_create(email=email)
     for name, email, phone, product, quantity, message in BULK:
         services.bulk_enquiry_create(
             name=name, email=email, phone_number=phone, product=product, quantity=quantity, message=message

@@ -1,91 +1,152 @@
-"""Writes for site content: testimonials, contact messages, newsletter sign-ups, bulk enquiries."""
+"""Writes for site content: testimonials, and what visitors send the shop (contact messages,
+newsletter sign-ups, bulk enquiries: "the inbox" the admin team works through)."""
 
-from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
-from django.core.validators import validate_email
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils.crypto import get_random_string
 
 from core.accounts.models import User
-from core.common.errors import ApplicationError, ErrorStatus
+from core.common.email import BAD_EMAIL, email_check
+from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 from core.common.images import PHOTO_LIMITS, as_file, clean_image, decode_data_url
 from core.common.phone import REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup, Testimonial
 
-REQUIRED = "This field is required."
-BAD_EMAIL = "Please enter a valid email address."
 CONTACT_FAILED = "Failed to send message. Please try again."
+NO_PHOTO = "Please choose a photo."
+BULK_MINIMUM = 10
+
+HandledItem = ContactMessage | BulkEnquiry  # the inbox rows the team marks handled
+InboxItem = ContactMessage | BulkEnquiry | NewsletterSignup
 
 
-def _required(values: dict[str, str], message: str) -> dict[str, str]:
-    cleaned = {k: (v or "").strip() for k, v in values.items()}
-    errors = {k: [REQUIRED] for k, v in cleaned.items() if not v}
-    if errors:
-        raise ApplicationError(message, errors=errors)
-    return cleaned
+# --- testimonials --------------------------------------------------------------------------------
 
 
-def _email(value: str, *, field: str = "email") -> str:
-    try:
-        validate_email(value)
-    except ValidationError:
-        raise ApplicationError(BAD_EMAIL, errors={field: [BAD_EMAIL]}) from None
-    return value.lower()
-
-
-def testimonial_photo(photo: str | bytes) -> tuple[str, ContentFile]:
+def _testimonial_photo(photo: str | bytes) -> tuple[str, ContentFile]:
     """A testimonial photo (bytes or a data URL) checked, shrunk to 480 px and given a fresh name."""
     raw = photo if isinstance(photo, bytes) else decode_data_url(photo, field="photo")
     image = clean_image(raw, field="photo", limits=PHOTO_LIMITS, fit=480)
     return f"{get_random_string(12).lower()}.png", as_file(image.png, "photo.png")
 
 
-@transaction.atomic
-def testimonial_create(*, actor: User, name: str, message: str, photo: str | bytes) -> Testimonial:
-    if not actor.is_staff:
-        raise ApplicationError("This needs an admin team account.", status=ErrorStatus.FORBIDDEN)
-    cleaned = _required({"name": name, "message": message}, "Name and message are required.")
-    if not photo:
-        raise ApplicationError("Please choose a photo.", errors={"photo": ["Please choose a photo."]})
-    filename, content = testimonial_photo(photo)
-    testimonial = Testimonial(name=cleaned["name"], message=cleaned["message"], approved=True)
-    testimonial.photo.save(filename, content, save=False)
+def _testimonial_write(
+    testimonial: Testimonial, *, name: str, message: str, approved: bool, photo: str | bytes | None
+) -> Testimonial:
+    errors = FieldErrors()
+    name, message = errors.required(name, "name"), errors.required(message, "message")
+    if photo is None and not testimonial.photo:
+        errors.add("photo", NO_PHOTO)
+    errors.raise_if_any("Name, message and photo are required.")
+    testimonial.name, testimonial.message, testimonial.approved = name, message, approved
+    old = testimonial.photo.name
+    if photo:
+        filename, content = _testimonial_photo(photo)
+        testimonial.photo.save(filename, content, save=False)
+        if old:
+            storage = testimonial.photo.storage
+            transaction.on_commit(lambda: storage.delete(old))
     testimonial.save()
     return testimonial
 
 
-def contact_message_create(*, name: str, email: str, message: str) -> ContactMessage:
-    cleaned = _required({"name": name, "email": email, "message": message}, CONTACT_FAILED)
-    return ContactMessage.objects.create(
-        name=cleaned["name"], email=_email(cleaned["email"]), message=cleaned["message"]
+@transaction.atomic
+def testimonial_create(
+    *, actor: User, name: str, message: str, photo: str | bytes, approved: bool = True
+) -> Testimonial:
+    if not actor.is_staff:
+        raise ApplicationError("This needs an admin team account.", status=ErrorStatus.FORBIDDEN)
+    return _testimonial_write(
+        Testimonial(), name=name, message=message, approved=approved, photo=photo or None
     )
 
 
-def newsletter_signup(*, email: str) -> NewsletterSignup:
-    email = (email or "").strip()
-    if "@" not in email:
-        raise ApplicationError(BAD_EMAIL, errors={"email": [BAD_EMAIL]})
-    signup, _ = NewsletterSignup.objects.get_or_create(email=_email(email))
+@transaction.atomic
+def testimonial_update(
+    *, testimonial: Testimonial, name: str, message: str, approved: bool, photo: str | bytes | None = None
+) -> Testimonial:
+    """Change the words or whether it shows; a new photo (bytes or a data URL) replaces the old file."""
+    return _testimonial_write(testimonial, name=name, message=message, approved=approved, photo=photo)
+
+
+@transaction.atomic
+def testimonial_delete(*, testimonial: Testimonial) -> None:
+    name = testimonial.photo.name
+    storage = testimonial.photo.storage
+    testimonial.delete()
+    if name:
+        transaction.on_commit(lambda: storage.delete(name))
+
+
+# --- what visitors send ----------------------------------------------------------------------------
+
+
+def contact_message_create(*, name: str, email: str, message: str) -> ContactMessage:
+    errors = FieldErrors()
+    name = errors.required(name, "name")
+    email = email_check(email, errors, required=True)
+    message = errors.required(message, "message")
+    errors.raise_if_any(CONTACT_FAILED)
+    return ContactMessage.objects.create(name=name, email=email.lower(), message=message)
+
+
+def _newsletter_email(email: str) -> str:
+    errors = FieldErrors()
+    email = email_check(email, errors, required=True)
+    errors.raise_if_any(BAD_EMAIL)
+    return email.lower()
+
+
+def newsletter_signup_create(*, email: str) -> NewsletterSignup:
+    """Join the club; signing up twice keeps one sign-up."""
+    signup, _ = NewsletterSignup.objects.get_or_create(email=_newsletter_email(email))
+    return signup
+
+
+@transaction.atomic
+def newsletter_signup_update(*, signup: NewsletterSignup, email: str) -> NewsletterSignup:
+    signup.email = _newsletter_email(email)
+    signup.save(update_fields=["email"])
     return signup
 
 
 def bulk_enquiry_create(
     *, name: str, email: str, phone_number: str, product: str, quantity: int, message: str = ""
 ) -> BulkEnquiry:
-    cleaned = _required(
-        {"name": name, "email": email, "phone_number": phone_number, "product": product},
-        "Please fill in the required fields.",
-    )
-    if not is_valid_phone(cleaned["phone_number"]):
-        raise ApplicationError(REGISTER_PHONE_MESSAGE, errors={"phone_number": [REGISTER_PHONE_MESSAGE]})
-    if not isinstance(quantity, int) or quantity < 10:
-        msg = "Bulk orders start at 10 pieces."
-        raise ApplicationError(msg, errors={"quantity": [msg]})
+    errors = FieldErrors()
+    name = errors.required(name, "name")
+    email = email_check(email, errors, required=True)
+    phone_number = errors.required(phone_number, "phone_number")
+    product = errors.required(product, "product")
+    if phone_number and not is_valid_phone(phone_number):
+        errors.add("phone_number", REGISTER_PHONE_MESSAGE)
+    if not isinstance(quantity, int) or quantity < BULK_MINIMUM:
+        errors.add("quantity", f"Bulk orders start at {BULK_MINIMUM} pieces.")
+    errors.raise_if_any("Please fill in the required fields.")
     return BulkEnquiry.objects.create(
-        name=cleaned["name"],
-        email=_email(cleaned["email"]),
-        phone_number=cleaned["phone_number"],
-        product=cleaned["product"],
+        name=name,
+        email=email.lower(),
+        phone_number=phone_number,
+        product=product,
         quantity=quantity,
         message=(message or "").strip(),
     )
+
+
+@transaction.atomic
+def inbox_item_set_handled(*, item: HandledItem, handled: bool) -> HandledItem:
+    item.handled = handled
+    item.save(update_fields=["handled"])
+    return item
+
+
+@transaction.atomic
+def inbox_set_handled(*, items: QuerySet, handled: bool) -> int:
+    """Mark many contact messages or bulk enquiries at once; answers how many."""
+    return items.update(handled=handled)
+
+
+@transaction.atomic
+def inbox_item_delete(*, item: InboxItem) -> None:
+    item.delete()

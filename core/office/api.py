@@ -1,8 +1,9 @@
 """The back office's REST resources for react-admin (ra-data-simple-rest), mounted at /api/office/.
 
-Staff sessions only (anonymous 401, customer 403) and the CSRF token on every unsafe call: the
-whole router uses `staff_session`. Each resource module is thin: parse, one selector or service,
-serialise; `core.office.listing.paginate` handles every list.
+An API only: each resource module parses react-admin's call, calls one domain selector or service
+and serialises it (schemas in core/office/schemas/); `core.office.listing.paginate` handles every
+list. Staff sessions only (anonymous 401, customer 403) and the CSRF token on every unsafe call:
+the whole router uses `staff_session`.
 """
 
 from django.http import HttpRequest
@@ -10,17 +11,17 @@ from ninja import Router
 
 from core.common.auth import staff_session
 from core.common.schemas import CLIENT_ERRORS
-from core.office import selectors
 from core.office.resources import catalogue, content, orders, people
-from core.office.schemas import SummaryOut
+from core.office.schemas.summary import OfficeSummaryOut
+from core.orders.selectors import shop_summary
 
 router = Router(auth=staff_session, tags=["office"])
 
 
-@router.get("summary/", response={200: SummaryOut, **CLIENT_ERRORS})
+@router.get("summary/", response={200: OfficeSummaryOut, **CLIENT_ERRORS})
 def summary(request: HttpRequest):
-    """Totals paid and due and the number of orders per status."""
-    return selectors.office_summary()
+    """Totals paid and due, orders per status, customers and what waits in the inbox."""
+    return shop_summary()
 
 
 router.add_router("", orders.router)

@@ -16,7 +16,7 @@ from django.db.models import Q, QuerySet
 from django.http import HttpResponse
 from ninja import Field, Schema
 
-from core.common.errors import ApplicationError
+from core.common.errors import ApplicationError, FieldErrors
 
 MAX_PAGE = 200
 DEFAULT_PAGE = 25
@@ -49,7 +49,7 @@ class Listing:
 
 
 def _bad(message: str, name: str) -> ApplicationError:
-    return ApplicationError(message, errors={name: [message]})
+    return FieldErrors.single(name, message)
 
 
 def _json(raw: str | None, name: str, default: Any) -> Any:

@@ -1,44 +1,23 @@
 """Streaming order exports for files too large for a web request (`manage.py export_orders`).
 
-The rows come from the same import-export resources as the admin's Export button; they are
-written one at a time (openpyxl's write-only mode for XLSX, the csv module for CSV), so memory
-stays flat however many orders there are.
+The columns come from the same import-export resources as the admin's Export button; rows are
+written one at a time (xlsxwriter's constant-memory mode for XLSX: core.orders.export_xlsx, shared
+with the background exports of core.exports; the csv module for CSV), so memory stays flat however
+many orders there are. Which orders: core.orders.selectors.orders_between.
+The columns: core.orders.resources.
 """
 
 import csv
 from collections.abc import Iterator
-from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 from django.db.models import QuerySet
-from django.utils import timezone
 
-from core.orders.models import Order, OrderStatus
+from core.orders import export_xlsx
 from core.orders.resources import OrderLineResource, OrderResource
 
 FORMATS = ("xlsx", "csv")
 RESOURCES = {"orders": OrderResource, "lines": OrderLineResource}
-
-
-def orders_between(
-    *, statuses: list[str] | None = None, date_from: date | None = None, date_to: date | None = None
-) -> QuerySet[Order]:
-    """Orders with one of the statuses, placed from date_from to date_to inclusive (shop's local days)."""
-    qs = Order.objects.all()
-    if statuses:
-        unknown = set(statuses) - set(OrderStatus.values)
-        if unknown:
-            raise ValueError(
-                f"Unknown status {', '.join(sorted(unknown))}; use {', '.join(OrderStatus.values)}."
-            )
-        qs = qs.filter(status__in=statuses)
-    if date_from:
-        qs = qs.filter(created_at__gte=timezone.make_aware(datetime.combine(date_from, time.min)))
-    if date_to:
-        qs = qs.filter(
-            created_at__lt=timezone.make_aware(datetime.combine(date_to + timedelta(days=1), time.min))
-        )
-    return qs
 
 
 def export_rows(
@@ -57,21 +36,6 @@ def export_rows(
     return headers, rows()
 
 
-def write_xlsx(path: Path | str, headers: list[str], rows, *, title: str = "Orders") -> int:
-    from openpyxl import Workbook
-
-    wb = Workbook(write_only=True)
-    ws = wb.create_sheet(title)
-    ws.freeze_panes = "A2"
-    ws.append(headers)
-    count = 0
-    for row in rows:
-        ws.append(row)
-        count += 1
-    wb.save(path)
-    return count
-
-
 def write_csv(path: Path | str, headers: list[str], rows) -> int:
     count = 0
     # utf-8-sig: Excel opens the file with the rupee names and Indian scripts intact.
@@ -88,7 +52,9 @@ def export_to_file(queryset: QuerySet, *, fmt: str, output: Path | str, level: s
     """Write the export; returns the number of data rows."""
     if fmt not in FORMATS:
         raise ValueError(f"Unknown format {fmt}; use {' or '.join(FORMATS)}.")
-    headers, rows = export_rows(queryset, level=level, native=(fmt == "xlsx"))
     if fmt == "xlsx":
-        return write_xlsx(output, headers, rows, title="Order lines" if level == "lines" else "Orders")
+        headers, rows = export_xlsx.rows_for(queryset, level)
+        title = "Order lines" if level == "lines" else "Orders"
+        return export_xlsx.write_xlsx(str(output), headers, rows, title=title)
+    headers, rows = export_rows(queryset, level=level, native=False)
     return write_csv(output, headers, rows)

@@ -19,6 +19,18 @@ def design_path(instance: "Order", filename: str) -> str:
     return f"designs/{instance.created_at:%Y/%m}/{instance.order_id}-{side}.png"
 
 
+# An order ships to its customer's address as it was at order time: order field <- customer field.
+SHIP_TO = {
+    "ship_name": "name",
+    "ship_phone": "phone_number",
+    "ship_area": "area",
+    "ship_landmark": "landmark",
+    "ship_city": "city",
+    "ship_state": "state",
+    "ship_pin_code": "pin_code",
+}
+
+
 class OrderStatus(models.TextChoices):
     PENDING = "pending", "Pending"
     CONFIRM = "confirm", "Confirm"

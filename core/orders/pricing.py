@@ -1,29 +1,19 @@
 """The money rules (DESIGN.md "Money rules") as one pure function: no database, no request.
 
 The storefront shows this function's answer live (through the quote call) and the server runs it
-again when it stores an order, so a client's total is never trusted.
+again when it stores an order, so a client's total is never trusted. The rules' numbers (MoneyRules,
+with their defaults) live in core.catalogue.money_rules; the admin team edits them.
 """
 
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from core.catalogue.money_rules import MoneyRules
 from core.common.money import rupees
 
 HUNDRED = Decimal(100)
 ZERO = Decimal("0.00")
 CLUB_CODE = "CLUB10"
-
-
-@dataclass(frozen=True)
-class MoneyRules:
-    shipping_fee: Decimal = Decimal("79.00")
-    free_shipping_over: Decimal = Decimal("999.00")
-    cod_below: Decimal = Decimal("5000.00")
-    online_discount_below: Decimal = Decimal("5000.00")
-    online_discount_percent: Decimal = Decimal("5")
-    promo_code: str = "FEST15"
-    promo_percent: Decimal = Decimal("15")
-    club_percent: Decimal = Decimal("10")
 
 
 @dataclass(frozen=True)
@@ -50,6 +40,11 @@ class UnknownCode(ValueError):
 
 def _percent(amount: Decimal, percent: Decimal) -> Decimal:
     return rupees(amount * percent / HUNDRED)
+
+
+def cod_allowed(*, total: Decimal, rules: MoneyRules) -> bool:
+    """Cash on delivery only for orders below Rs 5000 (rules.cod_below)."""
+    return total < rules.cod_below
 
 
 def quote(
@@ -98,6 +93,6 @@ def quote(
         online_discount=online,
         shipping=shipping,
         total=total,
-        cod_allowed=total < rules.cod_below,
+        cod_allowed=cod_allowed(total=total, rules=rules),
         notes=notes,
     )

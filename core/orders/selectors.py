@@ -1,14 +1,18 @@
 """Reads for orders. Totals and the paid/unpaid lists come from one pair of filters, so the
 accounts screen can never disagree with the orders: the sums are computed in the database."""
 
+from datetime import date
 from decimal import Decimal
 
 from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
-from core.common.errors import ApplicationError, NotAllowed, NotFound
+from core.accounts.selectors import customers
+from core.common.days import days_filter
+from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
-from core.orders.models import Order, OrderLine, OrderStatus, PaymentStatus
+from core.content.selectors import inbox_counts
+from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
 
 
 def _paid(through: str = "") -> Q:
@@ -46,13 +50,23 @@ def with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
     )
 
 
+def orders_with_lines() -> QuerySet[Order]:
+    """Every order, with what its list row shows (the back office's orders list)."""
+    return with_lines(Order.objects.all())
+
+
 def order_get(*, order_id: str, queryset: QuerySet[Order] | None = None) -> Order:
     """An order by its id, in any case; from `queryset` when given (default: with_lines)."""
-    qs = with_lines(Order.objects.all()) if queryset is None else queryset
-    order = qs.filter(order_id=(order_id or "").strip().upper()).first()
-    if order is None:
-        raise NotFound("Order not found.")
-    return order
+    qs = orders_with_lines() if queryset is None else queryset
+    return get_or_not_found(qs, what="Order", order_id=(order_id or "").strip().upper())
+
+
+def order_get_with_history(*, order_id: str) -> Order:
+    """One order with its lines and its history (newest first, with who made each change)."""
+    events = OrderEvent.objects.select_related("actor").order_by("-created_at", "-id")
+    return order_get(
+        order_id=order_id, queryset=orders_with_lines().prefetch_related(Prefetch("events", queryset=events))
+    )
 
 
 def order_get_for(*, user: User, order_id: str) -> Order:
@@ -67,7 +81,7 @@ def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 
     limit = min(max(limit or default, 1), MAX_PAGE)
     offset = max(offset or 0, 0)
     if offset > 10_000_000:  # no list is this long; past 64 bits the database refuses the query
-        raise ApplicationError("The offset is too large.", errors={"offset": ["The offset is too large."]})
+        raise FieldErrors.single("offset", "The offset is too large.")
     return qs[offset : offset + limit]
 
 
@@ -110,8 +124,59 @@ def customer_totals(*, customer: User) -> dict[str, Decimal]:
     return _in_rupees(Order.objects.filter(customer=customer).aggregate(**money_sums()))
 
 
+def orders_between(
+    *, statuses: list[str] | None = None, date_from: date | None = None, date_to: date | None = None
+) -> QuerySet[Order]:
+    """Orders with one of the statuses, placed from date_from to date_to inclusive (shop's local days)."""
+    qs = Order.objects.filter(days_filter("created_at", date_from, date_to))
+    if statuses:
+        unknown = set(statuses) - set(OrderStatus.values)
+        if unknown:
+            raise ValueError(
+                f"Unknown status {', '.join(sorted(unknown))}; use {', '.join(OrderStatus.values)}."
+            )
+        qs = qs.filter(status__in=statuses)
+    return qs
+
+
+def orders_placed(*, first: date, last: date | None = None) -> dict:
+    """How many orders were placed from day `first` (to day `last`, else until now), and their amount."""
+    totals = Order.objects.filter(days_filter("created_at", first, last)).aggregate(
+        orders=Count("id"), amount=Sum("amount")
+    )
+    return {"orders": totals["orders"], "amount": rupees(totals["amount"] or 0)}
+
+
+def recent_orders(*, limit: int = 8) -> QuerySet[Order]:
+    return Order.objects.select_related("customer").order_by("-created_at", "-id")[:limit]
+
+
+def customers_with_totals() -> QuerySet[User]:
+    """Customers with how many orders they placed and what they paid and owe (PAID / DUE)."""
+    return customers().annotate(
+        orders_count=Count("orders__id", distinct=True), **money_sums(through="orders__")
+    )
+
+
+def customer_with_totals_get(*, customer_id: int) -> User:
+    return get_or_not_found(customers_with_totals(), what="Customer", pk=customer_id)
+
+
 def status_counts() -> dict[str, int]:
     rows = Order.objects.values("status").annotate(n=Count("id"))
     counts = {s.value: 0 for s in OrderStatus}
     counts.update({r["status"]: r["n"] for r in rows})
     return counts
+
+
+def shop_summary() -> dict:
+    """The admin team's figures: totals paid and due, orders per status, customers, and the inbox.
+    The back office's summary and the Django admin's dashboard both show these."""
+    counts = status_counts()
+    return {
+        **amount_summary(),
+        "counts": counts,
+        "orders": sum(counts.values()),
+        "customers": customers().count(),
+        **inbox_counts(),
+    }

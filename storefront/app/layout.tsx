@@ -1,20 +1,27 @@
 import type { Metadata, Viewport } from 'next';
 import { geistSans } from './fonts/geist';
 import './globals.css';
+import './styles/chrome.css';
+import './styles/home.css';
+import './styles/shop.css';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { getMoneyRules } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
 
 // Every page carries the header's brand list from the API: render per request (the fetch itself is cached),
 // so a build made while the API was down never freezes an error into a static page.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: { default: 'Rangrez · Custom merch printed in India', template: '%s · Rangrez' },
-  description:
-    'Design your own t-shirts, hoodies, drum skins, flags, stickers and business cards. Printed in India, delivered free on orders over ₹999.',
-  icons: { icon: '/logo.svg' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { freeShipping } = moneyWords(await getMoneyRules());
+  return {
+    title: { default: 'Rangrez · Custom merch printed in India', template: '%s · Rangrez' },
+    description: `Design your own t-shirts, hoodies, drum skins, flags, stickers and business cards. Printed in India.${freeShipping ? ` ${freeShipping}.` : ''}`,
+    icons: { icon: '/logo.svg' },
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#2d1b69', width: 'device-width', initialScale: 1 };
 

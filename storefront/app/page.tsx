@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { bannerMessages } from '@/components/home/banner-messages';
 import { TopBanner } from '@/components/home/top-banner';
 import { JoinClubForm } from '@/components/home/join-club-form';
 import { Testimonials } from '@/components/home/testimonials';
 import { HeroArt } from '@/components/home/hero-art';
+import { getMoneyRules } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,10 +37,11 @@ function Tiles({ items, three }: { items: typeof WHATS_HOT; three?: boolean }) {
   );
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  const words = moneyWords(await getMoneyRules());
   return (
     <>
-      <TopBanner />
+      <TopBanner messages={bannerMessages(words)} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
           <div>
@@ -93,7 +97,7 @@ export default function HomePage() {
               </p>
               <p>
                 Today our studio prints t-shirts, hoodies, flags, stickers and business cards for musicians, teams, colleges and
-                companies across India, with water-based inks, combed cotton and free delivery on orders over ₹999.
+                companies across India, with water-based inks and combed cotton{words.freeShipping && `. ${words.freeShipping}`}.
               </p>
               <Link href="/help" className="btn">
                 Design Yourself
@@ -116,7 +120,7 @@ export default function HomePage() {
             <div className="club">
               <div>
                 <h2 id="club-title">Join the Club</h2>
-                <p>Get 10% off your first order, first looks at new collections and festive codes like FEST15.</p>
+                {words.clubPerks && <p>{words.clubPerks}</p>}
               </div>
               <JoinClubForm />
             </div>

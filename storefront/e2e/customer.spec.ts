@@ -89,6 +89,11 @@ test.describe('customer journey', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Date', 'Status', 'Amount']);
     await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/RZ-/, /\d{2}\/\d{2}\/\d{4}/, /.+/, /₹/]);
     await page.screenshot({ path: shot('mobile-oandr-orders') });
+    // and the customer home fits the phone too
+    await page.goto(`/customerpilot?phone_number=${PRIYA.phone}`);
+    await expect(page.getByRole('heading', { name: `Hi, ${PRIYA.name}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: shot('mobile-customer-home'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/customerpilot?phone_number=${PRIYA.phone}`);
 

@@ -17,6 +17,8 @@ test.describe('design studio', () => {
 
     // front: a small picture warns about print quality; undo takes it away; a large one is fine
     const upload = page.getByTestId('design-upload');
+    // the upload waits for the editor (fabric.js loads after the page): on a busy machine that takes a moment
+    await expect(upload).toBeEnabled();
     await upload.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await makePng(page, 240, '#c50404', 'LOW') });
     await expect(page.getByTestId('dpi-warning')).toContainText('below 150 DPI');
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -97,6 +99,7 @@ test.describe('design studio', () => {
     await page.getByLabel('Product', { exact: true }).selectOption('hoodie');
     await expect(page.getByLabel('Sleeve', { exact: true })).toHaveCount(0);
     await page.getByLabel('Colour as hex').fill('#3469B7');
+    await expect(page.getByTestId('design-upload')).toBeEnabled();
     await page.getByTestId('design-upload').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await makePng(page, 1500, '#faef93', 'HOOD') });
     await page.getByLabel('Size', { exact: true }).selectOption('L');
     await page.getByLabel('UPI (5% off under ₹5000)').check();

@@ -1,16 +1,19 @@
-/** Display formats of the shop: rupees with Indian digit grouping, dates as dd/mm/yyyy. */
+/** Display formats of the shop: rupees with Indian digit grouping, dates as dd/mm/yyyy, the address line. */
+import type { Address } from './api/types';
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ₹1,23,456 — and ₹1,234.50 when there are paise. */
-export function formatRupees(amount: number | string): string {
+/**
+ * The shop's one rupee format: ₹1,23,456 (Indian digit grouping), and ₹837.10 when there are paise. The
+ * specification writes its money promises ungrouped and once with 'Rs' ('below ₹5000', 'under Rs 5000'):
+ * `grouped: false` and `symbol: 'Rs '` keep those texts word for word.
+ */
+export function formatRupees(amount: number | string, { grouped = true, symbol = '₹' }: { grouped?: boolean; symbol?: '₹' | 'Rs ' } = {}): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value)) return '₹0';
+  if (!Number.isFinite(value)) return `${symbol}0`;
   const rounded = Math.round(value * 100) / 100;
   const sign = rounded < 0 ? '-' : '';
   const abs = Math.abs(rounded);
-  return `${sign}₹${Number.isInteger(abs) ? whole.format(abs) : paise.format(abs)}`;
+  const digits = Number.isInteger(abs) ? 0 : 2;
+  return `${sign}${symbol}${abs.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: grouped })}`;
 }
 
 /** '2024-03-05' or '2024-03-05T10:20:00+05:30' → '05/03/2024'. Reads the date part as written, no time-zone shift. */
@@ -26,7 +29,7 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /** The address line of the customer home: area, landmark, city, state, pin_code. */
-export function formatAddress(a: { area: string; landmark: string; city: string; state: string; pinCode: string }): string {
+export function formatAddress(a: Address): string {
   return [a.area, a.landmark, a.city, a.state, a.pinCode].map((p) => p.trim()).filter(Boolean).join(', ');
 }
 

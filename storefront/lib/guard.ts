@@ -10,3 +10,11 @@ export function customerGuard(me: Me | null, phoneInUrl: string | null | undefin
   if (me.phoneNumber !== phone) return { allow: false, reason: 'mismatch' };
   return { allow: true, phone };
 }
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The specification's `phone_number` query parameter, or '' (it only fills links: the session decides who this is). */
+export function phoneParam(query: Query): string {
+  const raw = query.phone_number;
+  return typeof raw === 'string' ? raw : '';
+}

@@ -1,4 +1,5 @@
 /** The specification's client-side checks, each with its exact message. */
+import type { Address, BulkEnquiry, RegisterInput } from './api/types';
 
 export const MESSAGES = {
   loginPhone: 'Enter a valid 10-digit phone number',
@@ -31,36 +32,15 @@ export function validateLogin(phone: string): string | null {
   return isTenDigitPhone(phone) ? null : MESSAGES.loginPhone;
 }
 
-export interface RegisterFields {
-  name: string;
-  email: string;
-  phone_number: string;
-  area: string;
-  landmark: string;
-  state: string;
-  city: string;
-  pin_code: string;
-  password: string;
-  confirm_password: string;
-}
-
 /** Field errors for the register form; an empty object means it may be sent. */
-export function validateRegister(f: RegisterFields): Partial<Record<keyof RegisterFields, string>> {
-  const errors: Partial<Record<keyof RegisterFields, string>> = {};
+export function validateRegister(f: RegisterInput): Partial<Record<keyof RegisterInput, string>> {
+  const errors: Partial<Record<keyof RegisterInput, string>> = {};
   if (!isTenDigitPhone(f.phone_number)) errors.phone_number = MESSAGES.registerPhone;
   if (f.password !== f.confirm_password) errors.confirm_password = MESSAGES.passwordsDiffer;
   return errors;
 }
 
-export interface AddressFields {
-  area: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pinCode: string;
-}
-
-export const ADDRESS_LABELS: Record<keyof AddressFields, string> = {
+export const ADDRESS_LABELS: Record<keyof Address, string> = {
   area: 'Area',
   landmark: 'Landmark',
   city: 'City',
@@ -69,10 +49,26 @@ export const ADDRESS_LABELS: Record<keyof AddressFields, string> = {
 };
 
 /** All five address fields are required. */
-export function validateAddress(a: AddressFields): Partial<Record<keyof AddressFields, string>> {
-  const errors: Partial<Record<keyof AddressFields, string>> = {};
-  for (const key of Object.keys(ADDRESS_LABELS) as (keyof AddressFields)[]) {
+export function validateAddress(a: Address): Partial<Record<keyof Address, string>> {
+  const errors: Partial<Record<keyof Address, string>> = {};
+  for (const key of Object.keys(ADDRESS_LABELS) as (keyof Address)[]) {
     if (!a[key].trim()) errors[key] = `${ADDRESS_LABELS[key]} is required.`;
   }
+  return errors;
+}
+
+/** The smallest bulk order, as the server enforces it (core/content/services.py, bulk_enquiry_create). */
+export const BULK_MIN_PIECES = 10;
+
+export type BulkFields = Record<keyof BulkEnquiry, string>;
+
+/** Field errors for the bulk enquiry form (its quantity as typed); an empty object means it may be sent. */
+export function validateBulk(f: BulkFields): Partial<BulkFields> {
+  const errors: Partial<BulkFields> = {};
+  if (!f.name.trim()) errors.name = 'Please enter your name.';
+  if (!f.email.includes('@')) errors.email = MESSAGES.newsletterInvalid;
+  if (!isTenDigitPhone(f.phone_number)) errors.phone_number = MESSAGES.registerPhone;
+  if (!f.product) errors.product = 'Please choose a product.';
+  if (!(Number(f.quantity) >= BULK_MIN_PIECES)) errors.quantity = `Bulk orders start at ${BULK_MIN_PIECES} pieces.`;
   return errors;
 }

@@ -10,7 +10,8 @@ const me = vi.fn();
 const logout = vi.fn();
 vi.mock('@/lib/api/client', () => ({ api: { me: () => me(), logout: () => logout() } }));
 
-import { AccountLinks, firstName, resetSession } from '@/components/layout/account-links';
+import { AccountLinks, firstName } from '@/components/layout/account-links';
+import { resetSession } from '@/lib/session';
 
 const priya = { authenticated: true, phoneNumber: '9876543210', name: 'Priya Sharma', isStaff: false };
 const nobody = { authenticated: false, phoneNumber: null, name: null, isStaff: false };

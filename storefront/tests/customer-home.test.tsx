@@ -13,7 +13,7 @@ const getMe = vi.fn();
 const getCustomer = vi.fn();
 const getOrders = vi.fn();
 vi.mock('@/lib/api/server', async () => ({
-  attempt: (await import('@/lib/api/result')).attempt,
+  attempt: (await import('@/lib/api/errors')).attempt,
   getMe: (cookie: string) => getMe(cookie),
   getCustomer: (phone: string, cookie: string) => getCustomer(phone, cookie),
   getOrders: (phone: string, cookie: string) => getOrders(phone, cookie),

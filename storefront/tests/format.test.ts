@@ -11,6 +11,13 @@ describe('formatRupees', () => {
     expect(formatRupees(3132.15)).toBe('₹3,132.15');
     expect(formatRupees(1234.5)).toBe('₹1,234.50');
     expect(formatRupees('999.00')).toBe('₹999');
+    expect(formatRupees(837.1)).toBe('₹837.10');
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+  });
+  it('writes the specification’s promise amounts ungrouped, with ₹ or Rs', () => {
+    expect(formatRupees(5000, { grouped: false })).toBe('₹5000');
+    expect(formatRupees(5000, { grouped: false, symbol: 'Rs ' })).toBe('Rs 5000');
+    expect(formatRupees(12345.5, { grouped: false })).toBe('₹12345.50');
   });
   it('survives bad input', () => {
     expect(formatRupees(Number.NaN)).toBe('₹0');

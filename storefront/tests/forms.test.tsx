@@ -8,6 +8,7 @@ const newsletter = vi.fn();
 const login = vi.fn();
 const register = vi.fn();
 const message = vi.fn();
+const bulk = vi.fn();
 vi.mock('@/lib/api/client', () => ({
   api: {
     newsletter: (e: string) => newsletter(e),
@@ -15,6 +16,7 @@ vi.mock('@/lib/api/client', () => ({
     adminLogin: (p: string, w: string) => login(p, w),
     register: (x: unknown) => register(x),
     message: (x: unknown) => message(x),
+    bulk: (x: unknown) => bulk(x),
   },
 }));
 
@@ -23,6 +25,7 @@ import { JoinClubForm } from '@/components/home/join-club-form';
 import { LoginPanel, destinationAfterLogin } from '@/components/auth/login-panel';
 import { RegisterForm } from '@/components/auth/register-form';
 import { ContactForm } from '@/components/forms/contact-form';
+import { BulkForm } from '@/components/forms/bulk-form';
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -161,5 +164,27 @@ describe('Contact', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('Bulk enquiry', () => {
+  it('asks for the 10 pieces the server requires before sending', async () => {
+    bulk.mockResolvedValue('Thank you! Our team will call you within one working day.');
+    render(<BulkForm products={[{ slug: 'tshirts', name: 'T-Shirt' }]} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'College Fest');
+    await userEvent.type(screen.getByLabelText('Email'), 'fest@example.com');
+    await userEvent.type(screen.getByLabelText('Phone number'), '7000000001');
+    await userEvent.selectOptions(screen.getByLabelText('Product'), 'tshirts');
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('min', '10');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(quantity).toHaveAccessibleDescription('Bulk orders start at 10 pieces.');
+    expect(bulk).not.toHaveBeenCalled();
+    await userEvent.type(quantity, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Our team will call you within one working day.');
+    expect(bulk).toHaveBeenCalledWith(expect.objectContaining({ quantity: 10, product: 'tshirts' }));
   });
 });

@@ -7,7 +7,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: 
 const getMe = vi.fn();
 const getOrders = vi.fn();
 vi.mock('@/lib/api/server', async () => ({
-  attempt: (await import('@/lib/api/result')).attempt,
+  attempt: (await import('@/lib/api/errors')).attempt,
   getMe: (cookie: string) => getMe(cookie),
   getOrders: (phone: string, cookie: string) => getOrders(phone, cookie),
 }));

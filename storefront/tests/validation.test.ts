@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewsletterEmail, MESSAGES, validateAddress, validateLogin, validateRegister } from '@/lib/validation';
+import { isNewsletterEmail, MESSAGES, validateAddress, validateBulk, validateLogin, validateRegister } from '@/lib/validation';
 import { brandSlug } from '@/lib/api/mappers';
 
 const good = {
@@ -42,4 +42,14 @@ describe('address validation', () => {
 
 describe('brand slug', () => {
   it('lowercases and replaces spaces with hyphens', () => expect(brandSlug('Chai Club')).toBe('chai-club'));
+});
+
+describe('bulk enquiry validation', () => {
+  const bulk = { name: 'College Fest', email: 'fest@example.com', phone_number: '7000000001', product: 'tshirts', quantity: '120', message: '' };
+  it('passes a good enquiry', () => expect(validateBulk(bulk)).toEqual({}));
+  it('asks for the 10 pieces the server requires, with its words', () => {
+    expect(validateBulk({ ...bulk, quantity: '9' }).quantity).toBe('Bulk orders start at 10 pieces.');
+    expect(validateBulk({ ...bulk, quantity: '1' }).quantity).toBe('Bulk orders start at 10 pieces.');
+    expect(validateBulk({ ...bulk, quantity: '10' })).toEqual({});
+  });
 });

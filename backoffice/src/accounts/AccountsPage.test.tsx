@@ -1,66 +1,66 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { HttpError, type GetListParams } from 'react-admin';
 import AccountsPage from './AccountsPage';
-import { PaymentToggle } from './PaymentToggle';
-import { fakeDataProvider, renderWithAdmin } from '../test/render';
-import type { OrderPaymentRecord } from '../types';
+import { fakeDataProvider, makeSummary, renderWithAdmin } from '../test/render';
+import { makeOrder } from '../test/orders';
 
-const payments: OrderPaymentRecord[] = [
-    { order_id: 'RZ-PAID0001', name: 'Priya Sharma', phone_number: '9876543210', payment_status: 'paid' },
-    { order_id: 'RZ-DUE00002', name: 'Rahul Verma', phone_number: '9876543211', payment_status: 'unpaid' },
-];
-
-describe('PaymentToggle', () => {
-    it('offers Mark as Paid for an unpaid order and Mark as Unpaid for a paid one', async () => {
-        const onToggle = vi.fn().mockResolvedValue(undefined);
-        const { rerender } = render(<PaymentToggle orderId="RZ-1" status="unpaid" onToggle={onToggle} />);
-        await userEvent.click(screen.getByRole('button', { name: /Mark as Paid/ }));
-        expect(onToggle).toHaveBeenCalledWith('RZ-1', 'paid');
-        rerender(<PaymentToggle orderId="RZ-1" status="paid" onToggle={onToggle} />);
-        await userEvent.click(screen.getByRole('button', { name: /Mark as Unpaid/ }));
-        expect(onToggle).toHaveBeenLastCalledWith('RZ-1', 'unpaid');
-    });
+const due = makeOrder({ id: 'RZ-DUE00002', order_id: 'RZ-DUE00002', name: 'Rahul Verma', phone_number: '9876543211', amount: 123837.1 });
+const paid = makeOrder({
+    id: 'RZ-PAID0001',
+    order_id: 'RZ-PAID0001',
+    phone_number: '9876543210',
+    payment_status: 'paid',
+    amount: 743.05,
+    date: '2026-03-01',
 });
 
-describe('AccountsPage', () => {
-    const provider = (paymentStatusSet: ReturnType<typeof vi.fn>) =>
-        fakeDataProvider({
-            paymentList: () => Promise.resolve({ items: payments, total: 2 }),
-            unpaidList: () => Promise.resolve({ items: [{ order_id: 'RZ-DUE00002', phone_number: '9876543211', due_amount: 978, date: '2026-03-07' }], total: 1 }),
-            paidList: () => Promise.resolve({ items: [{ order_id: 'RZ-PAID0001', phone_number: '9876543210', paid_amount: 743.05, date: '2026-03-01' }], total: 1 }),
-            amountSummary: () => Promise.resolve({ total_due: 978, total_paid: 743.05 }),
-            paymentStatusSet,
-        });
+/** The server's answer per filter: `{"due": true}`, `{"payment_status": "paid"}`, or every order. */
+const getList = vi.fn((_resource: string, { filter }: GetListParams) => {
+    const data = filter.due ? [due] : filter.payment_status === 'paid' ? [paid] : [paid, due];
+    return Promise.resolve({ data, total: data.length }) as Promise<never>;
+});
 
-    it('shows the three tables and the totals', async () => {
+const provider = (update: ReturnType<typeof vi.fn>) =>
+    fakeDataProvider({ getList, update, getSummary: () => Promise.resolve(makeSummary({ total_due: 123837.1, total_paid: 743.05 })) });
+
+describe('AccountsPage', () => {
+    it('shows what is owed, what is paid and the totals, each table from its filter on the orders', async () => {
         renderWithAdmin(<AccountsPage />, { dataProvider: provider(vi.fn()) });
         const credit = await screen.findByRole('table', { name: 'Credit (Unpaid)' });
-        expect(await within(credit).findByText('9876543211')).toBeInTheDocument();
+        expect(within(credit).getByText('9876543211')).toBeInTheDocument();
+        expect(within(credit).getByText('₹1,23,837.10')).toBeInTheDocument();
         expect(within(credit).getByText('07/03/2026')).toBeInTheDocument();
-        const debit = screen.getByRole('table', { name: 'Debit (Paid)' });
-        expect(await within(debit).findByText('Rs. 743.05')).toBeInTheDocument();
-        expect(await screen.findByText('Total Credit Amount: Rs. 978/-')).toBeInTheDocument();
+        const debit = await screen.findByRole('table', { name: 'Debit (Paid)' });
+        expect(within(debit).getByText('₹743.05')).toBeInTheDocument();
+        expect(within(debit).getByText('01/03/2026')).toBeInTheDocument();
+        expect(await screen.findByText('Total Credit Amount: Rs. 1,23,837.10/-')).toBeInTheDocument();
         expect(screen.getByText('Total Debit Amount: Rs. 743.05/-')).toBeInTheDocument();
+        const filters = getList.mock.calls.map(([resource, params]) => [resource, params.filter]);
+        expect(filters).toContainEqual(['orders', { due: true }]);
+        expect(filters).toContainEqual(['orders', { payment_status: 'paid' }]);
     });
 
-    it('toggles a payment and says it worked', async () => {
-        const paymentStatusSet = vi.fn().mockResolvedValue({ message: 'Payment status updated successfully.' });
-        renderWithAdmin(<AccountsPage />, { dataProvider: provider(paymentStatusSet) });
-        const row = await screen.findByTestId('payment-row-RZ-DUE00002');
+    it('marks an unpaid order paid and says so', async () => {
+        const update = vi.fn((_resource: string, { id, data }: { id: string; data: object }) => Promise.resolve({ data: { ...due, id, ...data } }));
+        renderWithAdmin(<AccountsPage />, { dataProvider: provider(update) });
+        const payments = await screen.findByRole('table', { name: 'Order Payments' });
+        const row = within(payments).getByRole('row', { name: /RZ-DUE00002/ });
+        expect(within(row).getByText('unpaid')).toBeInTheDocument();
         await userEvent.click(within(row).getByRole('button', { name: /Mark as Paid/ }));
-        expect(paymentStatusSet).toHaveBeenCalledWith('RZ-DUE00002', 'paid');
+        expect(update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 'RZ-DUE00002', data: { payment_status: 'paid' } }));
         expect(await screen.findByText('Payment status updated successfully.')).toBeInTheDocument();
     });
 
-    it('says so when the update fails', async () => {
-        const paymentStatusSet = vi.fn().mockRejectedValue(new Error('boom'));
+    it("says the update failed, with the server's reason", async () => {
+        const update = vi.fn().mockRejectedValue(new HttpError('This order is cancelled.', 400, { message: 'This order is cancelled.', errors: {} }));
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        renderWithAdmin(<AccountsPage />, { dataProvider: provider(paymentStatusSet) });
-        const row = await screen.findByTestId('payment-row-RZ-PAID0001');
+        renderWithAdmin(<AccountsPage />, { dataProvider: provider(update) });
+        const payments = await screen.findByRole('table', { name: 'Order Payments' });
+        const row = within(payments).getByRole('row', { name: /RZ-PAID0001/ });
         await userEvent.click(within(row).getByRole('button', { name: /Mark as Unpaid/ }));
-        expect(paymentStatusSet).toHaveBeenCalledWith('RZ-PAID0001', 'unpaid');
-        expect(await screen.findByText('Failed to update payment status.')).toBeInTheDocument();
+        expect(update).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 'RZ-PAID0001', data: { payment_status: 'unpaid' } }));
+        expect(await screen.findByText('Failed to update payment status. This order is cancelled.')).toBeInTheDocument();
     });
 });

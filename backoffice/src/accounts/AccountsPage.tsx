@@ -1,94 +1,50 @@
-import { useCallback } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { TextField, Title, WrapperField } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { SUMMARY_KEY, useShop } from '../providers/useShop';
+import { RupeeField, PaymentStatusField, ShopDateField } from '../common/fields';
 import { TotalsText } from '../layout/TotalsText';
-import type { PaymentStatus } from '../types';
-import { LedgerTable } from './LedgerTable';
-import { OrderPaymentsTable } from './OrderPaymentsTable';
-import { usePagedQuery } from './usePagedQuery';
+import { PaymentToggle } from '../orders/PaymentToggle';
+import { AccountsTable } from './AccountsTable';
 
-const ACCOUNTS_KEY = ['shop', 'accounts'] as const;
+/** Credit (Unpaid) and Debit (Paid): phone number, amount, date (SPEC section 2). */
+const ledgerColumns = [
+    <TextField key="phone" source="phone_number" label="Phone Number" />,
+    <RupeeField key="amount" source="amount" label="Amount" />,
+    <ShopDateField key="date" source="date" label="Date" sortBy="created_at" />,
+];
 
-/** Accounts: Credit (Unpaid), Debit (Paid) and Order Payments with the payment toggle. */
-export const AccountsPage = () => {
-    const shop = useShop();
-    const notify = useNotify();
-    const queryClient = useQueryClient();
-    const unpaid = usePagedQuery([...ACCOUNTS_KEY, 'unpaid'], params => shop.unpaidList(params));
-    const paid = usePagedQuery([...ACCOUNTS_KEY, 'paid'], params => shop.paidList(params));
-    const payments = usePagedQuery([...ACCOUNTS_KEY, 'payments'], params => shop.paymentList(params));
-
-    const toggle = useCallback(
-        async (orderId: string, next: PaymentStatus) => {
-            try {
-                await shop.paymentStatusSet(orderId, next);
-                notify('Payment status updated successfully.', { type: 'success' });
-            } catch (error) {
-                console.error(error);
-                notify('Failed to update payment status.', { type: 'error' });
-            } finally {
-                await Promise.all([
-                    queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-                    queryClient.invalidateQueries({ queryKey: SUMMARY_KEY }),
-                    queryClient.invalidateQueries({ queryKey: ['shop', 'board'] }),
-                    queryClient.invalidateQueries({ queryKey: ['orders'] }),
-                ]);
-            }
-        },
-        [shop, notify, queryClient],
-    );
-
-    return (
-        <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-            <Title title="Accounts" />
-            <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="h5" component="h1">
-                    Accounts
-                </Typography>
-                <Box sx={{ color: 'text.secondary' }}>
-                    <TotalsText />
-                </Box>
+/**
+ * Accounts: what is owed (the server's DUE rule: unpaid and not cancelled), what is paid, and every
+ * order with the Mark as Paid / Mark as Unpaid toggle. The header totals are the sums of the first two.
+ */
+export const AccountsPage = () => (
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+        <Title title="Accounts" />
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="h5" component="h1">
+                Accounts
+            </Typography>
+            <Box sx={{ color: 'text.secondary' }}>
+                <TotalsText />
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-                <LedgerTable
-                    title="Credit (Unpaid)"
-                    accent="#e0a21b"
-                    rows={(unpaid.data?.items ?? []).map(row => ({ ...row, amount: row.due_amount }))}
-                    total={unpaid.data?.total ?? 0}
-                    loading={unpaid.isPending}
-                    page={unpaid.page}
-                    perPage={unpaid.perPage}
-                    onPageChange={unpaid.setPage}
-                    onPerPageChange={unpaid.setPerPage}
-                />
-                <LedgerTable
-                    title="Debit (Paid)"
-                    accent="#2e7d32"
-                    rows={(paid.data?.items ?? []).map(row => ({ ...row, amount: row.paid_amount }))}
-                    total={paid.data?.total ?? 0}
-                    loading={paid.isPending}
-                    page={paid.page}
-                    perPage={paid.perPage}
-                    onPageChange={paid.setPage}
-                    onPerPageChange={paid.setPerPage}
-                />
-            </Box>
-            <OrderPaymentsTable
-                rows={payments.data?.items ?? []}
-                total={payments.data?.total ?? 0}
-                loading={payments.isPending}
-                page={payments.page}
-                perPage={payments.perPage}
-                q={payments.q}
-                onSearch={payments.setQ}
-                onPageChange={payments.setPage}
-                onPerPageChange={payments.setPerPage}
-                onToggle={toggle}
-            />
         </Box>
-    );
-};
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } }}>
+            <AccountsTable title="Credit (Unpaid)" accent="#e0a21b" filter={{ due: true }}>
+                {ledgerColumns}
+            </AccountsTable>
+            <AccountsTable title="Debit (Paid)" accent="#2e7d32" filter={{ payment_status: 'paid' }}>
+                {ledgerColumns}
+            </AccountsTable>
+        </Box>
+        <AccountsTable title="Order Payments" accent="#3469b7" search>
+            <TextField source="order_id" label="Order Id" sx={{ fontFamily: 'ui-monospace, monospace' }} />
+            <TextField source="name" label="Name" />
+            <TextField source="phone_number" label="Phone Number" />
+            <PaymentStatusField source="payment_status" label="Payment Status" />
+            <WrapperField label="Action" textAlign="right" sortable={false}>
+                <PaymentToggle />
+            </WrapperField>
+        </AccountsTable>
+    </Box>
+);
 
 export default AccountsPage;

@@ -3,30 +3,26 @@ import { Title } from 'react-admin';
 import { Box } from '@mui/material';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, OrderStatus } from '../types';
-import { ORDER_STATUSES, isOrderStatus } from './statuses';
+import type { Order, OrderStatus } from '../types';
+import { errorText } from '../providers/errors';
+import { ORDER_STATUSES, isOrderStatus } from '../orders/statuses';
 import { BoardColumn } from './BoardColumn';
-import { useBoardColumn, useMoveOrder } from './useBoard';
-import { columnKey, type ColumnData } from './boardCache';
+import { columnKey, useBoardColumn, useMoveOrder } from './useBoard';
+import type { ColumnData } from './boardCache';
 import { FindOrder } from './FindOrder';
 
-const ConnectedColumn = ({
-    status,
-    onStatusSubmit,
-}: {
-    status: OrderStatus;
-    onStatusSubmit: (order: AdminOrder, status: OrderStatus) => Promise<boolean>;
-}) => {
+type Move = (order: Order, status: OrderStatus) => Promise<boolean>;
+
+const ConnectedColumn = ({ status, onStatusSubmit }: { status: OrderStatus; onStatusSubmit: Move }) => {
     const query = useBoardColumn(status);
-    const orders = query.data?.pages.flatMap(page => page.items) ?? [];
-    const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
+    const orders = query.data?.pages.flatMap(page => page.data) ?? [];
     return (
         <BoardColumn
             status={status}
             orders={orders}
-            total={total}
+            total={query.data?.pages[0]?.total ?? 0}
             loading={query.isPending}
-            error={query.isError ? query.error.message : null}
+            error={query.isError ? errorText(query.error, 'Could not load orders.') : null}
             hasMore={Boolean(query.hasNextPage)}
             loadingMore={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
@@ -41,12 +37,11 @@ export const Board = () => {
     const queryClient = useQueryClient();
 
     const onDragEnd = useCallback(
-        (result: DropResult) => {
-            const { source, destination, draggableId } = result;
+        ({ source, destination, draggableId }: DropResult) => {
             if (!destination || destination.droppableId === source.droppableId) return;
             if (!isOrderStatus(source.droppableId) || !isOrderStatus(destination.droppableId)) return;
             const column = queryClient.getQueryData<ColumnData>(columnKey(source.droppableId));
-            const order = column?.pages.flatMap(page => page.items).find(o => o.order_id === draggableId);
+            const order = column?.pages.flatMap(page => page.data).find(o => o.id === draggableId);
             if (order) void move(order, destination.droppableId);
         },
         [move, queryClient],
@@ -55,7 +50,7 @@ export const Board = () => {
     return (
         <Box sx={{ pt: 1.5 }}>
             <Title title="Order board" />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, mb: 1.5 }}>
                 <FindOrder />
             </Box>
             <DragDropContext onDragEnd={onDragEnd}>

@@ -1,19 +1,19 @@
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
-import type { AdminOrder, OrderStatus } from '../types';
+import type { Order, OrderStatus } from '../types';
 import { OrderCard } from './OrderCard';
-import { STATUS_COLOR, STATUS_LABEL } from './statuses';
+import { STATUS_COLOR } from '../orders/statuses';
 
 export interface BoardColumnProps {
     status: OrderStatus;
-    orders: AdminOrder[];
+    orders: Order[];
     total: number;
     loading: boolean;
     error?: string | null;
     hasMore: boolean;
     loadingMore: boolean;
     onLoadMore: () => void;
-    onStatusSubmit: (order: AdminOrder, status: OrderStatus) => Promise<boolean | void> | void;
+    onStatusSubmit: (order: Order, status: OrderStatus) => Promise<boolean | void> | void;
 }
 
 /** One status column: heading with its count, the cards (droppable), 'Load more' when more exist. */
@@ -47,7 +47,7 @@ export const BoardColumn = ({
         >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1 }}>
                 <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, textTransform: 'capitalize' }}>
-                    {STATUS_LABEL[status]}
+                    {status}
                 </Typography>
                 <Chip size="small" label={loading ? '…' : total} aria-label={`${total} orders`} />
             </Box>
@@ -82,7 +82,7 @@ export const BoardColumn = ({
                             </Typography>
                         ) : null}
                         {orders.map((order, index) => (
-                            <Draggable key={order.order_id} draggableId={order.order_id} index={index}>
+                            <Draggable key={order.id} draggableId={String(order.id)} index={index}>
                                 {(drag, dragSnapshot) => (
                                     <Box
                                         ref={drag.innerRef}

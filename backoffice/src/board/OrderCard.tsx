@@ -2,13 +2,13 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '../format';
-import type { AdminOrder, OrderStatus } from '../types';
+import type { Order, OrderStatus } from '../types';
 import { StatusForm } from './StatusForm';
-import { DesignButtons } from './DesignButtons';
+import { DesignButtons } from '../orders/DesignButtons';
 
 interface OrderCardProps {
-    order: AdminOrder;
-    onStatusSubmit: (order: AdminOrder, status: OrderStatus) => Promise<boolean | void> | void;
+    order: Order;
+    onStatusSubmit: (order: Order, status: OrderStatus) => Promise<boolean | void> | void;
     dragging?: boolean;
 }
 

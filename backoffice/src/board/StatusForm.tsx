@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import { ORDER_STATUSES, STATUS_LABEL, isOrderStatus } from './statuses';
+import { ORDER_STATUSES, isOrderStatus } from '../orders/statuses';
 import type { OrderStatus } from '../types';
 
 interface StatusFormProps {
@@ -58,7 +58,7 @@ export const StatusForm = ({ orderId, onSubmit }: StatusFormProps) => {
                 >
                     {ORDER_STATUSES.map(value => (
                         <MenuItem key={value} value={value} sx={{ textTransform: 'capitalize' }}>
-                            {STATUS_LABEL[value]}
+                            {value}
                         </MenuItem>
                     ))}
                 </Select>

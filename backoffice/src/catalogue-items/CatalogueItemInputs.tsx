@@ -26,8 +26,8 @@ export const CatalogueItemInputs = () => (
             </ReferenceInput>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <NumberInput source="price" label="Price (Rs.)" validate={[required(), minValue(0)]} />
-            <NumberInput source="old_price" label="Old price (Rs.)" validate={[required(), minValue(0)]} />
+            <NumberInput source="price" label="Price (₹)" validate={[required(), minValue(0)]} />
+            <NumberInput source="old_price" label="Old price (₹)" validate={[required(), minValue(0)]} />
             <NumberInput source="position" label="Position" />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -1,8 +1,7 @@
-import { DateField, FunctionField, NumberField, useRecordContext, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { DateField, FunctionField, useRecordContext, type DateFieldProps } from 'react-admin';
 import { Chip } from '@mui/material';
-import { STATUS_COLOR } from '../board/statuses';
-import { isOrderStatus } from '../board/statuses';
-import { formatDate } from '../format';
+import { STATUS_COLOR, isOrderStatus } from '../orders/statuses';
+import { formatDate, formatRupees } from '../format';
 
 /** Dates as the specification shows them: dd/mm/yyyy. */
 export const DayField = (props: DateFieldProps) => <DateField locales="en-GB" {...props} />;
@@ -21,9 +20,23 @@ export const DayTimeField = (props: DateFieldProps) => (
     <DateField locales="en-GB" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} {...props} />
 );
 
-export const RupeeField = (props: NumberFieldProps) => (
-    <NumberField locales="en-IN" options={{ style: 'currency', currency: 'INR', maximumFractionDigits: 2 }} {...props} />
+interface RupeeFieldProps {
+    source: string;
+    label?: string;
+    sortable?: boolean;
+    sx?: object;
+}
+
+/** Money in a list or a page, through the one formatter (₹1,23,837.10), right-aligned. */
+export const RupeeField = ({ source, ...props }: RupeeFieldProps) => (
+    <FunctionField
+        source={source}
+        render={(record: Record<string, number | null>) => (record[source] == null ? '' : formatRupees(record[source]))}
+        {...props}
+    />
 );
+/** Read by Datagrid for the column's header and cells, as for NumberField. */
+RupeeField.textAlign = 'right' as const;
 
 export const OrderStatusField = ({ source = 'status' }: { source?: string; label?: string; sortable?: boolean }) => {
     const record = useRecordContext();
@@ -45,13 +58,3 @@ export const PaymentStatusField = ({ source = 'payment_status' }: { source?: str
     if (!value) return null;
     return <Chip size="small" variant="outlined" label={value} color={value === 'paid' ? 'success' : 'warning'} />;
 };
-
-export const ORDER_STATUS_CHOICES = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'].map(id => ({ id, name: id }));
-export const PAYMENT_STATUS_CHOICES = [
-    { id: 'paid', name: 'paid' },
-    { id: 'unpaid', name: 'unpaid' },
-];
-export const PAYMENT_METHOD_CHOICES = [
-    { id: 'cod', name: 'Cash on delivery' },
-    { id: 'upi', name: 'UPI' },
-];

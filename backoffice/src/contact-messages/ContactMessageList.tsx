@@ -1,25 +1,11 @@
-import { BooleanField, BooleanInput, Datagrid, DeleteButton, EmailField, List, SearchInput, TextField, useRecordContext } from 'react-admin';
-import { Typography } from '@mui/material';
+import { BooleanField, Datagrid, DeleteButton, EmailField, List, TextField } from 'react-admin';
 import { DayTimeField } from '../common/fields';
-import { HandledToggle } from '../common/HandledToggle';
-
-const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <BooleanInput key="handled" source="handled" label="Handled" />,
-];
-
-const MessagePanel = () => {
-    const record = useRecordContext<{ message: string }>();
-    return (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', px: 2, py: 1 }}>
-            {record?.message}
-        </Typography>
-    );
-};
+import { HANDLED_FILTERS, HandledToggle } from '../common/HandledToggle';
+import { MessagePanel } from '../common/MessagePanel';
 
 /** Messages sent through Contact Us: read them, mark them handled, delete. */
 export const ContactMessageList = () => (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
+    <List filters={HANDLED_FILTERS} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
         <Datagrid expand={<MessagePanel />} rowClick="expand">
             <DayTimeField source="created_at" label="Received" />
             <TextField source="name" />

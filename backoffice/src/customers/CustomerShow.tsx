@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { DayField, ShopDateField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
 import { formatSizes } from '../format';
-import type { AdminOrder } from '../types';
+import type { Order } from '../types';
 
 const Actions = () => (
     <TopToolbar>
@@ -39,7 +39,7 @@ export const CustomerShow = () => (
                         <ShopDateField source="date" label="Date" sortBy="created_at" />
                         <TextField source="product" />
                         <TextField source="color" label="Colour" />
-                        <FunctionField<AdminOrder> label="Sizes" render={record => formatSizes(record.sizes)} />
+                        <FunctionField<Order> label="Sizes" render={record => formatSizes(record.sizes)} />
                         <RupeeField source="amount" />
                         <OrderStatusField label="Status" />
                         <PaymentStatusField label="Payment" />

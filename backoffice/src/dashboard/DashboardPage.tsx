@@ -1,39 +1,59 @@
-import { Title } from 'react-admin';
+import { TextInput, Title, required } from 'react-admin';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useAmountSummary } from '../providers/useShop';
-import { plainAmount } from '../format';
-import { TestimonialForm } from './TestimonialForm';
-import { AdminRegisterForm } from './AdminRegisterForm';
+import { useSummary } from '../providers/useSummary';
+import { TOTALS, totalText } from '../layout/TotalsText';
+import { AdminInputs } from '../admins/AdminInputs';
+import { DashboardForm } from './DashboardForm';
+import { PhotoInput } from './PhotoInput';
 import { ShopAtAGlance } from './ShopAtAGlance';
 
-const Total = ({ label, value, accent }: { label: string; value?: number; accent: string }) => (
-    <Card variant="outlined" sx={{ borderLeft: `6px solid ${accent}` }}>
-        <CardContent>
-            {value === undefined ? (
-                <Skeleton width={260} />
-            ) : (
-                <Typography variant="h6" component="p">
-                    {label}: Rs. {plainAmount(value)}/-
-                </Typography>
-            )}
-        </CardContent>
-    </Card>
-);
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } };
 
 /** The admin dashboard: the totals, 'Submit a Testimonial' and 'Register an Admin' side by side. */
 export const DashboardPage = () => {
-    const { data } = useAmountSummary();
+    const { data } = useSummary();
     return (
         <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
             <Title title="Team dashboard" />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <Total label="Total Credit Amount" value={data?.total_due} accent="#e0a21b" />
-                <Total label="Total Debit Amount" value={data?.total_paid} accent="#2e7d32" />
+            <Box sx={twoColumns}>
+                {TOTALS.map(({ label, key, accent }) => (
+                    <Card key={key} variant="outlined" sx={{ borderLeft: `6px solid ${accent}` }}>
+                        <CardContent>
+                            {data ? (
+                                <Typography variant="h6" component="p">
+                                    {totalText(label, data[key])}
+                                </Typography>
+                            ) : (
+                                <Skeleton width={260} />
+                            )}
+                        </CardContent>
+                    </Card>
+                ))}
             </Box>
             <ShopAtAGlance />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-                <TestimonialForm />
-                <AdminRegisterForm />
+            <Box sx={{ ...twoColumns, alignItems: 'start' }}>
+                <DashboardForm
+                    title="Submit a Testimonial"
+                    resource="testimonials"
+                    success="Testimonial added."
+                    failure="Failed to submit the testimonial."
+                    submitLabel="Submit"
+                    busyLabel="Submitting..."
+                >
+                    <TextInput source="name" label="Name" validate={required()} />
+                    <TextInput source="message" label="Message" validate={required()} multiline minRows={3} />
+                    <PhotoInput />
+                </DashboardForm>
+                <DashboardForm
+                    title="Register an Admin"
+                    resource="admins"
+                    success="Admin registered successfully!"
+                    failure="Failed to register the admin."
+                    submitLabel="Register"
+                    busyLabel="Registering..."
+                >
+                    <AdminInputs />
+                </DashboardForm>
             </Box>
         </Box>
     );

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Box, ButtonBase, Card, CardContent, Typography } from '@mui/material';
-import { useShop } from '../providers/useShop';
-import { ORDER_STATUSES, STATUS_COLOR } from '../board/statuses';
+import { useSummary } from '../providers/useSummary';
+import { ORDER_STATUSES, STATUS_COLOR } from '../orders/statuses';
 
 const Tile = ({ label, value, colour, onClick }: { label: string; value?: number; colour: string; onClick: () => void }) => (
     <ButtonBase
@@ -20,9 +19,8 @@ const Tile = ({ label, value, colour, onClick }: { label: string; value?: number
 
 /** Orders per status and what is waiting for the team (`GET /api/office/summary/`). */
 export const ShopAtAGlance = () => {
-    const shop = useShop();
     const navigate = useNavigate();
-    const { data } = useQuery({ queryKey: ['shop', 'office-summary'], queryFn: () => shop.officeSummary(), staleTime: 10_000 });
+    const { data } = useSummary();
     const ordersWith = (status: string) =>
         navigate(`/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}&order=DESC&sort=created_at`);
     return (

@@ -1,49 +1,51 @@
+import type { ReactNode } from 'react';
 import { CreateButton, List, Title } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { CatalogueItemGrid } from '../catalogue-items/CatalogueItemGrid';
 import { ProductTypeGrid } from '../product-types/ProductTypeGrid';
 
+interface SectionProps {
+    title: string;
+    resource: string;
+    perPage: number;
+    action?: ReactNode;
+    children: ReactNode;
+}
+
+/** One resource listed whole on this screen, in its own position order. */
+const Section = ({ title, resource, perPage, action, children }: SectionProps) => (
+    <Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="h6" component="h2">
+                {title}
+            </Typography>
+            {action}
+        </Box>
+        <List
+            resource={resource}
+            title={false}
+            actions={false}
+            disableSyncWithLocation
+            sort={{ field: 'position', order: 'ASC' }}
+            perPage={perPage}
+            pagination={false}
+            storeKey={`items-${resource}`}
+        >
+            {children}
+        </List>
+    </Box>
+);
+
 /** Items (the office's Items button): the ready-made catalogue and the product-type prices. */
 export const ItemsPage = () => (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
         <Title title="Items" />
-        <Box>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                <Typography variant="h6" component="h2">
-                    Catalogue items
-                </Typography>
-                <CreateButton resource="catalogue-items" />
-            </Box>
-            <List
-                resource="catalogue-items"
-                title={false}
-                actions={false}
-                disableSyncWithLocation
-                sort={{ field: 'position', order: 'ASC' }}
-                perPage={50}
-                pagination={false}
-                storeKey="items-catalogue"
-            >
-                <CatalogueItemGrid />
-            </List>
-        </Box>
-        <Box>
-            <Typography variant="h6" component="h2">
-                Product types and prices
-            </Typography>
-            <List
-                resource="product-types"
-                title={false}
-                actions={false}
-                disableSyncWithLocation
-                sort={{ field: 'position', order: 'ASC' }}
-                perPage={100}
-                pagination={false}
-                storeKey="items-product-types"
-            >
-                <ProductTypeGrid />
-            </List>
-        </Box>
+        <Section title="Catalogue items" resource="catalogue-items" perPage={50} action={<CreateButton resource="catalogue-items" />}>
+            <CatalogueItemGrid />
+        </Section>
+        <Section title="Product types and prices" resource="product-types" perPage={100}>
+            <ProductTypeGrid />
+        </Section>
     </Box>
 );
 

@@ -1,19 +1,28 @@
 import { Box, Skeleton, Typography } from '@mui/material';
-import { useAmountSummary } from '../providers/useShop';
-import { plainAmount } from '../format';
+import { useSummary } from '../providers/useSummary';
+import { headerAmount } from '../format';
+import type { OfficeSummary } from '../types';
 
-/** 'Total Credit Amount: Rs. {due}/-' and 'Total Debit Amount: Rs. {paid}/-' (SPEC section 2). */
-export const TotalsText = ({ compact = false }: { compact?: boolean }) => {
-    const { data, isPending } = useAmountSummary();
-    if (isPending) return <Skeleton variant="text" width={compact ? 260 : 320} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />;
+/** SPEC section 2's header lines, in this order: what is owed, then what is paid. */
+export const TOTALS: { label: string; key: keyof Pick<OfficeSummary, 'total_due' | 'total_paid'>; accent: string }[] = [
+    { label: 'Total Credit Amount', key: 'total_due', accent: '#e0a21b' },
+    { label: 'Total Debit Amount', key: 'total_paid', accent: '#2e7d32' },
+];
+
+/** 'Total Credit Amount: Rs. {due}/-' (the amount as Rs. 1,23,837.10/-). */
+export const totalText = (label: string, value?: number) => `${label}: ${headerAmount(value)}`;
+
+/** The header's totals: 'Total Credit Amount: Rs. {due}/-' and 'Total Debit Amount: Rs. {paid}/-'. */
+export const TotalsText = () => {
+    const { data, isPending } = useSummary();
+    if (isPending) return <Skeleton variant="text" width={260} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />;
     return (
-        <Box sx={{ display: 'flex', gap: compact ? 2 : 3, flexWrap: 'wrap' }} data-testid="totals">
-            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                Total Credit Amount: Rs. {plainAmount(data?.total_due)}/-
-            </Typography>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                Total Debit Amount: Rs. {plainAmount(data?.total_paid)}/-
-            </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} data-testid="totals">
+            {TOTALS.map(({ label, key }) => (
+                <Typography key={key} variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                    {totalText(label, data?.[key])}
+                </Typography>
+            ))}
         </Box>
     );
 };

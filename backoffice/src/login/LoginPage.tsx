@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify } from 'react-admin';
 import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { PHONE_MESSAGE, isValidPhone } from '../providers/authProvider';
+import { PHONE_MESSAGE, isValidPhone } from '../common/phone';
+import { LOGIN_FAILED } from '../providers/authProvider';
+import { useNotifyError } from '../common/useNotifyError';
 import { BrandMark } from '../layout/BrandMark';
 
 /** The admin side of the specification's Login screen: phone number and password. */
 export const LoginPage = () => {
     const login = useLogin();
     const notify = useNotify();
+    const notifyError = useNotifyError();
     const [phone, setPhone] = useState('');
     const [password, setPassword] = useState('');
     const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -25,7 +28,7 @@ export const LoginPage = () => {
         try {
             await login({ phone_number: phone.trim(), password }, '/');
         } catch (error) {
-            notify(error instanceof Error ? error.message : 'Team login failed: ', { type: 'error' });
+            notifyError(error, LOGIN_FAILED);
         } finally {
             setBusy(false);
         }

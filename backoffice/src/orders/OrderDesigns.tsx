@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import { DesignButtons } from '../board/DesignButtons';
+import { DesignButtons } from './DesignButtons';
 import type { OrderDetail } from './types';
 
 const Thumb = ({ src, label }: { src?: string | null; label: string }) => (

@@ -1,36 +1,23 @@
 import { useState } from 'react';
-import { useNotify, useRefresh, useUpdate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ORDER_STATUSES } from '../types';
-import { STATUS_COLOR } from '../board/statuses';
+import { ORDER_STATUSES, STATUS_COLOR } from './statuses';
 import { formatDate, formatRupees } from '../format';
 import type { OrderDetail } from './types';
+import { PaymentToggle } from './PaymentToggle';
+import { useOrderUpdate } from './useOrderUpdate';
 
 /** Order id, date, amount, and the two changes the team makes: status and payment. */
 export const OrderHeader = ({ record }: { record: OrderDetail }) => {
     const [status, setStatus] = useState(record.status);
-    const [update, { isPending }] = useUpdate();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const queryClient = useQueryClient();
+    const [busy, setBusy] = useState(false);
+    const updateOrder = useOrderUpdate();
 
-    const save = (data: Partial<OrderDetail>, success: string, failure: string) =>
-        update(
-            'orders',
-            { id: record.id, data, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    notify(success, { type: 'success' });
-                    void queryClient.invalidateQueries({ queryKey: ['shop'] });
-                    refresh();
-                },
-                onError: () => notify(failure, { type: 'error' }),
-            },
-        );
+    const submit = async () => {
+        setBusy(true);
+        await updateOrder(record, { status });
+        setBusy(false);
+    };
 
-    const nextPayment = record.payment_status === 'paid' ? 'unpaid' : 'paid';
     return (
         <Card variant="outlined" sx={{ borderLeft: `6px solid ${STATUS_COLOR[record.status]}` }}>
             <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -63,23 +50,10 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => {
                             </MenuItem>
                         ))}
                     </TextField>
-                    <Button
-                        variant="contained"
-                        disabled={isPending || status === record.status}
-                        onClick={() => save({ status }, 'Order status updated.', 'Failed to update order status.')}
-                    >
+                    <Button variant="contained" disabled={busy || status === record.status} onClick={submit}>
                         Submit
                     </Button>
-                    <Button
-                        variant="outlined"
-                        color={nextPayment === 'paid' ? 'success' : 'warning'}
-                        disabled={isPending}
-                        onClick={() =>
-                            save({ payment_status: nextPayment }, 'Payment status updated successfully.', 'Failed to update payment status.')
-                        }
-                    >
-                        {nextPayment === 'paid' ? 'Mark as Paid' : 'Mark as Unpaid'}
-                    </Button>
+                    <PaymentToggle />
                 </Stack>
             </CardContent>
         </Card>

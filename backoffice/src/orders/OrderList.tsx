@@ -11,10 +11,12 @@ import {
     TopToolbar,
     FunctionField,
 } from 'react-admin';
-import { ShopDateField, ORDER_STATUS_CHOICES, OrderStatusField, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, PaymentStatusField, RupeeField } from '../common/fields';
+import { ShopDateField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
+import { ORDER_STATUS_CHOICES, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES } from './statuses';
 import { formatSizes } from '../format';
-import type { AdminOrder } from '../types';
+import type { Order } from '../types';
 import { OrderBulkActions } from './OrderBulkActions';
+import { BackgroundExportButton } from '../exports';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Order id, name, phone, colour" />,
@@ -32,6 +34,7 @@ const ListActions = () => (
     <TopToolbar>
         <SelectColumnsButton />
         <ExportButton maxResults={200} />
+        <BackgroundExportButton />
     </TopToolbar>
 );
 
@@ -45,7 +48,7 @@ export const OrderList = () => (
             <TextField source="phone_number" label="Phone number" />
             <TextField source="product" />
             <TextField source="color" label="Colour" />
-            <FunctionField<AdminOrder> label="Sizes" sortable={false} render={record => formatSizes(record.sizes)} />
+            <FunctionField<Order> label="Sizes" sortable={false} render={record => formatSizes(record.sizes)} />
             <RupeeField source="amount" />
             <OrderStatusField source="status" label="Status" />
             <PaymentStatusField source="payment_status" label="Payment" />

@@ -1,9 +1,6 @@
-import type { AdminOrder } from '../types';
+import type { Order } from '../types';
 
-export interface OrderDetail extends AdminOrder {
-    id: string;
-    customer_id: number;
-    payment_method: string;
+export interface OrderDetail extends Order {
     instructions: string;
     upi_reference: string;
     lines: { size: string; quantity: number; unit_price: number; line_total: number }[];

@@ -18,13 +18,13 @@ export const ProductTypeEdit = () => (
         <SimpleForm toolbar={<SaveOnlyToolbar />}>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                 <TextInput source="name" validate={required()} />
-                <NumberInput source="base_price" label="Base price (Rs.)" validate={[required(), minValue(0)]} />
+                <NumberInput source="base_price" label="Base price (₹)" validate={[required(), minValue(0)]} />
                 <NumberInput source="position" />
             </Box>
             <ArrayInput source="sleeves" label="Sleeve prices">
                 <SimpleFormIterator inline disableAdd disableRemove disableReordering>
                     <TextInput source="name" readOnly helperText={false} />
-                    <NumberInput source="price" label="Price (Rs.)" validate={[required(), minValue(0)]} helperText={false} />
+                    <NumberInput source="price" label="Price (₹)" validate={[required(), minValue(0)]} helperText={false} />
                 </SimpleFormIterator>
             </ArrayInput>
             <TextInput source="description" multiline minRows={2} fullWidth />

@@ -1,10 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { ensureCsrfToken } from './csrf';
+import { errorText, responseError } from './errors';
+import { PHONE_MESSAGE, isValidPhone } from '../common/phone';
 import type { Me } from '../types';
 
-/** The admin log-in's validation rule and message (SPEC section 5). */
-export const PHONE_MESSAGE = 'Enter a valid 10-digit phone number';
-export const isValidPhone = (phone: string): boolean => /^\d{10}$/.test(phone);
+/** SPEC section 8: 'Team login failed: ' followed by the server message. */
+export const LOGIN_FAILED = 'Team login failed:';
 
 export interface LoginParams {
     phone_number: string;
@@ -52,12 +53,9 @@ export const authProvider: AuthProvider = {
         try {
             response = await post('/api/adminlogin/', { phone_number, password });
         } catch {
-            throw new Error('Team login failed: the server could not be reached.');
+            throw new Error(`${LOGIN_FAILED} the server could not be reached.`);
         }
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        if (!response.ok) {
-            throw new Error(`Team login failed: ${body.message ?? response.statusText}`);
-        }
+        if (!response.ok) throw new Error(errorText(await responseError(response), LOGIN_FAILED));
         // The session was rotated at log-in: fetch a fresh CSRF token for it.
         await ensureCsrfToken(true);
     },

@@ -1,7 +1,9 @@
-import type { AdminOrder } from '../types';
+import type { Order } from '../types';
 
-export const makeOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
+    id: 'RZ-TEST0001',
     order_id: 'RZ-TEST0001',
+    customer_id: 2,
     date: '2026-03-07',
     created_at: '2026-03-07T10:00:00Z',
     name: 'Priya Sharma',
@@ -16,6 +18,7 @@ export const makeOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
     ],
     status: 'pending',
     payment_status: 'unpaid',
+    payment_method: 'cod',
     amount: 1077,
     front: '/api/orders/RZ-TEST0001/design/front/',
     back: null,

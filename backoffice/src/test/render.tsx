@@ -1,39 +1,36 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, Notification, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, Notification, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import type { OfficeDataProvider, ShopCalls } from '../providers/dataProvider';
-import type { Page } from '../types';
+import type { OfficeCalls, OfficeDataProvider } from '../providers/dataProvider';
+import type { OfficeSummary } from '../types';
 
-const emptyPage = <T,>(): Promise<Page<T>> => Promise.resolve({ items: [], total: 0 });
+export const makeSummary = (overrides: Partial<OfficeSummary> = {}): OfficeSummary => ({
+    total_paid: 0,
+    total_due: 0,
+    counts: { pending: 0, confirm: 0, shipped: 0, delivered: 0, cancelled: 0 },
+    orders: 0,
+    customers: 0,
+    unhandled_messages: 0,
+    open_enquiries: 0,
+    newsletter_signups: 0,
+    ...overrides,
+});
 
-/** A data provider for tests: every shop call resolves to something empty unless overridden. */
-export const fakeDataProvider = (overrides: Partial<ShopCalls> & Record<string, unknown> = {}): OfficeDataProvider => {
-    const shop: ShopCalls = {
-        boardColumn: () => emptyPage(),
-        orderStatusSet: () => Promise.resolve({ message: 'Order status updated.' }),
-        amountSummary: () => Promise.resolve({ total_paid: 0, total_due: 0 }),
-        paidList: () => emptyPage(),
-        unpaidList: () => emptyPage(),
-        paymentList: () => emptyPage(),
-        paymentStatusSet: () => Promise.resolve({ message: 'Payment status updated successfully.' }),
-        testimonialAdd: () => Promise.resolve({ message: 'Testimonial added.' }),
-        adminRegister: () => Promise.resolve({ message: 'Admin registered successfully!' }),
-        designImage: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
-        officeSummary: () =>
-            Promise.resolve({
-                total_paid: 0,
-                total_due: 0,
-                counts: { pending: 0, confirm: 0, shipped: 0, delivered: 0, cancelled: 0 },
-                orders: 0,
-                customers: 0,
-                unhandled_messages: 0,
-                open_enquiries: 0,
-                newsletter_signups: 0,
-            }),
-    };
-    return { ...testDataProvider(), ...shop, ...overrides } as OfficeDataProvider;
-};
+/** `{data}` as any record type the data provider's generic signatures ask for. */
+const answer = (data: object) => Promise.resolve({ data }) as Promise<never>;
+
+/** A data provider for tests: empty lists and an empty summary unless overridden. */
+export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> = {}): OfficeDataProvider => ({
+    ...testDataProvider({
+        getList: () => Promise.resolve({ data: [], total: 0 }),
+        create: (_resource, { data }) => answer({ id: 1, ...data }),
+        update: (_resource, { id, data }) => answer({ id, ...data }),
+    }),
+    getSummary: () => Promise.resolve(makeSummary()),
+    getDesign: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
+    ...overrides,
+} as OfficeDataProvider);
 
 export const renderWithAdmin = (
     ui: ReactElement,

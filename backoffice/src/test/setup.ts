@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => {
     cleanup();
     document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
+
+// A busy 2-core runner renders react-admin and MUI slowly: findBy*/waitFor wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });

@@ -2,6 +2,7 @@ import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useNotifyError } from '../common/useNotifyError';
 
 interface TestimonialRecord {
     id: number;
@@ -14,6 +15,7 @@ interface TestimonialRecord {
 export const ApproveToggle = () => {
     const record = useRecordContext<TestimonialRecord>();
     const notify = useNotify();
+    const notifyError = useNotifyError();
     const [update, { isPending }] = useUpdate();
     if (!record) return null;
     return (
@@ -33,7 +35,7 @@ export const ApproveToggle = () => {
                     },
                     {
                         onSuccess: () => notify(record.approved ? 'Testimonial hidden.' : 'Testimonial approved.', { type: 'info' }),
-                        onError: error => notify(error instanceof Error ? error.message : 'Failed to update.', { type: 'error' }),
+                        onError: error => notifyError(error, 'Failed to update.'),
                     },
                 );
             }}

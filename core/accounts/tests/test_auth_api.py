@@ -62,7 +62,7 @@ def test_register_then_login_starts_a_one_hour_session(client):
         ({"phone_number": "98765abcde"}, 400, "phone_number", "Please enter a valid 10-digit phone number."),
         ({"confirm_password": "Different#Pass1"}, 400, "confirm_password", "Passwords do not match."),
         ({"password": "123", "confirm_password": "123"}, 400, "password", "This password is too short"),
-        ({"email": "not-an-email"}, 400, "email", "Enter a valid email address."),
+        ({"email": "not-an-email"}, 400, "email", "Please enter a valid email address."),
         ({"pin_code": "12"}, 400, "pin_code", "Enter a valid 6-digit PIN code."),
         ({"area": ""}, 400, "area", "This field is required."),
         ({"name": "  "}, 400, "name", "This field is required."),

@@ -13,7 +13,7 @@ from core.accounts.services import admin_team_group
 from core.catalogue.models import ProductType
 from core.common.backup import shop_rows_delete
 from core.orders.models import Order, OrderEvent
-from core.orders.services import order_status_set
+from core.orders.services import order_update
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
@@ -47,7 +47,7 @@ def test_a_backup_restores_into_an_empty_shop(tmp_path, settings, staff):
     _seeded_catalogue()
     staff.groups.add(admin_team_group())
     orders = [OrderFactory(designs=True) for _ in range(3)]
-    order_status_set(order=orders[0], status="confirm", actor=staff)
+    order_update(order=orders[0], status="confirm", actor=staff)
     before = _snapshot()
     assert len(before["images"]) == 3 and before["events"]
     archive = tmp_path / "shop.tar.gz"

@@ -1,12 +1,19 @@
-"""The catalogue the admin team edits: ready-made items and product types (prices, sleeves)."""
+"""The catalogue the admin team edits: ready-made items (hidden ones too) and product types (prices,
+sleeves). Writes: core.catalogue.services."""
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
+from core.catalogue import selectors, services
+from core.common.errors import get_or_not_found
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office import selectors, services
 from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas import CatalogueItemIn, CatalogueItemOut, ProductTypeIn, ProductTypeOut
+from core.office.schemas.catalogue import (
+    OfficeCatalogueItemIn,
+    OfficeCatalogueItemOut,
+    OfficeProductTypeIn,
+    OfficeProductTypeOut,
+)
 
 router = Router(tags=["office: catalogue"])
 
@@ -36,55 +43,55 @@ PRODUCT_TYPES = Listing(
 
 
 def _item(pk: int):
-    return selectors.get_or_404(selectors.catalogue_items(), pk=pk, what="Item")
+    return get_or_not_found(selectors.all_catalogue_items(), what="Item", pk=pk)
 
 
 def _product_type(pk: int):
-    return selectors.get_or_404(selectors.all_product_types(), pk=pk, what="Product type")
+    return get_or_not_found(selectors.product_types(), what="Product type", pk=pk)
 
 
-@router.get("catalogue-items", response={200: list[CatalogueItemOut], **CLIENT_ERRORS})
+@router.get("catalogue-items", response={200: list[OfficeCatalogueItemOut], **CLIENT_ERRORS})
 def item_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(ITEMS, selectors.catalogue_items(), params, response)
+    return paginate(ITEMS, selectors.all_catalogue_items(), params, response)
 
 
-@router.get("catalogue-items/{pk}", response={200: CatalogueItemOut, **WITH_404})
+@router.get("catalogue-items/{pk}", response={200: OfficeCatalogueItemOut, **WITH_404})
 def item_get(request: HttpRequest, pk: int):
     return _item(pk)
 
 
-@router.post("catalogue-items", response={201: CatalogueItemOut, **CLIENT_ERRORS})
-def item_create(request: HttpRequest, payload: CatalogueItemIn):
-    item = services.catalogue_item_create(data=payload.dict())
+@router.post("catalogue-items", response={201: OfficeCatalogueItemOut, **CLIENT_ERRORS})
+def item_create(request: HttpRequest, payload: OfficeCatalogueItemIn):
+    item = services.catalogue_item_save(data=payload.dict())
     return 201, _item(item.pk)
 
 
-@router.put("catalogue-items/{pk}", response={200: CatalogueItemOut, **WITH_404})
-def item_update(request: HttpRequest, pk: int, payload: CatalogueItemIn):
-    services.catalogue_item_update(item=_item(pk), data=payload.dict())
+@router.put("catalogue-items/{pk}", response={200: OfficeCatalogueItemOut, **WITH_404})
+def item_update(request: HttpRequest, pk: int, payload: OfficeCatalogueItemIn):
+    services.catalogue_item_save(item=_item(pk), data=payload.dict())
     return _item(pk)
 
 
-@router.delete("catalogue-items/{pk}", response={200: CatalogueItemOut, **WITH_404})
+@router.delete("catalogue-items/{pk}", response={200: OfficeCatalogueItemOut, **WITH_404})
 def item_delete(request: HttpRequest, pk: int):
     item = _item(pk)
-    gone = CatalogueItemOut.from_orm(item)
-    services.catalogue_item_delete(item=item)
+    gone = OfficeCatalogueItemOut.from_orm(item)
+    services.catalogue_entry_delete(entry=item)
     return gone
 
 
-@router.get("product-types", response={200: list[ProductTypeOut], **CLIENT_ERRORS})
+@router.get("product-types", response={200: list[OfficeProductTypeOut], **CLIENT_ERRORS})
 def product_type_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(PRODUCT_TYPES, selectors.all_product_types(), params, response)
+    return paginate(PRODUCT_TYPES, selectors.product_types(), params, response)
 
 
-@router.get("product-types/{pk}", response={200: ProductTypeOut, **WITH_404})
+@router.get("product-types/{pk}", response={200: OfficeProductTypeOut, **WITH_404})
 def product_type_get(request: HttpRequest, pk: int):
     return _product_type(pk)
 
 
-@router.put("product-types/{pk}", response={200: ProductTypeOut, **WITH_404})
-def product_type_update(request: HttpRequest, pk: int, payload: ProductTypeIn):
+@router.put("product-types/{pk}", response={200: OfficeProductTypeOut, **WITH_404})
+def product_type_update(request: HttpRequest, pk: int, payload: OfficeProductTypeIn):
     services.product_type_update(
         product_type=_product_type(pk),
         name=payload.name,

@@ -1,21 +1,25 @@
 """Testimonials (create with a photo, approve or hide, delete) and what visitors sent us:
-contact messages, newsletter sign-ups and bulk enquiries (mark handled, delete)."""
+contact messages, newsletter sign-ups and bulk enquiries (mark handled, delete).
+Reads: core.content.selectors; writes: core.content.services."""
 
+from collections.abc import Callable
+
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
-from ninja import Query, Router
+from ninja import Query, Router, Schema
 
+from core.common.errors import get_or_not_found
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.content import services as content_services
-from core.office import selectors, services
+from core.content import selectors, services
 from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas import (
-    BulkEnquiryOut,
-    ContactMessageOut,
-    HandledIn,
-    NewsletterSignupOut,
-    TestimonialCreateIn,
-    TestimonialOut,
-    TestimonialUpdateIn,
+from core.office.schemas.content import (
+    OfficeBulkEnquiryOut,
+    OfficeContactMessageOut,
+    OfficeHandledIn,
+    OfficeNewsletterSignupOut,
+    OfficeTestimonialCreateIn,
+    OfficeTestimonialOut,
+    OfficeTestimonialUpdateIn,
 )
 
 router = Router(tags=["office: content"])
@@ -66,124 +70,86 @@ BULK_ENQUIRIES = Listing(
 
 
 def _testimonial(pk: int):
-    return selectors.get_or_404(selectors.testimonials(), pk=pk, what="Testimonial")
+    return get_or_not_found(selectors.testimonials(), what="Testimonial", pk=pk)
 
 
-@router.get("testimonials", response={200: list[TestimonialOut], **CLIENT_ERRORS})
+@router.get("testimonials", response={200: list[OfficeTestimonialOut], **CLIENT_ERRORS})
 def testimonial_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(TESTIMONIALS, selectors.testimonials(), params, response)
 
 
-@router.get("testimonials/{pk}", response={200: TestimonialOut, **WITH_404})
+@router.get("testimonials/{pk}", response={200: OfficeTestimonialOut, **WITH_404})
 def testimonial_get(request: HttpRequest, pk: int):
     return _testimonial(pk)
 
 
-@router.post("testimonials", response={201: TestimonialOut, **CLIENT_ERRORS})
-def testimonial_create(request: HttpRequest, payload: TestimonialCreateIn):
-    testimonial = content_services.testimonial_create(
-        actor=request.auth, name=payload.name, message=payload.message, photo=payload.photo
-    )
-    if not payload.approved:
-        testimonial = services.testimonial_update(
-            testimonial=testimonial, name=testimonial.name, message=testimonial.message, approved=False
-        )
-    return 201, testimonial
+@router.post("testimonials", response={201: OfficeTestimonialOut, **CLIENT_ERRORS})
+def testimonial_create(request: HttpRequest, payload: OfficeTestimonialCreateIn):
+    return 201, services.testimonial_create(actor=request.auth, **payload.dict())
 
 
-@router.put("testimonials/{pk}", response={200: TestimonialOut, **WITH_404})
-def testimonial_update(request: HttpRequest, pk: int, payload: TestimonialUpdateIn):
+@router.put("testimonials/{pk}", response={200: OfficeTestimonialOut, **WITH_404})
+def testimonial_update(request: HttpRequest, pk: int, payload: OfficeTestimonialUpdateIn):
     return services.testimonial_update(testimonial=_testimonial(pk), **payload.dict())
 
 
-@router.delete("testimonials/{pk}", response={200: TestimonialOut, **WITH_404})
+@router.delete("testimonials/{pk}", response={200: OfficeTestimonialOut, **WITH_404})
 def testimonial_delete(request: HttpRequest, pk: int):
     testimonial = _testimonial(pk)
-    gone = TestimonialOut.from_orm(testimonial)
+    gone = OfficeTestimonialOut.from_orm(testimonial)
     services.testimonial_delete(testimonial=testimonial)
     return gone
 
 
-# --- contact messages ----------------------------------------------------------------------------
+# --- the inbox: contact messages, newsletter sign-ups, bulk enquiries ------------------------------
 
 
-def _message(pk: int):
-    return selectors.get_or_404(selectors.contact_messages(), pk=pk, what="Message")
+def _inbox(
+    name: str,
+    listing: Listing,
+    rows: Callable[[], QuerySet],
+    out: type[Schema],
+    what: str,
+    *,
+    handled: bool = True,
+) -> None:
+    """List, get, delete, and (for messages and enquiries) mark handled: one resource of the inbox."""
+
+    def one(pk: int):
+        return get_or_not_found(rows(), what=what, pk=pk)
+
+    def list_rows(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+        return paginate(listing, rows(), params, response)
+
+    def get_row(request: HttpRequest, pk: int):
+        return one(pk)
+
+    def mark_row(request: HttpRequest, pk: int, payload: OfficeHandledIn):
+        return services.inbox_item_set_handled(item=one(pk), handled=payload.handled)
+
+    def delete_row(request: HttpRequest, pk: int):
+        item = one(pk)
+        gone = out.from_orm(item)
+        services.inbox_item_delete(item=item)
+        return gone
+
+    path = listing.resource
+    for view, verb in ((list_rows, "list"), (get_row, "get"), (mark_row, "update"), (delete_row, "delete")):
+        view.__name__ = f"{name}_{verb}"
+    router.get(path, response={200: list[out], **CLIENT_ERRORS})(list_rows)
+    router.get(f"{path}/{{pk}}", response={200: out, **WITH_404})(get_row)
+    if handled:
+        router.put(f"{path}/{{pk}}", response={200: out, **WITH_404})(mark_row)
+    router.delete(f"{path}/{{pk}}", response={200: out, **WITH_404})(delete_row)
 
 
-@router.get("contact-messages", response={200: list[ContactMessageOut], **CLIENT_ERRORS})
-def contact_message_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(CONTACT_MESSAGES, selectors.contact_messages(), params, response)
-
-
-@router.get("contact-messages/{pk}", response={200: ContactMessageOut, **WITH_404})
-def contact_message_get(request: HttpRequest, pk: int):
-    return _message(pk)
-
-
-@router.put("contact-messages/{pk}", response={200: ContactMessageOut, **WITH_404})
-def contact_message_update(request: HttpRequest, pk: int, payload: HandledIn):
-    return services.contact_message_set_handled(message=_message(pk), handled=payload.handled)
-
-
-@router.delete("contact-messages/{pk}", response={200: ContactMessageOut, **WITH_404})
-def contact_message_delete(request: HttpRequest, pk: int):
-    message = _message(pk)
-    gone = ContactMessageOut.from_orm(message)
-    services.contact_message_delete(message=message)
-    return gone
-
-
-# --- newsletter sign-ups -------------------------------------------------------------------------
-
-
-def _signup(pk: int):
-    return selectors.get_or_404(selectors.newsletter_signups(), pk=pk, what="Sign-up")
-
-
-@router.get("newsletter-signups", response={200: list[NewsletterSignupOut], **CLIENT_ERRORS})
-def newsletter_signup_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(NEWSLETTER_SIGNUPS, selectors.newsletter_signups(), params, response)
-
-
-@router.get("newsletter-signups/{pk}", response={200: NewsletterSignupOut, **WITH_404})
-def newsletter_signup_get(request: HttpRequest, pk: int):
-    return _signup(pk)
-
-
-@router.delete("newsletter-signups/{pk}", response={200: NewsletterSignupOut, **WITH_404})
-def newsletter_signup_delete(request: HttpRequest, pk: int):
-    signup = _signup(pk)
-    gone = NewsletterSignupOut.from_orm(signup)
-    services.newsletter_signup_delete(signup=signup)
-    return gone
-
-
-# --- bulk enquiries ------------------------------------------------------------------------------
-
-
-def _enquiry(pk: int):
-    return selectors.get_or_404(selectors.bulk_enquiries(), pk=pk, what="Enquiry")
-
-
-@router.get("bulk-enquiries", response={200: list[BulkEnquiryOut], **CLIENT_ERRORS})
-def bulk_enquiry_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(BULK_ENQUIRIES, selectors.bulk_enquiries(), params, response)
-
-
-@router.get("bulk-enquiries/{pk}", response={200: BulkEnquiryOut, **WITH_404})
-def bulk_enquiry_get(request: HttpRequest, pk: int):
-    return _enquiry(pk)
-
-
-@router.put("bulk-enquiries/{pk}", response={200: BulkEnquiryOut, **WITH_404})
-def bulk_enquiry_update(request: HttpRequest, pk: int, payload: HandledIn):
-    return services.bulk_enquiry_set_handled(enquiry=_enquiry(pk), handled=payload.handled)
-
-
-@router.delete("bulk-enquiries/{pk}", response={200: BulkEnquiryOut, **WITH_404})
-def bulk_enquiry_delete(request: HttpRequest, pk: int):
-    enquiry = _enquiry(pk)
-    gone = BulkEnquiryOut.from_orm(enquiry)
-    services.bulk_enquiry_delete(enquiry=enquiry)
-    return gone
+_inbox("contact_message", CONTACT_MESSAGES, selectors.contact_messages, OfficeContactMessageOut, "Message")
+_inbox("bulk_enquiry", BULK_ENQUIRIES, selectors.bulk_enquiries, OfficeBulkEnquiryOut, "Enquiry")
+_inbox(
+    "newsletter_signup",
+    NEWSLETTER_SIGNUPS,
+    selectors.newsletter_signups,
+    OfficeNewsletterSignupOut,
+    "Sign-up",
+    handled=False,  # a sign-up is not worked through, only listed and deleted
+)

@@ -1,20 +1,21 @@
-"""Orders for react-admin: list, get, update (status and payment through the orders services).
+"""Orders for react-admin: list, get, update. The board's drag and drop and the accounts screen's
+payment toggles are PUT /api/office/orders/{id}, which calls core.orders.services.order_update.
 
 No create (customers place orders) and no delete (cancel through the status instead)."""
 
-from datetime import date, datetime, time
+from datetime import date
 
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
-from django.utils import timezone
 from ninja import Query, Router
 
-from core.common.errors import ApplicationError
+from core.common.days import days_filter
+from core.common.errors import FieldErrors
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office import selectors
 from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas import OrderDetailOut, OrderIn, OrderOut
+from core.office.schemas.orders import OfficeOrderDetailOut, OfficeOrderIn, OfficeOrderOut
 from core.orders import services
+from core.orders.selectors import DUE, order_get_with_history, orders_with_lines
 
 router = Router(tags=["office: orders"])
 
@@ -23,28 +24,22 @@ def _day(value: str, name: str) -> date:
     try:
         return date.fromisoformat(str(value)[:10])
     except ValueError:
-        raise ApplicationError(
-            f"{name} must be a date (YYYY-MM-DD).", errors={name: ["Enter a date."]}
-        ) from None
+        raise FieldErrors.single(name, f"{name} must be a date (YYYY-MM-DD).") from None
 
 
 def _owed(qs: QuerySet, value) -> QuerySet:
     """`due: true` lists what customers still owe (the accounts screen's Credit table): the DUE rule."""
-    from core.orders.selectors import DUE
-
     if value not in (True, "true"):
-        raise ApplicationError("due can only be true.", errors={"due": ["Use true."]})
+        raise FieldErrors.single("due", "due can only be true.")
     return qs.filter(DUE)
 
 
 def _from_day(qs: QuerySet, value) -> QuerySet:
-    start = timezone.make_aware(datetime.combine(_day(value, "date_gte"), time.min))
-    return qs.filter(created_at__gte=start)
+    return qs.filter(days_filter("created_at", first=_day(value, "date_gte")))
 
 
 def _to_day(qs: QuerySet, value) -> QuerySet:
-    end = timezone.make_aware(datetime.combine(_day(value, "date_lte"), time.max))
-    return qs.filter(created_at__lte=end)
+    return qs.filter(days_filter("created_at", last=_day(value, "date_lte")))
 
 
 LISTING = Listing(
@@ -84,21 +79,21 @@ LISTING = Listing(
 )
 
 
-@router.get("orders", response={200: list[OrderOut], **CLIENT_ERRORS})
+@router.get("orders", response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(LISTING, selectors.orders(), params, response)
+    return paginate(LISTING, orders_with_lines(), params, response)
 
 
-@router.get("orders/{order_id}", response={200: OrderDetailOut, **WITH_404})
+@router.get("orders/{order_id}", response={200: OfficeOrderDetailOut, **WITH_404})
 def order_get(request: HttpRequest, order_id: str):
-    return selectors.order_detail(order_id=order_id)
+    return order_get_with_history(order_id=order_id)
 
 
-@router.put("orders/{order_id}", response={200: OrderDetailOut, **WITH_404})
-def order_update(request: HttpRequest, order_id: str, payload: OrderIn):
-    order = selectors.order_detail(order_id=order_id)
-    if payload.status is not None and payload.status != order.status:
-        services.order_status_set(order=order, status=payload.status, actor=request.auth)
-    if payload.payment_status is not None and payload.payment_status != order.payment_status:
-        services.payment_status_set(order=order, payment_status=payload.payment_status, actor=request.auth)
-    return selectors.order_detail(order_id=order_id)
+@router.put("orders/{order_id}", response={200: OfficeOrderDetailOut, **WITH_404})
+def order_update(request: HttpRequest, order_id: str, payload: OfficeOrderIn):
+    """Status then payment (each left as it is when not sent), with a history row per change."""
+    order = order_get_with_history(order_id=order_id)
+    services.order_update(
+        order=order, actor=request.auth, status=payload.status, payment_status=payload.payment_status
+    )
+    return order_get_with_history(order_id=order_id)

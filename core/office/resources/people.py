@@ -3,11 +3,17 @@
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
-from core.accounts import services as account_services
+from core.accounts import selectors, services
+from core.accounts.schemas import ADDRESS_FIELDS, AdminRegisterIn
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
-from core.office import selectors, services
 from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas import AdminCreateIn, AdminOut, AdminUpdateIn, CustomerIn, CustomerOut
+from core.office.schemas.people import (
+    OfficeAdminOut,
+    OfficeAdminUpdateIn,
+    OfficeCustomerIn,
+    OfficeCustomerOut,
+)
+from core.orders.selectors import customer_with_totals_get, customers_with_totals
 
 router = Router(tags=["office: people"])
 
@@ -47,49 +53,48 @@ ADMINS = Listing(
 )
 
 
-@router.get("customers", response={200: list[CustomerOut], **CLIENT_ERRORS})
+@router.get("customers", response={200: list[OfficeCustomerOut], **CLIENT_ERRORS})
 def customer_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(CUSTOMERS, selectors.customers(), params, response)
+    return paginate(CUSTOMERS, customers_with_totals(), params, response)
 
 
-@router.get("customers/{customer_id}", response={200: CustomerOut, **WITH_404})
+@router.get("customers/{customer_id}", response={200: OfficeCustomerOut, **WITH_404})
 def customer_get(request: HttpRequest, customer_id: int):
-    return selectors.customer_get(customer_id=customer_id)
+    return customer_with_totals_get(customer_id=customer_id)
 
 
-@router.put("customers/{customer_id}", response={200: CustomerOut, **WITH_404})
-def customer_update(request: HttpRequest, customer_id: int, payload: CustomerIn):
-    customer = selectors.customer_get(customer_id=customer_id)
-    address = payload.dict(include={"area", "landmark", "city", "state", "pin_code"})
+@router.put("customers/{customer_id}", response={200: OfficeCustomerOut, **WITH_404})
+def customer_update(request: HttpRequest, customer_id: int, payload: OfficeCustomerIn):
     services.customer_update(
-        customer=customer,
+        customer=customer_with_totals_get(customer_id=customer_id),
         name=payload.name,
         email=payload.email,
         is_active=payload.is_active,
-        address=address,
+        address=payload.dict(include=set(ADDRESS_FIELDS)),
     )
-    return selectors.customer_get(customer_id=customer_id)
+    return customer_with_totals_get(customer_id=customer_id)
 
 
-@router.get("admins", response={200: list[AdminOut], **CLIENT_ERRORS})
+@router.get("admins", response={200: list[OfficeAdminOut], **CLIENT_ERRORS})
 def admin_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(ADMINS, selectors.admins(), params, response)
 
 
-@router.get("admins/{admin_id}", response={200: AdminOut, **WITH_404})
+@router.get("admins/{admin_id}", response={200: OfficeAdminOut, **WITH_404})
 def admin_get(request: HttpRequest, admin_id: int):
     return selectors.admin_get(admin_id=admin_id)
 
 
-@router.post("admins", response={201: AdminOut, **CLIENT_ERRORS, 409: ErrorOut})
-def admin_create(request: HttpRequest, payload: AdminCreateIn):
-    admin = account_services.admin_register(actor=request.auth, **payload.dict())
-    return 201, admin
+@router.post("admins", response={201: OfficeAdminOut, **CLIENT_ERRORS, 409: ErrorOut})
+def admin_create(request: HttpRequest, payload: AdminRegisterIn):
+    return 201, services.admin_register(actor=request.auth, **payload.dict())
 
 
-@router.put("admins/{admin_id}", response={200: AdminOut, **WITH_404})
-def admin_update(request: HttpRequest, admin_id: int, payload: AdminUpdateIn):
-    admin = selectors.admin_get(admin_id=admin_id)
+@router.put("admins/{admin_id}", response={200: OfficeAdminOut, **WITH_404})
+def admin_update(request: HttpRequest, admin_id: int, payload: OfficeAdminUpdateIn):
     return services.admin_update(
-        actor=request.auth, admin=admin, name=payload.name, is_active=payload.is_active
+        actor=request.auth,
+        admin=selectors.admin_get(admin_id=admin_id),
+        name=payload.name,
+        is_active=payload.is_active,
     )

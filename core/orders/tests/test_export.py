@@ -15,8 +15,9 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
-from core.orders.exports import export_rows, orders_between
+from core.orders.exports import export_rows
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.selectors import orders_between
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { attempt, getItems } from '@/lib/api/server';
+import { attempt, getItems, getMoneyRules } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
@@ -10,11 +11,12 @@ export const metadata: Metadata = {
 };
 
 export default async function AllProductsPage() {
-  const result = await attempt(getItems);
+  const [result, rules] = await Promise.all([attempt(getItems), getMoneyRules()]);
+  const { promo } = moneyWords(rules);
   return (
     <div className="container page">
       <h1>All Products</h1>
-      <p className="muted">Ready-made designs from the Rangrez studio. Festive Sale - Extra 15% Off using code FEST15</p>
+      <p className="muted">Ready-made designs from the Rangrez studio. {promo}</p>
       {result.ok ? (
         <ul className="product-grid">
           {result.data.map((item, i) => (

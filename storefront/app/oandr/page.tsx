@@ -2,11 +2,25 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
+import { getMoneyRules } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
 
 export const metadata: Metadata = { title: 'Orders & Returns', description: 'Delivery times, cash on delivery, 14-day exchange and returns at Rangrez.' };
 
+/** List items that end in a full stop; a promise the shop could not word today ('') is left out. */
+function Lines({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.filter(Boolean).map((line) => (
+        <li key={line}>{line}.</li>
+      ))}
+    </ul>
+  );
+}
+
 export default async function OrdersAndReturnsPage() {
   const cookie = (await headers()).get('cookie') ?? '';
+  const words = moneyWords(await getMoneyRules());
   return (
     <div className="container page policy" style={{ maxWidth: 860 }}>
       <h1>Orders &amp; Returns</h1>
@@ -16,27 +30,16 @@ export default async function OrdersAndReturnsPage() {
       </section>
       <section aria-labelledby="delivery">
         <h2 id="delivery">Delivery</h2>
-        <ul>
-          <li>Free delivery and returns.</li>
-          <li>Delhi and Gurgaon 1-2 days, metro cities 2-3 days, others 3-5 days.</li>
-          <li>Free shipping on orders over ₹999.</li>
-        </ul>
+        <Lines items={['Free delivery and returns', 'Delhi and Gurgaon 1-2 days, metro cities 2-3 days, others 3-5 days', words.freeShipping]} />
         <p className="muted">For ready-made designs: Free Delivery, Free Returns*; delivery 1–3 days in metros and 3–5 days in other cities.</p>
       </section>
       <section aria-labelledby="payment">
         <h2 id="payment">Payment</h2>
-        <ul>
-          <li>Cash on delivery for orders below ₹5000.</li>
-          <li>5% off online payments under Rs 5000.</li>
-          <li>Secure transactions.</li>
-        </ul>
+        <Lines items={[words.cod, words.onlineDiscount, 'Secure transactions']} />
       </section>
       <section aria-labelledby="returns">
         <h2 id="returns">Exchange and returns</h2>
-        <ul>
-          <li>14-day exchange and returns.</li>
-          <li>Secure transactions with hassle-free 14-day returns.</li>
-        </ul>
+        <Lines items={['14-day exchange and returns', 'Secure transactions with hassle-free 14-day returns']} />
         <p>
           To start a return or exchange, <Link href="/contact">contact us</Link> with your order id.
         </p>

@@ -1,24 +1,23 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Studio } from '@/components/studio/studio';
-import { getStudioCatalogue } from '@/lib/studio/server';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { attempt, getMoneyRules, getStudioCatalogue } from '@/lib/api/server';
+import { phoneParam } from '@/lib/guard';
+import { moneyWords } from '@/lib/money-words';
 
 export const metadata: Metadata = { title: 'Customise Your Product' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function PilotPage({ searchParams }: { searchParams: Search }) {
-  const query = await searchParams;
-  const phone = typeof query.phone_number === 'string' ? query.phone_number : '';
-  const catalogue = await getStudioCatalogue();
+  const phone = phoneParam(await searchParams);
+  const [catalogue, rules] = await Promise.all([attempt(getStudioCatalogue), getMoneyRules()]);
   return (
     <div className="container page">
-      {catalogue ? (
-        <Studio catalogue={catalogue} phone={phone} />
+      {catalogue.ok ? (
+        <Studio catalogue={catalogue.data} words={moneyWords(rules)} phone={phone} />
       ) : (
-        <p className="notice notice-error" role="alert">
-          We could not load the products just now. <Link href="/pilot">Try again</Link>.
-        </p>
+        <RetryNotice message="We could not load the products just now." />
       )}
     </div>
   );

@@ -5,8 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { rememberLogin } from '@/lib/session';
 import { MESSAGES, validateLogin } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
+import { customerHomeHref } from '@/components/layout/nav-links';
+import { Notice } from '@/components/ui/notice';
 
 type Kind = 'guest' | 'team';
 
@@ -17,15 +20,7 @@ const COPY: Record<Kind, { title: string; lead: string; button: string; failed: 
 
 /** Where each kind of user lands after logging in. */
 export function destinationAfterLogin(kind: Kind, phone: string): string {
-  const q = `phone_number=${encodeURIComponent(phone)}`;
-  return kind === 'guest' ? `/customerpilot?${q}` : `/office?${q}`;
-}
-
-function setConvenienceCookies(loginId: string, phone: string) {
-  // Readable copies for the pages' convenience (an hour, as the specification); the server trusts only its session.
-  const attrs = 'path=/; max-age=3600; SameSite=Lax';
-  document.cookie = `login_id=${encodeURIComponent(loginId)}; ${attrs}`;
-  document.cookie = `phone_number=${encodeURIComponent(phone)}; ${attrs}`;
+  return kind === 'guest' ? customerHomeHref(phone) : `/office?phone_number=${encodeURIComponent(phone)}`;
 }
 
 export function LoginPanel({ kind }: { kind: Kind }) {
@@ -52,7 +47,7 @@ export function LoginPanel({ kind }: { kind: Kind }) {
     setBusy(true);
     try {
       const result = kind === 'guest' ? await api.login(phoneNumber, password) : await api.adminLogin(phoneNumber, password);
-      setConvenienceCookies(result.loginId, phoneNumber);
+      rememberLogin(result.loginId, phoneNumber);
       const target = destinationAfterLogin(kind, phoneNumber);
       if (kind === 'guest') router.push(target);
       else window.location.assign(target);
@@ -82,8 +77,7 @@ export function LoginPanel({ kind }: { kind: Kind }) {
             required
           />
         </FormField>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
+        <FormField id={`${id}-password`} label="Password">
           <input
             id={`${id}-password`}
             name="password"
@@ -93,12 +87,8 @@ export function LoginPanel({ kind }: { kind: Kind }) {
             onChange={(e) => setPassword(e.target.value)}
             required
           />
-        </div>
-        {error && (
-          <p className="notice notice-error" role="alert">
-            {error}
-          </p>
-        )}
+        </FormField>
+        {error && <Notice kind="error">{error}</Notice>}
         <button type="submit" className="btn btn-block" disabled={busy}>
           {busy ? 'Logging in…' : copy.button}
         </button>

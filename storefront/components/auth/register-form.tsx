@@ -5,10 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { formFieldErrors, messageOr } from '@/lib/api/errors';
-import { MESSAGES, type RegisterFields, validateRegister } from '@/lib/validation';
+import type { RegisterInput } from '@/lib/api/types';
+import { MESSAGES, validateRegister } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Notice } from '@/components/ui/notice';
 
-const FIELDS: { name: keyof RegisterFields; label: string; type?: string; autoComplete?: string; span?: boolean; inputMode?: 'numeric' }[] = [
+const FIELDS: { name: keyof RegisterInput; label: string; type?: string; autoComplete?: string; span?: boolean; inputMode?: 'numeric' }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone_number', label: 'Phone number', type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
@@ -23,14 +25,14 @@ const FIELDS: { name: keyof RegisterFields; label: string; type?: string; autoCo
 
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
-const EMPTY: RegisterFields = {
+const EMPTY: RegisterInput = {
   name: '', email: '', phone_number: '', area: '', landmark: '', state: '', city: '', pin_code: '', password: '', confirm_password: '',
 };
 
 export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: number }) {
   const router = useRouter();
-  const [values, setValues] = useState<RegisterFields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof RegisterFields, string>>>({});
+  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof RegisterInput, string>>>({});
   const [formError, setFormError] = useState('');
   const [success, setSuccess] = useState('');
   const [busy, setBusy] = useState(false);
@@ -71,16 +73,8 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
           </FormField>
         ))}
       </div>
-      {formError && (
-        <p className="notice notice-error" role="alert">
-          {formError}
-        </p>
-      )}
-      {success && (
-        <p className="notice notice-ok" role="status">
-          {success}
-        </p>
-      )}
+      {formError && <Notice kind="error">{formError}</Notice>}
+      {success && <Notice kind="ok">{success}</Notice>}
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Registering…' : 'Register'}
       </button>

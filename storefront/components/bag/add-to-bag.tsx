@@ -2,18 +2,13 @@
 /** Add to Bag on /brevity/{id}: the item with the page's colour and size (or a size chosen here). */
 import Link from 'next/link';
 import { useState } from 'react';
+import type { CatalogueItem } from '@/lib/api/types';
 import { useBag } from '@/lib/bag/store';
 import { bagCount } from '@/lib/bag/bag';
 import './bag.css';
+import { Notice } from '@/components/ui/notice';
 
-export interface BagItemInfo {
-  id: number;
-  name: string;
-  price: number;
-  color: string;
-  sizes: string[];
-  images: string[];
-}
+export type BagItemInfo = Pick<CatalogueItem, 'id' | 'name' | 'price' | 'color' | 'sizes' | 'images'>;
 
 export function AddToBag({ item, size }: { item: BagItemInfo; size?: string | null }) {
   const [lines, dispatch] = useBag();
@@ -57,9 +52,9 @@ export function AddToBag({ item, size }: { item: BagItemInfo; size?: string | nu
         </p>
       )}
       {added && (
-        <p className="notice notice-ok" role="status">
+        <Notice kind="ok">
           {added} <Link href="/bag">View bag ({bagCount(lines)})</Link>
-        </p>
+        </Notice>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import type { Address } from '@/lib/api/types';
 import { ApiError, formFieldErrors } from '@/lib/api/errors';
 import { ADDRESS_LABELS, MESSAGES, validateAddress } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Notice } from '@/components/ui/notice';
 
 type Errors = Partial<Record<keyof Address, string>>;
 const FIELDS = Object.keys(ADDRESS_LABELS) as (keyof Address)[];
@@ -84,11 +85,7 @@ export function AddressModal({
               />
             </FormField>
           ))}
-          {formError && (
-            <p className="notice notice-error" role="alert">
-              {formError}
-            </p>
-          )}
+          {formError && <Notice kind="error">{formError}</Notice>}
           <div className="modal-actions">
             <button type="button" className="btn btn-outline" onClick={onClose}>
               Cancel

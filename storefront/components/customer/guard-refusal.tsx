@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { MESSAGES } from '@/lib/validation';
+import { Notice } from '@/components/ui/notice';
 
 /** The guard said no: the specification's message, then on to /login. */
 export function GuardRefusal({ redirectDelayMs = 1500 }: { redirectDelayMs?: number }) {
@@ -12,8 +13,6 @@ export function GuardRefusal({ redirectDelayMs = 1500 }: { redirectDelayMs?: num
     return () => window.clearTimeout(id);
   }, [router, redirectDelayMs]);
   return (
-    <p className="notice notice-error" role="alert">
-      {MESSAGES.phoneMissing}
-    </p>
+<Notice kind="error">{MESSAGES.phoneMissing}</Notice>
   );
 }

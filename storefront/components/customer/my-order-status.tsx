@@ -3,6 +3,7 @@ import { attempt, getMe, getOrders } from '@/lib/api/server';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { RetryNotice } from '@/components/ui/retry-notice';
+import { Notice } from '@/components/ui/notice';
 
 const COLUMNS = ['Order', 'Date', 'Status', 'Amount'] as const;
 
@@ -22,7 +23,7 @@ export async function MyOrderStatus({ cookie }: { cookie: string }) {
     );
   const orders = await attempt(() => getOrders(phoneNumber, cookie));
   if (!orders.ok) return <RetryNotice message={orders.status === 0 ? orders.message : 'Your orders could not be loaded.'} />;
-  if (orders.data.length === 0) return <p className="notice notice-info">{MESSAGES.noOrders}</p>;
+  if (orders.data.length === 0) return <Notice kind="info">{MESSAGES.noOrders}</Notice>;
   return (
     // Explicit roles: on a phone the rows are laid out as grids, which some browsers (WebKit) would otherwise stop
     // announcing as a table.

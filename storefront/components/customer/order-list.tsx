@@ -1,6 +1,7 @@
 import type { Order } from '@/lib/api/types';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
+import { Notice } from '@/components/ui/notice';
 
 function Download({ href, label, orderId }: { href: string | null; label: string; orderId: string }) {
   if (!href) return null;
@@ -13,7 +14,7 @@ function Download({ href, label, orderId }: { href: string | null; label: string
 
 /** The customer's orders, newest first, each with the Front and Back downloads it has (bag orders have none). */
 export function OrderList({ orders }: { orders: Order[] }) {
-  if (orders.length === 0) return <p className="notice notice-info">{MESSAGES.noOrders}</p>;
+  if (orders.length === 0) return <Notice kind="info">{MESSAGES.noOrders}</Notice>;
   return (
     <ul className="orders" aria-label="Your orders">
       {orders.map((o) => (

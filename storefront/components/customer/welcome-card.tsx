@@ -6,6 +6,7 @@ import { api } from '@/lib/api/client';
 import type { Address, Customer } from '@/lib/api/types';
 import { formatAddress } from '@/lib/format';
 import { AddressModal } from './address-modal';
+import { Notice } from '@/components/ui/notice';
 
 /** 'Hi, {name}', the address line, Personalize Your Own and Edit Address (the modal replaces the line on success). */
 export function WelcomeCard({ initial, phone }: { initial: Customer; phone: string }) {
@@ -28,11 +29,7 @@ export function WelcomeCard({ initial, phone }: { initial: Customer; phone: stri
           <p className="address-line" data-testid="address-line">
             {formatAddress(customer)}
           </p>
-          {saved && (
-            <p className="notice notice-ok" role="status">
-              {saved}
-            </p>
-          )}
+          {saved && <Notice kind="ok">{saved}</Notice>}
         </div>
         <div className="actions">
           <Link className="btn" href={`/pilot?phone_number=${encodeURIComponent(phone)}`}>

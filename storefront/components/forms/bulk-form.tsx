@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { formFieldErrors, messageOr } from '@/lib/api/errors';
-import { isTenDigitPhone, MESSAGES } from '@/lib/validation';
+import { BULK_MIN_PIECES, type BulkFields, validateBulk } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Notice } from '@/components/ui/notice';
 
-type Fields = { name: string; email: string; phone_number: string; product: string; quantity: string; message: string };
+type Fields = BulkFields;
 const EMPTY: Fields = { name: '', email: '', phone_number: '', product: '', quantity: '50', message: '' };
 
 export function BulkForm({ products }: { products: { slug: string; name: string }[] }) {
@@ -17,12 +18,7 @@ export function BulkForm({ products }: { products: { slug: string; name: string 
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const found: Partial<Record<keyof Fields, string>> = {};
-    if (!values.name.trim()) found.name = 'Please enter your name.';
-    if (!values.email.includes('@')) found.email = MESSAGES.newsletterInvalid;
-    if (!isTenDigitPhone(values.phone_number)) found.phone_number = MESSAGES.registerPhone;
-    if (!values.product) found.product = 'Please choose a product.';
-    if (!(Number(values.quantity) >= 1)) found.quantity = 'Please enter a quantity of at least 1.';
+    const found = validateBulk(values);
     setErrors(found);
     setResult(null);
     if (Object.keys(found).length) return;
@@ -69,14 +65,10 @@ export function BulkForm({ products }: { products: { slug: string; name: string 
             ))}
           </select>,
         )}
-        {field('quantity', 'Quantity', <input {...common('quantity')} type="number" min={1} inputMode="numeric" required />)}
+        {field('quantity', 'Quantity', <input {...common('quantity')} type="number" min={BULK_MIN_PIECES} inputMode="numeric" required />)}
         {field('message', 'Tell us about your order', <textarea {...common('message')} />)}
       </div>
-      {result && (
-        <p className={`notice ${result.ok ? 'notice-ok' : 'notice-error'}`} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      )}
+      {result && <Notice kind={result.ok ? 'ok' : 'error'}>{result.text}</Notice>}
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Sending…' : 'Send enquiry'}
       </button>

@@ -5,6 +5,7 @@ import { api } from '@/lib/api/client';
 import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Notice } from '@/components/ui/notice';
 
 type Fields = { name: string; email: string; message: string };
 const EMPTY: Fields = { name: '', email: '', message: '' };
@@ -54,11 +55,7 @@ export function ContactForm() {
       {field('name', 'Name', <input {...common('name')} autoComplete="name" />)}
       {field('email', 'Email', <input {...common('email')} type="email" autoComplete="email" />)}
       {field('message', 'Message', <textarea {...common('message')} />)}
-      {result && (
-        <p className={`notice ${result.ok ? 'notice-ok' : 'notice-error'}`} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      )}
+      {result && <Notice kind={result.ok ? 'ok' : 'error'}>{result.text}</Notice>}
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Sending…' : 'Send Message'}
       </button>

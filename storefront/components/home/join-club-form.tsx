@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { messageOr } from '@/lib/api/errors';
 import { MESSAGES, isNewsletterEmail } from '@/lib/validation';
+import { Notice } from '@/components/ui/notice';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
@@ -48,16 +49,7 @@ export function JoinClubForm() {
         {state.kind === 'sending' ? 'Joining…' : 'Join the Club'}
       </button>
       <div aria-live="polite" style={{ flexBasis: '100%' }}>
-        {state.kind === 'ok' && (
-          <p className="notice notice-ok" role="status">
-            {state.text}
-          </p>
-        )}
-        {state.kind === 'error' && (
-          <p className="notice notice-error" role="alert">
-            {state.text}
-          </p>
-        )}
+        {(state.kind === 'ok' || state.kind === 'error') && <Notice kind={state.kind}>{state.text}</Notice>}
       </div>
     </form>
   );

@@ -2,73 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { api } from '@/lib/api/client';
-import type { Me } from '@/lib/api/types';
-import { ACCOUNT_LINKS } from './nav-links';
-
-/**
- * Who is logged in, shared by the desktop header and the mobile menu so one `/api/me/` answers both.
- * `null` means not known yet (first paint, or the call failed): the header then shows Signup and Login.
- */
-let session: Me | null = null;
-let inflight: Promise<void> | null = null;
-/** Bumped by Logout, so an answer to a check asked before it cannot bring the old session back. */
-let generation = 0;
-const listeners = new Set<() => void>();
-
-function setSession(next: Me | null) {
-  session = next;
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const getSession = () => session;
-const getServerSession = () => null;
-
-/** Asks `/api/me/` again (once, however many components ask at the same time). */
-export function refreshSession(): Promise<void> {
-  if (inflight) return inflight;
-  const asked = generation;
-  const pending: Promise<void> = api
-    .me()
-    .then(
-      (me) => {
-        if (asked === generation) setSession(me);
-      },
-      () => undefined, // a failed check keeps what we knew
-    )
-    .finally(() => {
-      if (inflight === pending) inflight = null;
-    });
-  inflight = pending;
-  return pending;
-}
-
-/** For tests: forget the session between renders. */
-export function resetSession() {
-  session = null;
-  inflight = null;
-}
+import { useState } from 'react';
+import { logOut, useSession } from '@/lib/session';
+import { ACCOUNT_LINKS, customerHomeHref } from './nav-links';
 
 /** Each slot keeps one width whichever state fills it, so the answer from `/api/me/` moves nothing. */
 const SLOT = ['account-slot account-slot-who', 'account-slot account-slot-action'] as const;
 
-const LOGGED_OUT: Me = { authenticated: false, phoneNumber: null, name: null, isStaff: false };
-
 export function firstName(name: string | null): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
-}
-
-function clearConvenienceCookies() {
-  // The readable copies the login panel writes; the session cookie itself is ended by the server.
-  for (const name of ['login_id', 'phone_number']) document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
 }
 
 /**
@@ -76,16 +18,11 @@ function clearConvenienceCookies() {
  * logged-in customer or team member. Rendered as list items of the surrounding nav list.
  */
 export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const me = useSyncExternalStore(subscribe, getSession, getServerSession);
+  // Logging in moves to another page without reloading the header: ask again after each navigation.
+  const me = useSession(usePathname());
   const router = useRouter();
-  const pathname = usePathname();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-
-  // Logging in moves to another page without reloading the header: ask again after each navigation.
-  useEffect(() => {
-    void refreshSession();
-  }, [pathname]);
 
   const desktop = variant === 'desktop';
 
@@ -105,22 +42,18 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
 
   const first = firstName(me.name);
   const greeting = first ? `Hi, ${first}` : 'My account';
-  const home = me.isStaff ? '/office/' : `/customerpilot?phone_number=${encodeURIComponent(me.phoneNumber ?? '')}`;
+  const home = me.isStaff ? '/office/' : customerHomeHref(me.phoneNumber ?? '');
 
   async function logout() {
     setBusy(true);
     setError('');
     try {
-      await api.logout();
+      await logOut();
     } catch {
       setBusy(false);
       setError('Logout failed. Please try again.');
       return;
     }
-    clearConvenienceCookies();
-    generation += 1;
-    inflight = null;
-    setSession(LOGGED_OUT);
     setBusy(false);
     router.push('/login');
   }

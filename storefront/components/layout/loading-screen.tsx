@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { shop } from '@/lib/api/http';
 
 export const LOADING_TEXT = 'Good things take time, please wait while we load the site...';
 export const LOADING_MAX_MS = 800;
@@ -16,7 +17,8 @@ export function LoadingScreen() {
   useEffect(() => {
     const controller = new AbortController();
     const timer = window.setTimeout(() => setDone(true), LOADING_MAX_MS);
-    fetch('/api/', { signal: controller.signal, headers: { Accept: 'application/json' } })
+    shop()
+      .GET('/api/', { signal: controller.signal })
       .catch(() => undefined)
       .finally(() => {
         // whichever ends it first: the answer also disarms the 800 ms timer

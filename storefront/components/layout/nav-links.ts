@@ -17,3 +17,8 @@ export const MOBILE_SHOP_LINKS = [
   { href: '/help/mugs', label: 'Mugs' },
   { href: '/help/stickers', label: 'Stickers' },
 ] as const;
+
+/** The customer home of the specification: identity rides along as phone_number (the session still decides who it is). */
+export function customerHomeHref(phone: string): string {
+  return `/customerpilot?phone_number=${encodeURIComponent(phone)}`;
+}

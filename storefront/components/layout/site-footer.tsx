@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { getMoneyRules } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
 
 // Plain links below the fold: next/link's per-link hydration and prefetch observers cost the home page's start-up
 // time and buy nothing for links a shopper reaches only after scrolling.
@@ -10,12 +12,13 @@ const COLUMNS: { title: string; links: string[] }[] = [
   { title: 'Support', links: ['My Account', 'Track Order', 'Returns', 'Size Help'] },
 ];
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { club } = moneyWords(await getMoneyRules());
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="footer-club">
-          <p>Join the club and get 10% off your first order.</p>
+          <p>{club ? `${club}.` : 'Join the club.'}</p>
           <Link className="btn btn-marigold" href="/#join-the-club">
             Join the Club
           </Link>

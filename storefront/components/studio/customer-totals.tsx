@@ -1,32 +1,29 @@
 'use client';
 /** The logged-in customer's total due and total paid, as the design page shows them. */
 import { useEffect, useState } from 'react';
+import { Notice } from '@/components/ui/notice';
 import { api } from '@/lib/api/client';
-import { totalDue, totalPaid } from '@/lib/api/orders';
-import { rupees } from '@/lib/studio/rules';
+import { formatRupees } from '@/lib/format';
+import { useSession } from '@/lib/session';
 
 export function CustomerTotals() {
+  const me = useSession();
+  const phone = me?.authenticated ? me.phoneNumber : null;
   const [totals, setTotals] = useState<{ due: number; paid: number } | null>(null);
   useEffect(() => {
+    if (!phone) return;
     let live = true;
-    (async () => {
-      try {
-        const me = await api.me();
-        if (!me.authenticated || !me.phoneNumber) return;
-        const [due, paid] = await Promise.all([totalDue(me.phoneNumber), totalPaid(me.phoneNumber)]);
-        if (live) setTotals({ due, paid });
-      } catch {
-        // totals are a convenience: the page works without them
-      }
-    })();
+    Promise.all([api.totalDue(phone), api.totalPaid(phone)])
+      .then(([due, paid]) => live && setTotals({ due, paid }))
+      .catch(() => undefined); // totals are a convenience: the page works without them
     return () => {
       live = false;
     };
-  }, []);
-  if (!totals) return null;
+  }, [phone]);
+  if (!totals || !phone) return null;
   return (
-    <p className="notice notice-info" data-testid="customer-totals">
-      Your total due: <strong>{rupees(totals.due)}</strong> · Total paid: <strong>{rupees(totals.paid)}</strong>
-    </p>
+    <Notice kind="info" data-testid="customer-totals">
+      Your total due: <strong>{formatRupees(totals.due)}</strong> · Total paid: <strong>{formatRupees(totals.paid)}</strong>
+    </Notice>
   );
 }

@@ -2,17 +2,20 @@
 /** The design page's tabs: reviews, description, details, features, each with real content. */
 import { useId, useState } from 'react';
 import type { Testimonial } from '@/lib/api/types';
+import './studio.css';
 
 export interface TabsContent {
   productName: string;
   description: string;
   testimonials: Testimonial[];
+  /** How to pay, worded from the money rules ('' when the shop could not say). */
+  paymentChoices: string;
 }
 
 const TABS = ['Reviews', 'Description', 'Details', 'Features'] as const;
 type Tab = (typeof TABS)[number];
 
-export function DesignTabs({ productName, description, testimonials }: TabsContent) {
+export function DesignTabs({ productName, description, testimonials, paymentChoices }: TabsContent) {
   const [tab, setTab] = useState<Tab>('Description');
   const id = useId();
   const panel = (t: Tab) => `${id}-${t}`;
@@ -35,7 +38,7 @@ export function DesignTabs({ productName, description, testimonials }: TabsConte
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`} className="breakdown">
+      <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`} className="tab-panel">
         {tab === 'Reviews' &&
           (testimonials.length === 0 ? (
             <p>No reviews yet. Yours could be the first.</p>
@@ -72,7 +75,7 @@ export function DesignTabs({ productName, description, testimonials }: TabsConte
             <li>Move, scale and rotate your artwork and text; undo and redo any step.</li>
             <li>Four fonts for your text: Anton, Oswald, Pacifico and Caveat.</li>
             <li>Order several sizes, each with its own quantity, in one order.</li>
-            <li>Pay cash on delivery, or by UPI for 5% off orders under ₹5000.</li>
+            {paymentChoices && <li>{paymentChoices}</li>}
           </ul>
         )}
       </div>

@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import type { Side } from '@/lib/studio/garments';
 import { FONTS } from './editor-fonts';
+import { Notice } from '@/components/ui/notice';
 
 interface Props {
   side: Side;
@@ -117,15 +118,11 @@ export function EditorToolbar({
         print area.
       </p>
       {warning && (
-        <p className="notice notice-info" role="status" data-testid="dpi-warning">
+        <Notice kind="info" role="status" data-testid="dpi-warning">
           {warning}
-        </p>
+        </Notice>
       )}
-      {notice && (
-        <p className="notice notice-error" role="alert">
-          {notice}
-        </p>
-      )}
+      {notice && <Notice kind="error">{notice}</Notice>}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 /** What the studio shows once the order is placed: the order, UPI payment, the previews and the latest orders. */
 import Link from 'next/link';
-import type { PlacedOrder } from '@/lib/api/orders';
-import type { Order } from '@/lib/api/types';
+import { PlacedSummary } from '@/components/checkout/placed-summary';
+import { customerHomeHref } from '@/components/layout/nav-links';
+import type { Order, PlacedOrder } from '@/lib/api/types';
+import { formatRupees } from '@/lib/format';
 import type { Side } from '@/lib/studio/garments';
-import { rupees } from '@/lib/studio/rules';
+import { MESSAGES } from '@/lib/validation';
 import type { PrintFiles } from './design-editor';
-import { UpiPayment } from './upi-payment';
 
 interface Props {
   placed: PlacedOrder;
@@ -17,18 +18,9 @@ interface Props {
 }
 
 export function OrderDone({ placed, previews, myOrders, returnPhone, onDesignAnother }: Props) {
-  const o = placed.order;
   return (
     <section className="studio-done" aria-labelledby="done-title">
-      <p className="notice notice-ok" role="status" id="done-title" data-testid="order-success">
-        {placed.message}
-      </p>
-      <p>
-        Order <strong data-testid="order-id">{o.orderId}</strong> · {o.product}
-        {o.sleeve ? ` (${o.sleeve})` : ''} · {o.color} · {o.sizes.map((s) => `${s.size} × ${s.quantity}`).join(', ')} ·
-        total <strong>{rupees(o.amount)}</strong> · {o.paymentMethod === 'upi' ? 'UPI' : 'Cash on delivery'}
-      </p>
-      {placed.upiLink && <UpiPayment link={placed.upiLink} qr={placed.upiQr} upiId={placed.upiId} amount={o.amount} orderId={o.orderId} />}
+      <PlacedSummary placed={placed} titleId="done-title" />
       {(previews.front || previews.back) && (
         <div className="previews" style={{ margin: '16px 0' }}>
           {(['front', 'back'] as Side[]).map((s) =>
@@ -45,7 +37,7 @@ export function OrderDone({ placed, previews, myOrders, returnPhone, onDesignAno
       {myOrders === null ? (
         <p className="muted">Loading your orders…</p>
       ) : myOrders.length === 0 ? (
-        <p>Sorry No orders found.</p>
+        <p>{MESSAGES.noOrders}</p>
       ) : (
         <ul className="order-mini" data-testid="my-orders">
           {myOrders.slice(0, 5).map((x) => (
@@ -53,13 +45,13 @@ export function OrderDone({ placed, previews, myOrders, returnPhone, onDesignAno
               <strong>{x.orderId}</strong>
               <span>{x.product}</span>
               <span>{x.status}</span>
-              <span>{rupees(x.amount)}</span>
+              <span>{formatRupees(x.amount)}</span>
             </li>
           ))}
         </ul>
       )}
       <div className="studio-actions">
-        <Link className="btn" href={`/customerpilot?phone_number=${encodeURIComponent(returnPhone)}`}>
+        <Link className="btn" href={customerHomeHref(returnPhone)}>
           See all my orders
         </Link>
         <button type="button" className="btn btn-outline" onClick={onDesignAnother}>

@@ -1,30 +1,11 @@
 'use client';
 /** The order form's product, sleeve and colour fields. */
-import type { StudioCatalogue } from '@/lib/studio/catalogue';
-import { HEX_RE, rupees } from '@/lib/studio/rules';
+import { formatRupees } from '@/lib/format';
+import { HEX_RE } from '@/lib/studio/rules';
+import type { StudioProductState } from './use-studio-product';
 
-type Product = StudioCatalogue['products'][number];
-
-interface Props {
-  products: Product[];
-  colours: StudioCatalogue['colours'];
-  product: string;
-  chosen: Product | undefined;
-  hasSleeves: boolean;
-  onProductChange: (slug: string) => void;
-  sleeve: string;
-  onSleeveChange: (sleeve: string) => void;
-  colour: string;
-  /** What the hex box shows, as typed. */
-  colourText: string;
-  onColourTextChange: (text: string) => void;
-  /** Picks a garment colour from a swatch, the picker or a valid hex. */
-  pickColour: (hex: string) => void;
-  err: (field: string) => string | undefined;
-}
-
-export function ProductFields(props: Props) {
-  const { products, colours, product, chosen, hasSleeves, sleeve, colour, colourText, pickColour, err } = props;
+export function ProductFields({ state, err }: { state: StudioProductState; err: (field: string) => string | undefined }) {
+  const { products, colours, product, chosen, hasSleeves, sleeve, colour, colourText, pickColour } = state;
   return (
     <>
       <div className="field">
@@ -32,7 +13,7 @@ export function ProductFields(props: Props) {
         <select
           id="studio-product"
           value={product}
-          onChange={(e) => props.onProductChange(e.target.value)}
+          onChange={(e) => state.chooseProduct(e.target.value)}
           aria-invalid={!!err('product')}
           required
         >
@@ -49,11 +30,11 @@ export function ProductFields(props: Props) {
       {hasSleeves && (
         <div className="field">
           <label htmlFor="studio-sleeve">Sleeve</label>
-          <select id="studio-sleeve" value={sleeve} onChange={(e) => props.onSleeveChange(e.target.value)} aria-invalid={!!err('sleeve')} required>
+          <select id="studio-sleeve" value={sleeve} onChange={(e) => state.setSleeve(e.target.value)} aria-invalid={!!err('sleeve')} required>
             <option value="">Select sleeve type</option>
             {chosen?.sleeves.map((s) => (
               <option key={s.name} value={s.name}>
-                {s.name} ({rupees(s.price)})
+                {s.name} ({formatRupees(s.price)})
               </option>
             ))}
           </select>
@@ -93,7 +74,7 @@ export function ProductFields(props: Props) {
             aria-invalid={!!err('color')}
             onChange={(e) => {
               const v = e.target.value.trim();
-              props.onColourTextChange(v);
+              state.setColourText(v);
               const hex = v.startsWith('#') ? v : `#${v}`;
               if (HEX_RE.test(hex)) pickColour(hex);
             }}

@@ -13,19 +13,17 @@ interface Props {
 
 export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
   const { size, customSize, setCustomSize, quantity, setQuantity, lines, setLines, sizeError, chooseSize, addSize } = state;
+  const quantityInput = (
+    <>
+      <label htmlFor="studio-quantity">Quantity</label>
+      <input id="studio-quantity" type="number" inputMode="numeric" min={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+    </>
+  );
 
   if (!hasSizes) {
     return (
       <div className="field">
-        <label htmlFor="studio-quantity">Quantity</label>
-        <input
-          id="studio-quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-        />
+        {quantityInput}
         {(sizeError || err('sizes')) && <span className="field-error">{sizeError || err('sizes')}</span>}
       </div>
     );
@@ -61,15 +59,7 @@ export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
           </div>
         )}
         <div className="field" style={{ marginBottom: 0 }}>
-          <label htmlFor="studio-quantity">Quantity</label>
-          <input
-            id="studio-quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-          />
+          {quantityInput}
         </div>
         <button type="button" className="btn btn-small btn-outline" onClick={addSize}>
           Add size

@@ -1,24 +1,26 @@
 'use client';
 /** Customise Your Product: the live preview and editor on the left, the order form on the right. */
-import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '@/lib/api/client';
-import type { PaymentMethod } from '@/lib/api/orders';
-import type { Me } from '@/lib/api/types';
-import type { StudioCatalogue } from '@/lib/studio/catalogue';
-import { type Side, garmentFor } from '@/lib/studio/garments';
+import { useRef, useState } from 'react';
+import { PaymentFields } from '@/components/checkout/payment-fields';
+import { useLiveQuote, usePaymentChoice } from '@/components/checkout/use-checkout';
+import type { StudioCatalogue } from '@/lib/api/types';
+import type { MoneyWords } from '@/lib/money-words';
+import { useSession } from '@/lib/session';
+import type { Side } from '@/lib/studio/garments';
+import { ConfirmBar } from './confirm-bar';
 import { DesignEditor, type EditorHandle } from './design-editor';
 import { OrderDone } from './order-done';
-import { PaymentFields } from './payment-fields';
 import { ProductFields } from './product-fields';
 import { SizesEditor } from './sizes-editor';
 import { type FormErrors, useConfirmOrder } from './use-confirm-order';
-import { useLiveQuote } from './use-live-quote';
 import { useSizeLines } from './use-size-lines';
+import { useStudioProduct } from './use-studio-product';
 import './studio.css';
 
 interface Props {
   catalogue: StudioCatalogue;
+  /** The shop's money promises, worded from the admin team's rules (the UPI choice, the code's example). */
+  words: MoneyWords;
   /** A design page's product (from the path): chosen at the start. */
   fixedProduct?: string;
   /** The phone_number of the query, used only for the Return link. */
@@ -26,72 +28,27 @@ interface Props {
   heading?: string;
 }
 
-export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Your Product' }: Props) {
-  const products = useMemo(
-    () => catalogue.products.filter((p) => p.customisable || p.slug === fixedProduct),
-    [catalogue.products, fixedProduct],
-  );
-  const [product, setProduct] = useState(fixedProduct && products.some((p) => p.slug === fixedProduct) ? fixedProduct : '');
-  const [sleeve, setSleeve] = useState('');
-  const [colour, setColour] = useState('#ffffff');
-  const [colourText, setColourText] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('cod');
-  const [code, setCode] = useState('');
-  const [upiReference, setUpiReference] = useState('');
-  const [sidesWithDesign, setSidesWithDesign] = useState<Record<Side, boolean>>({ front: false, back: false });
+export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Customise Your Product' }: Props) {
   const [errors, setErrors] = useState<FormErrors>({});
-  const [me, setMe] = useState<Me | null>(null);
+  const clearErrors = (...fields: string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
+  const product = useStudioProduct(catalogue, fixedProduct, clearErrors);
+  const sizes = useSizeLines(!!product.chosen, product.hasSizes, () => clearErrors('sizes'));
+  const choice = usePaymentChoice();
+  const [instructions, setInstructions] = useState('');
+  const [sidesWithDesign, setSidesWithDesign] = useState<Record<Side, boolean>>({ front: false, back: false });
+  const me = useSession();
   const editor = useRef<EditorHandle>(null);
-
-  const chosen = products.find((p) => p.slug === product);
-  const shape = garmentFor(product, sleeve);
-  const hasSleeves = (chosen?.sleeves.length ?? 0) > 0;
-  const hasSizes = chosen?.hasSizes ?? true;
   const returnPhone = phone || me?.phoneNumber || '';
 
-  useEffect(() => {
-    api
-      .me()
-      .then(setMe)
-      .catch(() => setMe({ authenticated: false, phoneNumber: null, name: null, isStaff: false }));
-  }, []);
+  const quoteReady = !!product.chosen && !(product.hasSleeves && !product.sleeve) && sizes.orderLines.length > 0;
+  const { quote, quoteError } = useLiveQuote(
+    quoteReady
+      ? { product: product.product, sleeve: product.sleeve, lines: sizes.orderLines, code: choice.code.trim(), paymentMethod: choice.method }
+      : null,
+  );
+  const order = useConfirmOrder({ product, sizes, choice, instructions, sidesWithDesign, me, editor, setErrors });
 
-  const sizes = useSizeLines(!!chosen, hasSizes, () => setErrors((e) => ({ ...e, sizes: undefined })));
-  const quoteReady = !!chosen && !(hasSleeves && !sleeve) && sizes.orderLines.length > 0;
-  const { quote, quoteError } = useLiveQuote({ ready: quoteReady, product, sleeve, lines: sizes.orderLines, code, method });
-  const order = useConfirmOrder({
-    productChosen: !!chosen,
-    product,
-    hasSleeves,
-    hasSizes,
-    sleeve,
-    colour,
-    instructions,
-    method,
-    code,
-    upiReference,
-    sidesWithDesign,
-    sizes,
-    me,
-    editor,
-    setErrors,
-  });
-  const { stage, formError } = order;
-
-  const chooseProduct = (slug: string) => {
-    setProduct(slug);
-    setSleeve(''); // choosing a different product clears the T-Shirt sub-choice
-    setErrors((e) => ({ ...e, product: undefined, sleeve: undefined }));
-  };
-
-  const pickColour = (hex: string) => {
-    setColour(hex.toLowerCase());
-    setColourText(hex.toUpperCase());
-    setErrors((e) => ({ ...e, color: undefined }));
-  };
-
-  if (stage === 'done' && order.placed) {
+  if (order.placed) {
     return (
       <OrderDone
         placed={order.placed}
@@ -104,99 +61,54 @@ export function Studio({ catalogue, fixedProduct, phone, heading = 'Customise Yo
   }
 
   const err = (f: string) => errors[f];
+  const designError = err('design') ?? err('front') ?? err('back');
 
   return (
     <>
-    <h1 id="studio-title">{heading}</h1>
-    <div className="studio">
-      <div className="studio-preview">
-        <DesignEditor ref={editor} shape={shape} colour={colour} onDesignChange={setSidesWithDesign} />
-        {err('design') && (
-          <p className="field-error" role="alert">
-            {err('design')}
-          </p>
-        )}
-        {(err('front') || err('back')) && (
-          <p className="field-error" role="alert">
-            {err('front') ?? err('back')}
-          </p>
-        )}
-      </div>
+      <h1 id="studio-title">{heading}</h1>
+      <div className="studio">
+        <div className="studio-preview">
+          <DesignEditor ref={editor} shape={product.shape} colour={product.colour} onDesignChange={setSidesWithDesign} />
+          {designError && (
+            <p className="field-error" role="alert">
+              {designError}
+            </p>
+          )}
+        </div>
 
-      <form className="studio-form" onSubmit={order.submit} noValidate aria-labelledby="studio-title">
-
-        <ProductFields
-          products={products}
-          colours={catalogue.colours}
-          product={product}
-          chosen={chosen}
-          hasSleeves={hasSleeves}
-          onProductChange={chooseProduct}
-          sleeve={sleeve}
-          onSleeveChange={setSleeve}
-          colour={colour}
-          colourText={colourText}
-          onColourTextChange={setColourText}
-          pickColour={pickColour}
-          err={err}
-        />
-
-        <SizesEditor sizes={catalogue.sizes} hasSizes={hasSizes} state={sizes} err={err} />
-
-        <div className="field">
-          <label htmlFor="studio-instructions">Special instructions</label>
-          <textarea
-            id="studio-instructions"
-            value={instructions}
-            maxLength={1000}
-            onChange={(e) => setInstructions(e.target.value)}
-            placeholder="Anything our printers should know (optional)"
-            style={{ minHeight: 80 }}
+        <form className="studio-form" onSubmit={order.submit} noValidate aria-labelledby="studio-title">
+          <ProductFields state={product} err={err} />
+          <SizesEditor sizes={catalogue.sizes} hasSizes={product.hasSizes} state={sizes} err={err} />
+          <div className="field">
+            <label htmlFor="studio-instructions">Special instructions</label>
+            <textarea
+              id="studio-instructions"
+              value={instructions}
+              maxLength={1000}
+              onChange={(e) => setInstructions(e.target.value)}
+              placeholder="Anything our printers should know (optional)"
+              style={{ minHeight: 80 }}
+            />
+            {err('instructions') && <span className="field-error">{err('instructions')}</span>}
+          </div>
+          <PaymentFields
+            idPrefix="studio"
+            choice={choice}
+            words={words}
+            quote={quote}
+            quoteError={quoteError}
+            emptyHint="Choose a product and a size to see the price."
+            err={err}
           />
-          {err('instructions') && <span className="field-error">{err('instructions')}</span>}
-        </div>
-
-        <PaymentFields
-          method={method}
-          onMethodChange={setMethod}
-          upiReference={upiReference}
-          onUpiReferenceChange={setUpiReference}
-          code={code}
-          onCodeChange={setCode}
-          quoteReady={quoteReady}
-          quote={quote}
-          quoteError={quoteError}
-          err={err}
-        />
-
-        {err('address') && (
-          <p className="notice notice-error" role="alert">
-            {err('address')}{' '}
-            <Link href={`/customerpilot?phone_number=${encodeURIComponent(returnPhone)}`}>Edit your address</Link>
-          </p>
-        )}
-        {formError && (
-          <p className="notice notice-error" role="alert" data-testid="form-error">
-            {formError}{' '}
-            {formError === 'Please log in to place your order.' && <Link href="/login">Log in</Link>}
-          </p>
-        )}
-        {me && !me.authenticated && !formError && (
-          <p className="notice notice-info">
-            Design freely; <Link href="/login">log in</Link> to place your order.
-          </p>
-        )}
-
-        <div className="studio-actions">
-          <button type="submit" className="btn" disabled={stage === 'sending'}>
-            {stage === 'sending' ? 'Sending your order…' : 'Confirm Order'}
-          </button>
-          <Link className="btn btn-outline" href={`/customerpilot?phone_number=${encodeURIComponent(returnPhone)}`}>
-            Return
-          </Link>
-        </div>
-      </form>
-    </div>
+          <ConfirmBar
+            addressError={err('address')}
+            formError={order.formError}
+            loggedOut={me?.authenticated === false}
+            returnPhone={returnPhone}
+            sending={order.sending}
+          />
+        </form>
+      </div>
     </>
   );
 }

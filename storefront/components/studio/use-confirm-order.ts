@@ -1,109 +1,91 @@
 'use client';
 /** Confirm Order: checks the form, exports the print files, places the order and loads the customer's orders. */
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { type PaymentChoice, usePlacing } from '@/components/checkout/use-checkout';
 import { api } from '@/lib/api/client';
 import { ApiError, messageOr } from '@/lib/api/errors';
-import { type PaymentMethod, type PlacedOrder, newIdempotencyKey, placeOrder } from '@/lib/api/orders';
 import type { Me, Order } from '@/lib/api/types';
 import type { Side } from '@/lib/studio/garments';
 import { CUSTOM_SIZE, type StudioErrors, customSizeError, quantityError, validateStudio } from '@/lib/studio/rules';
 import type { EditorHandle, PrintFiles } from './design-editor';
 import type { SizeLinesState } from './use-size-lines';
+import type { StudioProductState } from './use-studio-product';
 
 export type FormErrors = StudioErrors & Record<string, string | undefined>;
-export type Stage = 'form' | 'sending' | 'done';
+export const LOG_IN_TO_ORDER = 'Please log in to place your order.';
 
 interface OrderInput {
-  productChosen: boolean;
-  product: string;
-  hasSleeves: boolean;
-  hasSizes: boolean;
-  sleeve: string;
-  colour: string;
-  instructions: string;
-  method: PaymentMethod;
-  code: string;
-  upiReference: string;
-  sidesWithDesign: Record<Side, boolean>;
+  product: StudioProductState;
   sizes: SizeLinesState;
+  choice: PaymentChoice;
+  instructions: string;
+  sidesWithDesign: Record<Side, boolean>;
   me: Me | null;
   editor: RefObject<EditorHandle | null>;
   setErrors: (errors: FormErrors) => void;
 }
 
+/** The server's field errors of a refused order, keyed as the form shows them (quantities belong to the sizes). */
+function refusedFields(error: ApiError): FormErrors {
+  const out: FormErrors = {};
+  for (const [f, m] of Object.entries(error.errors)) if (m[0]) out[f === 'sizes' || f === 'quantity' ? 'sizes' : f] = m[0];
+  return out;
+}
+
 export function useConfirmOrder(o: OrderInput) {
-  const [stage, setStage] = useState<Stage>('form');
   const [formError, setFormError] = useState('');
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [previews, setPreviews] = useState<PrintFiles['previews']>({});
   const [myOrders, setMyOrders] = useState<Order[] | null>(null);
-  const key = useRef<string>(newIdempotencyKey());
+  const { placed, setPlaced, sending, place } = usePlacing();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  /** The form's own checks, with their messages; true when the order may be sent. */
+  const check = (): boolean => {
     const { size, lines, customSize, quantity, orderLines, setSizeError } = o.sizes;
-    const { product, hasSizes, me, setErrors } = o;
-    setFormError('');
-    if (o.productChosen && hasSizes && size && !lines.length) {
-      // the spec's single size field: validate the custom size when it is the one chosen
-      if (size === CUSTOM_SIZE && customSizeError(customSize)) return setSizeError(customSizeError(customSize) ?? '');
+    const p = o.product;
+    // the spec's single size field: validate the custom size when it is the one chosen
+    const sizeError =
+      (p.chosen && p.hasSizes && size === CUSTOM_SIZE && !lines.length && customSizeError(customSize)) ||
+      ((!p.hasSizes || !lines.length) && quantityError(quantity));
+    if (sizeError) {
+      setSizeError(sizeError);
+      return false;
     }
-    if (quantityError(quantity) && (!hasSizes || !lines.length)) return setSizeError(quantityError(quantity) ?? '');
     const found = validateStudio({
-      product,
-      productHasSleeves: o.hasSleeves,
-      productHasSizes: hasSizes,
-      sleeve: o.sleeve,
-      color: o.colour,
+      product: p.product,
+      productHasSleeves: p.hasSleeves,
+      productHasSizes: p.hasSizes,
+      sleeve: p.sleeve,
+      color: p.colour,
       lines: orderLines,
       hasDesign: o.sidesWithDesign.front || o.sidesWithDesign.back,
     });
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFormError('Please check the highlighted fields.');
-      return;
-    }
-    if (!me?.authenticated) {
-      setFormError('Please log in to place your order.');
-      return;
-    }
-    setStage('sending');
+    o.setErrors(found);
+    if (Object.keys(found).length) setFormError('Please check the highlighted fields.');
+    else if (!o.me?.authenticated) setFormError(LOG_IN_TO_ORDER);
+    return !Object.keys(found).length && !!o.me?.authenticated;
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    if (!check()) return;
+    const { product: p, choice } = o;
     try {
-      const files = await o.editor.current?.exportPrint();
-      if (!files || (!files.front && !files.back)) throw new ApiError('Please add a design to the front or the back.', 400);
-      setPreviews(files.previews);
-      const result = await placeOrder(
-        {
-          product,
-          sleeve: o.sleeve,
-          color: o.colour,
-          lines: orderLines,
-          instructions: o.instructions,
-          paymentMethod: o.method,
-          code: o.code.trim(),
-          upiReference: o.upiReference.trim(),
-          front: files.front,
-          back: files.back,
-        },
-        key.current,
-      );
-      key.current = newIdempotencyKey();
-      setPlaced(result);
-      setStage('done');
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      await place(async (key) => {
+        const files = await o.editor.current?.exportPrint();
+        if (!files || (!files.front && !files.back)) throw new ApiError('Please add a design to the front or the back.', 400);
+        setPreviews(files.previews);
+        const { method, code, upiReference } = choice;
+        const form = { product: p.product, sleeve: p.sleeve, color: p.colour, lines: o.sizes.orderLines, instructions: o.instructions };
+        return api.placeOrder({ ...form, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), front: files.front, back: files.back }, key);
+      });
       api
-        .orders(me.phoneNumber ?? '')
+        .orders(o.me?.phoneNumber ?? '')
         .then(setMyOrders)
         .catch(() => setMyOrders([]));
     } catch (error) {
-      setStage('form');
-      if (error instanceof ApiError && error.status === 400) {
-        key.current = newIdempotencyKey(); // the order was refused: the next try is a new order
-        const fieldErrors: Record<string, string> = {};
-        for (const [f, m] of Object.entries(error.errors)) if (m[0]) fieldErrors[f === 'sizes' || f === 'quantity' ? 'sizes' : f] = m[0];
-        setErrors(fieldErrors);
-      }
-      if (error instanceof ApiError && error.status === 401) setFormError('Please log in to place your order.');
+      if (error instanceof ApiError && error.status === 400) o.setErrors(refusedFields(error));
+      if (error instanceof ApiError && error.status === 401) setFormError(LOG_IN_TO_ORDER);
       else setFormError(messageOr(error, 'We could not send your order. Please try again.'));
     }
   };
@@ -111,9 +93,8 @@ export function useConfirmOrder(o: OrderInput) {
   /** Back to the form for another design (the chosen sizes are cleared). */
   const designAnother = () => {
     setPlaced(null);
-    setStage('form');
     o.sizes.setLines([]);
   };
 
-  return { stage, formError, placed, previews, myOrders, submit, designAnother };
+  return { sending, formError, placed, previews, myOrders, submit, designAnother };
 }

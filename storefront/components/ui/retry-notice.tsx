@@ -2,13 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { Notice } from './notice';
 
 /** A failed read: a clear message and a Retry. With `onRetry` it reruns a client read; else it refreshes the server render. */
 export function RetryNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <div className="notice notice-error notice-row" role="alert">
+    <Notice kind="error" className="notice-row">
       <span>{message}</span>
       <button
         type="button"
@@ -18,6 +19,6 @@ export function RetryNotice({ message, onRetry }: { message: string; onRetry?: (
       >
         {pending ? 'Retrying…' : 'Retry'}
       </button>
-    </div>
+    </Notice>
   );
 }

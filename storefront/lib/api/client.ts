@@ -1,104 +1,82 @@
-/** Browser-side calls: same-origin `/api/...` (rewritten to Django), session cookie and CSRF header. */
-import { ApiError, NETWORK_MESSAGE, errorFromResponse } from './errors';
-import { mapList, toCustomer, toLoginResult, toMe, toOrders, toProductType } from './mappers';
-import type { Address, BulkEnquiry, Customer, LoginResult, Me, Order, ProductType, RegisterInput } from './types';
+/** The calls client components make (same origin, the session cookie), each through the one request path. */
+import { byPhone, shop, unwrap } from './http';
+import type { paths } from './schema.gen';
+import { toAddress, toBreakdown, toLoginResult, toMe, toOrders, toPlaced } from './mappers';
+import type {
+  Address,
+  Breakdown,
+  BulkEnquiry,
+  CheckoutInput,
+  LoginResult,
+  Me,
+  Order,
+  PlaceInput,
+  PlacedOrder,
+  QuoteRequest,
+  RegisterInput,
+} from './types';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookieString.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+/** A key that makes a retried submit answer the same order instead of a second one. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && 'randomUUID' in c) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-let csrfPromise: Promise<string> | null = null;
-
-/** The CSRF token: from the cookie when present, else fetched once from `/api/csrf/`. */
-export async function csrfToken(): Promise<string> {
-  const fromCookie = readCookie('csrftoken');
-  if (fromCookie) return fromCookie;
-  csrfPromise ??= (async () => {
-    const response = await fetch('/api/csrf/', { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw await errorFromResponse(response);
-    const body = (await response.json()) as { csrftoken?: string };
-    return readCookie('csrftoken') ?? body.csrftoken ?? '';
-  })().finally(() => {
-    csrfPromise = null;
-  });
-  return csrfPromise;
+/** Confirm Order's multipart body: the form's fields and the print files. */
+function placeForm(input: PlaceInput): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    product: input.product,
+    sleeve: input.sleeve,
+    color: input.color,
+    sizes: JSON.stringify(input.lines),
+    instructions: input.instructions,
+    payment_method: input.paymentMethod,
+    code: input.code,
+    upi_reference: input.upiReference,
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (input.front) form.set('front', input.front, 'front.png');
+  if (input.back) form.set('back', input.back, 'back.png');
+  return form;
 }
-
-export async function request<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    if (method !== 'GET') headers['X-CSRFToken'] = await csrfToken();
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(NETWORK_MESSAGE, 0);
-  }
-  if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined as T;
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return undefined as T;
-  }
-}
-
-type Raw = Record<string, unknown>;
-const q = (phone: string) => `phone_number=${encodeURIComponent(phone)}`;
 
 export const api = {
-  ping: () => request('GET', '/api/'),
-  me: async (): Promise<Me> => toMe(await request<Raw>('GET', '/api/me/')),
+  me: async (): Promise<Me> => toMe(await unwrap(shop().GET('/api/me/'))),
   login: async (phone_number: string, password: string): Promise<LoginResult> =>
-    toLoginResult(await request<Raw>('POST', '/api/login/', { phone_number, password })),
+    toLoginResult(await unwrap(shop().POST('/api/login/', { body: { phone_number, password } }))),
   adminLogin: async (phone_number: string, password: string): Promise<LoginResult> =>
-    toLoginResult(await request<Raw>('POST', '/api/adminlogin/', { phone_number, password })),
-  logout: () => request('POST', '/api/logout/'),
-  register: async (input: RegisterInput): Promise<string> => {
-    const body = await request<Raw | undefined>('POST', '/api/register/', input);
-    return typeof body?.message === 'string' ? body.message : 'Registration successful!';
+    toLoginResult(await unwrap(shop().POST('/api/adminlogin/', { body: { phone_number, password } }))),
+  logout: async (): Promise<void> => void (await unwrap(shop().POST('/api/logout/'))),
+  register: async (input: RegisterInput): Promise<string> => (await unwrap(shop().POST('/api/register/', { body: input }))).message,
+  orders: async (phone: string): Promise<Order[]> => toOrders(await unwrap(shop().GET('/api/order/customerlist/', byPhone(phone)))),
+  editAddress: async (phone: string, a: Address): Promise<Address> => {
+    const body = { phone_number: phone, area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode };
+    return toAddress(await unwrap(shop().PATCH('/api/addressedit/', { body })));
   },
-  customer: async (phone: string): Promise<Customer> => toCustomer(await request<Raw>('GET', `/api/customerdata/?${q(phone)}`)),
-  orders: async (phone: string): Promise<Order[]> => toOrders(await request<Raw>('GET', `/api/order/customerlist/?${q(phone)}`)),
-  editAddress: async (phone: string, address: Address): Promise<Address> => {
-    const body = await request<Raw | undefined>('PATCH', '/api/addressedit/', {
-      phone_number: phone,
-      area: address.area,
-      landmark: address.landmark,
-      city: address.city,
-      state: address.state,
-      pin_code: address.pinCode,
-    });
-    // The answer echoes the saved address; fall back to what was sent when it does not.
-    if (body && typeof body.area === 'string') {
-      const saved = toCustomer({ ...body });
-      return { area: saved.area, landmark: saved.landmark, city: saved.city, state: saved.state, pinCode: saved.pinCode };
-    }
-    return address;
+  message: async (body: { name: string; email: string; message: string }): Promise<string> =>
+    (await unwrap(shop().POST('/api/message/', { body }))).message,
+  newsletter: async (email: string): Promise<string> => (await unwrap(shop().POST('/api/newsletter/', { body: { email } }))).message,
+  bulk: async (body: BulkEnquiry): Promise<string> => (await unwrap(shop().POST('/api/bulk/', { body }))).message,
+  totalDue: async (phone: string): Promise<number> =>
+    (await unwrap(shop().GET('/api/totalduebyphonenumber/', byPhone(phone)))).total_due_amount,
+  totalPaid: async (phone: string): Promise<number> =>
+    (await unwrap(shop().GET('/api/totalpaidbyphonenumber/', byPhone(phone)))).total_paid_amount,
+
+  /** The live price: the server's own pricing function, for a studio design or the bag. */
+  quote: async ({ paymentMethod, ...rest }: QuoteRequest): Promise<Breakdown> =>
+    toBreakdown(await unwrap(shop().POST('/api/orders/quote/', { body: { ...rest, payment_method: paymentMethod } }))),
+  /** Confirm Order: one multipart request with the designs, retried safely with the same key. */
+  placeOrder: async (input: PlaceInput, idempotencyKey: string): Promise<PlacedOrder> => {
+    const form = placeForm(input);
+    // The multipart body is the FormData that placeForm built; the typed body only satisfies openapi-fetch.
+    const body = {} as paths['/api/orders/']['post']['requestBody']['content']['multipart/form-data'];
+    const options = { params: { header: { 'Idempotency-Key': idempotencyKey } }, body, bodySerializer: () => form };
+    return toPlaced(await unwrap(shop().POST('/api/orders/', options)));
   },
-  message: async (input: { name: string; email: string; message: string }): Promise<string> => {
-    const body = await request<Raw | undefined>('POST', '/api/message/', input);
-    return typeof body?.message === 'string' ? body.message : 'Message sent successfully!';
+  checkout: async ({ items, paymentMethod, code, upiReference }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
+    const body = { items, payment_method: paymentMethod, code, upi_reference: upiReference };
+    return toPlaced(await unwrap(shop().POST('/api/orders/checkout/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body })));
   },
-  newsletter: async (email: string): Promise<string> => {
-    const body = await request<Raw | undefined>('POST', '/api/newsletter/', { email });
-    return typeof body?.message === 'string' ? body.message : 'Thank you for signing up!';
-  },
-  bulk: async (input: BulkEnquiry): Promise<string> => {
-    const body = await request<Raw | undefined>('POST', '/api/bulk/', input);
-    return typeof body?.message === 'string' ? body.message : 'Thank you! Our team will call you within one working day.';
-  },
-  productTypes: async (): Promise<ProductType[]> => mapList(await request('GET', '/api/catalogue/product-types/'), toProductType),
 };

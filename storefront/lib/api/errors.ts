@@ -32,27 +32,26 @@ function toFieldErrors(value: unknown): FieldErrors {
   return out;
 }
 
-/** Builds an ApiError from a non-2xx response, reading `{message, errors}` when the body has it. */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
+/** The ApiError for a non-2xx answer, from its parsed body: `{message, errors}` when the body has them. */
+export function apiError(body: unknown, status: number): ApiError {
   if (isRecord(body)) {
     const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : '';
-    if (message) return new ApiError(message, response.status, toFieldErrors(body.errors), true);
     const errors = toFieldErrors(body.errors);
-    if (Object.keys(errors).length) return new ApiError('', response.status, errors, true);
+    if (message || Object.keys(errors).length) return new ApiError(message, status, errors, true);
   }
-  return new ApiError(`The shop answered with an error (${response.status}).`, response.status);
+  return new ApiError(`The shop answered with an error (${status}).`, status);
 }
 
 /** The server's message when it gave one, else the screen's own fallback text. */
 export function messageOr(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.fromServer && error.message) return error.message;
   return fallback;
+}
+
+/** The server's first message about `field` (a form's field-level answer), else its message or the fallback. */
+export function fieldMessageOr(error: unknown, field: string, fallback: string): string {
+  const first = error instanceof ApiError ? error.errors[field]?.[0] : undefined;
+  return first ?? messageOr(error, fallback);
 }
 
 /**
@@ -72,4 +71,16 @@ export function formFieldErrors<K extends string>(
     if (key && messages[0]) out[key as K] = messages[0];
   }
   return out;
+}
+
+export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
+
+/** Runs a read and turns a failure into a value the page can show with a Retry (status 0: the shop was unreachable). */
+export async function attempt<T>(read: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, data: await read() };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message, status: error.status };
+    return { ok: false, message: NETWORK_MESSAGE, status: 0 };
+  }
 }

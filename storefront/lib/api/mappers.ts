@@ -1,71 +1,58 @@
-/** Turns raw API JSON (snake_case) into the app's own types. Tolerant of missing optional fields. */
+/** Turns the API's JSON (snake_case, typed by the OpenAPI document) into the app's own types. */
 import type {
+  Address,
+  Breakdown,
   Brand,
   CatalogueItem,
+  Colour,
   Customer,
   LoginResult,
   Me,
+  MoneyRules,
   Order,
   OrderStatus,
-  PaymentStatus,
+  PlacedOrder,
   ProductType,
   Testimonial,
+  Wire,
 } from './types';
 
-type Raw = Record<string, unknown>;
+type Element<T> = T extends readonly (infer E)[] ? E : never;
+type OrderWire = Element<Wire<'/api/order/customerlist/', 'get'>['order_details']>;
 
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : v == null ? fallback : String(v));
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
-const arr = (v: unknown): Raw[] => (Array.isArray(v) ? (v as Raw[]) : []);
+const STATUSES: readonly string[] = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'];
 
-const STATUSES: OrderStatus[] = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'];
-
-export function toMe(raw: Raw): Me {
-  return {
-    authenticated: raw.authenticated === true,
-    phoneNumber: strOrNull(raw.phone_number),
-    name: strOrNull(raw.name),
-    isStaff: raw.is_staff === true,
-  };
+export function toMe(raw: Wire<'/api/me/', 'get'>): Me {
+  return { authenticated: raw.authenticated, phoneNumber: raw.phone_number || null, name: raw.name || null, isStaff: raw.is_staff };
 }
 
-export function toCustomer(raw: Raw): Customer {
-  return {
-    name: str(raw.name),
-    phoneNumber: str(raw.phone_number),
-    email: str(raw.email),
-    area: str(raw.area),
-    landmark: str(raw.landmark),
-    city: str(raw.city),
-    state: str(raw.state),
-    pinCode: str(raw.pin_code),
-  };
+export function toAddress(raw: Omit<Address, 'pinCode'> & { pin_code: string }): Address {
+  return { area: raw.area, landmark: raw.landmark, city: raw.city, state: raw.state, pinCode: raw.pin_code };
 }
 
-export function toOrder(raw: Raw): Order {
-  const status = str(raw.status) as OrderStatus;
+export function toCustomer(raw: Wire<'/api/customerdata/', 'get'>): Customer {
+  return { name: raw.name, ...toAddress(raw) };
+}
+
+export function toOrder(raw: OrderWire): Order {
   return {
-    orderId: str(raw.order_id),
-    date: str(raw.date),
-    createdAt: str(raw.created_at),
-    status: STATUSES.includes(status) ? status : 'pending',
-    color: str(raw.color),
-    colorHex: strOrNull(raw.color_hex),
-    product: strOrNull(raw.product),
-    sleeve: strOrNull(raw.sleeve),
-    sizes: arr(raw.sizes).map((s) => ({ size: str(s.size), quantity: num(s.quantity) })),
-    quantity: num(raw.quantity),
-    amount: num(raw.amount),
-    paymentStatus: raw.payment_status === 'paid' ? 'paid' : ('unpaid' as PaymentStatus),
-    paymentMethod: strOrNull(raw.payment_method),
-    front: strOrNull(raw.front),
-    back: strOrNull(raw.back),
-    frontThumbnail: strOrNull(raw.front_thumbnail),
-    backThumbnail: strOrNull(raw.back_thumbnail),
+    orderId: raw.order_id,
+    date: raw.date,
+    createdAt: raw.created_at,
+    status: (STATUSES.includes(raw.status) ? raw.status : 'pending') as OrderStatus,
+    color: raw.color,
+    colorHex: raw.color_hex || null,
+    product: raw.product || null,
+    sleeve: raw.sleeve || null,
+    sizes: raw.sizes.map((s) => ({ size: s.size, quantity: s.quantity })),
+    quantity: raw.quantity,
+    amount: raw.amount,
+    paymentStatus: raw.payment_status === 'paid' ? 'paid' : 'unpaid',
+    paymentMethod: raw.payment_method || null,
+    front: raw.front || null,
+    back: raw.back || null,
+    frontThumbnail: raw.front_thumbnail || null,
+    backThumbnail: raw.back_thumbnail || null,
   };
 }
 
@@ -75,36 +62,45 @@ export function sortNewestFirst(orders: Order[]): Order[] {
   return [...orders].sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
 }
 
-export function toOrders(raw: Raw): Order[] {
-  return sortNewestFirst(arr(raw.order_details).map(toOrder));
+export function toOrders(raw: Wire<'/api/order/customerlist/', 'get'>): Order[] {
+  return sortNewestFirst(raw.order_details.map(toOrder));
 }
 
-export function toItem(raw: Raw): CatalogueItem {
-  const id = num(raw.id);
-  const images = Array.isArray(raw.images) ? raw.images.map(String).filter(Boolean) : [];
+export function toItem(raw: Wire<'/api/catalogue/items/{item_id}/', 'get'>): CatalogueItem {
+  const images = raw.images.filter(Boolean);
   return {
-    id,
-    name: str(raw.name),
-    price: num(raw.price),
-    oldPrice: num(raw.old_price ?? raw.oldPrice),
-    color: str(raw.color),
-    colorHex: strOrNull(raw.color_hex) ?? undefined,
-    sizes: Array.isArray(raw.sizes) ? raw.sizes.map(String) : [],
-    description: str(raw.description),
-    images: images.length ? images : [1, 2, 3].map((n) => `/products/item-${id}-${n}.svg`),
-    productType: strOrNull(raw.product_type),
+    id: raw.id,
+    name: raw.name,
+    price: raw.price,
+    oldPrice: raw.old_price,
+    color: raw.color,
+    colorHex: raw.color_hex || undefined,
+    sizes: raw.sizes,
+    description: raw.description,
+    images: images.length ? images : [1, 2, 3].map((n) => `/products/item-${raw.id}-${n}.svg`),
+    productType: raw.product_type || null,
   };
 }
 
-export function toProductType(raw: Raw): ProductType {
+export function toProductType(raw: Element<Wire<'/api/catalogue/product-types/', 'get'>>): ProductType {
   return {
-    id: num(raw.id),
-    name: str(raw.name),
-    slug: str(raw.slug),
-    basePrice: num(raw.base_price),
-    customisable: raw.customisable !== false,
-    sleeves: arr(raw.sleeves).map((s) => ({ name: str(s.name), price: num(s.price) })),
+    name: raw.name,
+    slug: raw.slug,
+    basePrice: raw.base_price,
+    customisable: raw.customisable,
+    hasSizes: raw.has_sizes,
+    description: raw.description,
+    sleeves: raw.sleeves.map((s) => ({ name: s.name, price: s.price })),
   };
+}
+
+/** The palette's colours the studio can use: those with a #rrggbb value. */
+export function toColours(raw: Wire<'/api/catalogue/colours/', 'get'>): Colour[] {
+  return raw.map((c) => ({ name: c.name, hex: c.hex.toLowerCase() })).filter((c) => /^#[0-9a-f]{6}$/.test(c.hex));
+}
+
+export function toSizes(raw: Wire<'/api/catalogue/sizes/', 'get'>): string[] {
+  return raw.map((s) => s.code).filter(Boolean);
 }
 
 /** The specification's slug rule: lowercased name, spaces replaced by hyphens. */
@@ -112,23 +108,58 @@ export function brandSlug(name: string): string {
   return name.toLowerCase().replace(/ /g, '-');
 }
 
-export function toBrand(raw: Raw): Brand {
-  const name = str(raw.name);
-  return { name, slug: brandSlug(name), tagline: str(raw.tagline) };
+export function toBrand(raw: Element<Wire<'/api/catalogue/brands/', 'get'>>): Brand {
+  return { name: raw.name, slug: brandSlug(raw.name), tagline: raw.tagline };
 }
 
-export function toTestimonial(raw: Raw): Testimonial {
-  return { id: num(raw.id), name: str(raw.name), message: str(raw.message), photo: strOrNull(raw.photo) };
+export function toTestimonial(raw: Element<Wire<'/api/testimonials/', 'get'>>): Testimonial {
+  return { id: raw.id, name: raw.name, message: raw.message, photo: raw.photo || null };
 }
 
-export function toLoginResult(raw: Raw): LoginResult {
+export function toLoginResult(raw: Wire<'/api/login/', 'post'>): LoginResult {
+  return { loginId: raw.login_id, phoneNumber: raw.phone_number, name: raw.name, isStaff: raw.is_staff, message: raw.message };
+}
+
+export function toMoneyRules(raw: Wire<'/api/catalogue/money-rules/', 'get'>): MoneyRules {
   return {
-    loginId: str(raw.login_id),
-    phoneNumber: str(raw.phone_number),
-    name: str(raw.name),
-    isStaff: raw.is_staff === true,
-    message: str(raw.message),
+    shippingFee: raw.shipping_fee,
+    freeShippingOver: raw.free_shipping_over,
+    codBelow: raw.cod_below,
+    onlineDiscountBelow: raw.online_discount_below,
+    onlineDiscountPercent: raw.online_discount_percent,
+    promoCode: raw.promo_code,
+    promoPercent: raw.promo_percent,
+    clubPercent: raw.club_percent,
   };
 }
 
-export const mapList = <T,>(raw: unknown, fn: (r: Raw) => T): T[] => arr(raw).map(fn);
+export function toBreakdown(raw: Wire<'/api/orders/quote/', 'post'>): Breakdown {
+  return {
+    subtotal: raw.subtotal,
+    discountCode: raw.discount_code,
+    discountAmount: raw.discount_amount,
+    onlineDiscount: raw.online_discount,
+    shipping: raw.shipping,
+    total: raw.total,
+    codAllowed: raw.cod_allowed,
+    codBelow: raw.cod_below,
+    lines: raw.lines.map((l) => ({
+      name: l.name,
+      size: l.size,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      lineTotal: l.line_total,
+      catalogueItemId: l.catalogue_item_id,
+    })),
+  };
+}
+
+export function toPlaced(raw: Wire<'/api/orders/checkout/', 'post'>): PlacedOrder {
+  return {
+    order: toOrder(raw),
+    message: raw.message || 'Order submitted successfully!',
+    upiLink: raw.upi_link || null,
+    upiQr: raw.upi_qr || null,
+    upiId: raw.upi_id || null,
+  };
+}

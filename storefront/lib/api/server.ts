@@ -1,69 +1,82 @@
-/** Server-side reads from Django (server components only). Uses DJANGO_ORIGIN directly, not the rewrite. */
+/**
+ * Reads for server components, through the one request path straight to DJANGO_ORIGIN. The shop's shared data
+ * (catalogue, brands, testimonials, money rules) is cached for a minute or less and never carries a cookie; a
+ * visitor's own data takes their request's cookies, so Django's session decides who they are, and is never cached.
+ */
 import 'server-only';
-import { ApiError, NETWORK_MESSAGE, errorFromResponse } from './errors';
-import { mapList, toBrand, toCustomer, toItem, toMe, toOrders, toProductType, toTestimonial } from './mappers';
-import type { Brand, CatalogueItem, Customer, Me, Order, ProductType, Testimonial } from './types';
+import { cache } from 'react';
+import { byPhone, shop, unwrap } from './http';
+import {
+  toBrand,
+  toColours,
+  toCustomer,
+  toItem,
+  toMe,
+  toMoneyRules,
+  toOrders,
+  toProductType,
+  toSizes,
+  toTestimonial,
+} from './mappers';
+import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
 
-export { attempt, type Result } from './result';
+export { attempt, type Result } from './errors';
 
-export const djangoOrigin = (): string => (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
-
-/** Catalogue data changes rarely: cache it for a minute (admins edit it in the back office). */
-const REVALIDATE_SECONDS = 60;
-
-/** Public data is cached for `revalidate` seconds; a visitor's own data (`cookie` given) never is. */
-async function getJson(path: string, { revalidate = REVALIDATE_SECONDS, cookie }: { revalidate?: number; cookie?: string } = {}): Promise<unknown> {
-  const init: RequestInit = {
-    headers: cookie === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', Cookie: cookie },
-    ...(cookie === undefined ? { next: { revalidate } } : { cache: 'no-store' as const }),
-  };
-  let response: Response | undefined;
-  // A read may go out on a pooled connection Django has just closed; it is a GET, so it is tried once more.
-  for (let attempt = 1; !response; attempt += 1) {
-    try {
-      response = await fetch(`${djangoOrigin()}${path}`, { ...init, signal: AbortSignal.timeout(8000) });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      if (timedOut || attempt >= 2) throw new ApiError(NETWORK_MESSAGE, 0);
-    }
-  }
-  if (!response.ok) throw await errorFromResponse(response);
-  return response.json();
-}
+/** The admin team edits the catalogue and the money rules in the back office: a minute's cache is fresh enough. */
+const shared = (revalidate = 60) => shop({ revalidate });
 
 export async function getItems(): Promise<CatalogueItem[]> {
-  return mapList(await getJson('/api/catalogue/items/'), toItem);
+  return (await unwrap(shared().GET('/api/catalogue/items/'))).map(toItem);
 }
 
 export async function getItem(id: number): Promise<CatalogueItem> {
-  const raw = (await getJson(`/api/catalogue/items/${id}/`)) as Record<string, unknown>;
-  return toItem(raw);
+  return toItem(await unwrap(shared().GET('/api/catalogue/items/{item_id}/', { params: { path: { item_id: id } } })));
 }
 
 export async function getBrands(): Promise<Brand[]> {
-  return mapList(await getJson('/api/catalogue/brands/', { revalidate: 300 }), toBrand);
+  return (await unwrap(shared(300).GET('/api/catalogue/brands/'))).map(toBrand);
 }
 
 export async function getProductTypes(): Promise<ProductType[]> {
-  return mapList(await getJson('/api/catalogue/product-types/'), toProductType);
+  return (await unwrap(shared().GET('/api/catalogue/product-types/'))).map(toProductType);
 }
 
 export async function getTestimonials(): Promise<Testimonial[]> {
-  return mapList(await getJson('/api/testimonials/', { revalidate: 30 }), toTestimonial);
+  return (await unwrap(shared(30).GET('/api/testimonials/'))).map(toTestimonial);
 }
 
-/* The visitor's own data: their request's cookies go along, so Django's session decides who they are. */
-type Raw = Record<string, unknown>;
-const q = (phone: string) => `phone_number=${encodeURIComponent(phone)}`;
+/** The studio's catalogue (product types, the palette, the sizes), read once per page render. */
+export const getStudioCatalogue = cache(async (): Promise<StudioCatalogue> => {
+  const [products, colours, sizes] = await Promise.all([
+    getProductTypes(),
+    unwrap(shared().GET('/api/catalogue/colours/')),
+    unwrap(shared().GET('/api/catalogue/sizes/')),
+  ]);
+  return { products, colours: toColours(colours), sizes: toSizes(sizes) };
+});
+
+/**
+ * The admin team's money rules, asked once per page render (React's cache) and cached a minute across visitors;
+ * null when the shop cannot say, so a page leaves out its money promises rather than guess them.
+ */
+export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => {
+  try {
+    return toMoneyRules(await unwrap(shared().GET('/api/catalogue/money-rules/')));
+  } catch {
+    return null;
+  }
+});
+
+/* The visitor's own data: `cookie` is their request's Cookie header. */
 
 export async function getMe(cookie: string): Promise<Me> {
-  return toMe((await getJson('/api/me/', { cookie })) as Raw);
+  return toMe(await unwrap(shop({ cookie }).GET('/api/me/')));
 }
 
 export async function getCustomer(phone: string, cookie: string): Promise<Customer> {
-  return toCustomer((await getJson(`/api/customerdata/?${q(phone)}`, { cookie })) as Raw);
+  return toCustomer(await unwrap(shop({ cookie }).GET('/api/customerdata/', byPhone(phone))));
 }
 
 export async function getOrders(phone: string, cookie: string): Promise<Order[]> {
-  return toOrders((await getJson(`/api/order/customerlist/?${q(phone)}`, { cookie })) as Raw);
+  return toOrders(await unwrap(shop({ cookie }).GET('/api/order/customerlist/', byPhone(phone))));
 }

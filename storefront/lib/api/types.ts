@@ -1,7 +1,17 @@
-/** The app's own types for what the Django API answers (see docs/api.md). */
+/** The app's own types for what the Django API answers and takes (camelCase; `mappers.ts` turns the API's JSON into them). */
+import type { paths } from './schema.gen';
+
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+/** What `path` answers to `method` on success, as the OpenAPI document describes it (no schema names needed). */
+export type Wire<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: infer R }
+  ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]>
+  : never;
+/** The JSON body `path` takes for `method`. */
+export type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 
 export type OrderStatus = 'pending' | 'confirm' | 'shipped' | 'delivered' | 'cancelled';
 export type PaymentStatus = 'paid' | 'unpaid';
+export type PaymentMethod = 'cod' | 'upi';
 
 export interface Me {
   authenticated: boolean;
@@ -18,10 +28,9 @@ export interface Address {
   pinCode: string;
 }
 
+/** The customer home's details: 'Hi, {name}' and the address line (what the specification's customerdata call answers). */
 export interface Customer extends Address {
   name: string;
-  phoneNumber: string;
-  email: string;
 }
 
 export interface SizeLine {
@@ -62,13 +71,28 @@ export interface CatalogueItem {
   productType: string | null;
 }
 
+/** A product type to design (the /pilot list, the design pages, /choice and the bulk form). */
 export interface ProductType {
-  id: number;
   name: string;
   slug: string;
   basePrice: number;
   customisable: boolean;
+  hasSizes: boolean;
+  description: string;
   sleeves: { name: string; price: number }[];
+}
+
+export interface Colour {
+  name: string;
+  hex: string;
+}
+
+/** What the studio needs from the catalogue, as plain data a server page hands to it. */
+export interface StudioCatalogue {
+  products: ProductType[];
+  colours: Colour[];
+  /** S..5XL then 'More than 5XL'. */
+  sizes: string[];
 }
 
 export interface Brand {
@@ -92,24 +116,83 @@ export interface LoginResult {
   message: string;
 }
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  phone_number: string;
-  area: string;
-  landmark: string;
-  state: string;
-  city: string;
-  pin_code: string;
-  password: string;
-  confirm_password: string;
+/** The register form's fields: every field the API's register call takes, as typed. */
+export type RegisterInput = Record<keyof Body<'/api/register/', 'post'>, string>;
+
+/** A bulk enquiry as the API takes it. */
+export type BulkEnquiry = Required<Body<'/api/bulk/', 'post'>>;
+
+/** The admin team's money rules (GET /api/catalogue/money-rules/); `lib/money-words.ts` words the shop's promises from them. */
+export interface MoneyRules {
+  shippingFee: number;
+  freeShippingOver: number;
+  codBelow: number;
+  onlineDiscountBelow: number;
+  onlineDiscountPercent: number;
+  promoCode: string;
+  promoPercent: number;
+  clubPercent: number;
 }
 
-export interface BulkEnquiry {
+export interface QuoteLine {
   name: string;
-  email: string;
-  phone_number: string;
-  product: string;
+  size: string;
   quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  catalogueItemId: number | null;
+}
+
+/** The money rules' answer for one order, as the server computed it. */
+export interface Breakdown {
+  subtotal: number;
+  discountCode: string;
+  discountAmount: number;
+  onlineDiscount: number;
+  shipping: number;
+  total: number;
+  codAllowed: boolean;
+  codBelow: number;
+  lines: QuoteLine[];
+}
+
+export interface PlacedOrder {
+  order: Order;
   message: string;
+  upiLink: string | null;
+  upiQr: string | null;
+  upiId: string | null;
+}
+
+/** A bag line as the quote and checkout calls take it. */
+export interface BagItemInput {
+  catalogue_item_id: number;
+  size: string;
+  quantity: number;
+}
+
+/** What the live price is asked for: a studio design, or the bag's items. */
+export type QuoteRequest =
+  | { product: string; sleeve: string; lines: SizeLine[]; code: string; paymentMethod: PaymentMethod }
+  | { items: BagItemInput[]; code: string; paymentMethod: PaymentMethod };
+
+/** Confirm Order in the studio: the form and the print files. */
+export interface PlaceInput {
+  product: string;
+  sleeve: string;
+  color: string;
+  lines: SizeLine[];
+  instructions: string;
+  paymentMethod: PaymentMethod;
+  code: string;
+  upiReference: string;
+  front: Blob | null;
+  back: Blob | null;
+}
+
+export interface CheckoutInput {
+  items: BagItemInput[];
+  paymentMethod: PaymentMethod;
+  code: string;
+  upiReference: string;
 }

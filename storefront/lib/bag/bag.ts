@@ -1,4 +1,5 @@
 /** The bag: catalogue items with a size and a quantity, kept in localStorage so it survives a reload. */
+import type { BagItemInput } from '@/lib/api/types';
 
 export interface BagLine {
   itemId: number;
@@ -77,6 +78,6 @@ export function parseBag(raw: string | null): BagLine[] {
 }
 
 /** The bag's lines as the checkout and quote calls take them. */
-export function bagItems(lines: BagLine[]): { catalogue_item_id: number; size: string; quantity: number }[] {
+export function bagItems(lines: BagLine[]): BagItemInput[] {
   return lines.map((l) => ({ catalogue_item_id: l.itemId, size: l.size, quantity: l.quantity }));
 }

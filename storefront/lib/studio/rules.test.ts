@@ -10,7 +10,6 @@ import {
   printDpi,
   quantityError,
   removeLine,
-  rupees,
   setLineQuantity,
   validateStudio,
 } from './rules';
@@ -106,16 +105,11 @@ describe('the studio form', () => {
   });
 });
 
-describe('uploads and money', () => {
+describe('uploads', () => {
   it('knows a PNG and a JPEG by their first bytes', () => {
     expect(looksLikeJpegOrPng(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(true);
     expect(looksLikeJpegOrPng(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
     expect(looksLikeJpegOrPng(new TextEncoder().encode('GIF89a'))).toBe(false);
     expect(looksLikeJpegOrPng(new Uint8Array([]))).toBe(false);
-  });
-
-  it('shows rupees with Indian grouping', () => {
-    expect(rupees(1497)).toBe('₹1,497');
-    expect(rupees(123456.5)).toBe('₹1,23,456.50');
   });
 });

@@ -1,4 +1,7 @@
 /** The studio's rules as plain functions: print size and DPI, sizes and quantities, form checks. */
+import type { SizeLine } from '@/lib/api/types';
+
+export type { SizeLine };
 
 /** The print area: 12 x 16 inches at 150 DPI, so a print file is 1800 x 2400 pixels. */
 export const PRINT_INCHES = { width: 12, height: 16 } as const;
@@ -9,7 +12,6 @@ export const CUSTOM_SIZE = 'More than 5XL';
 export const CUSTOM_SIZE_MIN = 6;
 export const CUSTOM_SIZE_MAX = 10;
 export const MAX_PIECES = 500;
-export const MAX_LINES = 20;
 export const STANDARD_SIZE = 'Standard';
 
 export const WRONG_IMAGE_TYPE = 'Please select a valid image file (JPEG, PNG, JPG).';
@@ -51,11 +53,6 @@ export function quantityError(value: string | number): string | null {
   if (Number(text) < 1) return 'The quantity must be at least 1.';
   if (Number(text) > MAX_PIECES) return `At most ${MAX_PIECES} pieces in one order.`;
   return null;
-}
-
-export interface SizeLine {
-  size: string;
-  quantity: number;
 }
 
 /** Adds a size to the order's lines; the same size again adds to its quantity. */
@@ -108,10 +105,4 @@ export function looksLikeJpegOrPng(bytes: Uint8Array): boolean {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return true;
   return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-}
-
-/** A rupee amount as the shop shows it: ₹1,234 or ₹1,234.50 (Indian digit grouping). */
-export function rupees(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }

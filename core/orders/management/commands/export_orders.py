@@ -11,8 +11,9 @@ from datetime import date
 
 from django.core.management.base import BaseCommand, CommandError
 
-from core.orders.exports import FORMATS, RESOURCES, export_to_file, orders_between
+from core.orders.exports import FORMATS, RESOURCES, export_to_file
 from core.orders.models import OrderStatus
+from core.orders.selectors import orders_between
 
 
 def _day(value: str) -> date:

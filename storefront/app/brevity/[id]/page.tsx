@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { attempt, getItem } from '@/lib/api/server';
+import { attempt, getItem, getMoneyRules } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
 import { Gallery } from '@/components/catalogue/gallery';
 import { Price } from '@/components/catalogue/price';
 import { ProductOptions } from '@/components/catalogue/product-options';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  const result = await load(id);
+  const [result, rules] = await Promise.all([load(id), getMoneyRules()]);
   if (!result.ok) {
     if (result.status === 404) notFound();
     return (
@@ -42,6 +43,7 @@ export default async function ProductPage({ params }: Props) {
     );
   }
   const item = result.data;
+  const words = moneyWords(rules);
   return (
     <div className="container page">
       <Link href="/brevity" className="back-link">
@@ -52,7 +54,7 @@ export default async function ProductPage({ params }: Props) {
         <div className="product-info">
           <h1>{item.name}</h1>
           <Price price={item.price} oldPrice={item.oldPrice} />
-          <p className="promo">Festive Sale - Extra 15% Off using code FEST15</p>
+          {words.promo && <p className="promo">{words.promo}</p>}
           <ProductOptions item={item} />
           <h2>Description</h2>
           <p>{item.description}</p>
@@ -60,7 +62,7 @@ export default async function ProductPage({ params }: Props) {
           <ul className="notes">
             <li>Free Delivery, Free Returns*</li>
             <li>Delivery in 1–3 days in metros and 3–5 days in other cities.</li>
-            <li>COD available for orders below ₹5000.</li>
+            {words.codShort && <li>{words.codShort}</li>}
             <li>Secure transactions with hassle-free 14-day returns.</li>
           </ul>
         </div>

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { exportGet, progressText, type ExportJob } from './exportsApi';
+
+const POLL_MS = 1000;
+
+/** Follows one export until it is done, then offers the file (kept for a day). */
+export const ExportProgress = ({ job: first, pollMs = POLL_MS }: { job: ExportJob; pollMs?: number }) => {
+    const [job, setJob] = useState(first);
+    const [trouble, setTrouble] = useState(false);
+    const finished = job.status === 'done' || job.status === 'failed';
+
+    useEffect(() => {
+        if (finished) return undefined;
+        const timer = setTimeout(() => {
+            exportGet(job.id).then(
+                next => { setTrouble(false); setJob(next); },
+                () => { setTrouble(true); setJob({ ...job }); },
+            );
+        }, pollMs);
+        return () => clearTimeout(timer);
+    }, [job, finished, pollMs]);
+
+    const value = job.rows_total ? Math.min(100, (100 * job.rows_done) / job.rows_total) : 0;
+    return (
+        <Box sx={{ minWidth: 280 }}>
+            <Typography role="status" aria-live="polite" sx={{ mb: 1 }}>{progressText(job)}</Typography>
+            {!finished && <LinearProgress variant={job.rows_total ? 'determinate' : 'indeterminate'} value={value} />}
+            {trouble && <Typography variant="body2" color="warning.main">Connection trouble, retrying...</Typography>}
+            {job.status === 'done' && job.download_url && (
+                <Button variant="contained" href={job.download_url} sx={{ mt: 1 }}>Download the spreadsheet</Button>
+            )}
+        </Box>
+    );
+};

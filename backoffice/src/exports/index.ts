@@ -1,0 +1,2 @@
+export { BackgroundExportButton } from './BackgroundExportButton';
+export { ExportProgress } from './ExportProgress';

@@ -1,0 +1,116 @@
+"""Writes for the catalogue: ready-made items, product types and their sleeve prices, and (for the
+Django admin and the spreadsheet import) every other catalogue row as its form validated it."""
+
+from decimal import Decimal
+
+from django.core.exceptions import ValidationError
+from django.db import models, transaction
+
+from core.catalogue.models import HEX_VALIDATOR, CatalogueItem, ProductType, Size
+from core.common.errors import FieldErrors
+
+BAD_PRICE = "Enter a price of 0 or more."
+
+
+def _price(value: Decimal | None, name: str, errors: FieldErrors) -> Decimal:
+    if value is None or value < 0:
+        errors.add(name, BAD_PRICE)
+        return Decimal("0")
+    return value
+
+
+def _item_fields(data: dict, errors: FieldErrors) -> dict:
+    fields = {
+        "name": errors.required(data.get("name"), "name"),
+        "description": errors.required(data.get("description"), "description"),
+        "colour_name": errors.required(data.get("colour_name"), "colour_name"),
+        "colour_hex": (data.get("colour_hex") or "").strip(),
+        "price": _price(data.get("price"), "price", errors),
+        "old_price": _price(data.get("old_price"), "old_price", errors),
+        "active": bool(data.get("active", True)),
+        "position": int(data.get("position") or 0),
+        "images": [str(i).strip() for i in (data.get("images") or []) if str(i).strip()],
+    }
+    try:
+        HEX_VALIDATOR(fields["colour_hex"])
+    except ValidationError:
+        errors.add("colour_hex", "Enter a colour as #RRGGBB.")
+    product_type = ProductType.objects.filter(pk=data.get("product_type_id")).first()
+    if product_type is None:
+        errors.add("product_type_id", "Choose a product type.")
+    fields["product_type"] = product_type
+    return fields
+
+
+def _sizes(codes: list[str] | None, errors: FieldErrors) -> list[Size]:
+    codes = list(dict.fromkeys(codes or []))
+    sizes = list(Size.objects.filter(code__in=codes))
+    unknown = set(codes) - {s.code for s in sizes}
+    if unknown:
+        errors.add("sizes", f"Unknown sizes: {', '.join(sorted(unknown))}.")
+    return sizes
+
+
+@transaction.atomic
+def catalogue_item_save(*, item: CatalogueItem | None = None, data: dict) -> CatalogueItem:
+    """Create (no `item`) or update a ready-made item from the back office's fields; sizes are codes."""
+    errors = FieldErrors()
+    fields = _item_fields(data, errors)
+    sizes = _sizes(data.get("sizes"), errors)
+    errors.raise_if_any()
+    item = item or CatalogueItem()
+    for name, value in fields.items():
+        setattr(item, name, value)
+    item.save()
+    item.sizes.set(sizes)
+    return item
+
+
+@transaction.atomic
+def product_type_update(
+    *,
+    product_type: ProductType,
+    name: str,
+    base_price: Decimal | None,
+    customisable: bool,
+    has_sizes: bool,
+    description: str,
+    position: int,
+    sleeve_prices: dict[str, Decimal] | None = None,
+) -> ProductType:
+    errors = FieldErrors()
+    name = errors.required(name, "name")
+    base_price = _price(base_price, "base_price", errors)
+    if name and ProductType.objects.exclude(pk=product_type.pk).filter(name__iexact=name).exists():
+        errors.add("name", "Another product type has this name.")
+    sleeves = {s.name: s for s in product_type.sleeves.all()}
+    for sleeve_name, price in (sleeve_prices or {}).items():
+        if sleeve_name not in sleeves:
+            errors.add("sleeves", f"Unknown sleeve: {sleeve_name}.")
+        elif price is None or price < 0:
+            errors.add("sleeves", BAD_PRICE)
+    errors.raise_if_any()
+    product_type.name, product_type.base_price = name, base_price
+    product_type.customisable, product_type.has_sizes = customisable, has_sizes
+    product_type.description, product_type.position = (description or "").strip(), position
+    product_type.save()
+    for sleeve_name, price in (sleeve_prices or {}).items():
+        sleeve = sleeves[sleeve_name]
+        if sleeve.price != price:
+            sleeve.price = price
+            sleeve.save(update_fields=["price"])
+    return product_type
+
+
+@transaction.atomic
+def catalogue_entry_save(*, entry: models.Model, force_insert: bool = False) -> models.Model:
+    """Any catalogue row (product type, sleeve, item, colour, size, brand, the money rules) as the
+    Django admin's form or a spreadsheet import row has validated it with the model's validators."""
+    entry.save(force_insert=force_insert)
+    return entry
+
+
+@transaction.atomic
+def catalogue_entry_delete(*, entry: models.Model) -> None:
+    """Any catalogue row; an item still on orders is unlinked from them, a product type is protected."""
+    entry.delete()

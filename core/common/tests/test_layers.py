@@ -1,0 +1,57 @@
+"""The apps' import layers (ARCHITECTURE.md): each app imports only from the apps below it, and no
+module imports another of the shop's modules inside a function (no hidden cycles)."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+CORE = Path(__file__).resolve().parents[2]
+# each app, and the apps it may import from
+BELOW = {
+    "common": set(),
+    "accounts": {"common"},
+    "catalogue": {"common"},
+    "content": {"common", "accounts"},
+    "orders": {"common", "accounts", "catalogue", "content"},
+    "office": {"common", "accounts", "catalogue", "content", "orders"},
+    # the work done off the request: the queue's glue, then what runs on it
+    "jobs": {"common"},
+    "notifications": {"common", "accounts", "catalogue", "content", "orders", "jobs"},
+    "exports": {"common", "accounts", "catalogue", "content", "orders", "jobs"},
+}
+
+
+def _sources(app: str):
+    for path in sorted((CORE / app).rglob("*.py")):
+        parts = path.relative_to(CORE).parts
+        if "tests" not in parts and "migrations" not in parts:
+            yield path
+
+
+def _shop_imports(tree: ast.AST):
+    """(imported app, inside a function?) for every `core.<app>` import."""
+    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    nested = {id(n) for f in functions for n in ast.walk(f) if n is not f}
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        for name in names:
+            parts = name.split(".")
+            if parts[0] == "core" and len(parts) > 1 and parts[1] in BELOW:
+                yield parts[1], id(node) in nested
+
+
+@pytest.mark.parametrize("app", list(BELOW))
+def test_an_app_imports_only_the_apps_below_it(app):
+    wrong = []
+    for path in _sources(app):
+        for imported, in_function in _shop_imports(ast.parse(path.read_text())):
+            if imported != app and imported not in BELOW[app]:
+                wrong.append(f"{path.relative_to(CORE)} imports core.{imported}")
+            if in_function:
+                wrong.append(f"{path.relative_to(CORE)} imports core.{imported} inside a function")
+    assert wrong == []

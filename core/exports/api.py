@@ -1,0 +1,64 @@
+"""Background exports for the admin team, mounted at /api/office/exports (staff sessions only).
+
+POST starts a job (a worker writes the file); GET answers its progress and, when done, the
+download URL; the file itself is served here (private: never a public media URL)."""
+
+from datetime import datetime
+
+from django.http import FileResponse, HttpRequest
+from ninja import Router, Schema
+
+from core.common.auth import staff_session
+from core.common.errors import NotFound
+from core.common.schemas import WITH_404
+from core.exports import selectors, services
+from core.exports.models import ExportJob
+
+router = Router(auth=staff_session, tags=["office: exports"])
+
+
+class ExportStartIn(Schema):
+    level: str = "orders"
+    status: str | None = None
+    payment_status: str | None = None
+    date_from: str | None = None
+    date_to: str | None = None
+
+
+class ExportJobOut(Schema):
+    id: str
+    status: str
+    level: str
+    rows_done: int
+    rows_total: int | None
+    created_at: datetime
+    finished_at: datetime | None
+    expires_at: datetime
+    download_url: str | None
+    error: str
+
+    @staticmethod
+    def resolve_id(job: ExportJob) -> str:
+        return str(job.id)
+
+
+@router.post("exports", response={202: ExportJobOut, **WITH_404})
+def export_start(request: HttpRequest, payload: ExportStartIn):
+    params = payload.dict(exclude={"level"}, exclude_none=True)
+    return 202, services.export_job_start(user=request.auth, level=payload.level, params=params)
+
+
+@router.get("exports/{job_id}", response={200: ExportJobOut, **WITH_404})
+def export_get(request: HttpRequest, job_id: str):
+    return selectors.export_job_get(job_id=job_id)
+
+
+@router.get("exports/{job_id}/file", response={200: None, **WITH_404}, summary="Download a finished export")
+def export_file(request: HttpRequest, job_id: str):
+    job = selectors.export_job_get(job_id=job_id)
+    if not job.download_url or not job.file:
+        raise NotFound("This export has no file yet.")
+    name = job.file.name.rsplit("/", 1)[-1]
+    response = FileResponse(job.file.open("rb"), as_attachment=True, filename=name)
+    response["Cache-Control"] = "private, no-store"
+    return response

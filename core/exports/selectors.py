@@ -1,0 +1,56 @@
+"""Reads for exports: which orders a job covers, and a job for its owner or the admin team."""
+
+from datetime import date
+
+from django.contrib.admin import site
+from django.core.exceptions import ValidationError
+from django.db.models import QuerySet
+from django.test import RequestFactory
+
+from core.accounts.models import User
+from core.common.errors import ApplicationError, ErrorStatus
+from core.exports.models import ExportJob
+from core.orders.models import Order, PaymentStatus
+from core.orders.selectors import orders_between
+
+NOT_FOUND = "No such export."
+
+
+def _day(value) -> date | None:
+    return date.fromisoformat(str(value)) if value else None
+
+
+def orders_for_job(params: dict) -> QuerySet[Order]:
+    """The orders an export covers. `params` holds one of:
+    - "ids": the orders ticked in the Django admin;
+    - "admin_query": the Django admin's list filters and search (its own ChangeList applies them,
+      so the file has exactly the orders the screen listed);
+    - "status", "payment_status", "date_from", "date_to": the back office's filters."""
+    if "ids" in params:
+        return Order.objects.filter(pk__in=params["ids"])
+    if "admin_query" in params:
+        return _admin_changelist(params["admin_query"], params.get("admin_user_id"))
+    qs = orders_between(
+        statuses=[params["status"]] if params.get("status") else None,
+        date_from=_day(params.get("date_from")),
+        date_to=_day(params.get("date_to")),
+    )
+    if params.get("payment_status"):
+        if params["payment_status"] not in PaymentStatus.values:
+            raise ValueError("Unknown payment_status; use paid or unpaid.")
+        qs = qs.filter(payment_status=params["payment_status"])
+    return qs
+
+
+def _admin_changelist(query: dict, user_id: int | None) -> QuerySet[Order]:
+    request = RequestFactory().get("/admin/orders/order/", query)
+    request.user = User.objects.get(pk=user_id) if user_id else User(is_staff=True, is_superuser=True)
+    changelist = site._registry[Order].get_changelist_instance(request)
+    return changelist.get_queryset(request)
+
+
+def export_job_get(*, job_id: str) -> ExportJob:
+    try:
+        return ExportJob.objects.select_related("created_by").get(pk=job_id)
+    except (ExportJob.DoesNotExist, ValidationError):  # unknown, or not a UUID at all
+        raise ApplicationError(NOT_FOUND, status=ErrorStatus.NOT_FOUND) from None

@@ -1,0 +1,28 @@
+"""Reads about the task queue: what waits, and for how long (the health check)."""
+
+from django.db.models import Min
+from django.utils import timezone
+from django_tasks import TaskResultStatus
+from django_tasks_db.models import DBTaskResult, get_date_max
+
+
+def queue_state() -> dict:
+    """Tasks ready to run now, the oldest one's wait, and those deferred to a later retry.
+
+    A task queued "now" has run_after = 9999-01-01 (the backend's marker), so its wait counts from
+    enqueued_at; a retry that has come due waits from its run_after."""
+    now = timezone.now()
+    ready = DBTaskResult.objects.filter(status=TaskResultStatus.READY)
+    now_tasks = ready.filter(run_after=get_date_max())
+    due_retries = ready.filter(run_after__lte=now)
+    oldest = [
+        now_tasks.aggregate(t=Min("enqueued_at"))["t"],
+        due_retries.aggregate(t=Min("run_after"))["t"],
+    ]
+    oldest_at = min((t for t in oldest if t), default=None)
+    return {
+        "waiting": now_tasks.count() + due_retries.count(),
+        "oldest_waiting_seconds": round((now - oldest_at).total_seconds(), 1) if oldest_at else 0.0,
+        "deferred": ready.filter(run_after__gt=now).exclude(run_after=get_date_max()).count(),
+        "failed": DBTaskResult.objects.filter(status=TaskResultStatus.FAILED).count(),
+    }

@@ -1,0 +1,49 @@
+"""Every e-mail the shop means to send, as it was rendered, and what became of it."""
+
+from django.db import models
+from django.utils import timezone
+
+
+class EmailKind(models.TextChoices):
+    PLACED = "placed", "Order placed"
+    CONFIRM = "confirm", "Order confirmed"
+    SHIPPED = "shipped", "Order shipped"
+    DELIVERED = "delivered", "Order delivered"
+    CANCELLED = "cancelled", "Order cancelled"
+    PAID = "paid", "Payment received"
+
+
+class EmailStatus(models.TextChoices):
+    QUEUED = "queued", "Queued"
+    SENDING = "sending", "Sending"
+    SENT = "sent", "Sent"
+    FAILED = "failed", "Failed (will retry)"
+    SKIPPED = "skipped", "Not sent"
+
+
+class OutgoingEmail(models.Model):
+    """One message. `dedupe_key` (order id + kind) makes the same event send once, however often
+    (or from however many servers) it is reported."""
+
+    order = models.ForeignKey("orders.Order", on_delete=models.CASCADE, related_name="emails")
+    kind = models.CharField(max_length=12, choices=EmailKind.choices)
+    dedupe_key = models.CharField(max_length=80, unique=True)
+    to_email = models.CharField("to", max_length=254, blank=True)
+    subject = models.CharField(max_length=200)
+    body_text = models.TextField()
+    body_html = models.TextField()
+    status = models.CharField(max_length=8, choices=EmailStatus.choices, default=EmailStatus.QUEUED)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    last_error = models.TextField(blank=True)
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = "e-mail"
+        verbose_name_plural = "e-mail log"
+        indexes = [models.Index(fields=["status", "-created_at"], name="email_status_newest")]
+
+    def __str__(self) -> str:
+        return f"{self.subject} -> {self.to_email or '(no address)'}"

@@ -1,0 +1,92 @@
+"""The order e-mails' words and look: one HTML and one text template, a few lines per kind."""
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.template.loader import render_to_string
+
+from core.common.admin_money import inr
+from core.notifications.models import EmailKind
+from core.orders.models import Order, PaymentMethod, PaymentStatus
+from core.orders.payments import upi_link
+
+# kind: (subject, headline, the paragraph under it)
+WORDING = {
+    EmailKind.PLACED: (
+        "Order {id} placed: {total}",
+        "Thank you for your order!",
+        "We have received order {id}. We will confirm it soon and start printing.",
+    ),
+    EmailKind.CONFIRM: (
+        "Order {id} is confirmed",
+        "Your order is confirmed",
+        "Order {id} is confirmed and goes to the print floor.",
+    ),
+    EmailKind.SHIPPED: (
+        "Order {id} has shipped",
+        "Your order is on its way",
+        "Order {id} has left our workshop.",
+    ),
+    EmailKind.DELIVERED: (
+        "Order {id} was delivered",
+        "Your order was delivered",
+        "Order {id} was delivered. We hope you enjoy it!",
+    ),
+    EmailKind.CANCELLED: (
+        "Order {id} was cancelled",
+        "Your order was cancelled",
+        "Order {id} was cancelled. If this is unexpected, reply to this e-mail or call us.",
+    ),
+    EmailKind.PAID: (
+        "Payment received for order {id}",
+        "Payment received, thank you",
+        "We have received {total} for order {id}.",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Rendered:
+    subject: str
+    text: str
+    html: str
+
+
+def _breakdown(order: Order) -> list[tuple[str, str]]:
+    """What turns the sizes' prices into the total (as on the order page)."""
+    rows = [("Subtotal", inr(order.subtotal))]
+    if order.discount_amount:
+        code = f" ({order.discount_code})" if order.discount_code else ""
+        rows.append((f"Discount{code}", "- " + inr(order.discount_amount)))
+    if order.online_discount:
+        rows.append(("Online payment discount", "- " + inr(order.online_discount)))
+    rows.append(("Shipping", inr(order.shipping) if order.shipping else "Free"))
+    return rows
+
+
+def render_order_email(*, order: Order, kind: str) -> Rendered:
+    subject, headline, intro = (
+        part.format(id=order.order_id, total=inr(order.amount)) for part in WORDING[kind]
+    )
+    unpaid_upi = order.payment_method == PaymentMethod.UPI and order.payment_status == PaymentStatus.UNPAID
+    lines = list(order.lines.all())
+    context = {
+        "shop": settings.SHOP_NAME,
+        "headline": headline,
+        "intro": intro,
+        "order": order,
+        "customer_name": order.customer.name,
+        "lines": [{"size": ln.size, "quantity": ln.quantity, "total": inr(ln.line_total)} for ln in lines],
+        "show_items": kind == EmailKind.PLACED,
+        "breakdown": _breakdown(order),
+        "total": inr(order.amount),
+        "payment_method": order.get_payment_method_display(),
+        "payment_status": order.get_payment_status_display(),
+        "upi_link": upi_link(order=order) if unpaid_upi and kind != EmailKind.CANCELLED else "",
+        "orders_url": settings.SHOP_PUBLIC_URL.rstrip("/") + "/oandr",
+    }
+    return Rendered(
+        subject=f"{settings.SHOP_NAME}: {subject}",
+        text=render_to_string("notifications/order_email.txt", context).strip() + "\n",
+        html=render_to_string("notifications/order_email.html", context),
+    )

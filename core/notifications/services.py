@@ -1,0 +1,111 @@
+"""Writes for e-mails: record an order's message inside the business transaction, queue its
+sending after the commit, deliver it (once), and let the admin team send it again."""
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from core.jobs.retry import MAX_ATTEMPTS, next_run
+from core.notifications import tasks  # the module: tasks and services refer to each other at call time
+from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
+from core.notifications.rendering import render_order_email
+
+NO_ADDRESS = "Not sent: the customer has no e-mail address."
+NO_SMTP = "Not sent: no SMTP server configured (set EMAIL_HOST)."
+
+# The orders services report events as strings; these are the ones that send an e-mail.
+EVENT_KINDS = {
+    "placed": EmailKind.PLACED,
+    "status:confirm": EmailKind.CONFIRM,
+    "status:shipped": EmailKind.SHIPPED,
+    "status:delivered": EmailKind.DELIVERED,
+    "status:cancelled": EmailKind.CANCELLED,
+    "payment_status:paid": EmailKind.PAID,
+}
+
+
+def order_email_queue(*, order, event: str) -> OutgoingEmail | None:
+    """Record the e-mail for an order event (once per order and kind) and send it after the commit.
+
+    Called inside the orders services' transaction: if the change rolls back, so does the e-mail."""
+    kind = EVENT_KINDS.get(event)
+    if kind is None:
+        return None
+    key = f"{order.order_id}:{kind}"
+    if OutgoingEmail.objects.filter(dedupe_key=key).exists():
+        return None
+    rendered = render_order_email(order=order, kind=kind)
+    to = order.customer.email or ""
+    reason = NO_ADDRESS if not to else (NO_SMTP if not settings.EMAIL_HOST else "")
+    try:
+        with transaction.atomic():
+            message = OutgoingEmail.objects.create(
+                order=order,
+                kind=kind,
+                dedupe_key=key,
+                to_email=to,
+                subject=rendered.subject,
+                body_text=rendered.text,
+                body_html=rendered.html,
+                status=EmailStatus.SKIPPED if reason else EmailStatus.QUEUED,
+                last_error=reason,
+            )
+    except IntegrityError:  # another server recorded the same event a moment ago
+        return None
+    if not reason:
+        _enqueue_after_commit(message.pk)
+    return message
+
+
+def _enqueue_after_commit(message_id: int) -> None:
+    transaction.on_commit(lambda: tasks.email_send.enqueue(message_id=message_id))
+
+
+def email_deliver(*, message_id: int, attempt: int) -> str:
+    """Send one recorded message through Django's e-mail framework. Raises when the server fails
+    (the task then retries with back-off); a message already sent or being sent is left alone."""
+    claimed = OutgoingEmail.objects.filter(
+        pk=message_id, status__in=[EmailStatus.QUEUED, EmailStatus.FAILED]
+    ).update(status=EmailStatus.SENDING, attempts=F("attempts") + 1)
+    if not claimed:
+        return "already handled"
+    message = OutgoingEmail.objects.get(pk=message_id)
+    mail = EmailMultiAlternatives(
+        subject=message.subject,
+        body=message.body_text,
+        from_email=settings.DEFAULT_FROM_EMAIL,
+        to=[message.to_email],
+    )
+    mail.attach_alternative(message.body_html, "text/html")
+    try:
+        mail.send()
+    except Exception as exc:
+        OutgoingEmail.objects.filter(pk=message_id).update(
+            status=EmailStatus.FAILED,
+            last_error=f"{type(exc).__name__}: {exc}"[:2000],
+            next_attempt_at=next_run(attempt) if attempt < MAX_ATTEMPTS else None,
+        )
+        raise
+    OutgoingEmail.objects.filter(pk=message_id).update(
+        status=EmailStatus.SENT, sent_at=timezone.now(), last_error="", next_attempt_at=None
+    )
+    return "sent"
+
+
+@transaction.atomic
+def email_resend(*, message_ids: list[int]) -> int:
+    """The admin's retry: messages not yet sent that have an address are queued again."""
+    if not settings.EMAIL_HOST:
+        return 0
+    ids = list(
+        OutgoingEmail.objects.filter(pk__in=message_ids)
+        .exclude(status=EmailStatus.SENT)
+        .exclude(to_email="")
+        .values_list("pk", flat=True)
+    )
+    OutgoingEmail.objects.filter(pk__in=ids).update(status=EmailStatus.QUEUED, last_error="")
+    for pk in ids:
+        _enqueue_after_commit(pk)
+    return len(ids)

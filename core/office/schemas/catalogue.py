@@ -1,0 +1,78 @@
+"""Ready-made items and product types (prices, sleeves) as the back office lists and edits them."""
+
+from decimal import Decimal
+
+from ninja import Field, Schema
+
+from core.catalogue.schemas import ProductTypeOut
+from core.common.money import Money
+from core.common.schemas import BodyIn
+
+
+class OfficeCatalogueItemOut(Schema):
+    id: int
+    name: str
+    product_type_id: int
+    product_type: str
+    price: Money
+    old_price: Money
+    colour_name: str
+    colour_hex: str
+    sizes: list[str]
+    description: str
+    images: list[str]
+    active: bool
+    position: int
+
+    @staticmethod
+    def resolve_product_type(obj) -> str:
+        return obj.product_type.name
+
+    @staticmethod
+    def resolve_sizes(obj) -> list[str]:
+        return [s.code for s in obj.sizes.all()]
+
+
+class OfficeCatalogueItemIn(BodyIn):
+    required_fields = (
+        "name",
+        "product_type_id",
+        "price",
+        "old_price",
+        "colour_name",
+        "colour_hex",
+        "description",
+    )
+    # the lengths and ranges of core/catalogue/models.py::CatalogueItem
+    name: str = Field("", max_length=120)
+    product_type_id: int | None = Field(None, ge=1, le=2**63 - 1)
+    price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
+    old_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
+    colour_name: str = Field("", max_length=60)
+    colour_hex: str = Field("", max_length=7)
+    sizes: list[str] = Field([], max_length=50)
+    description: str = Field("", max_length=5000)
+    images: list[str] = Field([], max_length=20)
+    active: bool = True
+    position: int = Field(0, ge=0, le=32767)
+
+
+class OfficeSleeveIn(BodyIn):
+    required_fields = ("price",)
+    name: str
+    price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
+
+
+class OfficeProductTypeOut(ProductTypeOut):
+    position: int
+
+
+class OfficeProductTypeIn(BodyIn):
+    required_fields = ("name", "base_price")
+    name: str = ""
+    base_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
+    customisable: bool = True
+    has_sizes: bool = True
+    description: str = ""
+    position: int = 0
+    sleeves: list[OfficeSleeveIn] = []

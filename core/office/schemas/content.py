@@ -1,0 +1,65 @@
+"""Testimonials and what visitors sent the shop, as the back office lists and edits them."""
+
+from datetime import datetime
+
+from ninja import Field, Schema
+
+from core.common.schemas import BodyIn
+from core.content.schemas import TestimonialIn
+
+
+class OfficeTestimonialOut(Schema):
+    id: int
+    name: str
+    message: str
+    photo: str | None
+    approved: bool
+    created_at: datetime
+
+    @staticmethod
+    def resolve_photo(obj) -> str | None:
+        return obj.photo.url if obj.photo else None
+
+
+class OfficeTestimonialCreateIn(TestimonialIn):
+    approved: bool = True
+
+
+class OfficeTestimonialUpdateIn(BodyIn):
+    required_fields = ("name", "message")
+    name: str = ""
+    message: str = ""
+    approved: bool = True
+    photo: str | None = Field(None, description="A new photo as a data URL; leave out to keep the photo")
+
+
+class OfficeContactMessageOut(Schema):
+    id: int
+    name: str
+    email: str
+    message: str
+    handled: bool
+    created_at: datetime
+
+
+class OfficeHandledIn(BodyIn):
+    required_fields = ("handled",)
+    handled: bool = False
+
+
+class OfficeNewsletterSignupOut(Schema):
+    id: int
+    email: str
+    created_at: datetime
+
+
+class OfficeBulkEnquiryOut(Schema):
+    id: int
+    name: str
+    email: str
+    phone_number: str
+    product: str
+    quantity: int
+    message: str
+    handled: bool
+    created_at: datetime

@@ -1,0 +1,232 @@
+"""The support team's order desk: find an order, see what to print, change its status and payment.
+
+Every change (the change form, the per-row dialog, the bulk actions) goes through
+core.orders.services.order_update, exactly as the API does, so each status or payment change leaves
+an OrderEvent with the acting admin. The columns and read-only parts are in display.py.
+"""
+
+from django.contrib import admin, messages
+from django.db.models import Prefetch, QuerySet
+from django.http import HttpRequest, HttpResponseRedirect
+from django.urls import reverse
+from django.utils.html import format_html
+from import_export.admin import ExportActionMixin
+from unfold.admin import ModelAdmin
+from unfold.contrib.filters.admin import ChoicesDropdownFilter, RelatedDropdownFilter
+from unfold.contrib.import_export.forms import ExportForm
+from unfold.decorators import action, display
+
+from core.common.admin_filters import DayRangeFilter
+from core.common.errors import ApplicationError
+from core.orders.admin.display import OrderDisplay
+from core.orders.admin.forms import OrderAdminForm, OrderUpdateForm, back_to
+from core.orders.admin.inlines import OrderEventInline, OrderLineInline
+from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.resources import OrderLineResource, OrderResource
+from core.orders.services import DETAIL_FIELDS, order_update
+
+
+def _bulk_action(description: str, **change):
+    """An action on the selected orders: each one through order_update, a refusal reported per order."""
+
+    @action(description=description, permissions=["change"])
+    def run(self, request: HttpRequest, queryset) -> None:
+        done = 0
+        for order in queryset.order_by("id"):
+            try:
+                order_update(order=order, actor=request.user, **change)
+                done += 1
+            except ApplicationError as exc:
+                messages.error(request, f"{order.order_id}: {exc.message}")
+        messages.success(request, f"Updated {done} order{'s' if done != 1 else ''}.")
+
+    return run
+
+
+@admin.register(Order)
+class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
+    form = OrderAdminForm
+    export_form_class = ExportForm
+    resource_classes = [OrderResource, OrderLineResource]
+
+    list_display = (
+        "order_display",
+        "placed",
+        "design_thumb",
+        "customer_display",
+        "product_display",
+        "sizes_display",
+        "amount_display",
+        "payment_badge",
+        "status_badge",
+    )
+    list_display_links = ("order_display",)
+    search_fields = ("order_id", "customer__phone_number", "customer__name", "ship_phone", "ship_name")
+    search_help_text = "Search by order id, phone number or name."
+    list_filter = (
+        ("status", ChoicesDropdownFilter),
+        ("payment_status", ChoicesDropdownFilter),
+        ("payment_method", ChoicesDropdownFilter),
+        ("product_type", RelatedDropdownFilter),
+        ("created_at", DayRangeFilter),
+    )
+    list_filter_submit = True
+    list_per_page = 50
+    show_full_result_count = False
+    ordering = ("-created_at", "-id")
+    list_select_related = ("customer", "product_type")
+    date_hierarchy = None
+    inlines = (OrderLineInline, OrderEventInline)
+    actions = (
+        "mark_paid",
+        "mark_unpaid",
+        "set_pending",
+        "set_confirm",
+        "set_shipped",
+        "set_delivered",
+        "set_cancelled",
+    )
+    actions_row = ("update_row",)
+    actions_detail = ("customer_orders",)
+    readonly_fields = (
+        "order_id",
+        "placed",
+        "customer_link",
+        "payment_method",
+        "product_type",
+        "sleeve",
+        "colour_display",
+        "catalogue_item",
+        "designs",
+        "amount_breakdown",
+    )
+    fieldsets = (
+        (
+            None,
+            {
+                "fields": (
+                    ("order_id", "placed"),
+                    "customer_link",
+                    ("status", "payment_status"),
+                    ("payment_method", "upi_reference"),
+                )
+            },
+        ),
+        (
+            "What to print",
+            {
+                "fields": (
+                    ("product_type", "sleeve"),
+                    ("colour_display", "catalogue_item"),
+                    "designs",
+                    "instructions",
+                )
+            },
+        ),
+        ("Amount", {"fields": ("amount_breakdown",)}),
+        (
+            "Ship to",
+            {
+                "fields": (
+                    ("ship_name", "ship_phone"),
+                    "ship_area",
+                    "ship_landmark",
+                    ("ship_city", "ship_state", "ship_pin_code"),
+                )
+            },
+        ),
+    )
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Order]:
+        return (
+            super()
+            .get_queryset(request)
+            .prefetch_related(Prefetch("lines", queryset=OrderLine.objects.order_by("id")))
+        )
+
+    def has_add_permission(self, request) -> bool:
+        return False  # orders are placed by customers, priced by the server
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False  # an order is a record: cancel it instead
+
+    def save_model(self, request, obj: Order, form, change) -> None:
+        """The change form's edits go through order_update: status, then payment, then the details."""
+        details = {name: getattr(obj, name) for name in form.changed_data if name in DETAIL_FIELDS}
+        try:
+            order_update(
+                order=obj,
+                actor=request.user,
+                status=obj.status,
+                payment_status=obj.payment_status,
+                details=details,
+            )
+        except ApplicationError as exc:
+            messages.error(request, exc.message)
+
+    # --- actions ---
+
+    @action(
+        description="Update status or payment",
+        icon="edit_note",
+        permissions=["change"],
+        dialog={
+            "title": "Update status or payment",
+            "description": "The change is recorded in the order's history with your name.",
+            "form_class": OrderUpdateForm,
+            "form_submit_text": "Save",
+        },
+    )
+    def update_row(self, request: HttpRequest, form: OrderUpdateForm, object_id: str):
+        order = Order.objects.get(pk=object_id)
+        order_update(
+            order=order,
+            actor=request.user,
+            status=form.cleaned_data["status"],
+            payment_status=form.cleaned_data["payment_status"],
+        )
+        messages.success(
+            request, f"{order.order_id}: {order.get_status_display()}, {order.get_payment_status_display()}."
+        )
+        return back_to(request, reverse("admin:orders_order_changelist"))
+
+    @action(description="All orders of this customer", icon="person_search")
+    def customer_orders(self, request: HttpRequest, object_id: str):
+        order = Order.objects.select_related("customer").get(pk=object_id)
+        url = reverse("admin:orders_order_changelist") + f"?q={order.customer.phone_number}"
+        return HttpResponseRedirect(url)
+
+    mark_paid = _bulk_action("Mark selected orders as paid", payment_status=PaymentStatus.PAID)
+    mark_unpaid = _bulk_action("Mark selected orders as unpaid", payment_status=PaymentStatus.UNPAID)
+    set_pending = _bulk_action("Set status: Pending", status=OrderStatus.PENDING)
+    set_confirm = _bulk_action("Set status: Confirm", status=OrderStatus.CONFIRM)
+    set_shipped = _bulk_action("Set status: Shipped", status=OrderStatus.SHIPPED)
+    set_delivered = _bulk_action("Set status: Delivered", status=OrderStatus.DELIVERED)
+    set_cancelled = _bulk_action("Set status: Cancelled", status=OrderStatus.CANCELLED)
+
+
+@admin.register(OrderEvent)
+class OrderEventAdmin(ModelAdmin):
+    """The history across all orders: who changed what, newest first. Read-only."""
+
+    list_display = ("created_at", "order_link", "kind", "from_value", "to_value", "actor")
+    list_filter = ("kind", ("created_at", DayRangeFilter))
+    list_filter_submit = True
+    search_fields = ("order__order_id", "actor__phone_number", "actor__name")
+    list_select_related = ("order", "actor")
+    ordering = ("-created_at", "-id")
+    show_full_result_count = False
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+    @display(description="Order", ordering="order__order_id")
+    def order_link(self, event: OrderEvent) -> str:
+        url = reverse("admin:orders_order_change", args=(event.order_id,))
+        return format_html('<a class="rz-link" href="{}">{}</a>', url, event.order.order_id)

@@ -1,0 +1,111 @@
+"""The specification's admin calls (staff only; `?admin=...` accepted and ignored): the five board
+columns, the status change, and the accounts screen's totals, paid/unpaid lists and payment toggle.
+
+These legacy paths stay for the specification's clients; the back office itself uses the office
+resources (/api/office/orders...). Status and payment changes go through core.orders.services.order_update,
+like every other door.
+"""
+
+from django.http import HttpRequest, HttpResponse
+from ninja import Router
+
+from core.common.auth import staff_session
+from core.common.errors import FieldErrors
+from core.common.schemas import CLIENT_ERRORS, WITH_404
+from core.orders import selectors, services
+from core.orders.api.schemas import (
+    AdminOrderOut,
+    AmountSummaryOut,
+    PaidRecord,
+    PaymentIn,
+    PaymentOut,
+    PaymentRecord,
+    StatusIn,
+    StatusOut,
+    UnpaidRecord,
+)
+from core.orders.models import OrderStatus
+
+router = Router(tags=["orders"])
+
+
+def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None):
+    response["X-Total-Count"] = str(qs.count())
+    return list(selectors.page(qs, limit=limit, offset=offset))
+
+
+# --- the board ----------------------------------------------------------------------------------
+
+
+def _status_column(status: OrderStatus):
+    def column(
+        request: HttpRequest,
+        response: HttpResponse,
+        admin: str | None = None,
+        limit: int | None = None,
+        offset: int | None = None,
+    ):
+        return _paged(response, selectors.orders_with_status(status=status), limit, offset)
+
+    column.__name__ = f"{status.value}_orders"
+    column.__doc__ = f"Orders with status {status.value}, newest first. `?admin=` is accepted and ignored."
+    return column
+
+
+for _status in OrderStatus:
+    router.get(
+        f"{_status.value}orders/",
+        response={200: list[AdminOrderOut], **CLIENT_ERRORS},
+        auth=staff_session,
+        summary=f"{_status.label} orders",
+    )(_status_column(_status))
+
+
+@router.patch("order/status/", response={200: StatusOut, **WITH_404}, auth=staff_session)
+def order_status_update(request: HttpRequest, payload: StatusIn):
+    if not payload.status:
+        raise FieldErrors.single("status", "Select a status first.")
+    order = selectors.order_get(order_id=payload.order_id)
+    order = services.order_update(order=order, actor=request.auth, status=payload.status)
+    return {"order_id": order.order_id, "status": order.status, "message": "Order status updated."}
+
+
+# --- accounts: money owed and received ----------------------------------------------------------
+
+
+@router.get("adminnavamountsummary/", response={200: AmountSummaryOut, **CLIENT_ERRORS}, auth=staff_session)
+def amount_summary(request: HttpRequest):
+    return selectors.amount_summary()
+
+
+@router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff_session)
+def paid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
+    return _paged(response, selectors.paid_orders(), limit, offset)
+
+
+@router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff_session)
+def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
+    return _paged(response, selectors.unpaid_orders(), limit, offset)
+
+
+@router.get("payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff_session)
+def payment_list(
+    request: HttpRequest,
+    response: HttpResponse,
+    admin: str | None = None,
+    q: str | None = None,
+    limit: int | None = None,
+    offset: int | None = None,
+):
+    return _paged(response, selectors.payment_list(q=q), limit, offset)
+
+
+@router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff_session)
+def payment_update(request: HttpRequest, payload: PaymentIn):
+    order = selectors.order_get(order_id=payload.order_id)
+    order = services.order_update(order=order, actor=request.auth, payment_status=payload.payment_status)
+    return {
+        "order_id": order.order_id,
+        "payment_status": order.payment_status,
+        "message": "Payment status updated successfully.",
+    }

@@ -1,0 +1,81 @@
+"""A customer's own orders, totals and design images (the specification's customer calls).
+
+Identity is the session: a customer naming another phone_number is refused, staff may name any
+(core.accounts.selectors.customer_for_request). Design images are private files: only their
+owner and the admin team get them (core.orders.selectors.order_get_for).
+"""
+
+import base64
+
+from django.http import HttpRequest, HttpResponse
+from ninja import Router
+
+from core.accounts.selectors import customer_for_request
+from core.common.auth import customer_session
+from core.common.errors import NotFound
+from core.common.schemas import WITH_404
+from core.orders import selectors
+from core.orders.api.schemas import BackImageOut, CustomerOrderList, FrontImageOut, TotalDueOut, TotalPaidOut
+
+router = Router(tags=["orders"])
+
+
+@router.get("order/customerlist/", response={200: CustomerOrderList, **WITH_404}, auth=customer_session)
+def customer_order_list(request: HttpRequest, phone_number: str | None = None):
+    customer = customer_for_request(user=request.auth, phone_number=phone_number)
+    return {"order_details": list(selectors.customer_orders(customer=customer))}
+
+
+@router.get("totalduebyphonenumber/", response={200: TotalDueOut, **WITH_404}, auth=customer_session)
+def total_due_by_phone(request: HttpRequest, phone_number: str | None = None):
+    customer = customer_for_request(user=request.auth, phone_number=phone_number)
+    return {"total_due_amount": selectors.customer_totals(customer=customer)["total_due"]}
+
+
+@router.get("totalpaidbyphonenumber/", response={200: TotalPaidOut, **WITH_404}, auth=customer_session)
+def total_paid_by_phone(request: HttpRequest, phone_number: str | None = None):
+    customer = customer_for_request(user=request.auth, phone_number=phone_number)
+    return {"total_paid_amount": selectors.customer_totals(customer=customer)["total_paid"]}
+
+
+# --- design images: the owner or the admin team --------------------------------------------------
+
+
+def _design_bytes(request: HttpRequest, order_id: str, side: str, thumb: bool = False) -> bytes:
+    order = selectors.order_get_for(user=request.auth, order_id=order_id)
+    field = getattr(order, f"{side}_thumbnail" if thumb else f"{side}_image")
+    if not field:
+        field = getattr(order, f"{side}_image")
+    if not field:
+        raise NotFound(f"This order has no {side} design.")
+    with field.open("rb") as fh:
+        return fh.read()
+
+
+@router.get("frontimage/", response={200: FrontImageOut, **WITH_404}, auth=customer_session)
+def front_image(request: HttpRequest, order_id: str = ""):
+    return {"front": base64.b64encode(_design_bytes(request, order_id, "front")).decode()}
+
+
+@router.get("backimage/", response={200: BackImageOut, **WITH_404}, auth=customer_session)
+def back_image(request: HttpRequest, order_id: str = ""):
+    return {"back": base64.b64encode(_design_bytes(request, order_id, "back")).decode()}
+
+
+@router.get(
+    "orders/{order_id}/design/{side}/",
+    response={200: None, **WITH_404},
+    auth=customer_session,
+    summary="Download a design as a PNG file",
+    openapi_extra={"responses": {200: {"description": "PNG", "content": {"image/png": {}}}}},
+)
+def design_file(request: HttpRequest, order_id: str, side: str, thumb: bool = False):
+    if side not in ("front", "back"):
+        raise NotFound("Choose the front or the back design.")
+    data = _design_bytes(request, order_id, side, thumb=thumb)
+    response = HttpResponse(data, content_type="image/png")
+    safe_id = "".join(c for c in order_id.upper() if c.isascii() and (c.isalnum() or c == "-"))
+    name = f"{safe_id}-{side}{'-thumb' if thumb else ''}.png"  # never the raw path: no CR/LF in a header
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    response["Cache-Control"] = "private, max-age=3600"
+    return response

@@ -1,0 +1,150 @@
+"""Ordering calls: the live price quote, Confirm Order (multipart, with designs) and the bag's checkout.
+
+POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/. The Idempotency-Key
+header is read here and handled by core.orders.services.
+"""
+
+import json
+
+from django.http import HttpRequest
+from ninja import File, Form, Header, Router, UploadedFile
+
+from core.catalogue.selectors import money_rules
+from core.common.auth import customer_session, public_session
+from core.common.errors import FieldErrors
+from core.common.images import MAX_UPLOAD_BYTES
+from core.common.schemas import CLIENT_ERRORS
+from core.orders import quotes, services
+from core.orders.api.schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
+from core.orders.models import Order
+from core.orders.payments import payment_details
+
+router = Router(tags=["ordering"])
+
+SUBMITTED = "Order submitted successfully!"
+
+
+def _placed(order: Order) -> Order:
+    """The order as the customer sees it, with its breakdown and, for UPI, the payment link and QR."""
+    rules = money_rules()
+    order.message = SUBMITTED
+    order.breakdown = quotes.breakdown(quotes.stored_quote(order, rules=rules), rules=rules)
+    for name, value in payment_details(order=order).items():
+        setattr(order, name, value)
+    return order
+
+
+def _sizes(raw: str) -> list[tuple[str, object]]:
+    """The form's `sizes` field: JSON `[{"size": "M", "quantity": 2}]`."""
+    message = 'Send sizes as JSON, for example [{"size": "M", "quantity": 2}].'
+    try:
+        value = json.loads(raw or "[]")
+    except (TypeError, ValueError):
+        raise FieldErrors.single("sizes", message) from None
+    if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
+        raise FieldErrors.single("sizes", message)
+    return [(str(x.get("size") or ""), x.get("quantity", 1)) for x in value]
+
+
+def _read_upload(upload: UploadedFile | None, side: str) -> bytes | None:
+    if upload is None:
+        return None
+    if upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
+        msg = f"The image is too large: at most {MAX_UPLOAD_BYTES // (1024 * 1024)} MB."
+        raise FieldErrors.single(side, msg)
+    return upload.read(MAX_UPLOAD_BYTES + 1)
+
+
+@router.post(
+    "quote/",
+    response={200: QuoteOut, **CLIENT_ERRORS},
+    auth=public_session,
+    summary="Price a design, a catalogue item or a bag by the money rules",
+)
+def order_quote(request: HttpRequest, payload: QuoteIn):
+    """The same function the server runs when it stores the order, so the total shown is the total
+    charged. A logged-in club member's first order gets the club's 10%."""
+    customer = request.user if request.user.is_authenticated else None
+    if payload.items:
+        priced = quotes.quote_bag(
+            customer=customer,
+            items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
+            code=payload.code,
+            payment_method=payload.payment_method,
+        )
+    else:
+        priced = quotes.quote_design(
+            customer=customer,
+            product=payload.product,
+            sleeve=payload.sleeve,
+            lines=[(line.size, line.quantity) for line in payload.lines],
+            code=payload.code,
+            payment_method=payload.payment_method,
+            catalogue_item_id=payload.catalogue_item_id,
+            need_colour=False,
+        )
+    lines = [
+        {
+            "name": line.name or priced.product_type.name,
+            "size": line.size,
+            "quantity": line.quantity,
+            "unit_price": line.unit_price,
+            "line_total": line.unit_price * line.quantity,
+            "catalogue_item_id": line.catalogue_item.pk if line.catalogue_item else None,
+        }
+        for line in priced.lines
+    ]
+    return {**quotes.breakdown(priced.quote, rules=priced.rules), "lines": lines}
+
+
+@router.post(
+    "",
+    response={201: PlacedOrderOut, **CLIENT_ERRORS},
+    auth=customer_session,
+    summary="Confirm Order: place a studio design or a catalogue item (multipart)",
+)
+def order_create(
+    request: HttpRequest,
+    data: Form[PlaceIn],
+    front: File[UploadedFile] = None,
+    back: File[UploadedFile] = None,
+    idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
+):
+    order = services.order_place(
+        customer=request.auth,
+        product_slug=data.product,
+        sleeve=data.sleeve,
+        colour=data.color,
+        lines=_sizes(data.sizes),
+        instructions=data.instructions,
+        payment_method=data.payment_method,
+        code=data.code,
+        upi_reference=data.upi_reference,
+        front_png=_read_upload(front, "front"),
+        back_png=_read_upload(back, "back"),
+        catalogue_item_id=data.catalogue_item_id or None,
+        idempotency_key=idempotency_key,
+    )
+    return 201, _placed(order)
+
+
+@router.post(
+    "checkout/",
+    response={201: PlacedOrderOut, **CLIENT_ERRORS},
+    auth=customer_session,
+    summary="Check out the bag into one order",
+)
+def order_checkout(
+    request: HttpRequest,
+    payload: CheckoutIn,
+    idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
+):
+    order = services.order_checkout(
+        customer=request.auth,
+        items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
+        payment_method=payload.payment_method,
+        code=payload.code,
+        upi_reference=payload.upi_reference,
+        idempotency_key=idempotency_key,
+    )
+    return 201, _placed(order)

@@ -1,0 +1,276 @@
+"""The orders API's schemas: the specification's order shapes (customer and admin views), the
+accounts records, and the ordering calls' bodies and answers."""
+
+from datetime import date, datetime
+
+from django.utils import timezone
+from ninja import Schema
+
+from core.common.money import Money
+from core.common.schemas import BodyIn
+from core.orders.models import Order
+
+
+class SizeLine(Schema):
+    size: str
+    quantity: int
+
+
+def _design_url(order: Order, side: str, thumb: bool = False) -> str | None:
+    return order.design_url(side, thumb=thumb) if getattr(order, f"{side}_image") else None
+
+
+def _local_date(order: Order) -> date:
+    """The day an order was placed, in the shop's time zone."""
+    return timezone.localtime(order.created_at).date()
+
+
+class _OrderBase(Schema):
+    order_id: str
+    date: date
+    created_at: datetime
+    color: str
+    color_hex: str
+    product: str
+    sleeve: str
+    sizes: list[SizeLine]
+    quantity: int
+    status: str
+    payment_status: str
+    amount: Money
+    front: str | None
+    back: str | None
+    front_thumbnail: str | None
+    back_thumbnail: str | None
+
+    @staticmethod
+    def resolve_date(obj: Order) -> date:
+        return _local_date(obj)
+
+    @staticmethod
+    def resolve_color(obj: Order) -> str:
+        return obj.colour_name
+
+    @staticmethod
+    def resolve_color_hex(obj: Order) -> str:
+        return obj.colour_hex
+
+    @staticmethod
+    def resolve_product(obj: Order) -> str:
+        return obj.product_type.name
+
+    @staticmethod
+    def resolve_sizes(obj: Order) -> list[dict]:
+        return [{"size": line.size, "quantity": line.quantity} for line in obj.lines.all()]
+
+    @staticmethod
+    def resolve_quantity(obj: Order) -> int:
+        return sum(line.quantity for line in obj.lines.all())
+
+    @staticmethod
+    def resolve_front(obj: Order) -> str | None:
+        return _design_url(obj, "front")
+
+    @staticmethod
+    def resolve_back(obj: Order) -> str | None:
+        return _design_url(obj, "back")
+
+    @staticmethod
+    def resolve_front_thumbnail(obj: Order) -> str | None:
+        return _design_url(obj, "front", thumb=True)
+
+    @staticmethod
+    def resolve_back_thumbnail(obj: Order) -> str | None:
+        return _design_url(obj, "back", thumb=True)
+
+
+class CustomerOrderOut(_OrderBase):
+    payment_method: str
+
+
+class CustomerOrderList(Schema):
+    order_details: list[CustomerOrderOut]
+
+
+class AdminOrderOut(_OrderBase):
+    name: str
+    phone_number: str
+
+    @staticmethod
+    def resolve_name(obj: Order) -> str:
+        return obj.customer.name
+
+    @staticmethod
+    def resolve_phone_number(obj: Order) -> str:
+        return obj.customer.phone_number
+
+
+class StatusIn(BodyIn):
+    required_fields = ("order_id", "status")
+    order_id: str = ""
+    status: str = ""
+
+
+class StatusOut(Schema):
+    order_id: str
+    status: str
+    message: str
+
+
+class PaymentIn(BodyIn):
+    required_fields = ("order_id", "payment_status")
+    order_id: str = ""
+    payment_status: str = ""
+
+
+class PaymentOut(Schema):
+    order_id: str
+    payment_status: str
+    message: str
+
+
+class TotalDueOut(Schema):
+    total_due_amount: Money
+
+
+class TotalPaidOut(Schema):
+    total_paid_amount: Money
+
+
+class AmountSummaryOut(Schema):
+    total_paid: Money
+    total_due: Money
+
+
+class _MoneyRecord(Schema):
+    order_id: str
+    phone_number: str
+    date: date
+
+    @staticmethod
+    def resolve_phone_number(obj: Order) -> str:
+        return obj.customer.phone_number
+
+    @staticmethod
+    def resolve_date(obj: Order) -> date:
+        return _local_date(obj)
+
+
+class PaidRecord(_MoneyRecord):
+    paid_amount: Money
+
+    @staticmethod
+    def resolve_paid_amount(obj: Order):
+        return obj.amount
+
+
+class UnpaidRecord(_MoneyRecord):
+    due_amount: Money
+
+    @staticmethod
+    def resolve_due_amount(obj: Order):
+        return obj.amount
+
+
+class PaymentRecord(_MoneyRecord):
+    name: str
+    payment_status: str
+    amount: Money
+
+    @staticmethod
+    def resolve_name(obj: Order) -> str:
+        return obj.customer.name
+
+
+class FrontImageOut(Schema):
+    front: str
+
+
+class BackImageOut(Schema):
+    back: str
+
+
+# --- ordering: the live quote, Confirm Order, the bag's checkout ---------------------------------
+
+
+class LineIn(BodyIn):
+    required_fields = ("size",)
+    size: str = ""
+    quantity: int | str = 1
+
+
+class BagItemIn(BodyIn):
+    required_fields = ("size",)
+    catalogue_item_id: int | str
+    size: str = ""
+    quantity: int | str = 1
+
+
+class QuoteIn(Schema):
+    """A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items)."""
+
+    product: str = ""
+    sleeve: str = ""
+    lines: list[LineIn] = []
+    items: list[BagItemIn] = []
+    code: str = ""
+    payment_method: str = "cod"
+    catalogue_item_id: int | str | None = None
+
+
+class QuoteLineOut(Schema):
+    name: str
+    size: str
+    quantity: int
+    unit_price: Money
+    line_total: Money
+    catalogue_item_id: int | None
+
+
+class BreakdownOut(Schema):
+    """The one price breakdown (core.orders.quotes.breakdown): of a live quote or a placed order."""
+
+    subtotal: Money
+    discount_code: str
+    discount_amount: Money
+    online_discount: Money
+    shipping: Money
+    total: Money
+    cod_allowed: bool
+    cod_below: Money
+    notes: list[str]
+
+
+class QuoteOut(BreakdownOut):
+    lines: list[QuoteLineOut]
+
+
+class PlaceIn(BodyIn):
+    """Confirm Order's form fields (the designs travel as the files `front` and `back`)."""
+
+    required_fields = ("sizes",)
+    product: str = ""
+    sleeve: str = ""
+    color: str = ""
+    sizes: str = "[]"
+    instructions: str = ""
+    payment_method: str = "cod"
+    code: str = ""
+    upi_reference: str = ""
+    catalogue_item_id: str = ""
+
+
+class CheckoutIn(BodyIn):
+    required_fields = ("items",)
+    items: list[BagItemIn] = []
+    payment_method: str = "cod"
+    code: str = ""
+    upi_reference: str = ""
+
+
+class PlacedOrderOut(CustomerOrderOut):
+    message: str
+    breakdown: BreakdownOut
+    upi_link: str | None
+    upi_qr: str | None
+    upi_id: str | None

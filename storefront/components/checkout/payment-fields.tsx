@@ -1,0 +1,62 @@
+'use client';
+/** The payment method, UPI reference, discount code and the live price: the same fields in the studio and the bag. */
+import type { Breakdown } from '@/lib/api/types';
+import type { MoneyWords } from '@/lib/money-words';
+import { PriceBreakdown } from './price-breakdown';
+import type { PaymentChoice } from './use-checkout';
+
+interface Props {
+  /** Makes the fields' ids unique on the page ('studio', 'bag'). */
+  idPrefix: string;
+  choice: PaymentChoice;
+  words: MoneyWords;
+  quote: Breakdown | null;
+  quoteError: string;
+  /** Shown while there is no price yet. */
+  emptyHint?: string;
+  /** The server's message about a field of the last order tried. */
+  err?: (field: string) => string | undefined;
+}
+
+export function PaymentFields({ idPrefix, choice, words, quote, quoteError, emptyHint, err = () => undefined }: Props) {
+  const { method, setMethod } = choice;
+  const codeError = quoteError || err('code');
+  return (
+    <>
+      <fieldset className="pay-fieldset">
+        <legend>Payment</legend>
+        <div className="pay-options">
+          <label>
+            <input type="radio" name={`${idPrefix}-payment`} value="cod" checked={method === 'cod'} onChange={() => setMethod('cod')} />
+            Cash on delivery
+          </label>
+          <label>
+            <input type="radio" name={`${idPrefix}-payment`} value="upi" checked={method === 'upi'} onChange={() => setMethod('upi')} />
+            {words.upiChoice || 'UPI'}
+          </label>
+        </div>
+        {method === 'upi' && (
+          <div className="field" style={{ marginTop: 10 }}>
+            <label htmlFor={`${idPrefix}-upi-ref`}>UPI reference (if you have already paid)</label>
+            <input id={`${idPrefix}-upi-ref`} value={choice.upiReference} maxLength={40} onChange={(e) => choice.setUpiReference(e.target.value)} />
+            <span className="field-hint">After you confirm we show a UPI link and QR code with the amount.</span>
+            {err('upi_reference') && <span className="field-error">{err('upi_reference')}</span>}
+          </div>
+        )}
+        {err('payment_method') && <span className="field-error">{err('payment_method')}</span>}
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor={`${idPrefix}-code`}>Discount code</label>
+        <input id={`${idPrefix}-code`} value={choice.code} placeholder={words.promoCode} maxLength={30} onChange={(e) => choice.setCode(e.target.value)} />
+        {codeError && <span className="field-error">{codeError}</span>}
+      </div>
+
+      {quote ? (
+        <PriceBreakdown breakdown={quote} method={method} freeShipping={words.freeShipping} />
+      ) : (
+        emptyHint && <p className="field-hint">{emptyHint}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PlacedOrder } from '@/lib/api/types';
+import { formatRupees } from '@/lib/format';
+import { Notice } from '@/components/ui/notice';
+import { UpiPayment } from './upi-payment';
+
+/** A placed order, in the studio and the bag alike: the server's message, what was ordered and its total, and the UPI link and QR code. */
+export function PlacedSummary({ placed, titleId }: { placed: PlacedOrder; titleId?: string }) {
+  const o = placed.order;
+  const item = [o.product && (o.sleeve ? `${o.product} (${o.sleeve})` : o.product), o.color, o.sizes.map((s) => `${s.size} × ${s.quantity}`).join(', ')];
+  return (
+    <>
+      <Notice kind="ok" id={titleId} data-testid="order-success">
+        {placed.message}
+      </Notice>
+      <p>
+        Order <strong data-testid="order-id">{o.orderId}</strong> · {item.filter(Boolean).join(' · ')} · total <strong>{formatRupees(o.amount)}</strong> ·{' '}
+        {o.paymentMethod === 'upi' ? 'UPI' : 'Cash on delivery'}
+      </p>
+      {placed.upiLink && <UpiPayment link={placed.upiLink} qr={placed.upiQr} upiId={placed.upiId} amount={o.amount} orderId={o.orderId} />}
+    </>
+  );
+}

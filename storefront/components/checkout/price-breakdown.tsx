@@ -1,0 +1,52 @@
+import type { Breakdown, PaymentMethod } from '@/lib/api/types';
+import { formatRupees } from '@/lib/format';
+import { codRefused, discountLabel } from '@/lib/money-words';
+import './checkout.css';
+
+/** The money rules' answer, line by line, as the server computed it; `freeShipping` is the shop's current promise. */
+export function PriceBreakdown({ breakdown: b, method, freeShipping }: { breakdown: Breakdown; method: PaymentMethod; freeShipping: string }) {
+  return (
+    <div className="breakdown" aria-live="polite" data-testid="price-breakdown">
+      <dl>
+        {b.lines.map((l) => (
+          <div key={`${l.catalogueItemId ?? ''}-${l.size}`} style={{ display: 'contents' }}>
+            <dt>
+              {l.name} · {l.size} × {l.quantity}
+            </dt>
+            <dd>{formatRupees(l.lineTotal)}</dd>
+          </div>
+        ))}
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(b.subtotal)}</dd>
+        {b.discountAmount > 0 && (
+          <>
+            <dt>{discountLabel(b.discountCode)}</dt>
+            <dd>−{formatRupees(b.discountAmount)}</dd>
+          </>
+        )}
+        {b.onlineDiscount > 0 && (
+          <>
+            <dt>Online payment discount</dt>
+            <dd>−{formatRupees(b.onlineDiscount)}</dd>
+          </>
+        )}
+        <dt>Shipping</dt>
+        <dd>{b.shipping > 0 ? formatRupees(b.shipping) : 'Free'}</dd>
+        <dt className="total">Total</dt>
+        <dd className="total" data-testid="quote-total">
+          {formatRupees(b.total)}
+        </dd>
+      </dl>
+      {method === 'cod' && !b.codAllowed && (
+        <p className="field-error" role="alert" style={{ marginTop: 8 }}>
+          {codRefused(b.codBelow)}
+        </p>
+      )}
+      {b.shipping > 0 && freeShipping && (
+        <p className="field-hint" style={{ marginTop: 8, marginBottom: 0 }}>
+          {freeShipping}.
+        </p>
+      )}
+    </div>
+  );
+}
