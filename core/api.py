@@ -12,9 +12,12 @@ from core.common.input_errors import bad_input_message
 from core.common.openapi import ShopNinjaAPI
 from core.content.api import router as content_router
 from core.exports.api import router as exports_router
+from core.invoices.api import router as invoices_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
+from core.pincodes.api import router as pincodes_router
+from core.tracking.api import router as tracking_router
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +88,10 @@ def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
 api.add_router("/", accounts_router)
 api.add_router("/", orders_router)
 api.add_router("/", content_router)
+api.add_router("/", invoices_router)
 api.add_router("/catalogue/", catalogue_router)
+api.add_router("/pincodes/", pincodes_router)
+api.add_router("/orders/", tracking_router)
 api.add_router("/office/", office_router)
 api.add_router("/office/", exports_router)  # /api/office/exports
 api.add_router("/", health_router)

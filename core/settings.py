@@ -51,12 +51,17 @@ INSTALLED_APPS = [
     "core.catalogue",
     "core.orders",
     "core.content",
+    "core.pincodes",
+    "core.reorders",
+    "core.tracking",
     "core.office",
     "django_tasks",
     "django_tasks_db",
     "core.jobs",
     "core.notifications",
     "core.exports",
+    "core.invoices",
+    "core.fulfilment",
 ]
 
 MIDDLEWARE = [

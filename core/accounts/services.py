@@ -17,6 +17,7 @@ from core.accounts.superusers import superuser_change_check
 from core.common.email import email_check
 from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
+from core.common.pincode_directory import pincode_problem
 
 DUPLICATE_PHONE = "An account with this phone number already exists."
 BAD_LOGIN = "Invalid phone number or password."
@@ -30,6 +31,8 @@ def _clean_address(fields: dict[str, str], errors: FieldErrors) -> dict[str, str
     cleaned = {name: errors.required(fields.get(name), name) for name in ADDRESS_FIELDS}
     if cleaned["pin_code"] and not PIN_RE.match(cleaned["pin_code"]):
         errors.add("pin_code", PIN_MESSAGE)
+    elif cleaned["pin_code"] and (problem := pincode_problem(cleaned["pin_code"])):
+        errors.add("pin_code", problem)
     return cleaned
 
 
@@ -108,7 +111,7 @@ def customer_register(
 
 
 ADMIN_TEAM_GROUP = "Admin team"
-ADMIN_TEAM_APPS = ("accounts", "catalogue", "orders", "content")
+ADMIN_TEAM_APPS = ("accounts", "catalogue", "orders", "content", "pincodes")
 
 
 def admin_team_group() -> Group:
@@ -213,3 +216,11 @@ def user_save(*, user: User) -> User:
 def user_delete(*, user: User) -> None:
     """A user without orders (orders protect their customer: deactivate instead)."""
     user.delete()
+
+
+def address_clean(*, fields: dict[str, str]) -> dict[str, str]:
+    """An address checked like the profile's (all required, a pincode the directory knows), for an order."""
+    errors = FieldErrors()
+    address = _clean_address(fields, errors)
+    errors.raise_if_any("Please check the delivery address.")
+    return address

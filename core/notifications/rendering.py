@@ -9,6 +9,7 @@ from core.common.admin_money import inr
 from core.notifications.models import EmailKind
 from core.orders.models import Order, PaymentMethod, PaymentStatus
 from core.orders.payments import upi_link
+from core.orders.shipment_view import order_shipment
 
 # kind: (subject, headline, the paragraph under it)
 WORDING = {
@@ -84,6 +85,8 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "payment_status": order.get_payment_status_display(),
         "upi_link": upi_link(order=order) if unpaid_upi and kind != EmailKind.CANCELLED else "",
         "orders_url": settings.SHOP_PUBLIC_URL.rstrip("/") + "/oandr",
+        # the courier, AWB and tracking link, once the order left with a shipment (core.fulfilment)
+        "shipment": order_shipment(order) if kind in (EmailKind.SHIPPED, EmailKind.DELIVERED) else None,
     }
     return Rendered(
         subject=f"{settings.SHOP_NAME}: {subject}",

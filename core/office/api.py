@@ -11,7 +11,7 @@ from ninja import Router
 
 from core.common.auth import staff_session
 from core.common.schemas import CLIENT_ERRORS
-from core.office.resources import catalogue, content, orders, people
+from core.office.resources import catalogue, content, fulfilment, invoices, orders, people
 from core.office.schemas.summary import OfficeSummaryOut
 from core.orders.selectors import shop_summary
 
@@ -28,3 +28,5 @@ router.add_router("", orders.router)
 router.add_router("", people.router)
 router.add_router("", content.router)
 router.add_router("", catalogue.router)
+router.add_router("", invoices.router)
+router.add_router("", fulfilment.router)

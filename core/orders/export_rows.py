@@ -12,6 +12,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from core.common.admin_export import escape_formula
+from core.common.tracking import tracking_link
 from core.orders.models import OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.resources import CHUNK_SIZE
 
@@ -38,6 +39,10 @@ FIELDS = (
     "payment_method",
     "payment_status",
     "status",
+    # the shipment (core.fulfilment, read through the reverse relation): courier, AWB, tracking link
+    "shipment__courier__name",
+    "shipment__awb",
+    "shipment__courier__tracking_url_template",
 )
 
 
@@ -74,7 +79,7 @@ def _format(chunk: list[tuple], zone: tzinfo, esc) -> Iterator[list]:
         return
     lines = _lines([r[0] for r in chunk])
     for (pk, oid, created, name, phone, email, area, landmark, city, state, pin, product, sleeve,
-         colour, amount, method, paid, status) in chunk:  # fmt: skip
+         colour, amount, method, paid, status, courier, awb, template) in chunk:  # fmt: skip
         mine = lines.get(pk, ())
         address = ", ".join(p for p in (area, landmark, city, state, pin) if p)
         yield [
@@ -93,4 +98,7 @@ def _format(chunk: list[tuple], zone: tzinfo, esc) -> Iterator[list]:
             _METHOD.get(method, method),
             _PAYMENT.get(paid, paid),
             _STATUS.get(status, status),
+            esc(courier or ""),
+            esc(awb or ""),
+            esc(tracking_link(template, awb)),
         ]

@@ -16,6 +16,7 @@ from core.common.admin_export import SafeExportMixin, ddmmyyyy, export_column
 from core.common.money import rupees
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.selectors import money_sums
+from core.orders.shipment_view import order_shipment
 
 CHUNK_SIZE = 2000
 
@@ -32,7 +33,7 @@ def sizes_flat(lines) -> str:
 def orders_for_export(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
     qs = Order.objects.all() if queryset is None else queryset
     return (
-        qs.select_related("customer", "product_type")
+        qs.select_related("customer", "product_type", "shipment__courier")
         .prefetch_related(None)  # the admin's list prefetches lines its own way
         .prefetch_related(
             Prefetch(
@@ -74,6 +75,9 @@ class OrderResource(_StreamingResource):
     payment_method = export_column("Payment method")
     payment_status = export_column("Payment status")
     status = export_column("Status")
+    courier = export_column("Courier")
+    awb = export_column("AWB")
+    tracking_url = export_column("Tracking link")
 
     class Meta:
         model = Order
@@ -94,12 +98,27 @@ class OrderResource(_StreamingResource):
             "payment_method",
             "payment_status",
             "status",
+            "courier",
+            "awb",
+            "tracking_url",
         )
         export_order = fields
         chunk_size = CHUNK_SIZE
 
     def filter_export(self, queryset, **kwargs):
         return orders_for_export(queryset)
+
+    def dehydrate_courier(self, order: Order) -> str:
+        shipment = order_shipment(order)
+        return shipment.courier.name if shipment else ""
+
+    def dehydrate_awb(self, order: Order) -> str:
+        shipment = order_shipment(order)
+        return shipment.awb if shipment else ""
+
+    def dehydrate_tracking_url(self, order: Order) -> str:
+        shipment = order_shipment(order)
+        return shipment.tracking_url if shipment else ""
 
     def dehydrate_date(self, order: Order) -> str:
         return ddmmyyyy(order.created_at)

@@ -45,7 +45,7 @@ MAX_PAGE = 200
 
 def with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
     """Orders with their customer, product type and size lines, for lists that show all three."""
-    return qs.select_related("customer", "product_type").prefetch_related(
+    return qs.select_related("customer", "product_type", "shipment__courier").prefetch_related(
         Prefetch("lines", queryset=OrderLine.objects.order_by("id"))
     )
 

@@ -1,5 +1,6 @@
-"""What happens to an order, told to the apps above orders (the e-mails in core.notifications),
-without orders importing them. Sent inside the change's transaction, once per real change."""
+"""What happens to an order, told to the apps above orders without orders importing them: the
+e-mails (core.notifications) and the GST invoice or credit note and the shipment's delivered date
+(core.fulfilment). Sent inside the change's transaction, once per real change."""
 
 from django.dispatch import Signal
 

@@ -64,6 +64,7 @@ def test_register_then_login_starts_a_one_hour_session(client):
         ({"password": "123", "confirm_password": "123"}, 400, "password", "This password is too short"),
         ({"email": "not-an-email"}, 400, "email", "Please enter a valid email address."),
         ({"pin_code": "12"}, 400, "pin_code", "Enter a valid 6-digit PIN code."),
+        ({"pin_code": "999999"}, 400, "pin_code", "We could not find pincode 999999. Please check it."),
         ({"area": ""}, 400, "area", "This field is required."),
         ({"name": "  "}, 400, "name", "This field is required."),
     ],

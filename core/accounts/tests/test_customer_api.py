@@ -66,6 +66,13 @@ class TestAddressEdit:
         customer.refresh_from_db()
         assert customer.area == before
 
+    def test_a_pincode_missing_from_the_directory_is_refused(self, customer_client, customer):
+        response = customer_client.send("patch", self.URL, {**ADDRESS, "pin_code": "999999"})
+        assert response.status_code == 400
+        assert response.json()["errors"]["pin_code"] == ["We could not find pincode 999999. Please check it."]
+        customer.refresh_from_db()
+        assert customer.pin_code != "999999"
+
     def test_another_customer_cannot_edit(self, other_client, customer):
         before = customer.area
         response = other_client.send("patch", self.URL, {"phone_number": customer.phone_number, **ADDRESS})

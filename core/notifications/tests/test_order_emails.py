@@ -78,6 +78,22 @@ def test_each_status_change_sends_its_email(smtp, django_capture_on_commit_callb
     assert subject(message) == f"Rangrez: Order {order.order_id} {words}"
 
 
+def test_the_shipped_email_names_the_courier_awb_and_tracking_link(smtp, django_capture_on_commit_callbacks):
+    from core.fulfilment.models import Courier
+    from core.fulfilment.services import order_ship
+
+    order = OrderFactory()
+    courier = Courier.objects.get(name="Blue Dart")
+    with django_capture_on_commit_callbacks(execute=True):
+        order_ship(order=order, courier_id=courier.pk, awb="BD12345678", actor=None)
+    run_ready_tasks()
+    [(_, message)] = smtp.messages
+    text, html = _parts(message)
+    link = courier.tracking_url("BD12345678")
+    assert "Courier: Blue Dart, AWB BD12345678" in text and f"Follow your parcel: {link}" in text
+    assert f'href="{link}"' in html.replace("&amp;", "&")
+
+
 def test_a_status_set_twice_sends_one_email(smtp, django_capture_on_commit_callbacks):
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):

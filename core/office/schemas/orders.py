@@ -8,6 +8,7 @@ from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
 from core.orders.models import SHIP_TO, Order, OrderEvent
+from core.orders.shipment_view import ShipmentOut, order_shipment
 
 
 class OfficeOrderOut(AdminOrderOut):
@@ -70,6 +71,11 @@ class OfficeOrderDetailOut(OfficeOrderOut):
     breakdown: OfficeAmountBreakdown
     shipping_address: OfficeShippingAddress
     history: list[OfficeOrderEventOut]
+    shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
+
+    @staticmethod
+    def resolve_shipment(obj: Order):
+        return order_shipment(obj)
 
     @staticmethod
     def resolve_lines(obj: Order) -> list:

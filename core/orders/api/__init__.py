@@ -4,9 +4,10 @@ Schemas: schemas.py."""
 
 from ninja import Router
 
-from core.orders.api import board, customer, ordering
+from core.orders.api import again, board, customer, ordering
 
 router = Router()
 router.add_router("", customer.router)
 router.add_router("", board.router)
 router.add_router("orders/", ordering.router)
+router.add_router("orders/", again.router)

@@ -14,7 +14,7 @@ from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES
 from core.common.schemas import CLIENT_ERRORS
-from core.orders import quotes, services
+from core.orders import extras, quotes, services
 from core.orders.api.schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
 from core.orders.models import Order
 from core.orders.payments import payment_details
@@ -101,29 +101,36 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
     "",
     response={201: PlacedOrderOut, **CLIENT_ERRORS},
     auth=customer_session,
-    summary="Confirm Order: place a studio design or a catalogue item (multipart)",
+    summary="Confirm Order: a studio design (editable layers as the JSON file `design`) or a catalogue item",
 )
 def order_create(
     request: HttpRequest,
     data: Form[PlaceIn],
     front: File[UploadedFile] = None,
     back: File[UploadedFile] = None,
+    design: File[UploadedFile] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = services.order_place(
+    order = extras.order_place_with_extras(
         customer=request.auth,
-        product_slug=data.product,
-        sleeve=data.sleeve,
-        colour=data.color,
-        lines=_sizes(data.sizes),
-        instructions=data.instructions,
-        payment_method=data.payment_method,
-        code=data.code,
-        upi_reference=data.upi_reference,
-        front_png=_read_upload(front, "front"),
-        back_png=_read_upload(back, "back"),
-        catalogue_item_id=data.catalogue_item_id or None,
         idempotency_key=idempotency_key,
+        address=extras.address_from_form(data.address),
+        design=_read_upload(design, "design"),
+        place=lambda: services.order_place(
+            customer=request.auth,
+            product_slug=data.product,
+            sleeve=data.sleeve,
+            colour=data.color,
+            lines=_sizes(data.sizes),
+            instructions=data.instructions,
+            payment_method=data.payment_method,
+            code=data.code,
+            upi_reference=data.upi_reference,
+            front_png=_read_upload(front, "front"),
+            back_png=_read_upload(back, "back"),
+            catalogue_item_id=data.catalogue_item_id or None,
+            idempotency_key=idempotency_key,
+        ),
     )
     return 201, _placed(order)
 
@@ -139,12 +146,17 @@ def order_checkout(
     payload: CheckoutIn,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = services.order_checkout(
+    order = extras.order_place_with_extras(
         customer=request.auth,
-        items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
-        payment_method=payload.payment_method,
-        code=payload.code,
-        upi_reference=payload.upi_reference,
         idempotency_key=idempotency_key,
+        address=payload.address.model_dump() if payload.address else None,
+        place=lambda: services.order_checkout(
+            customer=request.auth,
+            items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
+            payment_method=payload.payment_method,
+            code=payload.code,
+            upi_reference=payload.upi_reference,
+            idempotency_key=idempotency_key,
+        ),
     )
     return 201, _placed(order)

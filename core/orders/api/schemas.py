@@ -8,7 +8,9 @@ from ninja import Schema
 
 from core.common.money import Money
 from core.common.schemas import BodyIn
+from core.orders.extras import DeliveryAddressIn
 from core.orders.models import Order
+from core.orders.shipment_view import ShipmentOut, order_shipment
 
 
 class SizeLine(Schema):
@@ -86,6 +88,11 @@ class _OrderBase(Schema):
 
 class CustomerOrderOut(_OrderBase):
     payment_method: str
+    shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
+
+    @staticmethod
+    def resolve_shipment(obj: Order):
+        return order_shipment(obj)
 
 
 class CustomerOrderList(Schema):
@@ -258,6 +265,7 @@ class PlaceIn(BodyIn):
     code: str = ""
     upi_reference: str = ""
     catalogue_item_id: str = ""
+    address: str = ""  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
 
 
 class CheckoutIn(BodyIn):
@@ -266,6 +274,7 @@ class CheckoutIn(BodyIn):
     payment_method: str = "cod"
     code: str = ""
     upi_reference: str = ""
+    address: DeliveryAddressIn | None = None
 
 
 class PlacedOrderOut(CustomerOrderOut):

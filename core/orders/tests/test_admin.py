@@ -213,6 +213,11 @@ def test_change_form_saves_address_and_sends_status_through_the_services(desk, d
         "events-INITIAL_FORMS": "0",
         "events-MIN_NUM_FORMS": "0",
         "events-MAX_NUM_FORMS": "0",
+        **{
+            f"{prefix}-{k}_FORMS": "0"
+            for prefix in ("invoices", "shipment", "notes")
+            for k in ("TOTAL", "INITIAL", "MIN_NUM", "MAX_NUM")
+        },
     }
     response = desk.post(url, data)
     assert response.status_code == 302, response.context and response.context["adminform"].form.errors

@@ -15,6 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
+from core.fulfilment.models import Courier, Shipment
 from core.orders.exports import export_rows
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.selectors import orders_between
@@ -38,6 +39,9 @@ HEADERS = [
     "Payment method",
     "Payment status",
     "Status",
+    "Courier",
+    "AWB",
+    "Tracking link",
 ]
 XLSX, CSV, JSON = "0", "1", "2"  # positions in IMPORT_EXPORT_FORMATS
 ORDERS, LINES = "0", "1"  # the order admin's resources
@@ -69,6 +73,7 @@ def orders():
         colour_name="Sky",
         created_at=timezone.make_aware(timezone.datetime(2025, 3, 1, 9, 0)),
     )
+    Shipment.objects.create(order=a, courier=Courier.objects.get(name="Delhivery"), awb="DL12345678")
     return [a, b]
 
 
@@ -90,6 +95,11 @@ def expected_row(order: Order) -> list:
         order.get_payment_method_display(),
         order.get_payment_status_display(),
         order.get_status_display(),
+        *(
+            [order.shipment.courier.name, order.shipment.awb, order.shipment.tracking_url]
+            if hasattr(order, "shipment")
+            else ["", "", ""]
+        ),
     ]
 
 
@@ -118,7 +128,7 @@ def test_admin_xlsx_export_has_the_columns_and_values_of_the_orders(desk, orders
         got[7] = got[7] or ""  # an empty sleeve is an empty cell
         assert got[:11] == want[:11]
         assert Decimal(str(got[11])) == want[11]  # the amount stays a number
-        assert got[12:] == want[12:]
+        assert [v or "" for v in got[12:]] == want[12:]  # empty text is an empty cell
     assert rows[1][1] == "05/03/2025" and rows[1][9] == "M x2, L x1" and rows[1][10] == 3
 
 

@@ -10,12 +10,14 @@ export const metadata: Metadata = { title: 'Customise Your Product' };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function PilotPage({ searchParams }: { searchParams: Search }) {
-  const phone = phoneParam(await searchParams);
+  const query = await searchParams;
+  const phone = phoneParam(query);
+  const againOrder = typeof query.order === 'string' && query.order ? query.order : undefined;
   const [catalogue, rules] = await Promise.all([attempt(getStudioCatalogue), getMoneyRules()]);
   return (
     <div className="container page">
       {catalogue.ok ? (
-        <Studio catalogue={catalogue.data} words={moneyWords(rules)} phone={phone} />
+        <Studio catalogue={catalogue.data} words={moneyWords(rules)} phone={phone} againOrder={againOrder} />
       ) : (
         <RetryNotice message="We could not load the products just now." />
       )}

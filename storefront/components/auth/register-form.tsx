@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import type { RegisterInput } from '@/lib/api/types';
 import { MESSAGES, validateRegister } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
+import { PincodeHint } from '@/components/delivery/pincode-hint';
 
 const FIELDS: { name: keyof RegisterInput; label: string; type?: string; autoComplete?: string; span?: boolean; inputMode?: 'numeric' }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
@@ -36,6 +37,7 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
   const [formError, setFormError] = useState('');
   const [success, setSuccess] = useState('');
   const [busy, setBusy] = useState(false);
+  const fillCityState = useCallback((city: string, state: string) => setValues((v) => ({ ...v, city, state })), []);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -70,6 +72,7 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
               value={values[f.name]}
               onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
             />
+            {f.name === 'pin_code' && <PincodeHint pin={values.pin_code} city={values.city} state={values.state} onUse={fillCityState} />}
           </FormField>
         ))}
       </div>

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { PaymentFields } from '@/components/checkout/payment-fields';
+import { DeliveryAddress } from '@/components/delivery/delivery-address';
+import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { PlacedSummary } from '@/components/checkout/placed-summary';
 import { useLiveQuote, usePaymentChoice, usePlacing } from '@/components/checkout/use-checkout';
 import { customerHomeHref } from '@/components/layout/nav-links';
@@ -12,6 +14,7 @@ import { ApiError, messageOr } from '@/lib/api/errors';
 import { bagCount, bagItems } from '@/lib/bag/bag';
 import { useBag } from '@/lib/bag/store';
 import { type MoneyWords, codRefused } from '@/lib/money-words';
+import type { Address } from '@/lib/api/types';
 import { useSession } from '@/lib/session';
 import { BagLines } from './bag-lines';
 import './bag.css';
@@ -29,13 +32,14 @@ export function BagView({ words }: { words: MoneyWords }) {
   const { quote, quoteError } = useLiveQuote(items.length ? { items, code: code.trim(), paymentMethod: method } : null);
   const { placed, sending, place } = usePlacing();
   const [error, setError] = useState('');
+  const [shipTo, setShipTo] = useState<Address | null>(null);
 
   const submit = async () => {
     setError('');
     if (!me?.authenticated) return setError(LOG_IN_FIRST);
     if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow));
     try {
-      await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim() }, key));
+      await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo }, key));
       dispatch({ type: 'clear' });
     } catch (e) {
       const first = e instanceof ApiError ? Object.values(e.errors)[0]?.[0] : undefined;
@@ -79,6 +83,8 @@ export function BagView({ words }: { words: MoneyWords }) {
           Checkout · {count} {count === 1 ? 'piece' : 'pieces'}
         </h2>
         <PaymentFields idPrefix="bag" choice={choice} words={words} quote={quote} quoteError={quoteError} />
+        <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
+        <DeliveryAddress value={shipTo} onChange={setShipTo} />
         {error && (
           <Notice kind="error">
             {error} {error === LOG_IN_FIRST && <Link href="/login">Log in</Link>}
@@ -88,7 +94,7 @@ export function BagView({ words }: { words: MoneyWords }) {
           {sending ? 'Placing your order…' : 'Place order'}
         </button>
         <p className="field-hint" style={{ marginTop: 8 }}>
-          We ship to the address on your account. Free Delivery, Free Returns*.
+          Free Delivery, Free Returns*.
         </p>
       </aside>
     </div>

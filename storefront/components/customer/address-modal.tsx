@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from '@/lib/api/types';
 import { ApiError, formFieldErrors } from '@/lib/api/errors';
 import { ADDRESS_LABELS, MESSAGES, validateAddress } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
+import { PincodeHint } from '@/components/delivery/pincode-hint';
 
 type Errors = Partial<Record<keyof Address, string>>;
 const FIELDS = Object.keys(ADDRESS_LABELS) as (keyof Address)[];
@@ -24,6 +25,7 @@ export function AddressModal({
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const fillCityState = useCallback((city: string, state: string) => setValues((v) => ({ ...v, city, state })), []);
   const dialogRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
 
@@ -83,6 +85,7 @@ export function AddressModal({
                 value={values[key]}
                 onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
               />
+              {key === 'pinCode' && <PincodeHint pin={values.pinCode} city={values.city} state={values.state} onUse={fillCityState} />}
             </FormField>
           ))}
           {formError && <Notice kind="error">{formError}</Notice>}

@@ -1,4 +1,5 @@
-import { attempt, getCustomer, getMe, getOrders } from '@/lib/api/server';
+import { attempt, getCustomer, getMe, getOrders, getTimelines } from '@/lib/api/server';
+import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { GuardRefusal } from './guard-refusal';
@@ -18,7 +19,11 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
   if (!decision.allow) return <GuardRefusal />;
 
   const { phone } = decision;
-  const [customer, orders] = await Promise.all([attempt(() => getCustomer(phone, cookie)), attempt(() => getOrders(phone, cookie))]);
+  const [customer, orders, timelines] = await Promise.all([
+    attempt(() => getCustomer(phone, cookie)),
+    attempt(() => getOrders(phone, cookie)),
+    attempt(() => getTimelines(cookie)),
+  ]);
   return (
     <>
       {customer.ok ? (
@@ -29,7 +34,7 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
       <section className="section" aria-labelledby="orders-title">
         <h2 id="orders-title">Your orders</h2>
         {orders.ok ? (
-          <OrderList orders={orders.data} />
+          <OrderList orders={orders.data} timelines={timelines.ok ? timelinesById(timelines.data) : {}} />
         ) : (
           <RetryNotice message={couldNotLoad(orders.status, orders.message, 'Your orders')} />
         )}

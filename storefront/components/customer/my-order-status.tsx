@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { attempt, getMe, getOrders } from '@/lib/api/server';
+import { attempt, getMe, getOrders, getTimelines } from '@/lib/api/server';
+import { OrderTimeline } from '@/components/tracking/order-timeline';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -21,12 +22,13 @@ export async function MyOrderStatus({ cookie }: { cookie: string }) {
         <Link href="/login">Log in</Link> to see the status of your orders.
       </p>
     );
-  const orders = await attempt(() => getOrders(phoneNumber, cookie));
+  const [orders, timelines] = await Promise.all([attempt(() => getOrders(phoneNumber, cookie)), attempt(() => getTimelines(cookie))]);
   if (!orders.ok) return <RetryNotice message={orders.status === 0 ? orders.message : 'Your orders could not be loaded.'} />;
   if (orders.data.length === 0) return <Notice kind="info">{MESSAGES.noOrders}</Notice>;
   return (
-    // Explicit roles: on a phone the rows are laid out as grids, which some browsers (WebKit) would otherwise stop
-    // announcing as a table.
+    <>
+    {/* Explicit roles: on a phone the rows are laid out as grids, which some browsers (WebKit) would otherwise stop
+    announcing as a table. */}
     <table className="table" role="table">
       <caption className="visually-hidden">Your orders</caption>
       <thead>
@@ -51,5 +53,16 @@ export async function MyOrderStatus({ cookie }: { cookie: string }) {
         ))}
       </tbody>
     </table>
+    {timelines.ok && timelines.data.length > 0 && (
+      <ul className="timelines" aria-label="Tracking">
+        {timelines.data.map((t) => (
+          <li key={t.orderId}>
+            <h3>Order {t.orderId}</h3>
+            <OrderTimeline timeline={t} />
+          </li>
+        ))}
+      </ul>
+    )}
+    </>
   );
 }

@@ -1,4 +1,7 @@
+import Link from 'next/link';
+import type { Timeline } from '@/lib/api/tracking';
 import type { Order } from '@/lib/api/types';
+import { OrderTimeline } from '@/components/tracking/order-timeline';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
@@ -13,7 +16,7 @@ function Download({ href, label, orderId }: { href: string | null; label: string
 }
 
 /** The customer's orders, newest first, each with the Front and Back downloads it has (bag orders have none). */
-export function OrderList({ orders }: { orders: Order[] }) {
+export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelines?: Record<string, Timeline> }) {
   if (orders.length === 0) return <Notice kind="info">{MESSAGES.noOrders}</Notice>;
   return (
     <ul className="orders" aria-label="Your orders">
@@ -51,12 +54,16 @@ export function OrderList({ orders }: { orders: Order[] }) {
                 </dd>
               </div>
             </dl>
+            <OrderTimeline timeline={timelines[o.orderId]} />
           </div>
           <div className="actions">
             {o.front || o.back ? (
               <>
                 <Download href={o.front} label="Front" orderId={o.orderId} />
                 <Download href={o.back} label="Back" orderId={o.orderId} />
+                <Link className="btn btn-small" href={`/pilot?order=${encodeURIComponent(o.orderId)}`} aria-label={`Order again: order ${o.orderId}`}>
+                  Order again
+                </Link>
               </>
             ) : (
               // Orders placed through the bag are catalogue items: there is no design to download.

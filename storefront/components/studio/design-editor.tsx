@@ -9,6 +9,7 @@ import { type GarmentShape, type Side, VIEW, garmentFor } from '@/lib/studio/gar
 import { redo, undo } from '@/lib/studio/history';
 import { lowDpiWarning } from '@/lib/studio/rules';
 import { addImageFile, addTextItem } from './canvas-items';
+import { type EditableDesign, designBlob } from './editable-design';
 import { EditorToolbar } from './editor-toolbar';
 import { FONTS } from './editor-fonts';
 import { GarmentPicture } from './garment-picture';
@@ -23,6 +24,11 @@ const DEFAULT_SHAPE = garmentFor('tshirts', 'Half Sleeve')!;
 
 export interface EditorHandle {
   exportPrint(): Promise<PrintFiles>;
+  /** The layers per side as JSON, kept with the order for "Order again" (null when too large). */
+  exportDesign(): Blob | null;
+  loadDesign(design: EditableDesign): Promise<void>;
+  /** The customer is about to design: load the editor now (it does not load with the page). */
+  wake(): void;
 }
 
 interface Props {
@@ -34,7 +40,7 @@ interface Props {
 
 export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   const [side, setSide] = useState<Side>('front');
-  const { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect } = useDesignCanvas(
+  const { hosts, sides, fabricRef, view, selected, removeSelected, step, deselect, loadDesign, wake, whenReady } = useDesignCanvas(
     side,
     shape,
     onDesignChange,
@@ -47,6 +53,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
 
   const addImage = async (file: File) => {
     setNotice('');
+    await whenReady();
     const current = sides.current[side];
     const fabric = fabricRef.current;
     if (!fabric || !current) return;
@@ -56,6 +63,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
   };
 
   const addText = async () => {
+    await whenReady();
     const current = sides.current[side];
     const fabric = fabricRef.current;
     if (!fabric || !current || !text.trim()) return;
@@ -63,12 +71,21 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
     setText('');
   };
 
-  useImperativeHandle(ref, () => ({ exportPrint: () => exportPrint(sides.current, shape, colour) }), [sides, shape, colour]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      exportPrint: () => exportPrint(sides.current, shape, colour),
+      exportDesign: () => designBlob({ front: sides.current.front?.canvas, back: sides.current.back?.canvas }),
+      loadDesign,
+      wake,
+    }),
+    [sides, shape, colour, loadDesign, wake],
+  );
 
   const shown = view[side];
 
   return (
-    <div className="studio-editor">
+    <div className="studio-editor" onPointerEnter={wake} onPointerDown={wake} onFocusCapture={wake}>
       <div className="studio-sides" role="tablist" aria-label="Side">
         {(['front', 'back'] as Side[]).map((s) => (
           <button
@@ -116,7 +133,6 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
       {shape && (
         <EditorToolbar
           side={side}
-          ready={ready}
           selected={selected}
           canUndo={shown.canUndo}
           canRedo={shown.canRedo}

@@ -7,7 +7,6 @@ import { Notice } from '@/components/ui/notice';
 
 interface Props {
   side: Side;
-  ready: boolean;
   selected: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -29,7 +28,6 @@ interface Props {
 
 export function EditorToolbar({
   side,
-  ready,
   selected,
   canUndo,
   canRedo,
@@ -60,7 +58,6 @@ export function EditorToolbar({
             data-testid="design-upload"
             aria-label={`Design upload for the ${side} (JPEG or PNG)`}
             className="visually-hidden"
-            disabled={!ready}
             onChange={(e) => {
               const f = e.target.files?.[0];
               if (f) onFile(f);
@@ -109,7 +106,7 @@ export function EditorToolbar({
           Text colour
         </label>
         <input id="studio-text-colour" type="color" value={textColour} onChange={(e) => onTextColourChange(e.target.value)} />
-        <button type="button" className="btn btn-small" onClick={onAddText} disabled={!ready || !text.trim()}>
+        <button type="button" className="btn btn-small" onClick={onAddText} disabled={!text.trim()}>
           Add text
         </button>
       </div>

@@ -1,9 +1,12 @@
 'use client';
 /** Customise Your Product: the live preview and editor on the left, the order form on the right. */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DeliveryAddress } from '@/components/delivery/delivery-address';
+import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { useLiveQuote, usePaymentChoice } from '@/components/checkout/use-checkout';
-import type { StudioCatalogue } from '@/lib/api/types';
+import type { OrderDesign } from '@/lib/api/reorder';
+import type { Address, StudioCatalogue } from '@/lib/api/types';
 import type { MoneyWords } from '@/lib/money-words';
 import { useSession } from '@/lib/session';
 import type { Side } from '@/lib/studio/garments';
@@ -13,6 +16,7 @@ import { OrderDone } from './order-done';
 import { ProductFields } from './product-fields';
 import { SizesEditor } from './sizes-editor';
 import { type FormErrors, useConfirmOrder } from './use-confirm-order';
+import { useOrderAgain } from './use-order-again';
 import { useSizeLines } from './use-size-lines';
 import { useStudioProduct } from './use-studio-product';
 import './studio.css';
@@ -26,9 +30,11 @@ interface Props {
   /** The phone_number of the query, used only for the Return link. */
   phone?: string;
   heading?: string;
+  /** "Order again": the past order (?order=) whose design, product, colour and sizes to start from. */
+  againOrder?: string;
 }
 
-export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Customise Your Product' }: Props) {
+export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Customise Your Product', againOrder }: Props) {
   const [errors, setErrors] = useState<FormErrors>({});
   const clearErrors = (...fields: string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
   const product = useStudioProduct(catalogue, fixedProduct, clearErrors);
@@ -38,6 +44,20 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
   const [sidesWithDesign, setSidesWithDesign] = useState<Record<Side, boolean>>({ front: false, back: false });
   const me = useSession();
   const editor = useRef<EditorHandle>(null);
+  const [shipTo, setShipTo] = useState<Address | null>(null);
+  const again = useOrderAgain(againOrder, editor, (past: OrderDesign) => {
+    product.chooseProduct(past.product);
+    product.setSleeve(past.sleeve);
+    product.pickColour(past.colourHex);
+    setInstructions(past.instructions);
+    sizes.setLines(past.sizes);
+  });
+  // the editor (fabric.js) loads when the customer starts designing: choosing another product is a start
+  const firstProduct = useRef(product.product);
+  useEffect(() => {
+    if (product.product !== firstProduct.current) editor.current?.wake();
+  }, [product.product]);
+  const wake = () => editor.current?.wake();
   const returnPhone = phone || me?.phoneNumber || '';
 
   const quoteReady = !!product.chosen && !(product.hasSleeves && !product.sleeve) && sizes.orderLines.length > 0;
@@ -46,7 +66,7 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
       ? { product: product.product, sleeve: product.sleeve, lines: sizes.orderLines, code: choice.code.trim(), paymentMethod: choice.method }
       : null,
   );
-  const order = useConfirmOrder({ product, sizes, choice, instructions, sidesWithDesign, me, editor, setErrors });
+  const order = useConfirmOrder({ product, sizes, address: shipTo, choice, instructions, sidesWithDesign, me, editor, setErrors });
 
   if (order.placed) {
     return (
@@ -66,7 +86,12 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
   return (
     <>
       <h1 id="studio-title">{heading}</h1>
-      <div className="studio">
+      {again.notice && (
+        <p className={`notice ${again.failed ? 'notice-error' : 'notice-info'}`} role={again.failed ? 'alert' : 'status'}>
+          {again.notice}
+        </p>
+      )}
+      <div className="studio" onPointerEnter={wake} onPointerDown={wake} onFocusCapture={wake}>
         <div className="studio-preview">
           <DesignEditor ref={editor} shape={product.shape} colour={product.colour} onDesignChange={setSidesWithDesign} />
           {designError && (
@@ -100,6 +125,8 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
             emptyHint="Choose a product and a size to see the price."
             err={err}
           />
+          <PincodeCheck reading="design" amount={quote?.total ?? null} id="studio-pincode" />
+          <DeliveryAddress value={shipTo} onChange={setShipTo} />
           <ConfirmBar
             addressError={err('address')}
             formError={order.formError}

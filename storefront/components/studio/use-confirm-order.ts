@@ -4,7 +4,7 @@ import { type RefObject, useState } from 'react';
 import { type PaymentChoice, usePlacing } from '@/components/checkout/use-checkout';
 import { api } from '@/lib/api/client';
 import { ApiError, messageOr } from '@/lib/api/errors';
-import type { Me, Order } from '@/lib/api/types';
+import type { Address, Me, Order } from '@/lib/api/types';
 import type { Side } from '@/lib/studio/garments';
 import { CUSTOM_SIZE, type StudioErrors, customSizeError, quantityError, validateStudio } from '@/lib/studio/rules';
 import type { EditorHandle, PrintFiles } from './design-editor';
@@ -17,6 +17,8 @@ export const LOG_IN_TO_ORDER = 'Please log in to place your order.';
 interface OrderInput {
   product: StudioProductState;
   sizes: SizeLinesState;
+  /** This order's own delivery address, or null for the account's. */
+  address: Address | null;
   choice: PaymentChoice;
   instructions: string;
   sidesWithDesign: Record<Side, boolean>;
@@ -77,7 +79,7 @@ export function useConfirmOrder(o: OrderInput) {
         setPreviews(files.previews);
         const { method, code, upiReference } = choice;
         const form = { product: p.product, sleeve: p.sleeve, color: p.colour, lines: o.sizes.orderLines, instructions: o.instructions };
-        return api.placeOrder({ ...form, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), front: files.front, back: files.back }, key);
+        return api.placeOrder({ ...form, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), front: files.front, back: files.back, design: o.editor.current?.exportDesign() ?? null, address: o.address }, key);
       });
       api
         .orders(o.me?.phoneNumber ?? '')

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GarmentShape, Side } from '@/lib/studio/garments';
 import { type History, canRedo, canUndo, record, startHistory, undo } from '@/lib/studio/history';
 import { CANVAS_H, CANVAS_W, lowestDpi } from './canvas-size';
+import type { EditableDesign } from './editable-design';
 import { loadFonts } from './editor-fonts';
 
 type Snapshot = Record<string, unknown>;
@@ -38,6 +39,7 @@ export function useDesignCanvas(
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<Record<Side, SideView>>({ front: EMPTY_VIEW, back: EMPTY_VIEW });
   const [selected, setSelected] = useState(false);
+  const readyWaiters = useRef<(() => void)[]>([]);
   const onChangeRef = useRef(onDesignChange);
   useEffect(() => {
     onChangeRef.current = onDesignChange;
@@ -75,8 +77,18 @@ export function useDesignCanvas(
     [report],
   );
 
+  // fabric.js (about 300 kB) loads only when the customer starts designing (wake), never with the page
+  const [wanted, setWanted] = useState(false);
+  const wake = useCallback(() => setWanted(true), []);
+  /** Resolves once both canvases exist, loading fabric first if needed. */
+  const whenReady = useCallback(async () => {
+    setWanted(true);
+    if (!sides.current.front) await new Promise<void>((resolve) => readyWaiters.current.push(resolve));
+  }, []);
+
   // create the two canvases once fabric has loaded
   useEffect(() => {
+    if (!wanted) return;
     let disposed = false;
     (async () => {
       const fabric = await import('fabric');
@@ -111,6 +123,7 @@ export function useDesignCanvas(
         canvas.on('object:scaling', refreshView);
       }
       setReady(true);
+      for (const wake of readyWaiters.current.splice(0)) wake();
     })();
     const sideMap = sides.current;
     const hostMap = hosts.current;
@@ -122,7 +135,7 @@ export function useDesignCanvas(
       }
       for (const host of Object.values(hostMap)) host?.replaceChildren();
     };
-  }, [snapshot, refreshView]);
+  }, [wanted, snapshot, refreshView]);
 
   useEffect(() => {
     sides.current[side]?.canvas.calcOffset();
@@ -179,5 +192,25 @@ export function useDesignCanvas(
     setSelected(false);
   };
 
-  return { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect };
+  /** Puts a saved design's layers on both sides ("Order again"), once the canvases exist. */
+  const loadDesign = useCallback(
+    async (design: EditableDesign) => {
+      await whenReady();
+      for (const s of ['front', 'back'] as Side[]) {
+        const st = sides.current[s];
+        const saved = design[s];
+        if (!st || !saved) continue;
+        st.restoring = true;
+        await st.canvas.loadFromJSON({ version: saved.version, objects: saved.objects });
+        st.history = startHistory(st.canvas.toObject() as Snapshot);
+        st.restoring = false;
+      }
+      report();
+      await loadFonts();
+      for (const s of ['front', 'back'] as Side[]) sides.current[s]?.canvas.requestRenderAll();
+    },
+    [report, whenReady],
+  );
+
+  return { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect, loadDesign, wake, whenReady };
 }

@@ -1,12 +1,13 @@
 /** The calls client components make (same origin, the session cookie), each through the one request path. */
 import { byPhone, shop, unwrap } from './http';
 import type { paths } from './schema.gen';
-import { toAddress, toBreakdown, toLoginResult, toMe, toOrders, toPlaced } from './mappers';
+import { toAddress, toBreakdown, toCustomer, toLoginResult, toMe, toOrders, toPlaced } from './mappers';
 import type {
   Address,
   Breakdown,
   BulkEnquiry,
   CheckoutInput,
+  Customer,
   LoginResult,
   Me,
   Order,
@@ -22,6 +23,9 @@ export function newIdempotencyKey(): string {
   if (c && 'randomUUID' in c) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/** An address as the API takes it for one order. */
+const addressBody = (a: Address) => ({ area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode });
 
 /** Confirm Order's multipart body: the form's fields and the print files. */
 function placeForm(input: PlaceInput): FormData {
@@ -39,6 +43,8 @@ function placeForm(input: PlaceInput): FormData {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (input.front) form.set('front', input.front, 'front.png');
   if (input.back) form.set('back', input.back, 'back.png');
+  if (input.design) form.set('design', input.design, 'design.json');
+  if (input.address) form.set('address', JSON.stringify(addressBody(input.address)));
   return form;
 }
 
@@ -50,6 +56,7 @@ export const api = {
     toLoginResult(await unwrap(shop().POST('/api/adminlogin/', { body: { phone_number, password } }))),
   logout: async (): Promise<void> => void (await unwrap(shop().POST('/api/logout/'))),
   register: async (input: RegisterInput): Promise<string> => (await unwrap(shop().POST('/api/register/', { body: input }))).message,
+  customer: async (phone: string): Promise<Customer> => toCustomer(await unwrap(shop().GET('/api/customerdata/', byPhone(phone)))),
   orders: async (phone: string): Promise<Order[]> => toOrders(await unwrap(shop().GET('/api/order/customerlist/', byPhone(phone)))),
   editAddress: async (phone: string, a: Address): Promise<Address> => {
     const body = { phone_number: phone, area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode };
@@ -75,8 +82,8 @@ export const api = {
     const options = { params: { header: { 'Idempotency-Key': idempotencyKey } }, body, bodySerializer: () => form };
     return toPlaced(await unwrap(shop().POST('/api/orders/', options)));
   },
-  checkout: async ({ items, paymentMethod, code, upiReference }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
-    const body = { items, payment_method: paymentMethod, code, upi_reference: upiReference };
+  checkout: async ({ items, paymentMethod, code, upiReference, address }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
+    const body = { items, payment_method: paymentMethod, code, upi_reference: upiReference, ...(address ? { address: addressBody(address) } : {}) };
     return toPlaced(await unwrap(shop().POST('/api/orders/checkout/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body })));
   },
 };

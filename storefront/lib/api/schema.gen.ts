@@ -508,7 +508,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm Order: place a studio design or a catalogue item (multipart) */
+        /** Confirm Order: a studio design (editable layers as the JSON file `design`) or a catalogue item */
         post: operations["core_orders_api_ordering_order_create"];
         delete?: never;
         options?: never;
@@ -527,6 +527,27 @@ export interface paths {
         put?: never;
         /** Check out the bag into one order */
         post: operations["core_orders_api_ordering_order_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/design/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A past order's editable design with its product, sleeve, colour and sizes
+         * @description `design` is `{"front": {"version", "objects"}, "back": ...}` as the studio's canvas saved it
+         *     (pictures as PNG data URLs), or null for an order placed without one. Its owner or the admin team.
+         */
+        get: operations["core_orders_api_again_order_design"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -610,6 +631,26 @@ export interface paths {
         };
         /** Testimonials */
         get: operations["core_content_api_testimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer Invoice Pdf
+         * @description The order's GST tax invoice, for its owner (and the admin team).
+         */
+        get: operations["core_invoices_api_customer_invoice_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -732,6 +773,62 @@ export interface paths {
          * @description Shipping fee and free-shipping limit, cash-on-delivery limit, online discount, promo and club codes.
          */
         get: operations["core_catalogue_api_money_rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pincodes/{pincode}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Town, district, state, delivery dates and cash on delivery for a pincode
+         * @description `amount` (rupees) answers whether cash on delivery is available for an order of that total;
+         *     `reading` is `design` (Delhi and Gurgaon 1-2 days, metros 2-3, others 3-5) or `product`
+         *     (metros 1-3 days, others 3-5). Dates skip Sundays.
+         */
+        get: operations["core_pincodes_api_pincode_delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/tracking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in customer's orders as timelines, newest first (X-Total-Count) */
+        get: operations["core_tracking_api_my_timelines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/tracking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order's timeline: placed, confirmed, shipped, delivered (or cancelled) */
+        get: operations["core_tracking_api_order_tracking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1085,6 +1182,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/orders/{order_id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Office Order Documents
+         * @description An order's invoices and credit notes, newest first.
+         */
+        get: operations["core_office_resources_invoices_office_order_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office Invoice Pdf */
+        get: operations["core_office_resources_invoices_office_invoice_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office Credit Note Pdf */
+        get: operations["core_office_resources_invoices_office_credit_note_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Courier List
+         * @description The couriers (react-admin list): `filter={"active": true}` for the ship dialog.
+         */
+        get: operations["core_office_resources_fulfilment_courier_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Ship
+         * @description Ship an order with a courier and its AWB (not needed for hand delivery); the status becomes shipped.
+         */
+        post: operations["core_office_resources_fulfilment_order_ship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Note List
+         * @description The admin team's internal notes on an order, newest first (never shown to the customer).
+         */
+        get: operations["core_office_resources_fulfilment_order_note_list"];
+        put?: never;
+        /** Order Note Create */
+        post: operations["core_office_resources_fulfilment_order_note_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/exports": {
         parameters: {
             query?: never;
@@ -1395,6 +1607,25 @@ export interface components {
             back_thumbnail: string | null;
             /** Payment Method */
             payment_method: string;
+            shipment?: components["schemas"]["ShipmentOut"] | null;
+        };
+        /** ShipmentOut */
+        ShipmentOut: {
+            /** Courier Id */
+            courier_id: number;
+            /** Courier */
+            courier: string;
+            /** Awb */
+            awb: string;
+            /** Tracking Url */
+            tracking_url: string;
+            /**
+             * Shipped At
+             * Format: date-time
+             */
+            shipped_at: string;
+            /** Delivered At */
+            delivered_at: string | null;
         };
         /** SizeLine */
         SizeLine: {
@@ -1735,6 +1966,7 @@ export interface components {
             back_thumbnail: string | null;
             /** Payment Method */
             payment_method: string;
+            shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Message */
             message: string;
             breakdown: components["schemas"]["BreakdownOut"];
@@ -1795,6 +2027,11 @@ export interface components {
              * @default
              */
             catalogue_item_id?: string;
+            /**
+             * Address
+             * @default
+             */
+            address?: string;
         };
         /** CheckoutIn */
         CheckoutIn: {
@@ -1818,6 +2055,67 @@ export interface components {
              * @default
              */
             upi_reference?: string;
+            address?: components["schemas"]["DeliveryAddressIn"] | null;
+        };
+        /** DeliveryAddressIn */
+        DeliveryAddressIn: {
+            /**
+             * Area
+             * @default
+             */
+            area?: string;
+            /**
+             * Landmark
+             * @default
+             */
+            landmark?: string;
+            /**
+             * City
+             * @default
+             */
+            city?: string;
+            /**
+             * State
+             * @default
+             */
+            state?: string;
+            /**
+             * Pin Code
+             * @default
+             */
+            pin_code?: string;
+        };
+        /** DesignSizeOut */
+        DesignSizeOut: {
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** OrderDesignOut */
+        OrderDesignOut: {
+            /** Order Id */
+            order_id: string;
+            /** Product */
+            product: string;
+            /** Product Name */
+            product_name: string;
+            /** Sleeve */
+            sleeve: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Colour Hex */
+            colour_hex: string;
+            /** Catalogue Item Id */
+            catalogue_item_id: number | null;
+            /** Instructions */
+            instructions: string;
+            /** Sizes */
+            sizes: components["schemas"]["DesignSizeOut"][];
+            /** Design */
+            design: {
+                [key: string]: unknown;
+            } | null;
         };
         /** ContactIn */
         ContactIn: {
@@ -2009,6 +2307,69 @@ export interface components {
             /** Club Percent */
             club_percent: number;
         };
+        /** PincodeDeliveryOut */
+        PincodeDeliveryOut: {
+            /** Pincode */
+            pincode: string;
+            /** Town */
+            town: string;
+            /** District */
+            district: string;
+            /** State */
+            state: string;
+            /** Delivers */
+            delivers: boolean;
+            /** Zone */
+            zone: string | null;
+            /** Min Days */
+            min_days: number | null;
+            /** Max Days */
+            max_days: number | null;
+            /** Earliest */
+            earliest: string | null;
+            /** Latest */
+            latest: string | null;
+            /** Delivery By */
+            delivery_by: string;
+            /** Cod Below */
+            cod_below: number;
+            /** Cod Available */
+            cod_available: boolean | null;
+        };
+        /** TimelineOut */
+        TimelineOut: {
+            /** Order Id */
+            order_id: string;
+            /** Status */
+            status: string;
+            /** Cancelled */
+            cancelled: boolean;
+            /** Cancelled At */
+            cancelled_at: string | null;
+            /** Steps */
+            steps: components["schemas"]["TimelineStepOut"][];
+            shipment: components["schemas"]["TimelineShipmentOut"] | null;
+        };
+        /** TimelineShipmentOut */
+        TimelineShipmentOut: {
+            /** Courier */
+            courier: string;
+            /** Awb */
+            awb: string;
+            /** Tracking Url */
+            tracking_url: string;
+        };
+        /** TimelineStepOut */
+        TimelineStepOut: {
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+            /** Done */
+            done: boolean;
+            /** At */
+            at: string | null;
+        };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
             /** Pending */
@@ -2193,6 +2554,7 @@ export interface components {
             shipping_address: components["schemas"]["OfficeShippingAddress"];
             /** History */
             history: components["schemas"]["OfficeOrderEventOut"][];
+            shipment?: components["schemas"]["ShipmentOut"] | null;
         };
         /** OfficeOrderEventOut */
         OfficeOrderEventOut: {
@@ -2632,6 +2994,71 @@ export interface components {
             name: string;
             /** Price */
             price: number | string | null;
+        };
+        /** InvoiceDocumentOut */
+        InvoiceDocumentOut: {
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Number */
+            number: string;
+            /**
+             * Issued At
+             * Format: date-time
+             */
+            issued_at: string;
+            /** Total */
+            total: number;
+            /** Credited Number */
+            credited_number: string | null;
+            /** Pdf Url */
+            pdf_url: string;
+        };
+        /** CourierOut */
+        CourierOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Tracking Url Template */
+            tracking_url_template: string;
+            /** Needs Awb */
+            needs_awb: boolean;
+            /** Active */
+            active: boolean;
+        };
+        /** ShipIn */
+        ShipIn: {
+            /** Courier Id */
+            courier_id?: number | null;
+            /**
+             * Awb
+             * @default
+             */
+            awb?: string;
+        };
+        /** OrderNoteOut */
+        OrderNoteOut: {
+            /** Id */
+            id: number;
+            /** Text */
+            text: string;
+            /** Author */
+            author: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** OrderNoteIn */
+        OrderNoteIn: {
+            /**
+             * Text
+             * @default
+             */
+            text?: string;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -4224,6 +4651,11 @@ export interface operations {
                      */
                     catalogue_item_id?: string;
                     /**
+                     * Address
+                     * @default
+                     */
+                    address?: string;
+                    /**
                      * Front
                      * Format: binary
                      */
@@ -4233,6 +4665,11 @@ export interface operations {
                      * Format: binary
                      */
                     back?: string;
+                    /**
+                     * Design
+                     * Format: binary
+                     */
+                    design?: string;
                 };
             };
         };
@@ -4319,6 +4756,64 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_orders_api_again_order_design: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDesignOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4579,6 +5074,64 @@ export interface operations {
             };
         };
     };
+    core_invoices_api_customer_invoice_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_catalogue_api_items: {
         parameters: {
             query?: never;
@@ -4735,6 +5288,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MoneyRulesOut"];
+                };
+            };
+        };
+    };
+    core_pincodes_api_pincode_delivery: {
+        parameters: {
+            query?: {
+                amount?: string | null;
+                reading?: string;
+            };
+            header?: never;
+            path: {
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PincodeDeliveryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_tracking_api_my_timelines: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_tracking_api_order_tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
@@ -6702,6 +7406,416 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeProductTypeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_invoices_office_order_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDocumentOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_invoices_office_invoice_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_invoices_office_credit_note_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_fulfilment_courier_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_fulfilment_order_ship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_fulfilment_order_note_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_fulfilment_order_note_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteOut"];
                 };
             };
             /** @description Bad Request */

@@ -20,6 +20,8 @@ import {
 } from './mappers';
 import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
 
+import { type Timeline, toTimeline } from './tracking';
+
 export { attempt, type Result } from './errors';
 
 /** The admin team edits the catalogue and the money rules in the back office: a minute's cache is fresh enough. */
@@ -79,4 +81,10 @@ export async function getCustomer(phone: string, cookie: string): Promise<Custom
 
 export async function getOrders(phone: string, cookie: string): Promise<Order[]> {
   return toOrders(await unwrap(shop({ cookie }).GET('/api/order/customerlist/', byPhone(phone))));
+}
+
+/** The visitor's own orders as timelines (placed, confirmed, shipped, delivered), newest first. */
+export async function getTimelines(cookie: string): Promise<Timeline[]> {
+  const raw = await unwrap(shop({ cookie }).GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }));
+  return (raw as unknown as Record<string, unknown>[]).map(toTimeline);
 }

@@ -188,6 +188,10 @@ export interface PlaceInput {
   upiReference: string;
   front: Blob | null;
   back: Blob | null;
+  /** The editable layers per side, kept with the order for "Order again". */
+  design?: Blob | null;
+  /** This order's delivery address; the account's when absent. */
+  address?: Address | null;
 }
 
 export interface CheckoutInput {
@@ -195,4 +199,5 @@ export interface CheckoutInput {
   paymentMethod: PaymentMethod;
   code: string;
   upiReference: string;
+  address?: Address | null;
 }

@@ -7,6 +7,7 @@ import { moneyWords } from '@/lib/money-words';
 import { Gallery } from '@/components/catalogue/gallery';
 import { Price } from '@/components/catalogue/price';
 import { ProductOptions } from '@/components/catalogue/product-options';
+import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
 export const dynamic = 'force-dynamic';
@@ -56,6 +57,7 @@ export default async function ProductPage({ params }: Props) {
           <Price price={item.price} oldPrice={item.oldPrice} />
           {words.promo && <p className="promo">{words.promo}</p>}
           <ProductOptions item={item} />
+          <PincodeCheck reading="product" amount={item.price} />
           <h2>Description</h2>
           <p>{item.description}</p>
           <h2>Delivery &amp; returns</h2>

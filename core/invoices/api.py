@@ -1,0 +1,54 @@
+"""The customer's invoice PDF (`/api/orders/{id}/invoice.pdf`); the admin team's calls are in
+core/office/resources/invoices.py and use the same answer (`pdf_response`, `InvoiceDocumentOut`)."""
+
+from datetime import datetime
+
+from django.http import HttpRequest, HttpResponse
+from ninja import Router, Schema
+
+from core.common.auth import customer_session
+from core.common.money import Money
+from core.common.schemas import WITH_404
+from core.invoices import selectors, services
+from core.invoices.models import Invoice
+
+router = Router(tags=["invoices"])
+
+PDF = {"responses": {200: {"description": "PDF", "content": {"application/pdf": {}}}}}
+
+
+class InvoiceDocumentOut(Schema):
+    id: int
+    kind: str
+    number: str
+    issued_at: datetime
+    total: Money
+    credited_number: str | None
+    pdf_url: str
+
+    @staticmethod
+    def resolve_credited_number(obj: Invoice) -> str | None:
+        return obj.credited.number if obj.credited_id else None
+
+    @staticmethod
+    def resolve_pdf_url(obj: Invoice) -> str:
+        name = "invoice.pdf" if obj.kind == Invoice.Kind.INVOICE else "credit-note.pdf"
+        return f"/api/office/orders/{obj.order.order_id}/{name}"
+
+
+def pdf_response(document: Invoice) -> HttpResponse:
+    response = HttpResponse(services.invoice_pdf_bytes(invoice=document), content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{document.number.replace("/", "-")}.pdf"'
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@router.get(
+    "orders/{order_id}/invoice.pdf",
+    response={200: None, **WITH_404},
+    auth=customer_session,
+    openapi_extra=PDF,
+)
+def customer_invoice_pdf(request: HttpRequest, order_id: str):
+    """The order's GST tax invoice, for its owner (and the admin team)."""
+    return pdf_response(selectors.order_document(user=request.auth, order_id=order_id))

@@ -1,0 +1,167 @@
+"""GST invoices and credit notes, the shop's invoicing settings, and the tax rule of each product type.
+
+An invoice keeps a copy of everything it prints (seller, buyer, rows, totals), so its PDF can be
+drawn again byte for byte whatever the settings become later.
+"""
+
+from decimal import Decimal
+
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
+from django.db import models
+from django.utils import timezone
+
+from core.invoices.states import STATES, gstin_valid
+
+RATE_VALIDATORS = [MinValueValidator(Decimal("0")), MaxValueValidator(Decimal("100"))]
+PREFIX_VALIDATOR = RegexValidator(r"^[A-Z0-9]{1,3}$", "Use 1 to 3 capital letters or digits.")
+STATE_CHOICES = [(code, f"{code} {name}") for code, name in STATES.items()]
+
+
+def validate_gstin(value: str) -> None:
+    if not gstin_valid(value):
+        raise ValidationError("Enter a valid 15-character GSTIN (its last character is a checksum).")
+
+
+class InvoiceSettings(models.Model):
+    """The seller on every invoice (CGST Rule 46(a)): one row, edited in the Django admin."""
+
+    legal_name = models.CharField(max_length=120)
+    trade_name = models.CharField(max_length=120, blank=True)
+    address = models.TextField(help_text="Street, area, city and PIN code, as printed on invoices.")
+    state_code = models.CharField("state", max_length=2, choices=STATE_CHOICES)
+    gstin = models.CharField("GSTIN", max_length=15, validators=[validate_gstin])
+    email = models.EmailField(blank=True)
+    phone = models.CharField(max_length=20, blank=True)
+    invoice_prefix = models.CharField(max_length=3, default="RZ", validators=[PREFIX_VALIDATOR])
+    credit_note_prefix = models.CharField(max_length=3, default="RZC", validators=[PREFIX_VALIDATOR])
+    apparel_threshold = models.DecimalField(
+        "apparel value limit per piece (Rs)",
+        max_digits=10,
+        decimal_places=2,
+        default=Decimal("2500.00"),
+        validators=[MinValueValidator(Decimal("0"))],
+        help_text="Apparel and textiles up to this taxable value a piece take the low rate, above it the "
+        "high rate (Notification 9/2025-Central Tax (Rate), from 22 Sep 2025).",
+    )
+
+    class Meta:
+        verbose_name = verbose_name_plural = "invoice settings"
+
+    def __str__(self) -> str:
+        return f"{self.legal_name} ({self.gstin})"
+
+    def clean(self) -> None:
+        if self.gstin and self.state_code and self.gstin[:2] != self.state_code:
+            raise ValidationError({"gstin": "A GSTIN starts with its state's code."})
+        if self.invoice_prefix and self.invoice_prefix == self.credit_note_prefix:
+            raise ValidationError({"credit_note_prefix": "Credit notes need their own prefix."})
+
+    @property
+    def state_name(self) -> str:
+        return STATES.get(self.state_code, "")
+
+
+class ProductTaxRule(models.Model):
+    """HSN code and GST rate of a product type; by-value types switch to `high_rate` above the limit."""
+
+    product_type = models.OneToOneField(
+        "catalogue.ProductType", on_delete=models.CASCADE, related_name="tax_rule"
+    )
+    hsn = models.CharField(
+        "HSN code", max_length=8, validators=[RegexValidator(r"^\d{4,8}$", "4 to 8 digits.")]
+    )
+    rate = models.DecimalField("GST rate %", max_digits=5, decimal_places=2, validators=RATE_VALIDATORS)
+    by_value = models.BooleanField(
+        "rate by value per piece",
+        default=False,
+        help_text="Apparel and made-up textiles: above the limit in the invoice settings, the high rate.",
+    )
+    high_rate = models.DecimalField(
+        "GST rate % above the limit",
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=RATE_VALIDATORS,
+    )
+    source = models.CharField(max_length=200, blank=True, help_text="Where the rate comes from.")
+
+    class Meta:
+        ordering = ["product_type__position"]
+        verbose_name = "HSN code and GST rate"
+
+    def __str__(self) -> str:
+        return f"{self.product_type}: HSN {self.hsn}, {self.rate}%"
+
+    def clean(self) -> None:
+        if self.by_value and self.high_rate is None:
+            raise ValidationError({"high_rate": "A rate by value needs the rate above the limit."})
+
+
+class InvoiceCounter(models.Model):
+    """The last number used in a series and financial year; locked while a number is taken."""
+
+    series = models.CharField(max_length=8)
+    financial_year = models.PositiveSmallIntegerField(help_text="The year the financial year starts (April).")
+    last_number = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["series", "financial_year"], name="one_counter_per_series_year")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.series} {self.financial_year}: {self.last_number}"
+
+
+def invoice_pdf_path(instance: "Invoice", filename: str) -> str:
+    return f"invoices/{instance.financial_year}/{instance.number.replace('/', '-')}.pdf"
+
+
+class Invoice(models.Model):
+    """A tax invoice or a credit note, with a copy of all it prints."""
+
+    class Kind(models.TextChoices):
+        INVOICE = "invoice", "Tax invoice"
+        CREDIT_NOTE = "credit", "Credit note"
+
+    order = models.ForeignKey("orders.Order", on_delete=models.PROTECT, related_name="invoices")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    credited = models.OneToOneField(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="credit_note",
+        help_text="The invoice a credit note cancels.",
+    )
+    number = models.CharField(max_length=16, unique=True)
+    financial_year = models.PositiveSmallIntegerField()
+    sequence = models.PositiveIntegerField()
+    issued_at = models.DateTimeField(default=timezone.now)
+    seller = models.JSONField(help_text="Legal name, address, state, GSTIN at the time of issue.")
+    buyer_name = models.CharField(max_length=120)
+    buyer_address = models.CharField(max_length=500)
+    place_of_supply = models.CharField(max_length=60)
+    place_of_supply_code = models.CharField(max_length=2)
+    intra_state = models.BooleanField()
+    rows = models.JSONField(help_text="The printed rows; money in paise.")
+    taxable_value = models.DecimalField(max_digits=12, decimal_places=2)
+    cgst = models.DecimalField(max_digits=12, decimal_places=2)
+    sgst = models.DecimalField(max_digits=12, decimal_places=2)
+    igst = models.DecimalField(max_digits=12, decimal_places=2)
+    discount = models.DecimalField(max_digits=12, decimal_places=2)
+    total = models.DecimalField(max_digits=12, decimal_places=2)
+    amount_in_words = models.CharField(max_length=300)
+    pdf = models.FileField(upload_to=invoice_pdf_path, blank=True)
+
+    class Meta:
+        ordering = ["-issued_at", "-id"]
+        indexes = [models.Index(fields=["order", "kind"], name="invoice_order_kind")]
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "financial_year", "sequence"], name="one_number_per_year")
+        ]
+
+    def __str__(self) -> str:
+        return self.number

@@ -1,0 +1,175 @@
+"""The invoice or credit note as an A4 PDF (fpdf2), drawn only from what the document stored.
+
+DejaVu Sans (shipped in ./fonts with its licence) draws the rupee sign. The creation date is the
+issue time and the file identifier is derived from the number, so drawing a document again gives
+the same bytes.
+"""
+
+import hashlib
+from decimal import Decimal
+from pathlib import Path
+
+from django.utils import timezone
+from fpdf import FPDF
+from fpdf.fonts import FontFace
+
+from core.common.admin_money import inr
+from core.invoices.models import Invoice
+
+FONTS = Path(__file__).resolve().parent / "fonts"
+FONT = "DejaVu"
+INK, MUTED, RULE = (20, 20, 20), (90, 90, 90), (200, 200, 200)
+HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
+
+
+class _Document(FPDF):
+    def __init__(self, invoice: Invoice) -> None:
+        super().__init__(orientation="P", unit="mm", format="A4")
+        self._invoice = invoice
+        self.add_font(FONT, "", FONTS / "DejaVuSans.ttf")
+        self.add_font(FONT, "B", FONTS / "DejaVuSans-Bold.ttf")
+        self.set_creation_date(invoice.issued_at)
+        self.set_title(f"{invoice.get_kind_display()} {invoice.number}")
+        self.set_author(invoice.seller["legal_name"])
+        self.set_margins(12, 12, 12)
+        self.set_auto_page_break(True, margin=14)
+
+    def file_id(self) -> str:
+        digest = hashlib.md5(self._invoice.number.encode(), usedforsecurity=False).hexdigest().upper()
+        return f"<{digest}><{digest}>"
+
+    def footer(self) -> None:
+        self.set_y(-11)
+        self.set_font(FONT, "", 7)
+        self.set_text_color(*MUTED)
+        self.cell(0, 4, f"{self._invoice.number} · page {self.page_no()}/{{nb}}", align="R")
+
+
+def _money(paise: int) -> str:
+    return inr(Decimal(paise) / 100).replace("₹", "")
+
+
+def _text(pdf: FPDF, text: str, size: float = 8.5, style: str = "", h: float = 4.2, **kw) -> None:
+    pdf.set_font(FONT, style, size)
+    kw.setdefault("align", "L")
+    pdf.multi_cell(kw.pop("w", 0), h, text, new_x="LMARGIN", new_y="NEXT", **kw)
+
+
+def _header(pdf: FPDF, doc: Invoice) -> None:
+    seller = doc.seller
+    top = pdf.get_y()
+    pdf.set_text_color(*INK)
+    _text(pdf, seller["legal_name"], 13, "B", 6, w=110)
+    if seller.get("trade_name"):
+        _text(pdf, f"Trading as {seller['trade_name']}", w=110)
+    _text(pdf, seller["address"], w=110)
+    _text(pdf, f"State: {seller['state']} (code {seller['state_code']})", w=110)
+    _text(pdf, f"GSTIN: {seller['gstin']}", 9, "B", w=110)
+    contact = " · ".join(p for p in (seller.get("phone"), seller.get("email")) if p)
+    if contact:
+        _text(pdf, contact, w=110)
+    bottom = pdf.get_y()
+    pdf.set_xy(128, top)
+    title = "TAX INVOICE" if doc.kind == Invoice.Kind.INVOICE else "CREDIT NOTE"
+    pdf.set_font(FONT, "B", 15)
+    pdf.cell(70, 7, title, align="R", new_x="LEFT", new_y="NEXT")
+    issued = timezone.localtime(doc.issued_at)
+    facts = [("Number", doc.number), ("Date", f"{issued:%d %b %Y}"), ("Order", doc.order.order_id)]
+    if doc.credited_id:
+        facts.append(("Against invoice", doc.credited.number))
+    facts.append(("Reverse charge", "No"))
+    for label, value in facts:
+        pdf.set_x(128)
+        pdf.set_font(FONT, "", 8.5)
+        pdf.cell(30, 4.6, label, align="R")
+        pdf.set_font(FONT, "B", 8.5)
+        pdf.cell(40, 4.6, value, align="R", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_y(max(bottom, pdf.get_y()) + 3)
+    pdf.set_draw_color(*RULE)
+    pdf.line(12, pdf.get_y(), 198, pdf.get_y())
+    pdf.ln(2)
+
+
+def _parties(pdf: FPDF, doc: Invoice) -> None:
+    top = pdf.get_y()
+    _text(pdf, "Bill to / ship to", 7.5, "B", w=110)
+    _text(pdf, doc.buyer_name, 9, "B", w=110)
+    _text(pdf, doc.buyer_address, w=110)
+    bottom = pdf.get_y()
+    pdf.set_xy(128, top)
+    _text(pdf, "Place of supply", 7.5, "B", w=70, align="R")
+    pdf.set_x(128)
+    _text(pdf, f"{doc.place_of_supply} (code {doc.place_of_supply_code})", 9, "B", w=70, align="R")
+    pdf.set_x(128)
+    kind = "Intra-state supply: CGST + SGST" if doc.intra_state else "Inter-state supply: IGST"
+    _text(pdf, kind, w=70, align="R")
+    pdf.set_y(max(bottom, pdf.get_y()) + 3)
+
+
+def _rows(pdf: FPDF, doc: Invoice) -> None:
+    heads = ["CGST", "SGST"] if doc.intra_state else ["IGST"]
+    columns = [
+        "#",
+        "Description",
+        "HSN",
+        "Qty",
+        "Unit price",
+        "Discount",
+        "Taxable value",
+        "GST %",
+        *heads,
+        "Total",
+    ]
+    widths = [7, 40, 12, 8, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
+    pdf.set_font(FONT, "", 7.5)
+    pdf.set_draw_color(*RULE)
+    align = ["C", "L", "C", "R", "R", "R", "R", "R", *["R"] * len(heads), "R"]
+    with pdf.table(col_widths=widths, text_align=align, headings_style=HEAD, line_height=4.2) as table:
+        table.row(columns)
+        for i, row in enumerate(doc.rows, start=1):
+            taxes = [row["cgst"], row["sgst"]] if doc.intra_state else [row["igst"]]
+            table.row(
+                [
+                    str(i), row["description"], row["hsn"], str(row["quantity"]), _money(row["unit_price"]),
+                    _money(row["discount"]), _money(row["taxable"]), f"{row['rate']}%",
+                    *[_money(t) for t in taxes], _money(row["total"]),
+                ]
+            )  # fmt: skip
+    pdf.ln(2)
+
+
+def _totals(pdf: FPDF, doc: Invoice) -> None:
+    lines = [("Discounts given", doc.discount), ("Taxable value", doc.taxable_value)]
+    if doc.intra_state:
+        lines += [("CGST", doc.cgst), ("SGST", doc.sgst)]
+    else:
+        lines.append(("IGST", doc.igst))
+    for label, amount in lines:
+        pdf.set_x(118)
+        pdf.set_font(FONT, "", 8.5)
+        pdf.cell(50, 5, label, align="R")
+        pdf.cell(30, 5, inr(amount), align="R", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_x(118)
+    pdf.set_font(FONT, "B", 10.5)
+    pdf.cell(50, 7, "Total" if doc.kind == Invoice.Kind.INVOICE else "Total credited", align="R")
+    pdf.cell(30, 7, inr(doc.total), align="R", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(2)
+    _text(pdf, f"Amount in words: {doc.amount_in_words}", 8.5, "B")
+    pdf.ln(2)
+    pdf.set_text_color(*MUTED)
+    _text(pdf, "Prices include GST. Shipping is taxed at the rate of the goods it carries.", 7.5)
+    pdf.ln(8)
+    pdf.set_text_color(*INK)
+    _text(pdf, f"For {doc.seller['legal_name']}", 8.5, "B", align="R")
+    _text(pdf, "Authorised signatory (computer-generated document)", 7.5, align="R")
+
+
+def render_invoice(doc: Invoice) -> bytes:
+    pdf = _Document(doc)
+    pdf.alias_nb_pages()
+    pdf.add_page()
+    _header(pdf, doc)
+    _parties(pdf, doc)
+    _rows(pdf, doc)
+    _totals(pdf, doc)
+    return bytes(pdf.output())

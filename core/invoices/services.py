@@ -1,0 +1,221 @@
+"""Issuing GST invoices and credit notes, and drawing their PDF once.
+
+`order_documents_follow` runs after a status or payment change (core/fulfilment/hooks.py): an
+invoice when the order is confirmed or paid (whichever comes first; shipped and delivered imply
+confirmed), a credit note when an invoiced order is cancelled. Both are idempotent.
+"""
+
+from decimal import Decimal
+
+from django.core.files.base import ContentFile
+from django.db import transaction
+from django.utils import timezone
+
+from core.common.errors import ApplicationError
+from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
+from core.invoices.numbering import financial_year, invoice_number
+from core.invoices.pdf import render_invoice
+from core.invoices.seed_values import DEFAULT_RULE
+from core.invoices.states import STATES, state_code
+from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
+from core.invoices.words import amount_in_words
+from core.orders.models import Order, OrderStatus, PaymentStatus
+
+INVOICED_STATUSES = (OrderStatus.CONFIRM, OrderStatus.SHIPPED, OrderStatus.DELIVERED)
+
+
+def order_documents_follow(*, order: Order) -> None:
+    """After a status or payment change: issue the invoice or the credit note the order now needs."""
+    if order.status == OrderStatus.CANCELLED:
+        credit_note_issue_for_order(order=order)
+    elif order.status in INVOICED_STATUSES or order.payment_status == PaymentStatus.PAID:
+        invoice_issue_for_order(order=order)
+
+
+def _rule(rule: ProductTaxRule | None, threshold: Decimal) -> TaxRule:
+    if rule is None:
+        hsn, rate, by_value, high, _ = DEFAULT_RULE
+    else:
+        hsn, rate, by_value, high = rule.hsn, rule.rate, rule.by_value, rule.high_rate
+    return TaxRule(
+        hsn=hsn, rate=rate, high_rate=high if by_value else None, threshold=threshold if by_value else None
+    )
+
+
+def _sale_lines(order: Order, threshold: Decimal) -> list[SaleLine]:
+    lines = list(order.lines.select_related("catalogue_item__product_type").order_by("id"))
+    type_ids = {order.product_type_id} | {
+        ln.catalogue_item.product_type_id for ln in lines if ln.catalogue_item
+    }
+    rules = {r.product_type_id: r for r in ProductTaxRule.objects.filter(product_type_id__in=type_ids)}
+    sale = []
+    for line in lines:
+        item = line.catalogue_item
+        product_type = item.product_type if item else order.product_type
+        name = item.name if item else ", ".join(p for p in (product_type.name, order.sleeve) if p)
+        details = [
+            name,
+            order.colour_name if not item else "",
+            f"size {line.size}" if product_type.has_sizes else "",
+        ]
+        sale.append(
+            SaleLine(
+                description=", ".join(p for p in details if p),
+                quantity=line.quantity,
+                unit_price=line.unit_price,
+                rule=_rule(rules.get(product_type.pk), threshold),
+            )
+        )
+    return sale
+
+
+def _split(order: Order, shop: InvoiceSettings, intra_state: bool) -> TaxSplit:
+    lines = _sale_lines(order, shop.apparel_threshold)
+    goods = sum((line.unit_price * line.quantity for line in lines), Decimal("0"))
+    # The discount is what makes the lines and shipping come to the order's amount, so the invoice
+    # total equals the amount the customer pays, to the paisa.
+    discount = goods + order.shipping - order.amount
+    return tax_split(lines=lines, discount=discount, shipping=order.shipping, intra_state=intra_state)
+
+
+NO_SETTINGS = "Fill in the invoice settings (the seller's name, address and GSTIN) in the Django admin first."
+
+
+def _settings() -> InvoiceSettings:
+    shop = InvoiceSettings.objects.order_by("pk").first()
+    if shop is None:
+        raise ApplicationError(NO_SETTINGS, errors={"invoice": [NO_SETTINGS]})
+    return shop
+
+
+def _take_number(*, series: str, prefix: str, when) -> tuple[int, int, str]:
+    """The next number of a series, under a row lock held until the issuing transaction ends."""
+    year = financial_year(timezone.localdate(when))
+    InvoiceCounter.objects.get_or_create(series=series, financial_year=year)
+    counter = InvoiceCounter.objects.select_for_update().get(series=series, financial_year=year)
+    counter.last_number += 1
+    counter.save(update_fields=["last_number"])
+    return year, counter.last_number, invoice_number(prefix, year, counter.last_number)
+
+
+def _rupees(paise: int) -> Decimal:
+    return Decimal(paise) / 100
+
+
+def _seller(shop: InvoiceSettings) -> dict[str, str]:
+    fields = ("legal_name", "trade_name", "address", "state_code", "gstin", "email", "phone")
+    return {name: getattr(shop, name) for name in fields} | {"state": shop.state_name}
+
+
+def _row_json(row) -> dict:
+    return {
+        "description": row.description,
+        "hsn": row.hsn,
+        "quantity": row.quantity,
+        "unit_price": row.unit_price,
+        "gross": row.gross,
+        "discount": row.discount,
+        "taxable": row.taxable,
+        "rate": f"{row.rate.normalize():f}",
+        "cgst": row.cgst,
+        "sgst": row.sgst,
+        "igst": row.igst,
+        "total": row.total,
+    }
+
+
+def _live_invoice(order: Order) -> Invoice | None:
+    return Invoice.objects.filter(order=order, kind=Invoice.Kind.INVOICE, credit_note__isnull=True).first()
+
+
+@transaction.atomic
+def invoice_issue_for_order(*, order: Order) -> Invoice | None:
+    """The order's tax invoice, issued now unless it has one that no credit note cancels."""
+    locked = Order.objects.select_for_update().get(pk=order.pk)
+    if locked.status == OrderStatus.CANCELLED:
+        return None
+    existing = _live_invoice(locked)
+    if existing is not None:
+        return existing
+    shop = _settings()
+    place = state_code(locked.ship_state) or shop.state_code  # unknown state: the seller's (read in report)
+    intra_state = place == shop.state_code
+    split = _split(locked, shop, intra_state)
+    now = timezone.now()
+    year, sequence, number = _take_number(series=Invoice.Kind.INVOICE, prefix=shop.invoice_prefix, when=now)
+    total = _rupees(split.total)
+    return Invoice.objects.create(
+        order=locked,
+        kind=Invoice.Kind.INVOICE,
+        number=number,
+        financial_year=year,
+        sequence=sequence,
+        issued_at=now,
+        seller=_seller(shop),
+        buyer_name=locked.ship_name,
+        buyer_address=locked.shipping_address,
+        place_of_supply=STATES[place],
+        place_of_supply_code=place,
+        intra_state=intra_state,
+        rows=[_row_json(row) for row in split.rows],
+        taxable_value=_rupees(split.taxable),
+        cgst=_rupees(split.cgst),
+        sgst=_rupees(split.sgst),
+        igst=_rupees(split.igst),
+        discount=_rupees(split.discount),
+        total=total,
+        amount_in_words=amount_in_words(total),
+    )
+
+
+@transaction.atomic
+def credit_note_issue_for_order(*, order: Order) -> Invoice | None:
+    """A credit note for the order's live invoice (all of it), in the credit notes' own series."""
+    locked = Order.objects.select_for_update().get(pk=order.pk)
+    invoice = _live_invoice(locked)
+    if invoice is None:
+        return None
+    shop = _settings()
+    now = timezone.now()
+    year, sequence, number = _take_number(
+        series=Invoice.Kind.CREDIT_NOTE, prefix=shop.credit_note_prefix, when=now
+    )
+    copied = (
+        "seller",
+        "buyer_name",
+        "buyer_address",
+        "place_of_supply",
+        "place_of_supply_code",
+        "intra_state",
+        "rows",
+        "taxable_value",
+        "cgst",
+        "sgst",
+        "igst",
+        "discount",
+        "total",
+        "amount_in_words",
+    )
+    return Invoice.objects.create(
+        order=locked,
+        kind=Invoice.Kind.CREDIT_NOTE,
+        credited=invoice,
+        number=number,
+        financial_year=year,
+        sequence=sequence,
+        issued_at=now,
+        **{name: getattr(invoice, name) for name in copied},
+    )
+
+
+@transaction.atomic
+def invoice_pdf_bytes(*, invoice: Invoice) -> bytes:
+    """The document's PDF: drawn the first time it is asked for and stored; read back afterwards."""
+    locked = Invoice.objects.select_for_update().get(pk=invoice.pk)
+    if locked.pdf:
+        with locked.pdf.open("rb") as fh:
+            return fh.read()
+    data = render_invoice(locked)
+    locked.pdf.save(f"{locked.number}.pdf", ContentFile(data), save=False)
+    locked.save(update_fields=["pdf"])
+    return data

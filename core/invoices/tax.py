@@ -1,0 +1,213 @@
+"""The GST split of an order as one pure function: no database, no request. All sums are in paise.
+
+Rules and readings (cite: CGST Act 2017 and the rate notifications named below):
+- The shop's prices include GST, so each amount's tax is taken back out of it:
+  tax = value x rate / (100 + rate), rounded half up to the paisa; taxable value = value - tax.
+- Discounts (promo code, club, UPI) are shown on the invoice, so they reduce the taxable value
+  (Section 15(3)(a) CGST Act). They are spread over the lines pro rata to the lines' prices.
+- Shipping with the goods is a composite supply taxed as its principal supply, the goods
+  (Section 2(30) and Section 8(a) CGST Act). We spread it over the lines pro rata to their value
+  after discount, each share at its line's rate, and show one shipping row per rate. (With one rate,
+  as nearly every order has, this is the same as "the rate of the goods"; the highest-rate reading of
+  Section 8(b) is for mixed supplies, which shipping with goods is not.)
+- Same state as the shop: CGST and SGST, half of the tax each (the odd paisa goes to CGST);
+  another state: IGST (Section 7(1) and 8(1) IGST Act). CGST + SGST equals IGST for every row.
+- Every spread uses the largest-remainder method in whole paise, so nothing is lost to rounding:
+  the rows add up to goods - discounts + shipping, to the paisa.
+- Apparel and made-up textiles are taxed by value per piece: 5% when the sale value (the taxable
+  value after discount) of a piece is at most Rs 2,500, 18% above, from 22 Sep 2025 (GST Council's
+  56th meeting, 3 Sep 2025; Notification 9/2025-Central Tax (Rate), Schedule I and III, chapters
+  61, 62, 63). The piece's value is judged at the lower rate: value / 1.05 <= threshold.
+"""
+
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+HUNDRED = Decimal(100)
+PAISE = 100
+
+
+@dataclass(frozen=True)
+class TaxRule:
+    """The HSN code and rate of a product type; `high_rate` above `threshold` per piece when set."""
+
+    hsn: str
+    rate: Decimal
+    high_rate: Decimal | None = None
+    threshold: Decimal | None = None
+
+    def rate_for(self, piece_paise: int) -> Decimal:
+        if self.high_rate is None or self.threshold is None:
+            return self.rate
+        taxable_at_low_rate = Decimal(piece_paise) * HUNDRED / (HUNDRED + self.rate)
+        return self.rate if taxable_at_low_rate <= self.threshold * PAISE else self.high_rate
+
+
+@dataclass(frozen=True)
+class SaleLine:
+    description: str
+    quantity: int
+    unit_price: Decimal  # rupees, GST included
+    rule: TaxRule
+
+
+@dataclass(frozen=True)
+class TaxRow:
+    """One row of the invoice; money in paise."""
+
+    description: str
+    hsn: str
+    quantity: int
+    unit_price: int
+    gross: int
+    discount: int
+    taxable: int
+    rate: Decimal
+    cgst: int
+    sgst: int
+    igst: int
+
+    @property
+    def tax(self) -> int:
+        return self.cgst + self.sgst + self.igst
+
+    @property
+    def total(self) -> int:
+        return self.taxable + self.tax
+
+
+@dataclass(frozen=True)
+class TaxSplit:
+    rows: tuple[TaxRow, ...]
+    intra_state: bool
+
+    def _sum(self, name: str) -> int:
+        return sum(getattr(row, name) for row in self.rows)
+
+    @property
+    def taxable(self) -> int:
+        return self._sum("taxable")
+
+    @property
+    def cgst(self) -> int:
+        return self._sum("cgst")
+
+    @property
+    def sgst(self) -> int:
+        return self._sum("sgst")
+
+    @property
+    def igst(self) -> int:
+        return self._sum("igst")
+
+    @property
+    def discount(self) -> int:
+        return self._sum("discount")
+
+    @property
+    def total(self) -> int:
+        return self._sum("total")
+
+
+SHIPPING = "Shipping and handling (taxed as the goods it carries)"
+
+
+def paise(rupees: Decimal) -> int:
+    return int((Decimal(rupees) * PAISE).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def spread(amount: int, weights: list[int]) -> list[int]:
+    """`amount` paise shared by `weights` with the largest-remainder method: the shares add up exactly."""
+    if not weights:
+        return []
+    total = sum(weights)
+    if total <= 0:
+        weights, total = [1] * len(weights), len(weights)
+    shares = [amount * w // total for w in weights]
+    order = sorted(range(len(weights)), key=lambda i: (-(amount * weights[i] % total), i))
+    for i in order[: amount - sum(shares)]:
+        shares[i] += 1
+    return shares
+
+
+def _tax_of(value: int, rate: Decimal) -> int:
+    return int((Decimal(value) * rate / (HUNDRED + rate)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def _row(
+    *,
+    description: str,
+    hsn: str,
+    quantity: int,
+    unit: int,
+    gross: int,
+    discount: int,
+    rate: Decimal,
+    intra_state: bool,
+) -> TaxRow:
+    value = gross - discount
+    tax = _tax_of(value, rate)
+    cgst = (tax + 1) // 2 if intra_state else 0
+    sgst = tax - cgst if intra_state else 0
+    return TaxRow(
+        description=description,
+        hsn=hsn,
+        quantity=quantity,
+        unit_price=unit,
+        gross=gross,
+        discount=discount,
+        taxable=value - tax,
+        rate=rate,
+        cgst=cgst,
+        sgst=sgst,
+        igst=0 if intra_state else tax,
+    )
+
+
+def tax_split(*, lines: list[SaleLine], discount: Decimal, shipping: Decimal, intra_state: bool) -> TaxSplit:
+    """The invoice rows of a sale whose prices include GST. The rows' totals add up to
+    sum(lines) - discount + shipping exactly; `discount` is clamped to the goods' value."""
+    grosses = [paise(line.unit_price) * line.quantity for line in lines]
+    discounts = spread(min(max(paise(discount), 0), sum(grosses)), grosses)
+    nets = [g - d for g, d in zip(grosses, discounts, strict=True)]
+    rates = [
+        line.rule.rate_for(net // line.quantity if line.quantity else net)
+        for line, net in zip(lines, nets, strict=True)
+    ]
+    rows = [
+        _row(
+            description=line.description,
+            hsn=line.rule.hsn,
+            quantity=line.quantity,
+            unit=paise(line.unit_price),
+            gross=gross,
+            discount=disc,
+            rate=rate,
+            intra_state=intra_state,
+        )
+        for line, gross, disc, rate in zip(lines, grosses, discounts, rates, strict=True)
+    ]
+    shares = spread(max(paise(shipping), 0), nets) if lines else []
+    by_rate: dict[
+        Decimal, tuple[int, str, int]
+    ] = {}  # rate -> (shipping paise, hsn of the biggest line, its value)
+    for share, net, rate, line in zip(shares, nets, rates, lines, strict=True):
+        amount, hsn, biggest = by_rate.get(rate, (0, line.rule.hsn, net))
+        if net > biggest:
+            hsn, biggest = line.rule.hsn, net
+        by_rate[rate] = (amount + share, hsn, biggest)
+    for rate, (amount, hsn, _) in sorted(by_rate.items()):
+        if amount:
+            rows.append(
+                _row(
+                    description=SHIPPING,
+                    hsn=hsn,
+                    quantity=1,
+                    unit=amount,
+                    gross=amount,
+                    discount=0,
+                    rate=rate,
+                    intra_state=intra_state,
+                )
+            )
+    return TaxSplit(rows=tuple(rows), intra_state=intra_state)

@@ -1,0 +1,39 @@
+"""Many orders confirmed at once get consecutive invoice numbers: no gap, no duplicate (PostgreSQL)."""
+
+import threading
+
+import pytest
+from django.db import connection
+
+from core.invoices.models import Invoice
+from core.invoices.tests.changes import order_status_set
+from core.orders.models import Order
+from core.orders.tests.factories import OrderFactory
+
+WORKERS = 8
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="SQLite serialises every write transaction")
+def test_concurrent_confirmations_take_consecutive_numbers(staff):
+    orders = [OrderFactory(ship_state="Delhi") for _ in range(WORKERS)]
+    start, errors = threading.Barrier(WORKERS), []
+
+    def confirm(pk: int) -> None:
+        try:
+            start.wait()
+            order_status_set(order=Order.objects.get(pk=pk), status="confirm", actor=staff)
+        except Exception as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=confirm, args=(o.pk,)) for o in orders]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    sequences = sorted(Invoice.objects.values_list("sequence", flat=True))
+    assert sequences == list(range(1, WORKERS + 1))
+    assert Invoice.objects.values("order").distinct().count() == WORKERS

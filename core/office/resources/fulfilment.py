@@ -1,0 +1,51 @@
+"""Shipping and internal notes for the back office (staff only, CSRF checked): couriers, ship, notes."""
+
+from django.http import HttpRequest, HttpResponse
+from ninja import Query, Router
+
+from core.common.schemas import CLIENT_ERRORS, WITH_404
+from core.fulfilment import selectors, services
+from core.fulfilment.schemas import CourierOut, OrderNoteIn, OrderNoteOut, ShipIn
+from core.office.listing import Listing, ListParams, paginate
+from core.orders import selectors as order_selectors
+from core.orders.models import Order
+from core.orders.shipment_view import ShipmentOut
+
+router = Router(tags=["office: shipping and notes"])
+
+COURIERS = Listing(
+    resource="couriers",
+    sort_fields={"id": "id", "name": "name", "position": ("position", "name")},
+    default_sort=("position", "ASC"),
+    search_fields=("name",),
+    filters={"active": "active"},
+)
+
+
+def _order(order_id: str) -> Order:
+    return order_selectors.order_get(order_id=order_id, queryset=Order.objects.all())
+
+
+@router.get("couriers", response={200: list[CourierOut], **CLIENT_ERRORS})
+def courier_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+    """The couriers (react-admin list): `filter={"active": true}` for the ship dialog."""
+    return paginate(COURIERS, selectors.couriers(), params, response)
+
+
+@router.post("orders/{order_id}/ship", response={200: ShipmentOut, **WITH_404})
+def order_ship(request: HttpRequest, order_id: str, payload: ShipIn):
+    """Ship an order with a courier and its AWB (not needed for hand delivery); the status becomes shipped."""
+    return services.order_ship(
+        order=_order(order_id), courier_id=payload.courier_id, awb=payload.awb, actor=request.auth
+    )
+
+
+@router.get("orders/{order_id}/notes", response={200: list[OrderNoteOut], **WITH_404})
+def order_note_list(request: HttpRequest, order_id: str):
+    """The admin team's internal notes on an order, newest first (never shown to the customer)."""
+    return selectors.order_notes(order=_order(order_id))
+
+
+@router.post("orders/{order_id}/notes", response={201: OrderNoteOut, **WITH_404})
+def order_note_create(request: HttpRequest, order_id: str, payload: OrderNoteIn):
+    return 201, services.order_note_create(order=_order(order_id), author=request.auth, text=payload.text)

@@ -1,0 +1,60 @@
+"""The customer's order timelines: GET /api/orders/tracking/ (own orders, paged) and
+GET /api/orders/{order_id}/tracking/ (one order, its owner or the admin team)."""
+
+from datetime import datetime
+
+from django.http import HttpRequest, HttpResponse
+from ninja import Router, Schema
+
+from core.common.auth import customer_session
+from core.common.schemas import CLIENT_ERRORS, WITH_404
+from core.orders.selectors import page
+from core.tracking import selectors
+
+router = Router(tags=["tracking"])
+
+
+class TimelineStepOut(Schema):
+    key: str
+    label: str
+    done: bool
+    at: datetime | None
+
+
+class TimelineShipmentOut(Schema):
+    courier: str
+    awb: str
+    tracking_url: str
+
+
+class TimelineOut(Schema):
+    order_id: str
+    status: str
+    cancelled: bool
+    cancelled_at: datetime | None
+    steps: list[TimelineStepOut]
+    shipment: TimelineShipmentOut | None
+
+
+@router.get(
+    "tracking/",
+    response={200: list[TimelineOut], **CLIENT_ERRORS},
+    auth=customer_session,
+    summary="The logged-in customer's orders as timelines, newest first (X-Total-Count)",
+)
+def my_timelines(
+    request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None
+):
+    qs = selectors.customer_order_timelines(customer=request.auth)
+    response["X-Total-Count"] = str(qs.count())
+    return [selectors.timeline(order) for order in page(qs, limit=limit, offset=offset)]
+
+
+@router.get(
+    "{order_id}/tracking/",
+    response={200: TimelineOut, **WITH_404},
+    auth=customer_session,
+    summary="One order's timeline: placed, confirmed, shipped, delivered (or cancelled)",
+)
+def order_tracking(request: HttpRequest, order_id: str):
+    return selectors.order_timeline_get(user=request.auth, order_id=order_id)

@@ -1,0 +1,40 @@
+"""Reads: the customer's orders with their timelines (paged, three queries), and one order's."""
+
+from django.db.models import Prefetch, QuerySet
+
+from core.accounts.models import User
+from core.orders.models import Order, OrderEvent
+from core.orders.selectors import order_get_for
+from core.orders.shipment_view import order_shipment
+from core.tracking.timeline import Shipment, Timeline, timeline_for
+
+STATUS_EVENTS = OrderEvent.objects.filter(kind=OrderEvent.Kind.STATUS).order_by("created_at", "id")
+
+
+def shipment_for(order: Order) -> Shipment | None:
+    """The courier, AWB and tracking link of an order's shipment (core.fulfilment), if it has one."""
+    shipment = order_shipment(order)
+    if shipment is None:
+        return None
+    return Shipment(courier=shipment.courier.name, awb=shipment.awb, tracking_url=shipment.tracking_url)
+
+
+def _with_events(qs: QuerySet[Order]) -> QuerySet[Order]:
+    return qs.prefetch_related(Prefetch("events", queryset=STATUS_EVENTS, to_attr="status_events"))
+
+
+def customer_order_timelines(*, customer: User) -> QuerySet[Order]:
+    """The customer's orders, newest first (index order_customer_newest), with their status history."""
+    orders = Order.objects.filter(customer=customer).select_related("shipment__courier")
+    return _with_events(orders.order_by("-created_at", "-id"))
+
+
+def timeline(order: Order) -> Timeline:
+    return timeline_for(order, order.status_events, shipment_for(order))
+
+
+def order_timeline_get(*, user: User, order_id: str) -> Timeline:
+    """One order's timeline, for its owner or the admin team; anyone else gets 403."""
+    order = order_get_for(user=user, order_id=order_id)
+    order = _with_events(Order.objects.filter(pk=order.pk)).get()
+    return timeline(order)

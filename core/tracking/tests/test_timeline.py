@@ -1,0 +1,115 @@
+"""The customer's order timeline: dates from the history rows, a cancelled order says so, owners only."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from core.orders.services import order_update
+from core.orders.tests.factories import OrderFactory
+
+pytestmark = pytest.mark.django_db
+LIST = "/api/orders/tracking/"
+
+
+def one(order_id: str) -> str:
+    return f"/api/orders/{order_id}/tracking/"
+
+
+def move(order, *statuses, actor=None):
+    for status in statuses:
+        order_update(order=order, status=status, actor=actor)
+
+
+def steps(body) -> list[tuple[str, bool, bool]]:
+    return [(s["key"], s["done"], s["at"] is not None) for s in body["steps"]]
+
+
+def test_a_new_order_is_placed_with_its_date(customer_client, customer):
+    order = OrderFactory(customer=customer, created_at=timezone.now() - timedelta(days=1))
+    body = customer_client.get(one(order.order_id)).json()
+    assert steps(body) == [
+        ("placed", True, True),
+        ("confirmed", False, False),
+        ("shipped", False, False),
+        ("delivered", False, False),
+    ]
+    assert body["cancelled"] is False and body["shipment"] is None
+
+
+def test_placed_to_delivered_each_step_has_its_date(customer_client, customer, staff):
+    order = OrderFactory(customer=customer)
+    move(order, "confirm", "shipped", "delivered", actor=staff)
+    body = customer_client.get(one(order.order_id)).json()
+    assert [s["label"] for s in body["steps"]] == ["Placed", "Confirmed", "Shipped", "Delivered"]
+    assert all(done and dated for _, done, dated in steps(body))
+    dates = [s["at"] for s in body["steps"]]
+    assert dates == sorted(dates)
+
+
+def test_a_shipped_order_shows_its_courier_awb_and_tracking_link(customer_client, customer, staff):
+    from core.fulfilment.models import Courier
+    from core.fulfilment.services import order_ship
+
+    order = OrderFactory(customer=customer)
+    move(order, "confirm", actor=staff)
+    courier = Courier.objects.get(name="Delhivery")
+    order_ship(order=order, courier_id=courier.pk, awb="1234 5678 90", actor=staff)
+    shipment = customer_client.get(one(order.order_id)).json()["shipment"]
+    assert (shipment["courier"], shipment["awb"]) == ("Delhivery", "1234567890")
+    assert (
+        shipment["tracking_url"] == courier.tracking_url("1234567890")
+        and "1234567890" in shipment["tracking_url"]
+    )
+    listed = customer_client.get(LIST).json()[0]
+    assert listed["shipment"]["awb"] == "1234567890"
+
+
+def test_a_skipped_step_is_done_without_a_date(customer_client, customer):
+    order = OrderFactory(customer=customer)
+    move(order, "shipped")
+    assert steps(customer_client.get(one(order.order_id)).json())[1:3] == [
+        ("confirmed", True, False),
+        ("shipped", True, True),
+    ]
+
+
+def test_a_cancelled_order_says_so_and_keeps_how_far_it_got(customer_client, customer):
+    order = OrderFactory(customer=customer)
+    move(order, "confirm", "cancelled")
+    body = customer_client.get(one(order.order_id)).json()
+    assert body["cancelled"] is True and body["cancelled_at"]
+    assert [done for _, done, _ in steps(body)] == [True, True, False, False]
+
+
+def test_the_list_is_the_customers_own_newest_first_paged_in_three_queries(
+    customer_client, customer, other_customer, django_assert_max_num_queries
+):
+    mine = [OrderFactory(customer=customer, created_at=timezone.now() - timedelta(hours=h)) for h in range(4)]
+    OrderFactory(customer=other_customer)
+    for order in mine:
+        move(order, "confirm")
+    with django_assert_max_num_queries(5):  # session, user, count, orders, events
+        response = customer_client.get(LIST, {"limit": 3})
+    assert response["X-Total-Count"] == "4"
+    assert [t["order_id"] for t in response.json()] == [o.order_id for o in mine[:3]]
+
+
+class TestWhoMaySee:
+    @pytest.fixture
+    def order(self, customer):
+        return OrderFactory(customer=customer)
+
+    def test_anonymous_gets_401(self, client, order):
+        assert client.get(one(order.order_id)).status_code == 401
+        assert client.get(LIST).status_code == 401
+
+    def test_another_customer_gets_403_and_an_empty_list(self, other_client, order):
+        assert other_client.get(one(order.order_id)).status_code == 403
+        assert other_client.get(LIST).json() == []
+
+    def test_staff_sees_any_order(self, staff_client, order):
+        assert staff_client.get(one(order.order_id)).json()["order_id"] == order.order_id
+
+    def test_an_unknown_order_is_404(self, customer_client):
+        assert customer_client.get(one("RZ-NOPE1234")).status_code == 404

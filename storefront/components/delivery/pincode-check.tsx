@@ -1,0 +1,101 @@
+'use client';
+/**
+ * The pincode box of the product page, the studio and the bag: town, district and state, whether the shop
+ * delivers there, "Delivery by Thu, 27 Nov", and whether cash on delivery is available for this order.
+ */
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type PincodeAnswer, type Reading, checkPincode } from '@/lib/api/delivery';
+import { ApiError, NETWORK_MESSAGE } from '@/lib/api/errors';
+import { formatRupees } from '@/lib/format';
+import { useOwnPincode } from './use-own-pincode';
+import './delivery.css';
+
+interface Props {
+  reading: Reading;
+  /** The order's total, when known: answers whether cash on delivery is available for it. */
+  amount?: number | null;
+  id?: string;
+}
+
+function codText(a: PincodeAnswer): string {
+  const limit = formatRupees(a.codBelow);
+  if (a.codAvailable === true) return 'Cash on delivery available for this order.';
+  if (a.codAvailable === false) return `Cash on delivery is only for orders below ${limit}: please pay by UPI.`;
+  return `Cash on delivery for orders below ${limit}.`;
+}
+
+export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: Props) {
+  const own = useOwnPincode();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const [result, setResult] = useState<{ key: string; answer: PincodeAnswer | null; error: string } | null>(null);
+  // the customer's own pincode is filled in and checked until they type their own
+  const pin = typed ?? own;
+  const question = asked ?? (own || null);
+  const key = `${question}|${amount ?? ''}|${reading}`;
+
+  useEffect(() => {
+    if (question === null) return;
+    let gone = false;
+    checkPincode(question, { amount, reading })
+      .then((answer) => !gone && setResult({ key, answer, error: '' }))
+      .catch((e: unknown) => !gone && setResult({ key, answer: null, error: e instanceof ApiError ? e.message : NETWORK_MESSAGE }));
+    return () => {
+      gone = true;
+    };
+  }, [question, amount, reading, key]);
+
+  const busy = question !== null && result?.key !== key;
+  // while a new total is priced, the last answer for this pincode stays on screen
+  const shown = result && result.key.startsWith(`${question}|`) ? result : null;
+  const answer = shown?.answer ?? null;
+  const error = shown?.error ?? '';
+  const ask = () => setAsked(pin.trim());
+
+  // a group, not a form: the box also sits inside the studio's and the bag's own forms
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    ask();
+  };
+
+  return (
+    <div className="pincode-check" role="group" aria-label="Delivery by pincode">
+      <label htmlFor={id}>
+        Check delivery to your pincode
+      </label>
+      <div className="pincode-row">
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="6-digit pincode"
+          value={pin}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-answer`}
+          onKeyDown={onKey}
+          onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+        <button type="button" className="btn btn-small" disabled={busy} onClick={ask}>
+          Check
+        </button>
+      </div>
+      <div id={`${id}-answer`} className="pincode-answer" role="status" aria-live="polite">
+        {error && <p className="field-error">{error}</p>}
+        {answer && (
+          <>
+            <p className="pincode-place">
+              {answer.town}, {answer.district}, {answer.state}
+            </p>
+            <p className={answer.delivers ? 'pincode-date' : 'field-error'}>
+              {answer.deliveryBy}
+              {answer.delivers && answer.minDays != null && ` (${answer.minDays}-${answer.maxDays} days)`}
+            </p>
+            {answer.delivers && <p>{codText(answer)}</p>}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

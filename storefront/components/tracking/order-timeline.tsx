@@ -1,0 +1,46 @@
+/** An order's timeline: placed, confirmed, shipped, delivered with their dates; a cancelled order says so. */
+import type { Timeline } from '@/lib/api/tracking';
+import { formatDate } from '@/lib/format';
+import './timeline.css';
+
+export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) {
+  if (!timeline) return null;
+  const { orderId, steps, cancelled, cancelledAt, shipment } = timeline;
+  return (
+    <div className="timeline-box">
+      {cancelled && (
+        <p className="timeline-cancelled" role="status">
+          This order was cancelled{cancelledAt ? ` on ${formatDate(cancelledAt)}` : ''}.
+        </p>
+      )}
+      <ol className="timeline" aria-label={`Tracking of order ${orderId}`}>
+        {steps.map((step) => (
+          <li key={step.key} className={step.done ? 'done' : 'todo'} aria-current={isCurrent(timeline, step.key) ? 'step' : undefined}>
+            <span className="timeline-dot" aria-hidden="true" />
+            <span className="timeline-label">{step.label}</span>
+            <span className="timeline-date">{step.done ? (step.at ? formatDate(step.at) : 'Done') : 'Not yet'}</span>
+          </li>
+        ))}
+      </ol>
+      {shipment && (
+        <p className="timeline-shipment">
+          {shipment.courier}, AWB {shipment.awb}
+          {shipment.trackingUrl && (
+            <>
+              {' · '}
+              <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                Track your parcel
+              </a>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function isCurrent(timeline: Timeline, key: string): boolean {
+  if (timeline.cancelled) return false;
+  const done = timeline.steps.filter((s) => s.done);
+  return done.at(-1)?.key === key;
+}

@@ -1,0 +1,44 @@
+/** Order timelines (placed, confirmed, shipped, delivered) and "Order again" designs: types and mappers. */
+
+export interface TimelineStep {
+  key: 'placed' | 'confirmed' | 'shipped' | 'delivered';
+  label: string;
+  done: boolean;
+  at: string | null;
+}
+
+export interface Shipment {
+  courier: string;
+  awb: string;
+  trackingUrl: string;
+}
+
+export interface Timeline {
+  orderId: string;
+  status: string;
+  cancelled: boolean;
+  cancelledAt: string | null;
+  steps: TimelineStep[];
+  shipment: Shipment | null;
+}
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+export function toTimeline(raw: Raw): Timeline {
+  const steps = Array.isArray(raw.steps) ? (raw.steps as Raw[]) : [];
+  const ship = raw.shipment && typeof raw.shipment === 'object' ? (raw.shipment as Raw) : null;
+  return {
+    orderId: str(raw.order_id),
+    status: str(raw.status),
+    cancelled: raw.cancelled === true,
+    cancelledAt: strOrNull(raw.cancelled_at),
+    steps: steps.map((s) => ({ key: str(s.key) as TimelineStep['key'], label: str(s.label), done: s.done === true, at: strOrNull(s.at) })),
+    shipment: ship ? { courier: str(ship.courier), awb: str(ship.awb), trackingUrl: str(ship.tracking_url) } : null,
+  };
+}
+
+export function timelinesById(list: Timeline[]): Record<string, Timeline> {
+  return Object.fromEntries(list.map((t) => [t.orderId, t]));
+}
