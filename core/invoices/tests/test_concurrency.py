@@ -7,6 +7,7 @@ import pytest
 from django.apps import apps as django_apps
 from django.db import connection
 
+from core.catalogue.models import ProductType
 from core.invoices.models import Invoice
 from core.invoices.tests.changes import order_status_set
 from core.orders.models import Order
@@ -17,6 +18,8 @@ WORKERS = 8
 
 def _seeded() -> None:
     """An earlier transactional test (e.g. accounts' lockout race) flushed what migrations seed."""
+    if ProductType.objects.exists():
+        return
     with connection.schema_editor() as editor:
         for module in ("core.catalogue.migrations.0002_seed_catalogue", "core.invoices.migrations.0002_seed"):
             importlib.import_module(module).seed(django_apps, editor)
