@@ -115,8 +115,8 @@ UNFOLD = {
                     _item(
                         "Failed log-ins",
                         "lock_clock",
-                        "admin:accounts_loginattempt_changelist",
-                        "accounts.view_loginattempt",
+                        "admin:axes_accessattempt_changelist",
+                        "axes.view_accessattempt",
                     ),
                     _item(
                         "Permission groups",

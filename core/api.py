@@ -3,12 +3,13 @@
 import logging
 
 from django.http import HttpRequest, HttpResponse
-from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import CHECK_FIELDS, REQUIRED, ApplicationError, FieldErrors
+from core.common.input_errors import bad_input_message
+from core.common.openapi import ShopNinjaAPI
 from core.content.api import router as content_router
 from core.exports.api import router as exports_router
 from core.invoices.api import router as invoices_router
@@ -20,7 +21,7 @@ from core.tracking.api import router as tracking_router
 
 log = logging.getLogger(__name__)
 
-api = NinjaAPI(
+api = ShopNinjaAPI(
     title="Rangrez shop API",
     version="1.0.0",
     description="The custom merchandise shop's API. Sessions and CSRF: see docs/api.md.",
@@ -78,6 +79,8 @@ def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
 
 @api.exception_handler(Exception)
 def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
+    if (message := bad_input_message(exc)) is not None:
+        return _error(request, message, 400)
     log.exception("Unexpected error on %s %s", request.method, request.path)
     return _error(request, "Something went wrong on our side. Please try again.", 500)
 

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 from core.storage_settings import default_storage_from_env
 
@@ -17,7 +18,13 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("SHOP_VAR_DIR", BASE_DIR / "var"))
 
 DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1"
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret-rangrez-0c1f5e9a7b")
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or (
+    "dev-only-not-secret-rangrez-0c1f5e9a7b" if DEBUG else ""
+)
+if not SECRET_KEY:  # never the key in this repository outside development (scripts/ keep one in var/)
+    raise ImproperlyConfigured(
+        "Set DJANGO_SECRET_KEY: with DJANGO_DEBUG=0 the shop will not start without it."
+    )
 ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
 CSRF_TRUSTED_ORIGINS = (
     [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
@@ -37,6 +44,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "import_export",
+    "axes",  # log-in lockouts (core/accounts/lockout.py)
     "ninja",  # serves Swagger UI from its own static files (no CDN)
     "core.common",
     "core.accounts",
@@ -58,6 +66,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "core.common.api_not_found.JsonApiErrorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -99,13 +109,16 @@ else:
                 "transaction_mode": "IMMEDIATE",
                 "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             },
+            # a file, not shared-cache memory (which fails at once on a locked table instead of
+            # waiting), so the tests that race live-server requests see SQLite as production does
+            "TEST": {"NAME": str(sqlite_path.with_name(f"test-{os.getpid()}-{sqlite_path.name}"))},
         }
     }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 AUTH_PASSWORD_VALIDATORS = [
-    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "core.accounts.password_similarity.ShopUserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
@@ -120,6 +133,7 @@ CSRF_COOKIE_HTTPONLY = False  # the front ends read it to send X-CSRFToken
 SESSION_COOKIE_SECURE = not DEBUG and os.environ.get("SHOP_INSECURE_COOKIES") != "1"
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
 LOGIN_URL = "/admin/login/"
+LOGIN_REDIRECT_URL = "/admin/"  # a bookmarked /admin/login/ (no `next`) or an off-site `next` lands here
 
 LANGUAGE_CODE = "en-in"
 TIME_ZONE = "Asia/Kolkata"
@@ -146,10 +160,6 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 SHOP_NAME = "Rangrez"
 SHOP_ENVIRONMENT = os.environ.get("SHOP_ENVIRONMENT", "development" if DEBUG else "production")
 SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
-LOGIN_THROTTLE_ATTEMPTS = int(os.environ.get("SHOP_LOGIN_THROTTLE_ATTEMPTS", "5"))
-LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60
-SHOP_TRUSTED_PROXIES = os.environ.get("SHOP_TRUSTED_PROXIES", "127.0.0.1,::1").split(",")
-
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
 # Workers: `manage.py db_worker` (scripts/run starts one); any number on PostgreSQL share the queue.
 TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
@@ -165,8 +175,6 @@ EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Rangrez <orders@rangrez.example>")
 SHOP_PUBLIC_URL = os.environ.get("SHOP_PUBLIC_URL", "http://127.0.0.1:3000")
 
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -175,3 +183,4 @@ LOGGING = {
 }
 
 from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-export settings live beside the admin)
+from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)

@@ -41,6 +41,18 @@ ensure_python() {
   fi
 }
 
+# ensure_secret_key: DJANGO_SECRET_KEY from the environment, else one made once and kept in var/
+# (the shop refuses to start with DJANGO_DEBUG=0 and no key).
+ensure_secret_key() {
+  [ -n "${DJANGO_SECRET_KEY:-}" ] && return 0
+  local file="$ROOT/var/secret_key"
+  if [ ! -s "$file" ]; then
+    mkdir -p "$ROOT/var" && (umask 077 && "$PY" -c 'import secrets; print(secrets.token_urlsafe(50))' >"$file")
+  fi
+  DJANGO_SECRET_KEY="$(cat "$file")"
+  export DJANGO_SECRET_KEY
+}
+
 # ensure_node DIR: that front end's npm packages, installed from its lock file.
 ensure_node() {
   local dir="$ROOT/$1"
@@ -135,7 +147,8 @@ start_test_shop() {
   export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
   export DJANGO_CSRF_TRUSTED_ORIGINS="$E2E_BASE_URL"
   # many log-ins from one address in a few minutes are the tests, not an attack
-  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50
+  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000
+  ensure_secret_key
   ensure_chromium
   rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
   "$PY" manage.py migrate --noinput -v0

@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 
+import { securityHeaders, STOREFRONT_PATHS } from './lib/security-headers';
+
 const django = (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
 
 /** Paths served by Django. Each gets a trailing-slash rule first so `/api/login/` keeps its slash. */
@@ -10,6 +12,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    return [{ source: STOREFRONT_PATHS, headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+  },
   async redirects() {
     return [
       { source: '/accounts', destination: '/office/#/accounts', permanent: false },

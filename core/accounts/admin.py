@@ -1,9 +1,11 @@
-"""Customers and the admin team, failed log-ins, and the auth groups (Django's own page)."""
+"""Customers and the admin team, failed log-ins (axes, core/accounts/admin_lockout.py), and the auth
+groups (Django's own page)."""
 
 from django.contrib import admin
 from django.contrib.auth.admin import GroupAdmin as BaseGroupAdmin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError
 from django.db.models import Count
 from django.urls import reverse
 from django.utils.html import format_html
@@ -13,8 +15,9 @@ from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import display
 from unfold.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationForm
 
-from core.accounts import services
-from core.accounts.models import LoginAttempt, User
+from core.accounts import admin_lockout, services  # noqa: F401  (admin_lockout: axes records, themed)
+from core.accounts.models import User
+from core.accounts.superusers import LAST_SUPERUSER, can_change
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_writes import ServiceWrites
 
@@ -29,6 +32,16 @@ class ShopUserChangeForm(UserChangeForm):
     class Meta:
         model = User
         fields = "__all__"
+
+    def clean(self):
+        cleaned = super().clean()
+        was = self.instance
+        stays = cleaned.get("is_active", was.is_active) and cleaned.get("is_superuser", was.is_superuser)
+        if was.pk and was.is_superuser and was.is_active and not stays:
+            others = User.objects.filter(is_superuser=True, is_active=True).exclude(pk=was.pk)
+            if not others.exists():
+                raise ValidationError(LAST_SUPERUSER)
+        return cleaned
 
 
 class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
@@ -70,6 +83,19 @@ class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(n_orders=Count("orders"))
 
+    # only superusers change superusers, or make anyone one (issue 16, point 7)
+    def has_change_permission(self, request, obj=None) -> bool:
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or can_change(actor=request.user, target=obj))
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and (obj is None or can_change(actor=request.user, target=obj))
+
+    def get_readonly_fields(self, request, obj=None):
+        fields = tuple(super().get_readonly_fields(request, obj))
+        return fields if request.user.is_superuser else (*fields, "is_superuser", "user_permissions")
+
     @display(description="Customer", ordering="name", header=True)
     def customer_display(self, user: User):
         return user.name, user.phone_number
@@ -90,26 +116,6 @@ class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
 
     def delete_record(self, request, obj: User) -> None:
         services.user_delete(user=obj)
-
-
-@admin.register(LoginAttempt)
-class LoginAttemptAdmin(ServiceWrites, ModelAdmin):
-    """Failed log-ins (the throttle's memory): read-only, for spotting someone guessing passwords."""
-
-    list_display = ("created_at", "phone_number", "client_ip")
-    search_fields = ("phone_number", "client_ip")
-    list_filter = (("created_at", DayRangeFilter),)
-    list_filter_submit = True
-    ordering = ("-created_at",)
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def delete_record(self, request, obj: LoginAttempt) -> None:
-        services.login_attempt_delete(attempt=obj)
 
 
 admin.site.unregister(Group)

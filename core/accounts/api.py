@@ -4,6 +4,7 @@ from django.utils import timezone
 from ninja import Router
 
 from core.accounts import selectors, services
+from core.accounts.rate_limits import rate_limit_check
 from core.accounts.schemas import (
     AddressIn,
     AddressOut,
@@ -76,8 +77,13 @@ def logout(request: HttpRequest):
     return {"message": "Logged out."}
 
 
-@router.post("register/", response={201: MessageOut, **CLIENT_ERRORS, 409: ErrorOut}, auth=public_session)
+@router.post(
+    "register/",
+    response={201: MessageOut, **CLIENT_ERRORS, 409: ErrorOut, 429: ErrorOut},
+    auth=public_session,
+)
 def register(request: HttpRequest, payload: RegisterIn):
+    rate_limit_check(request=request, form="register")  # also slows phone-number enumeration
     services.customer_register(**payload.dict())
     return 201, {"message": "Registration successful!"}
 

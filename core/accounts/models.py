@@ -65,14 +65,3 @@ class User(AbstractBaseUser, PermissionsMixin):
     @property
     def address_line(self) -> str:
         return ", ".join(p for p in (self.area, self.landmark, self.city, self.state, self.pin_code) if p)
-
-
-class LoginAttempt(models.Model):
-    """Failed log-ins, counted per phone number and per client address to throttle guessing."""
-
-    phone_number = models.CharField(max_length=32, db_index=True)
-    client_ip = models.CharField(max_length=64, db_index=True)
-    created_at = models.DateTimeField(default=timezone.now, db_index=True)
-
-    def __str__(self) -> str:
-        return f"{self.phone_number} from {self.client_ip}"

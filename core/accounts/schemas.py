@@ -1,8 +1,19 @@
 """The accounts API's bodies and answers: log-in, registration, the customer and their address."""
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from core.common.schemas import BodyIn
+
+# The model's lengths (core/accounts/models.py), so too long is a 400 naming the field, never a
+# database error. Phone and PIN get room beyond their 10 and 6 characters: the services answer
+# those with the specification's own messages.
+PHONE = Field("", max_length=32)
+PASSWORD = Field("", max_length=256)
+NAME = Field("", max_length=120)
+EMAIL = Field("", max_length=254)
+AREA = Field("", max_length=200)
+CITY = Field("", max_length=100)
+PIN = Field("", max_length=32)
 
 ADDRESS_FIELDS = ("area", "landmark", "city", "state", "pin_code")
 
@@ -11,11 +22,11 @@ class AddressFieldsIn(BodyIn):
     """A shipping address as the forms send it; every part is needed, since orders ship there."""
 
     required_fields = ADDRESS_FIELDS
-    area: str = ""
-    landmark: str = ""
-    city: str = ""
-    state: str = ""
-    pin_code: str = ""
+    area: str = AREA
+    landmark: str = AREA
+    city: str = CITY
+    state: str = CITY
+    pin_code: str = PIN
 
 
 class AddressFieldsOut(Schema):
@@ -28,8 +39,8 @@ class AddressFieldsOut(Schema):
 
 class LoginIn(BodyIn):
     required_fields = ("phone_number", "password")
-    phone_number: str = ""
-    password: str = ""
+    phone_number: str = PHONE
+    password: str = PASSWORD
 
 
 class LoginOut(Schema):
@@ -42,18 +53,18 @@ class LoginOut(Schema):
 
 class RegisterIn(AddressFieldsIn):
     required_fields = ("name", "phone_number", "email", "password", *ADDRESS_FIELDS)
-    name: str = ""
-    phone_number: str = ""
-    email: str = ""
-    password: str = ""
-    confirm_password: str | None = None
+    name: str = NAME
+    phone_number: str = PHONE
+    email: str = EMAIL
+    password: str = PASSWORD
+    confirm_password: str | None = Field(None, max_length=256)
 
 
 class AdminRegisterIn(BodyIn):
     required_fields = ("name", "phone_number", "password")
-    name: str = ""
-    phone_number: str = ""
-    password: str = ""
+    name: str = NAME
+    phone_number: str = PHONE
+    password: str = PASSWORD
 
 
 class MeOut(Schema):
@@ -74,7 +85,7 @@ class CustomerOut(AddressFieldsOut):
 
 
 class AddressIn(AddressFieldsIn):
-    phone_number: str | None = None
+    phone_number: str | None = Field(None, max_length=32)
 
 
 class AddressOut(AddressFieldsOut):

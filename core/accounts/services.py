@@ -1,7 +1,7 @@
-"""Writes for accounts: registration, log-in and its throttle, address and profile edits, the admin team."""
+"""Writes for accounts: registration, log-in (its lockout: axes, core/accounts/lockout.py), address
+and profile edits, the admin team."""
 
 import re
-from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth import authenticate, login, logout
@@ -10,9 +10,10 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
-from django.utils import timezone
 
-from core.accounts.models import LoginAttempt, User
+from core.accounts.lockout import is_locked_out, locked_message
+from core.accounts.models import User
+from core.accounts.superusers import superuser_change_check
 from core.common.email import email_check
 from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
@@ -20,8 +21,6 @@ from core.common.pincode_directory import pincode_problem
 
 DUPLICATE_PHONE = "An account with this phone number already exists."
 BAD_LOGIN = "Invalid phone number or password."
-NOT_STAFF = "This account is not on the admin team."
-TOO_MANY_ATTEMPTS = "Too many failed log-ins. Please wait 15 minutes and try again."
 REGISTER_FAILED = "Registration failed. Please check your inputs."
 PIN_RE = re.compile(r"^\d{6}$")
 PIN_MESSAGE = "Enter a valid 6-digit PIN code."
@@ -145,50 +144,17 @@ def admin_register(*, actor: User, name: str, phone_number: str, password: str) 
     return user
 
 
-def _client_ip(request: HttpRequest) -> str:
-    """The customer's address. Behind our own proxy (the storefront's rewrites or nginx on the same
-    machine) REMOTE_ADDR is the proxy, so the address it appended to X-Forwarded-For is used."""
-    remote = request.META.get("REMOTE_ADDR", "") or "unknown"
-    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-    if forwarded and remote in settings.SHOP_TRUSTED_PROXIES:
-        return forwarded.split(",")[-1].strip() or remote
-    return remote
-
-
-def _throttled(phone_number: str, ip: str) -> bool:
-    since = timezone.now() - timedelta(seconds=settings.LOGIN_THROTTLE_WINDOW_SECONDS)
-    recent = LoginAttempt.objects.filter(created_at__gte=since)
-    limit = settings.LOGIN_THROTTLE_ATTEMPTS
-    return (
-        recent.filter(phone_number=phone_number).count() >= limit
-        or recent.filter(client_ip=ip).count() >= limit * 4
-    )
-
-
-def login_throttle_check(*, request: HttpRequest, phone_number: str) -> None:
-    """Refuses a log-in attempt after too many recent failures for this phone or from this address.
-    Every log-in door uses it: the shop's two log-ins and the Django admin's form."""
-    if _throttled(phone_number, _client_ip(request)):
-        raise ApplicationError(TOO_MANY_ATTEMPTS, status=ErrorStatus.TOO_MANY)
-
-
-def login_failure_record(*, request: HttpRequest, phone_number: str) -> None:
-    LoginAttempt.objects.create(phone_number=phone_number, client_ip=_client_ip(request))
-
-
 def user_login(*, request: HttpRequest, phone_number: str, password: str, staff_only: bool) -> User:
     """Log in with phone and password and start a one-hour session."""
     if not is_valid_phone(phone_number):
         raise FieldErrors.single("phone_number", LOGIN_PHONE_MESSAGE)
-    login_throttle_check(request=request, phone_number=phone_number)
-    user = authenticate(request, username=phone_number, password=password or "")
-    if user is None:
-        login_failure_record(request=request, phone_number=phone_number)
+    user = authenticate(request, username=phone_number, password=password or "")  # axes counts first
+    if user is None and is_locked_out(request):
+        raise ApplicationError(locked_message(), status=ErrorStatus.TOO_MANY)
+    if user is None or (staff_only and not user.is_staff):
+        # one answer for a wrong password and a customer's right one at the admin door: no oracle
         raise ApplicationError(BAD_LOGIN, status=ErrorStatus.UNAUTHORIZED)
-    if staff_only and not user.is_staff:
-        raise ApplicationError(NOT_STAFF, status=ErrorStatus.FORBIDDEN)
-    LoginAttempt.objects.filter(phone_number=phone_number).delete()
-    login(request, user)
+    login(request, user)  # axes deletes this phone and address's failures
     request.session.set_expiry(settings.SESSION_COOKIE_AGE)
     return user
 
@@ -228,6 +194,7 @@ def customer_update(
 
 @transaction.atomic
 def admin_update(*, actor: User, admin: User, name: str, is_active: bool) -> User:
+    superuser_change_check(actor=actor, target=admin, is_active=is_active)
     errors = FieldErrors()
     name = errors.required(name, "name")
     if admin.pk == actor.pk and not is_active:
@@ -249,12 +216,6 @@ def user_save(*, user: User) -> User:
 def user_delete(*, user: User) -> None:
     """A user without orders (orders protect their customer: deactivate instead)."""
     user.delete()
-
-
-@transaction.atomic
-def login_attempt_delete(*, attempt: LoginAttempt) -> None:
-    """Forget a failed log-in, e.g. to let a customer who is locked out try again sooner."""
-    attempt.delete()
 
 
 def address_clean(*, fields: dict[str, str]) -> dict[str, str]:

@@ -1,21 +1,49 @@
-"""Uploaded pictures: checked by their content, capped, re-encoded, renamed by the server."""
+"""Uploaded pictures: checked by their content, capped, re-encoded, renamed by the server.
+
+Pixel bombs (issue 16, point 3): a few kB of PNG can decode to a gigabyte. So the size is read
+from the file's header (Pillow's `Image.open` is lazy) and checked against what the shop needs
+before anything is decoded: a design is at most the studio's print file, 1800 x 2400 pixels
+(storefront/lib/studio/rules.ts, PRINT_PIXELS); a testimonial photo at most a camera photo, and it
+is decoded at a reduced scale where the format allows (JPEG draft) and shrunk. Decoding and
+encoding take a per-process lock, so one client's pictures cannot occupy every worker thread.
+"""
 
 import base64
 import binascii
 import io
 import re
+import threading
 from dataclasses import dataclass
 
 from django.core.files.base import ContentFile
 from PIL import Image, UnidentifiedImageError
 
-from core.common.errors import ApplicationError, FieldErrors
+from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 
 WRONG_IMAGE_TYPE = "Please select a valid image file (JPEG, PNG, JPG)."
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-MAX_PIXELS = 40_000_000  # 1800 x 2400 print files are 4.3 MP; this leaves room for camera photos
 ALLOWED_FORMATS = {"JPEG", "PNG"}
 DATA_URL_RE = re.compile(r"^data:(?P<mime>[\w/+.-]+)?(;[\w=.-]+)*;base64,(?P<data>.*)$", re.S)
+BUSY = "The server is busy with other pictures. Please try again in a minute."
+
+
+@dataclass(frozen=True)
+class ImageLimits:
+    max_width: int
+    max_height: int
+    what: str  # "design" or "photo", for the message
+
+    @property
+    def message(self) -> str:
+        return f"The {self.what} is too large: at most {self.max_width} x {self.max_height} pixels."
+
+
+DESIGN_LIMITS = ImageLimits(1800, 2400, "design")  # the studio's print file (PRINT_PIXELS)
+PHOTO_LIMITS = ImageLimits(6000, 6000, "photo")  # a 36 MP camera photo, either way up
+MAX_PIXELS = 36_000_000
+Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own guard, for any other caller
+_WORK = threading.BoundedSemaphore(1)  # one picture decoded at a time per process
+WORK_WAIT_SECONDS = 30
 
 
 @dataclass(frozen=True)
@@ -35,37 +63,68 @@ def decode_data_url(value: str, *, field: str) -> bytes:
     return data
 
 
-def clean_image(data: bytes, *, field: str, max_bytes: int = MAX_UPLOAD_BYTES) -> CleanImage:
-    """Accept a JPEG or PNG by what it is, not what it claims; answer a fresh PNG."""
+def _fail(message: str, field: str) -> ApplicationError:
+    return FieldErrors.single(field, message)
+
+
+def _probe(data: bytes, field: str, limits: ImageLimits) -> tuple[int, int]:
+    """Type and size from the header alone; nothing is decoded here."""
+    with Image.open(io.BytesIO(data)) as probe:
+        if probe.format not in ALLOWED_FORMATS:
+            raise _fail(WRONG_IMAGE_TYPE, field)
+        width, height = probe.size
+        if width > limits.max_width or height > limits.max_height or width * height > MAX_PIXELS:
+            raise _fail(limits.message, field)
+        probe.verify()
+    return width, height
+
+
+def _reencode(data: bytes, fit: int | None) -> tuple[bytes, int, int]:
+    with Image.open(io.BytesIO(data)) as img:
+        if fit is not None:
+            img.draft("RGB", (fit, fit))  # JPEG: decode at 1/2, 1/4 or 1/8 scale, far cheaper
+        img.load()
+        img = img.convert("RGBA") if img.mode in ("P", "LA", "RGBA", "PA") else img.convert("RGB")
+        if fit is not None:
+            img.thumbnail((fit, fit))
+        out = io.BytesIO()
+        img.save(out, format="PNG", optimize=False)
+        return out.getvalue(), img.width, img.height
+
+
+def clean_image(
+    data: bytes,
+    *,
+    field: str,
+    max_bytes: int = MAX_UPLOAD_BYTES,
+    limits: ImageLimits = DESIGN_LIMITS,
+    fit: int | None = None,
+) -> CleanImage:
+    """Accept a JPEG or PNG by what it is, not what it claims, within `limits`; answer a fresh PNG
+    (shrunk to fit a `fit` x `fit` box when given)."""
     if not data:
-        raise FieldErrors.single(field, WRONG_IMAGE_TYPE)
+        raise _fail(WRONG_IMAGE_TYPE, field)
     if len(data) > max_bytes:
-        msg = f"The image is too large: at most {max_bytes // (1024 * 1024)} MB."
-        raise FieldErrors.single(field, msg)
+        raise _fail(f"The image is too large: at most {max_bytes // (1024 * 1024)} MB.", field)
     try:
-        with Image.open(io.BytesIO(data)) as probe:
-            fmt = probe.format
-            width, height = probe.size
-            if fmt not in ALLOWED_FORMATS:
-                raise FieldErrors.single(field, WRONG_IMAGE_TYPE)
-            if width * height > MAX_PIXELS:
-                msg = "The image has too many pixels: at most 40 megapixels."
-                raise FieldErrors.single(field, msg)
-            probe.verify()
-        with Image.open(io.BytesIO(data)) as img:
-            img.load()
-            img = img.convert("RGBA") if img.mode in ("P", "LA", "RGBA", "PA") else img.convert("RGB")
-            out = io.BytesIO()
-            img.save(out, format="PNG", optimize=False)
+        width, height = _probe(data, field, limits)
+        if not _WORK.acquire(timeout=WORK_WAIT_SECONDS):
+            raise ApplicationError(BUSY, status=ErrorStatus.TOO_MANY)
+        try:
+            png, width, height = _reencode(data, fit)
+        finally:
+            _WORK.release()
     except ApplicationError:
         raise
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
-        raise FieldErrors.single(field, WRONG_IMAGE_TYPE) from None
-    return CleanImage(png=out.getvalue(), width=width, height=height)
+    except Image.DecompressionBombError:  # Pillow's own check at open, past twice MAX_PIXELS
+        raise _fail(limits.message, field) from None
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+        raise _fail(WRONG_IMAGE_TYPE, field) from None
+    return CleanImage(png=png, width=width, height=height)
 
 
 def thumbnail_png(png: bytes, *, size: int = 240) -> bytes:
-    with Image.open(io.BytesIO(png)) as img:
+    with _WORK, Image.open(io.BytesIO(png)) as img:
         img.thumbnail((size, size))
         out = io.BytesIO()
         img.save(out, format="PNG")

@@ -4,8 +4,9 @@ specification's add-testimonial call."""
 from django.http import HttpRequest
 from ninja import Router
 
+from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import public_session, staff_session
-from core.common.schemas import CLIENT_ERRORS, MessageOut
+from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
 from core.content import selectors, services
 from core.content.schemas import (
     BulkIn,
@@ -19,20 +20,23 @@ from core.content.schemas import (
 router = Router(tags=["content"])
 
 
-@router.post("message/", response={201: MessageOut, **CLIENT_ERRORS}, auth=public_session)
+@router.post("message/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
 def contact_message(request: HttpRequest, payload: ContactIn):
+    rate_limit_check(request=request, form="contact")
     services.contact_message_create(**payload.dict())
     return 201, {"message": "Message sent successfully!"}
 
 
-@router.post("newsletter/", response={201: MessageOut, **CLIENT_ERRORS}, auth=public_session)
+@router.post("newsletter/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
 def newsletter(request: HttpRequest, payload: NewsletterIn):
+    rate_limit_check(request=request, form="newsletter")
     services.newsletter_signup_create(email=payload.email)
     return 201, {"message": "Thank you for signing up!"}
 
 
-@router.post("bulk/", response={201: MessageOut, **CLIENT_ERRORS}, auth=public_session)
+@router.post("bulk/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
 def bulk_enquiry(request: HttpRequest, payload: BulkIn):
+    rate_limit_check(request=request, form="bulk")
     services.bulk_enquiry_create(**payload.dict())
     return 201, {"message": "Thank you! Our team will call you within one working day."}
 

@@ -4,27 +4,30 @@ from ninja import Field, Schema
 
 from core.common.schemas import BodyIn
 
+MESSAGE_CHARS = 5000  # a contact or enquiry message: a few paragraphs, not a file
+EMAIL_CHARS = 254  # EmailField's length
+
 
 class ContactIn(BodyIn):
     required_fields = ("name", "email", "message")
-    name: str = ""
-    email: str = ""
-    message: str = ""
+    name: str = Field("", max_length=120)
+    email: str = Field("", max_length=EMAIL_CHARS)
+    message: str = Field("", max_length=MESSAGE_CHARS)
 
 
 class NewsletterIn(BodyIn):
     required_fields = ("email",)
-    email: str = ""
+    email: str = Field("", max_length=EMAIL_CHARS)
 
 
 class BulkIn(BodyIn):
     required_fields = ("name", "email", "phone_number", "product", "quantity")
-    name: str = ""
-    email: str = ""
-    phone_number: str = ""
-    product: str = ""
-    quantity: int = 0
-    message: str = ""
+    name: str = Field("", max_length=120)
+    email: str = Field("", max_length=EMAIL_CHARS)
+    phone_number: str = Field("", max_length=10)
+    product: str = Field("", max_length=60)
+    quantity: int = Field(0, le=2_147_483_647)  # PositiveIntegerField; the service asks for 10 or more
+    message: str = Field("", max_length=MESSAGE_CHARS)
 
 
 class TestimonialIn(BodyIn):

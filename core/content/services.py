@@ -9,7 +9,7 @@ from django.utils.crypto import get_random_string
 from core.accounts.models import User
 from core.common.email import BAD_EMAIL, email_check
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
-from core.common.images import as_file, clean_image, decode_data_url, thumbnail_png
+from core.common.images import PHOTO_LIMITS, as_file, clean_image, decode_data_url
 from core.common.phone import REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup, Testimonial
 
@@ -27,9 +27,8 @@ InboxItem = ContactMessage | BulkEnquiry | NewsletterSignup
 def _testimonial_photo(photo: str | bytes) -> tuple[str, ContentFile]:
     """A testimonial photo (bytes or a data URL) checked, shrunk to 480 px and given a fresh name."""
     raw = photo if isinstance(photo, bytes) else decode_data_url(photo, field="photo")
-    image = clean_image(raw, field="photo")
-    small = thumbnail_png(image.png, size=480)
-    return f"{get_random_string(12).lower()}.png", as_file(small, "photo.png")
+    image = clean_image(raw, field="photo", limits=PHOTO_LIMITS, fit=480)
+    return f"{get_random_string(12).lower()}.png", as_file(image.png, "photo.png")
 
 
 def _testimonial_write(

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db.models import Q, QuerySet
 from django.http import HttpResponse
 from ninja import Field, Schema
@@ -19,6 +20,7 @@ from core.common.errors import ApplicationError, FieldErrors
 
 MAX_PAGE = 200
 DEFAULT_PAGE = 25
+MAX_FIRST = 10_000_000  # no list is this long; a larger start is a mistake, not a page
 
 
 class ListParams(Schema):
@@ -82,7 +84,7 @@ def _window(raw: str | None) -> tuple[int, int]:
     ):
         raise _bad("Range must look like [0, 24].", "range")
     first, last = max(value[0], 0), value[1]
-    if last < first:
+    if last < first or first > MAX_FIRST:
         raise _bad("Range must look like [0, 24].", "range")
     return first, min(last, first + MAX_PAGE - 1)
 
@@ -91,6 +93,18 @@ def _as_bool(value: Any) -> Any:
     if isinstance(value, str) and value.lower() in ("true", "false"):
         return value.lower() == "true"
     return value
+
+
+def _filter_by(listing: Listing, qs: QuerySet, name: str, value: Any) -> QuerySet:
+    rule = listing.filters[name]
+    try:  # the model field checks the value's type here, when the lookup is built
+        if callable(rule):
+            return rule(qs, value)
+        if isinstance(value, list):
+            return qs.filter(**{f"{rule}__in": value})
+        return qs.filter(**{rule: _as_bool(value)})
+    except (TypeError, ValueError, DjangoValidationError):
+        raise _bad(f"The {name} filter does not take {json.dumps(value)[:40]}.", "filter") from None
 
 
 def _apply_filters(listing: Listing, qs: QuerySet, raw: str | None) -> tuple[QuerySet, bool]:
@@ -113,13 +127,7 @@ def _apply_filters(listing: Listing, qs: QuerySet, raw: str | None) -> tuple[Que
             qs = qs.filter(**{f"{listing.id_field}__in": [str(i) for i in ids][:MAX_PAGE]})
             by_ids = True
         elif name in listing.filters:
-            rule = listing.filters[name]
-            if callable(rule):
-                qs = rule(qs, value)
-            elif isinstance(value, list):
-                qs = qs.filter(**{f"{rule}__in": value})
-            else:
-                qs = qs.filter(**{rule: _as_bool(value)})
+            qs = _filter_by(listing, qs, name, value)
         else:
             raise _bad(f"You cannot filter {listing.resource} by {name}.", "filter")
     return qs, by_ids

@@ -9,7 +9,7 @@ from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 from core.accounts.models import User
 from core.accounts.selectors import customers
 from core.common.days import days_filter
-from core.common.errors import NotAllowed, get_or_not_found
+from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
 from core.content.selectors import inbox_counts
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
@@ -80,6 +80,8 @@ def order_get_for(*, user: User, order_id: str) -> Order:
 def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 50) -> QuerySet:
     limit = min(max(limit or default, 1), MAX_PAGE)
     offset = max(offset or 0, 0)
+    if offset > 10_000_000:  # no list is this long; past 64 bits the database refuses the query
+        raise FieldErrors.single("offset", "The offset is too large.")
     return qs[offset : offset + limit]
 
 

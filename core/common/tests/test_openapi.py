@@ -55,6 +55,17 @@ def test_unknown_api_path_is_404(client):
     assert client.get("/api/no-such-thing/").status_code == 404
 
 
+def test_every_operation_with_a_path_id_documents_its_400(client):
+    """Before: /api/catalogue/items/{item_id}/ listed only 200 and 404, though 'abc' gets a 400."""
+    doc = client.get("/api/openapi.json").json()
+    assert "ErrorOut" in doc["components"]["schemas"]
+    for path, operations in doc["paths"].items():
+        for method, operation in operations.items():
+            if any(p["in"] == "path" for p in operation.get("parameters", [])):
+                assert "400" in operation["responses"], (method, path)
+    assert client.get("/api/catalogue/items/abc/").status_code == 400
+
+
 # --- schema names and shapes ------------------------------------------------------------------------
 
 

@@ -43,17 +43,18 @@ class OfficeCatalogueItemIn(BodyIn):
         "colour_hex",
         "description",
     )
-    name: str = ""
-    product_type_id: int | None = None
+    # the lengths and ranges of core/catalogue/models.py::CatalogueItem
+    name: str = Field("", max_length=120)
+    product_type_id: int | None = Field(None, ge=1, le=2**63 - 1)
     price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
     old_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
-    colour_name: str = ""
-    colour_hex: str = ""
-    sizes: list[str] = []
-    description: str = ""
-    images: list[str] = []
+    colour_name: str = Field("", max_length=60)
+    colour_hex: str = Field("", max_length=7)
+    sizes: list[str] = Field([], max_length=50)
+    description: str = Field("", max_length=5000)
+    images: list[str] = Field([], max_length=20)
     active: bool = True
-    position: int = 0
+    position: int = Field(0, ge=0, le=32767)
 
 
 class OfficeSleeveIn(BodyIn):

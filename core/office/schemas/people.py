@@ -3,7 +3,7 @@
 from datetime import datetime
 from decimal import Decimal
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from core.accounts.schemas import AddressFieldsIn, CustomerOut
 from core.common.money import Money
@@ -32,8 +32,8 @@ class OfficeCustomerIn(AddressFieldsIn):
     """A customer's edit; the address is changed only when it differs (then all of it is needed)."""
 
     required_fields = ("name",)
-    name: str = ""
-    email: str = ""
+    name: str = Field("", max_length=120)  # the lengths of core/accounts/models.py::User
+    email: str = Field("", max_length=254)
     is_active: bool = True
 
 
@@ -49,5 +49,5 @@ class OfficeAdminOut(Schema):
 
 class OfficeAdminUpdateIn(BodyIn):
     required_fields = ("name",)
-    name: str = ""
+    name: str = Field("", max_length=120)
     is_active: bool = True

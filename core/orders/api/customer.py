@@ -74,7 +74,8 @@ def design_file(request: HttpRequest, order_id: str, side: str, thumb: bool = Fa
         raise NotFound("Choose the front or the back design.")
     data = _design_bytes(request, order_id, side, thumb=thumb)
     response = HttpResponse(data, content_type="image/png")
-    name = f"{order_id.upper()}-{side}{'-thumb' if thumb else ''}.png"
+    safe_id = "".join(c for c in order_id.upper() if c.isascii() and (c.isalnum() or c == "-"))
+    name = f"{safe_id}-{side}{'-thumb' if thumb else ''}.png"  # never the raw path: no CR/LF in a header
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     response["Cache-Control"] = "private, max-age=3600"
     return response

@@ -31,7 +31,7 @@ ADMIN_PAGES = [
     "/admin/orders/order/",
     "/admin/orders/orderevent/",
     "/admin/accounts/user/",
-    "/admin/accounts/loginattempt/",
+    "/admin/axes/accessattempt/",
     "/admin/auth/group/",
     "/admin/catalogue/producttype/",
     "/admin/catalogue/sleeveoption/",

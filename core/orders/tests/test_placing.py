@@ -426,7 +426,7 @@ class TestImages:
         Image.new("1", (8000, 6000)).save(out, format="PNG")
         huge = SimpleUploadedFile("huge.png", out.getvalue(), content_type="image/png")
         errors = errors_of(post(customer_client, form(back=huge)))
-        assert errors["back"] == ["The image has too many pixels: at most 40 megapixels."]
+        assert errors["back"] == ["The design is too large: at most 1800 x 2400 pixels."]
         assert_nothing_stored(customer)
 
     def test_a_failure_while_storing_leaves_no_files(self, customer_client, customer, monkeypatch):

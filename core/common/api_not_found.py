@@ -1,0 +1,29 @@
+"""Unknown /api/ paths and wrong methods answer the one JSON error shape, not Django's HTML page
+(issue 16, point 9): a client reads `message` whatever went wrong."""
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+
+MESSAGES = {404: "There is no such API call.", 405: "This API call does not take {method}."}
+
+
+class JsonApiErrorsMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if (
+            request.path.startswith("/api/")
+            and response.status_code in MESSAGES
+            and "json" not in response.get("Content-Type", "")
+        ):
+            body = {"message": MESSAGES[response.status_code].format(method=request.method), "errors": {}}
+            json_response = HttpResponse(
+                json.dumps(body), status=response.status_code, content_type="application/json"
+            )
+            if response.has_header("Allow"):
+                json_response["Allow"] = response["Allow"]
+            return json_response
+        return response

@@ -1,0 +1,77 @@
+"""Security settings: log-in lockouts, the proxies we trust, rate limits. Imported at the end of
+core/settings.py; everything a deployment changes comes from the environment (docs/deploy.md)."""
+
+import os
+from datetime import timedelta
+
+# How many proxies of our own stand in front of Django (nginx: 1). 0 = trust no X-Forwarded-For.
+SHOP_TRUSTED_PROXIES = int(os.environ.get("SHOP_TRUSTED_PROXIES", "0"))
+
+# django-axes: every log-in door calls authenticate(), whose first backend counts the attempt.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_HANDLER = "core.accounts.lockout.ReservingHandler"
+AXES_CLIENT_IP_CALLABLE = "core.accounts.client_address.client_ip"
+AXES_FAILURE_LIMIT = int(os.environ.get("SHOP_LOGIN_THROTTLE_ATTEMPTS", "5"))  # per phone and address
+SHOP_LOGIN_ADDRESS_LIMIT = AXES_FAILURE_LIMIT * 4  # per address across phones: password spraying
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+AXES_DISABLE_ACCESS_LOG = True
+AXES_VERBOSE = False
+# The doors answer a lockout themselves (the API's JSON error, the admin form's error), so axes'
+# middleware, which would replace those responses with its own page, is not installed.
+SILENCED_SYSTEM_CHECKS = ["axes.W002"]
+
+# Rate limits per client address on the public forms: (requests, window in seconds).
+_FORMS_PER_HOUR = int(os.environ.get("SHOP_FORM_RATE_LIMIT", "10"))
+SHOP_FORM_RATE_LIMITS = {
+    "contact": (_FORMS_PER_HOUR, 3600),
+    "newsletter": (_FORMS_PER_HOUR, 3600),
+    "bulk": (_FORMS_PER_HOUR, 3600),
+    "register": (_FORMS_PER_HOUR, 3600),
+}
+# Caches all workers share: the database by default, Redis for several machines.
+if os.environ.get("SHOP_REDIS_URL"):
+    _SHARED = {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": os.environ["SHOP_REDIS_URL"],
+    }
+else:
+    _SHARED = {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "shop_rate_limits"}
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "rate_limits": _SHARED,
+}
+
+# HTTPS behind the proxy (docs/deploy.md sets these in production). The proxy's X-Forwarded-Proto
+# is believed only when we trust a proxy at all.
+SECURE_SSL_REDIRECT = os.environ.get("DJANGO_SECURE_SSL_REDIRECT", "0") == "1"
+SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = os.environ.get("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", "1") == "1"
+SECURE_HSTS_PRELOAD = os.environ.get("DJANGO_SECURE_HSTS_PRELOAD", "1") == "1"
+if SHOP_TRUSTED_PROXIES > 0:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# the health checks the proxy or monitor calls on plain HTTP
+SECURE_REDIRECT_EXEMPT = [r"^api/$", r"^api/health/$"]
+
+# Content-Security-Policy (django-csp) on every Django page: the admin, the back office, API docs.
+# Scripts and styles come only from this origin; 'unsafe-eval' is for the admin theme's Alpine.js,
+# inline styles for the admin and react-admin's runtime CSS.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'self'"],
+    }
+}
