@@ -3,6 +3,7 @@ dodge the limits, and parallel guesses never get more than five passwords checke
 
 import json
 import threading
+import time
 import urllib.request
 from http.cookiejar import CookieJar
 
@@ -82,10 +83,15 @@ def _burst(base_url: str, phone: str, passwords: list[str]) -> list[int]:
             headers={"Content-Type": "application/json", "X-CSRFToken": token, "Referer": base_url},
         )
         start.wait()
-        try:
-            codes.append(opener.open(request, timeout=60).status)
-        except urllib.error.HTTPError as error:
-            codes.append(error.code)
+        for _ in range(3):  # a connection the busy test server dropped before reading it: send it again
+            try:
+                codes.append(opener.open(request, timeout=60).status)
+            except urllib.error.HTTPError as error:
+                codes.append(error.code)
+            except (urllib.error.URLError, ConnectionError):
+                time.sleep(0.2)
+                continue
+            return
 
     threads = [threading.Thread(target=attempt, args=(p,)) for p in passwords]
     for t in threads:
