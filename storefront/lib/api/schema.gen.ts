@@ -2349,6 +2349,8 @@ export interface components {
             /** Steps */
             steps: components["schemas"]["TimelineStepOut"][];
             shipment: components["schemas"]["ShipmentOut"] | null;
+            /** Invoice Number */
+            invoice_number: string | null;
         };
         /** TimelineStepOut */
         TimelineStepOut: {
