@@ -21,7 +21,7 @@ class TimelineStepOut(Schema):
     at: datetime | None
 
 
-class ShipmentOut(Schema):
+class TimelineShipmentOut(Schema):
     courier: str
     awb: str
     tracking_url: str
@@ -33,7 +33,7 @@ class TimelineOut(Schema):
     cancelled: bool
     cancelled_at: datetime | None
     steps: list[TimelineStepOut]
-    shipment: ShipmentOut | None
+    shipment: TimelineShipmentOut | None
     invoice_number: str | None  # the GST invoice's number once issued (PDF at /api/orders/{id}/invoice.pdf)
 
 

@@ -2348,9 +2348,18 @@ export interface components {
             cancelled_at: string | null;
             /** Steps */
             steps: components["schemas"]["TimelineStepOut"][];
-            shipment: components["schemas"]["ShipmentOut"] | null;
+            shipment: components["schemas"]["TimelineShipmentOut"] | null;
             /** Invoice Number */
             invoice_number: string | null;
+        };
+        /** TimelineShipmentOut */
+        TimelineShipmentOut: {
+            /** Courier */
+            courier: string;
+            /** Awb */
+            awb: string;
+            /** Tracking Url */
+            tracking_url: string;
         };
         /** TimelineStepOut */
         TimelineStepOut: {
