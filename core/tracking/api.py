@@ -34,6 +34,7 @@ class TimelineOut(Schema):
     cancelled_at: datetime | None
     steps: list[TimelineStepOut]
     shipment: TimelineShipmentOut | None
+    invoice_number: str | None  # the GST invoice's number once issued (PDF at /api/orders/{id}/invoice.pdf)
 
 
 @router.get(

@@ -3,12 +3,14 @@
 from django.db.models import Prefetch, QuerySet
 
 from core.accounts.models import User
+from core.invoices.models import Invoice
 from core.orders.models import Order, OrderEvent
 from core.orders.selectors import order_get_for
 from core.orders.shipment_view import order_shipment
 from core.tracking.timeline import Shipment, Timeline, timeline_for
 
 STATUS_EVENTS = OrderEvent.objects.filter(kind=OrderEvent.Kind.STATUS).order_by("created_at", "id")
+TAX_INVOICES = Invoice.objects.filter(kind=Invoice.Kind.INVOICE).only("order_id", "number").order_by("-id")
 
 
 def shipment_for(order: Order) -> Shipment | None:
@@ -20,7 +22,10 @@ def shipment_for(order: Order) -> Shipment | None:
 
 
 def _with_events(qs: QuerySet[Order]) -> QuerySet[Order]:
-    return qs.prefetch_related(Prefetch("events", queryset=STATUS_EVENTS, to_attr="status_events"))
+    return qs.prefetch_related(
+        Prefetch("events", queryset=STATUS_EVENTS, to_attr="status_events"),
+        Prefetch("invoices", queryset=TAX_INVOICES, to_attr="tax_invoices"),
+    )
 
 
 def customer_order_timelines(*, customer: User) -> QuerySet[Order]:
@@ -30,7 +35,8 @@ def customer_order_timelines(*, customer: User) -> QuerySet[Order]:
 
 
 def timeline(order: Order) -> Timeline:
-    return timeline_for(order, order.status_events, shipment_for(order))
+    invoice_number = order.tax_invoices[0].number if order.tax_invoices else None  # the newest one
+    return timeline_for(order, order.status_events, shipment_for(order), invoice_number)
 
 
 def order_timeline_get(*, user: User, order_id: str) -> Timeline:

@@ -43,6 +43,7 @@ class Timeline:
     cancelled_at: datetime | None
     steps: list[Step]
     shipment: Shipment | None
+    invoice_number: str | None = None  # set once the GST invoice is issued: it downloads from the order
 
 
 def _reached(order: Order, events: list[OrderEvent]) -> tuple[int, dict[str, datetime], datetime | None]:
@@ -63,7 +64,12 @@ def _reached(order: Order, events: list[OrderEvent]) -> tuple[int, dict[str, dat
     return furthest, when, cancelled_at
 
 
-def timeline_for(order: Order, events: list[OrderEvent], shipment: Shipment | None = None) -> Timeline:
+def timeline_for(
+    order: Order,
+    events: list[OrderEvent],
+    shipment: Shipment | None = None,
+    invoice_number: str | None = None,
+) -> Timeline:
     furthest, when, cancelled_at = _reached(order, events)
     when[OrderStatus.PENDING] = order.created_at
     steps = [
@@ -78,4 +84,5 @@ def timeline_for(order: Order, events: list[OrderEvent], shipment: Shipment | No
         cancelled_at=cancelled_at if cancelled else None,
         steps=steps,
         shipment=shipment,
+        invoice_number=invoice_number,
     )

@@ -1,6 +1,6 @@
 /** Customer side: delivery by pincode, following an order on its timeline, ordering a past design again. */
 import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
-import { ADMIN, shot } from './helpers';
+import { ADMIN, randomPhone, shot } from './helpers';
 import { CUSTOMER, logInByApi, makePng } from './studio-helpers';
 
 const checkBox = (page: Page) => page.getByLabel('Check delivery to your pincode');
@@ -8,6 +8,22 @@ const checkBox = (page: Page) => page.getByLabel('Check delivery to your pincode
 async function checkPincode(page: Page, pin: string) {
   await checkBox(page).fill(pin);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
+}
+
+/** A second customer's API session, freshly registered: someone else's invoice must stay out of reach. */
+async function otherCustomerApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const csrf = async () => ((await (await api.get('/api/csrf/')).json()) as { csrftoken: string }).csrftoken;
+  const phone = randomPhone();
+  const who = { phone_number: phone, password: 'Rangrez@Other1' };
+  const address = { area: '5 Park Street', landmark: 'Near the museum', city: 'Kolkata', state: 'West Bengal', pin_code: '700016' };
+  const registered = await api.post('/api/register/', {
+    data: { ...who, ...address, name: 'Other Customer', email: `o${phone}@example.com`, confirm_password: who.password },
+    headers: { 'X-CSRFToken': await csrf() },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await api.post('/api/login/', { data: who, headers: { 'X-CSRFToken': await csrf() } })).ok()).toBeTruthy();
+  return api;
 }
 
 /** A staff member's API session: the admin team moves an order's status the way the back office does. */
@@ -65,6 +81,7 @@ test.describe('customer side', () => {
     await page.goto(`/customerpilot?phone_number=${CUSTOMER.phone}`);
     await expect(step('Placed')).toHaveClass(/done/);
     await expect(step('Confirmed')).toHaveClass(/todo/);
+    await expect(timeline.locator('..').getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
 
     const staff = await staffApi(baseURL!);
     for (const [status, label] of [
@@ -77,6 +94,7 @@ test.describe('customer side', () => {
       await page.reload();
       await expect(step(label)).toHaveClass(/done/);
       await expect(step(label)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+      if (status === 'confirm') await downloadsTheInvoice(page, orderId, baseURL!);
     }
     await expect(step('Delivered')).toHaveAttribute('aria-current', 'step');
     await timeline.scrollIntoViewIfNeeded();
@@ -86,6 +104,22 @@ test.describe('customer side', () => {
     await expect(page.getByRole('list', { name: `Tracking of order ${orderId}` }).getByRole('listitem').filter({ hasText: 'Delivered' })).toHaveClass(/done/);
     await staff.api.dispose();
   });
+
+  async function downloadsTheInvoice(page: Page, orderId: string, baseURL: string) {
+    const box = page.getByRole('list', { name: `Tracking of order ${orderId}` }).locator('..');
+    const link = box.getByRole('link', { name: 'Download invoice' });
+    await link.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('invoice-link'), fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^[A-Z0-9-]+\.pdf$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const other = await otherCustomerApi(baseURL);
+    expect([403, 404]).toContain((await other.get(`/api/orders/${orderId}/invoice.pdf`)).status());
+    await other.dispose();
+  }
 
   test('ordering a past design again with one size changed', async ({ page }) => {
     await logInByApi(page);

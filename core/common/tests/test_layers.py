@@ -16,7 +16,7 @@ BELOW = {
     "reorders": {"common"},
     "orders": {"common", "accounts", "catalogue", "content", "reorders"},
     "pincodes": {"common", "accounts", "catalogue", "orders"},
-    "tracking": {"common", "accounts", "orders"},
+    "tracking": {"common", "accounts", "orders", "invoices"},
     "invoices": {"common", "accounts", "catalogue", "content", "orders"},
     "fulfilment": {"common", "accounts", "catalogue", "content", "orders", "invoices"},
     "office": {"common", "accounts", "catalogue", "content", "orders", "invoices", "fulfilment"},

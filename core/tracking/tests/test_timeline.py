@@ -89,10 +89,21 @@ def test_the_list_is_the_customers_own_newest_first_paged_in_three_queries(
     OrderFactory(customer=other_customer)
     for order in mine:
         move(order, "confirm")
-    with django_assert_max_num_queries(5):  # session, user, count, orders, events
+    with django_assert_max_num_queries(6):  # session, user, count, orders, events, invoices
         response = customer_client.get(LIST, {"limit": 3})
     assert response["X-Total-Count"] == "4"
     assert [t["order_id"] for t in response.json()] == [o.order_id for o in mine[:3]]
+
+
+def test_only_an_invoiced_order_names_its_invoice(customer_client, customer, staff):
+    placed = OrderFactory(customer=customer)
+    confirmed = OrderFactory(customer=customer)
+    move(confirmed, "confirm", actor=staff)
+    assert customer_client.get(one(placed.order_id)).json()["invoice_number"] is None
+    number = customer_client.get(one(confirmed.order_id)).json()["invoice_number"]
+    assert number and number == confirmed.invoices.get(kind="invoice").number
+    listed = {t["order_id"]: t["invoice_number"] for t in customer_client.get(LIST).json()}
+    assert listed == {placed.order_id: None, confirmed.order_id: number}
 
 
 class TestWhoMaySee:

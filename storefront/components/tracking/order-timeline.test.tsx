@@ -18,6 +18,7 @@ const raw = (status: string, done: number, cancelledAt: string | null = null) =>
     at: i < done ? `2026-11-2${3 + i}T10:00:00+05:30` : null,
   })),
   shipment: null,
+  invoice_number: null as string | null,
 });
 
 describe('OrderTimeline', () => {
@@ -45,5 +46,14 @@ describe('OrderTimeline', () => {
     render(<OrderTimeline timeline={toTimeline(withShipment)} />);
     expect(screen.getByText(/Delhivery, AWB 1234567890/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Track your parcel' }).getAttribute('href')).toBe('https://track.example/1234567890');
+  });
+
+  it('offers the GST invoice download only once the order has one', () => {
+    const { rerender } = render(<OrderTimeline timeline={toTimeline(raw('pending', 1))} />);
+    expect(screen.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+    rerender(<OrderTimeline timeline={toTimeline({ ...raw('confirm', 2), invoice_number: 'RZ/2026-27/000042' })} />);
+    const link = screen.getByRole('link', { name: 'Download invoice' });
+    expect(link.getAttribute('href')).toBe('/api/orders/RZ-ABCD2345/invoice.pdf');
+    expect(link.getAttribute('download')).toBe('RZ-2026-27-000042.pdf');
   });
 });

@@ -1,11 +1,11 @@
 /** An order's timeline: placed, confirmed, shipped, delivered with their dates; a cancelled order says so. */
-import type { Timeline } from '@/lib/api/tracking';
+import { invoiceDownload, type Timeline } from '@/lib/api/tracking';
 import { formatDate } from '@/lib/format';
 import './timeline.css';
 
 export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) {
   if (!timeline) return null;
-  const { orderId, steps, cancelled, cancelledAt, shipment } = timeline;
+  const { orderId, steps, cancelled, cancelledAt, shipment, invoiceNumber } = timeline;
   return (
     <div className="timeline-box">
       {cancelled && (
@@ -35,7 +35,20 @@ export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) 
           )}
         </p>
       )}
+      {invoiceNumber && <InvoiceLink orderId={orderId} invoiceNumber={invoiceNumber} />}
     </div>
+  );
+}
+
+function InvoiceLink({ orderId, invoiceNumber }: { orderId: string; invoiceNumber: string }) {
+  const { href, fileName } = invoiceDownload(orderId, invoiceNumber);
+  return (
+    <p className="timeline-invoice">
+      <a href={href} download={fileName}>
+        Download invoice
+      </a>{' '}
+      <span className="timeline-invoice-number">(GST invoice {invoiceNumber})</span>
+    </p>
   );
 }
 

@@ -2349,6 +2349,8 @@ export interface components {
             /** Steps */
             steps: components["schemas"]["TimelineStepOut"][];
             shipment: components["schemas"]["TimelineShipmentOut"] | null;
+            /** Invoice Number */
+            invoice_number: string | null;
         };
         /** TimelineShipmentOut */
         TimelineShipmentOut: {

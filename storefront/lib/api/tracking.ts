@@ -20,6 +20,8 @@ export interface Timeline {
   cancelledAt: string | null;
   steps: TimelineStep[];
   shipment: Shipment | null;
+  /** The GST invoice's number once it is issued (null before): only then does it download. */
+  invoiceNumber: string | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -36,9 +38,15 @@ export function toTimeline(raw: Raw): Timeline {
     cancelledAt: strOrNull(raw.cancelled_at),
     steps: steps.map((s) => ({ key: str(s.key) as TimelineStep['key'], label: str(s.label), done: s.done === true, at: strOrNull(s.at) })),
     shipment: ship ? { courier: str(ship.courier), awb: str(ship.awb), trackingUrl: str(ship.tracking_url) } : null,
+    invoiceNumber: strOrNull(raw.invoice_number),
   };
 }
 
 export function timelinesById(list: Timeline[]): Record<string, Timeline> {
   return Object.fromEntries(list.map((t) => [t.orderId, t]));
+}
+
+/** The invoice PDF (owner or staff only, same origin through the /api rewrite) and the name it saves under. */
+export function invoiceDownload(orderId: string, invoiceNumber: string): { href: string; fileName: string } {
+  return { href: `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`, fileName: `${invoiceNumber.replaceAll('/', '-')}.pdf` };
 }
