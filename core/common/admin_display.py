@@ -7,14 +7,8 @@ from django.utils import timezone
 from unfold.admin import TabularInline
 
 
-class ReadOnlyInline(TabularInline):
-    """A list of related rows shown on a change page: nothing added, changed or deleted there."""
-
-    hide_title = True
-    extra = 0
-    max_num = 0
-    can_delete = False
-    show_change_link = False
+class ReadOnlyPages:
+    """An admin page or inline of records that services write: nothing added, changed or deleted there."""
 
     def has_add_permission(self, request, obj=None) -> bool:
         return False
@@ -24,6 +18,16 @@ class ReadOnlyInline(TabularInline):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+
+class ReadOnlyInline(ReadOnlyPages, TabularInline):
+    """A list of related rows shown on a change page."""
+
+    hide_title = True
+    extra = 0
+    max_num = 0
+    can_delete = False
+    show_change_link = False
 
 
 def badge(text: str, kind: str) -> str:

@@ -12,7 +12,7 @@ from django.utils.html import format_html
 from unfold.admin import ModelAdmin
 from unfold.decorators import display
 
-from core.common.admin_display import ReadOnlyInline, local_time
+from core.common.admin_display import ReadOnlyInline, ReadOnlyPages, local_time
 from core.common.admin_money import inr
 from core.common.admin_writes import ServiceWrites
 from core.invoices import services
@@ -60,7 +60,7 @@ class ProductTaxRuleAdmin(InvoiceSetupAdmin):
 
 
 @admin.register(Invoice)
-class InvoiceAdmin(ModelAdmin):
+class InvoiceAdmin(ReadOnlyPages, ModelAdmin):
     list_display = (
         "number",
         "kind",
@@ -76,15 +76,6 @@ class InvoiceAdmin(ModelAdmin):
     list_select_related = ("order",)
     readonly_fields = ("pdf",)
     fields = ("pdf",)
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
     @display(description="Issued", ordering="issued_at")
     def issued(self, document: Invoice) -> str:

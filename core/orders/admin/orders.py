@@ -16,6 +16,7 @@ from unfold.contrib.filters.admin import ChoicesDropdownFilter, RelatedDropdownF
 from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import action, display
 
+from core.common.admin_display import ReadOnlyPages
 from core.common.admin_filters import DayRangeFilter
 from core.common.errors import ApplicationError
 from core.orders.admin.display import OrderDisplay
@@ -206,7 +207,7 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
 
 
 @admin.register(OrderEvent)
-class OrderEventAdmin(ModelAdmin):
+class OrderEventAdmin(ReadOnlyPages, ModelAdmin):
     """The history across all orders: who changed what, newest first. Read-only."""
 
     list_display = ("created_at", "order_link", "kind", "from_value", "to_value", "actor")
@@ -216,15 +217,6 @@ class OrderEventAdmin(ModelAdmin):
     list_select_related = ("order", "actor")
     ordering = ("-created_at", "-id")
     show_full_result_count = False
-
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
     @display(description="Order", ordering="order__order_id")
     def order_link(self, event: OrderEvent) -> str:
