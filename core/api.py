@@ -10,6 +10,7 @@ from core.catalogue.api import router as catalogue_router
 from core.common.errors import CHECK_FIELDS, REQUIRED, ApplicationError, FieldErrors
 from core.common.input_errors import bad_input_message
 from core.common.openapi import ShopNinjaAPI
+from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
 from core.exports.api import router as exports_router
 from core.invoices.api import router as invoices_router
@@ -27,6 +28,7 @@ api = ShopNinjaAPI(
     description="The custom merchandise shop's API. Sessions and CSRF: see docs/api.md.",
     docs_url="/docs",
     openapi_url="/openapi.json",
+    renderer=ORJSONRenderer(),
 )
 
 

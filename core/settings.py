@@ -9,9 +9,9 @@ SHOP_UPI_ID, SHOP_ENVIRONMENT; e-mail under Django's own names (EMAIL_HOST...); 
 import os
 from pathlib import Path
 
-import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from core.settings_database import postgres_from_url
 from core.storage_settings import default_storage_from_env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -96,7 +96,7 @@ TEMPLATES = [
 ]
 
 if os.environ.get("DATABASE_URL"):
-    DATABASES = {"default": dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=60)}
+    DATABASES = {"default": postgres_from_url(os.environ["DATABASE_URL"], pool=os.environ.get("SHOP_DB_POOL", "1"))}
 else:
     sqlite_path = Path(os.environ.get("SQLITE_PATH", VAR_DIR / "db.sqlite3"))
     sqlite_path.parent.mkdir(parents=True, exist_ok=True)

@@ -3,6 +3,11 @@ core/settings.py; everything a deployment changes comes from the environment (do
 
 import os
 from datetime import timedelta
+from pathlib import Path
+
+from core.settings_cache import shared_caches
+
+_VAR_DIR = Path(os.environ.get("SHOP_VAR_DIR", Path(__file__).resolve().parent.parent / "var"))
 
 # How many proxies of our own stand in front of Django (nginx: 1). 0 = trust no X-Forwarded-For.
 SHOP_TRUSTED_PROXIES = int(os.environ.get("SHOP_TRUSTED_PROXIES", "0"))
@@ -34,18 +39,13 @@ SHOP_FORM_RATE_LIMITS = {
     "bulk": (_FORMS_PER_HOUR, 3600),
     "register": (_FORMS_PER_HOUR, 3600),
 }
-# Caches all workers share: the database by default, Redis for several machines.
-if os.environ.get("SHOP_REDIS_URL"):
-    _SHARED = {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
-        "LOCATION": os.environ["SHOP_REDIS_URL"],
-    }
-else:
-    _SHARED = {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "shop_rate_limits"}
-CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
-    "rate_limits": _SHARED,
-}
+# Caches all workers share: on one machine the database (rate limits) and files (sessions), Redis
+# (SHOP_REDIS_URL) for several machines. core/settings_cache.py says why.
+CACHES = shared_caches(redis_url=os.environ.get("SHOP_REDIS_URL", ""), var_dir=_VAR_DIR)
+# Sessions read through the cache, written through to the database (issue 12): a request's session
+# costs a cache read, not a query; a lost cache only costs that query again.
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+SESSION_CACHE_ALIAS = "sessions"
 
 # HTTPS behind the proxy (docs/deploy.md sets these in production). The proxy's X-Forwarded-Proto
 # is believed only when we trust a proxy at all.

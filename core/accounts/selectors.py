@@ -1,10 +1,11 @@
 """Reads for accounts, and the one rule of whose data a request may see."""
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound, get_or_not_found
 from core.common.phone import is_valid_phone
+from core.common.search import prefix_q
 
 OTHER_CUSTOMER = "You can only see your own account."
 
@@ -39,3 +40,18 @@ def admin_get(*, admin_id: int) -> User:
 def customers() -> QuerySet[User]:
     """Customers (everyone not on the admin team)."""
     return User.objects.filter(is_staff=False)
+
+
+def people_matching(word: str) -> Q:
+    """A search word against people: digits are the start of a phone number (the phone's unique
+    index), anything else a part of the name (on PostgreSQL the trigram index of UPPER(name), on
+    SQLite a scan of the people table, which is small next to the orders)."""
+    if word.isdigit():
+        return prefix_q("phone_number", word)
+    return Q(name__icontains=word)
+
+
+def people_ids_matching(word: str, *, most: int) -> list[int] | None:
+    """The ids of the people a search word matches, or None when more than `most` do."""
+    ids = list(User.objects.filter(people_matching(word)).values_list("pk", flat=True)[: most + 1])
+    return ids if len(ids) <= most else None

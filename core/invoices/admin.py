@@ -14,6 +14,7 @@ from unfold.decorators import display
 
 from core.common.admin_display import ReadOnlyInline, ReadOnlyPages, local_time
 from core.common.admin_money import inr
+from core.common.admin_paging import CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.invoices import services
 from core.invoices.models import Invoice, InvoiceSettings, ProductTaxRule
@@ -74,6 +75,8 @@ class InvoiceAdmin(ReadOnlyPages, ModelAdmin):
     list_filter = ("kind", "financial_year", "intra_state")
     search_fields = ("number", "order__order_id", "buyer_name")
     list_select_related = ("order",)
+    show_full_result_count = False
+    paginator = CappedPaginator  # an invoice per order: never count them all
     readonly_fields = ("pdf",)
     fields = ("pdf",)
 

@@ -8,6 +8,7 @@ from unfold.decorators import action, display
 
 from core.common.admin_display import local_time
 from core.common.admin_filters import DayRangeFilter
+from core.common.admin_paging import CappedPaginator
 from core.notifications import services
 from core.notifications.models import EmailStatus, OutgoingEmail
 
@@ -29,6 +30,7 @@ class OutgoingEmailAdmin(ModelAdmin):
     list_select_related = ("order",)
     ordering = ("-created_at", "-id")
     show_full_result_count = False
+    paginator = CappedPaginator  # one e-mail or more per order: never count them all
     actions = ("send_again",)
     fields = (
         ("to_email", "status"),

@@ -4,6 +4,12 @@ ra-data-simple-rest sends `?sort=["field","ASC"]&range=[0,24]&filter={"q":"..","
 reads the total from `Content-Range: <resource> <first>-<last>/<total>`. Each resource declares
 which fields may be sorted on and filtered by; anything else is a 400, so a client cannot sort or
 filter on a column it should not see. Pages are capped at MAX_PAGE rows.
+
+Totals never count a whole table (issue 12): a resource may answer the total from maintained counts
+(`Listing.total`, e.g. the orders per status); otherwise rows are counted only up to COUNT_AHEAD past
+the page, and a longer list answers `<first>-<last>/*` ("more pages": the back office's data provider
+turns it into react-admin's partial pagination). A search (`q`) may be the resource's own function
+(`Listing.search`) so it can use the indexes that fit it instead of `icontains` on every column.
 """
 
 import json
@@ -16,6 +22,7 @@ from django.db.models import Q, QuerySet
 from django.http import HttpResponse
 from ninja import Field, Schema
 
+from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import ApplicationError, FieldErrors
 
 MAX_PAGE = 200
@@ -46,6 +53,10 @@ class Listing:
     search_fields: Sequence[str] = ()
     filters: Mapping[str, str | FilterFn] = field(default_factory=dict)
     id_field: str = "pk"
+    # the exact total from maintained counts for these filters (names -> values), or None to count
+    total: Callable[[dict[str, Any]], int | None] | None = None
+    # the `q` search, when `icontains` on search_fields would scan the table
+    search: Callable[[QuerySet, str], QuerySet] | None = None
 
 
 def _bad(message: str, name: str) -> ApplicationError:
@@ -107,21 +118,29 @@ def _filter_by(listing: Listing, qs: QuerySet, name: str, value: Any) -> QuerySe
         raise _bad(f"The {name} filter does not take {json.dumps(value)[:40]}.", "filter") from None
 
 
-def _apply_filters(listing: Listing, qs: QuerySet, raw: str | None) -> tuple[QuerySet, bool]:
+def _search(listing: Listing, qs: QuerySet, text: str) -> QuerySet:
+    if listing.search is not None:
+        return listing.search(qs, text)
+    for word in text.split():
+        cond = Q()
+        for column in listing.search_fields:
+            cond |= Q(**{f"{column}__icontains": word})
+        qs = qs.filter(cond)
+    return qs
+
+
+def _filters(raw: str | None) -> dict[str, Any]:
     filters = _json(raw, "filter", {})
     if not isinstance(filters, dict):
         raise _bad("Filter must be a JSON object.", "filter")
+    return {name: value for name, value in filters.items() if not (value is None or value == "")}
+
+
+def _apply_filters(listing: Listing, qs: QuerySet, filters: dict[str, Any]) -> tuple[QuerySet, bool]:
     by_ids = False
     for name, value in filters.items():
-        if value is None or value == "":
-            continue
         if name == "q":
-            words = str(value).split()
-            for word in words:
-                cond = Q()
-                for column in listing.search_fields:
-                    cond |= Q(**{f"{column}__icontains": word})
-                qs = qs.filter(cond)
+            qs = _search(listing, qs, str(value))
         elif name == "id":
             ids = value if isinstance(value, list) else [value]
             qs = qs.filter(**{f"{listing.id_field}__in": [str(i) for i in ids][:MAX_PAGE]})
@@ -133,16 +152,31 @@ def _apply_filters(listing: Listing, qs: QuerySet, raw: str | None) -> tuple[Que
     return qs, by_ids
 
 
+def _total(
+    listing: Listing, qs: QuerySet, filters: dict[str, Any], first: int, last: int, rows: list
+) -> int | None:
+    """The list's length: maintained counts, else the page itself when it is the end, else counted
+    up to COUNT_AHEAD rows past the page (None: more than that)."""
+    if listing.total is not None:
+        known = listing.total(filters)
+        if known is not None:
+            return known
+    if (rows and len(rows) < last - first + 1) or (not rows and first == 0):
+        return first + len(rows)
+    return capped_count(qs, upto=last + 1 + COUNT_AHEAD)
+
+
 def paginate(listing: Listing, qs: QuerySet, params: ListParams, response: HttpResponse) -> list:
     """Filter, sort and slice `qs` as react-admin asked; set Content-Range; answer one page."""
-    qs, by_ids = _apply_filters(listing, qs, params.filter)
+    filters = _filters(params.filter)
+    qs, by_ids = _apply_filters(listing, qs, filters)
     qs = qs.order_by(*_order_by(listing, params.sort))
     if by_ids and params.range is None:  # getMany: every asked-for id, up to the cap
         first, last = 0, MAX_PAGE - 1
     else:
         first, last = _window(params.range)
-    total = qs.count()
     rows = list(qs[first : last + 1])
+    total = _total(listing, qs, filters, first, last, rows)
     shown = f"{first}-{first + len(rows) - 1}" if rows else "*"
-    response["Content-Range"] = f"{listing.resource} {shown}/{total}"
+    response["Content-Range"] = f"{listing.resource} {shown}/{'*' if total is None else total}"
     return rows

@@ -94,11 +94,14 @@ class Order(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        # One index per list, with its filter first and the list's order (newest first, id as the
+        # tie-break) after it, so every page is read in order and stops after its rows (issue 12).
+        # PostgreSQL also gets order_id_prefix for searches by the start of an id (migration 0002).
         indexes = [
-            models.Index(fields=["status", "-created_at"], name="order_status_newest"),
-            models.Index(fields=["payment_status", "status"], name="order_payment_status"),
-            models.Index(fields=["customer", "-created_at"], name="order_customer_newest"),
-            models.Index(fields=["-created_at"], name="order_newest"),
+            models.Index(fields=["status", "-created_at", "-id"], name="order_status_recent"),
+            models.Index(fields=["payment_status", "-created_at", "-id"], name="order_payment_recent"),
+            models.Index(fields=["customer", "-created_at", "-id"], name="order_customer_recent"),
+            models.Index(fields=["-created_at", "-id"], name="order_recent"),
         ]
         constraints = [
             models.UniqueConstraint(
@@ -162,6 +165,7 @@ class OrderEvent(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["-created_at", "-id"], name="orderevent_recent")]  # the admin's history
 
     def __str__(self) -> str:
         return f"{self.order_id}: {self.kind} {self.from_value} -> {self.to_value}"

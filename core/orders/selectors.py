@@ -1,16 +1,18 @@
 """Reads for orders. Totals and the paid/unpaid lists come from one pair of filters, so the
 accounts screen can never disagree with the orders: the sums are computed in the database."""
 
+import re
 from datetime import date
 from decimal import Decimal
 
 from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
-from core.accounts.selectors import customers
+from core.accounts.selectors import customers, people_ids_matching, people_matching
 from core.common.days import days_filter
 from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
+from core.common.search import prefix_q, words
 from core.content.selectors import inbox_counts
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
 
@@ -101,14 +103,55 @@ def unpaid_orders() -> QuerySet[Order]:
     return Order.objects.filter(DUE).select_related("customer").order_by("-created_at", "-id")
 
 
+ORDER_ID_TAIL = re.compile(r"^[A-Z0-9]{1,8}$")
+MANY_PEOPLE = 300  # more people than this match a word: filter orders by a subquery instead of ids
+
+
+def _order_id_prefix(word: str) -> str | None:
+    """The start of an order id a word may be: "RZ-7KQ" as typed, or "7KQ" without the "RZ-"."""
+    word = word.upper()
+    if word.startswith("RZ"):
+        return word
+    return "RZ-" + word if ORDER_ID_TAIL.match(word) else None
+
+
+def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
+    """Orders whose id starts with each word, or whose customer's phone starts with it or name has it.
+
+    Every part is served by an index (order id and phone: b-tree prefixes; names: the trigram index on
+    PostgreSQL, the people table on SQLite); the matching people are looked up first, so the orders
+    are read through order_customer_recent (one query per word, whatever the number of orders)."""
+    for word in words(text):
+        cond = Q(pk__in=[])
+        oid = _order_id_prefix(word)
+        if oid:
+            cond |= prefix_q("order_id", oid)
+        ids = people_ids_matching(word, most=MANY_PEOPLE)
+        if ids is None:  # a common name: orders of people matching, newest first, found quickly
+            cond |= Q(customer__in=User.objects.filter(people_matching(word)).values("pk"))
+        elif ids:
+            cond |= Q(customer_id__in=ids)
+        qs = qs.filter(cond)
+    return qs
+
+
 def payment_list(*, q: str | None = None) -> QuerySet[Order]:
     qs = Order.objects.select_related("customer").order_by("-created_at", "-id")
-    if q:
-        q = q.strip()
-        qs = qs.filter(
-            Q(order_id__icontains=q) | Q(customer__phone_number__contains=q) | Q(customer__name__icontains=q)
-        )
-    return qs
+    return order_search(qs, q) if q and q.strip() else qs
+
+
+def order_count(*, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:
+    """How many orders have the status / payment status (or are owed, DUE): the board's columns and
+    the accounts tables. Counted on the (status|payment_status, created_at, id) indexes.
+    TODO(issue 14's summary rows): read these from the maintained counts once they are on main."""
+    qs = Order.objects.all()
+    if status:
+        qs = qs.filter(status=status)
+    if payment_status:
+        qs = qs.filter(payment_status=payment_status)
+    if due:
+        qs = qs.filter(DUE)
+    return qs.count()
 
 
 def _in_rupees(totals: dict) -> dict[str, Decimal]:
@@ -156,6 +199,24 @@ def customers_with_totals() -> QuerySet[User]:
     return customers().annotate(
         orders_count=Count("orders__id", distinct=True), **money_sums(through="orders__")
     )
+
+
+def with_page_totals(people: list[User]) -> list[User]:
+    """A page of customers with `orders_count`, `total_paid` and `total_due` (PAID / DUE), from one
+    grouped query over their orders only (index order_customer_recent), not over the whole shop."""
+    rows = (
+        Order.objects.filter(customer_id__in=[p.pk for p in people])
+        .values("customer_id")
+        .annotate(orders_count=Count("id"), **money_sums())
+        .order_by()
+    )
+    totals = {r.pop("customer_id"): r for r in rows}
+    for person in people:
+        found = totals.get(person.pk, {})
+        person.orders_count = found.get("orders_count", 0)
+        person.total_paid = rupees(found.get("total_paid") or 0)
+        person.total_due = rupees(found.get("total_due") or 0)
+    return people
 
 
 def customer_with_totals_get(*, customer_id: int) -> User:

@@ -26,6 +26,18 @@ describe('dataProvider', () => {
         expect(url).toContain('filter={"status":"pending"}');
     });
 
+    it('pages a list the server did not count to the end (Content-Range .../*) with pageInfo', async () => {
+        vi.stubGlobal('fetch', vi.fn(() => answer(200, [{ id: 'RZ-1' }], { 'Content-Range': 'orders 25-49/*' })));
+        const result = await dataProvider.getList('orders', {
+            pagination: { page: 2, perPage: 25 },
+            sort: { field: 'created_at', order: 'DESC' },
+            filter: { q: 'Khan' },
+        });
+        expect(result.total).toBeUndefined();
+        expect(result.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: true });
+        expect(result.data).toEqual([{ id: 'RZ-1' }]);
+    });
+
     it('changes a status with PUT /api/office/orders/{order_id} and the CSRF header', async () => {
         document.cookie = 'csrftoken=abc';
         const fetchMock = vi.fn(() => answer(200, { id: 'RZ-1', status: 'shipped' }));

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, GetListParams, GetListResult, UpdateParams } from 'react-admin';
 import { httpClient } from './httpClient';
 import { responseError } from './errors';
 import type { Invoice, OfficeSummary, OrderNote, ShipIn, Shipment } from '../types';
@@ -48,9 +48,22 @@ export type OfficeDataProvider = DataProvider & OfficeCalls;
 
 const rest = simpleRestProvider('/api/office', httpClient);
 
+/**
+ * A long list's total is not counted on the server (`Content-Range: orders 0-24/*`: more rows than
+ * it counts, issue 12). ra-data-simple-rest reads that total as NaN; react-admin's partial
+ * pagination (pageInfo) takes its place, so the list still pages forwards and back.
+ */
+const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const result = await rest.getList(resource, params);
+    if (result.total !== undefined && !Number.isNaN(result.total)) return result;
+    const page = params.pagination?.page ?? 1;
+    return { data: result.data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: true } };
+};
+
 /** The stock ra-data-simple-rest provider over `/api/office/` (Content-Range paging) plus OfficeCalls. */
 export const dataProvider: OfficeDataProvider = {
     ...rest,
+    getList,
     create: async (resource, params) =>
         rest.create(resource, resource === 'testimonials' ? await withPhotoAsDataUrl(params) : params),
     update: async (resource, params) =>

@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
 from core.common.auth import staff_session
+from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import FieldErrors
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders import selectors, services
@@ -24,14 +25,22 @@ from core.orders.api.schemas import (
     StatusOut,
     UnpaidRecord,
 )
-from core.orders.models import OrderStatus
+from core.orders.models import OrderStatus, PaymentStatus
 
 router = Router(tags=["orders"])
 
 
-def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None):
-    response["X-Total-Count"] = str(qs.count())
-    return list(selectors.page(qs, limit=limit, offset=offset))
+def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None, total: int | None = None):
+    """One page; X-Total-Count from the maintained counts when given, else counted up to COUNT_AHEAD
+    rows past the page (a longer search sends X-Total-Count-More: true and no total)."""
+    rows = list(selectors.page(qs, limit=limit, offset=offset))
+    if total is None:
+        total = capped_count(qs, upto=max(offset or 0, 0) + len(rows) + COUNT_AHEAD)
+    if total is None:
+        response["X-Total-Count-More"] = "true"
+    else:
+        response["X-Total-Count"] = str(total)
+    return rows
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -45,7 +54,8 @@ def _status_column(status: OrderStatus):
         limit: int | None = None,
         offset: int | None = None,
     ):
-        return _paged(response, selectors.orders_with_status(status=status), limit, offset)
+        total = selectors.order_count(status=status)
+        return _paged(response, selectors.orders_with_status(status=status), limit, offset, total)
 
     column.__name__ = f"{status.value}_orders"
     column.__doc__ = f"Orders with status {status.value}, newest first. `?admin=` is accepted and ignored."
@@ -80,12 +90,13 @@ def amount_summary(request: HttpRequest):
 
 @router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff_session)
 def paid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
-    return _paged(response, selectors.paid_orders(), limit, offset)
+    total = selectors.order_count(payment_status=PaymentStatus.PAID)
+    return _paged(response, selectors.paid_orders(), limit, offset, total)
 
 
 @router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff_session)
 def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
-    return _paged(response, selectors.unpaid_orders(), limit, offset)
+    return _paged(response, selectors.unpaid_orders(), limit, offset, selectors.order_count(due=True))
 
 
 @router.get("payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff_session)

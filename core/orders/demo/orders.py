@@ -1,9 +1,9 @@
 """Demo orders for a fresh shop (`manage.py seed_demo`): every status and payment status, priced by
-the money rules, with generated designs.
+the money rules, with generated designs, their size lines and their history.
 
-They go in with plain multi-row INSERTs, so `seed_demo --orders 100000` takes seconds, not hours:
-the one place outside a services.py that writes shop data (named in ARCHITECTURE.md). It writes
-nothing a service would compute differently: the amounts come from core.orders.pricing.quote.
+They go in in bulk (core/orders/demo/bulk.py: COPY on PostgreSQL), so `seed_demo --orders 1000000`
+takes minutes. Nothing is written that a service would compute differently: the amounts come from
+core.orders.pricing.quote (the same few quotes are asked again and again: they are remembered).
 """
 
 import random
@@ -18,11 +18,14 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.catalogue.money_rules import MoneyRules
 from core.catalogue.selectors import active_catalogue_items, colours, money_rules, product_types
+from core.orders.demo import history
+from core.orders.demo.bulk import _insert_rows, analyze, next_id, reset_sequences
 from core.orders.demo.designs import design_png
 from core.orders.models import (
     ORDER_ID_ALPHABET,
     SHIP_TO,
     Order,
+    OrderEvent,
     OrderLine,
     OrderStatus,
     PaymentMethod,
@@ -33,22 +36,15 @@ from core.orders.quotes import STORED_PARTS
 
 GARMENT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"]
 DESIGN_VARIANTS = 8
-BATCH = 5000
-
-
-def _insert_rows(model, rows: list[dict], chunk: int = 500) -> None:
-    """Plain multi-row INSERTs: the ORM's per-field preparation is most of bulk_create's time."""
-    if not rows:
-        return
-    columns = list(rows[0])
-    table = connection.ops.quote_name(model._meta.db_table)
-    cols = ", ".join(connection.ops.quote_name(c) for c in columns)
-    one = "(" + ", ".join(["%s"] * len(columns)) + ")"
-    with connection.cursor() as cursor:
-        for i in range(0, len(rows), chunk):
-            part = rows[i : i + chunk]
-            sql = f"INSERT INTO {table} ({cols}) VALUES " + ", ".join([one] * len(part))
-            cursor.execute(sql, [row[c] for row in part for c in columns])
+BATCH = 20_000
+ORDER_COLUMNS = (
+    ("id", "order_id", "customer_id", "created_at", "status", "payment_status", "payment_method")
+    + ("upi_reference", "product_type_id", "sleeve", "catalogue_item_id", "colour_name", "colour_hex")
+    + ("instructions", "front_image", "front_thumbnail", "back_image", "back_thumbnail")
+    + STORED_PARTS
+    + ("amount", *SHIP_TO, "idempotency_key")
+)
+LINE_COLUMNS = ("id", "order_id", "size", "quantity", "unit_price", "catalogue_item_id")
 
 
 def seed_designs() -> list[dict[str, str]]:
@@ -69,14 +65,25 @@ def seed_designs() -> list[dict[str, str]]:
     return names
 
 
-def _cod_quote(
-    lines: list[tuple[str, int]], unit: Decimal, rules: MoneyRules, code: str
-) -> tuple[list, Quote]:
+class _Quotes(dict):
+    """pricing.quote, remembered: demo orders repeat the same few units, quantities and codes."""
+
+    def __init__(self, rules: MoneyRules):
+        super().__init__()
+        self.rules = rules
+
+    def get_quote(self, unit: Decimal, qtys: tuple[int, ...], method: str, code: str) -> Quote:
+        key = (unit, qtys, method, code)
+        if key not in self:
+            lines = [PriceLine(unit, qty) for qty in qtys]
+            self[key] = quote(lines=lines, rules=self.rules, payment_method=method, code=code)
+        return self[key]
+
+
+def _cod_quote(lines: list[tuple[str, int]], unit: Decimal, quotes: _Quotes, code: str) -> tuple[list, Quote]:
     """Cash on delivery is only for orders the money rules allow it for: trim demo quantities to fit."""
     while True:
-        q = quote(
-            lines=[PriceLine(unit, qty) for _, qty in lines], rules=rules, payment_method="cod", code=code
-        )
+        q = quotes.get_quote(unit, tuple(qty for _, qty in lines), "cod", code)
         if q.cod_allowed or (len(lines) == 1 and lines[0][1] == 1):
             return lines, q
         lines = lines[:-1] if len(lines) > 1 else [(lines[0][0], max(1, lines[0][1] // 2))]
@@ -91,14 +98,15 @@ def _order_id(rnd: random.Random, taken: set[str]) -> str:
 
 
 class _Catalogue:
-    """What the demo orders are made of, read once."""
+    """What the demo orders are made of, read once (with each type's sleeves)."""
 
     def __init__(self) -> None:
-        types = list(product_types())
+        types = list(product_types().prefetch_related("sleeves"))
         self.garments = [t for t in types if t.has_sizes and t.customisable]
         self.flat = [t for t in types if not t.has_sizes]
+        self.sleeves = {t.pk: list(t.sleeves.all()) for t in types}
         self.colours = list(colours().values_list("name", "hex"))
-        self.items = list(active_catalogue_items())
+        self.items = list(active_catalogue_items().select_related("product_type"))
 
 
 def _what(rnd: random.Random, cat: _Catalogue) -> tuple:
@@ -108,7 +116,7 @@ def _what(rnd: random.Random, cat: _Catalogue) -> tuple:
         ptype, sleeve, colour, unit = item.product_type, "", (item.colour_name, item.colour_hex), item.price
     else:
         ptype = rnd.choice(cat.garments if rnd.random() < 0.85 else cat.flat)
-        sleeves = list(ptype.sleeves.all())
+        sleeves = cat.sleeves[ptype.pk]
         s = rnd.choice(sleeves) if sleeves else None
         sleeve, unit = (s.name, s.price) if s else ("", ptype.base_price)
         colour = rnd.choice(cat.colours)
@@ -122,83 +130,72 @@ def _what(rnd: random.Random, cat: _Catalogue) -> tuple:
     return ptype, sleeve, colour, unit, item, lines
 
 
-def _order_row(
-    n: int, rnd, *, customer: User, cat: _Catalogue, rules, designs, taken, now
-) -> tuple[dict, list]:
-    """One demo order as a table row, and its lines; the first 12 cover every status and payment status."""
-    statuses = list(OrderStatus)
-    status = statuses[n % 5] if n < 12 else rnd.choices(statuses, weights=[30, 20, 20, 25, 5])[0]
+STATUSES = list(OrderStatus)
+INSTRUCTIONS = ["", "", "Please print the logo a little smaller.", "Gift wrap, please."]
+
+
+def _order_row(n: int, rnd, *, customer: User, cat: _Catalogue, quotes, designs, taken, created) -> tuple:
+    """One demo order as a table row (ORDER_COLUMNS without the id), its lines, status and payment;
+    the first 12 cover every status and payment status."""
+    status = STATUSES[n % 5] if n < 12 else rnd.choices(STATUSES, weights=[30, 20, 20, 25, 5])[0]
     paid = (n % 3 == 0) if n < 12 else (status == OrderStatus.DELIVERED or rnd.random() < 0.3)
     method = PaymentMethod.UPI if (paid and rnd.random() < 0.7) else PaymentMethod.COD
     ptype, sleeve, colour, unit, item, lines = _what(rnd, cat)
     code = "FEST15" if rnd.random() < 0.15 else ""
     if method == PaymentMethod.COD:
-        lines, q = _cod_quote(lines, unit, rules, code)
+        lines, q = _cod_quote(lines, unit, quotes, code)
     else:
-        q = quote(
-            lines=[PriceLine(unit, qty) for _, qty in lines], rules=rules, payment_method=method, code=code
-        )
+        q = quotes.get_quote(unit, tuple(qty for _, qty in lines), method.value, code)
     design = designs[rnd.randrange(len(designs))] if not item else {}
     has_back = bool(design) and rnd.random() < 0.6
-    order_id = _order_id(rnd, taken)
-    minutes = n * 7 + rnd.randint(0, 6) if n < 12 else rnd.randint(60, 60 * 24 * 365)
-    row = {
-        "order_id": order_id,
-        "customer_id": customer.pk,
-        "created_at": connection.ops.adapt_datetimefield_value(now - timedelta(minutes=minutes)),
-        "status": status.value,
-        "payment_status": PaymentStatus.PAID if paid else PaymentStatus.UNPAID,
-        "payment_method": method.value,
-        "upi_reference": f"UPI{rnd.randint(10**9, 10**10)}" if paid and method == "upi" else "",
-        "product_type_id": ptype.pk,
-        "sleeve": sleeve,
-        "catalogue_item_id": item.pk if item else None,
-        "colour_name": colour[0],
-        "colour_hex": colour[1],
-        "instructions": rnd.choice(["", "", "Please print the logo a little smaller.", "Gift wrap, please."]),
-        "front_image": design.get("front_image", ""),
-        "front_thumbnail": design.get("front_thumbnail", ""),
-        "back_image": design.get("back_image", "") if has_back else "",
-        "back_thumbnail": design.get("back_thumbnail", "") if has_back else "",
-        **{part: str(getattr(q, part)) for part in STORED_PARTS},
-        "amount": str(q.total),
-        **{ship: getattr(customer, field) for ship, field in SHIP_TO.items()},
-        "idempotency_key": None,
-    }
-    return row, [(size, qty, str(unit), item.pk if item else None) for size, qty in lines]
+    row = (
+        (_order_id(rnd, taken), customer.pk, created, status.value)
+        + ((PaymentStatus.PAID if paid else PaymentStatus.UNPAID).value, method.value)
+        + (f"UPI{rnd.randint(10**9, 10**10)}" if paid and method == "upi" else "", ptype.pk, sleeve)
+        + (item.pk if item else None, colour[0], colour[1], rnd.choice(INSTRUCTIONS))
+        + (design.get("front_image", ""), design.get("front_thumbnail", ""))
+        + ((design.get("back_image", ""), design.get("back_thumbnail", "")) if has_back else ("", ""))
+        + tuple(getattr(q, part) for part in STORED_PARTS)
+        + (q.total, *(getattr(customer, field) for field in SHIP_TO.values()), None)
+    )
+    return row, [(size, qty, unit, item.pk if item else None) for size, qty in lines], status.value, paid
 
 
-def seed_orders(rnd: random.Random, count: int, *, demo: list[User], others: list[User]) -> int:
-    """Add `count` orders: the first 12 to the two demo customers, the rest to generated ones."""
+def seed_orders(
+    rnd: random.Random, count: int, *, demo: list[User], others: list[User], actor: User | None = None
+) -> int:
+    """Add `count` orders with their lines and history (changes by `actor`): the first 12 to the two
+    demo customers, the rest to generated ones."""
     if count <= 0:
         return 0
-    rules, cat, designs = money_rules(), _Catalogue(), seed_designs()
+    quotes, cat, designs = _Quotes(money_rules()), _Catalogue(), seed_designs()
     taken = set(Order.objects.values_list("order_id", flat=True))
     now = timezone.now()
+    adapt = connection.ops.adapt_datetimefield_value  # SQLite keeps datetimes as text in its own form
+    actor_id = actor.pk if actor else None
+    order_pk, line_pk, event_pk = next_id(Order), next_id(OrderLine), next_id(OrderEvent)
     for start in range(0, count, BATCH):
-        rows, line_sets = [], []
+        orders, lines, events = [], [], []
         for n in range(start, min(start + BATCH, count)):
             customer = demo[n % 2] if n < 12 else rnd.choice(others)
-            row, lines = _order_row(
-                n, rnd, customer=customer, cat=cat, rules=rules, designs=designs, taken=taken, now=now
+            minutes = n * 7 + rnd.randint(0, 6) if n < 12 else rnd.randint(60, 60 * 24 * 365)
+            created = now - timedelta(minutes=minutes)
+            row, sizes, status, paid = _order_row(
+                n, rnd, customer=customer, cat=cat, quotes=quotes, designs=designs, taken=taken, created=created
             )
-            rows.append(row)
-            line_sets.append(lines)
+            orders.append((order_pk, *row[:2], adapt(created), *row[3:]))
+            for size in sizes:
+                lines.append((line_pk, order_pk, *size))
+                line_pk += 1
+            for event in history.events(order_pk, status, paid, created, now, actor_id, event_pk):
+                events.append((*event[:6], adapt(event[6])))
+                event_pk += 1
+            order_pk += 1
         with transaction.atomic():
-            _insert_rows(Order, rows)
-            ids = dict(
-                Order.objects.filter(order_id__in=[o["order_id"] for o in rows]).values_list("order_id", "pk")
-            )
-            line_rows = [
-                {
-                    "order_id": ids[o["order_id"]],
-                    "size": s,
-                    "quantity": q,
-                    "unit_price": u,
-                    "catalogue_item_id": i,
-                }
-                for o, lines in zip(rows, line_sets, strict=True)
-                for s, q, u, i in lines
-            ]
-            _insert_rows(OrderLine, line_rows)
+            _insert_rows(Order, ORDER_COLUMNS, orders)
+            _insert_rows(OrderLine, LINE_COLUMNS, lines)
+            _insert_rows(OrderEvent, history.COLUMNS, events)
+    reset_sequences(Order, OrderLine, OrderEvent)
+    if not connection.in_atomic_block:  # VACUUM cannot run in a transaction (nor in a test's)
+        analyze(Order, OrderLine, OrderEvent, User)
     return count

@@ -22,3 +22,23 @@ def test_seed_demo_fills_every_status_and_payment_status(capsys):
         assert fh.read(4) == b"\x89PNG"
     assert all(o.lines.exists() for o in Order.objects.all())
     assert not Order.objects.filter(payment_method="cod", amount__gte=5000).exists()
+
+
+def test_seeded_orders_have_their_history_and_new_rows_follow_them():
+    call_command("seed_demo", "--orders", "40")
+    admin = User.objects.get(phone_number="9000000001")
+    for order in Order.objects.prefetch_related("events"):
+        changes = [(e.kind, e.from_value, e.to_value) for e in sorted(order.events.all(), key=lambda e: e.pk)]
+        statuses = [to for kind, _, to in changes if kind == "status"]
+        assert (statuses[-1] if statuses else "pending") == order.status
+        assert (("payment", "unpaid", "paid") in changes) == (order.payment_status == "paid")
+        assert all(e.actor_id == admin.pk and e.created_at >= order.created_at for e in order.events.all())
+        assert order.subtotal == sum(line.line_total for line in order.lines.all())
+        assert order.amount == order.subtotal - order.discount_amount - order.online_discount + order.shipping
+    # the id sequences moved past the seeded rows: the next order, line and event get new ids
+    from core.orders.tests.factories import OrderFactory
+
+    order = OrderFactory(lines=[("M", 1)])
+    assert order.pk > 40 and order.lines.get().pk > 0
+    call_command("seed_demo", "--orders", "5")
+    assert Order.objects.count() == 46

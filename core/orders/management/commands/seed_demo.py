@@ -1,7 +1,8 @@
 """Fill a realistic demo shop: an admin, customers, content, and orders in every status and payment
 status (core/accounts/demo.py, core/content/demo.py, core/orders/demo/).
 
-Orders go in with bulk inserts, so `seed_demo --orders 100000` takes seconds, not hours.
+Orders, their lines and history go in in bulk (COPY on PostgreSQL), so `seed_demo --orders 1000000`
+takes minutes, not hours.
 Running it again adds more orders; the demo log-ins stay the same.
 """
 
@@ -36,7 +37,7 @@ class Command(BaseCommand):
             demo = seed_demo_customers()
             others = seed_other_customers(rnd, count=min(max(orders // 25, 5), 4000))
         seed_content(admin=admin)
-        created = seed_orders(rnd, orders, demo=demo[:2], others=others)
+        created = seed_orders(rnd, orders, demo=demo[:2], others=others, actor=admin)
         self.stdout.write(self.style.SUCCESS(f"Added {created} orders."))
         self.stdout.write("Demo log-ins (phone / password):")
         self.stdout.write(f"  admin team: {ADMIN[0]} / {ADMIN[1]}")

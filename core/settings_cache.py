@@ -1,0 +1,34 @@
+"""The caches every worker shares (imported by core/settings_security.py).
+
+- `rate_limits` (the public forms' counters): the database table `shop_rate_limits` on one machine.
+- `sessions` (SESSION_ENGINE cached_db): files under var/cache/sessions on one machine. Not the
+  per-process local-memory cache: a log-out in one gunicorn worker must end the session in every
+  worker, and a file deleted is gone for all of them. Not the database cache either: that is the
+  same query the session table already costs.
+- With SHOP_REDIS_URL (several machines), both are Redis.
+- `default`: local memory, for what may differ per process.
+"""
+
+from pathlib import Path
+
+LOCAL = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+
+
+def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
+    if redis_url:
+        redis = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": redis_url}
+        return {
+            "default": LOCAL,
+            "rate_limits": redis,
+            "sessions": redis,  # cached_db's keys have their own prefix
+        }
+    return {
+        "default": LOCAL,
+        "rate_limits": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "shop_rate_limits"},
+        "sessions": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(var_dir / "cache" / "sessions"),
+            # culling lists the folder when it holds this many; a culled session is read from the database
+            "OPTIONS": {"MAX_ENTRIES": 20_000},
+        },
+    }
