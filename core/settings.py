@@ -96,7 +96,9 @@ TEMPLATES = [
 ]
 
 if os.environ.get("DATABASE_URL"):
-    DATABASES = {"default": postgres_from_url(os.environ["DATABASE_URL"], pool=os.environ.get("SHOP_DB_POOL", "1"))}
+    DATABASES = {
+        "default": postgres_from_url(os.environ["DATABASE_URL"], pool=os.environ.get("SHOP_DB_POOL", "1"))
+    }
 else:
     sqlite_path = Path(os.environ.get("SQLITE_PATH", VAR_DIR / "db.sqlite3"))
     sqlite_path.parent.mkdir(parents=True, exist_ok=True)

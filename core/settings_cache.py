@@ -24,7 +24,10 @@ def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
         }
     return {
         "default": LOCAL,
-        "rate_limits": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "shop_rate_limits"},
+        "rate_limits": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "shop_rate_limits",
+        },
         "sessions": {
             "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
             "LOCATION": str(var_dir / "cache" / "sessions"),

@@ -5,7 +5,6 @@ from django.db.models import Q, QuerySet
 from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound, get_or_not_found
 from core.common.phone import is_valid_phone
-from core.common.search import prefix_q
 
 OTHER_CUSTOMER = "You can only see your own account."
 
@@ -43,11 +42,12 @@ def customers() -> QuerySet[User]:
 
 
 def people_matching(word: str) -> Q:
-    """A search word against people: digits are the start of a phone number (the phone's unique
-    index), anything else a part of the name (on PostgreSQL the trigram index of UPPER(name), on
-    SQLite a scan of the people table, which is small next to the orders)."""
+    """A search word against people: digits are a part of a phone number (the last four, say),
+    anything else a part of the name. On PostgreSQL the trigram indexes of phone_number and
+    UPPER(name) answer (words of 3 characters or more); on SQLite the people table is read, which
+    is small next to the orders."""
     if word.isdigit():
-        return prefix_q("phone_number", word)
+        return Q(phone_number__contains=word)
     return Q(name__icontains=word)
 
 

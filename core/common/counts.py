@@ -2,7 +2,7 @@
 
 from django.db.models import QuerySet
 
-COUNT_AHEAD = 1000  # rows counted past a page before a list is just "longer than that"
+COUNT_AHEAD = 250  # rows counted past a page (10 pages of 25) before a list is just "longer than that"
 
 
 def capped_count(qs: QuerySet, *, upto: int) -> int | None:

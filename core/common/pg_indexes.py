@@ -3,8 +3,9 @@
 - PatternIndex: a `varchar_pattern_ops` b-tree so `LIKE 'prefix%'` is served whatever the database's
   collation; under the C collation the column's ordinary b-tree already serves it, so none is made.
 - TrigramIndex: a GIN `gin_trgm_ops` index on `UPPER(column)`, the expression Django's `icontains`
-  compares, so a search for a part of a name reads the index instead of every row (pg_trgm, a
-  trusted extension since PostgreSQL 13: the database's owner may create it).
+  compares (or on the column, for `contains`), so a search for a part of a name or phone reads the
+  index instead of every row (pg_trgm, a trusted extension since PostgreSQL 13: the database's owner
+  may create it).
 """
 
 from django.db import migrations
@@ -53,13 +54,17 @@ class PatternIndex(_PostgresIndex):
 
 
 class TrigramIndex(_PostgresIndex):
-    def __init__(self, *, table: str, column: str, name: str):
+    """On UPPER(column) for `icontains` (upper=True), on the column itself for `contains`."""
+
+    def __init__(self, *, table: str, column: str, name: str, upper: bool = True):
+        expression = f'UPPER("{column}"::text)' if upper else f'("{column}"::text)'
         create = (
             "CREATE EXTENSION IF NOT EXISTS pg_trgm; "
-            f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" USING gin (UPPER("{column}"::text) gin_trgm_ops)'
+            f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" USING gin ({expression} gin_trgm_ops)'
         )
         super().__init__(name=name, create=create)
-        self.table, self.column = table, column
+        self.table, self.column, self.upper = table, column, upper
 
     def deconstruct(self):
-        return ("TrigramIndex", [], {"table": self.table, "column": self.column, "name": self.index_name})
+        kwargs = {"table": self.table, "column": self.column, "name": self.index_name, "upper": self.upper}
+        return ("TrigramIndex", [], kwargs)

@@ -165,7 +165,8 @@ class OrderEvent(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
-        indexes = [models.Index(fields=["-created_at", "-id"], name="orderevent_recent")]  # the admin's history
+        # the admin's history of every order, newest first
+        indexes = [models.Index(fields=["-created_at", "-id"], name="orderevent_recent")]
 
     def __str__(self) -> str:
         return f"{self.order_id}: {self.kind} {self.from_value} -> {self.to_value}"

@@ -104,7 +104,7 @@ def unpaid_orders() -> QuerySet[Order]:
 
 
 ORDER_ID_TAIL = re.compile(r"^[A-Z0-9]{1,8}$")
-MANY_PEOPLE = 300  # more people than this match a word: filter orders by a subquery instead of ids
+MANY_PEOPLE = 50  # more people than this match a word: filter orders by a subquery instead of ids
 
 
 def _order_id_prefix(word: str) -> str | None:

@@ -3,7 +3,7 @@ writing what django-ninja's JSON renderer writes, and PostgreSQL through psycopg
 
 import json
 import uuid
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from datetime import timezone as dt_timezone
 from decimal import Decimal
 from pathlib import Path
@@ -77,7 +77,7 @@ def test_the_running_settings_pool_postgres_connections():
 def test_orjson_writes_what_ninjas_json_renderer_writes():
     data = {
         "amount": Decimal("1234.50"),
-        "at": datetime(2026, 11, 24, 8, 30, 15, 123456, tzinfo=dt_timezone.utc),
+        "at": datetime(2026, 11, 24, 8, 30, 15, 123456, tzinfo=UTC),
         "local": datetime(2026, 11, 24, 14, 0, tzinfo=dt_timezone(timedelta(hours=5, minutes=30))),
         "day": date(2026, 11, 24),
         "status": OrderStatus.SHIPPED,

@@ -8,6 +8,7 @@ import {
     SelectColumnsButton,
     SelectInput,
     TextField,
+    TextInput,
     TopToolbar,
     FunctionField,
 } from 'react-admin';
@@ -19,13 +20,14 @@ import { OrderBulkActions } from './OrderBulkActions';
 import { BackgroundExportButton } from '../exports';
 
 const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Order id, name, phone, colour" />,
+    <SearchInput key="q" source="q" alwaysOn placeholder="Order id, name, phone" />,
     <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
     <SelectInput key="payment_status" source="payment_status" label="Payment" choices={PAYMENT_STATUS_CHOICES} alwaysOn />,
     <SelectInput key="payment_method" source="payment_method" label="Method" choices={PAYMENT_METHOD_CHOICES} />,
     <ReferenceInput key="product_type_id" source="product_type_id" reference="product-types" sort={{ field: 'position', order: 'ASC' }}>
         <SelectInput optionText="name" label="Product" />
     </ReferenceInput>,
+    <TextInput key="color" source="color" label="Colour" />,
     <DateInput key="date_gte" source="date_gte" label="From" />,
     <DateInput key="date_lte" source="date_lte" label="To" />,
 ];

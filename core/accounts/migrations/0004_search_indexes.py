@@ -1,9 +1,9 @@
-"""Issue 12: searching people by a part of the name (trigram) and the start of a phone number,
-served by indexes on PostgreSQL (nothing to do on SQLite: see core/common/pg_indexes.py)."""
+"""Issue 12: searching people by a part of the name or of the phone number, served by trigram
+indexes on PostgreSQL (nothing to do on SQLite: see core/common/pg_indexes.py)."""
 
 from django.db import migrations
 
-from core.common.pg_indexes import PatternIndex, TrigramIndex
+from core.common.pg_indexes import TrigramIndex
 
 
 class Migration(migrations.Migration):
@@ -11,5 +11,5 @@ class Migration(migrations.Migration):
 
     operations = [
         TrigramIndex(table="accounts_user", column="name", name="user_name_trigram"),
-        PatternIndex(table="accounts_user", column="phone_number", name="user_phone_prefix"),
+        TrigramIndex(table="accounts_user", column="phone_number", name="user_phone_trigram", upper=False),
     ]

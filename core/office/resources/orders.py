@@ -79,6 +79,7 @@ LISTING = Listing(
         "payment_status": "payment_status",
         "payment_method": "payment_method",
         "product_type_id": "product_type_id",
+        "color": "colour_name__iexact",  # the palette's name; no longer a search word (issue 12)
         "customer_id": "customer_id",
         "due": _owed,
         "date_gte": _from_day,

@@ -12,7 +12,7 @@ from django.utils import timezone
 from core.common.admin_money import inr
 from core.common.days import month_days
 from core.orders.models import OrderStatus
-from core.orders.selectors import orders_placed, orders_with_status, recent_orders, shop_summary
+from core.orders.selectors import order_count, orders_placed, recent_orders, shop_summary
 
 STATUS_STYLE = {
     OrderStatus.PENDING: ("hourglass_top", "warning"),
@@ -96,5 +96,5 @@ def dashboard_callback(request, context: dict) -> dict:
 
 def pending_badge(request) -> str:
     """The sidebar's badge on All orders: how many wait for confirmation."""
-    n = orders_with_status(status=OrderStatus.PENDING).count()
+    n = order_count(status=OrderStatus.PENDING)  # the board's counts (issue 12)
     return str(n) if n else ""

@@ -17,8 +17,8 @@ from unfold.contrib.import_export.forms import ExportForm
 from unfold.decorators import action, display
 
 from core.common.admin_display import ReadOnlyPages
-from core.common.admin_paging import CappedPaginator
 from core.common.admin_filters import DayRangeFilter
+from core.common.admin_paging import CappedPaginator
 from core.common.errors import ApplicationError
 from core.orders.admin.display import OrderDisplay
 from core.orders.admin.forms import OrderAdminForm, OrderUpdateForm, back_to

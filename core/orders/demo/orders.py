@@ -181,7 +181,14 @@ def seed_orders(
             minutes = n * 7 + rnd.randint(0, 6) if n < 12 else rnd.randint(60, 60 * 24 * 365)
             created = now - timedelta(minutes=minutes)
             row, sizes, status, paid = _order_row(
-                n, rnd, customer=customer, cat=cat, quotes=quotes, designs=designs, taken=taken, created=created
+                n,
+                rnd,
+                customer=customer,
+                cat=cat,
+                quotes=quotes,
+                designs=designs,
+                taken=taken,
+                created=created,
             )
             orders.append((order_pk, *row[:2], adapt(created), *row[3:]))
             for size in sizes:
