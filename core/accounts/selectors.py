@@ -53,5 +53,5 @@ def people_matching(word: str) -> Q:
 
 def people_ids_matching(word: str, *, most: int) -> list[int] | None:
     """The ids of the people a search word matches, or None when more than `most` do."""
-    ids = list(User.objects.filter(people_matching(word)).values_list("pk", flat=True)[: most + 1])
+    ids = list(User.objects.filter(people_matching(word)).order_by().values_list("pk", flat=True)[: most + 1])
     return ids if len(ids) <= most else None

@@ -5,7 +5,7 @@ import re
 from datetime import date
 from decimal import Decimal
 
-from django.db.models import Count, Prefetch, Q, QuerySet, Sum
+from django.db.models import Count, F, Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
 from core.accounts.selectors import customers, people_ids_matching, people_matching
@@ -14,7 +14,7 @@ from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
 from core.common.search import prefix_q, words
 from core.content.selectors import inbox_counts
-from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.models import ORDER_ID_ALPHABET, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
 
 
 def _paid(through: str = "") -> Q:
@@ -103,35 +103,41 @@ def unpaid_orders() -> QuerySet[Order]:
     return Order.objects.filter(DUE).select_related("customer").order_by("-created_at", "-id")
 
 
-ORDER_ID_TAIL = re.compile(r"^[A-Z0-9]{1,8}$")
+ORDER_ID_TAIL = re.compile(rf"^[{ORDER_ID_ALPHABET}]{{1,8}}$")
 MANY_PEOPLE = 50  # more people than this match a word: filter orders by a subquery instead of ids
 
 
 def _order_id_prefix(word: str) -> str | None:
-    """The start of an order id a word may be: "RZ-7KQ" as typed, or "7KQ" without the "RZ-"."""
+    """The start of an order id a word is: "RZ-7KQ" as typed, or "7KQ4" without the "RZ-" (letters
+    and digits of the ids' alphabet, with at least one digit and one letter: never a name or a phone)."""
     word = word.upper()
     if word.startswith("RZ"):
         return word
-    return "RZ-" + word if ORDER_ID_TAIL.match(word) else None
+    has_both = any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
+    return "RZ-" + word if has_both and ORDER_ID_TAIL.match(word) else None
 
 
 def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
-    """Orders whose id starts with each word, or whose customer's phone starts with it or name has it.
+    """Orders matching every word: the start of an order id ("RZ-7KQ", "7KQ4"), else a part of the
+    customer's phone (digits) or name.
 
-    Every part is served by an index (order id and phone: b-tree prefixes; names: the trigram index on
-    PostgreSQL, the people table on SQLite); the matching people are looked up first, so the orders
-    are read through order_customer_recent (one query per word, whatever the number of orders)."""
-    for word in words(text):
-        cond = Q(pk__in=[])
+    Each word is one condition, so the database walks one index for it: order ids by the b-tree's
+    prefix; people first (trigram indexes on PostgreSQL, the people table on SQLite), then their
+    orders by order_customer_recent, or, when many people match, newest first by order_recent while
+    checking the customer (a few rows before 25 are found). One query per word, whatever the orders."""
+    for n, word in enumerate(words(text)):
         oid = _order_id_prefix(word)
         if oid:
-            cond |= prefix_q("order_id", oid)
+            qs = qs.filter(prefix_q("order_id", oid))
+            continue
         ids = people_ids_matching(word, most=MANY_PEOPLE)
-        if ids is None:  # a common name: orders of people matching, newest first, found quickly
-            cond |= Q(customer__in=User.objects.filter(people_matching(word)).values("pk"))
-        elif ids:
-            cond |= Q(customer_id__in=ids)
-        qs = qs.filter(cond)
+        if ids is not None:
+            qs = qs.filter(customer_id__in=ids)
+            continue
+        # many people: "customer_id + 0" keeps the database off the customer index (which would
+        # gather and sort all their orders) and on the list's own order, checking each row's customer
+        people = User.objects.filter(people_matching(word)).order_by().values("pk")
+        qs = qs.alias(**{f"_who{n}": F("customer_id") + 0}).filter(**{f"_who{n}__in": people})
     return qs
 
 
