@@ -73,6 +73,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "core.common.answer_cache.AnswerCacheMiddleware",  # lists and totals until the data changes
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
@@ -162,6 +163,9 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 SHOP_NAME = "Rangrez"
 SHOP_ENVIRONMENT = os.environ.get("SHOP_ENVIRONMENT", "development" if DEBUG else "production")
 SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
+# Lists and totals answered from the shared cache until a write to the shop's tables commits
+# (core/common/answer_cache.py); SHOP_ANSWER_CACHE=0 turns it off.
+SHOP_ANSWER_CACHE = os.environ.get("SHOP_ANSWER_CACHE", "1") == "1"
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
 # Workers: `manage.py db_worker` (scripts/run starts one); any number on PostgreSQL share the queue.
 TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}

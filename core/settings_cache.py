@@ -1,6 +1,8 @@
 """The caches every worker shares (imported by core/settings_security.py).
 
 - `rate_limits` (the public forms' counters): the database table `shop_rate_limits` on one machine.
+- `answers` (core/common/answer_cache.py): files under var/cache/answers, for the same reason: a
+  write in one worker must retire the answers of all of them.
 - `sessions` (SESSION_ENGINE cached_db): files under var/cache/sessions on one machine. Not the
   per-process local-memory cache: a log-out in one gunicorn worker must end the session in every
   worker, and a file deleted is gone for all of them. Not the database cache either: that is the
@@ -21,6 +23,7 @@ def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
             "default": LOCAL,
             "rate_limits": redis,
             "sessions": redis,  # cached_db's keys have their own prefix
+            "answers": redis,  # core/common/answer_cache.py: keys start with "answers:"
         }
     return {
         "default": LOCAL,
@@ -33,5 +36,11 @@ def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
             "LOCATION": str(var_dir / "cache" / "sessions"),
             # culling lists the folder when it holds this many; a culled session is read from the database
             "OPTIONS": {"MAX_ENTRIES": 20_000},
+        },
+        # the lists' answers (core/common/answer_cache.py); losing one only costs computing it again
+        "answers": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(var_dir / "cache" / "answers"),
+            "OPTIONS": {"MAX_ENTRIES": 5_000},
         },
     }

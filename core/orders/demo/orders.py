@@ -18,6 +18,7 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.catalogue.money_rules import MoneyRules
 from core.catalogue.selectors import active_catalogue_items, colours, money_rules, product_types
+from core.common.answer_cache import data_changed
 from core.orders.demo import history
 from core.orders.demo.bulk import _insert_rows, analyze, next_id, reset_sequences
 from core.orders.demo.designs import design_png
@@ -203,6 +204,7 @@ def seed_orders(
             _insert_rows(OrderLine, LINE_COLUMNS, lines)
             _insert_rows(OrderEvent, history.COLUMNS, events)
     reset_sequences(Order, OrderLine, OrderEvent)
+    data_changed()  # COPY bypasses the statements answer_cache watches
     if not connection.in_atomic_block:  # VACUUM cannot run in a transaction (nor in a test's)
         analyze(Order, OrderLine, OrderEvent, User)
     return count
