@@ -214,19 +214,22 @@ def run(base: str) -> None:
     for _, role, path in chosen:
         _check(base, path, cookies[role])
     load = _wrk if shutil.which("wrk") else _python_load
-    rates, mes = {}, {}
+    rates, before = {}, {}
     for name, role, path in chosen:
-        # GET /api/me/ just before each endpoint: the machine is shared, its speed drifts
-        mes[name] = load(base + "/api/me/", cookies["admin"], BASELINE_SECONDS)
+        # GET /api/me/ between endpoints: the machine is shared, its speed drifts
+        before[name] = load(base + "/api/me/", cookies["admin"], BASELINE_SECONDS)
         rates[name] = load(base + path, cookies[role])
-        print(f"  {rates[name]:8.1f} req/s (me {mes[name]:6.1f})  {name}", file=sys.stderr, flush=True)
+        print(f"  {rates[name]:8.1f} req/s (me {before[name]:6.1f})  {name}", file=sys.stderr, flush=True)
+    last = load(base + "/api/me/", cookies["admin"], BASELINE_SECONDS)
+    after = [before[name] for name, _, _ in chosen[1:]] + [last]
+    mes = {name: (before[name] + a) / 2 for (name, _, _), a in zip(chosen, after, strict=True)}
     queries = _queries(chosen)
     label = os.environ.get("BENCH_LABEL", "")
     lines = [
         f"### {label}".rstrip(),
         "",
-        f"wrk {CONNECTIONS} connections, {SECONDS} s per endpoint, each right after {BASELINE_SECONDS} s of "
-        f"GET /api/me/ (its rate in the table; the ratio is to that)"
+        f"wrk {CONNECTIONS} connections, {SECONDS} s per endpoint, between two {BASELINE_SECONDS} s runs of "
+        f"GET /api/me/ (their mean in the table; the ratio is to that)"
         + ("" if load is _wrk else "; Python load generator (no wrk)")
         + f"; answer cache {'on' if os.environ.get('SHOP_ANSWER_CACHE', '1') == '1' else 'off'}"
         + " (SQL queries counted with it off)",

@@ -28,7 +28,7 @@ CACHE_SECONDS = 300
 VERSION_KEY = "answers:version"
 PATHS = re.compile(
     r"^/api/("
-    r"office/orders|office/customers|office/summary/"
+    r"office/orders|office/orders/[^/]+|office/customers|office/summary/"
     r"|(pending|confirm|shipped|delivered|cancelled)orders/|paid/|unpaid/|payment_list/|adminnavamountsummary/"
     r"|order/customerlist/|totalduebyphonenumber/|totalpaidbyphonenumber/|orders/tracking/"
     r")$"
