@@ -91,7 +91,13 @@ class ExportJobAdmin(ServiceWrites, ModelAdmin):
             **self.admin_site.each_context(request),
             "title": "Export",
             "job": job,
-            **dict(zip(("heading", "unit", "download_label"), _WORDING.get(job.level, _WORDING["orders"]))),
+            **dict(
+                zip(
+                    ("heading", "unit", "download_label"),
+                    _WORDING.get(job.level, _WORDING["orders"]),
+                    strict=True,
+                )
+            ),
             "status_url": f"/api/office/exports/{job.pk}",
             "opts": self.model._meta,
         }

@@ -1,7 +1,8 @@
 """Background exports for the admin team, mounted at /api/office/exports (staff sessions only).
 
-POST starts a job (a worker writes the spreadsheet, or the production packs' ZIP); GET answers its progress and, when done, the
-download URL; the file itself is served here (private: never a public media URL)."""
+POST starts a job (a worker writes the spreadsheet, or the production packs' ZIP); GET answers its
+progress and, when done, the download URL; the file itself is served here (private: never a public
+media URL)."""
 
 from datetime import datetime
 

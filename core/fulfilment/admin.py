@@ -119,12 +119,17 @@ def ship_order(self, request: HttpRequest, form: ShipForm, object_id: str):
     order = Order.objects.get(pk=object_id)
     try:
         shipment = services.order_ship(
-            order=order, courier_id=form.cleaned_data["courier"].pk, awb=form.cleaned_data["awb"], actor=request.user
+            order=order,
+            courier_id=form.cleaned_data["courier"].pk,
+            awb=form.cleaned_data["awb"],
+            actor=request.user,
         )
     except ApplicationError as exc:
         messages.error(request, f"{order.order_id}: {exc.message}")
     else:
-        messages.success(request, f"{order.order_id}: shipped with {shipment.courier} {shipment.awb}".strip() + ".")
+        messages.success(
+            request, f"{order.order_id}: shipped with {shipment.courier} {shipment.awb}".strip() + "."
+        )
     return back_to(request, reverse("admin:orders_order_changelist"))
 
 

@@ -77,7 +77,7 @@ class _Sheet(FPDF):
     def para(self, text: str, x: float, w: float, size: float = 9.5, style: str = "", h: float = 4.8) -> None:
         self.set_x(x)
         self.set_font(FONT, style, size)
-        self.multi_cell(w, h, text, new_x="LEFT", new_y="NEXT")
+        self.multi_cell(w, h, text, align="L", new_x="LEFT", new_y="NEXT")
 
 
 def _pieces(order: Order) -> int:
@@ -135,6 +135,7 @@ def _sizes(pdf: _Sheet, order: Order) -> None:
     compact = len(lines) > 8
     pdf.set_font(FONT, "", 8 if compact else 9.5)
     pdf.set_draw_color(*RULE)
+    pdf.set_fill_color(255, 255, 255)  # not the swatch's colour
     widths = (22, 42, 24) if items else (44, 44)
     heads = ("Size", "Design", "Quantity") if items else ("Size", "Quantity")
     align = ("L", "L", "R") if items else ("L", "R")
@@ -146,6 +147,8 @@ def _sizes(pdf: _Sheet, order: Order) -> None:
         headings_style=HEAD,
         line_height=3.8 if compact else 5,
         padding=0.6 if compact else 1,
+        cell_fill_color=(248, 246, 251),
+        cell_fill_mode="ROWS",
     ) as table:
         table.row(heads)
         for line in lines:
@@ -162,11 +165,18 @@ def _print_files(pdf: _Sheet, order: Order, files: list[PrintFile]) -> float:
     garment = colour_rgb(order.colour_hex)
     for i, file in enumerate(files):
         x = RIGHT + i * (THUMB_W + 4)
-        pdf.set_fill_color(*garment)
+        pdf.set_fill_color(*(garment if file.thumbnail else (255, 255, 255)))  # the print on the garment
         pdf.set_draw_color(*RULE)
         pdf.rect(x, top, THUMB_W, THUMB_H, style="DF")
         if file.thumbnail:
-            pdf.image(io.BytesIO(file.thumbnail), x=x + 2, y=top + 2, w=THUMB_W - 4, h=THUMB_H - 4, keep_aspect_ratio=True)
+            pdf.image(
+                io.BytesIO(file.thumbnail),
+                x=x + 2,
+                y=top + 2,
+                w=THUMB_W - 4,
+                h=THUMB_H - 4,
+                keep_aspect_ratio=True,
+            )
         pdf.set_xy(x, top + THUMB_H + 1)
         pdf.set_font(FONT, "B", 9)
         pdf.cell(THUMB_W, 4.5, file.side.capitalize(), new_x="LEFT", new_y="NEXT")
@@ -177,7 +187,7 @@ def _print_files(pdf: _Sheet, order: Order, files: list[PrintFile]) -> float:
             details = "Missing from storage: ask for the file again."
         else:
             details = f"No {file.side} design."
-        pdf.multi_cell(THUMB_W, 3.6, details, new_x="LEFT", new_y="NEXT")
+        pdf.multi_cell(THUMB_W, 3.6, details, align="L", new_x="LEFT", new_y="NEXT")
     return top + THUMB_H + 14
 
 
@@ -193,7 +203,7 @@ def _fitted(pdf: _Sheet, text: str, height: float) -> tuple[float, list[str]]:
     """The largest font size (9.5 down to 6.5) at which `text` fits `height`; cut at the smallest."""
     for size in SIZES:
         pdf.set_font(FONT, "", size)
-        lines = pdf.multi_cell(WIDTH - 4, size / 2, text, dry_run=True, output="LINES")
+        lines = pdf.multi_cell(WIDTH - 4, size / 2, text, dry_run=True, align="L", output="LINES")
         if len(lines) * size / 2 <= height:
             return size, lines
     keep = max(1, int(height // (size / 2)) - 1)

@@ -46,7 +46,9 @@ BAD_STATUS = "Choose one of: pending, confirm, shipped, delivered, cancelled."
 BAD_PAYMENT = "Choose paid or unpaid."
 # Shipped needs the courier and AWB (core.fulfilment.services.order_ship records them, then calls
 # order_update); a plain status change to shipped is refused until the order has its shipment.
-SHIP_WITH_COURIER = "To ship an order, enter its courier and AWB number (Ship on the board or the order page)."
+SHIP_WITH_COURIER = (
+    "To ship an order, enter its courier and AWB number (Ship on the board or the order page)."
+)
 # What the Django admin's order page may change besides status and payment (the rest was priced).
 DETAIL_FIELDS = ("upi_reference", "instructions", *SHIP_TO)
 # What a priced order takes from its quote (core.orders.quotes.Priced) under the same names.

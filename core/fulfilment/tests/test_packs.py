@@ -107,18 +107,24 @@ def test_a_catalogue_order_and_a_lost_file_are_noted_on_the_sheet(staff_client, 
 
 def test_a_long_order_still_fits_one_page(staff_client, customer):
     sizes = ["S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"] + [f"{n}XL" for n in range(6, 18)]
-    big = OrderFactory(customer=customer, designs=True, instructions="Fold neatly. " * 76, lines=[(s, 9) for s in sizes])
+    big = OrderFactory(
+        customer=customer, designs=True, instructions="Fold neatly. " * 76, lines=[(s, 9) for s in sizes]
+    )
     archive = _zip(staff_client.get(_url(big)).content)
     pages, text = _pdf_text(archive.read(f"{big.order_id}/{big.order_id}-job-sheet.pdf"))
     assert pages == 1 and "Packed by" in text and "17XL" in text
 
 
-@pytest.mark.parametrize(("who", "code"), [("anonymous", 401), ("owner", 403), ("other", 403), ("staff", 200)])
+@pytest.mark.parametrize(
+    ("who", "code"), [("anonymous", 401), ("owner", 403), ("other", 403), ("staff", 200)]
+)
 def test_who_may_download_a_pack(order, who, code, request):
     client = (
         JsonClient()
         if who == "anonymous"
-        else request.getfixturevalue({"owner": "customer_client", "other": "other_client", "staff": "staff_client"}[who])
+        else request.getfixturevalue(
+            {"owner": "customer_client", "other": "other_client", "staff": "staff_client"}[who]
+        )
     )
     assert client.get(_url(order)).status_code == code
 
@@ -153,7 +159,10 @@ def test_packs_of_ticked_orders_are_written_by_a_worker_one_folder_each(
     job = staff_client.get(f"/api/office/exports/{started.json()['id']}").json()
     assert (job["status"], job["level"], job["rows_done"], job["rows_total"]) == ("done", "packs", 2, 2)
     response = staff_client.get(job["download_url"])
-    assert response["Content-Disposition"].startswith("attachment;") and ".zip" in response["Content-Disposition"]
+    assert (
+        response["Content-Disposition"].startswith("attachment;")
+        and ".zip" in response["Content-Disposition"]
+    )
     archive = _zip(b"".join(response.streaming_content))
     folders = {name.split("/")[0] for name in archive.namelist()}
     assert folders == {o.order_id for o in orders[:2]} and len(archive.namelist()) == 6

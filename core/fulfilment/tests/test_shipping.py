@@ -141,7 +141,9 @@ def test_the_django_admin_ships_through_its_dialog_and_says_what_is_missing(orde
     order.refresh_from_db()
     assert order.status == "pending"
     shipped = desk.post(
-        url, {"_form_submitted": "on", "courier": courier("DTDC").pk, "awb": "D7654321"}, HTTP_HX_REQUEST="true"
+        url,
+        {"_form_submitted": "on", "courier": courier("DTDC").pk, "awb": "D7654321"},
+        HTTP_HX_REQUEST="true",
     )
     assert shipped.status_code == 200 and shipped["HX-Redirect"]
     order.refresh_from_db()

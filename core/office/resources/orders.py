@@ -97,7 +97,10 @@ def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
     """Set a status and/or a payment status on up to 100 orders, each through the one service (a
     history row each; a refused order is reported, the others still change). 200 with per-order results."""
     results = orders_bulk_update(
-        order_ids=payload.ids, actor=request.auth, status=payload.status, payment_status=payload.payment_status
+        order_ids=payload.ids,
+        actor=request.auth,
+        status=payload.status,
+        payment_status=payload.payment_status,
     )
     updated = sum(r.ok for r in results)
     return {"updated": updated, "refused": len(results) - updated, "results": results}

@@ -5,8 +5,8 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from core.office.tests.conftest import content_range, get_list
 from core.fulfilment.models import Courier
+from core.office.tests.conftest import content_range, get_list
 from core.orders.models import OrderEvent
 from core.orders.services import SHIP_WITH_COURIER
 from core.orders.tests.factories import OrderFactory
