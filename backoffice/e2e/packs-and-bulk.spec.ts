@@ -63,6 +63,8 @@ test("download an order's production pack from its page: a ZIP with the job shee
         'href',
         `/api/office/orders/${cardId}/pack.zip`,
     );
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, '34-board-card-production-pack');
 });
 
 const tickRows = async (page: Page, orderIds: string[]) => {
