@@ -206,7 +206,9 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     mark_unpaid = _bulk_action("Mark selected orders as unpaid", payment_status=PaymentStatus.UNPAID)
     set_pending = _bulk_action("Set status: Pending", status=OrderStatus.PENDING)
     set_confirm = _bulk_action("Set status: Confirm", status=OrderStatus.CONFIRM)
-    set_shipped = _bulk_action("Set status: Shipped", status=OrderStatus.SHIPPED)
+    set_shipped = _bulk_action(
+        "Set status: Shipped (orders whose courier is recorded)", status=OrderStatus.SHIPPED
+    )
     set_delivered = _bulk_action("Set status: Delivered", status=OrderStatus.DELIVERED)
     set_cancelled = _bulk_action("Set status: Cancelled", status=OrderStatus.CANCELLED)
 
