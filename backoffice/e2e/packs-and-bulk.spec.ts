@@ -41,7 +41,7 @@ test("download an order's production pack from its page: a ZIP with the job shee
     expect(designed, 'a confirmed order with a design in the demo data').toBeTruthy();
     const orderId = designed!.order_id;
     await page.goto(`/office/#/orders/${orderId}/show`);
-    await expect(page.getByRole('heading', { name: orderId })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: orderId, exact: true })).toBeVisible();
 
     const started = Date.now();
     const [download] = await Promise.all([
