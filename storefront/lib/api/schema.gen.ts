@@ -923,7 +923,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customer List */
+        /**
+         * Customer List
+         * @description A page of customers, then their totals (one query over their orders). Sorting by a total
+         *     needs every customer's sums: that one sort reads all orders.
+         */
         get: operations["core_office_resources_people_customer_list"];
         put?: never;
         post?: never;
