@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { BarChart, BarPlot } from '@mui/x-charts/BarChart';
-import { ChartDataProvider } from '@mui/x-charts/ChartDataProvider';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
+import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
@@ -57,7 +58,7 @@ export const SalesCharts = () => {
                     title="Orders and revenue per day"
                     note={`${formatDate(charts.first_day)} to ${formatDate(charts.last_day)}: ${days.totalOrders} orders, ${formatRupees(days.totalRevenue)} revenue (cancelled orders left out)`}
                 >
-                    <ChartDataProvider
+                    <ChartsDataProvider
                         height={300}
                         series={[
                             { type: 'bar', id: 'orders', label: 'Orders', data: days.orders, yAxisId: 'orders', color: ORDERS, valueFormatter: orderCount },
@@ -77,18 +78,20 @@ export const SalesCharts = () => {
                             { id: 'money', position: 'right', valueFormatter: (value: number) => formatWholeRupees(value), width: 80 },
                         ]}
                     >
-                        <ChartsLegend />
-                        <ChartsSurface>
-                            <ChartsAxisHighlight x="band" />
-                            <BarPlot />
-                            <LinePlot />
-                            <MarkPlot />
-                            <ChartsXAxis axisId="days" />
-                            <ChartsYAxis axisId="orders" label="Orders" />
-                            <ChartsYAxis axisId="money" label="Revenue" />
-                        </ChartsSurface>
-                        <ChartsTooltip />
-                    </ChartDataProvider>
+                        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
+                            <ChartsLegend />
+                            <ChartsSurface>
+                                <ChartsAxisHighlight x="band" />
+                                <BarPlot />
+                                <LinePlot />
+                                <MarkPlot />
+                                <ChartsXAxis axisId="days" />
+                                <ChartsYAxis axisId="orders" label="Orders" />
+                                <ChartsYAxis axisId="money" label="Revenue" />
+                            </ChartsSurface>
+                            <ChartsTooltip />
+                        </ChartsWrapper>
+                    </ChartsDataProvider>
                 </Figure>
                 <Figure title="Orders by status" note="All orders">
                     <BarChart

@@ -38,7 +38,11 @@ def test_thirty_days_of_orders_and_revenue_statuses_and_top_product_types(staff_
     days = body["days"]
     assert len(days) == 30
     assert days[-1] == {"day": timezone.localdate().isoformat(), "orders": 2, "revenue": 1500.5}
-    assert days[-4] == {"day": (timezone.localdate() - timedelta(days=3)).isoformat(), "orders": 1, "revenue": 0.0}
+    assert days[-4] == {
+        "day": (timezone.localdate() - timedelta(days=3)).isoformat(),
+        "orders": 1,
+        "revenue": 0.0,
+    }
     assert (days[0]["orders"], days[0]["revenue"]) == (2, 350.0)
     assert sum(d["orders"] for d in days) == 5
     assert (body["first_day"], body["last_day"]) == (days[0]["day"], days[-1]["day"])
@@ -50,7 +54,13 @@ def test_thirty_days_of_orders_and_revenue_statuses_and_top_product_types(staff_
         "delivered": (1, 500.5),
         "cancelled": (1, 300.0),
     }
-    assert [s["label"] for s in body["statuses"]] == ["Pending", "Confirm", "Shipped", "Delivered", "Cancelled"]
+    assert [s["label"] for s in body["statuses"]] == [
+        "Pending",
+        "Confirm",
+        "Shipped",
+        "Delivered",
+        "Cancelled",
+    ]
     assert body["product_types"] == [  # most orders first, then most revenue; cancelled ones left out
         {"name": "T-Shirt", "orders": 2, "revenue": 1500.5},
         {"name": "Polo", "orders": 2, "revenue": 350.0},

@@ -1,5 +1,6 @@
 """The Django admin's home: money received and owed, orders per status, today's and this month's
-orders, the charts of the last 30 days (core/orders/admin/charts.py), what waits in the inbox. Configured in core/admin_theme.py (DASHBOARD_CALLBACK, the badge).
+orders, the charts of the last 30 days (core/orders/admin/charts.py), what waits in the inbox.
+Configured in core/admin_theme.py (DASHBOARD_CALLBACK, the badge).
 
 The figures come from core.orders.selectors.shop_summary, the same as the back office's summary.
 """

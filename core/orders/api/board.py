@@ -82,7 +82,9 @@ def amount_summary(request: HttpRequest):
 
 @router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff_session)
 def paid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
-    return _paged(response, selectors.paid_orders(), limit, offset, selectors.order_count(payment_status="paid"))
+    return _paged(
+        response, selectors.paid_orders(), limit, offset, selectors.order_count(payment_status="paid")
+    )
 
 
 @router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff_session)

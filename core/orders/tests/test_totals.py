@@ -42,7 +42,11 @@ def assert_totals_equal_the_orders() -> None:
     assert selectors.order_count() == Order.objects.count()
 
 
-place = st.tuples(st.just("place"), st.sampled_from([(1, "M", 1), (7, "L", 2), (2, "S", 3)]), st.sampled_from(["cod", "upi"]))
+place = st.tuples(
+    st.just("place"),
+    st.sampled_from([(1, "M", 1), (7, "L", 2), (2, "S", 3)]),
+    st.sampled_from(["cod", "upi"]),
+)
 history = st.tuples(
     st.just("history"),
     st.integers(0, 60),  # days ago
@@ -114,7 +118,8 @@ def test_an_order_late_in_the_evening_counts_on_the_shops_day():
     series = {d["day"]: d for d in sales_per_day()}
     assert series[day]["orders"] == 1 and series[day]["revenue"] == Decimal("500.00")
     after = day + timedelta(days=1)
-    assert (series[after]["orders"], series[after]["revenue"]) == (1, Decimal("0.00"))  # cancelled: no revenue
+    # the cancelled order counts on its day, without revenue
+    assert (series[after]["orders"], series[after]["revenue"]) == (1, Decimal("0.00"))
 
 
 def test_a_status_change_moves_the_order_between_rows():
@@ -144,7 +149,6 @@ def test_reconcile_reports_and_fixes_a_difference(capsys):
     assert_totals_equal_the_orders()
 
 
-
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="SQLite serialises every write transaction")
 def test_concurrent_changes_lose_no_update():
@@ -159,7 +163,9 @@ def test_concurrent_changes_lose_no_update():
         try:
             start.wait()
             for status, payment in [("confirm", "paid"), ("shipped", "paid"), ("cancelled", "unpaid")]:
-                services.order_update(order=Order.objects.get(pk=pk), actor=staff, status=status, payment_status=payment)
+                services.order_update(
+                    order=Order.objects.get(pk=pk), actor=staff, status=status, payment_status=payment
+                )
             services.order_checkout(customer=customer, items=[(1, "M", 1)], payment_method="upi")
         except Exception as exc:  # noqa: BLE001 - reported below
             errors.append(exc)

@@ -27,9 +27,14 @@ CALLS = {
 
 
 @pytest.mark.parametrize("url, most", CALLS.items())
-def test_totals_and_lengths_come_from_the_maintained_totals(staff_client, url, most, django_assert_max_num_queries):
+def test_totals_and_lengths_come_from_the_maintained_totals(
+    staff_client, url, most, django_assert_max_num_queries
+):
     for n in range(8):
-        OrderFactory(status=["pending", "confirm", "cancelled", "delivered"][n % 4], payment_status=["paid", "unpaid"][n % 2])
+        OrderFactory(
+            status=["pending", "confirm", "cancelled", "delivered"][n % 4],
+            payment_status=["paid", "unpaid"][n % 2],
+        )
     with django_assert_max_num_queries(most), CaptureQueriesContext(connection) as ctx:
         response = staff_client.get(url)
     assert response.status_code == 200
@@ -38,7 +43,12 @@ def test_totals_and_lengths_come_from_the_maintained_totals(staff_client, url, m
 
 
 def test_the_list_lengths_are_right(staff_client):
-    for status, payment in [("pending", "unpaid"), ("pending", "paid"), ("cancelled", "unpaid"), ("shipped", "unpaid")]:
+    for status, payment in [
+        ("pending", "unpaid"),
+        ("pending", "paid"),
+        ("cancelled", "unpaid"),
+        ("shipped", "unpaid"),
+    ]:
         OrderFactory(status=status, payment_status=payment)
     assert staff_client.get("/api/pendingorders/")["X-Total-Count"] == "2"
     assert staff_client.get("/api/paid/")["X-Total-Count"] == "1"

@@ -28,10 +28,14 @@ class Totals:
 
     cells: dict[tuple[str, str], tuple[int, int]]  # (status, payment status) -> (orders, paise)
 
-    def count(self, *, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:
+    def count(
+        self, *, status: str | None = None, payment_status: str | None = None, due: bool = False
+    ) -> int:
         return sum(n for n, _ in self._matching(status, payment_status, due))
 
-    def paise(self, *, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:
+    def paise(
+        self, *, status: str | None = None, payment_status: str | None = None, due: bool = False
+    ) -> int:
         return sum(p for _, p in self._matching(status, payment_status, due))
 
     def _matching(self, status, payment_status, due):
@@ -113,9 +117,7 @@ def sales_per_day(*, days: int = CHART_DAYS, today: date | None = None) -> list[
 
 def orders_per_status() -> list[dict]:
     """Every status in the board's order, with how many orders have it and their amount."""
-    rows = (
-        OrderTally.objects.values("status").annotate(n=Sum("orders"), p=Sum("amount_paise")).order_by()
-    )
+    rows = OrderTally.objects.values("status").annotate(n=Sum("orders"), p=Sum("amount_paise")).order_by()
     found = {r["status"]: r for r in rows}
     return [
         {
@@ -144,7 +146,8 @@ def top_product_types(
         (r for r in rows if r["n"]), key=lambda r: (-r["n"], -(r["p"] or 0), r["product_type__name"])
     )
     return [
-        {"name": r["product_type__name"], "orders": r["n"], "revenue": _rupees(r["p"])} for r in ranked[:limit]
+        {"name": r["product_type__name"], "orders": r["n"], "revenue": _rupees(r["p"])}
+        for r in ranked[:limit]
     ]
 
 

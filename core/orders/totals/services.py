@@ -158,7 +158,9 @@ def order_totals_recount(*, fix: bool = False) -> list[Difference]:
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             for model in (OrderDayTally, OrderTally):
-                cursor.execute(f"LOCK TABLE {connection.ops.quote_name(model._meta.db_table)} IN EXCLUSIVE MODE")
+                cursor.execute(
+                    f"LOCK TABLE {connection.ops.quote_name(model._meta.db_table)} IN EXCLUSIVE MODE"
+                )
     counted_day, counted_all = counted_from_orders()
     found = _differences("day", _kept(OrderDayTally, DAY_KEY), counted_day) + _differences(
         "overall", _kept(OrderTally, KEY), counted_all

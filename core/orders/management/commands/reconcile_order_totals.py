@@ -39,4 +39,6 @@ class Command(BaseCommand):
         if fix:
             self.stdout.write(self.style.SUCCESS(f"Fixed {len(found)} rows of the order totals."))
         else:
-            raise CommandError(f"{len(found)} rows of the order totals differ; run with --fix to correct them.")
+            raise CommandError(
+                f"{len(found)} rows of the order totals differ; run with --fix to correct them."
+            )
