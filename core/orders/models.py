@@ -169,12 +169,11 @@ class OrderEvent(models.Model):
 
 class _Tally(models.Model):
     """How many orders and their amount (in paise: whole numbers add up exactly on every database)
-    for one combination of status, payment status and product type. Kept by core.orders.totals.services
-    in the same transaction as each order's placing and each change; `manage.py reconcile_order_totals`
-    recounts them from the orders."""
+    for one combination of the key's fields. Kept by core.orders.totals.services in the same
+    transaction as each order's placing and each change; `manage.py reconcile_order_totals` recounts
+    them from the orders."""
 
     status = models.CharField(max_length=12, choices=OrderStatus.choices)
-    payment_status = models.CharField(max_length=8, choices=PaymentStatus.choices)
     product_type = models.ForeignKey("catalogue.ProductType", on_delete=models.PROTECT, related_name="+")
     orders = models.BigIntegerField(default=0)
     amount_paise = models.BigIntegerField(default=0)
@@ -185,6 +184,8 @@ class _Tally(models.Model):
 
 class OrderTally(_Tally):
     """All orders ever placed, per status, payment status and product type: the totals and counts."""
+
+    payment_status = models.CharField(max_length=8, choices=PaymentStatus.choices)
 
     class Meta:
         constraints = [
@@ -198,16 +199,15 @@ class OrderTally(_Tally):
 
 
 class OrderDayTally(_Tally):
-    """The same per day the orders were placed (the shop's local day): the charts and day ranges."""
+    """Orders per day they were placed (the shop's local day), status and product type: the charts
+    and day ranges. A payment change leaves these rows alone."""
 
     day = models.DateField()
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(
-                fields=["day", "status", "payment_status", "product_type"], name="order_day_tally_key"
-            )
+            models.UniqueConstraint(fields=["day", "status", "product_type"], name="order_day_tally_key")
         ]
 
     def __str__(self) -> str:
-        return f"{self.day} {self.status}/{self.payment_status}/{self.product_type_id}: {self.orders}"
+        return f"{self.day} {self.status}/{self.product_type_id}: {self.orders}"

@@ -23,15 +23,17 @@ def fill(apps, schema_editor):
         .values("day", "status", "payment_status", ptype=F("product_type_id"))
         .annotate(n=Count("id"), amount=Sum("amount"))
     )
-    days, overall = [], {}
+    days, overall = {}, {}
     for r in rows:
         paise = int((Decimal(str(r["amount"] or 0)) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
-        days.append(OrderDayTally(day=r["day"], status=r["status"], payment_status=r["payment_status"],
-                                  product_type_id=r["ptype"], orders=r["n"], amount_paise=paise))
-        key = (r["status"], r["payment_status"], r["ptype"])
-        n, p = overall.get(key, (0, 0))
-        overall[key] = (n + r["n"], p + paise)
-    OrderDayTally.objects.bulk_create(days, batch_size=500)
+        for found, key in ((days, (r["day"], r["status"], r["ptype"])), (overall, (r["status"], r["payment_status"], r["ptype"]))):
+            n, p = found.get(key, (0, 0))
+            found[key] = (n + r["n"], p + paise)
+    OrderDayTally.objects.bulk_create(
+        [OrderDayTally(day=d, status=s, product_type_id=t, orders=n, amount_paise=a)
+         for (d, s, t), (n, a) in days.items()],
+        batch_size=500,
+    )
     OrderTally.objects.bulk_create(
         [OrderTally(status=s, payment_status=p, product_type_id=t, orders=n, amount_paise=a)
          for (s, p, t), (n, a) in overall.items()],
@@ -66,14 +68,13 @@ class Migration(migrations.Migration):
             fields=[
                 ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
                 ("status", models.CharField(choices=STATUS, max_length=12)),
-                ("payment_status", models.CharField(choices=PAYMENT, max_length=8)),
                 ("orders", models.BigIntegerField(default=0)),
                 ("amount_paise", models.BigIntegerField(default=0)),
                 ("day", models.DateField()),
                 ("product_type", models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name="+", to="catalogue.producttype")),
             ],
             options={
-                "constraints": [models.UniqueConstraint(fields=("day", "status", "payment_status", "product_type"), name="order_day_tally_key")],
+                "constraints": [models.UniqueConstraint(fields=("day", "status", "product_type"), name="order_day_tally_key")],
             },
         ),
         migrations.RunPython(fill, migrations.RunPython.noop),

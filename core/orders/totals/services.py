@@ -1,10 +1,11 @@
 """Writes of the maintained order totals, always inside the transaction that changes the orders.
 
-An order counts once in its (status, payment status, product type) row of OrderTally and in the same
-row of its day in OrderDayTally. Placing adds it; a change takes it away from the old row and adds it
-to the new one. Each table gets one INSERT ... ON CONFLICT DO UPDATE that adds to the counters in
-the database (the same SQL on SQLite and PostgreSQL), so concurrent changes never lose an update;
-the rows are touched in key order, so two changes never wait on each other's rows crosswise.
+An order counts once in its (status, payment status, product type) row of OrderTally and in its
+(day, status, product type) row of OrderDayTally. Placing adds it; a change takes it away from the
+old row and adds it to the new one. Each table gets one INSERT ... ON CONFLICT DO UPDATE that adds
+to the counters in the database (the same SQL on SQLite and PostgreSQL), so concurrent changes
+never lose an update; the rows are touched in key order, so two changes never wait on each other's
+rows crosswise.
 
 `order_totals_recount` rebuilds the figures from the orders table (`manage.py reconcile_order_totals`).
 """
@@ -23,8 +24,8 @@ from django.utils import timezone
 from core.common.money import rupees
 from core.orders.models import Order, OrderDayTally, OrderTally
 
-DAY_KEY = ("day", "status", "payment_status", "product_type_id")
-KEY = DAY_KEY[1:]
+KEY = ("status", "payment_status", "product_type_id")
+DAY_KEY = ("day", "status", "product_type_id")
 CHUNK = 500
 
 
@@ -40,7 +41,11 @@ class Counted:
 
     @property
     def key(self) -> tuple:
-        return (self.day, self.status, self.payment_status, self.product_type_id)
+        return (self.status, self.payment_status, self.product_type_id)
+
+    @property
+    def day_key(self) -> tuple:
+        return (self.day, self.status, self.product_type_id)
 
 
 def paise(amount) -> int:
@@ -85,21 +90,18 @@ def order_totals_apply(changes: Iterable[tuple[Counted, int]]) -> None:
     if not connection.in_atomic_block:
         raise RuntimeError("order totals change only inside the orders' transaction")
     by_day: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
-    for c, sign in changes:
-        row = by_day[c.key]
-        row[0] += sign
-        row[1] += sign * c.paise
     overall: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
-    for key, (n, amount) in by_day.items():
-        row = overall[key[1:]]
-        row[0] += n
-        row[1] += amount
+    for c, sign in changes:
+        for rows, key in ((by_day, c.day_key), (overall, c.key)):
+            rows[key][0] += sign
+            rows[key][1] += sign * c.paise
     _upsert(OrderDayTally, DAY_KEY, by_day)
     _upsert(OrderTally, KEY, overall)
 
 
 def order_totals_move(*, before: Counted | None, after: Counted | None) -> None:
-    """One order placed (before=None) or changed: both tables follow in one statement each."""
+    """One order placed (before=None) or changed: each table whose rows change gets one statement
+    (a payment change leaves the day rows alone)."""
     if before != after:
         order_totals_apply([(c, sign) for c, sign in ((before, -1), (after, 1)) if c is not None])
 
@@ -131,14 +133,19 @@ def counted_from_orders() -> tuple[dict[tuple, tuple[int, int]], dict[tuple, tup
         .values("day", "status", "payment_status", ptype=F("product_type_id"))
         .annotate(n=Count("id"), amount=Sum("amount"))
     )
-    by_day: dict[tuple, tuple[int, int]] = {}
+    by_day: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
     overall: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
     for r in rows:
-        key = (r["day"], r["status"], r["payment_status"], r["ptype"])
-        by_day[key] = (r["n"], paise(r["amount"] or 0))
-        overall[key[1:]][0] += by_day[key][0]
-        overall[key[1:]][1] += by_day[key][1]
-    return by_day, {k: tuple(v) for k, v in overall.items() if v != [0, 0]}
+        n, amount = r["n"], paise(r["amount"] or 0)
+        day_key, key = (r["day"], r["status"], r["ptype"]), (r["status"], r["payment_status"], r["ptype"])
+        for found, k in ((by_day, day_key), (overall, key)):
+            found[k][0] += n
+            found[k][1] += amount
+    return _nonzero(by_day), _nonzero(overall)
+
+
+def _nonzero(found: dict[tuple, list[int]]) -> dict[tuple, tuple[int, int]]:
+    return {k: (v[0], v[1]) for k, v in found.items() if v != [0, 0]}
 
 
 def _differences(table: str, kept: dict, counted: dict) -> list[Difference]:
