@@ -69,6 +69,7 @@ export const SalesCharts = () => {
                                 data: days.revenue,
                                 yAxisId: 'money',
                                 color: REVENUE,
+                                curve: 'linear',
                                 valueFormatter: value => formatRupees(value),
                             },
                         ]}

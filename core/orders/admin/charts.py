@@ -73,7 +73,6 @@ def dashboard_charts() -> dict:
                 "borderColor": REVENUE_COLOUR,
                 "backgroundColor": REVENUE_COLOUR,
                 "pointRadius": 2,
-                "tension": 0.3,
                 "yAxisID": "money",
                 "rzMoney": True,
                 "order": 1,
