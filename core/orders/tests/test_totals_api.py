@@ -57,13 +57,15 @@ def test_the_list_lengths_are_right(staff_client):
     assert staff_client.get("/api/payment_list/?q=RZ-")["X-Total-Count"] == "4"  # a search counts its matches
 
 
-def test_the_django_admin_dashboard_draws_the_charts(staff):
+def test_the_django_admin_dashboard_draws_the_charts(staff, django_assert_max_num_queries):
     staff.is_superuser = True
     staff.save()
     OrderFactory(amount="123456.50")
     desk = Client()
     desk.force_login(staff)
-    html = desk.get("/admin/").content.decode()
+    with django_assert_max_num_queries(20), CaptureQueriesContext(connection) as ctx:
+        html = desk.get("/admin/").content.decode()
+    assert [q["sql"] for q in ctx.captured_queries if WHOLE_TABLE.search(q["sql"])] == []
     assert 'data-type="bar"' in html and "admin-brand/charts.js" in html
     assert "Orders and revenue per day" in html and "Top product types (last 30 days)" in html
     assert "₹1,23,456.50" in html  # the product types' table, Indian grouping
