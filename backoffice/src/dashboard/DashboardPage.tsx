@@ -13,7 +13,7 @@ const SalesCharts = lazy(() => import('./SalesCharts'));
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } };
 
-/** The admin dashboard: the totals, the counts, the charts of the last 30 days, 'Submit a Testimonial' and 'Register an Admin' side by side. */
+/** The admin dashboard: the totals, the counts, 'Submit a Testimonial' and 'Register an Admin' side by side (the specification's screen), then the charts of the last 30 days. */
 export const DashboardPage = () => {
     const { data } = useSummary();
     return (
@@ -35,9 +35,6 @@ export const DashboardPage = () => {
                 ))}
             </Box>
             <ShopAtAGlance />
-            <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-                <SalesCharts />
-            </Suspense>
             <Box sx={{ ...twoColumns, alignItems: 'start' }}>
                 <DashboardForm
                     title="Submit a Testimonial"
@@ -62,6 +59,9 @@ export const DashboardPage = () => {
                     <AdminInputs />
                 </DashboardForm>
             </Box>
+            <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+                <SalesCharts />
+            </Suspense>
         </Box>
     );
 };
