@@ -16,7 +16,7 @@ test('the team dashboard draws orders and revenue per day, orders by status and 
         await expect(byStatus.getByText(status, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('figure', { name: 'Top product types' }).locator('svg rect').first()).toBeVisible();
-    await perDay.scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Last 30 days' }).evaluate(section => section.scrollIntoView());
     await shot(page, '20-dashboard-charts');
     // pointing at today (the last day) shows its orders and its revenue in rupees
     const box = await perDay.locator('.MuiChartsSurface-root').boundingBox();
