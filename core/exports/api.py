@@ -1,7 +1,8 @@
 """Background exports for the admin team, mounted at /api/office/exports (staff sessions only).
 
-POST starts a job (a worker writes the file); GET answers its progress and, when done, the
-download URL; the file itself is served here (private: never a public media URL)."""
+POST starts a job (a worker writes the spreadsheet, or the production packs' ZIP); GET answers its
+progress and, when done, the download URL; the file itself is served here (private: never a public
+media URL)."""
 
 from datetime import datetime
 
@@ -18,7 +19,11 @@ router = Router(auth=staff_session, tags=["office: exports"])
 
 
 class ExportStartIn(Schema):
+    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
+    `order_ids` (the ticked ones, at most 100 for packs), else the filters."""
+
     level: str = "orders"
+    order_ids: list[str] | None = None
     status: str | None = None
     payment_status: str | None = None
     date_from: str | None = None

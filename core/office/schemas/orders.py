@@ -100,3 +100,26 @@ class OfficeOrderIn(BodyIn):
 
     status: str | None = None
     payment_status: str | None = None
+
+
+class OfficeBulkChangeIn(BodyIn):
+    """The orders list's bulk action: the ticked order ids (at most 100) and what to set on each."""
+
+    required_fields = ("ids",)
+    ids: list[str] = []
+    status: str | None = None
+    payment_status: str | None = None
+
+
+class OfficeBulkResultOut(Schema):
+    order_id: str
+    ok: bool
+    message: str
+    status: str | None
+    payment_status: str | None
+
+
+class OfficeBulkChangeOut(Schema):
+    updated: int
+    refused: int
+    results: list[OfficeBulkResultOut]

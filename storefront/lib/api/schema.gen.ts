@@ -894,6 +894,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Bulk Update
+         * @description Set a status and/or a payment status on up to 100 orders, each through the one service (a
+         *     history row each; a refused order is reported, the others still change). 200 with per-order results.
+         */
+        post: operations["core_office_resources_orders_order_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/orders/{order_id}": {
         parameters: {
             query?: never;
@@ -1311,6 +1332,26 @@ export interface paths {
         put?: never;
         /** Order Note Create */
         post: operations["core_office_resources_fulfilment_order_note_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/pack.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an order's production pack
+         * @description A ZIP with the order's folder: the front and back print files and the one-page job sheet (PDF).
+         */
+        get: operations["core_office_resources_fulfilment_order_pack"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2555,6 +2596,43 @@ export interface components {
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
         };
+        /** OfficeBulkChangeOut */
+        OfficeBulkChangeOut: {
+            /** Updated */
+            updated: number;
+            /** Refused */
+            refused: number;
+            /** Results */
+            results: components["schemas"]["OfficeBulkResultOut"][];
+        };
+        /** OfficeBulkResultOut */
+        OfficeBulkResultOut: {
+            /** Order Id */
+            order_id: string;
+            /** Ok */
+            ok: boolean;
+            /** Message */
+            message: string;
+            /** Status */
+            status: string | null;
+            /** Payment Status */
+            payment_status: string | null;
+        };
+        /**
+         * OfficeBulkChangeIn
+         * @description The orders list's bulk action: the ticked order ids (at most 100) and what to set on each.
+         */
+        OfficeBulkChangeIn: {
+            /**
+             * Ids
+             * @default []
+             */
+            ids: string[];
+            /** Status */
+            status?: string | null;
+            /** Payment Status */
+            payment_status?: string | null;
+        };
         /**
          * OfficeAmountBreakdown
          * @description The breakdown stored on the order when it was priced (read from the order's own fields).
@@ -3168,13 +3246,19 @@ export interface components {
             /** Error */
             error: string;
         };
-        /** ExportStartIn */
+        /**
+         * ExportStartIn
+         * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
+         *     `order_ids` (the ticked ones, at most 100 for packs), else the filters.
+         */
         ExportStartIn: {
             /**
              * Level
              * @default orders
              */
             level?: string;
+            /** Order Ids */
+            order_ids?: string[] | null;
             /** Status */
             status?: string | null;
             /** Payment Status */
@@ -5670,6 +5754,57 @@ export interface operations {
             };
         };
     };
+    core_office_resources_orders_order_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBulkChangeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBulkChangeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_office_resources_orders_order_get: {
         parameters: {
             query?: never;
@@ -7942,6 +8077,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderNoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_fulfilment_order_pack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
                 };
             };
             /** @description Bad Request */
