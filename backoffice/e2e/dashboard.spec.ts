@@ -17,7 +17,7 @@ test('the team dashboard draws orders and revenue per day, orders by status and 
     }
     await expect(page.getByRole('figure', { name: 'Top product types' }).locator('svg rect').first()).toBeVisible();
     await page.getByRole('region', { name: 'Last 30 days' }).evaluate(section => section.scrollIntoView());
-    await shot(page, '20-dashboard-charts');
+    await shot(page, '30-dashboard-charts');
     // pointing at today (the last day) shows its orders and its revenue in rupees
     const box = await perDay.locator('.MuiChartsSurface-root').boundingBox();
     expect(box).not.toBeNull();
@@ -26,7 +26,7 @@ test('the team dashboard draws orders and revenue per day, orders by status and 
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toBeVisible();
     await expect(tooltip.getByText(/^₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$/)).toBeVisible();
-    await shot(page, '21-dashboard-chart-tooltip');
+    await shot(page, '31-dashboard-chart-tooltip');
 });
 
 test("the Django admin's dashboard draws the same three charts with unfold's components", async ({ page }) => {
@@ -41,5 +41,5 @@ test("the Django admin's dashboard draws the same three charts with unfold's com
     }
     await expect(page.getByText(/\d+ orders, ₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2} revenue/)).toBeVisible();
     await page.getByRole('figure', { name: 'Orders and revenue per day, last 30 days' }).scrollIntoViewIfNeeded();
-    await shot(page, '22-django-admin-charts');
+    await shot(page, '32-django-admin-charts');
 });
