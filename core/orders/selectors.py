@@ -1,5 +1,7 @@
 """Reads for orders. Totals and the paid/unpaid lists come from one pair of filters, so the
-accounts screen can never disagree with the orders: the sums are computed in the database."""
+accounts screen can never disagree with the orders. The whole shop's totals and counts are read from
+the maintained totals (core.orders.totals), kept under the same PAID and DUE rules in the transaction
+of every change; one customer's are summed from their own orders (an index serves them)."""
 
 import re
 from datetime import date
@@ -15,6 +17,8 @@ from core.common.money import rupees
 from core.common.search import prefix_q, words
 from core.content.selectors import inbox_counts
 from core.orders.models import ORDER_ID_ALPHABET, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.totals.selectors import order_count as totals_count
+from core.orders.totals.selectors import order_totals, placed_between
 
 
 def _paid(through: str = "") -> Q:
@@ -146,27 +150,21 @@ def payment_list(*, q: str | None = None) -> QuerySet[Order]:
     return order_search(qs, q) if q and q.strip() else qs
 
 
-def order_count(*, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:
-    """How many orders have the status / payment status (or are owed, DUE): the board's columns and
-    the accounts tables. Counted on the (status|payment_status, created_at, id) indexes.
-    TODO(issue 14's summary rows): read these from the maintained counts once they are on main."""
-    qs = Order.objects.all()
-    if status:
-        qs = qs.filter(status=status)
-    if payment_status:
-        qs = qs.filter(payment_status=payment_status)
-    if due:
-        qs = qs.filter(DUE)
-    return qs.count()
-
-
 def _in_rupees(totals: dict) -> dict[str, Decimal]:
     # SQLite sums decimals as floats; rounding to paise gives back the exact sum of the rows.
     return {k: rupees(v or 0) for k, v in totals.items()}
 
 
 def amount_summary() -> dict[str, Decimal]:
-    return _in_rupees(Order.objects.aggregate(**money_sums()))
+    """`total_paid` and `total_due` of the whole shop (PAID, DUE), from the maintained totals."""
+    totals = order_totals()
+    return {"total_paid": totals.total_paid, "total_due": totals.total_due}
+
+
+def order_count(*, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:
+    """How many orders have the status / payment status (or are owed, DUE): the board's columns and
+    the accounts tables' lengths, read from the maintained totals (no orders are counted)."""
+    return totals_count(status=status, payment_status=payment_status, due=due)
 
 
 def customer_totals(*, customer: User) -> dict[str, Decimal]:
@@ -190,10 +188,7 @@ def orders_between(
 
 def orders_placed(*, first: date, last: date | None = None) -> dict:
     """How many orders were placed from day `first` (to day `last`, else until now), and their amount."""
-    totals = Order.objects.filter(days_filter("created_at", first, last)).aggregate(
-        orders=Count("id"), amount=Sum("amount")
-    )
-    return {"orders": totals["orders"], "amount": rupees(totals["amount"] or 0)}
+    return placed_between(first=first, last=last)
 
 
 def recent_orders(*, limit: int = 8) -> QuerySet[Order]:
@@ -230,18 +225,18 @@ def customer_with_totals_get(*, customer_id: int) -> User:
 
 
 def status_counts() -> dict[str, int]:
-    rows = Order.objects.values("status").annotate(n=Count("id"))
-    counts = {s.value: 0 for s in OrderStatus}
-    counts.update({r["status"]: r["n"] for r in rows})
-    return counts
+    return order_totals().status_counts()
 
 
 def shop_summary() -> dict:
     """The admin team's figures: totals paid and due, orders per status, customers, and the inbox.
-    The back office's summary and the Django admin's dashboard both show these."""
-    counts = status_counts()
+    The back office's summary and the Django admin's dashboard both show these. The order figures
+    are one query on the maintained totals."""
+    totals = order_totals()
+    counts = totals.status_counts()
     return {
-        **amount_summary(),
+        "total_paid": totals.total_paid,
+        "total_due": totals.total_due,
         "counts": counts,
         "orders": sum(counts.values()),
         "customers": customers().count(),

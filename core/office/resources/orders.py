@@ -51,8 +51,11 @@ def _to_day(qs: QuerySet, value) -> QuerySet:
 
 
 def _known_total(filters: dict) -> int | None:
-    """The board's columns and the accounts tables get exact totals from the counts by status and
-    payment (order_count); any other list is counted only as far as react-admin needs."""
+    """All orders, the board's columns and the accounts tables get exact totals from the maintained
+    counts (order_count: issue 14's OrderTally); any other list is counted only as far as react-admin
+    needs."""
+    if not filters:
+        return order_count()
     if set(filters) == {"status"} and filters["status"] in OrderStatus.values:
         return order_count(status=filters["status"])
     if set(filters) == {"payment_status"} and filters["payment_status"] in PaymentStatus.values:

@@ -108,7 +108,8 @@ def payment_list(
     limit: int | None = None,
     offset: int | None = None,
 ):
-    return _paged(response, selectors.payment_list(q=q), limit, offset)
+    total = None if (q or "").strip() else selectors.order_count()  # a search counts its matches
+    return _paged(response, selectors.payment_list(q=q), limit, offset, total)
 
 
 @router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff_session)

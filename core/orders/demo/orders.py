@@ -3,7 +3,8 @@ the money rules, with generated designs, their size lines and their history.
 
 They go in in bulk (core/orders/demo/bulk.py: COPY on PostgreSQL), so `seed_demo --orders 1000000`
 takes minutes. Nothing is written that a service would compute differently: the amounts come from
-core.orders.pricing.quote (the same few quotes are asked again and again: they are remembered).
+core.orders.pricing.quote (the same few quotes are asked again and again: they are remembered), and
+each batch adds its orders to the maintained totals (core.orders.totals) in its own transaction.
 """
 
 import random
@@ -34,6 +35,7 @@ from core.orders.models import (
 )
 from core.orders.pricing import PriceLine, Quote, quote
 from core.orders.quotes import STORED_PARTS
+from core.orders.totals.services import Counted, order_totals_apply, paise
 
 GARMENT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"]
 DESIGN_VARIANTS = 8
@@ -176,7 +178,7 @@ def seed_orders(
     actor_id = actor.pk if actor else None
     order_pk, line_pk, event_pk = next_id(Order), next_id(OrderLine), next_id(OrderEvent)
     for start in range(0, count, BATCH):
-        orders, lines, events = [], [], []
+        orders, lines, events, counts = [], [], [], []
         for n in range(start, min(start + BATCH, count)):
             customer = demo[n % 2] if n < 12 else rnd.choice(others)
             minutes = n * 7 + rnd.randint(0, 6) if n < 12 else rnd.randint(60, 60 * 24 * 365)
@@ -192,6 +194,9 @@ def seed_orders(
                 created=created,
             )
             orders.append((order_pk, *row[:2], adapt(created), *row[3:]))
+            amount = row[ORDER_COLUMNS.index("amount") - 1]
+            day = timezone.localdate(created)
+            counts.append((Counted(day, status, row[4], row[7], paise(amount)), 1))
             for size in sizes:
                 lines.append((line_pk, order_pk, *size))
                 line_pk += 1
@@ -203,6 +208,7 @@ def seed_orders(
             _insert_rows(Order, ORDER_COLUMNS, orders)
             _insert_rows(OrderLine, LINE_COLUMNS, lines)
             _insert_rows(OrderEvent, history.COLUMNS, events)
+            order_totals_apply(counts)  # the maintained totals, in the same transaction
     reset_sequences(Order, OrderLine, OrderEvent)
     data_changed()  # COPY bypasses the statements answer_cache watches
     if not connection.in_atomic_block:  # VACUUM cannot run in a transaction (nor in a test's)

@@ -8,7 +8,7 @@ from core.common.pg_indexes import PatternIndex
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("orders", "0001_initial"),
+        ("orders", "0002_order_tallies"),
     ]
 
     operations = [
