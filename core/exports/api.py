@@ -6,23 +6,30 @@ download URL; the file itself is served here (private: never a public media URL)
 from datetime import datetime
 
 from django.http import FileResponse, HttpRequest
-from ninja import Router, Schema
+from ninja import Field, Router, Schema
 
 from core.common.auth import staff_session
 from core.common.errors import NotFound
-from core.common.schemas import WITH_404
+from core.common.schemas import WITH_404, BodyIn
 from core.exports import selectors, services
 from core.exports.models import ExportJob
+from core.exports.services import LEVELS
+from core.orders.models import OrderStatus, PaymentStatus
 
 router = Router(auth=staff_session, tags=["office: exports"])
 
 
-class ExportStartIn(Schema):
-    level: str = "orders"
-    status: str | None = None
-    payment_status: str | None = None
-    date_from: str | None = None
-    date_to: str | None = None
+def _one_of(values) -> dict:
+    return {"enum": [*values, None]}
+
+
+class ExportStartIn(BodyIn):
+    # documented as the service checks them (with its own messages)
+    level: str = Field("orders", max_length=10, json_schema_extra={"enum": list(LEVELS)})
+    status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(OrderStatus.values))
+    payment_status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(PaymentStatus.values))
+    date_from: str | None = Field(None, max_length=32, json_schema_extra={"format": "date"})
+    date_to: str | None = Field(None, max_length=32, json_schema_extra={"format": "date"})
 
 
 class ExportJobOut(Schema):

@@ -59,7 +59,7 @@ class OfficeCatalogueItemIn(BodyIn):
 
 class OfficeSleeveIn(BodyIn):
     required_fields = ("price",)
-    name: str
+    name: str = Field(..., max_length=40)  # Sleeve.name
     price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
 
 
@@ -69,10 +69,11 @@ class OfficeProductTypeOut(ProductTypeOut):
 
 class OfficeProductTypeIn(BodyIn):
     required_fields = ("name", "base_price")
-    name: str = ""
+    # the lengths and ranges of core/catalogue/models.py::ProductType
+    name: str = Field("", max_length=60)
     base_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
     customisable: bool = True
     has_sizes: bool = True
-    description: str = ""
-    position: int = 0
-    sleeves: list[OfficeSleeveIn] = []
+    description: str = Field("", max_length=5000)
+    position: int = Field(0, ge=0, le=32767)
+    sleeves: list[OfficeSleeveIn] = Field([], max_length=20)

@@ -5,7 +5,7 @@ from datetime import datetime
 from ninja import Field, Schema
 
 from core.common.schemas import BodyIn
-from core.content.schemas import TestimonialIn
+from core.content.schemas import MESSAGE_CHARS, TestimonialIn
 
 
 class OfficeTestimonialOut(Schema):
@@ -27,8 +27,8 @@ class OfficeTestimonialCreateIn(TestimonialIn):
 
 class OfficeTestimonialUpdateIn(BodyIn):
     required_fields = ("name", "message")
-    name: str = ""
-    message: str = ""
+    name: str = Field("", max_length=120)  # Testimonial.name
+    message: str = Field("", max_length=MESSAGE_CHARS)
     approved: bool = True
     photo: str | None = Field(None, description="A new photo as a data URL; leave out to keep the photo")
 

@@ -2,12 +2,12 @@
 
 from datetime import datetime
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
-from core.orders.models import SHIP_TO, Order, OrderEvent
+from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentStatus
 from core.orders.shipment_view import ShipmentOut, order_shipment
 
 
@@ -98,5 +98,7 @@ class OfficeOrderDetailOut(OfficeOrderOut):
 class OfficeOrderIn(BodyIn):
     """What an order edit may change (leave one out to keep it); core.orders.services.order_update."""
 
-    status: str | None = None
-    payment_status: str | None = None
+    status: str | None = Field(None, max_length=20, json_schema_extra={"enum": [*OrderStatus.values, None]})
+    payment_status: str | None = Field(
+        None, max_length=20, json_schema_extra={"enum": [*PaymentStatus.values, None]}
+    )
