@@ -2,13 +2,18 @@
 required fields are documented."""
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
 
 from ninja import Schema
-from pydantic import ConfigDict, model_validator
+from pydantic import ConfigDict, Strict, model_validator
 
 NOT_AN_OBJECT = "The request body must be a JSON object."
 NOT_BLANK = r"\S"  # JSON Schema: at least one character that is not a space
+
+# A body's true/false and whole numbers are JSON's own: pydantic's lax mode would take 0 for false
+# and false for 0, which the document does not allow.
+JsonBool = Annotated[bool, Strict()]
+JsonInt = Annotated[int, Strict()]
 
 
 class ErrorOut(Schema):

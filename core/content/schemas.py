@@ -3,7 +3,7 @@
 from ninja import Field, Schema
 
 from core.common.phone import PHONE_PATTERN
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 
 MESSAGE_CHARS = 5000  # a contact or enquiry message: a few paragraphs, not a file
 EMAIL_CHARS = 254  # EmailField's length
@@ -29,7 +29,7 @@ class BulkIn(BodyIn):
     phone_number: str = Field("", max_length=10, json_schema_extra={"pattern": PHONE_PATTERN})
     product: str = Field("", max_length=60)
     # PositiveIntegerField; the service asks for 10 or more in its own words
-    quantity: int = Field(0, le=2_147_483_647, json_schema_extra={"minimum": 10})
+    quantity: JsonInt = Field(0, le=2_147_483_647, json_schema_extra={"minimum": 10})
     message: str = Field("", max_length=MESSAGE_CHARS)
 
 

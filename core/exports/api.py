@@ -4,9 +4,11 @@ POST starts a job (a worker writes the file); GET answers its progress and, when
 download URL; the file itself is served here (private: never a public media URL)."""
 
 from datetime import datetime
+from typing import Annotated
 
 from django.http import FileResponse, HttpRequest
 from ninja import Field, Router, Schema
+from pydantic import StringConstraints, WithJsonSchema
 
 from core.common.auth import staff_session
 from core.common.errors import NotFound
@@ -19,6 +21,22 @@ from core.orders.models import OrderStatus, PaymentStatus
 router = Router(auth=staff_session, tags=["office: exports"])
 
 
+# YYYY-MM-DD, or empty / null for no limit
+DayOrEmpty = Annotated[
+    str | None,
+    StringConstraints(max_length=32),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "string", "format": "date"},
+                {"type": "string", "maxLength": 0},
+                {"type": "null"},
+            ]
+        }
+    ),
+]
+
+
 def _one_of(values) -> dict:
     return {"enum": [*values, None]}
 
@@ -28,8 +46,8 @@ class ExportStartIn(BodyIn):
     level: str = Field("orders", max_length=10, json_schema_extra={"enum": list(LEVELS)})
     status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(OrderStatus.values))
     payment_status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(PaymentStatus.values))
-    date_from: str | None = Field(None, max_length=32, json_schema_extra={"format": "date"})
-    date_to: str | None = Field(None, max_length=32, json_schema_extra={"format": "date"})
+    date_from: DayOrEmpty = None
+    date_to: DayOrEmpty = None
 
 
 class ExportJobOut(Schema):

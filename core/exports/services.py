@@ -1,6 +1,7 @@
 """Writes for background exports: start a job, run it (in a worker), purge the expired ones."""
 
 import os
+import re
 import tempfile
 from datetime import date
 
@@ -15,6 +16,7 @@ from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import orders_for_job
 from core.orders.export_xlsx import rows_for, write_xlsx
 
+ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 LEVELS = ("orders", "lines")
 BAD_LEVEL = "Choose orders (one row per order) or lines (one row per size)."
 
@@ -23,6 +25,8 @@ def _check_params(params: dict) -> dict:
     for name in ("date_from", "date_to"):
         if params.get(name):
             try:
+                if not ISO_DAY.fullmatch(str(params[name])):
+                    raise ValueError(name)
                 date.fromisoformat(str(params[name]))
             except ValueError:
                 raise ApplicationError(

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from ninja import Field, Schema
 
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 from core.fulfilment.models import OrderNote
 
 
@@ -19,7 +19,7 @@ class CourierOut(Schema):
 class ShipIn(BodyIn):
     required_fields = ("courier_id",)
     # Courier's id is a BigAutoField; Shipment.awb is 40 once the service has taken out spaces
-    courier_id: int | None = Field(None, ge=1, le=2**63 - 1)
+    courier_id: JsonInt | None = Field(None, ge=1, le=2**63 - 1)
     awb: str = Field("", max_length=60)
 
 
