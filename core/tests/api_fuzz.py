@@ -54,9 +54,14 @@ ROLES = [
 ]
 
 
+# the fuzzing customer's orders, named in api_fuzz.toml so generated order ids hit real ones too
+ORDER_IDS = ("RZ-FVZZ2345", "RZ-FVZZ2346", "RZ-FVZZ2347", "RZ-FVZZ2348")
+
+
 def seed_roles() -> None:
     """The customer and admin accounts of the run (`manage.py shell -c`, after seed_demo): the
-    customer takes over a demo customer's orders, so its order calls have rows to answer."""
+    customer takes over a demo customer's orders (renamed ORDER_IDS), so its order calls have rows
+    to answer."""
     from core.accounts.models import User
     from core.orders.models import Order
 
@@ -72,7 +77,9 @@ def seed_roles() -> None:
         pin_code="411001",
     )
     User.objects.create_superuser(pk=900002, phone_number=ROLES[2][1], password=PASSWORD, name="Fuzz Admin")
-    Order.objects.filter(customer__phone_number="9876543211").update(customer=customer)
+    theirs = Order.objects.filter(customer__phone_number="9876543211").order_by("pk")
+    for order_id, pk in zip(ORDER_IDS, theirs.values_list("pk", flat=True), strict=False):
+        Order.objects.filter(pk=pk).update(customer=customer, order_id=order_id)
 
 
 def _say(message: str) -> None:

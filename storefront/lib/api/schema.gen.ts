@@ -1412,15 +1412,9 @@ export interface components {
         };
         /** LoginIn */
         LoginIn: {
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
         };
         /** MessageOut */
@@ -1430,70 +1424,37 @@ export interface components {
         };
         /** RegisterIn */
         RegisterIn: {
-            /**
-             * Area
-             * @default
-             */
+            /** Area */
             area: string;
-            /**
-             * Landmark
-             * @default
-             */
+            /** Landmark */
             landmark: string;
-            /**
-             * City
-             * @default
-             */
+            /** City */
             city: string;
-            /**
-             * State
-             * @default
-             */
+            /** State */
             state: string;
-            /**
-             * Pin Code
-             * @default
-             */
+            /** Pin Code */
             pin_code: string;
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
             /** Confirm Password */
             confirm_password?: string | null;
         };
         /** AdminRegisterIn */
         AdminRegisterIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
         };
         /** CustomerOut */
@@ -1532,30 +1493,15 @@ export interface components {
         };
         /** AddressIn */
         AddressIn: {
-            /**
-             * Area
-             * @default
-             */
+            /** Area */
             area: string;
-            /**
-             * Landmark
-             * @default
-             */
+            /** Landmark */
             landmark: string;
-            /**
-             * City
-             * @default
-             */
+            /** City */
             city: string;
-            /**
-             * State
-             * @default
-             */
+            /** State */
             state: string;
-            /**
-             * Pin Code
-             * @default
-             */
+            /** Pin Code */
             pin_code: string;
             /** Phone Number */
             phone_number?: string | null;
@@ -1710,16 +1656,13 @@ export interface components {
         };
         /** StatusIn */
         StatusIn: {
-            /**
-             * Order Id
-             * @default
-             */
+            /** Order Id */
             order_id: string;
             /**
              * Status
-             * @default
+             * @enum {string}
              */
-            status: string;
+            status: "pending" | "confirm" | "shipped" | "delivered" | "cancelled";
         };
         /** AmountSummaryOut */
         AmountSummaryOut: {
@@ -1785,16 +1728,13 @@ export interface components {
         };
         /** PaymentIn */
         PaymentIn: {
-            /**
-             * Order Id
-             * @default
-             */
+            /** Order Id */
             order_id: string;
             /**
              * Payment Status
-             * @default
+             * @enum {string}
              */
-            payment_status: string;
+            payment_status: "paid" | "unpaid";
         };
         /** QuoteLineOut */
         QuoteLineOut: {
@@ -1838,10 +1778,7 @@ export interface components {
         BagItemIn: {
             /** Catalogue Item Id */
             catalogue_item_id: number | string;
-            /**
-             * Size
-             * @default
-             */
+            /** Size */
             size: string;
             /**
              * Quantity
@@ -1851,10 +1788,7 @@ export interface components {
         };
         /** LineIn */
         LineIn: {
-            /**
-             * Size
-             * @default
-             */
+            /** Size */
             size: string;
             /**
              * Quantity
@@ -1895,8 +1829,9 @@ export interface components {
             /**
              * Payment Method
              * @default cod
+             * @enum {string}
              */
-            payment_method?: string;
+            payment_method?: "cod" | "upi";
             /** Catalogue Item Id */
             catalogue_item_id?: number | string | null;
         };
@@ -1997,10 +1932,7 @@ export interface components {
              * @default
              */
             color?: string;
-            /**
-             * Sizes
-             * @default []
-             */
+            /** Sizes */
             sizes: string;
             /**
              * Instructions
@@ -2010,8 +1942,9 @@ export interface components {
             /**
              * Payment Method
              * @default cod
+             * @enum {string}
              */
-            payment_method?: string;
+            payment_method?: "cod" | "upi";
             /**
              * Code
              * @default
@@ -2035,16 +1968,14 @@ export interface components {
         };
         /** CheckoutIn */
         CheckoutIn: {
-            /**
-             * Items
-             * @default []
-             */
+            /** Items */
             items: components["schemas"]["BagItemIn"][];
             /**
              * Payment Method
              * @default cod
+             * @enum {string}
              */
-            payment_method?: string;
+            payment_method?: "cod" | "upi";
             /**
              * Code
              * @default
@@ -2057,7 +1988,10 @@ export interface components {
             upi_reference?: string;
             address?: components["schemas"]["DeliveryAddressIn"] | null;
         };
-        /** DeliveryAddressIn */
+        /**
+         * DeliveryAddressIn
+         * @description This order's own address: the lengths of the profile's (and of Order.ship_*).
+         */
         DeliveryAddressIn: {
             /**
              * Area
@@ -2119,56 +2053,38 @@ export interface components {
         };
         /** ContactIn */
         ContactIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
         };
         /** NewsletterIn */
         NewsletterIn: {
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
         };
         /** BulkIn */
         BulkIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
-            /**
-             * Product
-             * @default
-             */
+            /** Product */
             product: string;
-            /**
-             * Quantity
-             * @default 0
-             */
+            /** Quantity */
             quantity: number;
             /**
              * Message
@@ -2185,20 +2101,13 @@ export interface components {
         };
         /** TestimonialIn */
         TestimonialIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
             /**
              * Photo
              * @description A data URL of a JPEG or PNG image
-             * @default
              */
             photo: string;
         };
@@ -2610,10 +2519,16 @@ export interface components {
          * @description What an order edit may change (leave one out to keep it); core.orders.services.order_update.
          */
         OfficeOrderIn: {
-            /** Status */
-            status?: string | null;
-            /** Payment Status */
-            payment_status?: string | null;
+            /**
+             * Status
+             * @enum {unknown}
+             */
+            status?: "pending" | "confirm" | "shipped" | "delivered" | "cancelled" | null;
+            /**
+             * Payment Status
+             * @enum {unknown}
+             */
+            payment_status?: "paid" | "unpaid" | null;
         };
         /** OfficeCustomerOut */
         OfficeCustomerOut: {
@@ -2681,10 +2596,7 @@ export interface components {
              * @default
              */
             pin_code?: string;
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Email
@@ -2719,10 +2631,7 @@ export interface components {
         };
         /** OfficeAdminUpdateIn */
         OfficeAdminUpdateIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Is Active
@@ -2750,20 +2659,13 @@ export interface components {
         };
         /** OfficeTestimonialCreateIn */
         OfficeTestimonialCreateIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
             /**
              * Photo
              * @description A data URL of a JPEG or PNG image
-             * @default
              */
             photo: string;
             /**
@@ -2774,15 +2676,9 @@ export interface components {
         };
         /** OfficeTestimonialUpdateIn */
         OfficeTestimonialUpdateIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
             /**
              * Approved
@@ -2815,10 +2711,7 @@ export interface components {
         };
         /** OfficeHandledIn */
         OfficeHandledIn: {
-            /**
-             * Handled
-             * @default false
-             */
+            /** Handled */
             handled: boolean;
         };
         /** OfficeBulkEnquiryOut */
@@ -2888,10 +2781,7 @@ export interface components {
         };
         /** OfficeCatalogueItemIn */
         OfficeCatalogueItemIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /** Product Type Id */
             product_type_id: number | null;
@@ -2899,25 +2789,16 @@ export interface components {
             price: number | string | null;
             /** Old Price */
             old_price: number | string | null;
-            /**
-             * Colour Name
-             * @default
-             */
+            /** Colour Name */
             colour_name: string;
-            /**
-             * Colour Hex
-             * @default
-             */
+            /** Colour Hex */
             colour_hex: string;
             /**
              * Sizes
              * @default []
              */
             sizes?: string[];
-            /**
-             * Description
-             * @default
-             */
+            /** Description */
             description: string;
             /**
              * Images
@@ -2958,10 +2839,7 @@ export interface components {
         };
         /** OfficeProductTypeIn */
         OfficeProductTypeIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /** Base Price */
             base_price: number | string | null;
@@ -3034,7 +2912,7 @@ export interface components {
         /** ShipIn */
         ShipIn: {
             /** Courier Id */
-            courier_id?: number | null;
+            courier_id: number | null;
             /**
              * Awb
              * @default
@@ -3057,11 +2935,8 @@ export interface components {
         };
         /** OrderNoteIn */
         OrderNoteIn: {
-            /**
-             * Text
-             * @default
-             */
-            text?: string;
+            /** Text */
+            text: string;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -3097,12 +2972,19 @@ export interface components {
             /**
              * Level
              * @default orders
+             * @enum {string}
              */
-            level?: string;
-            /** Status */
-            status?: string | null;
-            /** Payment Status */
-            payment_status?: string | null;
+            level?: "orders" | "lines";
+            /**
+             * Status
+             * @enum {unknown}
+             */
+            status?: "pending" | "confirm" | "shipped" | "delivered" | "cancelled" | null;
+            /**
+             * Payment Status
+             * @enum {unknown}
+             */
+            payment_status?: "paid" | "unpaid" | null;
             /** Date From */
             date_from?: string | null;
             /** Date To */
@@ -3918,7 +3800,7 @@ export interface operations {
             header?: never;
             path: {
                 order_id: string;
-                side: string;
+                side: "front" | "back";
             };
             cookie?: never;
         };
@@ -4623,10 +4505,7 @@ export interface operations {
                      * @default
                      */
                     color?: string;
-                    /**
-                     * Sizes
-                     * @default []
-                     */
+                    /** Sizes */
                     sizes: string;
                     /**
                      * Instructions
@@ -4636,8 +4515,9 @@ export interface operations {
                     /**
                      * Payment Method
                      * @default cod
+                     * @enum {string}
                      */
-                    payment_method?: string;
+                    payment_method?: "cod" | "upi";
                     /**
                      * Code
                      * @default
@@ -5299,7 +5179,7 @@ export interface operations {
         parameters: {
             query?: {
                 amount?: string | null;
-                reading?: string;
+                reading?: "design" | "product";
             };
             header?: never;
             path: {
