@@ -180,10 +180,15 @@ def run(inbox: Inbox) -> int:
     print("Status changes sent twice at once, through both servers")
     staff = Browser()
     staff.call(a, "POST", "/api/adminlogin/", {"phone_number": "9000000001", "password": "Rangrez@Admin1"})
-    for status in ("confirm", "shipped"):
+    _, couriers = staff.call(a, "GET", "/api/office/couriers?filter=%7B%22active%22%3Atrue%7D")
+    hand = next(c["id"] for c in couriers if c["name"] == "Hand delivery")
+    for status in ("confirm", "shipped"):  # shipping names its courier: the ship call
         threads = [
             threading.Thread(
-                target=staff.call, args=(p, "PUT", f"/api/office/orders/{oid}", {"status": status})
+                target=staff.call,
+                args=(p, "PUT", f"/api/office/orders/{oid}", {"status": status})
+                if status == "confirm"
+                else (p, "POST", f"/api/office/orders/{oid}/ship", {"courier_id": hand}),
             )
             for oid in placed
             for p in PORTS

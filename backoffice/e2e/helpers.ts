@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateRawSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,4 +57,26 @@ export const makePng = (size = 16, rgb: [number, number, number] = [123, 45, 91]
         chunk('IDAT', deflateSync(pixels)),
         chunk('IEND', Buffer.alloc(0)),
     ]);
+};
+
+/** The files of a ZIP (stored or deflated entries), read from its central directory: no zip library needed. */
+export const zipEntries = (zip: Buffer): { name: string; data: Buffer }[] => {
+    const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    if (end < 0) throw new Error('not a ZIP file');
+    const entries: { name: string; data: Buffer }[] = [];
+    let at = zip.readUInt32LE(end + 16);
+    for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+        const method = zip.readUInt16LE(at + 10);
+        const size = zip.readUInt32LE(at + 20);
+        const [nameLength, extraLength, commentLength] = [28, 30, 32].map(o => zip.readUInt16LE(at + o));
+        const local = zip.readUInt32LE(at + 42);
+        const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+        const raw = zip.subarray(start, start + size);
+        entries.push({
+            name: zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
+            data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw),
+        });
+        at += 46 + nameLength + extraLength + commentLength;
+    }
+    return entries;
 };

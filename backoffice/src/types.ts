@@ -93,3 +93,21 @@ export interface OfficeSummary {
     open_enquiries: number;
     newsletter_signups: number;
 }
+
+/** What a bulk change sets on each ticked order (`POST /api/office/orders/bulk`). */
+export type BulkChange = { status: OrderStatus } | { payment_status: PaymentStatus };
+
+/** One order's outcome of a bulk change: `ok`, the server's words, and its status and payment after. */
+export interface BulkResult {
+    order_id: string;
+    ok: boolean;
+    message: string;
+    status: OrderStatus | null;
+    payment_status: PaymentStatus | null;
+}
+
+export interface BulkChangeAnswer {
+    updated: number;
+    refused: number;
+    results: BulkResult[];
+}

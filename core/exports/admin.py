@@ -1,5 +1,5 @@
-"""Exports in the Django admin: the background export action for orders, a progress page that
-turns into a download, and the list of recent exports (kept a day)."""
+"""Exports in the Django admin: the background export actions for orders (spreadsheets, production
+packs), a progress page that turns into a download, and the list of recent exports (kept a day)."""
 
 from django.contrib import admin, messages
 from django.http import HttpRequest, HttpResponseRedirect
@@ -42,9 +42,26 @@ def export_lines_in_background(modeladmin, request, queryset):
     return _start(request, queryset, "lines")
 
 
-# The order desk (core.orders.admin) gets the two actions from here: orders sits below exports.
+@admin.action(description="Production packs of selected orders (ZIP, in the background)")
+def production_packs_in_background(modeladmin, request, queryset):
+    return _start(request, queryset, "packs")
+
+
+# The order desk (core.orders.admin) gets these actions from here: orders sits below exports.
 _order_desk = admin.site.get_model_admin(Order)
-_order_desk.actions = (*_order_desk.actions, export_orders_in_background, export_lines_in_background)
+_order_desk.actions = (
+    *_order_desk.actions,
+    export_orders_in_background,
+    export_lines_in_background,
+    production_packs_in_background,
+)
+
+# what the progress page says for each kind of job
+_WORDING = {
+    "packs": ("Production packs", "orders", "Download the production packs"),
+    "lines": ("Order lines export to Excel", "rows", "Download the spreadsheet"),
+    "orders": ("Orders export to Excel", "rows", "Download the spreadsheet"),
+}
 
 
 @admin.register(ExportJob)
@@ -74,6 +91,13 @@ class ExportJobAdmin(ServiceWrites, ModelAdmin):
             **self.admin_site.each_context(request),
             "title": "Export",
             "job": job,
+            **dict(
+                zip(
+                    ("heading", "unit", "download_label"),
+                    _WORDING.get(job.level, _WORDING["orders"]),
+                    strict=True,
+                )
+            ),
             "status_url": f"/api/office/exports/{job.pk}",
             "opts": self.model._meta,
         }

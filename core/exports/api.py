@@ -1,7 +1,8 @@
 """Background exports for the admin team, mounted at /api/office/exports (staff sessions only).
 
-POST starts a job (a worker writes the file); GET answers its progress and, when done, the
-download URL; the file itself is served here (private: never a public media URL)."""
+POST starts a job (a worker writes the spreadsheet, or the production packs' ZIP); GET answers its
+progress and, when done, the download URL; the file itself is served here (private: never a public
+media URL)."""
 
 from datetime import datetime
 from typing import Annotated
@@ -42,8 +43,12 @@ def _one_of(values) -> dict:
 
 
 class ExportStartIn(BodyIn):
-    # documented as the service checks them (with its own messages)
+    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
+    `order_ids` (the ticked ones, at most 100 for packs), else the filters. Documented as the
+    service checks them (with its own messages)."""
+
     level: str = Field("orders", max_length=10, json_schema_extra={"enum": list(LEVELS)})
+    order_ids: list[Annotated[str, StringConstraints(max_length=32)]] | None = Field(None, max_length=10_000)
     status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(OrderStatus.values))
     payment_status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(PaymentStatus.values))
     date_from: DayOrEmpty = None

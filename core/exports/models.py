@@ -1,4 +1,5 @@
-"""A spreadsheet export run by a worker: who asked, how far it got, and the file (kept a day)."""
+"""A file written by a worker (a spreadsheet export, or production packs): who asked, how far it got,
+and the file (kept a day)."""
 
 import uuid
 from datetime import timedelta
@@ -24,7 +25,8 @@ class ExportStatus(models.TextChoices):
 class ExportJob(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
-    level = models.CharField(max_length=8, default="orders")  # "orders" or "lines"
+    # "orders" or "lines" (a spreadsheet), "packs" (production packs: a ZIP, core.fulfilment.packs)
+    level = models.CharField(max_length=8, default="orders")
     params = models.JSONField(default=dict, blank=True)  # which orders: see core.exports.services
     status = models.CharField(max_length=8, choices=ExportStatus.choices, default=ExportStatus.QUEUED)
     rows_done = models.PositiveIntegerField(default=0)

@@ -22,12 +22,15 @@ def _day(value) -> date | None:
 
 def orders_for_job(params: dict) -> QuerySet[Order]:
     """The orders an export covers. `params` holds one of:
-    - "ids": the orders ticked in the Django admin;
+    - "ids": the orders ticked in the Django admin (primary keys);
+    - "order_ids": the orders ticked in the back office (order ids such as RZ-7KQ4M2XP);
     - "admin_query": the Django admin's list filters and search (its own ChangeList applies them,
       so the file has exactly the orders the screen listed);
     - "status", "payment_status", "date_from", "date_to": the back office's filters."""
     if "ids" in params:
         return Order.objects.filter(pk__in=params["ids"])
+    if "order_ids" in params:
+        return Order.objects.filter(order_id__in=[str(i).strip().upper() for i in params["order_ids"]])
     if "admin_query" in params:
         return _admin_changelist(params["admin_query"], params.get("admin_user_id"))
     qs = orders_between(

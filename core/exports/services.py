@@ -1,4 +1,8 @@
-"""Writes for background exports: start a job, run it (in a worker), purge the expired ones."""
+"""Writes for background exports: start a job, run it (in a worker), purge the expired ones.
+
+A job writes a spreadsheet (level "orders": a row per order; "lines": a row per size) or the
+production packs of up to PACKS_MAX orders (level "packs": one ZIP, a folder per order, drawn by
+core.fulfilment.packs)."""
 
 import os
 import re
@@ -14,14 +18,29 @@ from core.common.errors import ApplicationError
 from core.exports import tasks  # the module: tasks and services refer to each other at call time
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import orders_for_job
+from core.fulfilment.packs import write_packs
+from core.fulfilment.selectors import orders_for_packs
 from core.orders.export_xlsx import rows_for, write_xlsx
 
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-LEVELS = ("orders", "lines")
-BAD_LEVEL = "Choose orders (one row per order) or lines (one row per size)."
+LEVELS = ("orders", "lines", "packs")
+BAD_LEVEL = "Choose orders (one row per order), lines (one row per size) or packs (production packs)."
+PACKS_MAX = 100
+TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
+TOO_MANY_IDS = f"Choose at most {PACKS_MAX} orders at a time."
+NO_PACKS = "Choose at least one order for the production packs."
+
+
+def _check_packs(params: dict) -> None:
+    count = orders_for_job(params).count()
+    if not 0 < count <= PACKS_MAX:
+        message = NO_PACKS if count == 0 else TOO_MANY_PACKS
+        raise ApplicationError(message, errors={"order_ids": [message]})
 
 
 def _check_params(params: dict) -> dict:
+    if len(params.get("order_ids") or ()) > PACKS_MAX:
+        raise ApplicationError(TOO_MANY_IDS, errors={"order_ids": [TOO_MANY_IDS]})
     for name in ("date_from", "date_to"):
         if params.get(name):
             try:
@@ -46,7 +65,10 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     if level not in LEVELS:
         raise ApplicationError(BAD_LEVEL, errors={"level": [BAD_LEVEL]})
     exports_purge()
-    job = ExportJob.objects.create(created_by=user, level=level, params=_check_params(params or {}))
+    params = _check_params(params or {})
+    if level == "packs":
+        _check_packs(params)
+    job = ExportJob.objects.create(created_by=user, level=level, params=params)
     transaction.on_commit(lambda: tasks.export_run.enqueue(job_id=str(job.id)))
     return job
 
@@ -58,8 +80,21 @@ def _progress(job_id) -> callable:
     return report
 
 
+_NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs"}
+
+
+def _write(job: ExportJob, queryset, path: str) -> int:
+    """The job's file at `path`; answers how many rows (or packed orders) it holds."""
+    progress = _progress(job.pk)
+    if job.level == "packs":
+        return write_packs(path, orders_for_packs(queryset).iterator(chunk_size=20), progress=progress)
+    headers, rows = rows_for(queryset, job.level)
+    title = "Order lines" if job.level == "lines" else "Orders"
+    return write_xlsx(path, headers, rows, title=title, progress=progress)
+
+
 def export_job_run(*, job_id: str) -> int:
-    """Write the file (a worker runs this); progress is saved every few thousand rows."""
+    """Write the file (a worker runs this); progress is saved every few thousand rows (packs: every order)."""
     claimed = ExportJob.objects.filter(pk=job_id, status=ExportStatus.QUEUED).update(
         status=ExportStatus.RUNNING
     )
@@ -70,14 +105,14 @@ def export_job_run(*, job_id: str) -> int:
         queryset = orders_for_job(job.params)
         total = queryset.count()
         ExportJob.objects.filter(pk=job_id).update(rows_total=total)
-        headers, rows = rows_for(queryset, job.level)
-        fd, path = tempfile.mkstemp(suffix=".xlsx")
+        suffix = ".zip" if job.level == "packs" else ".xlsx"
+        fd, path = tempfile.mkstemp(suffix=suffix)
         os.close(fd)
         try:
-            title = "Order lines" if job.level == "lines" else "Orders"
-            written = write_xlsx(path, headers, rows, title=title, progress=_progress(job_id))
+            written = _write(job, queryset, path)
             with open(path, "rb") as fh:
-                job.file.save(f"{job.created_at:%Y%m%d-%H%M}-{job.level}-{job.id}.xlsx", File(fh), save=False)
+                name = f"{job.created_at:%Y%m%d-%H%M}-{_NAMES[job.level]}-{job.id}{suffix}"
+                job.file.save(name, File(fh), save=False)
         finally:
             os.unlink(path)
     except Exception as exc:

@@ -1,16 +1,25 @@
-"""The Django admin: the courier list, and on the order page its shipment and internal notes."""
+"""The Django admin: the courier list, and on the order page its shipment, internal notes and the
+"Ship" dialog (courier and AWB, through order_ship: a plain status change to shipped is refused)."""
 
-from django.contrib import admin
+from django import forms
+from django.contrib import admin, messages
+from django.http import HttpRequest
+from django.urls import reverse
 from django.utils.html import format_html
 from unfold.admin import ModelAdmin, TabularInline
-from unfold.decorators import display
+from unfold.decorators import action, display
+from unfold.forms import BaseDialogForm
+from unfold.widgets import UnfoldAdminSelectWidget, UnfoldAdminTextInputWidget
 
 from core.common.admin_display import ReadOnlyInline, local_time
 from core.common.admin_writes import ServiceWrites
+from core.common.errors import ApplicationError
 from core.fulfilment import services
 from core.fulfilment.models import Courier, OrderNote, Shipment
 from core.invoices.admin import InvoiceInline
+from core.orders.admin.forms import back_to
 from core.orders.admin.orders import OrderAdmin
+from core.orders.models import Order
 
 
 @admin.register(Courier)
@@ -82,6 +91,51 @@ class OrderNoteInline(TabularInline):
         return ThroughTheService
 
 
-# The order page (core/orders/admin/orders.py) shows the shipment, the invoices and the notes. Orders
-# cannot import the apps above it, so those apps add their inlines to its admin here.
+class ShipForm(BaseDialogForm):
+    courier = forms.ModelChoiceField(
+        queryset=Courier.objects.filter(active=True), widget=UnfoldAdminSelectWidget, empty_label=None
+    )
+    awb = forms.CharField(
+        label="AWB number",
+        required=False,
+        max_length=60,
+        help_text="Not needed for hand delivery.",
+        widget=UnfoldAdminTextInputWidget,
+    )
+
+
+@action(
+    description="Ship (courier and AWB)",
+    icon="local_shipping",
+    permissions=["change"],
+    dialog={
+        "title": "Ship the order",
+        "description": "The order becomes shipped; the customer gets the tracking link.",
+        "form_class": ShipForm,
+        "form_submit_text": "Ship",
+    },
+)
+def ship_order(self, request: HttpRequest, form: ShipForm, object_id: str):
+    order = Order.objects.get(pk=object_id)
+    try:
+        shipment = services.order_ship(
+            order=order,
+            courier_id=form.cleaned_data["courier"].pk,
+            awb=form.cleaned_data["awb"],
+            actor=request.user,
+        )
+    except ApplicationError as exc:
+        messages.error(request, f"{order.order_id}: {exc.message}")
+    else:
+        messages.success(
+            request, f"{order.order_id}: shipped with {shipment.courier} {shipment.awb}".strip() + "."
+        )
+    return back_to(request, reverse("admin:orders_order_changelist"))
+
+
+# The order page (core/orders/admin/orders.py) shows the shipment, the invoices and the notes, and
+# offers "Ship". Orders cannot import the apps above it, so those apps add them to its admin here.
 OrderAdmin.inlines = (*OrderAdmin.inlines, ShipmentInline, InvoiceInline, OrderNoteInline)
+OrderAdmin.ship_order = ship_order
+OrderAdmin.actions_row = (*OrderAdmin.actions_row, "ship_order")
+OrderAdmin.actions_detail = (*OrderAdmin.actions_detail, "ship_order")

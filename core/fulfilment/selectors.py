@@ -1,9 +1,10 @@
-"""Reads for shipping and notes."""
+"""Reads for shipping, notes and production packs."""
 
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 
 from core.fulfilment.models import Courier, OrderNote
-from core.orders.models import Order
+from core.orders.models import Order, OrderLine
+from core.orders.selectors import order_get
 
 NOTES_SHOWN = 200
 
@@ -18,3 +19,20 @@ def order_notes(*, order: Order) -> list[OrderNote]:
         .select_related("author")
         .order_by("-created_at", "-id")[:NOTES_SHOWN]
     )
+
+
+def orders_for_packs(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
+    """Orders with what a production pack prints (product, design item, lines), oldest first."""
+    lines = OrderLine.objects.select_related("catalogue_item").order_by("id")
+    qs = Order.objects.all() if queryset is None else queryset
+    return (
+        qs.select_related("product_type", "catalogue_item")
+        .prefetch_related(None)  # a list's own prefetch of the lines (the Django admin's) gives way
+        .prefetch_related(Prefetch("lines", queryset=lines))
+        .order_by("created_at", "id")
+    )
+
+
+def order_for_pack(*, order_id: str) -> Order:
+    """One order for its production pack; 404 when there is no such order."""
+    return order_get(order_id=order_id, queryset=orders_for_packs())

@@ -44,6 +44,11 @@ from core.orders.signals import order_changed
 
 BAD_STATUS = "Choose one of: pending, confirm, shipped, delivered, cancelled."
 BAD_PAYMENT = "Choose paid or unpaid."
+# Shipped needs the courier and AWB (core.fulfilment.services.order_ship records them, then calls
+# order_update); a plain status change to shipped is refused until the order has its shipment.
+SHIP_WITH_COURIER = (
+    "To ship an order, enter its courier and AWB number (Ship on the board or the order page)."
+)
 # What the Django admin's order page may change besides status and payment (the rest was priced).
 DETAIL_FIELDS = ("upi_reference", "instructions", *SHIP_TO)
 # What a priced order takes from its quote (core.orders.quotes.Priced) under the same names.
@@ -234,6 +239,11 @@ def _event(order: Order, kind: OrderEvent.Kind, to_value: str, actor: User | Non
         order_changed.send(sender=Order, order=order, event=f"{field}:{to_value}")
 
 
+def _has_shipment(order: Order) -> bool:
+    """Whether core.fulfilment recorded the order's courier (the reverse relation: no import)."""
+    return Order.objects.filter(pk=order.pk, shipment__isnull=False).exists()
+
+
 @transaction.atomic
 def order_update(
     *,
@@ -262,6 +272,8 @@ def order_update(
         for name, value in details.items():
             setattr(locked, name, value)
         locked.save(update_fields=list(details))
+    if status == OrderStatus.SHIPPED and locked.status != status and not _has_shipment(locked):
+        raise FieldErrors.single("status", SHIP_WITH_COURIER)
     if status is not None:
         _event(locked, OrderEvent.Kind.STATUS, status, actor)
     if payment_status is not None:

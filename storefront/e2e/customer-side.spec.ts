@@ -89,7 +89,14 @@ test.describe('customer side', () => {
       ['shipped', 'Shipped'],
       ['delivered', 'Delivered'],
     ] as const) {
-      const moved = await staff.api.patch('/api/order/status/', { data: { order_id: orderId, status }, headers: { 'X-CSRFToken': staff.csrf } });
+      // shipping names the courier (here hand delivery, no AWB): the office's ship call, as the back office does
+      const moved =
+        status === 'shipped'
+          ? await staff.api.post(`/api/office/orders/${orderId}/ship`, {
+              data: { courier_id: await handDelivery(staff.api) },
+              headers: { 'X-CSRFToken': staff.csrf },
+            })
+          : await staff.api.patch('/api/order/status/', { data: { order_id: orderId, status }, headers: { 'X-CSRFToken': staff.csrf } });
       expect(moved.ok()).toBeTruthy();
       await page.reload();
       await expect(step(label)).toHaveClass(/done/);
@@ -104,6 +111,11 @@ test.describe('customer side', () => {
     await expect(page.getByRole('list', { name: `Tracking of order ${orderId}` }).getByRole('listitem').filter({ hasText: 'Delivered' })).toHaveClass(/done/);
     await staff.api.dispose();
   });
+
+  async function handDelivery(api: APIRequestContext): Promise<number> {
+    const couriers = (await (await api.get('/api/office/couriers?filter={"active":true}')).json()) as { id: number; name: string }[];
+    return couriers.find(c => c.name === 'Hand delivery')!.id;
+  }
 
   async function downloadsTheInvoice(page: Page, orderId: string, baseURL: string) {
     const box = page.getByRole('list', { name: `Tracking of order ${orderId}` }).locator('..');

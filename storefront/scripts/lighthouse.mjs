@@ -5,6 +5,8 @@
 // Before measuring, each page is fetched a few times and given WARMUP unrecorded Lighthouse runs (default 1): a
 // freshly started Next server compiles each route's code on its first requests, which a running shop has long done.
 // Usage: BASE_URL=http://127.0.0.1:3000 CHROME_PATH=/usr/bin/chromium RUNS=5 node scripts/lighthouse.mjs [paths...]
+// LOGIN=phone:password logs in through the API first and measures every page with that session's cookies (for
+// /customerpilot, which shows a log-in prompt to a visitor).
 // Exits 1 when a median score is below MIN_SCORE (default 0, report only). Writes HTML reports to lighthouse-reports/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -29,6 +31,32 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** The session and CSRF cookies of a log-in through the shop's own API (as the log-in page does it). */
+async function loginCookies(spec) {
+  const [phone_number, password] = spec.split(':');
+  const first = await fetch(`${base}/api/csrf/`);
+  const jar = new Map();
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  keep(first);
+  const { csrftoken } = await first.json();
+  const res = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrftoken, Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), Origin: base, Referer: `${base}/login` },
+    body: JSON.stringify({ phone_number, password }),
+  });
+  if (!res.ok) throw new Error(`log-in as ${phone_number} failed: ${res.status} ${await res.text()}`);
+  keep(res);
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+const extraHeaders = process.env.LOGIN ? { Cookie: await loginCookies(process.env.LOGIN) } : undefined;
+const flags = (more = {}) => ({ logLevel: 'error', formFactor: 'mobile', ...(extraHeaders ? { extraHeaders } : {}), ...more });
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -55,15 +83,15 @@ try {
   mkdirSync('lighthouse-reports', { recursive: true });
   for (const path of paths) {
     const url = base + path;
-    for (let i = 0; i < 5; i += 1) await fetch(url).catch(() => undefined);
-    for (let i = 0; i < warmups; i += 1) await lighthouse(url, { port: chrome.port, logLevel: 'error', formFactor: 'mobile' });
+    for (let i = 0; i < 5; i += 1) await fetch(url, { headers: extraHeaders }).catch(() => undefined);
+    for (let i = 0; i < warmups; i += 1) await lighthouse(url, flags({ port: chrome.port }));
   }
   // Pages take turns (/, /brevity, /brevity/1, then again), so a busy spell on a shared machine costs each page a run
   // instead of one page all of its runs; the CPU steal of each run says how busy the host was meanwhile.
   for (let run = 1; run <= runs; run += 1) {
     for (const path of paths) {
       const before = cpuTimes();
-      const result = await lighthouse(base + path, { port: chrome.port, output: 'html', logLevel: 'error', formFactor: 'mobile' });
+      const result = await lighthouse(base + path, flags({ port: chrome.port, output: 'html' }));
       const steal = stealPercent(before, cpuTimes());
       if (!result) throw new Error(`no result for ${base + path}`);
       const { categories, audits } = result.lhr;

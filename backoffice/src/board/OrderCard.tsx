@@ -8,6 +8,7 @@ import { DesignButtons } from '../orders/DesignButtons';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
+import { PackButton } from '../packs';
 
 interface OrderCardProps {
     order: Order;
@@ -15,7 +16,7 @@ interface OrderCardProps {
     dragging?: boolean;
 }
 
-/** A card of the board: order_id, date (dd/mm/yyyy), name, color and sizes; Update Status; the two designs. */
+/** A card of the board: order_id, date (dd/mm/yyyy), name, color and sizes; Update Status; the two designs; invoice, production pack, WhatsApp. */
 export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: OrderCardProps) => (
     <Card
         component="article"
@@ -79,6 +80,7 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
             <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mx: -0.5 }}>
                 <InvoiceButton order={order} />
+                <PackButton orderId={order.order_id} compact />
                 <WhatsAppLink order={order} />
             </Box>
         </CardContent>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ExportProgress } from './ExportProgress';
-import { exportBody, progressText, type ExportJob } from './exportsApi';
+import { downloadLabel, exportBody, progressText, type ExportJob } from './exportsApi';
 
 const job = (over: Partial<ExportJob> = {}): ExportJob => ({
     id: 'j1', status: 'running', level: 'orders', rows_done: 0, rows_total: 100000, download_url: null, error: '', ...over,
@@ -16,6 +16,14 @@ describe('background exports', () => {
         expect(progressText(job({ rows_done: 12000 }))).toBe('12,000 of 1,00,000 rows done.');
         expect(progressText(job({ status: 'queued' }))).toBe('Waiting for a worker...');
         expect(progressText(job({ status: 'done', rows_done: 100000 }))).toBe('Done: 1,00,000 rows.');
+    });
+
+    it('counts orders for production packs and names their download', () => {
+        const packs = job({ level: 'packs', rows_done: 3, rows_total: 20 });
+        expect(progressText(packs)).toBe('3 of 20 orders packed.');
+        expect(progressText({ ...packs, status: 'done', rows_done: 20 })).toBe('Done: 20 orders.');
+        expect(downloadLabel(packs)).toBe('Download the production packs');
+        expect(downloadLabel(job())).toBe('Download the spreadsheet');
     });
 
     it('sends only the filters an export understands, dates as days', () => {

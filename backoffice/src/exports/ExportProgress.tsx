@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { exportGet, progressText, type ExportJob } from './exportsApi';
+import { downloadLabel, exportGet, progressText, type ExportJob } from './exportsApi';
 
 const POLL_MS = 1000;
 
-/** Follows one export until it is done, then offers the file (kept for a day). */
+/** Follows one export (a spreadsheet or production packs) until it is done, then offers the file (kept for a day). */
 export const ExportProgress = ({ job: first, pollMs = POLL_MS }: { job: ExportJob; pollMs?: number }) => {
     const [job, setJob] = useState(first);
     const [trouble, setTrouble] = useState(false);
@@ -28,7 +28,7 @@ export const ExportProgress = ({ job: first, pollMs = POLL_MS }: { job: ExportJo
             {!finished && <LinearProgress variant={job.rows_total ? 'determinate' : 'indeterminate'} value={value} />}
             {trouble && <Typography variant="body2" color="warning.main">Connection trouble, retrying...</Typography>}
             {job.status === 'done' && job.download_url && (
-                <Button variant="contained" href={job.download_url} sx={{ mt: 1 }}>Download the spreadsheet</Button>
+                <Button variant="contained" href={job.download_url} sx={{ mt: 1 }}>{downloadLabel(job)}</Button>
             )}
         </Box>
     );

@@ -32,16 +32,29 @@ export const exportStart = async (filter: ExportFilter): Promise<ExportJob> => {
     return json as ExportJob;
 };
 
+/** Production packs of the ticked orders (at most 100): one ZIP, a folder per order, written by a worker. */
+export const packsStart = async (orderIds: string[]): Promise<ExportJob> => {
+    const body = { level: 'packs', order_ids: orderIds };
+    const { json } = await httpClient('/api/office/exports', { method: 'POST', body: JSON.stringify(body) });
+    return json as ExportJob;
+};
+
 export const exportGet = async (id: string): Promise<ExportJob> => {
     const { json } = await httpClient(`/api/office/exports/${encodeURIComponent(id)}`);
     return json as ExportJob;
 };
 
-/** "12,000 of 1,00,000 rows" in Indian digit grouping. */
+const isPacks = (job: ExportJob) => job.level === 'packs';
+
+/** "12,000 of 1,00,000 rows" in Indian digit grouping; production packs count orders. */
 export const progressText = (job: ExportJob): string => {
     const n = (v: number) => v.toLocaleString('en-IN');
-    if (job.status === 'done') return `Done: ${n(job.rows_done)} rows.`;
-    if (job.status === 'failed') return `The export failed: ${job.error}`;
+    const unit = isPacks(job) ? 'orders' : 'rows';
+    if (job.status === 'done') return `Done: ${n(job.rows_done)} ${unit}.`;
+    if (job.status === 'failed') return `${isPacks(job) ? 'The production packs' : 'The export'} failed: ${job.error}`;
     if (job.status === 'queued') return 'Waiting for a worker...';
-    return `${n(job.rows_done)} of ${job.rows_total === null ? '?' : n(job.rows_total)} rows done.`;
+    const total = job.rows_total === null ? '?' : n(job.rows_total);
+    return `${n(job.rows_done)} of ${total} ${unit} ${isPacks(job) ? 'packed' : 'done'}.`;
 };
+
+export const downloadLabel = (job: ExportJob) => (isPacks(job) ? 'Download the production packs' : 'Download the spreadsheet');

@@ -1,2 +1,3 @@
 export { BackgroundExportButton } from './BackgroundExportButton';
 export { ExportProgress } from './ExportProgress';
+export { packsStart } from './exportsApi';

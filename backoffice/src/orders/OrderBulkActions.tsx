@@ -1,11 +1,32 @@
-import { BulkUpdateButton } from 'react-admin';
+import { Button } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import { BulkPacksButton } from '../packs';
+import { BULK_MAX, useBulkChange } from './bulk/useBulkChange';
+import { BulkStatusButton } from './bulk/BulkStatusButton';
+import { BulkResults } from './bulk/BulkResults';
 
-/** Bulk changes go through the same per-order update (and so the same services and history). */
-export const OrderBulkActions = () => (
-    <>
-        <BulkUpdateButton label="Mark as Paid" data={{ payment_status: 'paid' }} icon={<PaidIcon />} mutationMode="pessimistic" />
-        <BulkUpdateButton label="Mark as shipped" data={{ status: 'shipped' }} icon={<LocalShippingIcon />} mutationMode="pessimistic" />
-    </>
-);
+/**
+ * The orders list's bulk actions on the ticked orders (at most 100): change status, mark paid or
+ * unpaid (one server call, each order through the same service, a result per order), and their
+ * production packs (a background job).
+ */
+export const OrderBulkActions = () => {
+    const { run, busy, answer, clear, count } = useBulkChange();
+    const disabled = busy || count > BULK_MAX;
+    const title = count > BULK_MAX ? `At most ${BULK_MAX} orders at a time.` : undefined;
+
+    return (
+        <>
+            <BulkStatusButton count={count} disabled={disabled} onApply={status => run({ status })} />
+            <Button size="small" startIcon={<PaidIcon fontSize="small" />} disabled={disabled} title={title} onClick={() => run({ payment_status: 'paid' })}>
+                Mark as Paid
+            </Button>
+            <Button size="small" startIcon={<MoneyOffIcon fontSize="small" />} disabled={disabled} title={title} onClick={() => run({ payment_status: 'unpaid' })}>
+                Mark as Unpaid
+            </Button>
+            <BulkPacksButton />
+            {answer ? <BulkResults answer={answer} onClose={clear} /> : null}
+        </>
+    );
+};

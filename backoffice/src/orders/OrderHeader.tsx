@@ -9,6 +9,7 @@ import { useShipPrompt } from '../shipping/useShipPrompt';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
 import { invoiceUrl, hasInvoice } from '../invoices/invoiceUrl';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
+import { PackButton } from '../packs';
 
 /** Order id, date, amount, and the two changes the team makes: status and payment. */
 export const OrderHeader = ({ record }: { record: OrderDetail }) => {
@@ -67,6 +68,7 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => {
                             Invoice
                         </Button>
                     ) : null}
+                    <PackButton orderId={record.order_id} />
                     <WhatsAppLink order={record} />
                 </Stack>
                 {ship.dialog}

@@ -1,5 +1,5 @@
 import { Show, useShowContext } from 'react-admin';
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Grid, LinearProgress, Typography } from '@mui/material';
 import type { OrderDetail } from './types';
 import { OrderHeader } from './OrderHeader';
 import { OrderLines } from './OrderLines';
@@ -12,6 +12,9 @@ import { OrderNotes } from '../notes/OrderNotes';
 const OrderShowLayout = () => {
     const { record } = useShowContext<OrderDetail>();
     if (!record) return null;
+    // a row of a list (the board's, the orders list's) stands in until the order's own answer arrives:
+    // it has no lines, breakdown, address or history yet
+    if (!record.breakdown) return <LinearProgress aria-label="Loading the order" sx={{ m: 2 }} />;
     return (
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
             <OrderHeader record={record} />

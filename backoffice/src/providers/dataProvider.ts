@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
 import { httpClient } from './httpClient';
 import { responseError } from './errors';
-import type { Invoice, OfficeSummary, OrderNote, ShipIn, Shipment } from '../types';
+import type { BulkChange, BulkChangeAnswer, Invoice, OfficeSummary, OrderNote, ShipIn, Shipment } from '../types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -39,6 +39,8 @@ export interface OfficeCalls {
     getNotes(orderId: string): Promise<OrderNote[]>;
     /** `POST /api/office/orders/{id}/notes` `{text}`. */
     addNote(orderId: string, text: string): Promise<OrderNote>;
+    /** `POST /api/office/orders/bulk` `{ids, status | payment_status}`: each order through the one service, per-order results. */
+    bulkUpdateOrders(ids: string[], change: BulkChange): Promise<BulkChangeAnswer>;
 }
 
 const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
@@ -67,4 +69,6 @@ export const dataProvider: OfficeDataProvider = {
     getInvoices: async orderId => (await httpClient(orderUrl(orderId, 'invoices'))).json as Invoice[],
     getNotes: async orderId => (await httpClient(orderUrl(orderId, 'notes'))).json as OrderNote[],
     addNote: async (orderId, text) => (await post(orderUrl(orderId, 'notes'), { text })).json as OrderNote,
+    bulkUpdateOrders: async (ids, change) =>
+        (await post('/api/office/orders/bulk', { ids, ...change })).json as BulkChangeAnswer,
 };

@@ -1,7 +1,10 @@
 """Shipping an order: courier and AWB checked, status through the orders' service, tracking link shown."""
 
 import pytest
+from django.test import Client
+from django.urls import reverse
 
+from core.accounts.tests.factories import StaffFactory
 from core.conftest import JsonClient
 from core.fulfilment.models import Courier, Shipment
 from core.invoices.models import Invoice
@@ -126,3 +129,22 @@ def test_shipping_needs_the_csrf_token(staff, order):
     client.force_login(staff)
     response = client.send("post", f"/api/office/orders/{order.order_id}/ship", {"courier_id": 1}, csrf=False)
     assert response.status_code == 403
+
+
+def test_the_django_admin_ships_through_its_dialog_and_says_what_is_missing(order):
+    desk = Client()
+    desk.force_login(StaffFactory(is_superuser=True))
+    url = reverse("admin:orders_order_ship_order", args=(order.pk,))
+    assert "AWB number" in desk.get(url).content.decode()  # the dialog
+    missing = desk.post(url, {"_form_submitted": "on", "courier": courier("DTDC").pk, "awb": ""}, follow=True)
+    assert "Enter the AWB number DTDC gave you." in missing.content.decode()
+    order.refresh_from_db()
+    assert order.status == "pending"
+    shipped = desk.post(
+        url,
+        {"_form_submitted": "on", "courier": courier("DTDC").pk, "awb": "D7654321"},
+        HTTP_HX_REQUEST="true",
+    )
+    assert shipped.status_code == 200 and shipped["HX-Redirect"]
+    order.refresh_from_db()
+    assert order.status == "shipped" and Shipment.objects.get(order=order).awb == "D7654321"

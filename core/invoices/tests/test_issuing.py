@@ -6,6 +6,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from core.fulfilment.tests.shipping import ship
 from core.invoices.models import Invoice, InvoiceCounter
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.services import _take_number, invoice_issue_for_order
@@ -16,7 +17,7 @@ pytestmark = pytest.mark.django_db
 
 def test_confirming_issues_one_invoice_with_cgst_and_sgst_in_the_shops_state(delhi_order, staff):
     order_status_set(order=delhi_order, status="confirm", actor=staff)
-    order_status_set(order=delhi_order, status="shipped", actor=staff)
+    ship(delhi_order, actor=staff)
     payment_status_set(order=delhi_order, payment_status="paid", actor=staff)
     invoice = Invoice.objects.get(order=delhi_order)
     year = financial_year(invoice.issued_at.date())

@@ -7,6 +7,7 @@ import pytest
 from django_tasks_db.models import DBTaskResult
 
 from core.accounts.tests.factories import CustomerFactory
+from core.fulfilment.tests.shipping import with_courier
 from core.jobs.tests.worker import make_retries_due, run_ready_tasks
 from core.notifications.models import EmailStatus, OutgoingEmail
 from core.notifications.services import NO_ADDRESS, NO_SMTP
@@ -71,6 +72,7 @@ def test_cash_on_delivery_has_no_upi_link(smtp, customer, django_capture_on_comm
 )
 def test_each_status_change_sends_its_email(smtp, django_capture_on_commit_callbacks, status, words):
     order = OrderFactory()
+    with_courier(order)  # shipped needs the courier on record
     with django_capture_on_commit_callbacks(execute=True):
         services.order_update(order=order, actor=None, status=status)
     run_ready_tasks()
@@ -96,6 +98,7 @@ def test_the_shipped_email_names_the_courier_awb_and_tracking_link(smtp, django_
 
 def test_a_status_set_twice_sends_one_email(smtp, django_capture_on_commit_callbacks):
     order = OrderFactory()
+    with_courier(order)
     with django_capture_on_commit_callbacks(execute=True):
         services.order_update(order=order, actor=None, status="shipped")
         services.order_update(order=order, actor=None, status="shipped")
@@ -145,6 +148,7 @@ def test_a_rolled_back_change_sends_nothing(smtp, django_capture_on_commit_callb
     from django.db import transaction
 
     order = OrderFactory()
+    with_courier(order)
     with django_capture_on_commit_callbacks(execute=True), pytest.raises(RuntimeError):
         with transaction.atomic():
             services.order_update(order=order, actor=None, status="shipped")
@@ -160,6 +164,7 @@ def test_a_down_smtp_server_is_retried_with_backoff_until_it_comes_back(
     settings.EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
     settings.EMAIL_HOST, settings.EMAIL_PORT, settings.EMAIL_TIMEOUT = "127.0.0.1", port, 2
     order = OrderFactory()
+    with_courier(order)
     with django_capture_on_commit_callbacks(execute=True):
         services.order_update(order=order, actor=None, status="shipped")
 

@@ -1,10 +1,11 @@
-"""Shipping and internal notes for the back office (staff only, CSRF checked): couriers, ship, notes."""
+"""Shipping, internal notes and production packs for the back office (staff only, CSRF checked):
+couriers, ship, notes, an order's pack (several orders' packs: a background job, core/exports)."""
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.fulfilment import selectors, services
+from core.fulfilment import packs, selectors, services
 from core.fulfilment.schemas import CourierOut, OrderNoteIn, OrderNoteOut, ShipIn
 from core.office.listing import Listing, ListParams, paginate
 from core.orders import selectors as order_selectors
@@ -12,6 +13,8 @@ from core.orders.models import Order
 from core.orders.shipment_view import ShipmentOut
 
 router = Router(tags=["office: shipping and notes"])
+
+ZIP = {"responses": {200: {"description": "ZIP", "content": {"application/zip": {}}}}}
 
 COURIERS = Listing(
     resource="couriers",
@@ -49,3 +52,18 @@ def order_note_list(request: HttpRequest, order_id: str):
 @router.post("orders/{order_id}/notes", response={201: OrderNoteOut, **WITH_404})
 def order_note_create(request: HttpRequest, order_id: str, payload: OrderNoteIn):
     return 201, services.order_note_create(order=_order(order_id), author=request.auth, text=payload.text)
+
+
+@router.get(
+    "orders/{order_id}/pack.zip",
+    response={200: None, **WITH_404},
+    openapi_extra=ZIP,
+    summary="Download an order's production pack",
+)
+def order_pack(request: HttpRequest, order_id: str):
+    """A ZIP with the order's folder: the front and back print files and the one-page job sheet (PDF)."""
+    order = selectors.order_for_pack(order_id=order_id)
+    response = HttpResponse(packs.order_pack_zip(order), content_type="application/zip")
+    response["Content-Disposition"] = f'attachment; filename="{packs.pack_filename(order)}"'
+    response["Cache-Control"] = "private, no-store"
+    return response

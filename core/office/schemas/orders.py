@@ -1,8 +1,10 @@
 """Orders as the back office lists, shows and edits them."""
 
 from datetime import datetime
+from typing import Annotated
 
 from ninja import Field, Schema
+from pydantic import StringConstraints
 
 from core.common.money import Money
 from core.common.schemas import BodyIn
@@ -95,10 +97,37 @@ class OfficeOrderDetailOut(OfficeOrderOut):
         return list(obj.events.all())
 
 
+# Order.status 12 and payment_status 8 characters; the values order_update accepts, or null: keep
+STATUS = Field(None, max_length=20, json_schema_extra={"enum": [*OrderStatus.values, None]})
+PAYMENT_STATUS = Field(None, max_length=20, json_schema_extra={"enum": [*PaymentStatus.values, None]})
+
+
 class OfficeOrderIn(BodyIn):
     """What an order edit may change (leave one out to keep it); core.orders.services.order_update."""
 
-    status: str | None = Field(None, max_length=20, json_schema_extra={"enum": [*OrderStatus.values, None]})
-    payment_status: str | None = Field(
-        None, max_length=20, json_schema_extra={"enum": [*PaymentStatus.values, None]}
-    )
+    status: str | None = STATUS
+    payment_status: str | None = PAYMENT_STATUS
+
+
+class OfficeBulkChangeIn(BodyIn):
+    """The orders list's bulk action: the ticked order ids (at most 100) and what to set on each."""
+
+    required_fields = ("ids",)
+    # room past the service's 100, which answers in its own words
+    ids: list[Annotated[str, StringConstraints(max_length=32)]] = Field([], max_length=10_000)
+    status: str | None = STATUS
+    payment_status: str | None = PAYMENT_STATUS
+
+
+class OfficeBulkResultOut(Schema):
+    order_id: str
+    ok: bool
+    message: str
+    status: str | None
+    payment_status: str | None
+
+
+class OfficeBulkChangeOut(Schema):
+    updated: int
+    refused: int
+    results: list[OfficeBulkResultOut]

@@ -5,8 +5,10 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from core.fulfilment.models import Courier
 from core.office.tests.conftest import content_range, get_list
 from core.orders.models import OrderEvent
+from core.orders.services import SHIP_WITH_COURIER
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
@@ -109,16 +111,29 @@ def test_unknown_order_is_404(staff_client):
 def test_update_goes_through_the_services_and_writes_history(staff_client, staff):
     order = OrderFactory()
     response = staff_client.send(
-        "put", f"/api/office/orders/{order.order_id}", {"status": "shipped", "payment_status": "paid"}
+        "put", f"/api/office/orders/{order.order_id}", {"status": "confirm", "payment_status": "paid"}
     )
     assert response.status_code == 200
     body = response.json()
-    assert body["status"] == "shipped" and body["payment_status"] == "paid"
+    assert body["status"] == "confirm" and body["payment_status"] == "paid"
     assert {(e["kind"], e["from_value"], e["to_value"], e["actor"]) for e in body["history"]} == {
-        ("status", "pending", "shipped", staff.name),
+        ("status", "pending", "confirm", staff.name),
         ("payment", "unpaid", "paid", staff.name),
     }
     assert OrderEvent.objects.filter(order=order, actor=staff).count() == 2
+
+
+def test_a_plain_change_to_shipped_is_refused_the_ship_call_records_the_courier(staff_client):
+    """The board's dialog calls POST .../ship (courier, AWB); a PUT to shipped alone is refused."""
+    order = OrderFactory(status="confirm")
+    url = f"/api/office/orders/{order.order_id}"
+    refused = staff_client.send("put", url, {"status": "shipped", "payment_status": "paid"})
+    assert refused.status_code == 400 and refused.json()["errors"] == {"status": [SHIP_WITH_COURIER]}
+    order.refresh_from_db()
+    assert (order.status, order.payment_status) == ("confirm", "unpaid")
+    hand = Courier.objects.get(name="Hand delivery").pk
+    assert staff_client.send("post", f"{url}/ship", {"courier_id": hand}).status_code == 200
+    assert staff_client.get(url).json()["status"] == "shipped"
 
 
 def test_update_with_the_whole_record_changes_only_what_changed(staff_client):

@@ -180,15 +180,20 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     )
     def update_row(self, request: HttpRequest, form: OrderUpdateForm, object_id: str):
         order = Order.objects.get(pk=object_id)
-        order_update(
-            order=order,
-            actor=request.user,
-            status=form.cleaned_data["status"],
-            payment_status=form.cleaned_data["payment_status"],
-        )
-        messages.success(
-            request, f"{order.order_id}: {order.get_status_display()}, {order.get_payment_status_display()}."
-        )
+        try:
+            order_update(
+                order=order,
+                actor=request.user,
+                status=form.cleaned_data["status"],
+                payment_status=form.cleaned_data["payment_status"],
+            )
+        except ApplicationError as exc:  # e.g. shipped without a courier: "Ship" asks for it
+            messages.error(request, f"{order.order_id}: {exc.message}")
+        else:
+            messages.success(
+                request,
+                f"{order.order_id}: {order.get_status_display()}, {order.get_payment_status_display()}.",
+            )
         return back_to(request, reverse("admin:orders_order_changelist"))
 
     @action(description="All orders of this customer", icon="person_search")
@@ -201,7 +206,9 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     mark_unpaid = _bulk_action("Mark selected orders as unpaid", payment_status=PaymentStatus.UNPAID)
     set_pending = _bulk_action("Set status: Pending", status=OrderStatus.PENDING)
     set_confirm = _bulk_action("Set status: Confirm", status=OrderStatus.CONFIRM)
-    set_shipped = _bulk_action("Set status: Shipped", status=OrderStatus.SHIPPED)
+    set_shipped = _bulk_action(
+        "Set status: Shipped (orders whose courier is recorded)", status=OrderStatus.SHIPPED
+    )
     set_delivered = _bulk_action("Set status: Delivered", status=OrderStatus.DELIVERED)
     set_cancelled = _bulk_action("Set status: Cancelled", status=OrderStatus.CANCELLED)
 

@@ -145,20 +145,34 @@ def test_row_action_changes_status_and_payment_through_the_services(desk, desk_a
     url = reverse("admin:orders_order_update_row", args=(order.pk,))
     assert desk.get(url).status_code == 200  # the dialog
     response = desk.post(
-        url, {"_form_submitted": "on", "status": "shipped", "payment_status": "paid"}, HTTP_HX_REQUEST="true"
+        url,
+        {"_form_submitted": "on", "status": "delivered", "payment_status": "paid"},
+        HTTP_HX_REQUEST="true",
     )
     assert response.status_code == 200 and response["HX-Redirect"]
     order.refresh_from_db()
-    assert (order.status, order.payment_status) == ("shipped", "paid")
+    assert (order.status, order.payment_status) == ("delivered", "paid")
     events = list(
         OrderEvent.objects.filter(order=order)
         .order_by("id")
         .values_list("kind", "from_value", "to_value", "actor")
     )
     assert events == [
-        ("status", "pending", "shipped", desk_admin.pk),
+        ("status", "pending", "delivered", desk_admin.pk),
         ("payment", "unpaid", "paid", desk_admin.pk),
     ]
+
+
+def test_row_action_refuses_shipped_without_a_courier_and_says_why(desk):
+    order = OrderFactory()
+    url = reverse("admin:orders_order_update_row", args=(order.pk,))
+    response = desk.post(
+        url, {"_form_submitted": "on", "status": "shipped", "payment_status": "paid"}, follow=True
+    )
+    assert "enter its courier and AWB number" in response.content.decode()
+    order.refresh_from_db()
+    assert (order.status, order.payment_status) == ("pending", "unpaid")  # nothing half-done
+    assert not OrderEvent.objects.exists()
 
 
 def test_row_action_get_changes_nothing(desk):

@@ -7,7 +7,9 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from core.fulfilment.tests.shipping import ship
 from core.orders.models import OrderEvent
+from core.orders.services import SHIP_WITH_COURIER
 from core.orders.tests.factories import OrderFactory, png_bytes
 
 pytestmark = pytest.mark.django_db
@@ -104,20 +106,34 @@ class TestStatusUpdate:
 
     def test_staff_moves_an_order_and_history_is_written(self, staff_client, staff):
         order = OrderFactory()
-        response = staff_client.send("patch", self.URL, {"order_id": order.order_id, "status": "shipped"})
+        response = staff_client.send("patch", self.URL, {"order_id": order.order_id, "status": "delivered"})
         assert response.status_code == 200
-        assert response.json()["status"] == "shipped"
+        assert response.json()["status"] == "delivered"
         order.refresh_from_db()
-        assert order.status == "shipped"
+        assert order.status == "delivered"
         event = OrderEvent.objects.get(order=order)
         assert (event.kind, event.from_value, event.to_value, event.actor) == (
             "status",
             "pending",
-            "shipped",
+            "delivered",
             staff,
         )
-        assert [o["order_id"] for o in staff_client.get("/api/shippedorders/").json()] == [order.order_id]
+        assert [o["order_id"] for o in staff_client.get("/api/deliveredorders/").json()] == [order.order_id]
         assert staff_client.get("/api/pendingorders/").json() == []
+
+    def test_shipped_needs_the_courier_first_then_moving_back_is_plain(self, staff_client, staff):
+        """Shipping records the courier and AWB (the office's Ship); a plain change is refused until then."""
+        order = OrderFactory()
+        body = {"order_id": order.order_id, "status": "shipped"}
+        refused = staff_client.send("patch", self.URL, body)
+        assert refused.status_code == 400
+        assert refused.json()["errors"] == {"status": [SHIP_WITH_COURIER]}
+        order.refresh_from_db()
+        assert order.status == "pending" and not OrderEvent.objects.exists()
+        ship(order, actor=staff, courier="DTDC", awb="D1234567")
+        staff_client.send("patch", self.URL, {"order_id": order.order_id, "status": "delivered"})
+        back = staff_client.send("patch", self.URL, body)  # delivered by mistake: back to shipped
+        assert back.status_code == 200 and back.json()["status"] == "shipped"
 
     def test_same_status_writes_no_history(self, staff_client):
         order = OrderFactory()

@@ -5,6 +5,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from core.fulfilment.tests.shipping import ship
 from core.orders.services import order_update
 from core.orders.tests.factories import OrderFactory
 
@@ -17,8 +18,12 @@ def one(order_id: str) -> str:
 
 
 def move(order, *statuses, actor=None):
+    """Status changes as the office makes them: shipped through the Ship call (a courier on record)."""
     for status in statuses:
-        order_update(order=order, status=status, actor=actor)
+        if status == "shipped":
+            ship(order, actor=actor)
+        else:
+            order_update(order=order, status=status, actor=actor)
 
 
 def steps(body) -> list[tuple[str, bool, bool]]:

@@ -874,6 +874,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Bulk Update
+         * @description Set a status and/or a payment status on up to 100 orders, each through the one service (a
+         *     history row each; a refused order is reported, the others still change). 200 with per-order results.
+         */
+        post: operations["core_office_resources_orders_order_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/orders/{order_id}": {
         parameters: {
             query?: never;
@@ -1291,6 +1312,26 @@ export interface paths {
         put?: never;
         /** Order Note Create */
         post: operations["core_office_resources_fulfilment_order_note_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/pack.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an order's production pack
+         * @description A ZIP with the order's folder: the front and back print files and the one-page job sheet (PDF).
+         */
+        get: operations["core_office_resources_fulfilment_order_pack"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2388,6 +2429,46 @@ export interface components {
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
         };
+        /** OfficeBulkChangeOut */
+        OfficeBulkChangeOut: {
+            /** Updated */
+            updated: number;
+            /** Refused */
+            refused: number;
+            /** Results */
+            results: components["schemas"]["OfficeBulkResultOut"][];
+        };
+        /** OfficeBulkResultOut */
+        OfficeBulkResultOut: {
+            /** Order Id */
+            order_id: string;
+            /** Ok */
+            ok: boolean;
+            /** Message */
+            message: string;
+            /** Status */
+            status: string | null;
+            /** Payment Status */
+            payment_status: string | null;
+        };
+        /**
+         * OfficeBulkChangeIn
+         * @description The orders list's bulk action: the ticked order ids (at most 100) and what to set on each.
+         */
+        OfficeBulkChangeIn: {
+            /** Ids */
+            ids: string[];
+            /**
+             * Status
+             * @enum {unknown}
+             */
+            status?: "pending" | "confirm" | "shipped" | "delivered" | "cancelled" | null;
+            /**
+             * Payment Status
+             * @enum {unknown}
+             */
+            payment_status?: "paid" | "unpaid" | null;
+        };
         /**
          * OfficeAmountBreakdown
          * @description The breakdown stored on the order when it was priced (read from the order's own fields).
@@ -2967,14 +3048,21 @@ export interface components {
             /** Error */
             error: string;
         };
-        /** ExportStartIn */
+        /**
+         * ExportStartIn
+         * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
+         *     `order_ids` (the ticked ones, at most 100 for packs), else the filters. Documented as the
+         *     service checks them (with its own messages).
+         */
         ExportStartIn: {
             /**
              * Level
              * @default orders
              * @enum {string}
              */
-            level?: "orders" | "lines";
+            level?: "orders" | "lines" | "packs";
+            /** Order Ids */
+            order_ids?: string[] | null;
             /**
              * Status
              * @enum {unknown}
@@ -5427,6 +5515,57 @@ export interface operations {
             };
         };
     };
+    core_office_resources_orders_order_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBulkChangeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBulkChangeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_office_resources_orders_order_get: {
         parameters: {
             query?: never;
@@ -7699,6 +7838,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderNoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_fulfilment_order_pack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
                 };
             };
             /** @description Bad Request */

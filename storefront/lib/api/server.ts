@@ -71,9 +71,8 @@ export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => {
 
 /* The visitor's own data: `cookie` is their request's Cookie header. */
 
-export async function getMe(cookie: string): Promise<Me> {
-  return toMe(await unwrap(shop({ cookie }).GET('/api/me/')));
-}
+/** Who the visitor is, asked once per page render (React's cache): the page's metadata and its body both need it. */
+export const getMe = cache(async (cookie: string): Promise<Me> => toMe(await unwrap(shop({ cookie }).GET('/api/me/'))));
 
 export async function getCustomer(phone: string, cookie: string): Promise<Customer> {
   return toCustomer(await unwrap(shop({ cookie }).GET('/api/customerdata/', byPhone(phone))));

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { column, login, shot, zipEntries } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const PDF = '%PDF';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+interface OfficeOrder {
+    order_id: string;
+    status: string;
+    front: string | null;
+}
+
+const officeOrders = async (request: APIRequestContext, filter: object, count = 50): Promise<OfficeOrder[]> => {
+    const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(`[0,${count - 1}]`)}`;
+    const response = await request.get(`/api/office/orders?${query}`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as OfficeOrder[];
+};
+
+/** What one order's folder in a pack holds: a one-page job sheet and the print files. */
+const expectPackFolder = (entries: { name: string; data: Buffer }[], orderId: string, sides: string[]) => {
+    const mine = entries.filter(e => e.name.startsWith(`${orderId}/`));
+    expect(mine.map(e => e.name).sort()).toEqual(
+        [`${orderId}/${orderId}-job-sheet.pdf`, ...sides.map(side => `${orderId}/${orderId}-${side}.png`)].sort(),
+    );
+    for (const entry of mine) {
+        if (entry.name.endsWith('.pdf')) expect(entry.data.subarray(0, 4).toString()).toBe(PDF);
+        else expect(entry.data.subarray(0, 4).equals(PNG)).toBe(true);
+    }
+};
+
+const sidesOf = (order: { front: string | null; back?: string | null }) =>
+    (['front', 'back'] as const).filter(side => order[side] !== null && order[side] !== undefined);
+
+test("download an order's production pack from its page: a ZIP with the job sheet and print files", async ({ page }) => {
+    await login(page);
+    const designed = (await officeOrders(page.request, { status: 'confirm' })).find(o => o.front !== null);
+    expect(designed, 'a confirmed order with a design in the demo data').toBeTruthy();
+    const orderId = designed!.order_id;
+    await page.goto(`/office/#/orders/${orderId}/show`);
+    await expect(page.getByRole('heading', { level: 1, name: orderId, exact: true })).toBeVisible();
+
+    const started = Date.now();
+    const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: `Production pack of order ${orderId}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${orderId}-production-pack.zip`);
+    const zip = readFileSync((await download.path())!);
+    console.log(`production pack of ${orderId}: ${zip.length} bytes in ${Date.now() - started} ms`);
+    const detail = (await (await page.request.get(`/api/office/orders/${orderId}`)).json()) as OfficeOrder & { back: string | null };
+    expectPackFolder(zipEntries(zip), orderId, sidesOf(detail));
+    await shot(page, '30-order-page-production-pack');
+
+    // every board card offers its pack
+    await page.goto('/office/#/');
+    const card = column(page, 'confirm').getByRole('article').first();
+    const cardId = ((await card.getAttribute('aria-label')) ?? '').replace('Order ', '');
+    await expect(card.getByRole('link', { name: `Production pack of order ${cardId}` })).toHaveAttribute(
+        'href',
+        `/api/office/orders/${cardId}/pack.zip`,
+    );
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, '34-board-card-production-pack');
+});
+
+const tickRows = async (page: Page, orderIds: string[]) => {
+    for (const orderId of orderIds) {
+        const row = page.getByRole('row').filter({ hasText: orderId });
+        await row.getByRole('checkbox').check();
+    }
+};
+
+test('bulk-move three orders on the orders list, see each result, then pack them', async ({ page }) => {
+    await login(page);
+    const pending = (await officeOrders(page.request, { status: 'pending' }, 3)).map(o => o.order_id);
+    expect(pending).toHaveLength(3);
+
+    await page.goto(`/office/#/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+    for (const orderId of pending) await expect(page.getByRole('row').filter({ hasText: orderId })).toBeVisible();
+    await tickRows(page, pending);
+    await expect(page.getByText('3 items selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    const ask = page.getByRole('dialog', { name: 'Change the status of 3 orders' });
+    await ask.getByRole('combobox', { name: 'New status' }).click();
+    await expect(page.getByRole('option', { name: 'shipped' })).toHaveCount(0); // shipping asks for each courier
+    await page.getByRole('option', { name: 'confirm' }).click();
+    await shot(page, '31-bulk-change-status');
+    await ask.getByRole('button', { name: 'Apply' }).click();
+
+    const results = page.getByRole('dialog', { name: 'Bulk change results' });
+    await expect(results.getByRole('status')).toHaveText('3 updated, 0 refused.');
+    for (const orderId of pending) {
+        await expect(results.getByRole('listitem', { name: `${orderId}: updated` })).toContainText('Now confirm');
+    }
+    await shot(page, '32-bulk-results');
+    await results.getByRole('button', { name: 'Close' }).click();
+
+    for (const orderId of pending) {
+        const order = (await (await page.request.get(`/api/office/orders/${orderId}`)).json()) as OfficeOrder & {
+            history: { kind: string; to_value: string }[];
+        };
+        expect(order.status).toBe('confirm');
+        expect(order.history[0]).toMatchObject({ kind: 'status', to_value: 'confirm' });
+    }
+
+    // the same three, now confirmed: their production packs in one ZIP, written by the worker
+    await page.goto(`/office/#/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'confirm' }))}`);
+    await tickRows(page, pending);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Production packs' }).click();
+    const packs = page.getByRole('dialog', { name: 'Production packs' });
+    const link = packs.getByRole('link', { name: 'Download the production packs' });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await expect(packs.getByRole('status')).toHaveText('Done: 3 orders.');
+    await shot(page, '33-bulk-production-packs');
+    const zip = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(zip.status()).toBe(200);
+    const body = await zip.body();
+    console.log(`production packs of 3 orders: ${body.length} bytes, ${Date.now() - started} ms from start to download link`);
+    const entries = zipEntries(body);
+    for (const orderId of pending) {
+        const detail = (await (await page.request.get(`/api/office/orders/${orderId}`)).json()) as OfficeOrder & { back: string | null };
+        expectPackFolder(entries, orderId, sidesOf(detail));
+    }
+});

@@ -1,0 +1,258 @@
+"""An order's job sheet for the print floor: one A4 page (fpdf2, the invoices' DejaVu font).
+
+Order id, product and sleeve, the garment colour by name and hex with a swatch, the size x
+quantity table with the total pieces, the special instructions, thumbnails of the print files on
+the garment colour, where it ships, and boxes to sign as it is printed, checked and packed.
+Drawn from the order alone (dated by the order, file id from its id), so the same order gives the
+same bytes.
+"""
+
+import hashlib
+import io
+import re
+from dataclasses import dataclass
+
+from django.utils import timezone
+from fpdf import FPDF
+from fpdf.fonts import FontFace
+
+from core.invoices.pdf import FONT, FONTS
+from core.orders.models import Order
+
+INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
+HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
+HEX = re.compile(r"^#?([0-9a-fA-F]{6})$")
+LEFT, RIGHT, WIDTH = 12.0, 108.0, 186.0
+THUMB_W, THUMB_H = 43.0, 57.0
+ITEM_CHARS = 32
+SIGN_OFF_TOP = 297 - 12 - 22
+SIZES = (9.5, 8.5, 7.5, 6.5)  # the instructions' font, largest that fits
+
+
+@dataclass(frozen=True)
+class PrintFile:
+    """One side's print file (core.fulfilment.packs): its name in the pack and bytes; `missing` when
+    the order has one on record but storage lost it; `data` None and not missing: no design there."""
+
+    side: str
+    name: str
+    data: bytes | None
+    thumbnail: bytes | None
+    width: int = 0
+    height: int = 0
+    missing: bool = False
+
+
+def colour_rgb(value: str) -> tuple[int, int, int]:
+    """'#3469b7' -> (52, 105, 183); anything else draws a neutral grey."""
+    match = HEX.match((value or "").strip())
+    if not match:
+        return (200, 200, 200)
+    digits = match.group(1)
+    return tuple(int(digits[i : i + 2], 16) for i in (0, 2, 4))
+
+
+class _Sheet(FPDF):
+    def __init__(self, order: Order) -> None:
+        super().__init__(orientation="P", unit="mm", format="A4")
+        self._order = order
+        self.add_font(FONT, "", FONTS / "DejaVuSans.ttf")
+        self.add_font(FONT, "B", FONTS / "DejaVuSans-Bold.ttf")
+        self.set_creation_date(order.created_at)
+        self.set_title(f"Job sheet {order.order_id}")
+        self.set_margins(LEFT, 12, 12)
+        self.set_auto_page_break(False)
+
+    def file_id(self) -> str:
+        digest = hashlib.md5(self._order.order_id.encode(), usedforsecurity=False).hexdigest().upper()
+        return f"<{digest}><{digest}>"
+
+    def caption(self, text: str, x: float, w: float) -> None:
+        self.set_x(x)
+        self.set_font(FONT, "B", 7.5)
+        self.set_text_color(*MUTED)
+        self.cell(w, 4.5, text.upper(), new_x="LEFT", new_y="NEXT")
+        self.set_text_color(*INK)
+
+    def para(self, text: str, x: float, w: float, size: float = 9.5, style: str = "", h: float = 4.8) -> None:
+        self.set_x(x)
+        self.set_font(FONT, style, size)
+        self.multi_cell(w, h, text, align="L", new_x="LEFT", new_y="NEXT")
+
+
+def _pieces(order: Order) -> int:
+    return sum(line.quantity for line in order.lines.all())
+
+
+def _header(pdf: _Sheet, order: Order) -> None:
+    pdf.set_y(12)
+    pdf.caption("Production job sheet", LEFT, 100)
+    pdf.para(order.order_id, LEFT, 100, 22, "B", 10)
+    placed = timezone.localtime(order.created_at)
+    payment = f"{order.get_payment_status_display()} ({order.get_payment_method_display()})"
+    facts = [
+        ("Placed", f"{placed:%d %b %Y, %H:%M}"),
+        ("Status", order.get_status_display()),
+        ("Payment", payment),
+        ("Pieces", str(_pieces(order))),
+    ]
+    pdf.set_y(13)
+    for name, value in facts:
+        pdf.set_x(118)
+        pdf.set_font(FONT, "", 8.5)
+        pdf.cell(26, 5, name, align="R")
+        pdf.set_font(FONT, "B", 8.5)
+        pdf.cell(54, 5, value, align="R", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_draw_color(*RULE)
+    pdf.line(LEFT, 37, LEFT + WIDTH, 37)
+
+
+def _product(pdf: _Sheet, order: Order) -> None:
+    pdf.set_y(41)
+    pdf.caption("Product", LEFT, 88)
+    product = order.product_type.name + (f" · {order.sleeve}" if order.sleeve else "")
+    pdf.para(product, LEFT, 88, 13, "B", 6)
+    if order.catalogue_item_id:
+        pdf.para(f"Ready-made design: {order.catalogue_item.name}", LEFT, 88, 9)
+    pdf.ln(2)
+    pdf.caption("Colour", LEFT, 88)
+    y = pdf.get_y()
+    pdf.set_fill_color(*colour_rgb(order.colour_hex))
+    pdf.set_draw_color(*MUTED)
+    pdf.rect(LEFT, y, 16, 10, style="DF")
+    pdf.set_xy(LEFT + 19, y)
+    pdf.set_font(FONT, "B", 11)
+    pdf.cell(69, 5.5, order.colour_name, new_x="LEFT", new_y="NEXT")
+    pdf.set_font(FONT, "", 9)
+    pdf.cell(69, 4.5, order.colour_hex.upper(), new_x="LMARGIN", new_y="NEXT")
+    pdf.set_y(y + 13)
+
+
+def _sizes(pdf: _Sheet, order: Order) -> None:
+    lines = list(order.lines.all())
+    items = any(line.catalogue_item_id for line in lines) and not order.catalogue_item_id
+    pdf.caption("Sizes", LEFT, 88)
+    compact = len(lines) > 8
+    pdf.set_font(FONT, "", 8 if compact else 9.5)
+    pdf.set_draw_color(*RULE)
+    pdf.set_fill_color(255, 255, 255)  # not the swatch's colour
+    widths = (22, 42, 24) if items else (44, 44)
+    heads = ("Size", "Design", "Quantity") if items else ("Size", "Quantity")
+    align = ("L", "L", "R") if items else ("L", "R")
+    with pdf.table(
+        width=88,
+        col_widths=widths,
+        align="LEFT",
+        text_align=align,
+        headings_style=HEAD,
+        line_height=3.8 if compact else 5,
+        padding=0.6 if compact else 1,
+        cell_fill_color=(248, 246, 251),
+        cell_fill_mode="ROWS",
+    ) as table:
+        table.row(heads)
+        for line in lines:
+            name = line.catalogue_item.name[:ITEM_CHARS] if line.catalogue_item_id else ""
+            table.row((line.size, name, str(line.quantity)) if items else (line.size, str(line.quantity)))
+        total = ("Total", "", str(_pieces(order))) if items else ("Total", str(_pieces(order)))
+        table.row(total, style=FontFace(emphasis="BOLD"))
+
+
+def _print_files(pdf: _Sheet, order: Order, files: list[PrintFile]) -> float:
+    pdf.set_y(41)
+    pdf.caption("Print files", RIGHT, 90)
+    top = pdf.get_y() + 1
+    garment = colour_rgb(order.colour_hex)
+    for i, file in enumerate(files):
+        x = RIGHT + i * (THUMB_W + 4)
+        pdf.set_fill_color(*(garment if file.thumbnail else (255, 255, 255)))  # the print on the garment
+        pdf.set_draw_color(*RULE)
+        pdf.rect(x, top, THUMB_W, THUMB_H, style="DF")
+        if file.thumbnail:
+            pdf.image(
+                io.BytesIO(file.thumbnail),
+                x=x + 2,
+                y=top + 2,
+                w=THUMB_W - 4,
+                h=THUMB_H - 4,
+                keep_aspect_ratio=True,
+            )
+        pdf.set_xy(x, top + THUMB_H + 1)
+        pdf.set_font(FONT, "B", 9)
+        pdf.cell(THUMB_W, 4.5, file.side.capitalize(), new_x="LEFT", new_y="NEXT")
+        pdf.set_font(FONT, "", 7.5)
+        if file.data is not None:
+            details = f"{file.name}\n{file.width} × {file.height} px"
+        elif file.missing:
+            details = "Missing from storage: ask for the file again."
+        else:
+            details = f"No {file.side} design."
+        pdf.multi_cell(THUMB_W, 3.6, details, align="L", new_x="LEFT", new_y="NEXT")
+    return top + THUMB_H + 14
+
+
+def _ship_to(pdf: _Sheet, order: Order, y: float) -> None:
+    pdf.set_y(y)
+    pdf.caption("Ships to", RIGHT, 90)
+    pdf.para(f"{order.ship_name} · {order.ship_phone}", RIGHT, 90, 9, "B")
+    place = ", ".join(p for p in (order.ship_city, order.ship_state, order.ship_pin_code) if p)
+    pdf.para(place, RIGHT, 90, 9)
+
+
+def _fitted(pdf: _Sheet, text: str, height: float) -> tuple[float, list[str]]:
+    """The largest font size (9.5 down to 6.5) at which `text` fits `height`; cut at the smallest."""
+    for size in SIZES:
+        pdf.set_font(FONT, "", size)
+        lines = pdf.multi_cell(WIDTH - 4, size / 2, text, dry_run=True, align="L", output="LINES")
+        if len(lines) * size / 2 <= height:
+            return size, lines
+    keep = max(1, int(height // (size / 2)) - 1)
+    return size, [*lines[:keep], "... (the rest is on the order page)"]
+
+
+def _instructions(pdf: _Sheet, order: Order, y: float) -> None:
+    pdf.set_y(y)
+    pdf.caption("Special instructions", LEFT, WIDTH)
+    top = pdf.get_y()
+    size, lines = _fitted(pdf, order.instructions.strip() or "None.", SIGN_OFF_TOP - 3 - top - 4)
+    pdf.set_font(FONT, "", size)
+    pdf.set_xy(LEFT + 2, top + 2)
+    for line in lines:
+        pdf.set_x(LEFT + 2)
+        pdf.cell(WIDTH - 4, size / 2, line, new_x="LMARGIN", new_y="NEXT")
+    bottom = max(pdf.get_y() + 2, top + 16)
+    pdf.set_draw_color(*RULE)
+    pdf.rect(LEFT, top, WIDTH, bottom - top)
+
+
+def _sign_off(pdf: _Sheet, order: Order) -> None:
+    top = SIGN_OFF_TOP
+    width = (WIDTH - 8) / 3
+    for i, step in enumerate(("Printed by", "Checked by", "Packed by")):
+        x = LEFT + i * (width + 4)
+        pdf.set_draw_color(*RULE)
+        pdf.rect(x, top, width, 18)
+        pdf.set_xy(x + 2, top + 1.5)
+        pdf.set_font(FONT, "B", 7.5)
+        pdf.set_text_color(*MUTED)
+        pdf.cell(width - 4, 4, f"{step} (name, date)")
+    pdf.set_text_color(*MUTED)
+    pdf.set_font(FONT, "", 7)
+    pdf.set_xy(LEFT, 297 - 10)
+    pdf.cell(WIDTH, 4, f"{order.order_id} · job sheet", align="R")
+
+
+def render_job_sheet(order: Order, files: list[PrintFile]) -> bytes:
+    """The job sheet PDF of `order` with its print files' thumbnails (core.fulfilment.packs)."""
+    pdf = _Sheet(order)
+    pdf.add_page()
+    pdf.set_text_color(*INK)
+    _header(pdf, order)
+    _product(pdf, order)
+    _sizes(pdf, order)
+    left_bottom = pdf.get_y()
+    ship_y = _print_files(pdf, order, files)
+    _ship_to(pdf, order, ship_y)
+    _instructions(pdf, order, max(left_bottom, pdf.get_y()) + 6)
+    _sign_off(pdf, order)
+    return bytes(pdf.output())

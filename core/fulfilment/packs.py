@@ -1,0 +1,103 @@
+"""Production packs for the print floor: per order, a folder with its print files (the front and
+back designs exactly as stored) and a one-page job sheet (core.fulfilment.job_sheet).
+
+One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 1800 x 2400 pixels
+and a small PDF); several orders are written by a worker into one ZIP (`write_packs`, run by
+core.exports), one folder per order. Names inside the ZIP are made here from the order id's letters,
+digits and hyphens only. A print file missing from storage is noted on the job sheet, not an error,
+so one lost file never stops a batch.
+"""
+
+import io
+import zipfile
+from collections.abc import Callable, Iterable
+
+from django.db.models.fields.files import FieldFile
+from django.utils import timezone
+from PIL import Image
+
+from core.common.images import thumbnail_png
+from core.fulfilment.job_sheet import PrintFile, render_job_sheet
+from core.orders.models import Order
+
+SIDES = ("front", "back")
+
+
+def safe_name(order_id: str) -> str:
+    """The order id as a file name: ASCII letters, digits and hyphens only (no CR/LF, no path)."""
+    return "".join(c for c in order_id.upper() if c.isascii() and (c.isalnum() or c == "-")) or "order"
+
+
+def pack_filename(order: Order) -> str:
+    return f"{safe_name(order.order_id)}-production-pack.zip"
+
+
+def _read(field: FieldFile) -> bytes | None:
+    if not field:
+        return None
+    try:
+        with field.open("rb") as fh:
+            return fh.read()
+    except OSError:  # on record but gone from storage (FileNotFoundError, an S3 miss)
+        return None
+
+
+def _size(data: bytes) -> tuple[int, int]:
+    with Image.open(io.BytesIO(data)) as img:  # the header only: nothing is decoded
+        return img.size
+
+
+def print_files(order: Order) -> list[PrintFile]:
+    """The order's front and back print files, with a thumbnail each for the job sheet."""
+    files = []
+    folder = safe_name(order.order_id)
+    for side in SIDES:
+        image = getattr(order, f"{side}_image")
+        name = f"{folder}-{side}.png"
+        data = _read(image)
+        if data is None:
+            files.append(PrintFile(side=side, name=name, data=None, thumbnail=None, missing=bool(image)))
+            continue
+        thumb = _read(getattr(order, f"{side}_thumbnail")) or thumbnail_png(data)
+        files.append(PrintFile(side, name, data, thumb, *_size(data)))
+    return files
+
+
+def _stamp(order: Order) -> tuple[int, int, int, int, int, int]:
+    """The ZIP entries' date: the order's (so a pack built twice holds the same bytes)."""
+    placed = timezone.localtime(order.created_at)
+    return (max(placed.year, 1980), placed.month, placed.day, placed.hour, placed.minute, placed.second)
+
+
+def add_pack(archive: zipfile.ZipFile, order: Order) -> None:
+    """The order's folder: `<id>/<id>-job-sheet.pdf`, `<id>/<id>-front.png`, `<id>/<id>-back.png`."""
+    folder = safe_name(order.order_id)
+    files = print_files(order)
+    stamp = _stamp(order)
+    sheet = zipfile.ZipInfo(f"{folder}/{folder}-job-sheet.pdf", date_time=stamp)
+    archive.writestr(sheet, render_job_sheet(order, files), compress_type=zipfile.ZIP_DEFLATED)
+    for file in files:
+        if file.data is not None:  # PNGs are compressed already: stored as they are
+            entry = zipfile.ZipInfo(f"{folder}/{file.name}", date_time=stamp)
+            archive.writestr(entry, file.data, compress_type=zipfile.ZIP_STORED)
+
+
+def order_pack_zip(order: Order) -> bytes:
+    """One order's production pack as ZIP bytes."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        add_pack(archive, order)
+    return out.getvalue()
+
+
+def write_packs(path: str, orders: Iterable[Order], *, progress: Callable[[int], None] | None = None) -> int:
+    """Several orders' packs into one ZIP file at `path`, one folder each; `progress(done)` after
+    each order. Returns how many orders were packed."""
+    done = 0
+    with zipfile.ZipFile(path, "w", allowZip64=True) as archive:
+        for order in orders:
+            add_pack(archive, order)
+            done += 1
+            if progress is not None:
+                progress(done)
+    return done

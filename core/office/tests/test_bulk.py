@@ -1,0 +1,112 @@
+"""The orders list's bulk changes: each ticked order through order_update, a result per order."""
+
+import pytest
+
+from core.conftest import JsonClient
+from core.fulfilment.models import Courier, Shipment
+from core.orders.models import OrderEvent
+from core.orders.services import SHIP_WITH_COURIER
+from core.orders.tests.factories import OrderFactory
+
+pytestmark = pytest.mark.django_db
+URL = "/api/office/orders/bulk"
+
+
+def _bulk(client, **body):
+    return client.send("post", URL, body)
+
+
+def test_each_order_changes_with_its_own_history_row(staff_client, staff):
+    orders = [OrderFactory() for _ in range(3)]
+    response = _bulk(staff_client, ids=[o.order_id for o in orders], status="confirm")
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    assert (body["updated"], body["refused"]) == (3, 0)
+    assert [(r["order_id"], r["ok"], r["status"]) for r in body["results"]] == [
+        (o.order_id, True, "confirm") for o in orders
+    ]
+    events = OrderEvent.objects.filter(kind="status", to_value="confirm", actor=staff)
+    assert sorted(events.values_list("order__order_id", flat=True)) == sorted(o.order_id for o in orders)
+
+
+def test_payment_in_bulk_and_no_change_needed(staff_client):
+    paid = OrderFactory(payment_status="paid")
+    unpaid = OrderFactory()
+    body = _bulk(staff_client, ids=[paid.order_id, unpaid.order_id], payment_status="paid").json()
+    assert [(r["ok"], r["message"], r["payment_status"]) for r in body["results"]] == [
+        (True, "No change needed.", "paid"),
+        (True, "Now pending, paid.", "paid"),
+    ]
+    assert OrderEvent.objects.filter(kind="payment").count() == 1
+
+
+def test_shipped_is_refused_per_order_without_a_courier_the_others_change(staff_client, staff):
+    plain, cancelled, with_courier = (
+        OrderFactory(),
+        OrderFactory(status="cancelled"),
+        OrderFactory(status="delivered"),
+    )
+    Shipment.objects.create(order=with_courier, courier=Courier.objects.get(name="DTDC"), awb="D1234567")
+    ids = [plain.order_id, "rz-nope1234", with_courier.order_id, cancelled.order_id, plain.order_id]
+    body = _bulk(staff_client, ids=ids, status="shipped").json()
+    results = {r["order_id"]: r for r in body["results"]}
+    assert list(results) == [plain.order_id, "RZ-NOPE1234", with_courier.order_id, cancelled.order_id]
+    assert (results[plain.order_id]["ok"], results[plain.order_id]["message"]) == (False, SHIP_WITH_COURIER)
+    assert results[plain.order_id]["status"] == "pending"
+    assert (results["RZ-NOPE1234"]["ok"], results["RZ-NOPE1234"]["message"]) == (False, "Order not found.")
+    assert results[with_courier.order_id]["ok"] and results[with_courier.order_id]["status"] == "shipped"
+    assert not results[cancelled.order_id]["ok"]
+    assert (body["updated"], body["refused"]) == (1, 3)
+    plain.refresh_from_db()
+    assert plain.status == "pending" and not OrderEvent.objects.filter(order=plain).exists()
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "message"),
+    [
+        ({"ids": [], "status": "confirm"}, "ids", "Select at least one order."),
+        (
+            {"ids": [f"RZ-{i:08d}" for i in range(101)], "status": "confirm"},
+            "ids",
+            "Choose at most 100 orders at a time.",
+        ),
+        ({"ids": ["RZ-A"]}, "status", "Choose a status or a payment status to set."),
+        (
+            {"ids": ["RZ-A"], "status": "lost"},
+            "status",
+            "Choose one of: pending, confirm, shipped, delivered, cancelled.",
+        ),
+        ({"ids": ["RZ-A"], "payment_status": "half"}, "payment_status", "Choose paid or unpaid."),
+    ],
+)
+def test_a_bad_request_is_one_clear_400(staff_client, body, field, message):
+    response = _bulk(staff_client, **body)
+    assert response.status_code == 400
+    assert response.json()["message"] == message and response.json()["errors"][field] == [message]
+
+
+def test_queries_grow_with_the_orders_not_beyond(staff_client, django_assert_max_num_queries):
+    orders = [OrderFactory() for _ in range(10)]
+    # per order (about 24): the row lock, the history row, the save, the e-mail record, the invoice
+    # issued on confirmation (settings, tax rules, its counter), savepoints: constant, not growing
+    with django_assert_max_num_queries(4 + 26 * len(orders)) as captured:
+        assert _bulk(staff_client, ids=[o.order_id for o in orders], status="confirm").json()["updated"] == 10
+    per_order = (len(captured.captured_queries) - 4) / len(orders)
+    assert per_order <= 26
+
+
+@pytest.mark.parametrize(("who", "code"), [("anonymous", 401), ("customer", 403), ("staff", 200)])
+def test_only_the_admin_team_may_change_orders_in_bulk(who, code, request, customer):
+    order = OrderFactory(customer=customer)
+    client = JsonClient() if who == "anonymous" else request.getfixturevalue(f"{who}_client")
+    assert _bulk(client, ids=[order.order_id], status="cancelled").status_code == code
+    order.refresh_from_db()
+    assert order.status == ("cancelled" if who == "staff" else "pending")
+
+
+def test_the_csrf_token_is_needed(staff_client):
+    order = OrderFactory()
+    assert (
+        staff_client.send("post", URL, {"ids": [order.order_id], "status": "confirm"}, csrf=False).status_code
+        == 403
+    )
