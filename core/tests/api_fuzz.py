@@ -40,7 +40,12 @@ BASE = f"http://127.0.0.1:{PORT}"
 # FUZZ_SEED=<n> explores other cases, and the same n repeats them
 SEED = os.environ.get("FUZZ_SEED", "")
 MAX_EXAMPLES = os.environ.get("FUZZ_MAX_EXAMPLES", "4")
-WORKERS = os.environ.get("FUZZ_WORKERS", "2")  # per role
+# one thread per role (the roles run as three processes): Hypothesis describes its filters with
+# ast.parse, which CPython 3.11 cannot run in two threads at once ("AST constructor recursion depth
+# mismatch", seen with two workers)
+WORKERS = os.environ.get("FUZZ_WORKERS", "1")
+# generous: a busy two-core machine makes an invoice PDF under the numbering lock take seconds
+REQUEST_TIMEOUT = os.environ.get("FUZZ_REQUEST_TIMEOUT", "30")
 PHASES = os.environ.get("FUZZ_PHASES", "examples,coverage,fuzzing")
 
 PASSWORD = "Fuzz@Rangrez#26"
@@ -198,6 +203,8 @@ def _start_fuzz(role: str, phone: str, password: str, door: str) -> tuple[subpro
         *(["--seed", SEED] if SEED else ["--generation-deterministic"]),
         "--workers",
         WORKERS,
+        "--request-timeout",
+        REQUEST_TIMEOUT,
         "--report",
         "junit,ndjson",
         "--report-dir",
