@@ -2,9 +2,11 @@
 anonymous visitor, a customer and a member of the admin team, against gunicorn on a fresh database.
 
 Run by scripts/test-api-fuzz (SQLite) and scripts/test-postgres (PostgreSQL, DATABASE_URL: the run
-uses its own database, `<name>_fuzz`, made afresh). The seed is fixed (FUZZ_SEED), so a failure
-repeats; FUZZ_MAX_EXAMPLES bounds the generated cases per operation and phase, keeping the three runs
-near two minutes. Prints the cases tried and the failures per role; exits 1 on any failure.
+uses its own database, `<name>_fuzz`, made afresh). The cases are fixed (deterministic mode, or
+FUZZ_SEED), so a failure repeats; FUZZ_MAX_EXAMPLES bounds the generated cases per operation and
+phase, keeping the three runs near two minutes. Settings beside it in api_fuzz.toml, the session in
+api_fuzz_hooks.py. Prints the cases tried and the failures per role (var/fuzz/summary.json, each
+role's full report in var/fuzz/<role>.log); exits 1 on any failure.
 """
 
 import json
