@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees, formatSizes, headerAmount } from './format';
+import { formatDate, formatRupees, formatSizes, formatWholeRupees, headerAmount } from './format';
 
 describe('format', () => {
     it('shows dates as dd/mm/yyyy', () => {
@@ -13,6 +13,11 @@ describe('format', () => {
         expect(formatRupees('837.1')).toBe('₹837.10');
         expect(formatRupees(978)).toBe('₹978.00');
         expect(formatRupees(undefined)).toBe('₹0.00');
+    });
+
+    it("shows a chart axis' rupees without paise, Indian grouping", () => {
+        expect(formatWholeRupees(1250000)).toBe('₹12,50,000');
+        expect(formatWholeRupees(0)).toBe('₹0');
     });
 
     it("words the header's totals as the specification does, with the same number", () => {

@@ -19,6 +19,11 @@ export const formatAmount = (value?: number | string | null): string => rupees.f
 /** Money everywhere in the console: ₹1,23,837.10. */
 export const formatRupees = (value?: number | string | null): string => `₹${formatAmount(value)}`;
 
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A chart axis' rupees: Indian grouping, no paise (₹1,23,838). */
+export const formatWholeRupees = (value?: number | string | null): string => `₹${wholeRupees.format(Number(value ?? 0))}`;
+
 /** The specification's header wording around the same number: 'Rs. 1,23,837.10/-'. */
 export const headerAmount = (value?: number | string | null): string => `Rs. ${formatAmount(value)}/-`;
 

@@ -83,6 +83,15 @@ export interface Me {
 }
 
 /** `GET /api/office/summary/`: the header totals (sums of the paid and due lists) and the counts. */
+/** `GET /api/office/charts/`: the last 30 days per day, all orders per status, the top product types. */
+export interface OfficeCharts {
+    first_day: string;
+    last_day: string;
+    days: { day: string; orders: number; revenue: number }[];
+    statuses: { status: OrderStatus; label: string; orders: number; amount: number }[];
+    product_types: { name: string; orders: number; revenue: number }[];
+}
+
 export interface OfficeSummary {
     total_paid: number;
     total_due: number;

@@ -12,8 +12,9 @@ from ninja import Router
 from core.common.auth import staff_session
 from core.common.schemas import CLIENT_ERRORS
 from core.office.resources import catalogue, content, fulfilment, invoices, orders, people
-from core.office.schemas.summary import OfficeSummaryOut
+from core.office.schemas.summary import OfficeChartsOut, OfficeSummaryOut
 from core.orders.selectors import shop_summary
+from core.orders.totals.selectors import sales_charts
 
 router = Router(auth=staff_session, tags=["office"])
 
@@ -22,6 +23,12 @@ router = Router(auth=staff_session, tags=["office"])
 def summary(request: HttpRequest):
     """Totals paid and due, orders per status, customers and what waits in the inbox."""
     return shop_summary()
+
+
+@router.get("charts/", response={200: OfficeChartsOut, **CLIENT_ERRORS})
+def charts(request: HttpRequest):
+    """Orders and revenue per day (last 30 days), orders per status, the top product types."""
+    return sales_charts()
 
 
 router.add_router("", orders.router)

@@ -165,3 +165,49 @@ class OrderEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.order_id}: {self.kind} {self.from_value} -> {self.to_value}"
+
+
+class _Tally(models.Model):
+    """How many orders and their amount (in paise: whole numbers add up exactly on every database)
+    for one combination of the key's fields. Kept by core.orders.totals.services in the same
+    transaction as each order's placing and each change; `manage.py reconcile_order_totals` recounts
+    them from the orders."""
+
+    status = models.CharField(max_length=12, choices=OrderStatus.choices)
+    product_type = models.ForeignKey("catalogue.ProductType", on_delete=models.PROTECT, related_name="+")
+    orders = models.BigIntegerField(default=0)
+    amount_paise = models.BigIntegerField(default=0)
+
+    class Meta:
+        abstract = True
+
+
+class OrderTally(_Tally):
+    """All orders ever placed, per status, payment status and product type: the totals and counts."""
+
+    payment_status = models.CharField(max_length=8, choices=PaymentStatus.choices)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["status", "payment_status", "product_type"], name="order_tally_key"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.status}/{self.payment_status}/{self.product_type_id}: {self.orders}"
+
+
+class OrderDayTally(_Tally):
+    """Orders per day they were placed (the shop's local day), status and product type: the charts
+    and day ranges. A payment change leaves these rows alone."""
+
+    day = models.DateField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["day", "status", "product_type"], name="order_day_tally_key")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.day} {self.status}/{self.product_type_id}: {self.orders}"

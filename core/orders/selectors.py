@@ -1,5 +1,7 @@
 """Reads for orders. Totals and the paid/unpaid lists come from one pair of filters, so the
-accounts screen can never disagree with the orders: the sums are computed in the database."""
+accounts screen can never disagree with the orders. The whole shop's totals and counts are read from
+the maintained totals (core.orders.totals), kept under the same PAID and DUE rules in the transaction
+of every change; one customer's are summed from their own orders (an index serves them)."""
 
 from datetime import date
 from decimal import Decimal
@@ -13,6 +15,8 @@ from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
 from core.content.selectors import inbox_counts
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.totals.selectors import order_count as totals_count
+from core.orders.totals.selectors import order_totals, placed_between
 
 
 def _paid(through: str = "") -> Q:
@@ -117,7 +121,15 @@ def _in_rupees(totals: dict) -> dict[str, Decimal]:
 
 
 def amount_summary() -> dict[str, Decimal]:
-    return _in_rupees(Order.objects.aggregate(**money_sums()))
+    """`total_paid` and `total_due` of the whole shop (PAID, DUE), from the maintained totals."""
+    totals = order_totals()
+    return {"total_paid": totals.total_paid, "total_due": totals.total_due}
+
+
+def order_count(*, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:
+    """How many orders have the status / payment status (or are owed, DUE): the board's columns and
+    the accounts tables' lengths, read from the maintained totals (no orders are counted)."""
+    return totals_count(status=status, payment_status=payment_status, due=due)
 
 
 def customer_totals(*, customer: User) -> dict[str, Decimal]:
@@ -141,10 +153,7 @@ def orders_between(
 
 def orders_placed(*, first: date, last: date | None = None) -> dict:
     """How many orders were placed from day `first` (to day `last`, else until now), and their amount."""
-    totals = Order.objects.filter(days_filter("created_at", first, last)).aggregate(
-        orders=Count("id"), amount=Sum("amount")
-    )
-    return {"orders": totals["orders"], "amount": rupees(totals["amount"] or 0)}
+    return placed_between(first=first, last=last)
 
 
 def recent_orders(*, limit: int = 8) -> QuerySet[Order]:
@@ -163,18 +172,18 @@ def customer_with_totals_get(*, customer_id: int) -> User:
 
 
 def status_counts() -> dict[str, int]:
-    rows = Order.objects.values("status").annotate(n=Count("id"))
-    counts = {s.value: 0 for s in OrderStatus}
-    counts.update({r["status"]: r["n"] for r in rows})
-    return counts
+    return order_totals().status_counts()
 
 
 def shop_summary() -> dict:
     """The admin team's figures: totals paid and due, orders per status, customers, and the inbox.
-    The back office's summary and the Django admin's dashboard both show these."""
-    counts = status_counts()
+    The back office's summary and the Django admin's dashboard both show these. The order figures
+    are one query on the maintained totals."""
+    totals = order_totals()
+    counts = totals.status_counts()
     return {
-        **amount_summary(),
+        "total_paid": totals.total_paid,
+        "total_due": totals.total_due,
         "counts": counts,
         "orders": sum(counts.values()),
         "customers": customers().count(),

@@ -10,6 +10,9 @@ settles two racing requests.
 
 Changing: every status or payment change leaves an OrderEvent (who, when, from, to), whichever door
 it came through: the legacy PATCH calls, the back office's PUT, the Django admin.
+
+Both keep the maintained totals (core.orders.totals) in the same transaction: placing adds the
+order, each status or payment change moves it from its old row to its new one.
 """
 
 from collections.abc import Callable, Iterable
@@ -41,6 +44,7 @@ from core.orders.models import (
 from core.orders.quotes import STORED_PARTS, Priced, quote_bag, quote_design
 from core.orders.selectors import order_get
 from core.orders.signals import order_changed
+from core.orders.totals.services import counted, order_totals_move
 
 BAD_STATUS = "Choose one of: pending, confirm, shipped, delivered, cancelled."
 BAD_PAYMENT = "Choose paid or unpaid."
@@ -108,6 +112,7 @@ def _store(
                 ]
             )
             order_changed.send(sender=Order, order=order, event="placed")
+            order_totals_move(before=None, after=counted(order))  # last: its row locks are held briefly
     except BaseException:
         for name in stored:
             default_storage.delete(name)
@@ -268,6 +273,7 @@ def order_update(
         errors.add("details", f"These cannot be changed here: {', '.join(sorted(unknown))}.")
     errors.raise_if_any()
     locked = Order.objects.select_for_update().get(pk=order.pk)
+    before = counted(locked)
     if details:
         for name, value in details.items():
             setattr(locked, name, value)
@@ -278,6 +284,8 @@ def order_update(
         _event(locked, OrderEvent.Kind.STATUS, status, actor)
     if payment_status is not None:
         _event(locked, OrderEvent.Kind.PAYMENT, payment_status, actor)
+    # the totals follow both changes in one statement per table, last (their row locks are held briefly)
+    order_totals_move(before=before, after=counted(locked))
     for name in ("status", "payment_status", *(details or {})):
         setattr(order, name, getattr(locked, name))
     return order

@@ -13,8 +13,10 @@ from core.accounts.services import admin_team_group
 from core.catalogue.models import ProductType
 from core.common.backup import shop_rows_delete
 from core.orders.models import Order, OrderEvent
+from core.orders.selectors import order_count
 from core.orders.services import order_update
 from core.orders.tests.factories import OrderFactory
+from core.orders.totals.services import order_totals_recount
 
 pytestmark = pytest.mark.django_db
 
@@ -59,6 +61,7 @@ def test_a_backup_restores_into_an_empty_shop(tmp_path, settings, staff):
     call_command("restore_shop", str(archive))
     assert _snapshot() == before
     assert Path(settings.MEDIA_ROOT, orders[0].front_image.name).is_file()
+    assert order_totals_recount() == [] and order_count() == 3  # the maintained totals came along
 
 
 def test_restore_refuses_a_shop_that_already_has_accounts(tmp_path, customer):

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { TextInput, Title, required } from 'react-admin';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useSummary } from '../providers/useSummary';
@@ -7,9 +8,12 @@ import { DashboardForm } from './DashboardForm';
 import { PhotoInput } from './PhotoInput';
 import { ShopAtAGlance } from './ShopAtAGlance';
 
+// the charts library loads with the charts, after the totals and the forms
+const SalesCharts = lazy(() => import('./SalesCharts'));
+
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } };
 
-/** The admin dashboard: the totals, 'Submit a Testimonial' and 'Register an Admin' side by side. */
+/** The admin dashboard: the totals, the counts, 'Submit a Testimonial' and 'Register an Admin' side by side (the specification's screen), then the charts of the last 30 days. */
 export const DashboardPage = () => {
     const { data } = useSummary();
     return (
@@ -55,6 +59,9 @@ export const DashboardPage = () => {
                     <AdminInputs />
                 </DashboardForm>
             </Box>
+            <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+                <SalesCharts />
+            </Suspense>
         </Box>
     );
 };

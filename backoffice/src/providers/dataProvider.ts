@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
 import { httpClient } from './httpClient';
 import { responseError } from './errors';
-import type { BulkChange, BulkChangeAnswer, Invoice, OfficeSummary, OrderNote, ShipIn, Shipment } from '../types';
+import type { BulkChange, BulkChangeAnswer, Invoice, OfficeCharts, OfficeSummary, OrderNote, ShipIn, Shipment } from '../types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -29,6 +29,8 @@ const withPhotoAsDataUrl = async <P extends CreateParams | UpdateParams>(params:
 export interface OfficeCalls {
     /** `GET /api/office/summary/`: totals paid and due, orders per status, what waits for the team. */
     getSummary(): Promise<OfficeSummary>;
+    /** `GET /api/office/charts/`: orders and revenue per day (30 days), per status, top product types. */
+    getCharts(): Promise<OfficeCharts>;
     /** An order's design as a PNG blob (`/api/orders/<id>/design/<side>/`). */
     getDesign(orderId: string, side: 'front' | 'back'): Promise<Blob>;
     /** `POST /api/office/orders/{id}/ship` `{courier_id, awb}`: the order becomes shipped. */
@@ -58,6 +60,7 @@ export const dataProvider: OfficeDataProvider = {
     update: async (resource, params) =>
         rest.update(resource, resource === 'testimonials' ? await withPhotoAsDataUrl(params) : params),
     getSummary: async () => (await httpClient('/api/office/summary/')).json as OfficeSummary,
+    getCharts: async () => (await httpClient('/api/office/charts/')).json as OfficeCharts,
     getDesign: async (orderId, side) => {
         const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/design/${side}/`, {
             credentials: 'include',

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { AdminContext, Notification, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import type { OfficeCalls, OfficeDataProvider } from '../providers/dataProvider';
-import type { OfficeSummary } from '../types';
+import type { OfficeCharts, OfficeSummary } from '../types';
 
 export const makeSummary = (overrides: Partial<OfficeSummary> = {}): OfficeSummary => ({
     total_paid: 0,
@@ -14,6 +14,15 @@ export const makeSummary = (overrides: Partial<OfficeSummary> = {}): OfficeSumma
     unhandled_messages: 0,
     open_enquiries: 0,
     newsletter_signups: 0,
+    ...overrides,
+});
+
+export const makeCharts = (overrides: Partial<OfficeCharts> = {}): OfficeCharts => ({
+    first_day: '2026-10-26',
+    last_day: '2026-11-24',
+    days: [],
+    statuses: [],
+    product_types: [],
     ...overrides,
 });
 
@@ -28,6 +37,7 @@ export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> 
         update: (_resource, { id, data }) => answer({ id, ...data }),
     }),
     getSummary: () => Promise.resolve(makeSummary()),
+    getCharts: () => Promise.resolve(makeCharts()),
     getDesign: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
     shipOrder: () => Promise.reject(new Error('not stubbed')),
     getInvoices: () => Promise.resolve([]),

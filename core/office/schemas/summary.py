@@ -1,4 +1,6 @@
-"""The back office's summary: the same figures as the Django admin's dashboard."""
+"""The back office's summary and charts: the same figures as the Django admin's dashboard."""
+
+from datetime import date
 
 from ninja import Schema
 
@@ -22,3 +24,34 @@ class OfficeSummaryOut(Schema):
     unhandled_messages: int
     open_enquiries: int
     newsletter_signups: int
+
+
+class OfficeChartDay(Schema):
+    day: date
+    orders: int
+    revenue: Money
+
+
+class OfficeChartStatus(Schema):
+    status: str
+    label: str
+    orders: int
+    amount: Money
+
+
+class OfficeChartProductType(Schema):
+    name: str
+    orders: int
+    revenue: Money
+
+
+class OfficeChartsOut(Schema):
+    """The dashboards' charts, from the maintained order totals: the last 30 days (today included)
+    per day, all orders per status, and the product types ordered most in those 30 days. Revenue is
+    the amount of the orders placed, cancelled ones left out."""
+
+    first_day: date
+    last_day: date
+    days: list[OfficeChartDay]
+    statuses: list[OfficeChartStatus]
+    product_types: list[OfficeChartProductType]

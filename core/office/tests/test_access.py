@@ -20,7 +20,7 @@ RESOURCES = [
 ]
 
 
-@pytest.mark.parametrize("resource", [*RESOURCES, "summary/"])
+@pytest.mark.parametrize("resource", [*RESOURCES, "summary/", "charts/"])
 def test_lists_need_a_staff_session(client, customer_client, staff_client, resource):
     url = f"/api/office/{resource}"
     anonymous = client.get(url)

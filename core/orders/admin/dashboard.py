@@ -1,5 +1,6 @@
 """The Django admin's home: money received and owed, orders per status, today's and this month's
-orders, what waits in the inbox. Configured in core/admin_theme.py (DASHBOARD_CALLBACK, the badge).
+orders, the charts of the last 30 days (core/orders/admin/charts.py), what waits in the inbox.
+Configured in core/admin_theme.py (DASHBOARD_CALLBACK, the badge).
 
 The figures come from core.orders.selectors.shop_summary, the same as the back office's summary.
 """
@@ -11,8 +12,9 @@ from django.utils import timezone
 
 from core.common.admin_money import inr
 from core.common.days import month_days
+from core.orders.admin.charts import dashboard_charts
 from core.orders.models import OrderStatus
-from core.orders.selectors import orders_placed, orders_with_status, recent_orders, shop_summary
+from core.orders.selectors import order_count, orders_placed, recent_orders, shop_summary
 
 STATUS_STYLE = {
     OrderStatus.PENDING: ("hourglass_top", "warning"),
@@ -89,6 +91,7 @@ def dashboard_callback(request, context: dict) -> dict:
             "rz_month_export": _orders_url(created_at_from=first.isoformat(), created_at_to=last.isoformat()),
             "rz_recent": [{"order": o, "amount": inr(o.amount)} for o in recent_orders(limit=8)],
             "rz_inbox": {"messages": summary["unhandled_messages"], "enquiries": summary["open_enquiries"]},
+            "rz_charts": dashboard_charts(),
         }
     )
     return context
@@ -96,5 +99,5 @@ def dashboard_callback(request, context: dict) -> dict:
 
 def pending_badge(request) -> str:
     """The sidebar's badge on All orders: how many wait for confirmation."""
-    n = orders_with_status(status=OrderStatus.PENDING).count()
+    n = order_count(status=OrderStatus.PENDING)
     return str(n) if n else ""

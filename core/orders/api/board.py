@@ -29,8 +29,9 @@ from core.orders.models import OrderStatus
 router = Router(tags=["orders"])
 
 
-def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None):
-    response["X-Total-Count"] = str(qs.count())
+def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None, total: int | None = None):
+    """One page; X-Total-Count is `total` (read from the maintained totals) or else counted."""
+    response["X-Total-Count"] = str(qs.count() if total is None else total)
     return list(selectors.page(qs, limit=limit, offset=offset))
 
 
@@ -45,7 +46,8 @@ def _status_column(status: OrderStatus):
         limit: int | None = None,
         offset: int | None = None,
     ):
-        return _paged(response, selectors.orders_with_status(status=status), limit, offset)
+        total = selectors.order_count(status=status)
+        return _paged(response, selectors.orders_with_status(status=status), limit, offset, total)
 
     column.__name__ = f"{status.value}_orders"
     column.__doc__ = f"Orders with status {status.value}, newest first. `?admin=` is accepted and ignored."
@@ -80,12 +82,14 @@ def amount_summary(request: HttpRequest):
 
 @router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff_session)
 def paid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
-    return _paged(response, selectors.paid_orders(), limit, offset)
+    return _paged(
+        response, selectors.paid_orders(), limit, offset, selectors.order_count(payment_status="paid")
+    )
 
 
 @router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff_session)
 def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
-    return _paged(response, selectors.unpaid_orders(), limit, offset)
+    return _paged(response, selectors.unpaid_orders(), limit, offset, selectors.order_count(due=True))
 
 
 @router.get("payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff_session)
@@ -97,7 +101,8 @@ def payment_list(
     limit: int | None = None,
     offset: int | None = None,
 ):
-    return _paged(response, selectors.payment_list(q=q), limit, offset)
+    total = None if (q or "").strip() else selectors.order_count()  # a search counts its matches
+    return _paged(response, selectors.payment_list(q=q), limit, offset, total)
 
 
 @router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff_session)

@@ -3,7 +3,8 @@ the money rules, with generated designs.
 
 They go in with plain multi-row INSERTs, so `seed_demo --orders 100000` takes seconds, not hours:
 the one place outside a services.py that writes shop data (named in ARCHITECTURE.md). It writes
-nothing a service would compute differently: the amounts come from core.orders.pricing.quote.
+nothing a service would compute differently: the amounts come from core.orders.pricing.quote, and
+each batch adds its orders to the maintained totals (core.orders.totals) in its own transaction.
 """
 
 import random
@@ -30,6 +31,7 @@ from core.orders.models import (
 )
 from core.orders.pricing import PriceLine, Quote, quote
 from core.orders.quotes import STORED_PARTS
+from core.orders.totals.services import Counted, order_totals_apply, paise
 
 GARMENT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"]
 DESIGN_VARIANTS = 8
@@ -124,8 +126,9 @@ def _what(rnd: random.Random, cat: _Catalogue) -> tuple:
 
 def _order_row(
     n: int, rnd, *, customer: User, cat: _Catalogue, rules, designs, taken, now
-) -> tuple[dict, list]:
-    """One demo order as a table row, and its lines; the first 12 cover every status and payment status."""
+) -> tuple[dict, list, Counted]:
+    """One demo order as a table row, its lines and what the maintained totals count of it; the first
+    12 cover every status and payment status."""
     statuses = list(OrderStatus)
     status = statuses[n % 5] if n < 12 else rnd.choices(statuses, weights=[30, 20, 20, 25, 5])[0]
     paid = (n % 3 == 0) if n < 12 else (status == OrderStatus.DELIVERED or rnd.random() < 0.3)
@@ -142,12 +145,14 @@ def _order_row(
     has_back = bool(design) and rnd.random() < 0.6
     order_id = _order_id(rnd, taken)
     minutes = n * 7 + rnd.randint(0, 6) if n < 12 else rnd.randint(60, 60 * 24 * 365)
+    created = now - timedelta(minutes=minutes)
+    paid_status = PaymentStatus.PAID if paid else PaymentStatus.UNPAID
     row = {
         "order_id": order_id,
         "customer_id": customer.pk,
-        "created_at": connection.ops.adapt_datetimefield_value(now - timedelta(minutes=minutes)),
+        "created_at": connection.ops.adapt_datetimefield_value(created),
         "status": status.value,
-        "payment_status": PaymentStatus.PAID if paid else PaymentStatus.UNPAID,
+        "payment_status": paid_status.value,
         "payment_method": method.value,
         "upi_reference": f"UPI{rnd.randint(10**9, 10**10)}" if paid and method == "upi" else "",
         "product_type_id": ptype.pk,
@@ -165,7 +170,8 @@ def _order_row(
         **{ship: getattr(customer, field) for ship, field in SHIP_TO.items()},
         "idempotency_key": None,
     }
-    return row, [(size, qty, str(unit), item.pk if item else None) for size, qty in lines]
+    counts = Counted(timezone.localdate(created), status.value, paid_status.value, ptype.pk, paise(q.total))
+    return row, [(size, qty, str(unit), item.pk if item else None) for size, qty in lines], counts
 
 
 def seed_orders(rnd: random.Random, count: int, *, demo: list[User], others: list[User]) -> int:
@@ -176,14 +182,15 @@ def seed_orders(rnd: random.Random, count: int, *, demo: list[User], others: lis
     taken = set(Order.objects.values_list("order_id", flat=True))
     now = timezone.now()
     for start in range(0, count, BATCH):
-        rows, line_sets = [], []
+        rows, line_sets, counts = [], [], []
         for n in range(start, min(start + BATCH, count)):
             customer = demo[n % 2] if n < 12 else rnd.choice(others)
-            row, lines = _order_row(
+            row, lines, counted = _order_row(
                 n, rnd, customer=customer, cat=cat, rules=rules, designs=designs, taken=taken, now=now
             )
             rows.append(row)
             line_sets.append(lines)
+            counts.append((counted, 1))
         with transaction.atomic():
             _insert_rows(Order, rows)
             ids = dict(
@@ -201,4 +208,5 @@ def seed_orders(rnd: random.Random, count: int, *, demo: list[User], others: lis
                 for s, q, u, i in lines
             ]
             _insert_rows(OrderLine, line_rows)
+            order_totals_apply(counts)  # the maintained totals, in the same transaction
     return count

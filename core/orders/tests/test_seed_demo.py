@@ -3,6 +3,7 @@ from django.core.management import call_command
 
 from core.accounts.models import User
 from core.orders.models import Order, OrderStatus, PaymentStatus
+from core.orders.totals.services import order_totals_recount
 
 pytestmark = pytest.mark.django_db
 
@@ -22,3 +23,4 @@ def test_seed_demo_fills_every_status_and_payment_status(capsys):
         assert fh.read(4) == b"\x89PNG"
     assert all(o.lines.exists() for o in Order.objects.all())
     assert not Order.objects.filter(payment_method="cod", amount__gte=5000).exists()
+    assert order_totals_recount() == []  # the bulk insert added its orders to the maintained totals

@@ -857,6 +857,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/charts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Charts
+         * @description Orders and revenue per day (last 30 days), orders per status, the top product types.
+         */
+        get: operations["core_office_api_charts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/orders": {
         parameters: {
             query?: never;
@@ -2352,6 +2372,62 @@ export interface components {
             open_enquiries: number;
             /** Newsletter Signups */
             newsletter_signups: number;
+        };
+        /** OfficeChartDay */
+        OfficeChartDay: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Orders */
+            orders: number;
+            /** Revenue */
+            revenue: number;
+        };
+        /** OfficeChartProductType */
+        OfficeChartProductType: {
+            /** Name */
+            name: string;
+            /** Orders */
+            orders: number;
+            /** Revenue */
+            revenue: number;
+        };
+        /** OfficeChartStatus */
+        OfficeChartStatus: {
+            /** Status */
+            status: string;
+            /** Label */
+            label: string;
+            /** Orders */
+            orders: number;
+            /** Amount */
+            amount: number;
+        };
+        /**
+         * OfficeChartsOut
+         * @description The dashboards' charts, from the maintained order totals: the last 30 days (today included)
+         *     per day, all orders per status, and the product types ordered most in those 30 days. Revenue is
+         *     the amount of the orders placed, cancelled ones left out.
+         */
+        OfficeChartsOut: {
+            /**
+             * First Day
+             * Format: date
+             */
+            first_day: string;
+            /**
+             * Last Day
+             * Format: date
+             */
+            last_day: string;
+            /** Days */
+            days: components["schemas"]["OfficeChartDay"][];
+            /** Statuses */
+            statuses: components["schemas"]["OfficeChartStatus"][];
+            /** Product Types */
+            product_types: components["schemas"]["OfficeChartProductType"][];
         };
         /**
          * ListParams
@@ -5430,6 +5506,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeSummaryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_api_charts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeChartsOut"];
                 };
             };
             /** @description Bad Request */
