@@ -16,8 +16,8 @@ router = Router(tags=["delivery"])
 # documented as the selectors check them, with their own messages: six digits, not starting with 0;
 # rupees with at most two decimals
 PINCODE = {"type": "string", "pattern": "^[1-9][0-9]{5}$", "maxLength": 12}
-READING = {"type": "string", "enum": ["design", "product"], "default": "design"}
-AMOUNT = {"type": "string", "pattern": r"^[0-9]{1,12}(\.[0-9]{1,2})?$", "maxLength": 20}
+READING = {"type": "string", "enum": ["design", "product", ""], "default": "design"}  # empty: design
+AMOUNT = {"type": "string", "pattern": r"^([0-9]{1,12}(\.[0-9]{1,2})?)?$", "maxLength": 20}  # empty: none
 
 
 class PincodeDeliveryOut(Schema):

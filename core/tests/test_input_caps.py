@@ -115,3 +115,12 @@ def test_confirm_order_with_a_saved_design_and_address(customer_client, change, 
 def test_the_boards_and_quotes_strings(staff_client, url, body, field):
     method = "post" if "quote" in url else "patch"
     _field_error(staff_client.send(method, url, body), field)
+
+
+def test_a_pincode_lookup_takes_what_its_document_says(client):
+    """schemathesis: `?reading=&amount=` (empty: the defaults) is documented now; an amount the
+    document's pattern refuses (an exponent, spaces) is refused by the server too."""
+    assert client.get("/api/pincodes/411001/?reading=&amount=").status_code == 200
+    for amount in ("1e3", " 12", "12.345"):
+        assert "amount" in client.get("/api/pincodes/411001/", {"amount": amount}).json()["errors"], amount
+    assert client.get("/api/pincodes/411001/", {"amount": "1299.50"}).json()["cod_available"] is True

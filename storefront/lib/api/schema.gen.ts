@@ -5343,7 +5343,7 @@ export interface operations {
         parameters: {
             query?: {
                 amount?: string | null;
-                reading?: "design" | "product";
+                reading?: "design" | "product" | "";
             };
             header?: never;
             path: {
