@@ -46,7 +46,7 @@ MAX_EXAMPLES = os.environ.get("FUZZ_MAX_EXAMPLES", "4")
 # ast.parse, which CPython 3.11 cannot run in two threads at once ("AST constructor recursion depth
 # mismatch", seen with two workers)
 WORKERS = os.environ.get("FUZZ_WORKERS", "1")
-# generous: a busy two-core machine makes an invoice PDF under the numbering lock take seconds
+# generous: on a busy two-core machine a write (an invoice PDF, say) can wait seconds
 REQUEST_TIMEOUT = os.environ.get("FUZZ_REQUEST_TIMEOUT", "30")
 PHASES = os.environ.get("FUZZ_PHASES", "examples,coverage,fuzzing")
 
