@@ -7,7 +7,7 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
-from core.common.errors import CHECK_FIELDS, REQUIRED, ApplicationError, FieldErrors
+from core.common.errors import CHECK_FIELDS, ApplicationError, FieldErrors, schema_error_message
 from core.common.input_errors import bad_input_message
 from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
@@ -46,21 +46,12 @@ def _field_name(loc: tuple) -> str:
     return ".".join(parts) or "body"
 
 
-def _message(err: dict) -> str:
-    kind = err.get("type", "")
-    if kind == "json_invalid":
-        return "This request body is not valid JSON."
-    if kind == "missing":
-        return REQUIRED
-    return err.get("msg", "Invalid value.")
-
-
 @api.exception_handler(ValidationError)
 def validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     """What django-ninja's schemas refuse (wrong types, bad JSON), in the one error body."""
     errors = FieldErrors()
     for err in exc.errors:
-        errors.add(_field_name(tuple(err.get("loc", ()))), _message(err))
+        errors.add(_field_name(tuple(err.get("loc", ()))), schema_error_message(err))
     if list(errors.by_field) == ["body"]:
         return _error(request, "The request is not valid JSON.", 400, errors.by_field)
     return _error(request, CHECK_FIELDS, 400, errors.by_field)

@@ -2,15 +2,16 @@
 
 from ninja import Field, Schema
 
+from core.common.phone import PHONE_PATTERN
 from core.common.schemas import BodyIn
 
 # The model's lengths (core/accounts/models.py), so too long is a 400 naming the field, never a
 # database error. Phone and PIN get room beyond their 10 and 6 characters: the services answer
 # those with the specification's own messages.
-PHONE = Field("", max_length=32)
+PHONE = Field("", max_length=32, json_schema_extra={"pattern": PHONE_PATTERN})
 PASSWORD = Field("", max_length=256)
 NAME = Field("", max_length=120)
-EMAIL = Field("", max_length=254)
+EMAIL = Field("", max_length=254, json_schema_extra={"format": "email"})
 AREA = Field("", max_length=200)
 CITY = Field("", max_length=100)
 PIN = Field("", max_length=32)
@@ -85,7 +86,7 @@ class CustomerOut(AddressFieldsOut):
 
 
 class AddressIn(AddressFieldsIn):
-    phone_number: str | None = Field(None, max_length=32)
+    phone_number: str | None = Field(None, max_length=32, json_schema_extra={"pattern": PHONE_PATTERN})
 
 
 class AddressOut(AddressFieldsOut):

@@ -104,3 +104,25 @@ def get_or_not_found(queryset: QuerySet, *, what: str, **lookup) -> Model:
     if found is None:
         raise NotFound(f"{what} not found.")
     return found
+
+
+def schema_error_message(err: dict) -> str:
+    """One problem the request's schema found (a pydantic error), in the shop's words."""
+    kind, ctx = err.get("type", ""), err.get("ctx") or {}
+    if kind == "json_invalid":
+        return "This request body is not valid JSON."
+    if kind == "missing":
+        return REQUIRED
+    if kind == "value_error" and ctx.get("error") is not None:
+        return str(ctx["error"])
+    if kind == "string_too_long":
+        return f"This can be at most {ctx.get('max_length')} characters."
+    if kind == "too_long":
+        return f"This can have at most {ctx.get('max_length')} entries."
+    if kind in ("less_than_equal", "greater_than_equal", "less_than", "greater_than"):
+        low, high = ctx.get("ge", ctx.get("gt")), ctx.get("le", ctx.get("lt"))
+        if low is not None and high is None:
+            return f"This must be at least {low}."
+        if high is not None and low is None:
+            return f"This must be at most {high}."
+    return err.get("msg", "Invalid value.")

@@ -1,10 +1,17 @@
-"""The OpenAPI document tells the truth about 400s (issue 16, point 10): every operation that takes
-a path or query parameter or a body can answer 400 in the one error shape (a non-integer path id,
-a wrong-typed query value, invalid JSON), whether or not its router listed it."""
+"""The OpenAPI document tells the truth (issue 16, point 10):
+
+- every operation that takes a path or query parameter or a body can answer 400 in the one error
+  shape (a non-integer path id, a wrong-typed query value, invalid JSON), whether or not its router
+  listed it;
+- the public calls (log-in, register, the contact forms, log-out...) take the session cookie when
+  there is one but do not need it: their security lists the empty requirement too, as OpenAPI
+  writes "optional".
+"""
 
 from ninja import NinjaAPI
 
 ERROR_REF = {"$ref": "#/components/schemas/ErrorOut"}
+OPTIONAL_SESSION = "PublicSession"  # core/common/auth.py::PublicSession
 
 
 class ShopNinjaAPI(NinjaAPI):
@@ -19,4 +26,7 @@ class ShopNinjaAPI(NinjaAPI):
                         "description": "Bad Request",
                         "content": {"application/json": {"schema": ERROR_REF}},
                     }
+                security = operation.get("security") or []
+                if any(OPTIONAL_SESSION in requirement for requirement in security) and {} not in security:
+                    operation["security"] = [*security, {}]
         return schema

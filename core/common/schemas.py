@@ -1,10 +1,19 @@
 """Schemas every API shares: the one error body, a plain message, and request bodies whose
 required fields are documented."""
 
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Annotated, Any, ClassVar
 
 from ninja import Schema
-from pydantic import ConfigDict
+from pydantic import ConfigDict, Strict, model_validator
+
+NOT_AN_OBJECT = "The request body must be a JSON object."
+NOT_BLANK = r"\S"  # JSON Schema: at least one character that is not a space
+
+# A body's true/false and whole numbers are JSON's own: pydantic's lax mode would take 0 for false
+# and false for 0, which the document does not allow.
+JsonBool = Annotated[bool, Strict()]
+JsonInt = Annotated[int, Strict()]
 
 
 class ErrorOut(Schema):
@@ -21,17 +30,44 @@ CLIENT_ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut}
 WITH_404 = {**CLIENT_ERRORS, 404: ErrorOut}
 
 
+def _is(prop: dict[str, Any], kind: str) -> bool:
+    return prop.get("type") == kind or any(p.get("type") == kind for p in prop.get("anyOf", ()))
+
+
 def _document_required(schema: dict[str, Any], model: type) -> None:
-    names = [n for n in getattr(model, "required_fields", ()) if n in schema.get("properties", {})]
-    if names:
-        schema["required"] = sorted(set(schema.get("required", [])) | set(names))
+    """The document says what the services require: the fields listed, each non-blank."""
+    properties = schema.get("properties", {})
+    names = [n for n in getattr(model, "required_fields", ()) if n in properties]
+    if not names:
+        return
+    schema["required"] = sorted(set(schema.get("required", [])) | set(names))
+    for name in names:
+        prop = properties[name]
+        prop.pop("default", None)  # a client must send it: nothing stands in for it
+        if prop.get("type") == "string":
+            prop.setdefault("minLength", 1)
+            prop.setdefault("pattern", NOT_BLANK)
+        elif _is(prop, "array") and prop.get("type") == "array":
+            prop.setdefault("minItems", 1)
 
 
 class BodyIn(Schema):
-    """A request body. The fields in `required_fields` are required in the OpenAPI document (a
-    client must send them), yet a missing one still reaches the service as empty, which answers 400
-    with that field's own message: the specification's words where it has them ("Enter a valid
-    10-digit phone number", "Please enter a valid email address."...), not a generic one."""
+    """A request body: a JSON object (or a form's fields).
+
+    The fields in `required_fields` are required in the OpenAPI document, and must not be blank
+    (`minLength` 1, a non-space character), as the services demand; yet a missing or blank one
+    still reaches the service as empty, which answers 400 with that field's own message: the
+    specification's words where it has them ("Enter a valid 10-digit phone number", "Please enter
+    a valid email address."...), not a generic one."""
 
     required_fields: ClassVar[tuple[str, ...]] = ()
     model_config = ConfigDict(json_schema_extra=_document_required)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _an_object(cls, data: Any) -> Any:
+        # ninja's schemas read attributes too (from_attributes), so a JSON array or string would
+        # otherwise pass as an object whose fields all take their defaults
+        if not isinstance(getattr(data, "_obj", data), Mapping):
+            raise ValueError(NOT_AN_OBJECT)
+        return data

@@ -5,29 +5,54 @@ progress and, when done, the download URL; the file itself is served here (priva
 media URL)."""
 
 from datetime import datetime
+from typing import Annotated
 
 from django.http import FileResponse, HttpRequest
-from ninja import Router, Schema
+from ninja import Field, Router, Schema
+from pydantic import StringConstraints, WithJsonSchema
 
 from core.common.auth import staff_session
 from core.common.errors import NotFound
-from core.common.schemas import WITH_404
+from core.common.schemas import WITH_404, BodyIn
 from core.exports import selectors, services
 from core.exports.models import ExportJob
+from core.exports.services import LEVELS
+from core.orders.models import OrderStatus, PaymentStatus
 
 router = Router(auth=staff_session, tags=["office: exports"])
 
 
-class ExportStartIn(Schema):
-    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
-    `order_ids` (the ticked ones, at most 100 for packs), else the filters."""
+# YYYY-MM-DD, or empty / null for no limit
+DayOrEmpty = Annotated[
+    str | None,
+    StringConstraints(max_length=32),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "string", "format": "date"},
+                {"type": "string", "maxLength": 0},
+                {"type": "null"},
+            ]
+        }
+    ),
+]
 
-    level: str = "orders"
-    order_ids: list[str] | None = None
-    status: str | None = None
-    payment_status: str | None = None
-    date_from: str | None = None
-    date_to: str | None = None
+
+def _one_of(values) -> dict:
+    return {"enum": [*values, None]}
+
+
+class ExportStartIn(BodyIn):
+    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
+    `order_ids` (the ticked ones, at most 100 for packs), else the filters. Documented as the
+    service checks them (with its own messages)."""
+
+    level: str = Field("orders", max_length=10, json_schema_extra={"enum": list(LEVELS)})
+    order_ids: list[Annotated[str, StringConstraints(max_length=32)]] | None = Field(None, max_length=10_000)
+    status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(OrderStatus.values))
+    payment_status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(PaymentStatus.values))
+    date_from: DayOrEmpty = None
+    date_to: DayOrEmpty = None
 
 
 class ExportJobOut(Schema):

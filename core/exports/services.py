@@ -5,6 +5,7 @@ production packs of up to PACKS_MAX orders (level "packs": one ZIP, a folder per
 core.fulfilment.packs)."""
 
 import os
+import re
 import tempfile
 from datetime import date
 
@@ -21,6 +22,7 @@ from core.fulfilment.packs import write_packs
 from core.fulfilment.selectors import orders_for_packs
 from core.orders.export_xlsx import rows_for, write_xlsx
 
+ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 LEVELS = ("orders", "lines", "packs")
 BAD_LEVEL = "Choose orders (one row per order), lines (one row per size) or packs (production packs)."
 PACKS_MAX = 100
@@ -42,6 +44,8 @@ def _check_params(params: dict) -> dict:
     for name in ("date_from", "date_to"):
         if params.get(name):
             try:
+                if not ISO_DAY.fullmatch(str(params[name])):
+                    raise ValueError(name)
                 date.fromisoformat(str(params[name]))
             except ValueError:
                 raise ApplicationError(

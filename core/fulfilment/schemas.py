@@ -4,6 +4,7 @@ from datetime import datetime
 
 from ninja import Field, Schema
 
+from core.common.schemas import BodyIn, JsonInt
 from core.fulfilment.models import OrderNote
 
 
@@ -15,13 +16,16 @@ class CourierOut(Schema):
     active: bool
 
 
-class ShipIn(Schema):
-    courier_id: int | None = None
+class ShipIn(BodyIn):
+    required_fields = ("courier_id",)
+    # Courier's id is a BigAutoField; Shipment.awb is 40 once the service has taken out spaces
+    courier_id: JsonInt | None = Field(None, ge=1, le=2**63 - 1)
     awb: str = Field("", max_length=60)
 
 
-class OrderNoteIn(Schema):
-    text: str = ""
+class OrderNoteIn(BodyIn):
+    required_fields = ("text",)
+    text: str = Field("", max_length=OrderNote._meta.get_field("text").max_length)
 
 
 class OrderNoteOut(Schema):

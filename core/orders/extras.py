@@ -9,10 +9,12 @@ from collections.abc import Callable
 
 from django.db import transaction
 from ninja import Schema
+from pydantic import ValidationError as PydanticValidationError
 
 from core.accounts.models import User
+from core.accounts.schemas import AREA, CITY, PIN
 from core.accounts.services import address_clean
-from core.common.errors import ApplicationError, FieldErrors
+from core.common.errors import ApplicationError, FieldErrors, schema_error_message
 from core.orders.models import Order
 from core.orders.selectors import order_get
 from core.reorders.design_rules import design_clean
@@ -22,11 +24,13 @@ ADDRESS_JSON = "Send the delivery address as JSON with area, landmark, city, sta
 
 
 class DeliveryAddressIn(Schema):
-    area: str = ""
-    landmark: str = ""
-    city: str = ""
-    state: str = ""
-    pin_code: str = ""
+    """This order's own address: the lengths of the profile's (and of Order.ship_*)."""
+
+    area: str = AREA
+    landmark: str = AREA
+    city: str = CITY
+    state: str = CITY
+    pin_code: str = PIN
 
 
 def address_from_form(raw: str) -> dict | None:
@@ -35,6 +39,13 @@ def address_from_form(raw: str) -> dict | None:
         return None
     try:
         value = DeliveryAddressIn.model_validate(json.loads(raw))
+    except PydanticValidationError as exc:
+        if any(err["type"] in ("string_too_long", "string_type") and err["loc"] for err in exc.errors()):
+            errors = FieldErrors()
+            for err in exc.errors():
+                errors.add(".".join(["address", *map(str, err["loc"])]), schema_error_message(err))
+            raise errors.as_error("Please check the delivery address.") from None
+        raise FieldErrors.single("address", ADDRESS_JSON) from None
     except ValueError:
         raise FieldErrors.single("address", ADDRESS_JSON) from None
     return value.model_dump()

@@ -1,5 +1,6 @@
 """Reads: what the shop can promise for a pincode (place, delivery dates, cash on delivery)."""
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
@@ -13,6 +14,7 @@ from core.orders.pricing import cod_allowed
 from core.pincodes.estimate import Estimate, Reading, delivery_by, estimate, zone_for
 from core.pincodes.models import DeliverySettings
 
+AMOUNT_RE = re.compile(r"[0-9]{1,12}(\.[0-9]{1,2})?")
 BAD_AMOUNT = "Send the order amount in rupees, for example 1299.50."
 BAD_READING = "Choose the reading 'product' or 'design'."
 
@@ -42,8 +44,8 @@ def place_get(*, pincode: str) -> Place:
 def _amount(raw: str | None) -> Decimal | None:
     if raw in (None, ""):
         return None
-    try:
-        value = Decimal(str(raw))
+    try:  # rupees with at most two decimals, as the OpenAPI document says (no exponent, no spaces)
+        value = Decimal(str(raw)) if AMOUNT_RE.fullmatch(str(raw)) else Decimal("NaN")
     except InvalidOperation:
         value = Decimal("NaN")
     if not value.is_finite() or value < 0:

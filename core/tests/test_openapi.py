@@ -146,3 +146,108 @@ def test_required_body_fields_are_documented(client):
     assert set(schemas["LoginIn"]["required"]) == {"phone_number", "password"}
     assert set(schemas["StatusIn"]["required"]) == {"order_id", "status"}
     assert "confirm_password" not in schemas["RegisterIn"]["required"]
+
+
+# --- the document says what the server requires (issue 16, point 10) --------------------------------
+
+
+def _body_schemas() -> dict[str, type]:
+    from core.common.schemas import BodyIn
+
+    return {
+        name: next(iter(classes))
+        for name, classes in _schema_classes().items()
+        if issubclass(next(iter(classes)), BodyIn)
+    }
+
+
+def test_every_body_documents_its_required_fields_as_non_blank(client):
+    schemas = client.get("/api/openapi.json").json()["components"]["schemas"]
+    bodies = _body_schemas()
+    assert {"RegisterIn", "ShipIn", "OrderNoteIn", "CheckoutIn", "OfficeHandledIn"} <= set(bodies)
+    for name, model in bodies.items():
+        doc = schemas[name]
+        assert set(model.required_fields) <= set(doc.get("required", [])), name
+        for field in model.required_fields:
+            prop = doc["properties"][field]
+            assert "default" not in prop, (name, field)  # a client must send it
+            if prop.get("type") == "string":
+                assert prop["minLength"] == 1 and prop["pattern"], (name, field)
+            if prop.get("type") == "array":
+                assert prop["minItems"] == 1, (name, field)
+
+
+def test_the_documented_patterns_are_the_servers(client, customer):
+    doc = client.get("/api/openapi.json").json()
+    login = doc["components"]["schemas"]["LoginIn"]["properties"]["phone_number"]
+    assert login["pattern"] == "^[0-9]{10}$"
+    for phone in ("98765 43210", "9876543210\n", "٩٨٧٦٥٤٣٢١٠"):  # spaces, a newline, Arabic-Indic digits
+        answer = client.send("post", "/api/login/", {"phone_number": phone, "password": "x"})
+        assert answer.status_code == 400 and "phone_number" in answer.json()["errors"], phone
+    pincode = doc["paths"]["/api/pincodes/{pincode}/"]["get"]["parameters"][0]["schema"]
+    assert pincode["pattern"] == "^[1-9][0-9]{5}$"
+    assert client.get("/api/pincodes/011001/").status_code == 400
+    status = doc["components"]["schemas"]["StatusIn"]["properties"]["status"]
+    assert set(status["enum"]) == {"pending", "confirm", "shipped", "delivered", "cancelled"}
+
+
+def test_public_calls_take_the_session_optionally_and_the_others_need_it(client):
+    doc = client.get("/api/openapi.json").json()
+    security = {
+        (method, path): operation.get("security")
+        for path, operations in doc["paths"].items()
+        for method, operation in operations.items()
+    }
+    for call in [("post", "/api/login/"), ("post", "/api/logout/"), ("post", "/api/message/")]:
+        assert {} in security[call], call
+    for call in [
+        ("get", "/api/customerdata/"),
+        ("get", "/api/office/orders"),
+        ("post", "/api/orders/checkout/"),
+    ]:
+        assert security[call] and {} not in security[call], call
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "body"),
+    [
+        ("put", "/api/office/contact-messages/{pk}", "[null, null]"),
+        ("put", "/api/office/contact-messages/{pk}", "{}"),  # handled is required
+        ("post", "/api/office/exports", "[null, null]"),
+        ("post", "/api/office/exports", '{"date_to": "20261124"}'),
+        ("put", "/api/office/testimonials/{pk}", '{"name": "A", "message": "B", "approved": 0}'),
+        (
+            "put",
+            "/api/office/product-types/{pk}",
+            '{"name": "T-Shirt", "base_price": 499, "position": false}',
+        ),
+        ("post", "/api/login/", '"9876543210"'),
+    ],
+)
+def test_what_the_document_refuses_the_server_refuses(staff_client, method, url, body):
+    """Before: schemathesis found each of these accepted (an array taken as an object whose fields
+    all default, 0 taken for false, false for 0, a required flag left out, a date not YYYY-MM-DD)."""
+    from core.catalogue.models import ProductType
+    from core.content.models import ContactMessage, Testimonial
+
+    pk = {
+        "contact-messages": lambda: (
+            ContactMessage.objects.create(name="A", email="a@example.in", message="m").pk
+        ),
+        "testimonials": lambda: Testimonial.objects.create(name="A", message="m", photo="t.png").pk,
+        "product-types": lambda: ProductType.objects.get(slug="tshirts").pk,
+    }
+    for resource, make in pk.items():
+        if resource in url:
+            url = url.format(pk=make())
+    answer = staff_client.send(method, url, body)
+    assert answer.status_code == 400, answer.content[:300]
+    assert set(answer.json()) == {"message", "errors"}
+
+
+def test_schemathesis_reads_every_operation_of_the_document(client):
+    import schemathesis
+
+    schema = schemathesis.openapi.from_dict(client.get("/api/openapi.json").json())
+    operations = [result.ok() for result in schema.get_all_operations()]
+    assert len(operations) >= 90

@@ -6,7 +6,7 @@ from ninja import Field, Schema
 
 from core.catalogue.schemas import ProductTypeOut
 from core.common.money import Money
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonBool, JsonInt
 
 
 class OfficeCatalogueItemOut(Schema):
@@ -45,7 +45,7 @@ class OfficeCatalogueItemIn(BodyIn):
     )
     # the lengths and ranges of core/catalogue/models.py::CatalogueItem
     name: str = Field("", max_length=120)
-    product_type_id: int | None = Field(None, ge=1, le=2**63 - 1)
+    product_type_id: JsonInt | None = Field(None, ge=1, le=2**63 - 1)
     price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
     old_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
     colour_name: str = Field("", max_length=60)
@@ -53,13 +53,13 @@ class OfficeCatalogueItemIn(BodyIn):
     sizes: list[str] = Field([], max_length=50)
     description: str = Field("", max_length=5000)
     images: list[str] = Field([], max_length=20)
-    active: bool = True
-    position: int = Field(0, ge=0, le=32767)
+    active: JsonBool = True
+    position: JsonInt = Field(0, ge=0, le=32767)
 
 
 class OfficeSleeveIn(BodyIn):
     required_fields = ("price",)
-    name: str
+    name: str = Field(..., max_length=40)  # Sleeve.name
     price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
 
 
@@ -69,10 +69,11 @@ class OfficeProductTypeOut(ProductTypeOut):
 
 class OfficeProductTypeIn(BodyIn):
     required_fields = ("name", "base_price")
-    name: str = ""
+    # the lengths and ranges of core/catalogue/models.py::ProductType
+    name: str = Field("", max_length=60)
     base_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
-    customisable: bool = True
-    has_sizes: bool = True
-    description: str = ""
-    position: int = 0
-    sleeves: list[OfficeSleeveIn] = []
+    customisable: JsonBool = True
+    has_sizes: JsonBool = True
+    description: str = Field("", max_length=5000)
+    position: JsonInt = Field(0, ge=0, le=32767)
+    sleeves: list[OfficeSleeveIn] = Field([], max_length=20)

@@ -4,8 +4,8 @@ from datetime import datetime
 
 from ninja import Field, Schema
 
-from core.common.schemas import BodyIn
-from core.content.schemas import TestimonialIn
+from core.common.schemas import BodyIn, JsonBool
+from core.content.schemas import MESSAGE_CHARS, TestimonialIn
 
 
 class OfficeTestimonialOut(Schema):
@@ -22,14 +22,14 @@ class OfficeTestimonialOut(Schema):
 
 
 class OfficeTestimonialCreateIn(TestimonialIn):
-    approved: bool = True
+    approved: JsonBool = True
 
 
 class OfficeTestimonialUpdateIn(BodyIn):
     required_fields = ("name", "message")
-    name: str = ""
-    message: str = ""
-    approved: bool = True
+    name: str = Field("", max_length=120)  # Testimonial.name
+    message: str = Field("", max_length=MESSAGE_CHARS)
+    approved: JsonBool = True
     photo: str | None = Field(None, description="A new photo as a data URL; leave out to keep the photo")
 
 
@@ -44,7 +44,7 @@ class OfficeContactMessageOut(Schema):
 
 class OfficeHandledIn(BodyIn):
     required_fields = ("handled",)
-    handled: bool = False
+    handled: JsonBool
 
 
 class OfficeNewsletterSignupOut(Schema):

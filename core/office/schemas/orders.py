@@ -1,13 +1,15 @@
 """Orders as the back office lists, shows and edits them."""
 
 from datetime import datetime
+from typing import Annotated
 
-from ninja import Schema
+from ninja import Field, Schema
+from pydantic import StringConstraints
 
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
-from core.orders.models import SHIP_TO, Order, OrderEvent
+from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentStatus
 from core.orders.shipment_view import ShipmentOut, order_shipment
 
 
@@ -95,20 +97,26 @@ class OfficeOrderDetailOut(OfficeOrderOut):
         return list(obj.events.all())
 
 
+# Order.status 12 and payment_status 8 characters; the values order_update accepts, or null: keep
+STATUS = Field(None, max_length=20, json_schema_extra={"enum": [*OrderStatus.values, None]})
+PAYMENT_STATUS = Field(None, max_length=20, json_schema_extra={"enum": [*PaymentStatus.values, None]})
+
+
 class OfficeOrderIn(BodyIn):
     """What an order edit may change (leave one out to keep it); core.orders.services.order_update."""
 
-    status: str | None = None
-    payment_status: str | None = None
+    status: str | None = STATUS
+    payment_status: str | None = PAYMENT_STATUS
 
 
 class OfficeBulkChangeIn(BodyIn):
     """The orders list's bulk action: the ticked order ids (at most 100) and what to set on each."""
 
     required_fields = ("ids",)
-    ids: list[str] = []
-    status: str | None = None
-    payment_status: str | None = None
+    # room past the service's 100, which answers in its own words
+    ids: list[Annotated[str, StringConstraints(max_length=32)]] = Field([], max_length=10_000)
+    status: str | None = STATUS
+    payment_status: str | None = PAYMENT_STATUS
 
 
 class OfficeBulkResultOut(Schema):

@@ -7,7 +7,7 @@ from ninja import Field, Schema
 
 from core.accounts.schemas import AddressFieldsIn, CustomerOut
 from core.common.money import Money
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonBool
 
 
 class OfficeCustomerOut(CustomerOut):
@@ -34,7 +34,7 @@ class OfficeCustomerIn(AddressFieldsIn):
     required_fields = ("name",)
     name: str = Field("", max_length=120)  # the lengths of core/accounts/models.py::User
     email: str = Field("", max_length=254)
-    is_active: bool = True
+    is_active: JsonBool = True
 
 
 class OfficeAdminOut(Schema):
@@ -50,4 +50,4 @@ class OfficeAdminOut(Schema):
 class OfficeAdminUpdateIn(BodyIn):
     required_fields = ("name",)
     name: str = Field("", max_length=120)
-    is_active: bool = True
+    is_active: JsonBool = True

@@ -6,9 +6,11 @@ owner and the admin team get them (core.orders.selectors.order_get_for).
 """
 
 import base64
+from typing import Annotated
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
+from pydantic import WithJsonSchema
 
 from core.accounts.selectors import customer_for_request
 from core.common.auth import customer_session
@@ -69,7 +71,12 @@ def back_image(request: HttpRequest, order_id: str = ""):
     summary="Download a design as a PNG file",
     openapi_extra={"responses": {200: {"description": "PNG", "content": {"image/png": {}}}}},
 )
-def design_file(request: HttpRequest, order_id: str, side: str, thumb: bool = False):
+def design_file(
+    request: HttpRequest,
+    order_id: str,
+    side: Annotated[str, WithJsonSchema({"type": "string", "enum": ["front", "back"]})],
+    thumb: bool = False,
+):
     if side not in ("front", "back"):
         raise NotFound("Choose the front or the back design.")
     data = _design_bytes(request, order_id, side, thumb=thumb)

@@ -4,13 +4,28 @@ accounts records, and the ordering calls' bodies and answers."""
 from datetime import date, datetime
 
 from django.utils import timezone
-from ninja import Schema
+from ninja import Field, Schema
 
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.extras import DeliveryAddressIn
-from core.orders.models import Order
+from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.shipment_view import ShipmentOut, order_shipment
+
+# The lengths and ranges of core/orders/models.py and core/catalogue/models.py, with a little room
+# where the services strip spaces or answer with the specification's own message: too long is a
+# 400 naming the field, never a database error.
+ORDER_ID = Field("", max_length=32)  # Order.order_id is 16
+STATUS = Field("", max_length=20, json_schema_extra={"enum": list(OrderStatus.values)})
+PAYMENT_STATUS = Field("", max_length=20, json_schema_extra={"enum": list(PaymentStatus.values)})
+SIZE = Field("", max_length=20)  # OrderLine.size, Size.code
+SLUG = Field("", max_length=60)  # ProductType.slug
+SLEEVE = Field("", max_length=40)  # Sleeve.name
+COLOUR = Field("", max_length=60)  # Colour.name, or a hex
+CODE = Field("", max_length=30)  # ShopSettings.promo_code
+METHOD = Field("cod", max_length=8, json_schema_extra={"enum": list(PaymentMethod.values)})
+UPI_REFERENCE = Field("", max_length=60)  # Order.upi_reference 40 once spaces are stripped
+INSTRUCTIONS = Field("", max_length=2000)  # the checks allow 1000 once spaces are stripped
 
 
 class SizeLine(Schema):
@@ -114,8 +129,8 @@ class AdminOrderOut(_OrderBase):
 
 class StatusIn(BodyIn):
     required_fields = ("order_id", "status")
-    order_id: str = ""
-    status: str = ""
+    order_id: str = ORDER_ID
+    status: str = STATUS
 
 
 class StatusOut(Schema):
@@ -126,8 +141,8 @@ class StatusOut(Schema):
 
 class PaymentIn(BodyIn):
     required_fields = ("order_id", "payment_status")
-    order_id: str = ""
-    payment_status: str = ""
+    order_id: str = ORDER_ID
+    payment_status: str = PAYMENT_STATUS
 
 
 class PaymentOut(Schema):
@@ -202,26 +217,26 @@ class BackImageOut(Schema):
 
 class LineIn(BodyIn):
     required_fields = ("size",)
-    size: str = ""
-    quantity: int | str = 1
+    size: str = SIZE
+    quantity: int | str = 1  # a number or its text: the checks answer past 1..500
 
 
 class BagItemIn(BodyIn):
     required_fields = ("size",)
-    catalogue_item_id: int | str
-    size: str = ""
-    quantity: int | str = 1
+    catalogue_item_id: int | str  # the checks answer an id that is not one
+    size: str = SIZE
+    quantity: int | str = 1  # a number or its text: the checks answer past 1..500
 
 
 class QuoteIn(Schema):
     """A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items)."""
 
-    product: str = ""
-    sleeve: str = ""
-    lines: list[LineIn] = []
-    items: list[BagItemIn] = []
-    code: str = ""
-    payment_method: str = "cod"
+    product: str = SLUG
+    sleeve: str = SLEEVE
+    lines: list[LineIn] = Field([], max_length=50)
+    items: list[BagItemIn] = Field([], max_length=50)
+    code: str = CODE
+    payment_method: str = METHOD
     catalogue_item_id: int | str | None = None
 
 
@@ -256,24 +271,26 @@ class PlaceIn(BodyIn):
     """Confirm Order's form fields (the designs travel as the files `front` and `back`)."""
 
     required_fields = ("sizes",)
-    product: str = ""
-    sleeve: str = ""
-    color: str = ""
-    sizes: str = "[]"
-    instructions: str = ""
-    payment_method: str = "cod"
-    code: str = ""
-    upi_reference: str = ""
-    catalogue_item_id: str = ""
-    address: str = ""  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
+    product: str = SLUG
+    sleeve: str = SLEEVE
+    color: str = COLOUR
+    sizes: str = Field("[]", max_length=4000)  # JSON [{"size": "M", "quantity": 2}], at most 20 lines
+    instructions: str = INSTRUCTIONS
+    payment_method: str = METHOD
+    code: str = CODE
+    upi_reference: str = UPI_REFERENCE
+    catalogue_item_id: str = Field("", max_length=20)
+    address: str = Field(
+        "", max_length=2000
+    )  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
 
 
 class CheckoutIn(BodyIn):
     required_fields = ("items",)
-    items: list[BagItemIn] = []
-    payment_method: str = "cod"
-    code: str = ""
-    upi_reference: str = ""
+    items: list[BagItemIn] = Field([], max_length=50)
+    payment_method: str = METHOD
+    code: str = CODE
+    upi_reference: str = UPI_REFERENCE
     address: DeliveryAddressIn | None = None
 
 

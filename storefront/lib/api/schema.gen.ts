@@ -1477,15 +1477,9 @@ export interface components {
         };
         /** LoginIn */
         LoginIn: {
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
         };
         /** MessageOut */
@@ -1495,70 +1489,37 @@ export interface components {
         };
         /** RegisterIn */
         RegisterIn: {
-            /**
-             * Area
-             * @default
-             */
+            /** Area */
             area: string;
-            /**
-             * Landmark
-             * @default
-             */
+            /** Landmark */
             landmark: string;
-            /**
-             * City
-             * @default
-             */
+            /** City */
             city: string;
-            /**
-             * State
-             * @default
-             */
+            /** State */
             state: string;
-            /**
-             * Pin Code
-             * @default
-             */
+            /** Pin Code */
             pin_code: string;
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
             /** Confirm Password */
             confirm_password?: string | null;
         };
         /** AdminRegisterIn */
         AdminRegisterIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
         };
         /** CustomerOut */
@@ -1597,30 +1558,15 @@ export interface components {
         };
         /** AddressIn */
         AddressIn: {
-            /**
-             * Area
-             * @default
-             */
+            /** Area */
             area: string;
-            /**
-             * Landmark
-             * @default
-             */
+            /** Landmark */
             landmark: string;
-            /**
-             * City
-             * @default
-             */
+            /** City */
             city: string;
-            /**
-             * State
-             * @default
-             */
+            /** State */
             state: string;
-            /**
-             * Pin Code
-             * @default
-             */
+            /** Pin Code */
             pin_code: string;
             /** Phone Number */
             phone_number?: string | null;
@@ -1775,16 +1721,13 @@ export interface components {
         };
         /** StatusIn */
         StatusIn: {
-            /**
-             * Order Id
-             * @default
-             */
+            /** Order Id */
             order_id: string;
             /**
              * Status
-             * @default
+             * @enum {string}
              */
-            status: string;
+            status: "pending" | "confirm" | "shipped" | "delivered" | "cancelled";
         };
         /** AmountSummaryOut */
         AmountSummaryOut: {
@@ -1850,16 +1793,13 @@ export interface components {
         };
         /** PaymentIn */
         PaymentIn: {
-            /**
-             * Order Id
-             * @default
-             */
+            /** Order Id */
             order_id: string;
             /**
              * Payment Status
-             * @default
+             * @enum {string}
              */
-            payment_status: string;
+            payment_status: "paid" | "unpaid";
         };
         /** QuoteLineOut */
         QuoteLineOut: {
@@ -1903,10 +1843,7 @@ export interface components {
         BagItemIn: {
             /** Catalogue Item Id */
             catalogue_item_id: number | string;
-            /**
-             * Size
-             * @default
-             */
+            /** Size */
             size: string;
             /**
              * Quantity
@@ -1916,10 +1853,7 @@ export interface components {
         };
         /** LineIn */
         LineIn: {
-            /**
-             * Size
-             * @default
-             */
+            /** Size */
             size: string;
             /**
              * Quantity
@@ -1960,8 +1894,9 @@ export interface components {
             /**
              * Payment Method
              * @default cod
+             * @enum {string}
              */
-            payment_method?: string;
+            payment_method?: "cod" | "upi";
             /** Catalogue Item Id */
             catalogue_item_id?: number | string | null;
         };
@@ -2062,10 +1997,7 @@ export interface components {
              * @default
              */
             color?: string;
-            /**
-             * Sizes
-             * @default []
-             */
+            /** Sizes */
             sizes: string;
             /**
              * Instructions
@@ -2075,8 +2007,9 @@ export interface components {
             /**
              * Payment Method
              * @default cod
+             * @enum {string}
              */
-            payment_method?: string;
+            payment_method?: "cod" | "upi";
             /**
              * Code
              * @default
@@ -2100,16 +2033,14 @@ export interface components {
         };
         /** CheckoutIn */
         CheckoutIn: {
-            /**
-             * Items
-             * @default []
-             */
+            /** Items */
             items: components["schemas"]["BagItemIn"][];
             /**
              * Payment Method
              * @default cod
+             * @enum {string}
              */
-            payment_method?: string;
+            payment_method?: "cod" | "upi";
             /**
              * Code
              * @default
@@ -2122,7 +2053,10 @@ export interface components {
             upi_reference?: string;
             address?: components["schemas"]["DeliveryAddressIn"] | null;
         };
-        /** DeliveryAddressIn */
+        /**
+         * DeliveryAddressIn
+         * @description This order's own address: the lengths of the profile's (and of Order.ship_*).
+         */
         DeliveryAddressIn: {
             /**
              * Area
@@ -2184,56 +2118,38 @@ export interface components {
         };
         /** ContactIn */
         ContactIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
         };
         /** NewsletterIn */
         NewsletterIn: {
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
         };
         /** BulkIn */
         BulkIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
-            /**
-             * Phone Number
-             * @default
-             */
+            /** Phone Number */
             phone_number: string;
-            /**
-             * Product
-             * @default
-             */
+            /** Product */
             product: string;
-            /**
-             * Quantity
-             * @default 0
-             */
+            /** Quantity */
             quantity: number;
             /**
              * Message
@@ -2250,20 +2166,13 @@ export interface components {
         };
         /** TestimonialIn */
         TestimonialIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
             /**
              * Photo
              * @description A data URL of a JPEG or PNG image
-             * @default
              */
             photo: string;
         };
@@ -2627,15 +2536,18 @@ export interface components {
          * @description The orders list's bulk action: the ticked order ids (at most 100) and what to set on each.
          */
         OfficeBulkChangeIn: {
-            /**
-             * Ids
-             * @default []
-             */
+            /** Ids */
             ids: string[];
-            /** Status */
-            status?: string | null;
-            /** Payment Status */
-            payment_status?: string | null;
+            /**
+             * Status
+             * @enum {unknown}
+             */
+            status?: "pending" | "confirm" | "shipped" | "delivered" | "cancelled" | null;
+            /**
+             * Payment Status
+             * @enum {unknown}
+             */
+            payment_status?: "paid" | "unpaid" | null;
         };
         /**
          * OfficeAmountBreakdown
@@ -2768,10 +2680,16 @@ export interface components {
          * @description What an order edit may change (leave one out to keep it); core.orders.services.order_update.
          */
         OfficeOrderIn: {
-            /** Status */
-            status?: string | null;
-            /** Payment Status */
-            payment_status?: string | null;
+            /**
+             * Status
+             * @enum {unknown}
+             */
+            status?: "pending" | "confirm" | "shipped" | "delivered" | "cancelled" | null;
+            /**
+             * Payment Status
+             * @enum {unknown}
+             */
+            payment_status?: "paid" | "unpaid" | null;
         };
         /** OfficeCustomerOut */
         OfficeCustomerOut: {
@@ -2839,10 +2757,7 @@ export interface components {
              * @default
              */
             pin_code?: string;
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Email
@@ -2877,10 +2792,7 @@ export interface components {
         };
         /** OfficeAdminUpdateIn */
         OfficeAdminUpdateIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /**
              * Is Active
@@ -2908,20 +2820,13 @@ export interface components {
         };
         /** OfficeTestimonialCreateIn */
         OfficeTestimonialCreateIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
             /**
              * Photo
              * @description A data URL of a JPEG or PNG image
-             * @default
              */
             photo: string;
             /**
@@ -2932,15 +2837,9 @@ export interface components {
         };
         /** OfficeTestimonialUpdateIn */
         OfficeTestimonialUpdateIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
-            /**
-             * Message
-             * @default
-             */
+            /** Message */
             message: string;
             /**
              * Approved
@@ -2973,10 +2872,7 @@ export interface components {
         };
         /** OfficeHandledIn */
         OfficeHandledIn: {
-            /**
-             * Handled
-             * @default false
-             */
+            /** Handled */
             handled: boolean;
         };
         /** OfficeBulkEnquiryOut */
@@ -3046,10 +2942,7 @@ export interface components {
         };
         /** OfficeCatalogueItemIn */
         OfficeCatalogueItemIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /** Product Type Id */
             product_type_id: number | null;
@@ -3057,25 +2950,16 @@ export interface components {
             price: number | string | null;
             /** Old Price */
             old_price: number | string | null;
-            /**
-             * Colour Name
-             * @default
-             */
+            /** Colour Name */
             colour_name: string;
-            /**
-             * Colour Hex
-             * @default
-             */
+            /** Colour Hex */
             colour_hex: string;
             /**
              * Sizes
              * @default []
              */
             sizes?: string[];
-            /**
-             * Description
-             * @default
-             */
+            /** Description */
             description: string;
             /**
              * Images
@@ -3116,10 +3000,7 @@ export interface components {
         };
         /** OfficeProductTypeIn */
         OfficeProductTypeIn: {
-            /**
-             * Name
-             * @default
-             */
+            /** Name */
             name: string;
             /** Base Price */
             base_price: number | string | null;
@@ -3192,7 +3073,7 @@ export interface components {
         /** ShipIn */
         ShipIn: {
             /** Courier Id */
-            courier_id?: number | null;
+            courier_id: number | null;
             /**
              * Awb
              * @default
@@ -3215,11 +3096,8 @@ export interface components {
         };
         /** OrderNoteIn */
         OrderNoteIn: {
-            /**
-             * Text
-             * @default
-             */
-            text?: string;
+            /** Text */
+            text: string;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -3253,20 +3131,28 @@ export interface components {
         /**
          * ExportStartIn
          * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
-         *     `order_ids` (the ticked ones, at most 100 for packs), else the filters.
+         *     `order_ids` (the ticked ones, at most 100 for packs), else the filters. Documented as the
+         *     service checks them (with its own messages).
          */
         ExportStartIn: {
             /**
              * Level
              * @default orders
+             * @enum {string}
              */
-            level?: string;
+            level?: "orders" | "lines" | "packs";
             /** Order Ids */
             order_ids?: string[] | null;
-            /** Status */
-            status?: string | null;
-            /** Payment Status */
-            payment_status?: string | null;
+            /**
+             * Status
+             * @enum {unknown}
+             */
+            status?: "pending" | "confirm" | "shipped" | "delivered" | "cancelled" | null;
+            /**
+             * Payment Status
+             * @enum {unknown}
+             */
+            payment_status?: "paid" | "unpaid" | null;
             /** Date From */
             date_from?: string | null;
             /** Date To */
@@ -4082,7 +3968,7 @@ export interface operations {
             header?: never;
             path: {
                 order_id: string;
-                side: string;
+                side: "front" | "back";
             };
             cookie?: never;
         };
@@ -4787,10 +4673,7 @@ export interface operations {
                      * @default
                      */
                     color?: string;
-                    /**
-                     * Sizes
-                     * @default []
-                     */
+                    /** Sizes */
                     sizes: string;
                     /**
                      * Instructions
@@ -4800,8 +4683,9 @@ export interface operations {
                     /**
                      * Payment Method
                      * @default cod
+                     * @enum {string}
                      */
-                    payment_method?: string;
+                    payment_method?: "cod" | "upi";
                     /**
                      * Code
                      * @default
@@ -5463,7 +5347,7 @@ export interface operations {
         parameters: {
             query?: {
                 amount?: string | null;
-                reading?: string;
+                reading?: "design" | "product" | "";
             };
             header?: never;
             path: {
