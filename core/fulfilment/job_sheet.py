@@ -7,16 +7,14 @@ Drawn from the order alone (dated by the order, file id from its id), so the sam
 same bytes.
 """
 
-import hashlib
 import io
 import re
 from dataclasses import dataclass
 
 from django.utils import timezone
-from fpdf import FPDF
 from fpdf.fonts import FontFace
 
-from core.invoices.pdf import FONT, FONTS
+from core.invoices.pdf import FONT, ShopPDF
 from core.orders.models import Order
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
@@ -52,20 +50,12 @@ def colour_rgb(value: str) -> tuple[int, int, int]:
     return tuple(int(digits[i : i + 2], 16) for i in (0, 2, 4))
 
 
-class _Sheet(FPDF):
+class _Sheet(ShopPDF):
     def __init__(self, order: Order) -> None:
-        super().__init__(orientation="P", unit="mm", format="A4")
+        super().__init__(key=order.order_id, title=f"Job sheet {order.order_id}", created=order.created_at)
         self._order = order
-        self.add_font(FONT, "", FONTS / "DejaVuSans.ttf")
-        self.add_font(FONT, "B", FONTS / "DejaVuSans-Bold.ttf")
-        self.set_creation_date(order.created_at)
-        self.set_title(f"Job sheet {order.order_id}")
         self.set_margins(LEFT, 12, 12)
         self.set_auto_page_break(False)
-
-    def file_id(self) -> str:
-        digest = hashlib.md5(self._order.order_id.encode(), usedforsecurity=False).hexdigest().upper()
-        return f"<{digest}><{digest}>"
 
     def caption(self, text: str, x: float, w: float) -> None:
         self.set_x(x)
