@@ -136,9 +136,17 @@ def _check(base: str, path: str, cookie: str) -> None:
         response.read()
 
 
+# With keep-alive, wrk's 8 connections are shared out between gunicorn's 2 workers by whichever accepts first,
+# often unevenly (all 8 on one worker in some runs): measured throughput then jumped between ~560 and ~1300
+# req/s at random, for /api/me/ and the endpoint alike, and a ratio read 0.45 or 2.2 by luck. A new connection
+# per request (as many clients behind a proxy would) lets the free worker take each request.
+KEEP_ALIVE = os.environ.get("BENCH_KEEPALIVE", "0") == "1"
+
+
 def _wrk(url: str, cookie: str, seconds: int = SECONDS) -> float:
+    close = [] if KEEP_ALIVE else ["-H", "Connection: close"]
     out = subprocess.run(
-        ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "-H", f"Cookie: {cookie}", url],
+        ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "-H", f"Cookie: {cookie}", *close, url],
         capture_output=True,
         text=True,
         check=True,
