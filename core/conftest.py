@@ -9,7 +9,7 @@ def _media_in_tmp(settings, tmp_path):
     """Every test writes its files into its own folder, and hashes passwords quickly."""
     settings.MEDIA_ROOT = tmp_path / "media"
     # a test's transaction never commits, so the kept answers would never be retired: off, except
-    # in core/common/tests/test_answer_cache.py
+    # in core/tests/test_answer_cache.py
     settings.SHOP_ANSWER_CACHE = False
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
