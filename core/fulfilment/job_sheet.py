@@ -87,12 +87,7 @@ def _header(pdf: _Sheet, order: Order) -> None:
         ("Pieces", str(_pieces(order))),
     ]
     pdf.set_y(13)
-    for name, value in facts:
-        pdf.set_x(118)
-        pdf.set_font(FONT, "", 8.5)
-        pdf.cell(26, 5, name, align="R")
-        pdf.set_font(FONT, "B", 8.5)
-        pdf.cell(54, 5, value, align="R", new_x="LMARGIN", new_y="NEXT")
+    pdf.facts(facts, x=118, widths=(26, 54), h=5)
     pdf.set_draw_color(*RULE)
     pdf.line(LEFT, 37, LEFT + WIDTH, 37)
 

@@ -38,6 +38,15 @@ class ShopPDF(FPDF):
         digest = hashlib.md5(self._key.encode(), usedforsecurity=False).hexdigest().upper()
         return f"<{digest}><{digest}>"
 
+    def facts(self, rows: list[tuple[str, str]], *, x: float, widths: tuple[float, float], h: float) -> None:
+        """Right-aligned "label  value" lines (value in bold) from `x`, one under the other."""
+        for label, value in rows:
+            self.set_x(x)
+            self.set_font(FONT, "", 8.5)
+            self.cell(widths[0], h, label, align="R")
+            self.set_font(FONT, "B", 8.5)
+            self.cell(widths[1], h, value, align="R", new_x="LMARGIN", new_y="NEXT")
+
 
 class _Document(ShopPDF):
     def __init__(self, invoice: Invoice) -> None:
@@ -68,7 +77,7 @@ def _text(pdf: FPDF, text: str, size: float = 8.5, style: str = "", h: float = 4
     pdf.multi_cell(kw.pop("w", 0), h, text, new_x="LMARGIN", new_y="NEXT", **kw)
 
 
-def _header(pdf: FPDF, doc: Invoice) -> None:
+def _header(pdf: ShopPDF, doc: Invoice) -> None:
     seller = doc.seller
     top = pdf.get_y()
     pdf.set_text_color(*INK)
@@ -91,12 +100,7 @@ def _header(pdf: FPDF, doc: Invoice) -> None:
     if doc.credited_id:
         facts.append(("Against invoice", doc.credited.number))
     facts.append(("Reverse charge", "No"))
-    for label, value in facts:
-        pdf.set_x(128)
-        pdf.set_font(FONT, "", 8.5)
-        pdf.cell(30, 4.6, label, align="R")
-        pdf.set_font(FONT, "B", 8.5)
-        pdf.cell(40, 4.6, value, align="R", new_x="LMARGIN", new_y="NEXT")
+    pdf.facts(facts, x=128, widths=(30, 40), h=4.6)
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
     pdf.set_draw_color(*RULE)
     pdf.line(12, pdf.get_y(), 198, pdf.get_y())
