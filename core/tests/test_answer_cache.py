@@ -2,7 +2,7 @@
 
 import pytest
 from django.core.cache import caches
-from django.db import connection
+from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from core.common import answer_cache
@@ -69,3 +69,30 @@ def test_off_by_setting(settings, staff_client):
     with CaptureQueriesContext(connection) as ctx:
         staff_client.get(BOARD)
     assert len(ctx.captured_queries) >= 3
+
+
+def test_a_transaction_retires_the_answers_once_however_many_rows_it_writes(django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks() as callbacks:
+        with transaction.atomic():
+            OrderFactory()
+            OrderFactory()
+            try:
+                with transaction.atomic():  # a savepoint rolled back drops its callbacks...
+                    OrderFactory()
+                    raise RuntimeError
+            except RuntimeError:
+                pass
+    assert callbacks.count(answer_cache.data_changed) == 1
+
+
+def test_a_write_after_a_rolled_back_savepoint_still_retires_them(django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks() as callbacks:
+        with transaction.atomic():
+            try:
+                with transaction.atomic():
+                    OrderFactory()
+                    raise RuntimeError
+            except RuntimeError:
+                pass
+            OrderFactory()  # ...so a write after it registers again
+    assert callbacks.count(answer_cache.data_changed) == 1
