@@ -71,7 +71,7 @@ def test_off_by_setting(settings, staff_client):
     assert len(ctx.captured_queries) >= 3
 
 
-def test_a_transaction_retires_the_answers_once_however_many_rows_it_writes(django_capture_on_commit_callbacks):
+def test_one_transaction_retires_the_answers_once(django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks() as callbacks:
         with transaction.atomic():
             OrderFactory()
