@@ -15,7 +15,7 @@ from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES
 from core.common.schemas import CLIENT_ERRORS
 from core.orders import extras, quotes, services
-from core.orders.api.schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
+from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
 from core.orders.models import Order
 from core.orders.payments import payment_details
 

@@ -1,5 +1,5 @@
 """The orders API's schemas: the specification's order shapes (customer and admin views), the
-accounts records, and the ordering calls' bodies and answers."""
+accounts records and the field limits the ordering bodies share (ordering_schemas.py)."""
 
 from datetime import date, datetime
 
@@ -8,7 +8,6 @@ from ninja import Field, Schema
 
 from core.common.money import Money
 from core.common.schemas import BodyIn
-from core.orders.extras import DeliveryAddressIn
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.shipment_view import ShipmentOut, order_shipment
 
@@ -210,93 +209,3 @@ class FrontImageOut(Schema):
 
 class BackImageOut(Schema):
     back: str
-
-
-# --- ordering: the live quote, Confirm Order, the bag's checkout ---------------------------------
-
-
-class LineIn(BodyIn):
-    required_fields = ("size",)
-    size: str = SIZE
-    quantity: int | str = 1  # a number or its text: the checks answer past 1..500
-
-
-class BagItemIn(BodyIn):
-    required_fields = ("size",)
-    catalogue_item_id: int | str  # the checks answer an id that is not one
-    size: str = SIZE
-    quantity: int | str = 1  # a number or its text: the checks answer past 1..500
-
-
-class QuoteIn(Schema):
-    """A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items)."""
-
-    product: str = SLUG
-    sleeve: str = SLEEVE
-    lines: list[LineIn] = Field([], max_length=50)
-    items: list[BagItemIn] = Field([], max_length=50)
-    code: str = CODE
-    payment_method: str = METHOD
-    catalogue_item_id: int | str | None = None
-
-
-class QuoteLineOut(Schema):
-    name: str
-    size: str
-    quantity: int
-    unit_price: Money
-    line_total: Money
-    catalogue_item_id: int | None
-
-
-class BreakdownOut(Schema):
-    """The one price breakdown (core.orders.quotes.breakdown): of a live quote or a placed order."""
-
-    subtotal: Money
-    discount_code: str
-    discount_amount: Money
-    online_discount: Money
-    shipping: Money
-    total: Money
-    cod_allowed: bool
-    cod_below: Money
-    notes: list[str]
-
-
-class QuoteOut(BreakdownOut):
-    lines: list[QuoteLineOut]
-
-
-class PlaceIn(BodyIn):
-    """Confirm Order's form fields (the designs travel as the files `front` and `back`)."""
-
-    required_fields = ("sizes",)
-    product: str = SLUG
-    sleeve: str = SLEEVE
-    color: str = COLOUR
-    sizes: str = Field("[]", max_length=4000)  # JSON [{"size": "M", "quantity": 2}], at most 20 lines
-    instructions: str = INSTRUCTIONS
-    payment_method: str = METHOD
-    code: str = CODE
-    upi_reference: str = UPI_REFERENCE
-    catalogue_item_id: str = Field("", max_length=20)
-    address: str = Field(
-        "", max_length=2000
-    )  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
-
-
-class CheckoutIn(BodyIn):
-    required_fields = ("items",)
-    items: list[BagItemIn] = Field([], max_length=50)
-    payment_method: str = METHOD
-    code: str = CODE
-    upi_reference: str = UPI_REFERENCE
-    address: DeliveryAddressIn | None = None
-
-
-class PlacedOrderOut(CustomerOrderOut):
-    message: str
-    breakdown: BreakdownOut
-    upi_link: str | None
-    upi_qr: str | None
-    upi_id: str | None
