@@ -77,3 +77,19 @@ def other_client(other_customer) -> JsonClient:
 @pytest.fixture
 def staff_client(staff) -> JsonClient:
     return _logged_in(staff)
+
+
+@pytest.fixture
+def desk_admin(db):
+    """A superuser: support staff at the Django admin's desk."""
+    from core.accounts.tests.factories import StaffFactory
+
+    return StaffFactory(is_superuser=True)
+
+
+@pytest.fixture
+def desk(desk_admin) -> Client:
+    """Django's own test client (the admin's forms, CSRF not enforced), logged in as desk_admin."""
+    c = Client()
+    c.force_login(desk_admin)
+    return c

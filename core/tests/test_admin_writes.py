@@ -6,7 +6,6 @@ import io
 import pytest
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.test import Client
 from PIL import Image
 
 from core.accounts.tests.factories import StaffFactory
@@ -16,13 +15,6 @@ from core.office.tests.factories import ContactMessageFactory, CustomerTestimoni
 
 pytestmark = pytest.mark.django_db
 NOW = {"created_at_0": "2025-01-15", "created_at_1": "10:30:00"}  # the add forms' date and time
-
-
-@pytest.fixture
-def desk() -> Client:
-    c = Client()
-    c.force_login(StaffFactory(is_superuser=True))
-    return c
 
 
 def jpeg(size=(1000, 800)) -> SimpleUploadedFile:

@@ -5,7 +5,6 @@ import io
 from decimal import Decimal
 
 import pytest
-from django.test import Client
 
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.common.admin_environment import environment_callback
@@ -15,13 +14,6 @@ from core.orders.selectors import customer_totals
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def desk() -> Client:
-    c = Client()
-    c.force_login(StaffFactory(is_superuser=True))
-    return c
 
 
 def test_customer_page_shows_orders_and_money(desk):

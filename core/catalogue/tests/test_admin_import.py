@@ -6,20 +6,11 @@ from decimal import Decimal
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.test import Client
 
-from core.accounts.tests.factories import StaffFactory
 from core.catalogue.models import CatalogueItem, ProductType
 
 pytestmark = pytest.mark.django_db
 CSV_FORMAT = "1"  # XLSX, CSV, JSON
-
-
-@pytest.fixture
-def desk() -> Client:
-    c = Client()
-    c.force_login(StaffFactory(is_superuser=True))
-    return c
 
 
 def _csv(rows: list[list]) -> SimpleUploadedFile:

@@ -12,7 +12,7 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
-from core.accounts.tests.factories import CustomerFactory, StaffFactory
+from core.accounts.tests.factories import CustomerFactory
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import exports_purge
 from core.jobs.tests.worker import run_ready_tasks
@@ -131,13 +131,6 @@ def test_line_level_export_has_one_row_per_size(staff_client, orders, django_cap
 
 
 # --- the Django admin ------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def desk() -> Client:
-    c = Client()
-    c.force_login(StaffFactory(is_superuser=True))
-    return c
 
 
 def test_the_admin_action_exports_the_ticked_orders_in_the_background(

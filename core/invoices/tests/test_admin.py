@@ -10,13 +10,6 @@ from core.invoices.tests.changes import order_status_set
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def desk() -> Client:
-    c = Client()
-    c.force_login(StaffFactory(is_superuser=True))
-    return c
-
-
 def test_order_page_links_its_invoice_pdf_which_the_admin_opens(desk, delhi_order):
     order_status_set(order=delhi_order, status="confirm", actor=None)
     invoice = Invoice.objects.get()

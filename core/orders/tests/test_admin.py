@@ -16,14 +16,8 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def desk_admin():
+    """The conftest's `desk` logs this named superuser in (the history shows her name)."""
     return StaffFactory(name="Asha Admin", is_superuser=True)
-
-
-@pytest.fixture
-def desk(desk_admin) -> Client:
-    c = Client()
-    c.force_login(desk_admin)
-    return c
 
 
 ADMIN_PAGES = [

@@ -6,18 +6,11 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from core.accounts.tests.factories import CustomerFactory, StaffFactory
+from core.accounts.tests.factories import CustomerFactory
 from core.common import admin_paging
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def desk() -> Client:
-    c = Client()
-    c.force_login(StaffFactory(is_superuser=True))
-    return c
 
 
 def _queries(desk: Client, path: str, **params) -> tuple[int, list[str], object]:

@@ -10,11 +10,10 @@ import openpyxl
 import pytest
 from django.core.management import call_command
 from django.db import connection
-from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from core.accounts.tests.factories import CustomerFactory, StaffFactory
+from core.accounts.tests.factories import CustomerFactory
 from core.fulfilment.models import Courier, Shipment
 from core.orders.exports import export_rows
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
@@ -45,13 +44,6 @@ HEADERS = [
 ]
 XLSX, CSV, JSON = "0", "1", "2"  # positions in IMPORT_EXPORT_FORMATS
 ORDERS, LINES = "0", "1"  # the order admin's resources
-
-
-@pytest.fixture
-def desk() -> Client:
-    c = Client()
-    c.force_login(StaffFactory(is_superuser=True))
-    return c
 
 
 @pytest.fixture
