@@ -1,22 +1,20 @@
 """Backup and restore round-trip orders, their design images and their history (issue 16)."""
 
-import importlib
 from pathlib import Path
 
 import pytest
-from django.apps import apps as django_apps
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from core.accounts.models import User
 from core.accounts.services import admin_team_group
-from core.catalogue.models import ProductType
 from core.common.backup import shop_rows_delete
 from core.orders.models import Order, OrderEvent
 from core.orders.selectors import order_count
 from core.orders.services import order_update
 from core.orders.tests.factories import OrderFactory
 from core.orders.totals.services import order_totals_recount
+from core.tests.transactional import migration_seeds
 
 pytestmark = pytest.mark.django_db
 
@@ -39,14 +37,8 @@ def _snapshot() -> dict:
     }
 
 
-def _seeded_catalogue() -> None:
-    """Another transactional test may have flushed the rows migration catalogue 0002 seeds."""
-    if not ProductType.objects.exists():
-        importlib.import_module("core.catalogue.migrations.0002_seed_catalogue").seed(django_apps, None)
-
-
 def test_a_backup_restores_into_an_empty_shop(tmp_path, settings, staff):
-    _seeded_catalogue()
+    migration_seeds()
     staff.groups.add(admin_team_group())
     orders = [OrderFactory(designs=True) for _ in range(3)]
     order_update(order=orders[0], status="confirm", actor=staff)

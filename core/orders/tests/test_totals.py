@@ -3,7 +3,6 @@
 The property test drives random sequences of the services (placing, status and payment changes,
 shipping, changes that roll back) plus historical orders on random days, then recounts."""
 
-import threading
 from datetime import datetime, time, timedelta
 from decimal import Decimal
 
@@ -21,12 +20,12 @@ from core.common.errors import ApplicationError
 from core.common.money import rupees
 from core.fulfilment.models import Courier
 from core.fulfilment.services import order_ship
-from core.invoices.tests.test_concurrency import WORKERS, _seeded
 from core.orders import selectors, services
 from core.orders.models import Order, OrderDayTally, OrderStatus, OrderTally, PaymentStatus
 from core.orders.tests.factories import OrderFactory
 from core.orders.totals.selectors import placed_between, sales_per_day
 from core.orders.totals.services import order_totals_recount
+from core.tests.transactional import WORKERS, migration_seeds, side_by_side
 
 pytestmark = pytest.mark.django_db
 
@@ -166,29 +165,16 @@ def test_reconcile_reports_and_fixes_a_difference(capsys):
 def test_concurrent_changes_lose_no_update():
     """Eight sessions at once: each moves its own orders back and forth and places one; every change
     adds to the same few rows, which the upsert increments in the database."""
-    _seeded()
+    migration_seeds()
     staff, customer = StaffFactory(), CustomerFactory()
     orders = [OrderFactory(customer=customer) for _ in range(WORKERS)]
-    start, errors = threading.Barrier(WORKERS), []
 
     def work(pk: int) -> None:
-        try:
-            start.wait()
-            for status, payment in [("confirm", "paid"), ("delivered", "paid"), ("cancelled", "unpaid")]:
-                services.order_update(
-                    order=Order.objects.get(pk=pk), actor=staff, status=status, payment_status=payment
-                )
-            services.order_checkout(customer=customer, items=[(1, "M", 1)], payment_method="upi")
-        except Exception as exc:  # noqa: BLE001 - reported below
-            errors.append(exc)
-        finally:
-            connection.close()
+        for status, payment in [("confirm", "paid"), ("delivered", "paid"), ("cancelled", "unpaid")]:
+            order = Order.objects.get(pk=pk)
+            services.order_update(order=order, actor=staff, status=status, payment_status=payment)
+        services.order_checkout(customer=customer, items=[(1, "M", 1)], payment_method="upi")
 
-    threads = [threading.Thread(target=work, args=(o.pk,)) for o in orders]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
+    assert side_by_side(work, [o.pk for o in orders]) == []
     assert_totals_equal_the_orders()
     assert selectors.status_counts()["cancelled"] == WORKERS
