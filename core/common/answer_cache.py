@@ -5,7 +5,7 @@ A list of 25 orders costs the same few queries at 10k and 1M orders, but turning
 below is answered from the shared cache when nothing was written since the same person asked:
 
 - the key is the data's version, the person (id, staff, active: a changed role is a new key) and the
-  whole URL; the person is read from the session as for every request, and only 200 answers that set
+  whole URL (hashed); the person is read from the session as for every request, and only 200 answers that set
   no cookie are kept, for CACHE_SECONDS at most;
 - the version changes when a transaction that wrote to a shop table (orders, people, catalogue,
   fulfilment, invoices, content...) commits: every SQL statement the shop's connections run is
@@ -15,6 +15,7 @@ below is answered from the shared cache when nothing was written since the same 
 SHOP_ANSWER_CACHE=0 turns it off (the tests run without it, except its own).
 """
 
+import hashlib
 import re
 import uuid
 
@@ -93,7 +94,9 @@ class AnswerCacheMiddleware:
             return self.get_response(request)
         cache = caches[CACHE]
         who = f"{user.pk}:{int(user.is_staff)}:{int(user.is_active)}"
-        key = f"answers:{_version()}:{who}:{request.get_full_path()}"
+        # the URL hashed: a long search stays under the 250 characters a cache key may have
+        url = hashlib.sha256(request.get_full_path().encode()).hexdigest()
+        key = f"answers:{_version()}:{who}:{url}"
         kept = cache.get(key)
         if kept is not None:
             body, headers = kept

@@ -1,7 +1,10 @@
 """The lists' answers are kept until a write to the shop's tables commits (issue 12)."""
 
+import warnings
+
 import pytest
 from django.core.cache import caches
+from django.core.cache.backends.base import CacheKeyWarning
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
@@ -44,6 +47,18 @@ def test_a_status_change_through_the_api_retires_the_answers(kept, staff_client)
     response = staff_client.send("put", f"/api/office/orders/{order.order_id}", {"status": "confirm"})
     assert response.status_code == 200
     assert staff_client.get(BOARD).json() == []
+
+
+def test_a_long_search_is_kept_under_a_valid_cache_key(kept, staff_client):
+    order = OrderFactory()
+    long_search = BOARD.replace("status%22%3A%22pending", "q%22%3A%22" + order.order_id + "%20" * 100)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CacheKeyWarning)  # a key past 250 characters warns
+        answer = staff_client.get(long_search)
+        with CaptureQueriesContext(connection) as ctx:
+            again = staff_client.get(long_search)
+    assert _ids(answer) == [order.order_id] and again.content == answer.content
+    assert len(ctx.captured_queries) <= 1  # kept: only the user is read
 
 
 def test_answers_are_per_person_and_access_is_still_checked(kept, staff_client, customer_client, client):
