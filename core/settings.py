@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "core.exports",
     "core.invoices",
     "core.fulfilment",
+    "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
 MIDDLEWARE = [
@@ -166,6 +167,14 @@ SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
 # Lists and totals answered from the shared cache until a write to the shop's tables commits
 # (core/common/answer_cache.py); SHOP_ANSWER_CACHE=0 turns it off.
 SHOP_ANSWER_CACHE = os.environ.get("SHOP_ANSWER_CACHE", "1") == "1"
+# What follows every change of an order (placed, status, payment), in this order, inside the
+# change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
+ORDER_FOLLOWERS = [
+    "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
+    "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
+    "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
+]
+
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
 # Workers: `manage.py db_worker` (scripts/run starts one); any number on PostgreSQL share the queue.
 TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}

@@ -1,9 +1,6 @@
 """Small display pieces shared by the admin pages: read-only inlines, coloured labels, local times."""
 
-from datetime import datetime
-
 from django.template.loader import render_to_string
-from django.utils import timezone
 from unfold.admin import TabularInline
 
 
@@ -33,8 +30,3 @@ class ReadOnlyInline(ReadOnlyPages, TabularInline):
 def badge(text: str, kind: str) -> str:
     """unfold's coloured label, for read-only inline cells (where @display(label=...) is not applied)."""
     return render_to_string("unfold/helpers/label.html", {"text": text, "type": kind})
-
-
-def local_time(value: datetime) -> str:
-    """A moment in the shop's time zone as dd/mm/yyyy hh:mm."""
-    return timezone.localtime(value).strftime("%d/%m/%Y %H:%M")

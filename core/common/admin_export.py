@@ -1,9 +1,7 @@
 """Shared pieces of the spreadsheet exports: read-only columns, formula escaping, dates as dd/mm/yyyy."""
 
 import re
-from datetime import date, datetime
 
-from django.utils import timezone
 from import_export import fields
 
 # A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
@@ -21,14 +19,6 @@ def escape_formula(value):
     if isinstance(value, str) and value.startswith(FORMULA_STARTS) and not NUMBER.match(value):
         return "'" + value
     return value
-
-
-def ddmmyyyy(value: datetime | date | None) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, datetime):
-        value = timezone.localtime(value)
-    return value.strftime("%d/%m/%Y")
 
 
 class SafeExportMixin:

@@ -2,7 +2,8 @@
 
 from import_export import resources
 
-from core.common.admin_export import SafeExportMixin, ddmmyyyy, export_column
+from core.common.admin_export import SafeExportMixin, export_column
+from core.common.ist import ist_date
 from core.content.models import NewsletterSignup
 
 
@@ -16,4 +17,4 @@ class NewsletterSignupResource(SafeExportMixin, resources.ModelResource):
         export_order = fields
 
     def dehydrate_joined(self, signup: NewsletterSignup) -> str:
-        return ddmmyyyy(signup.created_at)
+        return ist_date(signup.created_at)

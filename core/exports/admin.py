@@ -10,12 +10,11 @@ from django.utils.html import format_html
 from unfold.admin import ModelAdmin
 from unfold.decorators import display
 
-from core.common.admin_display import local_time
 from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
+from core.common.ist import ist_datetime
 from core.exports import services
 from core.exports.models import ExportJob
-from core.orders.models import Order
 
 
 def _start(request: HttpRequest, queryset, level: str):
@@ -47,14 +46,8 @@ def production_packs_in_background(modeladmin, request, queryset):
     return _start(request, queryset, "packs")
 
 
-# The order desk (core.orders.admin) gets these actions from here: orders sits below exports.
-_order_desk = admin.site.get_model_admin(Order)
-_order_desk.actions = (
-    *_order_desk.actions,
-    export_orders_in_background,
-    export_lines_in_background,
-    production_packs_in_background,
-)
+# The order desk's background actions (core/desk/admin.py lists them on the desk).
+DESK_ACTIONS = (export_orders_in_background, export_lines_in_background, production_packs_in_background)
 
 # what the progress page says for each kind of job
 _WORDING = {
@@ -105,7 +98,7 @@ class ExportJobAdmin(ServiceWrites, ModelAdmin):
 
     @display(description="Started", ordering="created_at")
     def created(self, job: ExportJob) -> str:
-        return local_time(job.created_at)
+        return ist_datetime(job.created_at)
 
     @display(description="Rows")
     def progress(self, job: ExportJob) -> str:

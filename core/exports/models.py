@@ -8,6 +8,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from core.common.ist import ist_datetime
+
 KEEP_FOR = timedelta(days=1)
 
 
@@ -43,7 +45,7 @@ class ExportJob(models.Model):
         indexes = [models.Index(fields=["expires_at"], name="export_expiry")]
 
     def __str__(self) -> str:
-        return f"Export {self.created_at:%d/%m/%Y %H:%M} ({self.get_status_display()})"
+        return f"Export {ist_datetime(self.created_at)} ({self.get_status_display()})"
 
     @property
     def download_url(self) -> str | None:

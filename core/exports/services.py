@@ -20,7 +20,7 @@ from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import orders_for_job
 from core.fulfilment.packs import write_packs
 from core.fulfilment.selectors import orders_for_packs
-from core.orders.export_xlsx import rows_for, write_xlsx
+from core.orders.export.xlsx import rows_for, write_xlsx
 
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 LEVELS = ("orders", "lines", "packs")

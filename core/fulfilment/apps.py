@@ -2,12 +2,8 @@ from django.apps import AppConfig
 
 
 class FulfilmentConfig(AppConfig):
+    """The print floor's production packs (print files and job sheets); shipping is core/orders/shipping."""
+
     name = "core.fulfilment"
     label = "fulfilment"
-    verbose_name = "Shipping and notes"
-
-    def ready(self) -> None:
-        from core.fulfilment.hooks import fulfilment_follow
-        from core.orders.signals import order_changed
-
-        order_changed.connect(fulfilment_follow, dispatch_uid="fulfilment_follow")
+    verbose_name = "Production packs"

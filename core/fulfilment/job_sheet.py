@@ -11,9 +11,9 @@ import io
 import re
 from dataclasses import dataclass
 
-from django.utils import timezone
 from fpdf.fonts import FontFace
 
+from core.common.ist import in_ist
 from core.invoices.pdf import FONT, ShopPDF
 from core.orders.models import Order
 
@@ -78,7 +78,7 @@ def _header(pdf: _Sheet, order: Order) -> None:
     pdf.set_y(12)
     pdf.caption("Production job sheet", LEFT, 100)
     pdf.para(order.order_id, LEFT, 100, 22, "B", 10)
-    placed = timezone.localtime(order.created_at)
+    placed = in_ist(order.created_at)
     payment = f"{order.get_payment_status_display()} ({order.get_payment_method_display()})"
     facts = [
         ("Placed", f"{placed:%d %b %Y, %H:%M}"),

@@ -13,10 +13,10 @@ import zipfile
 from collections.abc import Callable, Iterable
 
 from django.db.models.fields.files import FieldFile
-from django.utils import timezone
 from PIL import Image
 
 from core.common.images import thumbnail_png
+from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
 from core.orders.models import Order
 
@@ -65,7 +65,7 @@ def print_files(order: Order) -> list[PrintFile]:
 
 def _stamp(order: Order) -> tuple[int, int, int, int, int, int]:
     """The ZIP entries' date: the order's (so a pack built twice holds the same bytes)."""
-    placed = timezone.localtime(order.created_at)
+    placed = in_ist(order.created_at)
     return (max(placed.year, 1980), placed.month, placed.day, placed.hour, placed.minute, placed.second)
 
 

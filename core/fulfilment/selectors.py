@@ -1,24 +1,9 @@
-"""Reads for shipping, notes and production packs."""
+"""Reads for production packs."""
 
 from django.db.models import Prefetch, QuerySet
 
-from core.fulfilment.models import Courier, OrderNote
 from core.orders.models import Order, OrderLine
 from core.orders.selectors import order_get
-
-NOTES_SHOWN = 200
-
-
-def couriers() -> QuerySet[Courier]:
-    return Courier.objects.all()
-
-
-def order_notes(*, order: Order) -> list[OrderNote]:
-    return list(
-        OrderNote.objects.filter(order=order)
-        .select_related("author")
-        .order_by("-created_at", "-id")[:NOTES_SHOWN]
-    )
 
 
 def orders_for_packs(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:

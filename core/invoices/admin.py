@@ -12,10 +12,11 @@ from django.utils.html import format_html
 from unfold.admin import ModelAdmin
 from unfold.decorators import display
 
-from core.common.admin_display import ReadOnlyInline, ReadOnlyPages, local_time
+from core.common.admin_display import ReadOnlyInline, ReadOnlyPages
 from core.common.admin_money import inr
 from core.common.admin_paging import CappedPaginator
 from core.common.admin_writes import ServiceWrites
+from core.common.ist import ist_datetime
 from core.invoices import services
 from core.invoices.models import Invoice, InvoiceSettings, ProductTaxRule
 
@@ -82,7 +83,7 @@ class InvoiceAdmin(ReadOnlyPages, ModelAdmin):
 
     @display(description="Issued", ordering="issued_at")
     def issued(self, document: Invoice) -> str:
-        return local_time(document.issued_at)
+        return ist_datetime(document.issued_at)
 
     @display(description="Total", ordering="total")
     def total_display(self, document: Invoice) -> str:
@@ -121,7 +122,7 @@ class InvoiceInline(ReadOnlyInline):
 
     @display(description="Issued")
     def issued(self, document: Invoice) -> str:
-        return local_time(document.issued_at)
+        return ist_datetime(document.issued_at)
 
     @display(description="Total")
     def total_display(self, document: Invoice) -> str:

@@ -9,11 +9,11 @@ import hashlib
 from decimal import Decimal
 from pathlib import Path
 
-from django.utils import timezone
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
+from core.common.ist import in_ist
 from core.invoices.models import Invoice
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -95,7 +95,7 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
     title = "TAX INVOICE" if doc.kind == Invoice.Kind.INVOICE else "CREDIT NOTE"
     pdf.set_font(FONT, "B", 15)
     pdf.cell(70, 7, title, align="R", new_x="LEFT", new_y="NEXT")
-    issued = timezone.localtime(doc.issued_at)
+    issued = in_ist(doc.issued_at)
     facts = [("Number", doc.number), ("Date", f"{issued:%d %b %Y}"), ("Order", doc.order.order_id)]
     if doc.credited_id:
         facts.append(("Against invoice", doc.credited.number))

@@ -1,6 +1,6 @@
 """Issuing GST invoices and credit notes, and drawing their PDF once.
 
-`order_documents_follow` runs after a status or payment change (core/fulfilment/hooks.py): an
+`order_documents_follow` follows every order change (settings.ORDER_FOLLOWERS): an
 invoice when the order is confirmed or paid (whichever comes first; shipped and delivered imply
 confirmed), a credit note when an invoiced order is cancelled. Both are idempotent.
 """
@@ -19,13 +19,16 @@ from core.invoices.seed_values import DEFAULT_RULE
 from core.invoices.states import STATES, state_code
 from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
 from core.invoices.words import amount_in_words
+from core.orders.changes.followers import OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
 
 INVOICED_STATUSES = (OrderStatus.CONFIRM, OrderStatus.SHIPPED, OrderStatus.DELIVERED)
 
 
-def order_documents_follow(*, order: Order) -> None:
-    """After a status or payment change: issue the invoice or the credit note the order now needs."""
+def order_documents_follow(change: OrderChange) -> None:
+    """A follower of order changes (settings.ORDER_FOLLOWERS): issue the invoice or the credit note
+    the order now needs."""
+    order = change.order
     if order.status == OrderStatus.CANCELLED:
         credit_note_issue_for_order(order=order)
     elif order.status in INVOICED_STATUSES or order.payment_status == PaymentStatus.PAID:

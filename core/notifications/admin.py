@@ -6,9 +6,9 @@ from django.utils.html import format_html
 from unfold.admin import ModelAdmin
 from unfold.decorators import action, display
 
-from core.common.admin_display import local_time
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_paging import CappedPaginator
+from core.common.ist import ist_datetime
 from core.notifications import services
 from core.notifications.models import EmailStatus, OutgoingEmail
 
@@ -66,7 +66,7 @@ class OutgoingEmailAdmin(ModelAdmin):
 
     @display(description="Created", ordering="created_at")
     def created(self, obj: OutgoingEmail) -> str:
-        return local_time(obj.created_at)
+        return ist_datetime(obj.created_at)
 
     @display(description="Order", ordering="order__order_id")
     def order_link(self, obj: OutgoingEmail) -> str:

@@ -7,9 +7,10 @@ from django.template.loader import render_to_string
 
 from core.common.admin_money import inr
 from core.notifications.models import EmailKind
+from core.orders.breakdown import breakdown_rows
 from core.orders.models import Order, PaymentMethod, PaymentStatus
-from core.orders.payments import upi_link
-from core.orders.shipment_view import order_shipment
+from core.orders.placing.upi import upi_link
+from core.orders.shipping.selectors import order_shipment
 
 # kind: (subject, headline, the paragraph under it)
 WORDING = {
@@ -53,18 +54,6 @@ class Rendered:
     html: str
 
 
-def _breakdown(order: Order) -> list[tuple[str, str]]:
-    """What turns the sizes' prices into the total (as on the order page)."""
-    rows = [("Subtotal", inr(order.subtotal))]
-    if order.discount_amount:
-        code = f" ({order.discount_code})" if order.discount_code else ""
-        rows.append((f"Discount{code}", "- " + inr(order.discount_amount)))
-    if order.online_discount:
-        rows.append(("Online payment discount", "- " + inr(order.online_discount)))
-    rows.append(("Shipping", inr(order.shipping) if order.shipping else "Free"))
-    return rows
-
-
 def render_order_email(*, order: Order, kind: str) -> Rendered:
     subject, headline, intro = (
         part.format(id=order.order_id, total=inr(order.amount)) for part in WORDING[kind]
@@ -79,7 +68,7 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "customer_name": order.customer.name,
         "lines": [{"size": ln.size, "quantity": ln.quantity, "total": inr(ln.line_total)} for ln in lines],
         "show_items": kind == EmailKind.PLACED,
-        "breakdown": _breakdown(order),
+        "breakdown": [(row.label, row.text) for row in breakdown_rows(order)],
         "total": inr(order.amount),
         "payment_method": order.get_payment_method_display(),
         "payment_status": order.get_payment_status_display(),

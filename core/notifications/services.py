@@ -11,28 +11,33 @@ from core.jobs.retry import MAX_ATTEMPTS, next_run
 from core.notifications import tasks  # the module: tasks and services refer to each other at call time
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
 from core.notifications.rendering import render_order_email
+from core.orders.changes.followers import ChangeKind, OrderChange
+from core.orders.models import Order, OrderStatus, PaymentStatus
 
 NO_ADDRESS = "Not sent: the customer has no e-mail address."
 NO_SMTP = "Not sent: no SMTP server configured (set EMAIL_HOST)."
 
-# The orders services report events as strings; these are the ones that send an e-mail.
-EVENT_KINDS = {
-    "placed": EmailKind.PLACED,
-    "status:confirm": EmailKind.CONFIRM,
-    "status:shipped": EmailKind.SHIPPED,
-    "status:delivered": EmailKind.DELIVERED,
-    "status:cancelled": EmailKind.CANCELLED,
-    "payment_status:paid": EmailKind.PAID,
+# The changes of an order that send an e-mail: (kind of change, new value) -> the e-mail.
+CHANGE_EMAILS = {
+    (ChangeKind.PLACED, ""): EmailKind.PLACED,
+    (ChangeKind.STATUS, OrderStatus.CONFIRM): EmailKind.CONFIRM,
+    (ChangeKind.STATUS, OrderStatus.SHIPPED): EmailKind.SHIPPED,
+    (ChangeKind.STATUS, OrderStatus.DELIVERED): EmailKind.DELIVERED,
+    (ChangeKind.STATUS, OrderStatus.CANCELLED): EmailKind.CANCELLED,
+    (ChangeKind.PAYMENT, PaymentStatus.PAID): EmailKind.PAID,
 }
 
 
-def order_email_queue(*, order, event: str) -> OutgoingEmail | None:
-    """Record the e-mail for an order event (once per order and kind) and send it after the commit.
+def order_email_follow(change: OrderChange) -> OutgoingEmail | None:
+    """A follower of order changes (settings.ORDER_FOLLOWERS): the e-mail this change sends, if any."""
+    kind = CHANGE_EMAILS.get((change.kind, change.new))
+    return order_email_queue(order=change.order, kind=kind) if kind is not None else None
+
+
+def order_email_queue(*, order: Order, kind: EmailKind) -> OutgoingEmail | None:
+    """Record the e-mail of `kind` for an order (once per order and kind) and send it after the commit.
 
     Called inside the orders services' transaction: if the change rolls back, so does the e-mail."""
-    kind = EVENT_KINDS.get(event)
-    if kind is None:
-        return None
     key = f"{order.order_id}:{kind}"
     if OutgoingEmail.objects.filter(dedupe_key=key).exists():
         return None

@@ -216,3 +216,8 @@ class OrderDayTally(_Tally):
 
     def __str__(self) -> str:
         return f"{self.day} {self.status}/{self.product_type_id}: {self.orders}"
+
+
+# The order's shipment and notes are the orders app's models too, in their own stages' folders.
+from core.orders.notes.models import OrderNote  # noqa: E402, F401
+from core.orders.shipping.models import Courier, Shipment  # noqa: E402, F401

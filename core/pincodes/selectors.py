@@ -10,7 +10,7 @@ from django.utils import timezone
 from core.catalogue.selectors import money_rules
 from core.common.errors import ApplicationError, NotFound
 from core.common.pincode_directory import MALFORMED, UNKNOWN, Place, is_well_formed, place_for
-from core.orders.pricing import cod_allowed
+from core.orders.placing.cash_on_delivery import cod_allowed
 from core.pincodes.estimate import Estimate, Reading, delivery_by, estimate, zone_for
 from core.pincodes.models import DeliverySettings
 

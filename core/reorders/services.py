@@ -1,6 +1,6 @@
 """Writes: an order's editable design, kept as a private file when the order is placed.
 
-Below core.orders in the app layers: core/orders/extras.py calls this while it places an order.
+Below core.orders in the app layers: core/orders/placing/services.py calls this while it places an order.
 """
 
 import json

@@ -9,9 +9,9 @@ from django.core.management.base import CommandError
 from core.accounts.models import User
 from core.accounts.services import admin_team_group
 from core.common.backup import shop_rows_delete
+from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderEvent
 from core.orders.selectors import order_count
-from core.orders.services import order_update
 from core.orders.tests.factories import OrderFactory
 from core.orders.totals.services import order_totals_recount
 from core.tests.transactional import migration_seeds

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from core.fulfilment.models import Courier
+from core.orders.shipping.models import Courier
 from core.orders.tests.factories import OrderFactory
 from core.orders.tests.test_placing import CHECKOUT, form, post
 

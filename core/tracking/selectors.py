@@ -6,7 +6,7 @@ from core.accounts.models import User
 from core.invoices.models import Invoice
 from core.orders.models import Order, OrderEvent
 from core.orders.selectors import order_get_for
-from core.orders.shipment_view import order_shipment
+from core.orders.shipping.selectors import order_shipment
 from core.tracking.timeline import Shipment, Timeline, timeline_for
 
 STATUS_EVENTS = OrderEvent.objects.filter(kind=OrderEvent.Kind.STATUS).order_by("created_at", "id")

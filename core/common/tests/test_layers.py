@@ -33,6 +33,8 @@ BELOW = {
         "fulfilment",
     },
     "exports": {"common", "accounts", "catalogue", "content", "orders", "jobs", "invoices", "fulfilment"},
+    # the Django admin's order desk, put together from the parts of the apps that own them
+    "desk": {"common", "orders", "invoices", "exports"},
 }
 
 

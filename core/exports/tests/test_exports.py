@@ -16,9 +16,10 @@ from core.accounts.tests.factories import CustomerFactory
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import exports_purge
 from core.jobs.tests.worker import run_ready_tasks
-from core.orders.export_rows import order_rows
-from core.orders.export_xlsx import write_xlsx
-from core.orders.exports import export_rows
+from core.orders.export import xlsx as writer
+from core.orders.export.files import export_rows
+from core.orders.export.rows import order_rows
+from core.orders.export.xlsx import write_xlsx
 from core.orders.models import Order
 from core.orders.selectors import orders_between
 from core.orders.tests.factories import OrderFactory
@@ -114,8 +115,6 @@ def test_fast_rows_equal_the_resource_rows(orders):
 
 
 def test_the_writer_reports_progress_every_few_thousand_rows(tmp_path, monkeypatch):
-    from core.orders import export_xlsx as writer
-
     monkeypatch.setattr(writer, "PROGRESS_EVERY", 2)
     seen = []
     count = write_xlsx(str(tmp_path / "x.xlsx"), ["A"], ([i] for i in range(5)), progress=seen.append)

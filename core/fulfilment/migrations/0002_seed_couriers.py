@@ -2,7 +2,7 @@ from django.db import migrations
 
 
 def seed(apps, schema_editor):
-    from core.fulfilment.seed_values import COURIERS
+    from core.orders.shipping.seed_values import COURIERS
 
     Courier = apps.get_model("fulfilment", "Courier")
     for position, (name, template, needs_awb) in enumerate(COURIERS):

@@ -1,6 +1,6 @@
 """Status and payment changes through the one door, core.orders.services.order_update (test shorthand)."""
 
-from core.orders.services import order_update
+from core.orders.changes.services import order_update
 
 
 def order_status_set(*, order, status, actor):

@@ -6,11 +6,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from core.fulfilment.tests.shipping import ship
 from core.invoices.models import Invoice, InvoiceCounter
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.services import _take_number, invoice_issue_for_order
 from core.invoices.tests.changes import order_status_set, payment_status_set
+from core.orders.tests.shipping import ship
 
 pytestmark = pytest.mark.django_db
 

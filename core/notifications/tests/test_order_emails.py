@@ -7,21 +7,20 @@ import pytest
 from django_tasks_db.models import DBTaskResult
 
 from core.accounts.tests.factories import CustomerFactory
-from core.fulfilment.tests.shipping import with_courier
 from core.jobs.tests.worker import make_retries_due, run_ready_tasks
 from core.notifications.models import EmailStatus, OutgoingEmail
 from core.notifications.services import NO_ADDRESS, NO_SMTP
 from core.notifications.tests.smtp import free_port, start_smtp
-from core.orders import services
+from core.orders.changes.services import order_update
+from core.orders.placing.services import order_checkout
 from core.orders.tests.factories import OrderFactory
+from core.orders.tests.shipping import with_courier
 
 pytestmark = pytest.mark.django_db
 
 
 def _place(customer, payment_method="upi"):
-    return services.order_checkout(
-        customer=customer, items=[(1, "M", 2), (1, "L", 1)], payment_method=payment_method
-    )
+    return order_checkout(customer=customer, items=[(1, "M", 2), (1, "L", 1)], payment_method=payment_method)
 
 
 def subject(message) -> str:
@@ -74,15 +73,15 @@ def test_each_status_change_sends_its_email(smtp, django_capture_on_commit_callb
     order = OrderFactory()
     with_courier(order)  # shipped needs the courier on record
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, status=status)
+        order_update(order=order, actor=None, status=status)
     run_ready_tasks()
     [(_, message)] = smtp.messages
     assert subject(message) == f"Rangrez: Order {order.order_id} {words}"
 
 
 def test_the_shipped_email_names_the_courier_awb_and_tracking_link(smtp, django_capture_on_commit_callbacks):
-    from core.fulfilment.models import Courier
-    from core.fulfilment.services import order_ship
+    from core.orders.shipping.services import order_ship
+    from core.orders.shipping.models import Courier
 
     order = OrderFactory()
     courier = Courier.objects.get(name="Blue Dart")
@@ -100,10 +99,10 @@ def test_a_status_set_twice_sends_one_email(smtp, django_capture_on_commit_callb
     order = OrderFactory()
     with_courier(order)
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, status="shipped")
-        services.order_update(order=order, actor=None, status="shipped")
-        services.order_update(order=order, actor=None, status="confirm")
-        services.order_update(order=order, actor=None, status="shipped")
+        order_update(order=order, actor=None, status="shipped")
+        order_update(order=order, actor=None, status="shipped")
+        order_update(order=order, actor=None, status="confirm")
+        order_update(order=order, actor=None, status="shipped")
     run_ready_tasks()
     subjects = [subject(m) for _, m in smtp.messages]
     assert subjects.count(f"Rangrez: Order {order.order_id} has shipped") == 1
@@ -113,9 +112,9 @@ def test_a_status_set_twice_sends_one_email(smtp, django_capture_on_commit_callb
 def test_payment_received_sends_once_and_unpaid_sends_nothing(smtp, django_capture_on_commit_callbacks):
     order = OrderFactory(amount=Decimal("1077.00"))
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, payment_status="paid")
-        services.order_update(order=order, actor=None, payment_status="unpaid")
-        services.order_update(order=order, actor=None, payment_status="paid")
+        order_update(order=order, actor=None, payment_status="paid")
+        order_update(order=order, actor=None, payment_status="unpaid")
+        order_update(order=order, actor=None, payment_status="paid")
     run_ready_tasks()
     [(_, message)] = smtp.messages
     assert subject(message) == f"Rangrez: Payment received for order {order.order_id}"
@@ -125,7 +124,7 @@ def test_payment_received_sends_once_and_unpaid_sends_nothing(smtp, django_captu
 def test_a_customer_without_email_is_skipped_not_an_error(smtp, django_capture_on_commit_callbacks):
     order = OrderFactory(customer=CustomerFactory(email=""))
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, status="confirm")
+        order_update(order=order, actor=None, status="confirm")
     assert run_ready_tasks() == 0
     record = OutgoingEmail.objects.get(order=order)
     assert (record.status, record.last_error) == (EmailStatus.SKIPPED, NO_ADDRESS)
@@ -151,7 +150,7 @@ def test_a_rolled_back_change_sends_nothing(smtp, django_capture_on_commit_callb
     with_courier(order)
     with django_capture_on_commit_callbacks(execute=True), pytest.raises(RuntimeError):
         with transaction.atomic():
-            services.order_update(order=order, actor=None, status="shipped")
+            order_update(order=order, actor=None, status="shipped")
             raise RuntimeError("the business transaction fails after the change")
     assert not OutgoingEmail.objects.exists()
     assert run_ready_tasks() == 0
@@ -166,7 +165,7 @@ def test_a_down_smtp_server_is_retried_with_backoff_until_it_comes_back(
     order = OrderFactory()
     with_courier(order)
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, status="shipped")
+        order_update(order=order, actor=None, status="shipped")
 
     assert run_ready_tasks() == 1  # nobody listens: the send fails
     record = OutgoingEmail.objects.get(order=order)
@@ -193,7 +192,7 @@ def test_a_refusing_smtp_server_is_retried_and_nothing_is_lost(smtp, django_capt
     smtp.refuse = True
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, status="delivered")
+        order_update(order=order, actor=None, status="delivered")
     run_ready_tasks()
     record = OutgoingEmail.objects.get(order=order)
     assert record.status == EmailStatus.FAILED and "451" in record.last_error
@@ -211,7 +210,7 @@ def test_a_second_run_of_a_sent_message_does_not_send_it_again(smtp, django_capt
 
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, status="confirm")
+        order_update(order=order, actor=None, status="confirm")
     record = OutgoingEmail.objects.get(order=order)
     email_send.enqueue(message_id=record.pk)  # e.g. the admin's "send again" racing the worker
     assert run_ready_tasks() == 2
@@ -226,7 +225,7 @@ def test_the_email_log_shows_the_rendered_message_and_sends_again(smtp, django_c
     smtp.refuse = True
     order = OrderFactory()
     with django_capture_on_commit_callbacks(execute=True):
-        services.order_update(order=order, actor=None, status="confirm")
+        order_update(order=order, actor=None, status="confirm")
     run_ready_tasks()
     record = OutgoingEmail.objects.get(order=order)
     desk = Client()

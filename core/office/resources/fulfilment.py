@@ -5,12 +5,16 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.fulfilment import packs, selectors, services
-from core.fulfilment.schemas import CourierOut, OrderNoteIn, OrderNoteOut, ShipIn
+from core.fulfilment import packs, selectors
 from core.office.listing import Listing, ListParams, paginate
 from core.orders import selectors as order_selectors
 from core.orders.models import Order
-from core.orders.shipment_view import ShipmentOut
+from core.orders.notes import selectors as note_selectors
+from core.orders.notes import services as note_services
+from core.orders.notes.schemas import OrderNoteIn, OrderNoteOut
+from core.orders.shipping import selectors as shipping_selectors
+from core.orders.shipping import services as shipping_services
+from core.orders.shipping.schemas import CourierOut, ShipIn, ShipmentOut
 
 router = Router(tags=["office: shipping and notes"])
 
@@ -32,13 +36,13 @@ def _order(order_id: str) -> Order:
 @router.get("couriers", response={200: list[CourierOut], **CLIENT_ERRORS})
 def courier_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     """The couriers (react-admin list): `filter={"active": true}` for the ship dialog."""
-    return paginate(COURIERS, selectors.couriers(), params, response)
+    return paginate(COURIERS, shipping_selectors.couriers(), params, response)
 
 
 @router.post("orders/{order_id}/ship", response={200: ShipmentOut, **WITH_404})
 def order_ship(request: HttpRequest, order_id: str, payload: ShipIn):
     """Ship an order with a courier and its AWB (not needed for hand delivery); the status becomes shipped."""
-    return services.order_ship(
+    return shipping_services.order_ship(
         order=_order(order_id), courier_id=payload.courier_id, awb=payload.awb, actor=request.auth
     )
 
@@ -46,12 +50,14 @@ def order_ship(request: HttpRequest, order_id: str, payload: ShipIn):
 @router.get("orders/{order_id}/notes", response={200: list[OrderNoteOut], **WITH_404})
 def order_note_list(request: HttpRequest, order_id: str):
     """The admin team's internal notes on an order, newest first (never shown to the customer)."""
-    return selectors.order_notes(order=_order(order_id))
+    return note_selectors.order_notes(order=_order(order_id))
 
 
 @router.post("orders/{order_id}/notes", response={201: OrderNoteOut, **WITH_404})
 def order_note_create(request: HttpRequest, order_id: str, payload: OrderNoteIn):
-    return 201, services.order_note_create(order=_order(order_id), author=request.auth, text=payload.text)
+    return 201, note_services.order_note_create(
+        order=_order(order_id), author=request.auth, text=payload.text
+    )
 
 
 @router.get(

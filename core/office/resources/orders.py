@@ -1,5 +1,5 @@
 """Orders for react-admin: list, get, update. The board's drag and drop and the accounts screen's
-payment toggles are PUT /api/office/orders/{id}, which calls core.orders.services.order_update.
+payment toggles are PUT /api/office/orders/{id}, which calls core.orders.changes.services.order_update.
 
 No create (customers place orders) and no delete (cancel through the status instead)."""
 
@@ -20,8 +20,8 @@ from core.office.schemas.orders import (
     OfficeOrderIn,
     OfficeOrderOut,
 )
-from core.orders import services
-from core.orders.bulk import orders_bulk_update
+from core.orders.changes import services
+from core.orders.changes.bulk import orders_bulk_update
 from core.orders.models import OrderStatus, PaymentStatus
 from core.orders.selectors import DUE, order_count, order_get_with_history, order_search, orders_with_lines
 

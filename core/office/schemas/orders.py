@@ -10,7 +10,8 @@ from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
 from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentStatus
-from core.orders.shipment_view import ShipmentOut, order_shipment
+from core.orders.shipping.schemas import ShipmentOut
+from core.orders.shipping.selectors import order_shipment
 
 
 class OfficeOrderOut(AdminOrderOut):

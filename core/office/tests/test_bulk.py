@@ -3,9 +3,9 @@
 import pytest
 
 from core.conftest import JsonClient
-from core.fulfilment.models import Courier, Shipment
+from core.orders.changes.services import SHIP_WITH_COURIER
 from core.orders.models import OrderEvent
-from core.orders.services import SHIP_WITH_COURIER
+from core.orders.shipping.models import Courier, Shipment
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

@@ -5,10 +5,10 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from core.fulfilment.models import Courier
 from core.office.tests.conftest import content_range, get_list
+from core.orders.changes.services import SHIP_WITH_COURIER
 from core.orders.models import OrderEvent
-from core.orders.services import SHIP_WITH_COURIER
+from core.orders.shipping.models import Courier
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

@@ -12,11 +12,12 @@ from unfold.decorators import display
 
 from core.accounts.admin import UserAdmin
 from core.accounts.models import User
-from core.common.admin_display import ReadOnlyInline, local_time
+from core.common.admin_display import ReadOnlyInline
 from core.common.admin_money import inr
+from core.common.ist import ist_datetime
 from core.orders.admin.inlines import payment_label, status_label
+from core.orders.export.resources import CustomerResource
 from core.orders.models import Order
-from core.orders.resources import CustomerResource
 from core.orders.selectors import customer_totals
 
 
@@ -42,7 +43,7 @@ class CustomerOrderInline(ReadOnlyInline):
 
     @display(description="Placed")
     def placed(self, order: Order) -> str:
-        return local_time(order.created_at)
+        return ist_datetime(order.created_at)
 
     @display(description="Payment")
     def payment_badge(self, order: Order) -> str:

@@ -5,11 +5,12 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from unfold.decorators import display
 
-from core.common.admin_display import local_time
 from core.common.admin_money import inr
+from core.common.ist import ist_datetime
 from core.orders.admin.inlines import PAYMENT_LABELS, STATUS_LABELS
+from core.orders.breakdown import breakdown_rows
+from core.orders.export.resources import sizes_flat
 from core.orders.models import Order
-from core.orders.resources import sizes_flat
 
 
 class OrderDisplay:
@@ -23,7 +24,7 @@ class OrderDisplay:
 
     @display(description="Placed", ordering="created_at")
     def placed(self, order: Order) -> str:
-        return local_time(order.created_at)
+        return ist_datetime(order.created_at)
 
     @display(description="Design")
     def design_thumb(self, order: Order) -> str:
@@ -115,17 +116,10 @@ class OrderDisplay:
 
     @display(description="Breakdown")
     def amount_breakdown(self, order: Order) -> str:
-        rows = [("Subtotal (sizes x unit price)", inr(order.subtotal))]
-        if order.discount_amount:
-            code = f" ({order.discount_code})" if order.discount_code else ""
-            rows.append((f"Discount{code}", "- " + inr(order.discount_amount)))
-        if order.online_discount:
-            rows.append(("Online payment discount", "- " + inr(order.online_discount)))
-        rows.append(("Shipping", inr(order.shipping) if order.shipping else "Free"))
-        body = format_html_join("", "<tr><td>{}</td><td>{}</td></tr>", rows)
+        rows = ((row.label, row.text) for row in breakdown_rows(order))
         return format_html(
             '<table class="rz-breakdown">{}<tr class="rz-total">'
             "<td>Total (incl. GST)</td><td>{}</td></tr></table>",
-            body,
+            format_html_join("", "<tr><td>{}</td><td>{}</td></tr>", rows),
             inr(order.amount),
         )

@@ -6,8 +6,8 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from unfold.forms import BaseDialogForm
 from unfold.widgets import UnfoldAdminSelectWidget
 
+from core.orders.changes.services import DETAIL_FIELDS
 from core.orders.models import Order, OrderStatus, PaymentStatus
-from core.orders.services import DETAIL_FIELDS
 
 
 class OrderAdminForm(forms.ModelForm):

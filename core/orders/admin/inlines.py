@@ -1,10 +1,14 @@
-"""The order page's read-only inlines (sizes, history) and the status and payment label colours."""
+"""The order page's inlines (sizes, history, internal notes) and the status and payment label colours."""
 
+from unfold.admin import TabularInline
 from unfold.decorators import display
 
-from core.common.admin_display import ReadOnlyInline, badge, local_time
+from core.common.admin_display import ReadOnlyInline, badge
 from core.common.admin_money import inr
+from core.common.ist import ist_datetime
 from core.orders.models import OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.notes.models import OrderNote
+from core.orders.notes.services import order_note_create
 
 STATUS_LABELS = {
     OrderStatus.PENDING: "warning",
@@ -55,7 +59,7 @@ class OrderEventInline(ReadOnlyInline):
 
     @display(description="When")
     def when(self, event: OrderEvent) -> str:
-        return local_time(event.created_at)
+        return ist_datetime(event.created_at)
 
     @display(description="From")
     def from_label(self, event: OrderEvent) -> str:
@@ -68,3 +72,39 @@ class OrderEventInline(ReadOnlyInline):
 
 def _value_label(kind: str, value: str) -> str:
     return status_label(value) if kind == OrderEvent.Kind.STATUS else payment_label(value)
+
+
+class OrderNoteInline(TabularInline):
+    """Internal notes: add one at the bottom; earlier notes are read-only. Saved through the service."""
+
+    model = OrderNote
+    verbose_name = "internal note"
+    verbose_name_plural = "Internal notes (never shown to the customer)"
+    fields = ("text", "author", "written")
+    readonly_fields = ("author", "written")
+    extra = 1
+    hide_title = True
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("author")
+
+    @display(description="When")
+    def written(self, note: OrderNote) -> str:
+        return ist_datetime(note.created_at) if note.pk else ""
+
+    def get_formset(self, request, obj=None, **kwargs):
+        base = super().get_formset(request, obj, **kwargs)
+
+        class ThroughTheService(base):
+            def save_new(self, form, commit=True):
+                return order_note_create(
+                    order=self.instance, author=request.user, text=form.cleaned_data["text"]
+                )
+
+        return ThroughTheService

@@ -22,11 +22,12 @@ from core.common.admin_paging import CappedPaginator
 from core.common.errors import ApplicationError
 from core.orders.admin.display import OrderDisplay
 from core.orders.admin.forms import OrderAdminForm, OrderUpdateForm, back_to
-from core.orders.admin.inlines import OrderEventInline, OrderLineInline
+from core.orders.admin.inlines import OrderEventInline, OrderLineInline, OrderNoteInline
+from core.orders.admin.shipping import ShipmentInline, ship_order
+from core.orders.changes.services import DETAIL_FIELDS, order_update
+from core.orders.export.resources import OrderLineResource, OrderResource
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
-from core.orders.resources import OrderLineResource, OrderResource
 from core.orders.selectors import order_search
-from core.orders.services import DETAIL_FIELDS, order_update
 
 
 def _bulk_action(description: str, **change):
@@ -46,7 +47,6 @@ def _bulk_action(description: str, **change):
     return run
 
 
-@admin.register(Order)
 class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     form = OrderAdminForm
     export_form_class = ExportForm
@@ -80,7 +80,8 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     ordering = ("-created_at", "-id")
     list_select_related = ("customer", "product_type")
     date_hierarchy = None
-    inlines = (OrderLineInline, OrderEventInline)
+    # the desk registered in the Django admin adds the invoices and exports: core/desk/admin.py
+    inlines = (OrderLineInline, ShipmentInline, OrderEventInline, OrderNoteInline)
     actions = (
         "mark_paid",
         "mark_unpaid",
@@ -90,8 +91,9 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
         "set_delivered",
         "set_cancelled",
     )
-    actions_row = ("update_row",)
-    actions_detail = ("customer_orders",)
+    actions_row = ("update_row", "ship_order")
+    actions_detail = ("customer_orders", "ship_order")
+    ship_order = ship_order
     readonly_fields = (
         "order_id",
         "placed",

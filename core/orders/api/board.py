@@ -2,8 +2,8 @@
 columns, the status change, and the accounts screen's totals, paid/unpaid lists and payment toggle.
 
 These legacy paths stay for the specification's clients; the back office itself uses the office
-resources (/api/office/orders...). Status and payment changes go through core.orders.services.order_update,
-like every other door.
+resources (/api/office/orders...). Status and payment changes go through
+core.orders.changes.services.order_update, like every other door.
 """
 
 from django.http import HttpRequest, HttpResponse
@@ -13,7 +13,7 @@ from core.common.auth import staff_session
 from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import FieldErrors
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.orders import selectors, services
+from core.orders import selectors
 from core.orders.api.schemas import (
     AdminOrderOut,
     AmountSummaryOut,
@@ -25,6 +25,7 @@ from core.orders.api.schemas import (
     StatusOut,
     UnpaidRecord,
 )
+from core.orders.changes import services
 from core.orders.models import OrderStatus, PaymentStatus
 
 router = Router(tags=["orders"])

@@ -1,7 +1,7 @@
 """Ordering calls: the live price quote, Confirm Order (multipart, with designs) and the bag's checkout.
 
 POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/. The Idempotency-Key
-header is read here and handled by core.orders.services.
+header is read here and handled by core/orders/placing/idempotency.py.
 """
 
 import json
@@ -14,10 +14,12 @@ from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES
 from core.common.schemas import CLIENT_ERRORS
-from core.orders import extras, quotes, services
 from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
+from core.orders.breakdown import breakdown, stored_quote
 from core.orders.models import Order
-from core.orders.payments import payment_details
+from core.orders.placing import quotes, services
+from core.orders.placing.address import address_from_form
+from core.orders.placing.upi import payment_details
 
 router = Router(tags=["ordering"])
 
@@ -28,7 +30,7 @@ def _placed(order: Order) -> Order:
     """The order as the customer sees it, with its breakdown and, for UPI, the payment link and QR."""
     rules = money_rules()
     order.message = SUBMITTED
-    order.breakdown = quotes.breakdown(quotes.stored_quote(order, rules=rules), rules=rules)
+    order.breakdown = breakdown(stored_quote(order, rules=rules), rules=rules)
     for name, value in payment_details(order=order).items():
         setattr(order, name, value)
     return order
@@ -94,7 +96,7 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
         }
         for line in priced.lines
     ]
-    return {**quotes.breakdown(priced.quote, rules=priced.rules), "lines": lines}
+    return {**breakdown(priced.quote, rules=priced.rules), "lines": lines}
 
 
 @router.post(
@@ -111,26 +113,22 @@ def order_create(
     design: File[UploadedFile] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = extras.order_place_with_extras(
+    order = services.order_place(
         customer=request.auth,
-        idempotency_key=idempotency_key,
-        address=extras.address_from_form(data.address),
+        product_slug=data.product,
+        sleeve=data.sleeve,
+        colour=data.color,
+        lines=_sizes(data.sizes),
+        instructions=data.instructions,
+        payment_method=data.payment_method,
+        code=data.code,
+        upi_reference=data.upi_reference,
+        front_png=_read_upload(front, "front"),
+        back_png=_read_upload(back, "back"),
+        catalogue_item_id=data.catalogue_item_id or None,
+        address=address_from_form(data.address),
         design=_read_upload(design, "design"),
-        place=lambda: services.order_place(
-            customer=request.auth,
-            product_slug=data.product,
-            sleeve=data.sleeve,
-            colour=data.color,
-            lines=_sizes(data.sizes),
-            instructions=data.instructions,
-            payment_method=data.payment_method,
-            code=data.code,
-            upi_reference=data.upi_reference,
-            front_png=_read_upload(front, "front"),
-            back_png=_read_upload(back, "back"),
-            catalogue_item_id=data.catalogue_item_id or None,
-            idempotency_key=idempotency_key,
-        ),
+        idempotency_key=idempotency_key,
     )
     return 201, _placed(order)
 
@@ -146,17 +144,13 @@ def order_checkout(
     payload: CheckoutIn,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    order = extras.order_place_with_extras(
+    order = services.order_checkout(
         customer=request.auth,
-        idempotency_key=idempotency_key,
+        items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
+        payment_method=payload.payment_method,
+        code=payload.code,
+        upi_reference=payload.upi_reference,
         address=payload.address.model_dump() if payload.address else None,
-        place=lambda: services.order_checkout(
-            customer=request.auth,
-            items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
-            payment_method=payload.payment_method,
-            code=payload.code,
-            upi_reference=payload.upi_reference,
-            idempotency_key=idempotency_key,
-        ),
+        idempotency_key=idempotency_key,
     )
     return 201, _placed(order)

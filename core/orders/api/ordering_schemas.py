@@ -15,7 +15,7 @@ from core.orders.api.schemas import (
     UPI_REFERENCE,
     CustomerOrderOut,
 )
-from core.orders.extras import DeliveryAddressIn
+from core.orders.placing.address import DeliveryAddressIn
 
 
 class LineIn(BodyIn):

@@ -3,13 +3,14 @@ accounts records and the field limits the ordering bodies share (ordering_schema
 
 from datetime import date, datetime
 
-from django.utils import timezone
 from ninja import Field, Schema
 
+from core.common.ist import in_ist
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
-from core.orders.shipment_view import ShipmentOut, order_shipment
+from core.orders.shipping.schemas import ShipmentOut
+from core.orders.shipping.selectors import order_shipment
 
 # The lengths and ranges of core/orders/models.py and core/catalogue/models.py, with a little room
 # where the services strip spaces or answer with the specification's own message: too long is a
@@ -38,7 +39,7 @@ def _design_url(order: Order, side: str, thumb: bool = False) -> str | None:
 
 def _local_date(order: Order) -> date:
     """The day an order was placed, in the shop's time zone."""
-    return timezone.localtime(order.created_at).date()
+    return in_ist(order.created_at).date()
 
 
 class _OrderBase(Schema):

@@ -14,10 +14,10 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from core.accounts.tests.factories import CustomerFactory
-from core.fulfilment.models import Courier, Shipment
-from core.orders.exports import export_rows
+from core.orders.export.files import export_rows
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.selectors import orders_between
+from core.orders.shipping.models import Courier, Shipment
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

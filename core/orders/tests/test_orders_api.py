@@ -7,10 +7,10 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from core.fulfilment.tests.shipping import ship
+from core.orders.changes.services import SHIP_WITH_COURIER
 from core.orders.models import OrderEvent
-from core.orders.services import SHIP_WITH_COURIER
 from core.orders.tests.factories import OrderFactory, png_bytes
+from core.orders.tests.shipping import ship
 
 pytestmark = pytest.mark.django_db
 

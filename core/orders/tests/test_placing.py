@@ -12,8 +12,8 @@ from PIL import Image
 
 from core.catalogue.models import ShopSettings
 from core.content.models import NewsletterSignup
-from core.orders import checks, services
 from core.orders.models import Order, OrderLine
+from core.orders.placing import checks, services
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
@@ -480,13 +480,13 @@ class TestRetriesAndAccess:
             idempotency_key="race",
         )
         calls = {"n": 0}
-        real = services._existing
+        real = services.order_with_key
 
-        def late_lookup(c, key):
+        def late_lookup(*, customer, key):
             calls["n"] += 1
-            return None if calls["n"] == 1 else real(c, key)
+            return None if calls["n"] == 1 else real(customer=customer, key=key)
 
-        monkeypatch.setattr(services, "_existing", late_lookup)
+        monkeypatch.setattr(services, "order_with_key", late_lookup)
         again = services.order_place(
             customer=customer,
             product_slug="tshirts",

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.orders.pricing import CLUB_CODE, MoneyRules, PriceLine, UnknownCode, quote
+from core.orders.placing.pricing import CLUB_CODE, MoneyRules, PriceLine, UnknownCode, quote
 
 RULES = MoneyRules()
 

@@ -18,10 +18,12 @@ from hypothesis import strategies as st
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.common.errors import ApplicationError
 from core.common.money import rupees
-from core.fulfilment.models import Courier
-from core.fulfilment.services import order_ship
-from core.orders import selectors, services
+from core.orders import selectors
+from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderDayTally, OrderStatus, OrderTally, PaymentStatus
+from core.orders.placing.services import order_checkout
+from core.orders.shipping.models import Courier
+from core.orders.shipping.services import order_ship
 from core.orders.tests.factories import OrderFactory
 from core.orders.totals.selectors import placed_between, sales_per_day
 from core.orders.totals.services import order_totals_recount
@@ -80,7 +82,7 @@ def _step(step, customer, staff) -> None:
     kind = step[0]
     orders = list(Order.objects.order_by("pk"))
     if kind == "place":
-        services.order_checkout(customer=customer, items=[step[1]], payment_method=step[2])
+        order_checkout(customer=customer, items=[step[1]], payment_method=step[2])
     elif kind == "history":
         _, days_ago, minute, status, payment, amount = step
         day = timezone.localdate() - timedelta(days=days_ago)
@@ -95,14 +97,14 @@ def _step(step, customer, staff) -> None:
         _, index, status, payment = step
         order = orders[index % len(orders)]
         if kind == "status":
-            services.order_update(order=order, actor=staff, status=status)
+            order_update(order=order, actor=staff, status=status)
         elif kind == "payment":
-            services.order_update(order=order, actor=staff, payment_status=payment)
+            order_update(order=order, actor=staff, payment_status=payment)
         elif kind == "both":
-            services.order_update(order=order, actor=staff, status=status, payment_status=payment)
+            order_update(order=order, actor=staff, status=status, payment_status=payment)
         else:  # a change whose transaction fails later: the totals roll back with it
             with pytest.raises(RuntimeError), transaction.atomic():
-                services.order_update(order=order, actor=staff, status=status, payment_status=payment)
+                order_update(order=order, actor=staff, status=status, payment_status=payment)
                 raise RuntimeError("later failure")
 
 
@@ -136,7 +138,7 @@ def test_an_order_late_in_the_evening_counts_on_the_shops_day():
 def test_a_status_change_moves_the_order_between_rows():
     staff = StaffFactory()
     order = OrderFactory(amount="1077.00")
-    services.order_update(order=order, actor=staff, status="confirm", payment_status="paid")
+    order_update(order=order, actor=staff, status="confirm", payment_status="paid")
     rows = {(t.status, t.payment_status): (t.orders, t.amount_paise) for t in OrderTally.objects.all()}
     assert rows[("pending", "unpaid")] == (0, 0)
     assert rows[("confirm", "paid")] == (1, 107700)
@@ -172,8 +174,8 @@ def test_concurrent_changes_lose_no_update():
     def work(pk: int) -> None:
         for status, payment in [("confirm", "paid"), ("delivered", "paid"), ("cancelled", "unpaid")]:
             order = Order.objects.get(pk=pk)
-            services.order_update(order=order, actor=staff, status=status, payment_status=payment)
-        services.order_checkout(customer=customer, items=[(1, "M", 1)], payment_method="upi")
+            order_update(order=order, actor=staff, status=status, payment_status=payment)
+        order_checkout(customer=customer, items=[(1, "M", 1)], payment_method="upi")
 
     assert side_by_side(work, [o.pk for o in orders]) == []
     assert_totals_equal_the_orders()

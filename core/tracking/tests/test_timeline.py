@@ -5,9 +5,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from core.fulfilment.tests.shipping import ship
-from core.orders.services import order_update
+from core.orders.changes.services import order_update
 from core.orders.tests.factories import OrderFactory
+from core.orders.tests.shipping import ship
 
 pytestmark = pytest.mark.django_db
 LIST = "/api/orders/tracking/"
@@ -53,8 +53,8 @@ def test_placed_to_delivered_each_step_has_its_date(customer_client, customer, s
 
 
 def test_a_shipped_order_shows_its_courier_awb_and_tracking_link(customer_client, customer, staff):
-    from core.fulfilment.models import Courier
-    from core.fulfilment.services import order_ship
+    from core.orders.shipping.services import order_ship
+    from core.orders.shipping.models import Courier
 
     order = OrderFactory(customer=customer)
     move(order, "confirm", actor=staff)

@@ -11,7 +11,7 @@ from datetime import date
 
 from django.core.management.base import BaseCommand, CommandError
 
-from core.orders.exports import FORMATS, RESOURCES, export_to_file
+from core.orders.export.files import FORMATS, RESOURCES, export_to_file
 from core.orders.models import OrderStatus
 from core.orders.selectors import orders_between
 

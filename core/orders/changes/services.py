@@ -1,0 +1,87 @@
+"""Changing an order: `order_update`, the one door for its status, payment and shipping details.
+
+Every door calls it: PATCH /api/order/status/ and /api/paymentupdate/, PUT /api/office/orders/{id}
+(the board's drag and drop, the accounts toggles), the bulk changes (changes/bulk.py), shipping
+(shipping/services.py) and the Django admin. Each real status or payment change leaves an
+OrderEvent (who, when, from, to), then is announced to the followers listed in
+settings.ORDER_FOLLOWERS (changes/followers.py: delivered date, invoice or credit note, e-mail),
+then moves the order in the maintained totals (core/orders/totals), all in one transaction.
+"""
+
+from django.db import transaction
+
+from core.accounts.models import User
+from core.common.errors import FieldErrors
+from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
+from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentStatus
+from core.orders.shipping.selectors import order_has_shipment
+from core.orders.totals.services import counted, order_totals_move
+
+BAD_STATUS = "Choose one of: pending, confirm, shipped, delivered, cancelled."
+BAD_PAYMENT = "Choose paid or unpaid."
+# Shipped needs the courier and AWB (shipping/services.py::order_ship records them, then calls
+# order_update); a plain status change to shipped is refused until the order has its shipment.
+SHIP_WITH_COURIER = (
+    "To ship an order, enter its courier and AWB number (Ship on the board or the order page)."
+)
+# What the Django admin's order page may change besides status and payment (the rest was priced).
+DETAIL_FIELDS = ("upi_reference", "instructions", *SHIP_TO)
+
+_FIELD = {ChangeKind.STATUS: "status", ChangeKind.PAYMENT: "payment_status"}
+_EVENT = {ChangeKind.STATUS: OrderEvent.Kind.STATUS, ChangeKind.PAYMENT: OrderEvent.Kind.PAYMENT}
+
+
+def change_check(*, status: str | None, payment_status: str | None, errors: FieldErrors) -> None:
+    """The values a change may set (None: leave it as it is); shared with the bulk changes."""
+    if status is not None and status not in OrderStatus.values:
+        errors.add("status", BAD_STATUS)
+    if payment_status is not None and payment_status not in PaymentStatus.values:
+        errors.add("payment_status", BAD_PAYMENT)
+
+
+def _set(order: Order, kind: ChangeKind, new: str, actor: User | None) -> None:
+    field = _FIELD[kind]
+    old = getattr(order, field)
+    if old == new:
+        return
+    OrderEvent.objects.create(order=order, kind=_EVENT[kind], from_value=old, to_value=new, actor=actor)
+    setattr(order, field, new)
+    order.save(update_fields=[field])
+    order_change_announce(OrderChange(order=order, kind=kind, old=old, new=new, actor=actor))
+
+
+@transaction.atomic
+def order_update(
+    *,
+    order: Order,
+    actor: User | None,
+    status: str | None = None,
+    payment_status: str | None = None,
+    details: dict[str, str] | None = None,
+) -> Order:
+    """Change an order: its status, then its payment (None leaves one as it is), each real change
+    with a history row naming `actor` and its followers; and, from the Django admin, the shipping
+    details in DETAIL_FIELDS. Shipped is refused while the order has no shipment on record."""
+    errors = FieldErrors()
+    change_check(status=status, payment_status=payment_status, errors=errors)
+    unknown = set(details or {}) - set(DETAIL_FIELDS)
+    if unknown:
+        errors.add("details", f"These cannot be changed here: {', '.join(sorted(unknown))}.")
+    errors.raise_if_any()
+    locked = Order.objects.select_for_update().get(pk=order.pk)
+    before = counted(locked)
+    if details:
+        for name, value in details.items():
+            setattr(locked, name, value)
+        locked.save(update_fields=list(details))
+    if status == OrderStatus.SHIPPED and locked.status != status and not order_has_shipment(locked):
+        raise FieldErrors.single("status", SHIP_WITH_COURIER)
+    if status is not None:
+        _set(locked, ChangeKind.STATUS, status, actor)
+    if payment_status is not None:
+        _set(locked, ChangeKind.PAYMENT, payment_status, actor)
+    # the totals follow both changes in one statement per table, last (their row locks are held briefly)
+    order_totals_move(before=before, after=counted(locked))
+    for name in ("status", "payment_status", *(details or {})):
+        setattr(order, name, getattr(locked, name))
+    return order

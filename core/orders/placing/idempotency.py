@@ -1,0 +1,34 @@
+"""The Idempotency-Key of the ordering calls, handled here and only here.
+
+The header is read by the API (core/orders/api/ordering.py) and handed to placing/services.py,
+which asks this module three things: is the key well formed; did an earlier call with this key
+(per customer) store an order, which then answers the retry whatever it carries; and, when two
+requests with the same key race, which order won (the unique constraint on customer + key in
+core/orders/models.py lets exactly one insert through)."""
+
+import re
+
+from core.accounts.models import User
+from core.common.errors import FieldErrors
+from core.orders.models import Order
+from core.orders.selectors import order_get
+
+KEY_RE = re.compile(r"^[\x21-\x7e]{1,80}$")
+BAD_KEY = "The Idempotency-Key header must be 1 to 80 visible characters."
+
+
+def idempotency_key_check(key: str | None) -> str | None:
+    """The Idempotency-Key header: absent, or 1 to 80 visible characters."""
+    key = (key or "").strip() or None
+    if key is not None and not KEY_RE.match(key):
+        raise FieldErrors.single("idempotency_key", BAD_KEY)
+    return key
+
+
+def order_with_key(*, customer: User, key: str | None) -> Order | None:
+    """The order an earlier call with this key stored, as the customer sees it; None if none did."""
+    if not key:
+        return None
+    found = Order.objects.filter(customer=customer, idempotency_key=key).values_list("order_id", flat=True)
+    order_id = found.first()
+    return order_get(order_id=order_id) if order_id is not None else None

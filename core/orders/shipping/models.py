@@ -1,0 +1,67 @@
+"""Couriers and how an order left the shop (courier, AWB, shipped and delivered dates).
+
+Kept with the order, as Saleor keeps its Fulfillment beside its Order: placing, changing and shipping
+an order are one app's business. The tables keep the names they were created with (`fulfilment_*`).
+"""
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.utils import timezone
+
+from core.common.tracking import tracking_link
+
+
+def validate_tracking_template(value: str) -> None:
+    if value and not value.startswith("https://"):
+        raise ValidationError("A tracking address starts with https://; put {awb} where the AWB number goes.")
+
+
+class Courier(models.Model):
+    """A carrier the shop hands parcels to; the admin team edits the list in the Django admin."""
+
+    name = models.CharField(max_length=60, unique=True)
+    tracking_url_template = models.CharField(
+        max_length=300,
+        blank=True,
+        validators=[validate_tracking_template],
+        help_text="The courier's tracking page, with {awb} where the AWB number goes. Empty: no link.",
+    )
+    needs_awb = models.BooleanField("needs an AWB number", default=True, help_text="Off for hand delivery.")
+    active = models.BooleanField(default=True, help_text="Offered when an order is shipped.")
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        db_table = "fulfilment_courier"
+        ordering = ["position", "name"]
+        indexes = [models.Index(fields=["active", "position"], name="courier_active_position")]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def tracking_url(self, awb: str) -> str:
+        return tracking_link(self.tracking_url_template, awb)
+
+
+class Shipment(models.Model):
+    """How an order left the shop: stamped when it is shipped and when it is delivered."""
+
+    order = models.OneToOneField("orders.Order", on_delete=models.CASCADE, related_name="shipment")
+    courier = models.ForeignKey(Courier, on_delete=models.PROTECT, related_name="shipments")
+    awb = models.CharField("AWB number", max_length=40, blank=True)
+    shipped_at = models.DateTimeField(default=timezone.now)
+    delivered_at = models.DateTimeField(null=True, blank=True)
+    shipped_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        db_table = "fulfilment_shipment"
+        indexes = [models.Index(fields=["awb"], name="shipment_awb")]
+
+    def __str__(self) -> str:
+        return f"{self.order_id}: {self.courier} {self.awb}".strip()
+
+    @property
+    def tracking_url(self) -> str:
+        return self.courier.tracking_url(self.awb)

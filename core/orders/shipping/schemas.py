@@ -1,0 +1,36 @@
+"""What the shipping calls take and answer: couriers, the Ship dialog's body, an order's shipment."""
+
+from datetime import datetime
+
+from ninja import Field, Schema
+
+from core.common.schemas import BodyIn, JsonInt
+
+
+class CourierOut(Schema):
+    id: int
+    name: str
+    tracking_url_template: str
+    needs_awb: bool
+    active: bool
+
+
+class ShipIn(BodyIn):
+    required_fields = ("courier_id",)
+    # Courier's id is a BigAutoField; Shipment.awb is 40 once the service has taken out spaces
+    courier_id: JsonInt | None = Field(None, ge=1, le=2**63 - 1)
+    awb: str = Field("", max_length=60)
+
+
+# An order's shipment as the orders' answers show it (courier, AWB, tracking link).
+class ShipmentOut(Schema):
+    courier_id: int
+    courier: str
+    awb: str
+    tracking_url: str
+    shipped_at: datetime
+    delivered_at: datetime | None
+
+    @staticmethod
+    def resolve_courier(obj) -> str:
+        return obj.courier.name

@@ -1,0 +1,65 @@
+"""Shipping an order: record the courier and AWB, then move the status through the one change
+service (core/orders/changes), so the history row, the invoice and the e-mail follow as for any
+status change. And the follower that stamps the delivered date."""
+
+import re
+
+from django.db import transaction
+from django.utils import timezone
+
+from core.accounts.models import User
+from core.common.errors import ApplicationError
+from core.orders.changes.followers import OrderChange
+from core.orders.changes.services import order_update
+from core.orders.models import Order, OrderStatus
+from core.orders.shipping.models import Courier, Shipment
+
+AWB = re.compile(r"^[A-Za-z0-9-]{4,40}$")
+NOT_SHIPPABLE = (OrderStatus.CANCELLED, OrderStatus.DELIVERED)
+
+
+@transaction.atomic
+def order_ship(*, order: Order, courier_id: int | None, awb: str, actor: User | None) -> Shipment:
+    """Record how the order left (a second call corrects the courier or AWB) and mark it shipped."""
+    locked = Order.objects.select_for_update().get(pk=order.pk)
+    errors: dict[str, list[str]] = {}
+    courier = Courier.objects.filter(pk=courier_id, active=True).first() if courier_id else None
+    awb = re.sub(r"\s+", "", awb or "")
+    if courier is None:
+        errors["courier_id"] = ["Choose a courier."]
+    elif courier.needs_awb and not awb:
+        errors["awb"] = [f"Enter the AWB number {courier.name} gave you."]
+    if awb and not AWB.match(awb):
+        errors.setdefault("awb", []).append("An AWB number has 4 to 40 letters, digits or hyphens.")
+    if locked.status in NOT_SHIPPABLE:
+        errors["status"] = [f"A {locked.get_status_display().lower()} order cannot be shipped."]
+    if errors:
+        raise ApplicationError(next(iter(errors.values()))[0], errors=errors)
+    shipment, _ = Shipment.objects.update_or_create(
+        order=locked, defaults={"courier": courier, "awb": awb, "shipped_by": actor}
+    )
+    order_update(order=locked, actor=actor, status=OrderStatus.SHIPPED)
+    order.status = locked.status
+    return shipment
+
+
+def shipment_follow(change: OrderChange) -> None:
+    """A follower (settings.ORDER_FOLLOWERS): delivered stamps the shipment's delivered date; moved
+    back from delivered clears it."""
+    shipments = Shipment.objects.filter(order=change.order)
+    if change.order.status == OrderStatus.DELIVERED:
+        shipments.filter(delivered_at__isnull=True).update(delivered_at=timezone.now())
+    else:
+        shipments.filter(delivered_at__isnull=False).update(delivered_at=None)
+
+
+@transaction.atomic
+def courier_save(*, courier: Courier) -> Courier:
+    """A courier as the Django admin validated it (name, tracking link template, AWB needed, active)."""
+    courier.save()
+    return courier
+
+
+@transaction.atomic
+def courier_delete(*, courier: Courier) -> None:
+    courier.delete()
