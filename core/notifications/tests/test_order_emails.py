@@ -80,8 +80,8 @@ def test_each_status_change_sends_its_email(smtp, django_capture_on_commit_callb
 
 
 def test_the_shipped_email_names_the_courier_awb_and_tracking_link(smtp, django_capture_on_commit_callbacks):
-    from core.orders.shipping.services import order_ship
     from core.orders.shipping.models import Courier
+    from core.orders.shipping.services import order_ship
 
     order = OrderFactory()
     courier = Courier.objects.get(name="Blue Dart")

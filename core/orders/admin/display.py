@@ -9,7 +9,7 @@ from core.common.admin_money import inr
 from core.common.ist import ist_datetime
 from core.orders.admin.inlines import PAYMENT_LABELS, STATUS_LABELS
 from core.orders.breakdown import breakdown_rows
-from core.orders.export.resources import sizes_flat
+from core.orders.export.columns import sizes_flat
 from core.orders.models import Order
 
 

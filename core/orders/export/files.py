@@ -1,10 +1,10 @@
 """Streaming order exports for files too large for a web request (`manage.py export_orders`).
 
 The columns come from the same import-export resources as the admin's Export button; rows are
-written one at a time (xlsxwriter's constant-memory mode for XLSX: core.orders.export_xlsx, shared
+written one at a time (xlsxwriter's constant-memory mode for XLSX: xlsx.py, shared
 with the background exports of core.exports; the csv module for CSV), so memory stays flat however
 many orders there are. Which orders: core.orders.selectors.orders_between.
-The columns: core.orders.resources.
+The columns: columns.py.
 """
 
 import csv
@@ -14,10 +14,9 @@ from pathlib import Path
 from django.db.models import QuerySet
 
 from core.orders.export import xlsx as export_xlsx
-from core.orders.export.resources import OrderLineResource, OrderResource
+from core.orders.export.resources import RESOURCES
 
 FORMATS = ("xlsx", "csv")
-RESOURCES = {"orders": OrderResource, "lines": OrderLineResource}
 
 
 def export_rows(

@@ -1,11 +1,11 @@
-"""The spreadsheet columns (django-import-export) of orders and customers, shared by the Django
-admin's Export buttons and `manage.py export_orders` (core.orders.exports).
+"""The spreadsheet resources (django-import-export) of orders, order lines and customers, built from
+the column lists of columns.py: the Django admin's Export buttons and `manage.py export_orders`
+(files.py) use them; background exports take the fast rows (rows.py) of the same columns.
 
-One row per order (OrderResource), per size line (OrderLineResource) or per customer with their
-totals (CustomerResource). They read relations in bulk (select_related / prefetch) and the order
-ones stream with `.iterator(chunk_size=...)`, so an export makes a handful of queries per chunk,
-never one per row. (Catalogue and newsletter columns: core/catalogue/resources.py,
-core/content/resources.py.)
+Each resource's cells: an attribute path (SOURCES) or its `dehydrate_<key>` method. They read
+relations in bulk (select_related / prefetch) and the order ones stream with
+`.iterator(chunk_size=...)`, so an export makes a handful of queries per chunk, never one per row.
+(Catalogue and newsletter columns: core/catalogue/resources.py, core/content/resources.py.)
 """
 
 from django.db.models import Count, Prefetch, QuerySet
@@ -15,20 +15,41 @@ from core.accounts.models import User
 from core.common.admin_export import SafeExportMixin, export_column
 from core.common.ist import ist_date
 from core.common.money import rupees
-from core.orders.models import Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.export.columns import CUSTOMER_COLUMNS, LINE_COLUMNS, ORDER_COLUMNS, label, sizes_flat
+from core.orders.models import Order, OrderLine
 from core.orders.selectors import money_sums
 from core.orders.shipping.selectors import order_shipment
 
 CHUNK_SIZE = 2000
 
-_STATUS = dict(OrderStatus.choices)
-_PAYMENT = dict(PaymentStatus.choices)
-_METHOD = dict(PaymentMethod.choices)
-
-
-def sizes_flat(lines) -> str:
-    """'M x2, L x1' in the order the customer chose them."""
-    return ", ".join(f"{line.size} x{line.quantity}" for line in lines)
+# the columns read straight from an attribute path; the others have a dehydrate_<key> method
+ORDER_SOURCES = {
+    "order_id": "order_id",
+    "customer_name": "customer__name",
+    "phone": "customer__phone_number",
+    "email": "customer__email",
+    "product": "product_type__name",
+    "sleeve": "sleeve",
+    "colour": "colour_name",
+}
+LINE_SOURCES = {
+    "order_id": "order__order_id",
+    "customer_name": "order__customer__name",
+    "phone": "order__customer__phone_number",
+    "product": "order__product_type__name",
+    "sleeve": "order__sleeve",
+    "colour": "order__colour_name",
+    "size": "size",
+}
+CUSTOMER_SOURCES = {
+    "phone_number": "phone_number",
+    "name": "name",
+    "email": "email",
+    "address": "address_line",
+    "city": "city",
+    "state": "state",
+    "pin_code": "pin_code",
+}
 
 
 def orders_for_export(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
@@ -58,54 +79,7 @@ class _StreamingResource(SafeExportMixin, resources.ModelResource):
         yield from queryset.iterator(chunk_size=self.get_chunk_size())
 
 
-class OrderResource(_StreamingResource):
-    """Orders, one row each: the columns the support team asked for, in their order."""
-
-    order_id = export_column("Order ID", "order_id")
-    date = export_column("Date")
-    customer_name = export_column("Customer name", "customer__name")
-    phone = export_column("Phone", "customer__phone_number")
-    email = export_column("Email", "customer__email")
-    shipping_address = export_column("Shipping address")
-    product = export_column("Product", "product_type__name")
-    sleeve = export_column("Sleeve", "sleeve")
-    colour = export_column("Colour", "colour_name")
-    sizes = export_column("Sizes")
-    quantity_total = export_column("Quantity total")
-    amount = export_column("Amount (Rs)")
-    payment_method = export_column("Payment method")
-    payment_status = export_column("Payment status")
-    status = export_column("Status")
-    courier = export_column("Courier")
-    awb = export_column("AWB")
-    tracking_url = export_column("Tracking link")
-
-    class Meta:
-        model = Order
-        name = "Orders (one row per order)"
-        fields = (
-            "order_id",
-            "date",
-            "customer_name",
-            "phone",
-            "email",
-            "shipping_address",
-            "product",
-            "sleeve",
-            "colour",
-            "sizes",
-            "quantity_total",
-            "amount",
-            "payment_method",
-            "payment_status",
-            "status",
-            "courier",
-            "awb",
-            "tracking_url",
-        )
-        export_order = fields
-        chunk_size = CHUNK_SIZE
-
+class _OrderCells(_StreamingResource):
     def filter_export(self, queryset, **kwargs):
         return orders_for_export(queryset)
 
@@ -137,53 +111,16 @@ class OrderResource(_StreamingResource):
         return order.amount
 
     def dehydrate_payment_method(self, order: Order) -> str:
-        return _METHOD.get(order.payment_method, order.payment_method)
+        return label(order.payment_method)
 
     def dehydrate_payment_status(self, order: Order) -> str:
-        return _PAYMENT.get(order.payment_status, order.payment_status)
+        return label(order.payment_status)
 
     def dehydrate_status(self, order: Order) -> str:
-        return _STATUS.get(order.status, order.status)
+        return label(order.status)
 
 
-class OrderLineResource(_StreamingResource):
-    """Size lines, one row each, with their order's details (for the print floor and stock counts)."""
-
-    order_id = export_column("Order ID", "order__order_id")
-    date = export_column("Date")
-    customer_name = export_column("Customer name", "order__customer__name")
-    phone = export_column("Phone", "order__customer__phone_number")
-    product = export_column("Product", "order__product_type__name")
-    sleeve = export_column("Sleeve", "order__sleeve")
-    colour = export_column("Colour", "order__colour_name")
-    size = export_column("Size", "size")
-    quantity = export_column("Quantity")
-    unit_price = export_column("Unit price (Rs)")
-    line_total = export_column("Line total (Rs)")
-    payment_status = export_column("Payment status")
-    status = export_column("Status")
-
-    class Meta:
-        model = OrderLine
-        name = "Order lines (one row per size)"
-        fields = (
-            "order_id",
-            "date",
-            "customer_name",
-            "phone",
-            "product",
-            "sleeve",
-            "colour",
-            "size",
-            "quantity",
-            "unit_price",
-            "line_total",
-            "payment_status",
-            "status",
-        )
-        export_order = fields
-        chunk_size = CHUNK_SIZE
-
+class _LineCells(_StreamingResource):
     def filter_export(self, queryset, **kwargs):
         # The admin hands over the order changelist's queryset: take those orders' lines.
         if queryset is not None and queryset.model is Order:
@@ -207,44 +144,13 @@ class OrderLineResource(_StreamingResource):
         return line.line_total
 
     def dehydrate_payment_status(self, line: OrderLine) -> str:
-        return _PAYMENT.get(line.order.payment_status, line.order.payment_status)
+        return label(line.order.payment_status)
 
     def dehydrate_status(self, line: OrderLine) -> str:
-        return _STATUS.get(line.order.status, line.order.status)
+        return label(line.order.status)
 
 
-class CustomerResource(SafeExportMixin, resources.ModelResource):
-    phone_number = export_column("Phone", "phone_number")
-    name = export_column("Name", "name")
-    email = export_column("Email", "email")
-    address = export_column("Address", "address_line")
-    city = export_column("City/town", "city")
-    state = export_column("State", "state")
-    pin_code = export_column("PIN code", "pin_code")
-    joined = export_column("Joined")
-    orders = export_column("Orders")
-    total_paid = export_column("Total paid (Rs)")
-    total_due = export_column("Total due (Rs)")
-
-    class Meta:
-        model = User
-        name = "Customers"
-        fields = (
-            "phone_number",
-            "name",
-            "email",
-            "address",
-            "city",
-            "state",
-            "pin_code",
-            "joined",
-            "orders",
-            "total_paid",
-            "total_due",
-        )
-        export_order = fields
-        chunk_size = 2000
-
+class _CustomerCells(SafeExportMixin, resources.ModelResource):
     def filter_export(self, queryset, **kwargs):
         # Totals in the database, with the PAID / DUE rules of core.orders.selectors.
         return (
@@ -264,3 +170,43 @@ class CustomerResource(SafeExportMixin, resources.ModelResource):
 
     def dehydrate_total_due(self, user: User):
         return rupees(user.total_due or 0)
+
+
+def _resource(class_name: str, cells: type, *, columns, sources: dict[str, str], model, name: str) -> type:
+    """A resource class with `columns`' fields in their order, each read from `sources` or `cells`."""
+    keys = tuple(key for key, _ in columns)
+    meta = type("Meta", (), {"model": model, "name": name, "fields": keys, "export_order": keys})
+    meta.chunk_size = CHUNK_SIZE
+    fields = {key: export_column(header, sources.get(key)) for key, header in columns}
+    return type(cells)(
+        cells.__name__.strip("_").replace("Cells", "Resource"), (cells,), {**fields, "Meta": meta}
+    )
+
+
+OrderResource = _resource(
+    "OrderResource",
+    _OrderCells,
+    columns=ORDER_COLUMNS,
+    sources=ORDER_SOURCES,
+    model=Order,
+    name="Orders (one row per order)",
+)
+OrderLineResource = _resource(
+    "OrderLineResource",
+    _LineCells,
+    columns=LINE_COLUMNS,
+    sources=LINE_SOURCES,
+    model=OrderLine,
+    name="Order lines (one row per size)",
+)
+CustomerResource = _resource(
+    "CustomerResource",
+    _CustomerCells,
+    columns=CUSTOMER_COLUMNS,
+    sources=CUSTOMER_SOURCES,
+    model=User,
+    name="Customers",
+)
+
+# the spreadsheet levels of an orders export (the Django admin, export_orders, background exports)
+RESOURCES = {"orders": OrderResource, "lines": OrderLineResource}

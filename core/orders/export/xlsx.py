@@ -1,6 +1,6 @@
 """The XLSX writer for background exports: xlsxwriter in constant-memory mode, rows streamed.
 
-The columns are the import-export resource's (core/orders/resources.py), read once into a list of
+The columns are the import-export resource's (resources.py, from columns.py), read once into a list of
 (header, getter) pairs, so the admin's Export button, `export_orders` and these files share one
 list of columns, and each row costs a few attribute reads instead of import-export's per-cell
 Field machinery (which made a 100k export 2.5 times slower than openpyxl writing from memory).

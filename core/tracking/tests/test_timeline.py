@@ -53,8 +53,8 @@ def test_placed_to_delivered_each_step_has_its_date(customer_client, customer, s
 
 
 def test_a_shipped_order_shows_its_courier_awb_and_tracking_link(customer_client, customer, staff):
-    from core.orders.shipping.services import order_ship
     from core.orders.shipping.models import Courier
+    from core.orders.shipping.services import order_ship
 
     order = OrderFactory(customer=customer)
     move(order, "confirm", actor=staff)
