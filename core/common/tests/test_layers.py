@@ -2,40 +2,33 @@
 module imports another of the shop's modules inside a function (no hidden cycles)."""
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
+from django.conf import settings
 
 CORE = Path(__file__).resolve().parents[2]
-# each app, and the apps it may import from
-BELOW = {
-    "common": set(),
-    "accounts": {"common"},
-    "catalogue": {"common"},
-    "content": {"common", "accounts"},
-    "reorders": {"common"},
-    "orders": {"common", "accounts", "catalogue", "content", "reorders"},
-    "pincodes": {"common", "accounts", "catalogue", "orders"},
-    "tracking": {"common", "accounts", "orders", "invoices"},
-    "invoices": {"common", "accounts", "catalogue", "content", "orders"},
-    "fulfilment": {"common", "accounts", "catalogue", "content", "orders", "invoices"},
-    "office": {"common", "accounts", "catalogue", "content", "orders", "invoices", "fulfilment"},
-    # the work done off the request: the queue's glue, then what runs on it
-    "jobs": {"common"},
-    "notifications": {
-        "common",
-        "accounts",
-        "catalogue",
-        "content",
-        "orders",
-        "jobs",
-        "invoices",
-        "fulfilment",
-    },
-    "exports": {"common", "accounts", "catalogue", "content", "orders", "jobs", "invoices", "fulfilment"},
-    # the Django admin's order desk, put together from the parts of the apps that own them
-    "desk": {"common", "orders", "invoices", "exports"},
-}
+ARCHITECTURE = CORE.parent / "ARCHITECTURE.md"
+
+
+def _layers() -> dict[str, set[str]]:
+    """ARCHITECTURE.md's "Layers" table: each app and the apps it may import from."""
+    text = ARCHITECTURE.read_text().split("## Layers", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| ([a-z]+) \|([^|]*)\|$", text, flags=re.M)
+    return {
+        app: {name.strip() for name in below.split(",") if name.strip()}
+        for app, below in rows
+        if app != "app"
+    }
+
+
+BELOW = _layers()
+
+
+def test_every_app_is_in_the_table():
+    apps = {name.split(".")[1] for name in settings.INSTALLED_APPS if name.startswith("core.")}
+    assert apps == set(BELOW)
 
 
 def _sources(app: str):
