@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+// The tests run in UTC, as the storefront's server does: India time must come from lib/format.ts's explicit
+// timeZone, never from the machine's zone (set before the test workers start, so they inherit it).
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },

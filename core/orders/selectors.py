@@ -96,7 +96,9 @@ def orders_with_status(*, status: OrderStatus) -> QuerySet[Order]:
 
 
 def customer_orders(*, customer: User) -> QuerySet[Order]:
-    return with_lines(Order.objects.filter(customer=customer)).order_by("-created_at", "-id")
+    """A customer's orders, newest first, with the catalogue items the order and its lines name."""
+    qs = with_lines(Order.objects.filter(customer=customer)).select_related("catalogue_item")
+    return qs.prefetch_related("lines__catalogue_item").order_by("-created_at", "-id")
 
 
 def paid_orders() -> QuerySet[Order]:

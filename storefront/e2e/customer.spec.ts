@@ -57,6 +57,15 @@ test.describe('customer journey', () => {
     await expect(orders.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await page.screenshot({ path: shot('customer-home-orders'), fullPage: false });
 
+    // A catalogue order names the ready-made design bought (issue 21), not only "T-Shirt · Violet Rush · S×1": the
+    // demo shop gives this customer one; its name is what the API answers for it.
+    const listed = await (await page.request.get(`/api/order/customerlist/?phone_number=${PRIYA.phone}`)).json();
+    const bought = (listed.order_details as { order_id: string; catalogue_item_name: string | null }[]).find((o) => o.catalogue_item_name);
+    expect(bought, 'the demo data gives this customer a catalogue order').toBeTruthy();
+    const catalogueOrder = orders.filter({ hasText: `Order ${bought!.order_id}` });
+    await expect(catalogueOrder).toContainText('Catalogue item');
+    await expect(catalogueOrder.getByRole('definition').filter({ hasText: '×' })).toHaveText(new RegExp(`^${bought!.catalogue_item_name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+
     // The page arrives whole from the server (nothing jumps while data loads): the greeting and the orders are in
     // the HTML itself, and the page never moved while loading.
     const html = await (await page.request.get(`/customerpilot?phone_number=${PRIYA.phone}`)).text();
@@ -81,6 +90,9 @@ test.describe('customer journey', () => {
     const table = page.getByRole('table', { name: 'Your orders' });
     await expect(table.getByRole('row').nth(1)).toContainText(/RZ-[A-Z0-9]+/);
     await expect(table).toContainText(/₹[\d,]+/);
+    await expect(table.getByRole('row', { name: new RegExp(bought!.order_id) }).getByRole('cell').first()).toHaveText(
+      `${bought!.order_id}${bought!.catalogue_item_name}`,
+    );
     // On a small phone every order still shows its id, date, status and amount, with no sideways scrolling.
     await page.setViewportSize({ width: 360, height: 800 });
     const box = await table.boundingBox();

@@ -27,10 +27,12 @@ describe('toOrders', () => {
     order_id, created_at, date: created_at.slice(0, 10), color: 'Black', color_hex: '#222222', product: 'T-Shirt', sleeve: '',
     sizes: [{ size: 'M', quantity: 1 }], quantity: 1, status: 'shipped', payment_status: 'paid', amount: 499,
     front: null, back: null, front_thumbnail: null, back_thumbnail: null, payment_method: 'cod',
+    catalogue_item_name: 'Medieval Pink', catalogue_lines: [{ catalogue_item_name: 'Medieval Pink', size: 'M', quantity: 1 }],
   });
   it('sorts newest first and keeps what the app reads', () => {
     const list = toOrders({ order_details: [order('A', '2026-01-01T00:00:00Z'), order('B', '2026-02-01T00:00:00Z')] });
     expect(list.map((o) => o.orderId)).toEqual(['B', 'A']);
     expect(list[0]).toMatchObject({ status: 'shipped', paymentStatus: 'paid', sleeve: null, front: null, amount: 499 });
+    expect(list[0]).toMatchObject({ catalogueItemName: 'Medieval Pink', catalogueLines: [{ name: 'Medieval Pink', size: 'M', quantity: 1 }] });
   });
 });

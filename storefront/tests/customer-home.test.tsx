@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { PRIYA_DETAILS as details, PRIYA_ME as priya, SHIPPED_ORDER as order } from './fixtures';
+import { BAG_ORDER, CATALOGUE_ORDER, PRIYA_DETAILS as details, PRIYA_ME as priya, SHIPPED_ORDER as order } from './fixtures';
 
 const replace = vi.fn();
 const refresh = vi.fn();
@@ -100,6 +100,17 @@ describe('CustomerHome (server-rendered with the visitor’s session)', () => {
     expect(items[0]?.querySelector('a[download]')).toBeNull();
     expect(items[1]).not.toHaveTextContent('Catalogue item');
     expect(screen.getAllByText('Catalogue item')).toHaveLength(1);
+  });
+
+  it('names the ready-made design a catalogue order holds (issue 21), and each one of a bag of several', async () => {
+    getOrders.mockResolvedValue([CATALOGUE_ORDER, BAG_ORDER, order]);
+    await renderHome('9876543210');
+    const [single, bag, studio] = screen.getAllByRole('listitem');
+    expect(single).toHaveTextContent('Medieval Pink · T-Shirt · Violet Rush · S×1');
+    expect(single).toHaveTextContent('Catalogue item');
+    expect(bag).toHaveTextContent('Medieval Pink S×1, Blue Madonna M×2');
+    expect(studio).toHaveTextContent('T-Shirt · Half Sleeve · Black · M×2');
+    expect(studio).not.toHaveTextContent('Medieval Pink');
   });
 
   it('replaces the displayed address after Edit Address succeeds', async () => {

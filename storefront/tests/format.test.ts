@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatDate, formatRupees } from '@/lib/format';
+import { currentYear, formatAddress, formatDate, formatDateTime, formatRupees, formatTime } from '@/lib/format';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -24,13 +24,43 @@ describe('formatRupees', () => {
   });
 });
 
-describe('formatDate', () => {
-  it('shows day/month/year from an ISO date without shifting the day', () => {
-    expect(formatDate('2024-03-05')).toBe('05/03/2024');
-    expect(formatDate('2026-11-22T01:07:33.506Z')).toBe('22/11/2026');
+// vitest.config.ts runs the tests with TZ=UTC, as the storefront's server runs: what reads IST here reads IST there.
+describe('dates and times in India time (Asia/Kolkata), whatever the server’s zone', () => {
+  it('runs in UTC, so nothing below passes by the machine being in India', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
+    expect(new Date('2026-11-23T18:06:00Z').getHours()).toBe(18);
   });
-  it('is empty for nothing', () => {
+  it('reads an instant as its day and 24-hour time in India', () => {
+    expect(formatDate('2026-11-23T18:06:00Z')).toBe('23/11/2026');
+    expect(formatTime('2026-11-23T18:06:00Z')).toBe('23:36');
+    expect(formatDateTime('2026-11-23T18:06:00Z')).toBe('23/11/2026 23:36');
+    expect(formatDateTime(new Date('2026-11-23T18:06:00Z'))).toBe('23/11/2026 23:36');
+    expect(formatDateTime('2026-11-23T23:36:00+05:30')).toBe('23/11/2026 23:36');
+  });
+  it('moves to the next day when it is already past midnight in India', () => {
+    expect(formatDate('2026-11-23T20:00:00Z')).toBe('24/11/2026');
+    expect(formatDateTime('2026-11-23T18:30:00Z')).toBe('24/11/2026 00:00');
+    expect(formatDateTime('2026-11-22T01:07:33.506Z')).toBe('22/11/2026 06:37');
+  });
+  it('keeps a date-only YYYY-MM-DD on its day, with no time', () => {
+    expect(formatDate('2026-11-23')).toBe('23/11/2026');
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('2026-01-01')).toBe('01/01/2026');
+    expect(formatTime('2026-11-23')).toBe('');
+    expect(formatDateTime('2026-11-23')).toBe('23/11/2026');
+  });
+  it('reads a date-time without a zone as India’s wall time, not the server’s', () => {
+    expect(formatDateTime('2026-11-23T23:36:00')).toBe('23/11/2026 23:36');
+  });
+  it('gives the year it is in India (the footer)', () => {
+    expect(currentYear(new Date('2026-12-31T18:29:00Z'))).toBe(2026);
+    expect(currentYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
+  });
+  it('is empty for nothing and leaves what is not a date as it is', () => {
     expect(formatDate(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatTime('soon')).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { PRIYA_ME as priya, SHIPPED_ORDER as order } from './fixtures';
+import { BAG_ORDER, CATALOGUE_ORDER, PRIYA_ME as priya, SHIPPED_ORDER as order } from './fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }) }));
 const getMe = vi.fn();
@@ -42,6 +42,15 @@ describe('Orders & Returns: your orders (server-rendered)', () => {
     expect(row).toHaveTextContent('Shipped');
     expect(row).toHaveTextContent('20/11/2026');
     expect(row).toHaveTextContent('₹1,23,456');
+  });
+
+  it('names the ready-made design of a catalogue order under its id (issue 21)', async () => {
+    getMe.mockResolvedValue(priya);
+    getOrders.mockResolvedValue([CATALOGUE_ORDER, BAG_ORDER, order]);
+    render(await MyOrderStatus({ cookie: COOKIE }));
+    expect(screen.getByRole('row', { name: /RZ-2/ })).toHaveTextContent('RZ-2Medieval Pink');
+    expect(screen.getByRole('row', { name: /RZ-3/ })).toHaveTextContent('Medieval Pink, Blue Madonna');
+    expect(screen.getByRole('row', { name: /RZ-1/ }).querySelector('.order-design')).toBeNull();
   });
 
   it('says so when the customer has no orders', async () => {

@@ -101,13 +101,38 @@ class _OrderBase(Schema):
         return _design_url(obj, "back", thumb=True)
 
 
+class CatalogueLineOut(Schema):
+    """A line of a catalogue order: the ready-made design, its size and how many."""
+
+    catalogue_item_name: str
+    size: str
+    quantity: int
+
+
 class CustomerOrderOut(_OrderBase):
     payment_method: str
     shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
+    # The ready-made design bought ("Medieval Pink"): None for a studio design and for a bag of several
+    # items, whose lines each name theirs in catalogue_lines (empty for a studio design). `sizes` keeps
+    # the specification's shape (size and quantity).
+    catalogue_item_name: str | None
+    catalogue_lines: list[CatalogueLineOut]
 
     @staticmethod
     def resolve_shipment(obj: Order):
         return order_shipment(obj)
+
+    @staticmethod
+    def resolve_catalogue_item_name(obj: Order) -> str | None:
+        return obj.catalogue_item.name if obj.catalogue_item_id else None
+
+    @staticmethod
+    def resolve_catalogue_lines(obj: Order) -> list[dict]:
+        return [
+            {"catalogue_item_name": line.catalogue_item.name, "size": line.size, "quantity": line.quantity}
+            for line in obj.lines.all()
+            if line.catalogue_item_id
+        ]
 
 
 class CustomerOrderList(Schema):

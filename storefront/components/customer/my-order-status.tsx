@@ -5,6 +5,7 @@ import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { Notice } from '@/components/ui/notice';
+import { designNames } from './order-item';
 
 const COLUMNS = ['Order', 'Date', 'Status', 'Amount'] as const;
 
@@ -41,16 +42,22 @@ export async function MyOrderStatus({ cookie }: { cookie: string }) {
         </tr>
       </thead>
       <tbody>
-        {orders.data.map((o) => (
-          <tr key={o.orderId} role="row">
-            <td role="cell">{o.orderId}</td>
-            <td role="cell">{formatDate(o.date || o.createdAt)}</td>
-            <td role="cell">
-              <span className={`badge badge-${o.status}`}>{statusLabel(o.status)}</span>
-            </td>
-            <td role="cell">{formatRupees(o.amount)}</td>
-          </tr>
-        ))}
+        {orders.data.map((o) => {
+          const designs = designNames(o).join(', ');
+          return (
+            <tr key={o.orderId} role="row">
+              <td role="cell">
+                {o.orderId}
+                {designs && <span className="order-design">{designs}</span>}
+              </td>
+              <td role="cell">{formatDate(o.date || o.createdAt)}</td>
+              <td role="cell">
+                <span className={`badge badge-${o.status}`}>{statusLabel(o.status)}</span>
+              </td>
+              <td role="cell">{formatRupees(o.amount)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
     {timelines.ok && timelines.data.length > 0 && (

@@ -5,6 +5,7 @@ import { OrderTimeline } from '@/components/tracking/order-timeline';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
+import { itemSummary } from './order-item';
 
 function Download({ href, label, orderId }: { href: string | null; label: string; orderId: string }) {
   if (!href) return null;
@@ -48,10 +49,7 @@ export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelin
               </div>
               <div>
                 <dt>Item</dt>
-                <dd>
-                  {[o.product, o.sleeve, o.color].filter(Boolean).join(' · ')}
-                  {o.sizes.length > 0 && ` · ${o.sizes.map((s) => `${s.size}×${s.quantity}`).join(', ')}`}
-                </dd>
+                <dd>{itemSummary(o)}</dd>
               </div>
             </dl>
             <OrderTimeline timeline={timelines[o.orderId]} />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getMoneyRules } from '@/lib/api/server';
+import { currentYear } from '@/lib/format';
 import { moneyWords } from '@/lib/money-words';
 
 // Plain links below the fold: next/link's per-link hydration and prefetch observers cost the home page's start-up
@@ -38,7 +39,7 @@ export async function SiteFooter() {
           ))}
         </div>
         <div className="footer-bottom">
-          <span>© {new Date().getFullYear()} Rangrez · Custom merch printed in India</span>
+          <span>© {currentYear()} Rangrez · Custom merch printed in India</span>
           <nav aria-label="More">
             <a href="/contact">Contact Us</a>
             <a href="/bulk">Bulk orders</a>

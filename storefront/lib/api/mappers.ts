@@ -53,6 +53,8 @@ export function toOrder(raw: OrderWire): Order {
     back: raw.back || null,
     frontThumbnail: raw.front_thumbnail || null,
     backThumbnail: raw.back_thumbnail || null,
+    catalogueItemName: raw.catalogue_item_name || null,
+    catalogueLines: raw.catalogue_lines.map((l) => ({ name: l.catalogue_item_name, size: l.size, quantity: l.quantity })),
   };
 }
 

@@ -38,6 +38,11 @@ export interface SizeLine {
   quantity: number;
 }
 
+/** A line of a catalogue order: the ready-made design, its size and how many. */
+export interface CatalogueLine extends SizeLine {
+  name: string;
+}
+
 export interface Order {
   orderId: string;
   date: string;
@@ -56,6 +61,10 @@ export interface Order {
   back: string | null;
   frontThumbnail: string | null;
   backThumbnail: string | null;
+  /** The ready-made design bought ('Medieval Pink'); null for a studio design and a bag of several designs. */
+  catalogueItemName: string | null;
+  /** Each line's ready-made design (a bag of several names them all); empty for a studio design. */
+  catalogueLines: CatalogueLine[];
 }
 
 export interface CatalogueItem {
