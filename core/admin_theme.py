@@ -119,10 +119,16 @@ UNFOLD = {
                         "axes.view_accessattempt",
                     ),
                     _item(
-                        "Permission groups",
+                        "Roles (permission groups)",
                         "admin_panel_settings",
                         "admin:auth_group_changelist",
                         "auth.view_group",
+                    ),
+                    _item(
+                        "Audit trail",
+                        "policy",
+                        "admin:common_auditentry_changelist",
+                        "common.view_auditentry",
                     ),
                 ],
             },

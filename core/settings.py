@@ -173,6 +173,7 @@ ORDER_FOLLOWERS = [
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
+    "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

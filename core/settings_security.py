@@ -16,6 +16,7 @@ SHOP_TRUSTED_PROXIES = int(os.environ.get("SHOP_TRUSTED_PROXIES", "0"))
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
+    "core.accounts.backends.RoleBackend",  # model permissions (the Django admin's) from the roles
 ]
 AXES_HANDLER = "core.accounts.lockout.ReservingHandler"
 AXES_CLIENT_IP_CALLABLE = "core.accounts.client_address.client_ip"

@@ -16,7 +16,10 @@ from core.accounts.schemas import (
     MeOut,
     RegisterIn,
 )
-from core.common.auth import customer_session, public_session, staff_session
+from core.accounts.staff import services as staff_services
+from core.accounts.staff.selectors import role_of
+from core.common.auth import customer, public_session, staff
+from core.common.permissions import Perm, perms_of
 from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
 
 router = Router(tags=["accounts"])
@@ -37,11 +40,14 @@ def me(request: HttpRequest):
     user = request.user
     if not user.is_authenticated:
         return {"authenticated": False, "phone_number": None, "name": None, "is_staff": False}
+    role = role_of(user) if user.is_staff else None
     return {
         "authenticated": True,
         "phone_number": user.phone_number,
         "name": user.name,
         "is_staff": user.is_staff,
+        "role": role.value if role else None,
+        "permissions": perms_of(user),
     }
 
 
@@ -88,21 +94,29 @@ def register(request: HttpRequest, payload: RegisterIn):
     return 201, {"message": "Registration successful!"}
 
 
-@router.post("adminregister/", response={201: MessageOut, **CLIENT_ERRORS, 409: ErrorOut}, auth=staff_session)
+@router.post(
+    "adminregister/",
+    response={201: MessageOut, **CLIENT_ERRORS, 409: ErrorOut},
+    auth=staff(Perm.MANAGE_STAFF),
+)
 def admin_register(request: HttpRequest, payload: AdminRegisterIn):
-    services.admin_register(actor=request.auth, **payload.dict())
+    staff_services.admin_register(actor=request.auth, **payload.dict())
     return 201, {"message": "Admin registered successfully!"}
 
 
 @router.get(
-    "customerdata/", response={200: CustomerOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session
+    "customerdata/",
+    response={200: CustomerOut, **CLIENT_ERRORS, 404: ErrorOut},
+    auth=customer(Perm.VIEW_CUSTOMERS),
 )
 def customer_data(request: HttpRequest, phone_number: str | None = None):
     return selectors.customer_for_request(user=request.auth, phone_number=phone_number)
 
 
 @router.patch(
-    "addressedit/", response={200: AddressOut, **CLIENT_ERRORS, 404: ErrorOut}, auth=customer_session
+    "addressedit/",
+    response={200: AddressOut, **CLIENT_ERRORS, 404: ErrorOut},
+    auth=customer(Perm.CHANGE_CUSTOMERS),
 )
 def address_edit(request: HttpRequest, payload: AddressIn):
     customer = selectors.customer_for_request(user=request.auth, phone_number=payload.phone_number)

@@ -2,6 +2,7 @@ from django.contrib.auth.models import AbstractBaseUser, BaseUserManager, Permis
 from django.db import models
 from django.utils import timezone
 
+from core.common.permissions import Perm
 from core.common.phone import phone_validator
 
 
@@ -52,6 +53,8 @@ class User(AbstractBaseUser, PermissionsMixin):
     class Meta:
         ordering = ["-date_joined"]
         indexes = [models.Index(fields=["is_staff", "-date_joined"])]
+        # the shop's permissions (core/common/permissions.py), granted through the roles' groups
+        permissions = Perm.choices
 
     def __str__(self) -> str:
         return f"{self.name} ({self.phone_number})"

@@ -2,6 +2,7 @@
 
 from ninja import Field, Schema
 
+from core.accounts.roles import Role
 from core.common.phone import PHONE_PATTERN
 from core.common.schemas import BodyIn
 
@@ -61,11 +62,20 @@ class RegisterIn(AddressFieldsIn):
     confirm_password: str | None = Field(None, max_length=256)
 
 
+ROLE = Field(
+    None,
+    max_length=20,
+    description="The new member's role (default order_desk).",
+    json_schema_extra={"enum": list(Role.values)},
+)
+
+
 class AdminRegisterIn(BodyIn):
     required_fields = ("name", "phone_number", "password")
     name: str = NAME
     phone_number: str = PHONE
     password: str = PASSWORD
+    role: str | None = ROLE
 
 
 class MeOut(Schema):
@@ -73,6 +83,10 @@ class MeOut(Schema):
     phone_number: str | None
     name: str | None
     is_staff: bool
+    role: str | None = Field(None, description="A team member's role (owner, order_desk, ...).")
+    permissions: list[str] = Field(
+        default_factory=list, description="The team member's permissions: what the back office shows."
+    )
 
 
 class CsrfOut(Schema):

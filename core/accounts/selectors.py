@@ -3,6 +3,7 @@
 from django.db.models import Q, QuerySet
 
 from core.accounts.models import User
+from core.common.auth import NEEDS_ROLE
 from core.common.errors import NotAllowed, NotFound, get_or_not_found
 from core.common.phone import is_valid_phone
 
@@ -10,15 +11,16 @@ OTHER_CUSTOMER = "You can only see your own account."
 
 
 def customer_for_request(*, user: User, phone_number: str | None) -> User:
-    """The customer a call is about: the session's own, or (staff only) the one asked for.
+    """The customer a call is about: the session's own, or the one asked for when the operation lets
+    this member of the team act for others (core/common/auth.py `customer(...)`).
 
     The phone_number in a query is never trusted as identity: a customer naming another
     number is refused.
     """
     if not phone_number or phone_number == user.phone_number:
         return user
-    if not user.is_staff:
-        raise NotAllowed(OTHER_CUSTOMER)
+    if not getattr(user, "may_act_for_others", False):
+        raise NotAllowed(OTHER_CUSTOMER if not user.is_staff else NEEDS_ROLE)
     if not is_valid_phone(phone_number):
         raise NotFound("No customer has this phone number.")
     customer = User.objects.filter(phone_number=phone_number).first()

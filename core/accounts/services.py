@@ -5,7 +5,6 @@ import re
 
 from django.conf import settings
 from django.contrib.auth import authenticate, login, logout
-from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
@@ -13,7 +12,6 @@ from django.http import HttpRequest
 
 from core.accounts.lockout import is_locked_out, locked_message
 from core.accounts.models import User
-from core.accounts.superusers import superuser_change_check
 from core.common.email import email_check
 from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
@@ -49,7 +47,7 @@ def _check_password(password: str, confirm: str | None, user: User, errors: Fiel
             errors.add("password", message)
 
 
-def _create_user(
+def user_create(
     *,
     name: str,
     phone_number: str,
@@ -97,7 +95,7 @@ def customer_register(
     address = _clean_address(
         {"area": area, "landmark": landmark, "city": city, "state": state, "pin_code": pin_code}, errors
     )
-    return _create_user(
+    return user_create(
         name=name,
         phone_number=phone_number,
         password=password,
@@ -110,19 +108,6 @@ def customer_register(
     )
 
 
-ADMIN_TEAM_GROUP = "Admin team"
-ADMIN_TEAM_APPS = ("accounts", "catalogue", "orders", "content", "pincodes")
-
-
-def admin_team_group() -> Group:
-    """The group whose members may work in the Django admin: every permission on the shop's data."""
-    group, _ = Group.objects.get_or_create(name=ADMIN_TEAM_GROUP)
-    perms = Permission.objects.filter(content_type__app_label__in=ADMIN_TEAM_APPS)
-    if group.permissions.count() != perms.count():
-        group.permissions.set(perms)
-    return group
-
-
 def superuser_create(*, phone_number: str, password: str, name: str, email: str = "") -> User:
     """The shop's first admin (demo data; `manage.py createsuperuser` does the same through the manager)."""
     return User.objects.create_superuser(phone_number, password, name=name, email=email)
@@ -132,16 +117,6 @@ def superuser_create(*, phone_number: str, password: str, name: str, email: str 
 def customers_bulk_create(*, customers: list[User]) -> list[User]:
     """Many generated customers at once (the demo seed; passwords already hashed), without checks."""
     return User.objects.bulk_create(customers, batch_size=2000)
-
-
-@transaction.atomic
-def admin_register(*, actor: User, name: str, phone_number: str, password: str) -> User:
-    """Only the admin team adds to the admin team (the API checks the actor is staff)."""
-    if not actor.is_staff:
-        raise ApplicationError("This needs an admin team account.", status=ErrorStatus.FORBIDDEN)
-    user = _create_user(name=name, phone_number=phone_number, password=password, is_staff=True)
-    user.groups.add(admin_team_group())
-    return user
 
 
 def user_login(*, request: HttpRequest, phone_number: str, password: str, staff_only: bool) -> User:
@@ -190,19 +165,6 @@ def customer_update(
     customer.name, customer.email, customer.is_active = name, email, is_active
     customer.save(update_fields=["name", "email", "is_active"])
     return customer
-
-
-@transaction.atomic
-def admin_update(*, actor: User, admin: User, name: str, is_active: bool) -> User:
-    superuser_change_check(actor=actor, target=admin, is_active=is_active)
-    errors = FieldErrors()
-    name = errors.required(name, "name")
-    if admin.pk == actor.pk and not is_active:
-        errors.add("is_active", "You cannot switch off your own account.")
-    errors.raise_if_any()
-    admin.name, admin.is_active = name, is_active
-    admin.save(update_fields=["name", "is_active"])
-    return admin
 
 
 @transaction.atomic

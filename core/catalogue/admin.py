@@ -17,6 +17,7 @@ from core.catalogue.resources import CatalogueItemResource, ProductTypeResource,
 from core.catalogue.services import catalogue_entry_delete, catalogue_entry_save
 from core.common.admin_money import inr
 from core.common.admin_writes import ServiceWrites
+from core.common.models import AuditAction
 
 
 def swatch(hex_value: str, label: str = "") -> str:
@@ -48,6 +49,7 @@ class SleeveOptionInline(TabularInline):
 
 @admin.register(ProductType)
 class ProductTypeAdmin(SpreadsheetAdmin):
+    audit_action = AuditAction.PRICE
     resource_classes = [ProductTypeResource]
     list_display = ("name", "slug", "price_display", "sleeve_prices", "customisable", "has_sizes", "position")
     list_editable = ("position",)
@@ -71,6 +73,7 @@ class ProductTypeAdmin(SpreadsheetAdmin):
 
 @admin.register(SleeveOption)
 class SleeveOptionAdmin(SpreadsheetAdmin):
+    audit_action = AuditAction.PRICE
     resource_classes = [SleeveOptionResource]
     list_display = ("product_type", "name", "price_display", "position")
     list_filter = (("product_type", RelatedDropdownFilter),)
@@ -86,6 +89,7 @@ class SleeveOptionAdmin(SpreadsheetAdmin):
 
 @admin.register(CatalogueItem)
 class CatalogueItemAdmin(SpreadsheetAdmin):
+    audit_action = AuditAction.PRICE
     resource_classes = [CatalogueItemResource]
     list_display = (
         "name",
@@ -149,6 +153,8 @@ class BrandAdmin(CatalogueAdmin):
 @admin.register(ShopSettings)
 class ShopSettingsAdmin(CatalogueAdmin):
     """The money rules: one row, edited in place."""
+
+    audit_action = AuditAction.MONEY_RULES
 
     list_display = (
         "__str__",

@@ -8,6 +8,8 @@ from django.db import models, transaction
 
 from core.catalogue.models import HEX_VALIDATOR, CatalogueItem, ProductType, Size
 from core.common.errors import FieldErrors
+from core.common.models import AuditAction
+from core.common.services import audit_record
 
 BAD_PRICE = "Enter a price of 0 or more."
 
@@ -52,8 +54,10 @@ def _sizes(codes: list[str] | None, errors: FieldErrors) -> list[Size]:
 
 
 @transaction.atomic
-def catalogue_item_save(*, item: CatalogueItem | None = None, data: dict) -> CatalogueItem:
-    """Create (no `item`) or update a ready-made item from the back office's fields; sizes are codes."""
+def catalogue_item_save(*, item: CatalogueItem | None = None, data: dict, actor=None) -> CatalogueItem:
+    """Create (no `item`) or update a ready-made item from the back office's fields; sizes are codes.
+    A new price is kept in the audit trail with `actor`."""
+    old_price = item.price if item is not None else None
     errors = FieldErrors()
     fields = _item_fields(data, errors)
     sizes = _sizes(data.get("sizes"), errors)
@@ -63,6 +67,14 @@ def catalogue_item_save(*, item: CatalogueItem | None = None, data: dict) -> Cat
         setattr(item, name, value)
     item.save()
     item.sizes.set(sizes)
+    if old_price != item.price:
+        audit_record(
+            actor=actor,
+            action=AuditAction.PRICE,
+            target=f"Item: {item.name}",
+            before=old_price or "",
+            after=item.price,
+        )
     return item
 
 
@@ -77,7 +89,10 @@ def product_type_update(
     description: str,
     position: int,
     sleeve_prices: dict[str, Decimal] | None = None,
+    actor=None,
 ) -> ProductType:
+    """A product type from the back office; a new base or sleeve price is kept in the audit trail."""
+    old_price = product_type.base_price
     errors = FieldErrors()
     name = errors.required(name, "name")
     base_price = _price(base_price, "base_price", errors)
@@ -94,9 +109,19 @@ def product_type_update(
     product_type.customisable, product_type.has_sizes = customisable, has_sizes
     product_type.description, product_type.position = (description or "").strip(), position
     product_type.save()
+    target = f"Product type: {product_type.name}"
+    if old_price != base_price:
+        audit_record(actor=actor, action=AuditAction.PRICE, target=target, before=old_price, after=base_price)
     for sleeve_name, price in (sleeve_prices or {}).items():
         sleeve = sleeves[sleeve_name]
         if sleeve.price != price:
+            audit_record(
+                actor=actor,
+                action=AuditAction.PRICE,
+                target=f"{target}, {sleeve_name}",
+                before=sleeve.price,
+                after=price,
+            )
             sleeve.price = price
             sleeve.save(update_fields=["price"])
     return product_type

@@ -24,6 +24,8 @@ from django.core.cache import caches
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 
+from core.common.permissions import perms_of
+
 CACHE = "answers"
 CACHE_SECONDS = 300
 VERSION_KEY = "answers:version"
@@ -93,7 +95,10 @@ class AnswerCacheMiddleware:
         ):
             return self.get_response(request)
         cache = caches[CACHE]
-        who = f"{user.pk}:{int(user.is_staff)}:{int(user.is_active)}"
+        # the person and what they may read: a member whose role changed never gets the old role's answers
+        perms = ",".join(perms_of(user)) if user.is_staff else ""
+        role = hashlib.sha256(perms.encode()).hexdigest()[:16]
+        who = f"{user.pk}:{int(user.is_staff)}:{int(user.is_active)}:{int(user.is_superuser)}:{role}"
         # the URL hashed: a long search stays under the 250 characters a cache key may have
         url = hashlib.sha256(request.get_full_path().encode()).hexdigest()
         key = f"answers:{_version()}:{who}:{url}"

@@ -5,7 +5,8 @@ from django.http import HttpRequest
 from ninja import Router
 
 from core.accounts.rate_limits import rate_limit_check
-from core.common.auth import public_session, staff_session
+from core.common.auth import public_session, staff
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
 from core.content import selectors, services
 from core.content.schemas import (
@@ -41,7 +42,9 @@ def bulk_enquiry(request: HttpRequest, payload: BulkIn):
     return 201, {"message": "Thank you! Our team will call you within one working day."}
 
 
-@router.post("addtestimonial/", response={201: TestimonialCreated, **CLIENT_ERRORS}, auth=staff_session)
+@router.post(
+    "addtestimonial/", response={201: TestimonialCreated, **CLIENT_ERRORS}, auth=staff(Perm.MANAGE_CONTENT)
+)
 def add_testimonial(request: HttpRequest, payload: TestimonialIn):
     testimonial = services.testimonial_create(actor=request.auth, **payload.dict())
     return 201, {"id": testimonial.pk, "message": "Testimonial added."}

@@ -31,17 +31,23 @@ def _start(request: HttpRequest, queryset, level: str):
     return HttpResponseRedirect(reverse("admin:exports_exportjob_progress", args=(job.pk,)))
 
 
-@admin.action(description="Export selected orders to Excel (in the background)")
+@admin.action(
+    description="Export selected orders to Excel (in the background)", permissions=["export_orders"]
+)
 def export_orders_in_background(modeladmin, request, queryset):
     return _start(request, queryset, "orders")
 
 
-@admin.action(description="Export selected order lines to Excel (in the background)")
+@admin.action(
+    description="Export selected order lines to Excel (in the background)", permissions=["export_orders"]
+)
 def export_lines_in_background(modeladmin, request, queryset):
     return _start(request, queryset, "lines")
 
 
-@admin.action(description="Production packs of selected orders (ZIP, in the background)")
+@admin.action(
+    description="Production packs of selected orders (ZIP, in the background)", permissions=["print_files"]
+)
 def production_packs_in_background(modeladmin, request, queryset):
     return _start(request, queryset, "packs")
 

@@ -11,15 +11,16 @@ from django.http import FileResponse, HttpRequest
 from ninja import Field, Router, Schema
 from pydantic import StringConstraints, WithJsonSchema
 
-from core.common.auth import staff_session
+from core.common.auth import staff, staff_undeclared
 from core.common.errors import NotFound
+from core.common.permissions import Perm
 from core.common.schemas import WITH_404, BodyIn
 from core.exports import selectors, services
 from core.exports.models import ExportJob
 from core.exports.services import LEVELS
 from core.orders.models import OrderStatus, PaymentStatus
 
-router = Router(auth=staff_session, tags=["office: exports"])
+router = Router(auth=staff_undeclared, tags=["office: exports"])
 
 
 # YYYY-MM-DD, or empty / null for no limit
@@ -72,20 +73,34 @@ class ExportJobOut(Schema):
         return str(job.id)
 
 
-@router.post("exports", response={202: ExportJobOut, **WITH_404})
+@router.post(
+    "exports", auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES), response={202: ExportJobOut, **WITH_404}
+)
 def export_start(request: HttpRequest, payload: ExportStartIn):
     params = payload.dict(exclude={"level"}, exclude_none=True)
     return 202, services.export_job_start(user=request.auth, level=payload.level, params=params)
 
 
-@router.get("exports/{job_id}", response={200: ExportJobOut, **WITH_404})
+@router.get(
+    "exports/{job_id}",
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES),
+    response={200: ExportJobOut, **WITH_404},
+)
 def export_get(request: HttpRequest, job_id: str):
-    return selectors.export_job_get(job_id=job_id)
+    job = selectors.export_job_get(job_id=job_id)
+    selectors.export_level_check(user=request.auth, level=job.level)
+    return job
 
 
-@router.get("exports/{job_id}/file", response={200: None, **WITH_404}, summary="Download a finished export")
+@router.get(
+    "exports/{job_id}/file",
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES),
+    response={200: None, **WITH_404},
+    summary="Download a finished export",
+)
 def export_file(request: HttpRequest, job_id: str):
     job = selectors.export_job_get(job_id=job_id)
+    selectors.export_level_check(user=request.auth, level=job.level)
     if not job.download_url or not job.file:
         raise NotFound("This export has no file yet.")
     name = job.file.name.rsplit("/", 1)[-1]

@@ -8,12 +8,23 @@ from django.db.models import QuerySet
 from django.test import RequestFactory
 
 from core.accounts.models import User
-from core.common.errors import ApplicationError, ErrorStatus
+from core.common.auth import NEEDS_ROLE
+from core.common.errors import ApplicationError, ErrorStatus, NotAllowed
+from core.common.permissions import Perm, may
 from core.exports.models import ExportJob
 from core.orders.models import Order, PaymentStatus
 from core.orders.selectors import orders_between
 
 NOT_FOUND = "No such export."
+# what each kind of export needs: spreadsheets of orders, or the print floor's production packs
+LEVEL_NEEDS = {"orders": Perm.EXPORT_ORDERS, "lines": Perm.EXPORT_ORDERS, "packs": Perm.PRINT_FILES}
+
+
+def export_level_check(*, user: User, level: str) -> None:
+    """A spreadsheet needs the export permission, production packs the print files' (403 otherwise)."""
+    need = LEVEL_NEEDS.get(level)
+    if need is not None and not (user.is_superuser or may(user, need)):
+        raise NotAllowed(NEEDS_ROLE)
 
 
 def _day(value) -> date | None:

@@ -15,9 +15,11 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
+from core.common.models import AuditAction
+from core.common.services import audit_record
 from core.exports import tasks  # the module: tasks and services refer to each other at call time
 from core.exports.models import ExportJob, ExportStatus
-from core.exports.selectors import orders_for_job
+from core.exports.selectors import export_level_check, orders_for_job
 from core.fulfilment.packs import write_packs
 from core.fulfilment.selectors import orders_for_packs
 from core.orders.export.xlsx import rows_for, write_xlsx
@@ -64,11 +66,13 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     """Record the job and queue it after the commit; expired exports are deleted first."""
     if level not in LEVELS:
         raise ApplicationError(BAD_LEVEL, errors={"level": [BAD_LEVEL]})
+    export_level_check(user=user, level=level)
     exports_purge()
     params = _check_params(params or {})
     if level == "packs":
         _check_packs(params)
     job = ExportJob.objects.create(created_by=user, level=level, params=params)
+    audit_record(actor=user, action=AuditAction.EXPORT, target=f"{job.level} export {job.id}", after=params)
     transaction.on_commit(lambda: tasks.export_run.enqueue(job_id=str(job.id)))
     return job
 

@@ -17,6 +17,7 @@ from core.common.admin_money import inr
 from core.common.admin_paging import CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
+from core.common.models import AuditAction
 from core.invoices import services
 from core.invoices.models import Invoice, InvoiceSettings, ProductTaxRule
 
@@ -28,6 +29,8 @@ def pdf_link(document: Invoice) -> str:
 
 class InvoiceSetupAdmin(ServiceWrites, ModelAdmin):
     """Saved and deleted by core.invoices.services, as every write of the shop."""
+
+    audit_action = AuditAction.SETTINGS
 
     def save_record(self, request, obj, form, change: bool) -> None:
         services.invoice_setup_save(entry=obj)

@@ -6,8 +6,9 @@ from datetime import datetime
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema
 
-from core.common.auth import customer_session
+from core.common.auth import customer
 from core.common.money import Money
+from core.common.permissions import Perm
 from core.common.schemas import WITH_404
 from core.invoices import selectors, services
 from core.invoices.models import Invoice
@@ -46,7 +47,7 @@ def pdf_response(document: Invoice) -> HttpResponse:
 @router.get(
     "orders/{order_id}/invoice.pdf",
     response={200: None, **WITH_404},
-    auth=customer_session,
+    auth=customer(Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
     openapi_extra=PDF,
 )
 def customer_invoice_pdf(request: HttpRequest, order_id: str):

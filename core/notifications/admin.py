@@ -59,7 +59,8 @@ class OutgoingEmailAdmin(ModelAdmin):
         return False
 
     def has_change_permission(self, request, obj=None) -> bool:
-        return obj is None  # the list's action needs it; the message itself is a record
+        # the list's action needs it (for a role that may send again); the message itself is a record
+        return obj is None and super().has_change_permission(request)
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False

@@ -9,23 +9,24 @@ the whole router uses `staff_session`.
 from django.http import HttpRequest
 from ninja import Router
 
-from core.common.auth import staff_session
+from core.common.auth import staff, staff_undeclared
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS
-from core.office.resources import catalogue, content, fulfilment, invoices, orders, people
+from core.office.resources import audit, catalogue, content, fulfilment, invoices, orders, people
 from core.office.schemas.summary import OfficeChartsOut, OfficeSummaryOut
 from core.orders.selectors import shop_summary
 from core.orders.totals.selectors import sales_charts
 
-router = Router(auth=staff_session, tags=["office"])
+router = Router(auth=staff_undeclared, tags=["office"])
 
 
-@router.get("summary/", response={200: OfficeSummaryOut, **CLIENT_ERRORS})
+@router.get("summary/", auth=staff(Perm.VIEW_ACCOUNTS), response={200: OfficeSummaryOut, **CLIENT_ERRORS})
 def summary(request: HttpRequest):
     """Totals paid and due, orders per status, customers and what waits in the inbox."""
     return shop_summary()
 
 
-@router.get("charts/", response={200: OfficeChartsOut, **CLIENT_ERRORS})
+@router.get("charts/", auth=staff(Perm.VIEW_ACCOUNTS), response={200: OfficeChartsOut, **CLIENT_ERRORS})
 def charts(request: HttpRequest):
     """Orders and revenue per day (last 30 days), orders per status, the top product types."""
     return sales_charts()
@@ -37,3 +38,4 @@ router.add_router("", content.router)
 router.add_router("", catalogue.router)
 router.add_router("", invoices.router)
 router.add_router("", fulfilment.router)
+router.add_router("", audit.router)

@@ -7,7 +7,8 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from core.accounts.models import User
-from core.accounts.services import admin_team_group
+from core.accounts.roles import Role
+from core.accounts.staff.services import staff_role_set
 from core.common.backup import shop_rows_delete
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderEvent
@@ -39,7 +40,7 @@ def _snapshot() -> dict:
 
 def test_a_backup_restores_into_an_empty_shop(tmp_path, settings, staff):
     migration_seeds()
-    staff.groups.add(admin_team_group())
+    staff_role_set(user=staff, role=Role.OWNER)
     orders = [OrderFactory(designs=True) for _ in range(3)]
     order_update(order=orders[0], status="confirm", actor=staff)
     before = _snapshot()

@@ -21,7 +21,11 @@ def migration_seeds() -> None:
     if ProductType.objects.exists():
         return
     with connection.schema_editor() as editor:
-        for module in ("core.catalogue.migrations.0002_seed_catalogue", "core.invoices.migrations.0002_seed"):
+        for module in (
+            "core.catalogue.migrations.0002_seed_catalogue",
+            "core.invoices.migrations.0002_seed",
+            "core.accounts.migrations.0006_seed_roles",
+        ):
             importlib.import_module(module).seed(django_apps, editor)
 
 

@@ -6,7 +6,8 @@ from datetime import datetime
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema
 
-from core.common.auth import customer_session
+from core.common.auth import customer, customer_session
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders.selectors import page
 from core.tracking import selectors
@@ -54,7 +55,7 @@ def my_timelines(
 @router.get(
     "{order_id}/tracking/",
     response={200: TimelineOut, **WITH_404},
-    auth=customer_session,
+    auth=customer(Perm.VIEW_ORDERS),
     summary="One order's timeline: placed, confirmed, shipped, delivered (or cancelled)",
 )
 def order_tracking(request: HttpRequest, order_id: str):

@@ -14,9 +14,10 @@ TAX_INVOICES = Invoice.objects.filter(kind=Invoice.Kind.INVOICE).only("order_id"
 
 
 def shipment_for(order: Order) -> Shipment | None:
-    """The courier, AWB and tracking link of an order's shipment (core.fulfilment), if it has one."""
+    """The courier, AWB and tracking link of an order's shipment, if it left with a courier on record
+    (shipped without one: the timeline says shipped, with no tracking link)."""
     shipment = order_shipment(order)
-    if shipment is None:
+    if shipment is None or shipment.courier is None:
         return None
     return Shipment(courier=shipment.courier.name, awb=shipment.awb, tracking_url=shipment.tracking_url)
 

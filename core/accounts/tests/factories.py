@@ -1,6 +1,8 @@
 import factory
 
 from core.accounts.models import User
+from core.accounts.roles import Role
+from core.accounts.staff.services import staff_role_set
 
 PASSWORD = "Rangrez@Test1"
 
@@ -28,5 +30,12 @@ class CustomerFactory(factory.django.DjangoModelFactory):
 
 
 class StaffFactory(CustomerFactory):
+    """A member of the team in `role` (default: Owner, who may do everything); role=None for none."""
+
     phone_number = factory.Sequence(lambda n: f"90{n:08d}")
     is_staff = True
+
+    @factory.post_generation
+    def role(obj, create, extracted, **kwargs):
+        if create and extracted is not False:
+            staff_role_set(user=obj, role=extracted or Role.OWNER)

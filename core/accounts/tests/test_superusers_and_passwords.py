@@ -5,7 +5,8 @@ import pytest
 from django.test import Client
 
 from core.accounts.models import User
-from core.accounts.services import admin_team_group
+from core.accounts.roles import Role
+from core.accounts.staff.services import staff_role_set
 from core.accounts.superusers import superuser_change_check
 from core.accounts.tests.factories import StaffFactory
 from core.accounts.tests.test_auth_api import GOOD
@@ -52,7 +53,7 @@ def test_a_superuser_can_switch_off_another_superuser_but_not_the_last_one():
 
 def test_in_the_django_admin_a_non_superuser_cannot_edit_a_superuser_or_grant_superuser(staff):
     boss = _superuser()
-    staff.groups.add(admin_team_group())
+    staff_role_set(user=staff, role=Role.OWNER)
     client = Client()
     client.force_login(staff)
     url = f"/admin/accounts/user/{boss.pk}/change/"

@@ -5,7 +5,9 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.catalogue import selectors, services
+from core.common.auth import staff
 from core.common.errors import get_or_not_found
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas.catalogue import (
@@ -50,29 +52,49 @@ def _product_type(pk: int):
     return get_or_not_found(selectors.product_types(), what="Product type", pk=pk)
 
 
-@router.get("catalogue-items", response={200: list[OfficeCatalogueItemOut], **CLIENT_ERRORS})
+@router.get(
+    "catalogue-items",
+    auth=staff(Perm.MANAGE_CATALOGUE),
+    response={200: list[OfficeCatalogueItemOut], **CLIENT_ERRORS},
+)
 def item_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(ITEMS, selectors.all_catalogue_items(), params, response)
 
 
-@router.get("catalogue-items/{pk}", response={200: OfficeCatalogueItemOut, **WITH_404})
+@router.get(
+    "catalogue-items/{pk}",
+    auth=staff(Perm.MANAGE_CATALOGUE),
+    response={200: OfficeCatalogueItemOut, **WITH_404},
+)
 def item_get(request: HttpRequest, pk: int):
     return _item(pk)
 
 
-@router.post("catalogue-items", response={201: OfficeCatalogueItemOut, **CLIENT_ERRORS})
+@router.post(
+    "catalogue-items",
+    auth=staff(Perm.MANAGE_CATALOGUE),
+    response={201: OfficeCatalogueItemOut, **CLIENT_ERRORS},
+)
 def item_create(request: HttpRequest, payload: OfficeCatalogueItemIn):
-    item = services.catalogue_item_save(data=payload.dict())
+    item = services.catalogue_item_save(data=payload.dict(), actor=request.auth)
     return 201, _item(item.pk)
 
 
-@router.put("catalogue-items/{pk}", response={200: OfficeCatalogueItemOut, **WITH_404})
+@router.put(
+    "catalogue-items/{pk}",
+    auth=staff(Perm.MANAGE_CATALOGUE),
+    response={200: OfficeCatalogueItemOut, **WITH_404},
+)
 def item_update(request: HttpRequest, pk: int, payload: OfficeCatalogueItemIn):
-    services.catalogue_item_save(item=_item(pk), data=payload.dict())
+    services.catalogue_item_save(item=_item(pk), data=payload.dict(), actor=request.auth)
     return _item(pk)
 
 
-@router.delete("catalogue-items/{pk}", response={200: OfficeCatalogueItemOut, **WITH_404})
+@router.delete(
+    "catalogue-items/{pk}",
+    auth=staff(Perm.MANAGE_CATALOGUE),
+    response={200: OfficeCatalogueItemOut, **WITH_404},
+)
 def item_delete(request: HttpRequest, pk: int):
     item = _item(pk)
     gone = OfficeCatalogueItemOut.from_orm(item)
@@ -80,17 +102,25 @@ def item_delete(request: HttpRequest, pk: int):
     return gone
 
 
-@router.get("product-types", response={200: list[OfficeProductTypeOut], **CLIENT_ERRORS})
+@router.get(
+    "product-types",
+    auth=staff(Perm.MANAGE_CATALOGUE),
+    response={200: list[OfficeProductTypeOut], **CLIENT_ERRORS},
+)
 def product_type_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(PRODUCT_TYPES, selectors.product_types(), params, response)
 
 
-@router.get("product-types/{pk}", response={200: OfficeProductTypeOut, **WITH_404})
+@router.get(
+    "product-types/{pk}", auth=staff(Perm.MANAGE_CATALOGUE), response={200: OfficeProductTypeOut, **WITH_404}
+)
 def product_type_get(request: HttpRequest, pk: int):
     return _product_type(pk)
 
 
-@router.put("product-types/{pk}", response={200: OfficeProductTypeOut, **WITH_404})
+@router.put(
+    "product-types/{pk}", auth=staff(Perm.MANAGE_CATALOGUE), response={200: OfficeProductTypeOut, **WITH_404}
+)
 def product_type_update(request: HttpRequest, pk: int, payload: OfficeProductTypeIn):
     services.product_type_update(
         product_type=_product_type(pk),
@@ -101,5 +131,6 @@ def product_type_update(request: HttpRequest, pk: int, payload: OfficeProductTyp
         description=payload.description,
         position=payload.position,
         sleeve_prices={s.name: s.price for s in payload.sleeves},
+        actor=request.auth,
     )
     return _product_type(pk)

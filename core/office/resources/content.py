@@ -8,7 +8,9 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router, Schema
 
+from core.common.auth import staff
 from core.common.errors import get_or_not_found
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.content import selectors, services
 from core.office.listing import Listing, ListParams, paginate
@@ -73,27 +75,39 @@ def _testimonial(pk: int):
     return get_or_not_found(selectors.testimonials(), what="Testimonial", pk=pk)
 
 
-@router.get("testimonials", response={200: list[OfficeTestimonialOut], **CLIENT_ERRORS})
+@router.get(
+    "testimonials",
+    auth=staff(Perm.MANAGE_CONTENT),
+    response={200: list[OfficeTestimonialOut], **CLIENT_ERRORS},
+)
 def testimonial_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(TESTIMONIALS, selectors.testimonials(), params, response)
 
 
-@router.get("testimonials/{pk}", response={200: OfficeTestimonialOut, **WITH_404})
+@router.get(
+    "testimonials/{pk}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficeTestimonialOut, **WITH_404}
+)
 def testimonial_get(request: HttpRequest, pk: int):
     return _testimonial(pk)
 
 
-@router.post("testimonials", response={201: OfficeTestimonialOut, **CLIENT_ERRORS})
+@router.post(
+    "testimonials", auth=staff(Perm.MANAGE_CONTENT), response={201: OfficeTestimonialOut, **CLIENT_ERRORS}
+)
 def testimonial_create(request: HttpRequest, payload: OfficeTestimonialCreateIn):
     return 201, services.testimonial_create(actor=request.auth, **payload.dict())
 
 
-@router.put("testimonials/{pk}", response={200: OfficeTestimonialOut, **WITH_404})
+@router.put(
+    "testimonials/{pk}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficeTestimonialOut, **WITH_404}
+)
 def testimonial_update(request: HttpRequest, pk: int, payload: OfficeTestimonialUpdateIn):
     return services.testimonial_update(testimonial=_testimonial(pk), **payload.dict())
 
 
-@router.delete("testimonials/{pk}", response={200: OfficeTestimonialOut, **WITH_404})
+@router.delete(
+    "testimonials/{pk}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficeTestimonialOut, **WITH_404}
+)
 def testimonial_delete(request: HttpRequest, pk: int):
     testimonial = _testimonial(pk)
     gone = OfficeTestimonialOut.from_orm(testimonial)
@@ -134,13 +148,14 @@ def _inbox(
         return gone
 
     path = listing.resource
+    needs = staff(Perm.MANAGE_CONTENT)
     for view, verb in ((list_rows, "list"), (get_row, "get"), (mark_row, "update"), (delete_row, "delete")):
         view.__name__ = f"{name}_{verb}"
-    router.get(path, response={200: list[out], **CLIENT_ERRORS})(list_rows)
-    router.get(f"{path}/{{pk}}", response={200: out, **WITH_404})(get_row)
+    router.get(path, auth=needs, response={200: list[out], **CLIENT_ERRORS})(list_rows)
+    router.get(f"{path}/{{pk}}", auth=needs, response={200: out, **WITH_404})(get_row)
     if handled:
-        router.put(f"{path}/{{pk}}", response={200: out, **WITH_404})(mark_row)
-    router.delete(f"{path}/{{pk}}", response={200: out, **WITH_404})(delete_row)
+        router.put(f"{path}/{{pk}}", auth=needs, response={200: out, **WITH_404})(mark_row)
+    router.delete(f"{path}/{{pk}}", auth=needs, response={200: out, **WITH_404})(delete_row)
 
 
 _inbox("contact_message", CONTACT_MESSAGES, selectors.contact_messages, OfficeContactMessageOut, "Message")

@@ -4,6 +4,8 @@ couriers, ship, notes, an order's pack (several orders' packs: a background job,
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
+from core.common.auth import staff
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.fulfilment import packs, selectors
 from core.office.listing import Listing, ListParams, paginate
@@ -33,13 +35,15 @@ def _order(order_id: str) -> Order:
     return order_selectors.order_get(order_id=order_id, queryset=Order.objects.all())
 
 
-@router.get("couriers", response={200: list[CourierOut], **CLIENT_ERRORS})
+@router.get("couriers", auth=staff(Perm.CHANGE_STATUS), response={200: list[CourierOut], **CLIENT_ERRORS})
 def courier_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     """The couriers (react-admin list): `filter={"active": true}` for the ship dialog."""
     return paginate(COURIERS, shipping_selectors.couriers(), params, response)
 
 
-@router.post("orders/{order_id}/ship", response={200: ShipmentOut, **WITH_404})
+@router.post(
+    "orders/{order_id}/ship", auth=staff(Perm.CHANGE_STATUS), response={200: ShipmentOut, **WITH_404}
+)
 def order_ship(request: HttpRequest, order_id: str, payload: ShipIn):
     """Ship an order with a courier and its AWB (not needed for hand delivery); the status becomes shipped."""
     return shipping_services.order_ship(
@@ -47,13 +51,15 @@ def order_ship(request: HttpRequest, order_id: str, payload: ShipIn):
     )
 
 
-@router.get("orders/{order_id}/notes", response={200: list[OrderNoteOut], **WITH_404})
+@router.get(
+    "orders/{order_id}/notes", auth=staff(Perm.VIEW_ORDERS), response={200: list[OrderNoteOut], **WITH_404}
+)
 def order_note_list(request: HttpRequest, order_id: str):
     """The admin team's internal notes on an order, newest first (never shown to the customer)."""
     return note_selectors.order_notes(order=_order(order_id))
 
 
-@router.post("orders/{order_id}/notes", response={201: OrderNoteOut, **WITH_404})
+@router.post("orders/{order_id}/notes", auth=staff(Perm.ADD_NOTES), response={201: OrderNoteOut, **WITH_404})
 def order_note_create(request: HttpRequest, order_id: str, payload: OrderNoteIn):
     return 201, note_services.order_note_create(
         order=_order(order_id), author=request.auth, text=payload.text
@@ -62,6 +68,7 @@ def order_note_create(request: HttpRequest, order_id: str, payload: OrderNoteIn)
 
 @router.get(
     "orders/{order_id}/pack.zip",
+    auth=staff(Perm.PRINT_FILES),
     response={200: None, **WITH_404},
     openapi_extra=ZIP,
     summary="Download an order's production pack",

@@ -3,6 +3,8 @@
 from django.http import HttpRequest
 from ninja import Router
 
+from core.common.auth import staff
+from core.common.permissions import Perm
 from core.common.schemas import WITH_404
 from core.invoices import selectors
 from core.invoices.api import PDF, InvoiceDocumentOut, pdf_response
@@ -11,18 +13,32 @@ from core.invoices.models import Invoice
 router = Router(tags=["office: invoices"])
 
 
-@router.get("orders/{order_id}/invoices", response={200: list[InvoiceDocumentOut], **WITH_404})
+@router.get(
+    "orders/{order_id}/invoices",
+    auth=staff(Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
+    response={200: list[InvoiceDocumentOut], **WITH_404},
+)
 def office_order_documents(request: HttpRequest, order_id: str):
     """An order's invoices and credit notes, newest first."""
     return list(selectors.order_documents(order_id=order_id).select_related("order"))
 
 
-@router.get("orders/{order_id}/invoice.pdf", response={200: None, **WITH_404}, openapi_extra=PDF)
+@router.get(
+    "orders/{order_id}/invoice.pdf",
+    auth=staff(Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
+    response={200: None, **WITH_404},
+    openapi_extra=PDF,
+)
 def office_invoice_pdf(request: HttpRequest, order_id: str):
     return pdf_response(selectors.order_document(user=request.auth, order_id=order_id))
 
 
-@router.get("orders/{order_id}/credit-note.pdf", response={200: None, **WITH_404}, openapi_extra=PDF)
+@router.get(
+    "orders/{order_id}/credit-note.pdf",
+    auth=staff(Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
+    response={200: None, **WITH_404},
+    openapi_extra=PDF,
+)
 def office_credit_note_pdf(request: HttpRequest, order_id: str):
     return pdf_response(
         selectors.order_document(user=request.auth, order_id=order_id, kind=Invoice.Kind.CREDIT_NOTE)

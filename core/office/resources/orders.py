@@ -9,8 +9,10 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
+from core.common.auth import NEEDS_ROLE, staff
 from core.common.days import days_filter
-from core.common.errors import FieldErrors
+from core.common.errors import FieldErrors, NotAllowed
+from core.common.permissions import Perm, may
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas.orders import (
@@ -98,13 +100,37 @@ LISTING = Listing(
 )
 
 
-@router.get("orders", response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
+# the confirmed orders, oldest first: served by the (status, created_at, id) index
+PRINT_QUEUE = Listing(
+    resource="print-queue",
+    id_field="order_id",
+    sort_fields={"id": "order_id", "created_at": "created_at", "date": "created_at"},
+    default_sort=("created_at", "ASC"),
+    total=lambda filters: None if filters else order_count(status=OrderStatus.CONFIRM),
+    search=order_search,
+)
+
+
+@router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(LISTING, orders_with_lines(), params, response)
 
 
+@router.get(
+    "print-queue", auth=staff(Perm.PRINT_FILES), response={200: list[OfficeOrderOut], **CLIENT_ERRORS}
+)
+def print_queue(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+    """The print floor's queue: the confirmed orders (same rows as the orders list), oldest first
+    unless sorted otherwise."""
+    return paginate(PRINT_QUEUE, orders_with_lines().filter(status=OrderStatus.CONFIRM), params, response)
+
+
 # Registered before "orders/{order_id}", whose pattern would otherwise take the path (and answer 405).
-@router.post("orders/bulk", response={200: OfficeBulkChangeOut, **CLIENT_ERRORS})
+@router.post(
+    "orders/bulk",
+    auth=staff(Perm.CHANGE_STATUS, Perm.CHANGE_PAYMENT),
+    response={200: OfficeBulkChangeOut, **CLIENT_ERRORS},
+)
 def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
     """Set a status and/or a payment status on up to 100 orders, each through the one service (a
     history row each; a refused order is reported, the others still change). 200 with per-order results."""
@@ -118,12 +144,24 @@ def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
     return {"updated": updated, "refused": len(results) - updated, "results": results}
 
 
-@router.get("orders/{order_id}", response={200: OfficeOrderDetailOut, **WITH_404})
+@router.get(
+    "orders/{order_id}",
+    auth=staff(Perm.VIEW_ORDERS, Perm.PRINT_FILES),
+    response={200: OfficeOrderDetailOut, **WITH_404},
+)
 def order_get(request: HttpRequest, order_id: str):
-    return order_get_with_history(order_id=order_id)
+    """One order. The print floor (print files only) sees the orders of its queue, the confirmed ones."""
+    order = order_get_with_history(order_id=order_id)
+    if not may(request.auth, Perm.VIEW_ORDERS) and order.status != OrderStatus.CONFIRM:
+        raise NotAllowed(NEEDS_ROLE)
+    return order
 
 
-@router.put("orders/{order_id}", response={200: OfficeOrderDetailOut, **WITH_404})
+@router.put(
+    "orders/{order_id}",
+    auth=staff(Perm.CHANGE_STATUS, Perm.CHANGE_PAYMENT),
+    response={200: OfficeOrderDetailOut, **WITH_404},
+)
 def order_update(request: HttpRequest, order_id: str, payload: OfficeOrderIn):
     """Status then payment (each left as it is when not sent), with a history row per change."""
     order = order_get_with_history(order_id=order_id)

@@ -5,6 +5,9 @@ from ninja import Query, Router
 
 from core.accounts import selectors, services
 from core.accounts.schemas import ADDRESS_FIELDS, AdminRegisterIn
+from core.accounts.staff import services as staff_services
+from core.common.auth import staff
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas.people import (
@@ -56,7 +59,9 @@ ADMINS = Listing(
 BY_TOTALS = ("orders_count", "total_paid", "total_due")
 
 
-@router.get("customers", response={200: list[OfficeCustomerOut], **CLIENT_ERRORS})
+@router.get(
+    "customers", auth=staff(Perm.VIEW_CUSTOMERS), response={200: list[OfficeCustomerOut], **CLIENT_ERRORS}
+)
 def customer_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     """A page of customers, then their totals (one query over their orders). Sorting by a total
     needs every customer's sums: that one sort reads all orders."""
@@ -65,12 +70,18 @@ def customer_list(request: HttpRequest, response: HttpResponse, params: Query[Li
     return with_page_totals(paginate(CUSTOMERS, selectors.customers(), params, response))
 
 
-@router.get("customers/{customer_id}", response={200: OfficeCustomerOut, **WITH_404})
+@router.get(
+    "customers/{customer_id}", auth=staff(Perm.VIEW_CUSTOMERS), response={200: OfficeCustomerOut, **WITH_404}
+)
 def customer_get(request: HttpRequest, customer_id: int):
     return customer_with_totals_get(customer_id=customer_id)
 
 
-@router.put("customers/{customer_id}", response={200: OfficeCustomerOut, **WITH_404})
+@router.put(
+    "customers/{customer_id}",
+    auth=staff(Perm.CHANGE_CUSTOMERS),
+    response={200: OfficeCustomerOut, **WITH_404},
+)
 def customer_update(request: HttpRequest, customer_id: int, payload: OfficeCustomerIn):
     services.customer_update(
         customer=customer_with_totals_get(customer_id=customer_id),
@@ -82,26 +93,29 @@ def customer_update(request: HttpRequest, customer_id: int, payload: OfficeCusto
     return customer_with_totals_get(customer_id=customer_id)
 
 
-@router.get("admins", response={200: list[OfficeAdminOut], **CLIENT_ERRORS})
+@router.get("admins", auth=staff(Perm.MANAGE_STAFF), response={200: list[OfficeAdminOut], **CLIENT_ERRORS})
 def admin_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(ADMINS, selectors.admins(), params, response)
 
 
-@router.get("admins/{admin_id}", response={200: OfficeAdminOut, **WITH_404})
+@router.get("admins/{admin_id}", auth=staff(Perm.MANAGE_STAFF), response={200: OfficeAdminOut, **WITH_404})
 def admin_get(request: HttpRequest, admin_id: int):
     return selectors.admin_get(admin_id=admin_id)
 
 
-@router.post("admins", response={201: OfficeAdminOut, **CLIENT_ERRORS, 409: ErrorOut})
+@router.post(
+    "admins", auth=staff(Perm.MANAGE_STAFF), response={201: OfficeAdminOut, **CLIENT_ERRORS, 409: ErrorOut}
+)
 def admin_create(request: HttpRequest, payload: AdminRegisterIn):
-    return 201, services.admin_register(actor=request.auth, **payload.dict())
+    return 201, staff_services.admin_register(actor=request.auth, **payload.dict())
 
 
-@router.put("admins/{admin_id}", response={200: OfficeAdminOut, **WITH_404})
+@router.put("admins/{admin_id}", auth=staff(Perm.MANAGE_STAFF), response={200: OfficeAdminOut, **WITH_404})
 def admin_update(request: HttpRequest, admin_id: int, payload: OfficeAdminUpdateIn):
-    return services.admin_update(
+    return staff_services.admin_update(
         actor=request.auth,
         admin=selectors.admin_get(admin_id=admin_id),
         name=payload.name,
         is_active=payload.is_active,
+        role=payload.role,
     )

@@ -5,7 +5,8 @@ from decimal import Decimal
 
 from ninja import Field, Schema
 
-from core.accounts.schemas import AddressFieldsIn, CustomerOut
+from core.accounts.schemas import ROLE, AddressFieldsIn, CustomerOut
+from core.accounts.staff.selectors import role_of
 from core.common.money import Money
 from core.common.schemas import BodyIn, JsonBool
 
@@ -43,11 +44,18 @@ class OfficeAdminOut(Schema):
     phone_number: str
     is_active: bool
     is_superuser: bool
+    role: str | None
     date_joined: datetime
     last_login: datetime | None
+
+    @staticmethod
+    def resolve_role(obj) -> str | None:
+        role = role_of(obj)
+        return role.value if role else None
 
 
 class OfficeAdminUpdateIn(BodyIn):
     required_fields = ("name",)
     name: str = Field("", max_length=120)
     is_active: JsonBool = True
+    role: str | None = ROLE  # None: the role stays as it is

@@ -3,7 +3,6 @@
 import pytest
 
 from core.conftest import JsonClient
-from core.orders.changes.services import SHIP_WITH_COURIER
 from core.orders.models import OrderEvent
 from core.orders.shipping.models import Courier, Shipment
 from core.orders.tests.factories import OrderFactory
@@ -40,25 +39,21 @@ def test_payment_in_bulk_and_no_change_needed(staff_client):
     assert OrderEvent.objects.filter(kind="payment").count() == 1
 
 
-def test_shipped_is_refused_per_order_without_a_courier_the_others_change(staff_client, staff):
-    plain, cancelled, with_courier = (
-        OrderFactory(),
-        OrderFactory(status="cancelled"),
-        OrderFactory(status="delivered"),
-    )
+def test_shipped_in_bulk_records_no_courier_an_unknown_order_is_reported(staff_client, staff):
+    plain, with_courier = OrderFactory(), OrderFactory(status="delivered")
     Shipment.objects.create(order=with_courier, courier=Courier.objects.get(name="DTDC"), awb="D1234567")
-    ids = [plain.order_id, "rz-nope1234", with_courier.order_id, cancelled.order_id, plain.order_id]
+    ids = [plain.order_id, "rz-nope1234", with_courier.order_id, plain.order_id]
     body = _bulk(staff_client, ids=ids, status="shipped").json()
     results = {r["order_id"]: r for r in body["results"]}
-    assert list(results) == [plain.order_id, "RZ-NOPE1234", with_courier.order_id, cancelled.order_id]
-    assert (results[plain.order_id]["ok"], results[plain.order_id]["message"]) == (False, SHIP_WITH_COURIER)
-    assert results[plain.order_id]["status"] == "pending"
+    assert list(results) == [plain.order_id, "RZ-NOPE1234", with_courier.order_id]
+    assert results[plain.order_id]["ok"] and results[plain.order_id]["status"] == "shipped"
     assert (results["RZ-NOPE1234"]["ok"], results["RZ-NOPE1234"]["message"]) == (False, "Order not found.")
     assert results[with_courier.order_id]["ok"] and results[with_courier.order_id]["status"] == "shipped"
-    assert not results[cancelled.order_id]["ok"]
-    assert (body["updated"], body["refused"]) == (1, 3)
+    assert (body["updated"], body["refused"]) == (2, 1)
     plain.refresh_from_db()
-    assert plain.status == "pending" and not OrderEvent.objects.filter(order=plain).exists()
+    assert plain.shipment.courier is None
+    with_courier.shipment.refresh_from_db()
+    assert with_courier.shipment.courier.name == "DTDC"
 
 
 @pytest.mark.parametrize(

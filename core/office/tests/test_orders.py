@@ -6,7 +6,6 @@ import pytest
 from django.utils import timezone
 
 from core.office.tests.conftest import content_range, get_list
-from core.orders.changes.services import SHIP_WITH_COURIER
 from core.orders.models import OrderEvent
 from core.orders.shipping.models import Courier
 from core.orders.tests.factories import OrderFactory
@@ -123,17 +122,20 @@ def test_update_goes_through_the_services_and_writes_history(staff_client, staff
     assert OrderEvent.objects.filter(order=order, actor=staff).count() == 2
 
 
-def test_a_plain_change_to_shipped_is_refused_the_ship_call_records_the_courier(staff_client):
-    """The board's dialog calls POST .../ship (courier, AWB); a PUT to shipped alone is refused."""
+def test_a_plain_change_to_shipped_records_no_courier_the_ship_call_adds_it(staff_client):
+    """The status select may say shipped: the shipment then says "Courier not recorded" until the
+    board's Ship dialog (POST .../ship) adds the courier and AWB."""
     order = OrderFactory(status="confirm")
     url = f"/api/office/orders/{order.order_id}"
-    refused = staff_client.send("put", url, {"status": "shipped", "payment_status": "paid"})
-    assert refused.status_code == 400 and refused.json()["errors"] == {"status": [SHIP_WITH_COURIER]}
-    order.refresh_from_db()
-    assert (order.status, order.payment_status) == ("confirm", "unpaid")
+    answer = staff_client.send("put", url, {"status": "shipped", "payment_status": "paid"})
+    assert answer.status_code == 200
+    assert answer.json()["shipment"]["courier"] == "Courier not recorded"
+    assert answer.json()["shipment"]["courier_id"] is None
     hand = Courier.objects.get(name="Hand delivery").pk
     assert staff_client.send("post", f"{url}/ship", {"courier_id": hand}).status_code == 200
-    assert staff_client.get(url).json()["status"] == "shipped"
+    order.refresh_from_db()
+    assert order.shipment.courier_id == hand
+    assert OrderEvent.objects.filter(kind="payment").count() == 1
 
 
 def test_update_with_the_whole_record_changes_only_what_changed(staff_client):

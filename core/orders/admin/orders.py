@@ -20,6 +20,7 @@ from core.common.admin_display import ReadOnlyPages
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_paging import CappedPaginator
 from core.common.errors import ApplicationError
+from core.common.permissions import Perm, may
 from core.orders.admin.display import OrderDisplay
 from core.orders.admin.forms import OrderAdminForm, OrderUpdateForm, back_to
 from core.orders.admin.inlines import OrderEventInline, OrderLineInline, OrderNoteInline
@@ -33,7 +34,10 @@ from core.orders.selectors import order_search
 def _bulk_action(description: str, **change):
     """An action on the selected orders: each one through order_update, a refusal reported per order."""
 
-    @action(description=description, permissions=["change"])
+    @action(
+        description=description,
+        permissions=["change_payment" if "payment_status" in change else "change_status"],
+    )
     def run(self, request: HttpRequest, queryset) -> None:
         done = 0
         for order in queryset.order_by("id"):
@@ -160,6 +164,30 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     def has_add_permission(self, request) -> bool:
         return False  # orders are placed by customers, priced by the server
 
+    # what the actions and fields need, from the member's role (core/common/permissions.py)
+    def has_change_status_permission(self, request, obj=None) -> bool:
+        return may(request.user, Perm.CHANGE_STATUS) or request.user.is_superuser
+
+    def has_change_payment_permission(self, request, obj=None) -> bool:
+        return may(request.user, Perm.CHANGE_PAYMENT) or request.user.is_superuser
+
+    def has_export_orders_permission(self, request, obj=None) -> bool:
+        return may(request.user, Perm.EXPORT_ORDERS) or request.user.is_superuser
+
+    def has_print_files_permission(self, request, obj=None) -> bool:
+        return may(request.user, Perm.PRINT_FILES) or request.user.is_superuser
+
+    def has_export_permission(self, request) -> bool:  # import-export's Export button and action
+        return self.has_export_orders_permission(request)
+
+    def get_readonly_fields(self, request, obj=None):
+        fields = list(super().get_readonly_fields(request, obj))
+        if not self.has_change_status_permission(request):
+            fields.append("status")
+        if not self.has_change_payment_permission(request):
+            fields.append("payment_status")
+        return fields
+
     def has_delete_permission(self, request, obj=None) -> bool:
         return False  # an order is a record: cancel it instead
 
@@ -219,7 +247,7 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
     set_pending = _bulk_action("Set status: Pending", status=OrderStatus.PENDING)
     set_confirm = _bulk_action("Set status: Confirm", status=OrderStatus.CONFIRM)
     set_shipped = _bulk_action(
-        "Set status: Shipped (orders whose courier is recorded)", status=OrderStatus.SHIPPED
+        "Set status: Shipped (a courier not yet recorded says so)", status=OrderStatus.SHIPPED
     )
     set_delivered = _bulk_action("Set status: Delivered", status=OrderStatus.DELIVERED)
     set_cancelled = _bulk_action("Set status: Cancelled", status=OrderStatus.CANCELLED)

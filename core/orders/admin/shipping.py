@@ -15,6 +15,7 @@ from core.common.admin_display import ReadOnlyInline
 from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
 from core.common.ist import ist_datetime
+from core.common.models import AuditAction
 from core.orders.admin.forms import back_to
 from core.orders.models import Order
 from core.orders.shipping import services
@@ -23,6 +24,7 @@ from core.orders.shipping.models import Courier, Shipment
 
 @admin.register(Courier)
 class CourierAdmin(ServiceWrites, ModelAdmin):
+    audit_action = AuditAction.SETTINGS
     list_display = ("name", "tracking_url_template", "needs_awb", "active", "position")
     list_editable = ("tracking_url_template", "needs_awb", "active", "position")
     search_fields = ("name",)
@@ -70,7 +72,7 @@ class ShipForm(BaseDialogForm):
 @action(
     description="Ship (courier and AWB)",
     icon="local_shipping",
-    permissions=["change"],
+    permissions=["change_status"],
     dialog={
         "title": "Ship the order",
         "description": "The order becomes shipped; the customer gets the tracking link.",

@@ -3,7 +3,8 @@
 from django.http import HttpRequest
 from ninja import Router, Schema
 
-from core.common.auth import customer_session
+from core.common.auth import customer
+from core.common.permissions import Perm
 from core.common.schemas import WITH_404
 from core.orders.selectors import order_get_for
 from core.reorders.selectors import design_for
@@ -32,7 +33,7 @@ class OrderDesignOut(Schema):
 @router.get(
     "{order_id}/design/",
     response={200: OrderDesignOut, **WITH_404},
-    auth=customer_session,
+    auth=customer(Perm.VIEW_ORDERS, Perm.PRINT_FILES),
     summary="A past order's editable design with its product, sleeve, colour and sizes",
 )
 def order_design(request: HttpRequest, order_id: str):

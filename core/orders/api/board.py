@@ -9,9 +9,10 @@ core.orders.changes.services.order_update, like every other door.
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
-from core.common.auth import staff_session
+from core.common.auth import staff
 from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import FieldErrors
+from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders import selectors
 from core.orders.api.schemas import (
@@ -67,12 +68,12 @@ for _status in OrderStatus:
     router.get(
         f"{_status.value}orders/",
         response={200: list[AdminOrderOut], **CLIENT_ERRORS},
-        auth=staff_session,
+        auth=staff(Perm.VIEW_ORDERS),
         summary=f"{_status.label} orders",
     )(_status_column(_status))
 
 
-@router.patch("order/status/", response={200: StatusOut, **WITH_404}, auth=staff_session)
+@router.patch("order/status/", response={200: StatusOut, **WITH_404}, auth=staff(Perm.CHANGE_STATUS))
 def order_status_update(request: HttpRequest, payload: StatusIn):
     if not payload.status:
         raise FieldErrors.single("status", "Select a status first.")
@@ -84,23 +85,29 @@ def order_status_update(request: HttpRequest, payload: StatusIn):
 # --- accounts: money owed and received ----------------------------------------------------------
 
 
-@router.get("adminnavamountsummary/", response={200: AmountSummaryOut, **CLIENT_ERRORS}, auth=staff_session)
+@router.get(
+    "adminnavamountsummary/",
+    response={200: AmountSummaryOut, **CLIENT_ERRORS},
+    auth=staff(Perm.VIEW_ACCOUNTS),
+)
 def amount_summary(request: HttpRequest):
     return selectors.amount_summary()
 
 
-@router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff_session)
+@router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def paid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
     total = selectors.order_count(payment_status=PaymentStatus.PAID)
     return _paged(response, selectors.paid_orders(), limit, offset, total)
 
 
-@router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff_session)
+@router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
     return _paged(response, selectors.unpaid_orders(), limit, offset, selectors.order_count(due=True))
 
 
-@router.get("payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff_session)
+@router.get(
+    "payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS)
+)
 def payment_list(
     request: HttpRequest,
     response: HttpResponse,
@@ -113,7 +120,7 @@ def payment_list(
     return _paged(response, selectors.payment_list(q=q), limit, offset, total)
 
 
-@router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff_session)
+@router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff(Perm.CHANGE_PAYMENT))
 def payment_update(request: HttpRequest, payload: PaymentIn):
     order = selectors.order_get(order_id=payload.order_id)
     order = services.order_update(order=order, actor=request.auth, payment_status=payload.payment_status)

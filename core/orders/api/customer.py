@@ -13,8 +13,9 @@ from ninja import Router
 from pydantic import WithJsonSchema
 
 from core.accounts.selectors import customer_for_request
-from core.common.auth import customer_session
+from core.common.auth import customer
 from core.common.errors import NotFound
+from core.common.permissions import Perm
 from core.common.schemas import WITH_404
 from core.orders import selectors
 from core.orders.api.schemas import BackImageOut, CustomerOrderList, FrontImageOut, TotalDueOut, TotalPaidOut
@@ -22,19 +23,25 @@ from core.orders.api.schemas import BackImageOut, CustomerOrderList, FrontImageO
 router = Router(tags=["orders"])
 
 
-@router.get("order/customerlist/", response={200: CustomerOrderList, **WITH_404}, auth=customer_session)
+@router.get(
+    "order/customerlist/", response={200: CustomerOrderList, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
+)
 def customer_order_list(request: HttpRequest, phone_number: str | None = None):
     customer = customer_for_request(user=request.auth, phone_number=phone_number)
     return {"order_details": list(selectors.customer_orders(customer=customer))}
 
 
-@router.get("totalduebyphonenumber/", response={200: TotalDueOut, **WITH_404}, auth=customer_session)
+@router.get(
+    "totalduebyphonenumber/", response={200: TotalDueOut, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
+)
 def total_due_by_phone(request: HttpRequest, phone_number: str | None = None):
     customer = customer_for_request(user=request.auth, phone_number=phone_number)
     return {"total_due_amount": selectors.customer_totals(customer=customer)["total_due"]}
 
 
-@router.get("totalpaidbyphonenumber/", response={200: TotalPaidOut, **WITH_404}, auth=customer_session)
+@router.get(
+    "totalpaidbyphonenumber/", response={200: TotalPaidOut, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
+)
 def total_paid_by_phone(request: HttpRequest, phone_number: str | None = None):
     customer = customer_for_request(user=request.auth, phone_number=phone_number)
     return {"total_paid_amount": selectors.customer_totals(customer=customer)["total_paid"]}
@@ -54,20 +61,38 @@ def _design_bytes(request: HttpRequest, order_id: str, side: str, thumb: bool = 
         return fh.read()
 
 
-@router.get("frontimage/", response={200: FrontImageOut, **WITH_404}, auth=customer_session)
+def _design_base64(request: HttpRequest, order_id: str, side: str) -> str | None:
+    """The specification's base64 answer; None when the order has no design on that side."""
+    order = selectors.order_get_for(user=request.auth, order_id=order_id)
+    field = getattr(order, f"{side}_image")
+    if not field:
+        return None
+    with field.open("rb") as fh:
+        return base64.b64encode(fh.read()).decode()
+
+
+@router.get(
+    "frontimage/",
+    response={200: FrontImageOut, **WITH_404},
+    auth=customer(Perm.VIEW_ORDERS, Perm.PRINT_FILES),
+)
 def front_image(request: HttpRequest, order_id: str = ""):
-    return {"front": base64.b64encode(_design_bytes(request, order_id, "front")).decode()}
+    """The front design as base64 PNG; `{"front": null}` for an order designed on the back only."""
+    return {"front": _design_base64(request, order_id, "front")}
 
 
-@router.get("backimage/", response={200: BackImageOut, **WITH_404}, auth=customer_session)
+@router.get(
+    "backimage/", response={200: BackImageOut, **WITH_404}, auth=customer(Perm.VIEW_ORDERS, Perm.PRINT_FILES)
+)
 def back_image(request: HttpRequest, order_id: str = ""):
-    return {"back": base64.b64encode(_design_bytes(request, order_id, "back")).decode()}
+    """The back design as base64 PNG; `{"back": null}` for an order designed on the front only."""
+    return {"back": _design_base64(request, order_id, "back")}
 
 
 @router.get(
     "orders/{order_id}/design/{side}/",
     response={200: None, **WITH_404},
-    auth=customer_session,
+    auth=customer(Perm.VIEW_ORDERS, Perm.PRINT_FILES),
     summary="Download a design as a PNG file",
     openapi_extra={"responses": {200: {"description": "PNG", "content": {"image/png": {}}}}},
 )

@@ -230,8 +230,8 @@ class PaymentRecord(_MoneyRecord):
 
 
 class FrontImageOut(Schema):
-    front: str
+    front: str | None  # None: no design on the front
 
 
 class BackImageOut(Schema):
-    back: str
+    back: str | None  # None: no design on the back

@@ -85,7 +85,7 @@ class _OrderCells(_StreamingResource):
 
     def dehydrate_courier(self, order: Order) -> str:
         shipment = order_shipment(order)
-        return shipment.courier.name if shipment else ""
+        return shipment.courier.name if shipment and shipment.courier else ""
 
     def dehydrate_awb(self, order: Order) -> str:
         shipment = order_shipment(order)

@@ -11,6 +11,8 @@ from django.utils import timezone
 
 from core.common.tracking import tracking_link
 
+NO_COURIER = "Courier not recorded"
+
 
 def validate_tracking_template(value: str) -> None:
     if value and not value.startswith("https://"):
@@ -47,7 +49,11 @@ class Shipment(models.Model):
     """How an order left the shop: stamped when it is shipped and when it is delivered."""
 
     order = models.OneToOneField("orders.Order", on_delete=models.CASCADE, related_name="shipment")
-    courier = models.ForeignKey(Courier, on_delete=models.PROTECT, related_name="shipments")
+    # None: shipped without a courier on record (PATCH /api/order/status/ or the status select);
+    # Ship on the board adds it later
+    courier = models.ForeignKey(
+        Courier, null=True, blank=True, on_delete=models.PROTECT, related_name="shipments"
+    )
     awb = models.CharField("AWB number", max_length=40, blank=True)
     shipped_at = models.DateTimeField(default=timezone.now)
     delivered_at = models.DateTimeField(null=True, blank=True)
@@ -60,8 +66,12 @@ class Shipment(models.Model):
         indexes = [models.Index(fields=["awb"], name="shipment_awb")]
 
     def __str__(self) -> str:
-        return f"{self.order_id}: {self.courier} {self.awb}".strip()
+        return f"{self.order_id}: {self.courier_name} {self.awb}".strip()
+
+    @property
+    def courier_name(self) -> str:
+        return self.courier.name if self.courier else NO_COURIER
 
     @property
     def tracking_url(self) -> str:
-        return self.courier.tracking_url(self.awb)
+        return self.courier.tracking_url(self.awb) if self.courier else ""

@@ -24,7 +24,7 @@ class ShipIn(BodyIn):
 
 # An order's shipment as the orders' answers show it (courier, AWB, tracking link).
 class ShipmentOut(Schema):
-    courier_id: int
+    courier_id: int | None  # None: shipped without a courier on record ("Courier not recorded")
     courier: str
     awb: str
     tracking_url: str
@@ -33,4 +33,4 @@ class ShipmentOut(Schema):
 
     @staticmethod
     def resolve_courier(obj) -> str:
-        return obj.courier.name
+        return obj.courier_name

@@ -7,7 +7,6 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from core.orders.changes.services import SHIP_WITH_COURIER
 from core.orders.models import OrderEvent
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
@@ -121,16 +120,19 @@ class TestStatusUpdate:
         assert [o["order_id"] for o in staff_client.get("/api/deliveredorders/").json()] == [order.order_id]
         assert staff_client.get("/api/pendingorders/").json() == []
 
-    def test_shipped_needs_the_courier_first_then_moving_back_is_plain(self, staff_client, staff):
-        """Shipping records the courier and AWB (the office's Ship); a plain change is refused until then."""
+    def test_shipped_without_a_courier_is_recorded_then_the_courier_is_added(self, staff_client, staff):
+        """The specification's call sets any of the five statuses: shipped with no courier on record
+        records the shipment as "Courier not recorded"; Ship adds the courier and AWB later."""
         order = OrderFactory()
         body = {"order_id": order.order_id, "status": "shipped"}
-        refused = staff_client.send("patch", self.URL, body)
-        assert refused.status_code == 400
-        assert refused.json()["errors"] == {"status": [SHIP_WITH_COURIER]}
+        answer = staff_client.send("patch", self.URL, body)
+        assert answer.status_code == 200 and answer.json()["status"] == "shipped"
         order.refresh_from_db()
-        assert order.status == "pending" and not OrderEvent.objects.exists()
+        assert order.status == "shipped" and order.shipment.courier is None
+        assert order.shipment.courier_name == "Courier not recorded" and order.shipment.tracking_url == ""
         ship(order, actor=staff, courier="DTDC", awb="D1234567")
+        order.shipment.refresh_from_db()
+        assert (order.shipment.courier.name, order.shipment.awb) == ("DTDC", "D1234567")
         staff_client.send("patch", self.URL, {"order_id": order.order_id, "status": "delivered"})
         back = staff_client.send("patch", self.URL, body)  # delivered by mistake: back to shipped
         assert back.status_code == 200 and back.json()["status"] == "shipped"
@@ -195,11 +197,12 @@ class TestDesignImages:
         assert other_client.get(url).status_code == 403
         assert customer_client.get(f"/api/orders/{order.order_id}/design/side/").status_code == 404
 
-    def test_missing_design_and_unknown_order(self, customer_client, customer):
+    def test_a_side_without_a_design_answers_null_an_unknown_order_404(self, customer_client, customer):
+        """The specification answers an object with the key `back` (or `front`): null when that side
+        was not designed."""
         order = OrderFactory(customer=customer)
-        response = customer_client.get(f"/api/backimage/?order_id={order.order_id}")
-        assert response.status_code == 404
-        assert response.json()["message"] == "This order has no back design."
+        assert customer_client.get(f"/api/backimage/?order_id={order.order_id}").json() == {"back": None}
+        assert customer_client.get(f"/api/frontimage/?order_id={order.order_id}").json() == {"front": None}
         assert customer_client.get("/api/frontimage/?order_id=RZ-UNKNOWN1").status_code == 404
 
     def test_design_files_are_not_public_media(self, client, customer):

@@ -3,7 +3,7 @@
 import pytest
 from django.test import Client
 
-from core.accounts.services import admin_register
+from core.accounts.staff.services import admin_register
 from core.accounts.tests.factories import StaffFactory
 from core.pincodes.models import DeliverySettings
 
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 
 def test_an_admin_team_member_edits_the_metro_cities_and_the_estimate_follows(client):
     member = admin_register(
-        actor=StaffFactory(), name="Asha", phone_number="9000000077", password="Rangrez@Desk77"
+        actor=StaffFactory(), name="Asha", phone_number="9000000077", password="Rangrez@Desk77", role="owner"
     )
     desk = Client()
     desk.force_login(member)
