@@ -7,8 +7,17 @@ from django.contrib.auth.hashers import make_password
 
 from core.accounts import services
 from core.accounts.models import User
+from core.accounts.roles import Role
+from core.accounts.staff.services import admin_register, staff_role_set
 
-ADMIN = ("9000000001", "Rangrez@Admin1", "Asha Admin")
+ADMIN = ("9000000001", "Rangrez@Admin1", "Asha Admin")  # the owner (a superuser)
+# one member per role besides the owner: (phone, password, name, role)
+TEAM = [
+    ("9000000002", "Rangrez@Desk1", "Deepak Desk", Role.ORDER_DESK),
+    ("9000000003", "Rangrez@Accounts1", "Anita Accounts", Role.ACCOUNTS),
+    ("9000000004", "Rangrez@Support1", "Sunil Support", Role.SUPPORT),
+    ("9000000005", "Rangrez@Print1", "Prakash Print", Role.PRINT_FLOOR),
+]
 CUSTOMER_PASSWORD = "Rangrez@Guest1"
 CUSTOMERS = [
     (
@@ -74,6 +83,10 @@ def seed_admin() -> User:
         admin = services.superuser_create(
             phone_number=ADMIN[0], password=ADMIN[1], name=ADMIN[2], email="asha@rangrez.in"
         )
+        staff_role_set(user=admin, role=Role.OWNER)
+    for phone, password, name, role in TEAM:
+        if not User.objects.filter(phone_number=phone).exists():
+            admin_register(actor=admin, name=name, phone_number=phone, password=password, role=role)
     return admin
 
 
