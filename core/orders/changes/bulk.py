@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
-from core.orders.changes.services import change_check, order_update
+from core.orders.changes.services import change_check, change_role_check, order_update
 from core.orders.models import Order
 
 BULK_MAX = 100
@@ -58,6 +58,7 @@ def orders_bulk_update(
 ) -> list[BulkResult]:
     """Set `status` and/or `payment_status` on each order (at most BULK_MAX), in the given order."""
     ids = _check(order_ids, status, payment_status)
+    change_role_check(actor, status=status is not None, payment=payment_status is not None)
     found = Order.objects.in_bulk(ids, field_name="order_id")
     results = []
     for order_id in ids:

@@ -37,16 +37,22 @@ def change_check(*, status: str | None, payment_status: str | None, errors: Fiel
         errors.add("payment_status", BAD_PAYMENT)
 
 
-def _role_check(actor: User | None, order: Order, *, status: str | None, payment_status: str | None) -> None:
-    """What the acting member's role allows (core/common/permissions.py), for the values that would
-    change; every door comes through here. No actor: the shop itself (a task, a command)."""
+def change_role_check(actor: User | None, *, status: bool, payment: bool) -> None:
+    """What the acting member's role allows (core/common/permissions.py): a status change needs
+    change_status, a payment change change_payment. No actor: the shop itself (a task, a command)."""
     if actor is None or actor.is_superuser or not actor.is_staff:
         return
-    if status is not None and status != order.status and not may(actor, Perm.CHANGE_STATUS):
+    if (status and not may(actor, Perm.CHANGE_STATUS)) or (payment and not may(actor, Perm.CHANGE_PAYMENT)):
         raise NotAllowed(NEEDS_ROLE)
-    if payment_status is not None and payment_status != order.payment_status:
-        if not may(actor, Perm.CHANGE_PAYMENT):
-            raise NotAllowed(NEEDS_ROLE)
+
+
+def _role_check(actor: User | None, order: Order, *, status: str | None, payment_status: str | None) -> None:
+    """The role check for the values that would really change; every door comes through here."""
+    change_role_check(
+        actor,
+        status=status is not None and status != order.status,
+        payment=payment_status is not None and payment_status != order.payment_status,
+    )
 
 
 def _set(order: Order, kind: ChangeKind, new: str, actor: User | None) -> None:

@@ -1,0 +1,338 @@
+"""Who may call what, for every API operation and every kind of caller, generated from the
+declarations the server itself reads: each operation's auth (core/common/auth.py: `staff(...)`,
+`customer(...)`, public) and the roles' permissions (core/accounts/roles.py). An operation without a
+declaration fails `test_every_operation_declares_what_it_needs`; a cell that disagrees fails the
+subject's test, named.
+
+Allowed means a 2xx/3xx answer; refused means 401 for a visitor and 403 for a customer or a member
+whose role lacks the permission, in the one error shape. Each call runs in a savepoint that is rolled
+back, so every subject meets the same shop.
+"""
+
+import base64
+import io
+import re
+
+import pytest
+from django.db import transaction
+from django.urls import get_resolver
+from PIL import Image
+
+from core.accounts.roles import ROLE_PERMS, Role
+from core.accounts.tests.factories import CustomerFactory, StaffFactory
+from core.api import api
+from core.common.auth import CustomerSession, PublicSession, StaffSession
+from core.common.permissions import Perm
+from core.conftest import JsonClient
+from core.exports.models import ExportJob, ExportStatus
+from core.exports.selectors import LEVEL_NEEDS
+from core.office.tests.factories import (
+    BulkEnquiryFactory,
+    CatalogueItemFactory,
+    ContactMessageFactory,
+    CustomerTestimonialFactory,
+    NewsletterSignupFactory,
+)
+from core.orders.changes.services import order_update
+from core.orders.tests.factories import OrderFactory
+
+pytestmark = pytest.mark.django_db
+
+get_resolver().url_patterns  # noqa: B018  (builds the API's routes, so its operations are listed)
+
+SUBJECTS = ["anonymous", "customer", "other customer", *[role.value for role in Role]]
+
+# Operations open to everyone, on purpose. Logging in and out changes who the client is, so those
+# are tested in core/accounts/tests, not in the loop below.
+PUBLIC = {
+    "GET /api/",
+    "GET /api/csrf/",
+    "GET /api/me/",
+    "POST /api/login/",
+    "POST /api/adminlogin/",
+    "POST /api/logout/",
+    "POST /api/register/",
+    "POST /api/orders/quote/",
+    "POST /api/message/",
+    "POST /api/newsletter/",
+    "POST /api/bulk/",
+    "GET /api/testimonials/",
+    "GET /api/catalogue/items/",
+    "GET /api/catalogue/items/{item_id}/",
+    "GET /api/catalogue/product-types/",
+    "GET /api/catalogue/colours/",
+    "GET /api/catalogue/sizes/",
+    "GET /api/catalogue/brands/",
+    "GET /api/catalogue/money-rules/",
+    "GET /api/pincodes/{pincode}/",
+    "GET /api/health/",
+}
+NOT_IN_THE_LOOP = {"POST /api/login/", "POST /api/adminlogin/", "POST /api/logout/", "POST /api/register/"}
+
+# Where what the body asks decides the permission, the check past the declaration (the same
+# constants the server reads): a status change needs change_status, an export of orders export_orders.
+BODY_NEEDS = {
+    "PUT /api/office/orders/{order_id}": (Perm.CHANGE_STATUS,),
+    "POST /api/office/orders/bulk": (Perm.CHANGE_PAYMENT,),
+    "POST /api/office/exports": (LEVEL_NEEDS["orders"],),
+    "GET /api/office/exports/{job_id}": (LEVEL_NEEDS["orders"],),
+    "GET /api/office/exports/{job_id}/file": (LEVEL_NEEDS["orders"],),
+}
+
+
+def operations() -> list[tuple[str, str, object, object]]:
+    """(method, path, the auth it declares, the view) for every operation of the API."""
+    found = []
+    for prefix, router in api._routers:
+        for route, path_view in router.path_operations.items():
+            for op in path_view.operations:
+                path = "/api/" + re.sub(r"/+", "/", f"{prefix}/{route}").lstrip("/")
+                auths = op.auth_callbacks or [None]
+                for method in op.methods:
+                    found.append((method, path, auths[0], op.view_func))
+    return found
+
+
+def _png() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (40, 40), "#5b2a86").save(out, "PNG")
+    return out.getvalue()
+
+
+@pytest.fixture
+def shop(settings, tmp_path):
+    settings.SHOP_MEDIA_ROOT = str(tmp_path)
+    customer = CustomerFactory()
+    team = {role.value: StaffFactory(role=role) for role in Role}
+    order = OrderFactory(customer=customer, designs=True)
+    order_update(order=order, actor=None, status="confirm")  # invoiced; in the print queue
+    cancelled = OrderFactory(customer=customer)
+    order_update(order=cancelled, actor=None, status="confirm")
+    order_update(order=cancelled, actor=None, status="cancelled")  # a credit note
+    job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
+    job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
+    item = CatalogueItemFactory()
+    return {
+        "customer": customer,
+        "other customer": CustomerFactory(),
+        **team,
+        "order": order,
+        "cancelled": cancelled,
+        "ids": {
+            "order_id": order.order_id,
+            "side": "front",
+            "job_id": str(job.id),
+            "item_id": item.pk,
+            "pincode": "110001",
+            "customer_id": customer.pk,
+            "admin_id": team["support"].pk,
+            "testimonials": CustomerTestimonialFactory().pk,
+            "contact-messages": ContactMessageFactory().pk,
+            "bulk-enquiries": BulkEnquiryFactory().pk,
+            "newsletter-signups": NewsletterSignupFactory().pk,
+            "catalogue-items": item.pk,
+            "product-types": item.product_type_id,
+        },
+    }
+
+
+def _url(path: str, shop: dict) -> str:
+    ids = shop["ids"]
+
+    def value(match: re.Match) -> str:
+        name = match.group(1)
+        if name == "pk":
+            return str(ids[path.split("/")[3]])
+        if name == "order_id" and "credit-note" in path:
+            return shop["cancelled"].order_id
+        return str(ids[name])
+
+    url = re.sub(r"\{(\w+)\}", value, path)
+    customer, order = shop["customer"], shop["order"]
+    # the customer calls that name whose data they want: the customer's, so others act for them
+    query = {
+        "/api/customerdata/": f"phone_number={customer.phone_number}",
+        "/api/order/customerlist/": f"phone_number={customer.phone_number}",
+        "/api/totalduebyphonenumber/": f"phone_number={customer.phone_number}",
+        "/api/totalpaidbyphonenumber/": f"phone_number={customer.phone_number}",
+        "/api/frontimage/": f"order_id={order.order_id}",
+        "/api/backimage/": f"order_id={order.order_id}",
+    }.get(path)
+    return f"{url}?{query}" if query else url
+
+
+def _body(key: str, shop: dict):
+    customer, order, item = shop["customer"], shop["order"], shop["ids"]["catalogue-items"]
+    address = {
+        "area": "12 MG Road",
+        "landmark": "Near the park",
+        "city": "Pune",
+        "state": "Maharashtra",
+        "pin_code": "411001",
+    }
+    return {
+        "PATCH /api/order/status/": {"order_id": order.order_id, "status": "shipped"},
+        "PATCH /api/paymentupdate/": {"order_id": order.order_id, "payment_status": "paid"},
+        "PATCH /api/addressedit/": {"phone_number": customer.phone_number, **address},
+        "POST /api/adminregister/": {
+            "name": "New Member",
+            "phone_number": "9000099999",
+            "password": "Rangrez@New99",
+        },
+        "POST /api/orders/quote/": {
+            "product": "tshirts",
+            "sleeve": "Half Sleeve",
+            "lines": [{"size": "M", "quantity": 1}],
+        },
+        "POST /api/orders/checkout/": {"items": [{"catalogue_item_id": item, "size": "M", "quantity": 1}]},
+        "POST /api/message/": {"name": "Asha", "email": "asha@example.in", "message": "Hello"},
+        "POST /api/newsletter/": {"email": "new@example.in"},
+        "POST /api/bulk/": {
+            "name": "Asha",
+            "phone_number": "9812345678",
+            "email": "a@example.in",
+            "product": "T-Shirt",
+            "quantity": 50,
+            "message": "For our team",
+        },
+        "POST /api/addtestimonial/": {
+            "name": "Asha",
+            "message": "Lovely print",
+            "photo": "data:image/png;base64," + base64.b64encode(_png()).decode(),
+        },
+        "POST /api/office/orders/bulk": {"ids": [order.order_id], "payment_status": "paid"},
+        "PUT /api/office/orders/{order_id}": {"status": "shipped"},
+        "PUT /api/office/customers/{customer_id}": {
+            "name": "Priya S",
+            "email": "",
+            "is_active": True,
+            **{k: getattr(customer, k) for k in ("area", "landmark", "city", "state", "pin_code")},
+        },
+        "POST /api/office/admins": {
+            "name": "New Member",
+            "phone_number": "9000099998",
+            "password": "Rangrez@New98",
+        },
+        "PUT /api/office/admins/{admin_id}": {"name": "Sunil S", "is_active": True},
+        "POST /api/office/testimonials": {
+            "name": "Asha",
+            "message": "Lovely print",
+            "approved": True,
+            "photo": "data:image/png;base64," + base64.b64encode(_png()).decode(),
+        },
+        "PUT /api/office/testimonials/{pk}": {"name": "Asha", "message": "Lovely print", "approved": True},
+        "PUT /api/office/contact-messages/{pk}": {"handled": True},
+        "PUT /api/office/bulk-enquiries/{pk}": {"handled": True},
+        "POST /api/office/catalogue-items": {
+            "name": "Sunset Om",
+            "product_type_id": shop["ids"]["product-types"],
+            "price": "499.00",
+            "old_price": "699.00",
+            "colour_name": "Black",
+            "colour_hex": "#000000",
+            "description": "A print.",
+            "sizes": ["M"],
+            "active": True,
+        },
+        "PUT /api/office/catalogue-items/{pk}": {
+            "name": "Sunset Om",
+            "product_type_id": shop["ids"]["product-types"],
+            "price": "499.00",
+            "old_price": "699.00",
+            "colour_name": "Black",
+            "colour_hex": "#000000",
+            "description": "A print.",
+            "sizes": ["M"],
+            "active": True,
+        },
+        "PUT /api/office/product-types/{pk}": {"name": "T-Shirt", "base_price": "499.00", "sleeves": []},
+        "POST /api/office/orders/{order_id}/ship": {"courier_id": 1, "awb": "D1234567"},
+        "POST /api/office/orders/{order_id}/notes": {"text": "Call before delivery"},
+        "POST /api/office/exports": {"level": "orders"},
+    }.get(key)
+
+
+def _call(client: JsonClient, method: str, path: str, shop: dict):
+    key = f"{method} {path}"
+    url = _url(path, shop)
+    if key == "POST /api/orders/":
+        client.csrf()
+        return client.post(
+            url,
+            {
+                "product": "tshirts",
+                "sleeve": "Half Sleeve",
+                "color": "Black",
+                "sizes": '[{"size": "M", "quantity": 1}]',
+                "front": io.BytesIO(_png()),
+            },
+            HTTP_X_CSRFTOKEN=client.csrf(),
+        )
+    if method == "GET":
+        return client.get(url)
+    return client.send(method.lower(), url, _body(key, shop))
+
+
+def expected(subject: str, method: str, path: str, auth) -> bool:
+    """Whether `subject` may make this call, from the operation's declaration and the role table."""
+    key = f"{method} {path}"
+    if (
+        auth is None
+        or isinstance(auth, PublicSession)
+        and not isinstance(auth, CustomerSession | StaffSession)
+    ):
+        return True
+    if subject == "anonymous":
+        return False
+    role = Role(subject) if subject in Role.values else None
+    held = set(ROLE_PERMS[role]) if role else set()
+    if isinstance(auth, StaffSession):
+        needs = set(BODY_NEEDS.get(key, auth.needs))
+        return role is not None and bool(held & needs)
+    # a customer's call: their own data; another's only with the team's permission it names
+    if not auth.others:
+        return True
+    if subject == "customer":
+        return True
+    return role is not None and bool(held & set(auth.others))
+
+
+def test_every_operation_declares_what_it_needs():
+    undeclared = []
+    for method, path, auth, _ in operations():
+        key = f"{method} {path}"
+        if isinstance(auth, StaffSession) and not auth.needs:
+            undeclared.append(f"{key}: staff without a permission")
+        elif (auth is None or type(auth) is PublicSession) and key not in PUBLIC:
+            undeclared.append(f"{key}: public but not listed as public")
+    assert undeclared == []
+
+
+def test_the_owner_role_holds_every_permission_and_each_other_role_less():
+    assert set(ROLE_PERMS[Role.OWNER]) == set(Perm)
+    assert all(set(perms) < set(Perm) for role, perms in ROLE_PERMS.items() if role != Role.OWNER)
+
+
+@pytest.mark.parametrize("subject", SUBJECTS)
+def test_each_operation_answers_each_subject_as_declared(subject, shop):
+    client = JsonClient()
+    if subject != "anonymous":
+        client.force_login(shop[subject])
+    wrong, cells = [], 0
+    for method, path, auth, _ in operations():
+        if f"{method} {path}" in NOT_IN_THE_LOOP:
+            continue
+        allowed = expected(subject, method, path, auth)
+        with transaction.atomic():
+            response = _call(client, method, path, shop)
+            transaction.set_rollback(True)
+        cells += 1
+        code = response.status_code
+        if allowed and not 200 <= code < 400:
+            wrong.append(f"{method} {path}: allowed, answered {code} {response.content[:120]!r}")
+        if not allowed:
+            want = 401 if subject == "anonymous" else 403
+            if code != want or "message" not in response.json():
+                wrong.append(f"{method} {path}: refused with {want} expected, answered {code}")
+    assert wrong == []
+    assert cells > 90
