@@ -5,7 +5,8 @@ import type { OrderDetail } from './types';
 import { PaymentToggle } from './PaymentToggle';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
-import { invoiceUrl, hasInvoice } from '../invoices/invoiceUrl';
+import { hasInvoice } from '../invoices/hasInvoice';
+import { orderFileUrl } from '../providers/dataProvider';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { PackButton } from '../packs';
 
@@ -32,7 +33,7 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => (
                 <OrderStatusSelect record={record} />
                 <PaymentToggle />
                 {hasInvoice(record) ? (
-                    <Button href={invoiceUrl(record.order_id)} target="_blank" rel="noopener">
+                    <Button href={orderFileUrl(record.order_id, 'invoice.pdf')} target="_blank" rel="noopener">
                         Invoice
                     </Button>
                 ) : null}
