@@ -1571,6 +1571,18 @@ export interface components {
             /** Phone Number */
             phone_number?: string | null;
         };
+        /**
+         * CatalogueLineOut
+         * @description A line of a catalogue order: the ready-made design, its size and how many.
+         */
+        CatalogueLineOut: {
+            /** Catalogue Item Name */
+            catalogue_item_name: string;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+        };
         /** CustomerOrderList */
         CustomerOrderList: {
             /** Order Details */
@@ -1619,6 +1631,10 @@ export interface components {
             /** Payment Method */
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
+            /** Catalogue Item Name */
+            catalogue_item_name: string | null;
+            /** Catalogue Lines */
+            catalogue_lines: components["schemas"]["CatalogueLineOut"][];
         };
         /** ShipmentOut */
         ShipmentOut: {
@@ -1967,6 +1983,10 @@ export interface components {
             /** Payment Method */
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
+            /** Catalogue Item Name */
+            catalogue_item_name: string | null;
+            /** Catalogue Lines */
+            catalogue_lines: components["schemas"]["CatalogueLineOut"][];
             /** Message */
             message: string;
             breakdown: components["schemas"]["BreakdownOut"];
