@@ -33,7 +33,8 @@ def _role(value: str | None) -> Role:
 def _keep_an_owner(member: User, field: str) -> None:
     """Inside the writing transaction: refuse when `member` is the last active owner (rows locked,
     so two owners cannot demote each other at the same moment)."""
-    owners = list(active_owners().select_for_update().values_list("pk", flat=True))
+    locked = User.objects.select_for_update().filter(pk__in=active_owners().values("pk"))
+    owners = list(locked.values_list("pk", flat=True))
     if member.pk in owners and len(owners) == 1:
         raise ApplicationError(LAST_OWNER, errors={field: [LAST_OWNER]})
 

@@ -4,6 +4,8 @@ from django.core.management.base import BaseCommand
 from django.utils import timezone
 
 from core.common.backup import backup_write
+from core.common.models import AuditAction
+from core.common.services import audit_record
 
 
 class Command(BaseCommand):
@@ -15,6 +17,12 @@ class Command(BaseCommand):
 
     def handle(self, *args, archive: str, **options):
         manifest = backup_write(Path(archive))
+        audit_record(
+            actor=None,
+            action=AuditAction.BACKUP,
+            target=Path(archive).name,
+            after=f"{manifest['rows']} rows, {manifest['files']} files",
+        )
         self.stdout.write(
             f"Wrote {archive}: {manifest['rows']} database rows, {manifest['files']} media files."
         )
