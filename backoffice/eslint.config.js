@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'e2e/screenshots/**'] },
+    { ignores: ['src/api/schema.gen.ts', 'dist/**', 'node_modules/**', 'test-results/**', 'e2e/screenshots/**'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     reactHooks.configs.flat['recommended-latest'],

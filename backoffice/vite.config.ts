@@ -42,6 +42,8 @@ export default defineConfig({
         setupFiles: ['./src/test/setup.ts'],
         include: ['src/**/*.test.{ts,tsx}'],
         css: false,
+        // a browser in another zone must still read India time: the tests run on UTC's clock
+        env: { TZ: 'UTC' },
         // react-admin screens take a few seconds each on this shared two-core machine under load
         testTimeout: 20_000,
     },

@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees, formatSizes, formatWholeRupees, headerAmount } from './format';
+import { formatDate, formatDateTime, formatRupees, formatSizes, formatWholeRupees, headerAmount } from './format';
 
 describe('format', () => {
-    it('shows dates as dd/mm/yyyy', () => {
+    it('runs on a UTC clock, so the browser zone cannot pass for India time', () => {
+        expect(new Date('2026-11-23T18:06:00Z').getHours()).toBe(18);
+        expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toMatch(/^(UTC|Etc\/UTC)$/);
+    });
+
+    it('shows dates as dd/mm/yyyy, a shop date as that very day', () => {
         expect(formatDate('2026-03-07')).toBe('07/03/2026');
         expect(formatDate('2026-12-31T23:00:00+05:30')).toBe('31/12/2026');
         expect(formatDate(null)).toBe('');
+    });
+
+    it('reads an instant in India time, 24-hour', () => {
+        expect(formatDateTime('2026-11-23T18:06:00Z')).toBe('23/11/2026, 23:36');
+        expect(formatDate('2026-11-23T18:06:00Z')).toBe('23/11/2026');
+        expect(formatDateTime('2026-03-07T08:05:00+00:00')).toBe('07/03/2026, 13:35');
+        expect(formatDateTime(new Date('2026-01-01T00:00:00Z'))).toBe('01/01/2026, 05:30');
+    });
+
+    it('puts an instant past midnight in India on the next day', () => {
+        expect(formatDateTime('2026-11-23T18:30:00Z')).toBe('24/11/2026, 00:00');
+        expect(formatDate('2026-12-31T20:00:00Z')).toBe('01/01/2027');
+    });
+
+    it('keeps a date-only value on its day and leaves nonsense as it is', () => {
+        expect(formatDateTime('2026-11-23')).toBe('23/11/2026');
+        expect(formatDateTime('soon')).toBe('soon');
+        expect(formatDateTime(undefined)).toBe('');
     });
 
     it('shows money as rupees with Indian grouping and paise', () => {

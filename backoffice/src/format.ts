@@ -1,14 +1,48 @@
-/** Display helpers: dates as dd/mm/yyyy, money as rupees with Indian grouping and paise. */
+/**
+ * Display helpers, the one place the console formats what a person reads: times are India time
+ * (Asia/Kolkata) as dd/mm/yyyy and 24-hour hh:mm, whatever the browser's zone; money as rupees with
+ * Indian grouping and paise.
+ */
 
-export const formatDate = (value?: string | null): string => {
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const istParts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+});
+
+/** An instant's day and time on the shop's clock (IST), or null when the value is not a date. */
+const inIndia = (value: string | Date) => {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return null;
+    const part = Object.fromEntries(istParts.formatToParts(date).map(p => [p.type, p.value]));
+    return { day: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}:${part.minute}` };
+};
+
+/**
+ * A day as dd/mm/yyyy: a shop date ('YYYY-MM-DD', already the shop's calendar day) stays that day;
+ * an instant (ISO date-time) is the day it was in India.
+ */
+export const formatDate = (value?: string | Date | null): string => {
     if (!value) return '';
-    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (match) return `${match[3]}/${match[2]}/${match[1]}`;
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return value;
-    const dd = String(date.getDate()).padStart(2, '0');
-    const mm = String(date.getMonth() + 1).padStart(2, '0');
-    return `${dd}/${mm}/${date.getFullYear()}`;
+    const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null;
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+    return inIndia(value)?.day ?? String(value);
+};
+
+/** An instant as the team reads it: 23/11/2026, 23:36 (India time, 24-hour). */
+export const formatDateTime = (value?: string | Date | null): string => {
+    if (!value) return '';
+    if (typeof value === 'string' && DAY_ONLY.test(value)) return formatDate(value);
+    const at = inIndia(value);
+    return at ? `${at.day}, ${at.time}` : String(value);
 };
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

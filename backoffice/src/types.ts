@@ -1,122 +1,64 @@
+/**
+ * The app's names for what the API sends and takes: aliases of the types generated from the API's
+ * OpenAPI document (`api/schema.gen.ts`, `npm run gen:api`; `scripts/test` fails when it is stale).
+ * Where the document says `string` for a model's choices (an order's status and payment), the app
+ * reads the server's values as the enums they are.
+ */
+import type { components } from './api/schema.gen';
+
+type Schemas = components['schemas'];
+
 export const ORDER_STATUSES = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = 'paid' | 'unpaid';
 
-export interface SizeLine {
-    size: string;
-    quantity: number;
-}
+/** A schema with its `status` and `payment_status` strings read as the order's enums. */
+type WithStatuses<T, Nullable = never> = Omit<T, 'status' | 'payment_status'> & {
+    status: OrderStatus | Nullable;
+    payment_status: PaymentStatus | Nullable;
+};
 
-/** A row of `GET /api/office/orders` (`OrderOut`): the board's card and the accounts' rows. */
-export interface Order {
-    id: string;
-    order_id: string;
-    customer_id: number;
-    date: string;
-    created_at: string;
-    name: string;
-    phone_number: string;
-    color: string;
-    color_hex?: string;
-    product?: string;
-    sleeve?: string | null;
-    sizes: SizeLine[];
-    status: OrderStatus;
-    payment_status: PaymentStatus;
-    payment_method: string;
-    amount: number;
-    front?: string | null;
-    back?: string | null;
-    front_thumbnail?: string | null;
-    back_thumbnail?: string | null;
-    shipment?: Shipment | null;
-}
+export type SizeLine = Schemas['SizeLine'];
+
+/** A row of `GET /api/office/orders` (`OfficeOrderOut`): the board's card and the accounts' rows. */
+export type Order = WithStatuses<Schemas['OfficeOrderOut']>;
 
 /** An order's shipment (`ShipmentOut`): courier, AWB and the courier's tracking link. */
-export interface Shipment {
-    courier_id: number;
-    courier: string;
-    awb: string;
-    tracking_url: string;
-    shipped_at: string;
-    delivered_at: string | null;
-}
+export type Shipment = Schemas['ShipmentOut'];
 
-export interface ShipIn {
-    courier_id: number;
-    awb: string;
-}
+/** `POST /api/office/orders/{id}/ship`. */
+export type ShipIn = Schemas['ShipIn'];
 
 /** A courier (`GET /api/office/couriers`); hand delivery is the one that needs no AWB. */
-export interface Courier {
-    id: number;
-    name: string;
-    tracking_url_template: string;
-    needs_awb: boolean;
-    active: boolean;
-}
+export type Courier = Schemas['CourierOut'];
 
-/** An invoice or credit note of an order (`GET /api/office/orders/{id}/invoices`). */
-export interface Invoice {
-    id: number;
-    kind: 'invoice' | 'credit';
-    number: string;
-    issued_at: string;
-    total: number;
-    credited_number: string | null;
-    pdf_url: string;
-}
+/** An invoice or credit note of an order (`GET /api/office/orders/{id}/invoices`); `kind` 'invoice' or 'credit'. */
+export type Invoice = Schemas['InvoiceDocumentOut'];
 
 /** An internal note on an order (never shown to the customer). */
-export interface OrderNote {
-    id: number;
-    text: string;
-    author: string | null;
-    created_at: string;
-}
+export type OrderNote = Schemas['OrderNoteOut'];
 
-export interface Me {
-    authenticated: boolean;
-    phone_number: string | null;
-    name: string | null;
-    is_staff: boolean;
-}
+/** `GET /api/me/`. */
+export type Me = Schemas['MeOut'];
+
+/** `GET /api/office/charts/`: the last 30 days per day, all orders per status, the top product types. */
+export type OfficeCharts = Omit<Schemas['OfficeChartsOut'], 'statuses'> & {
+    statuses: (Omit<Schemas['OfficeChartStatus'], 'status'> & { status: OrderStatus })[];
+};
 
 /** `GET /api/office/summary/`: the header totals (sums of the paid and due lists) and the counts. */
-/** `GET /api/office/charts/`: the last 30 days per day, all orders per status, the top product types. */
-export interface OfficeCharts {
-    first_day: string;
-    last_day: string;
-    days: { day: string; orders: number; revenue: number }[];
-    statuses: { status: OrderStatus; label: string; orders: number; amount: number }[];
-    product_types: { name: string; orders: number; revenue: number }[];
-}
+export type OfficeSummary = Schemas['OfficeSummaryOut'];
 
-export interface OfficeSummary {
-    total_paid: number;
-    total_due: number;
-    counts: Record<OrderStatus, number>;
-    orders: number;
-    customers: number;
-    unhandled_messages: number;
-    open_enquiries: number;
-    newsletter_signups: number;
-}
-
-/** What a bulk change sets on each ticked order (`POST /api/office/orders/bulk`). */
+/** What a bulk change sets on each ticked order (`POST /api/office/orders/bulk`, `OfficeBulkChangeIn` but the ids): one of the two. */
 export type BulkChange = { status: OrderStatus } | { payment_status: PaymentStatus };
 
 /** One order's outcome of a bulk change: `ok`, the server's words, and its status and payment after. */
-export interface BulkResult {
-    order_id: string;
-    ok: boolean;
-    message: string;
-    status: OrderStatus | null;
-    payment_status: PaymentStatus | null;
-}
+export type BulkResult = WithStatuses<Schemas['OfficeBulkResultOut'], null>;
 
-export interface BulkChangeAnswer {
-    updated: number;
-    refused: number;
-    results: BulkResult[];
-}
+export type BulkChangeAnswer = Omit<Schemas['OfficeBulkChangeOut'], 'results'> & { results: BulkResult[] };
+
+/** A background export (a spreadsheet or production packs), as `/api/office/exports/{id}` answers it. */
+export type ExportJob = Schemas['ExportJobOut'];
+
+/** `POST /api/office/exports`: the level and which orders (the ticked ones, or the list's filters). */
+export type ExportStart = Schemas['ExportStartIn'];

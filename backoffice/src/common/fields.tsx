@@ -1,23 +1,31 @@
-import { DateField, FunctionField, useRecordContext, type DateFieldProps } from 'react-admin';
+import { FunctionField, useRecordContext } from 'react-admin';
 import { Chip } from '@mui/material';
 import { STATUS_COLOR, isOrderStatus } from '../orders/statuses';
-import { formatDate, formatRupees } from '../format';
+import { formatDate, formatDateTime, formatRupees } from '../format';
 
-/** Dates as the specification shows them: dd/mm/yyyy. */
-export const DayField = (props: DateFieldProps) => <DateField locales="en-GB" {...props} />;
+interface TimeFieldProps {
+    source: string;
+    label?: string;
+    sortable?: boolean;
+    sortBy?: string;
+}
 
-/** A shop date (`YYYY-MM-DD`, the shop's own calendar day) as dd/mm/yyyy; sorts by `sortBy`. */
-export const ShopDateField = ({ source, label, sortBy }: { source: string; label?: string; sortBy?: string }) => (
-    <FunctionField
-        source={source}
-        label={label}
-        sortBy={sortBy}
-        render={(record: Record<string, string>) => formatDate(record[source])}
-    />
+const text = (record: Record<string, unknown> | undefined, source: string) => {
+    const value = record?.[source];
+    return typeof value === 'string' ? value : null;
+};
+
+/** An instant's day as the specification shows it, in India time: dd/mm/yyyy. */
+export const DayField = ({ source, ...props }: TimeFieldProps) => (
+    <FunctionField source={source} render={(record: Record<string, unknown>) => formatDate(text(record, source))} {...props} />
 );
 
-export const DayTimeField = (props: DateFieldProps) => (
-    <DateField locales="en-GB" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} {...props} />
+/** A shop date (`YYYY-MM-DD`, the shop's own calendar day) as dd/mm/yyyy, that very day; sorts by `sortBy`. */
+export const ShopDateField = DayField;
+
+/** An instant as the team reads it, in India time: 23/11/2026, 23:36. */
+export const DayTimeField = ({ source, ...props }: TimeFieldProps) => (
+    <FunctionField source={source} render={(record: Record<string, unknown>) => formatDateTime(text(record, source))} {...props} />
 );
 
 interface RupeeFieldProps {

@@ -1,27 +1,27 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { ExportProgress } from './ExportProgress';
-import { exportStart, type ExportFilter, type ExportJob } from './exportsApi';
+import { exportBody, type ExportFilter, type ExportJob } from './exportJob';
+import { useStartExport } from './useExports';
+import { useNotifyError } from '../common/useNotifyError';
 
 /** "Export all to Excel": every order the list's filters match, written by a worker, with progress. */
 export const BackgroundExportButton = () => {
     const { filterValues } = useListContext();
-    const notify = useNotify();
+    const notifyError = useNotifyError();
+    const startExport = useStartExport();
     const [job, setJob] = useState<ExportJob | null>(null);
-    const [starting, setStarting] = useState(false);
 
-    const start = () => {
-        setStarting(true);
-        exportStart(filterValues as ExportFilter).then(
-            started => setJob(started),
-            (error: Error) => notify(error.message || 'The export could not start.', { type: 'error' }),
-        ).finally(() => setStarting(false));
-    };
+    const start = () =>
+        startExport.mutate(exportBody(filterValues as ExportFilter), {
+            onSuccess: setJob,
+            onError: error => notifyError(error, 'The export could not start.'),
+        });
 
     return (
         <>
-            <Button size="small" onClick={start} disabled={starting}>Export all to Excel</Button>
+            <Button size="small" onClick={start} disabled={startExport.isPending}>Export all to Excel</Button>
             <Dialog open={job !== null} onClose={() => setJob(null)} aria-labelledby="export-title">
                 <DialogTitle id="export-title">Orders export</DialogTitle>
                 <DialogContent>{job && <ExportProgress job={job} />}</DialogContent>

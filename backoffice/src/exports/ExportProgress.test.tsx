@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { ExportProgress } from './ExportProgress';
-import { downloadLabel, exportBody, progressText, type ExportJob } from './exportsApi';
+import { downloadLabel, exportBody, packsBody, progressText, type ExportJob } from './exportJob';
+import { fakeDataProvider, renderWithAdmin } from '../test/render';
 
 const job = (over: Partial<ExportJob> = {}): ExportJob => ({
-    id: 'j1', status: 'running', level: 'orders', rows_done: 0, rows_total: 100000, download_url: null, error: '', ...over,
+    id: 'j1', status: 'running', level: 'orders', rows_done: 0, rows_total: 100000, download_url: null, error: '',
+    created_at: '2026-11-23T18:06:00Z', finished_at: null, expires_at: '2026-11-24T18:06:00Z', ...over,
 });
-const ok = (body: unknown) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 describe('background exports', () => {
-    afterEach(() => vi.unstubAllGlobals());
-
     it('words the progress in Indian digit grouping', () => {
         expect(progressText(job({ rows_done: 12000 }))).toBe('12,000 of 1,00,000 rows done.');
         expect(progressText(job({ status: 'queued' }))).toBe('Waiting for a worker...');
@@ -26,22 +24,37 @@ describe('background exports', () => {
         expect(downloadLabel(job())).toBe('Download the spreadsheet');
     });
 
-    it('sends only the filters an export understands, dates as days', () => {
+    it('sends only the filters an export understands, dates as days; packs name the ticked orders', () => {
         expect(exportBody({ status: 'pending', date_gte: '2026-01-05T00:00:00Z' })).toEqual({
             level: 'orders', status: 'pending', payment_status: null, date_from: '2026-01-05', date_to: null,
         });
+        expect(packsBody(['RZ-1', 'RZ-2'])).toEqual({ level: 'packs', order_ids: ['RZ-1', 'RZ-2'] });
     });
 
-    it('polls until the file is ready, then offers the download', async () => {
-        const fetchMock = vi.fn()
-            .mockImplementationOnce(() => ok(job({ rows_done: 50000 })))
-            .mockImplementationOnce(() => ok(job({ status: 'done', rows_done: 100000, download_url: '/api/office/exports/j1/file' })));
-        vi.stubGlobal('fetch', fetchMock);
-        render(<ExportProgress job={job({ status: 'queued' })} pollMs={5} />);
+    it('polls through the data provider until the file is ready, then offers the download', async () => {
+        const getExport = vi.fn()
+            .mockResolvedValueOnce(job({ rows_done: 50000 }))
+            .mockResolvedValueOnce(job({ status: 'done', rows_done: 100000, download_url: '/api/office/exports/j1/file' }));
+        renderWithAdmin(<ExportProgress job={job({ status: 'queued' })} pollMs={5} />, {
+            dataProvider: fakeDataProvider({ getExport }),
+        });
         expect(screen.getByRole('status').textContent).toBe('Waiting for a worker...');
         expect(await screen.findByText('50,000 of 1,00,000 rows done.')).toBeTruthy();
         const link = await screen.findByRole('link', { name: 'Download the spreadsheet' });
         expect(link.getAttribute('href')).toBe('/api/office/exports/j1/file');
-        expect(fetchMock).toHaveBeenCalledTimes(2);
+        expect(getExport).toHaveBeenCalledTimes(2);
+        expect(getExport).toHaveBeenCalledWith('j1');
+    });
+
+    it('says so when a read fails, and keeps polling', async () => {
+        const getExport = vi.fn()
+            .mockRejectedValueOnce(new Error('offline'))
+            .mockResolvedValueOnce(job({ status: 'done', rows_done: 100000, download_url: '/f' }));
+        renderWithAdmin(<ExportProgress job={job({ status: 'queued' })} pollMs={5} />, {
+            dataProvider: fakeDataProvider({ getExport }),
+        });
+        expect(await screen.findByText('Connection trouble, retrying...')).toBeTruthy();
+        expect(await screen.findByText('Done: 1,00,000 rows.')).toBeTruthy();
+        expect(screen.queryByText('Connection trouble, retrying...')).toBeNull();
     });
 });

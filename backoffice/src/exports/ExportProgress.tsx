@@ -1,31 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { downloadLabel, exportGet, progressText, type ExportJob } from './exportsApi';
+import { downloadLabel, isFinished, progressText, type ExportJob } from './exportJob';
+import { useExportJob } from './useExports';
 
 const POLL_MS = 1000;
 
 /** Follows one export (a spreadsheet or production packs) until it is done, then offers the file (kept for a day). */
 export const ExportProgress = ({ job: first, pollMs = POLL_MS }: { job: ExportJob; pollMs?: number }) => {
-    const [job, setJob] = useState(first);
-    const [trouble, setTrouble] = useState(false);
-    const finished = job.status === 'done' || job.status === 'failed';
-
-    useEffect(() => {
-        if (finished) return undefined;
-        const timer = setTimeout(() => {
-            exportGet(job.id).then(
-                next => { setTrouble(false); setJob(next); },
-                () => { setTrouble(true); setJob({ ...job }); },
-            );
-        }, pollMs);
-        return () => clearTimeout(timer);
-    }, [job, finished, pollMs]);
-
+    const { job, trouble } = useExportJob(first, pollMs);
     const value = job.rows_total ? Math.min(100, (100 * job.rows_done) / job.rows_total) : 0;
     return (
         <Box sx={{ minWidth: 280 }}>
             <Typography role="status" aria-live="polite" sx={{ mb: 1 }}>{progressText(job)}</Typography>
-            {!finished && <LinearProgress variant={job.rows_total ? 'determinate' : 'indeterminate'} value={value} />}
+            {!isFinished(job) && <LinearProgress variant={job.rows_total ? 'determinate' : 'indeterminate'} value={value} />}
             {trouble && <Typography variant="body2" color="warning.main">Connection trouble, retrying...</Typography>}
             {job.status === 'done' && job.download_url && (
                 <Button variant="contained" href={job.download_url} sx={{ mt: 1 }}>{downloadLabel(job)}</Button>

@@ -1,3 +1,4 @@
 export { BackgroundExportButton } from './BackgroundExportButton';
 export { ExportProgress } from './ExportProgress';
-export { packsStart } from './exportsApi';
+export { packsBody, type ExportJob } from './exportJob';
+export { useStartExport } from './useExports';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../format';
 
 /** The team's internal notes on an order (never shown to the customer): who, when, what; and a new one. */
 export const OrderNotes = ({ orderId }: { orderId: string }) => {

@@ -1,78 +1,45 @@
-import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ORDER_STATUSES, STATUS_COLOR } from './statuses';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { STATUS_COLOR } from './statuses';
 import { formatDate, formatRupees } from '../format';
 import type { OrderDetail } from './types';
 import { PaymentToggle } from './PaymentToggle';
-import { useOrderUpdate } from './useOrderUpdate';
-import { useShipPrompt } from '../shipping/useShipPrompt';
+import { OrderStatusSelect } from './OrderStatusSelect';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
-import { invoiceUrl, hasInvoice } from '../invoices/invoiceUrl';
+import { hasInvoice } from '../invoices/hasInvoice';
+import { orderFileUrl } from '../providers/dataProvider';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { PackButton } from '../packs';
 
 /** Order id, date, amount, and the two changes the team makes: status and payment. */
-export const OrderHeader = ({ record }: { record: OrderDetail }) => {
-    const [status, setStatus] = useState(record.status);
-    const [busy, setBusy] = useState(false);
-    const updateOrder = useOrderUpdate();
-    const ship = useShipPrompt();
-
-    const submit = async () => {
-        setBusy(true);
-        // shipping asks for courier and AWB (POST .../ship); every other status is a plain update
-        if (status === 'shipped' && record.status !== 'shipped') await ship.ask(record.order_id);
-        else await updateOrder(record, { status });
-        setBusy(false);
-    };
-
-    return (
-        <Card variant="outlined" sx={{ borderLeft: `6px solid ${STATUS_COLOR[record.status]}` }}>
-            <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-                <Box>
-                    <Typography variant="h5" component="h1" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-                        {record.order_id}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {formatDate(record.date)} · {record.product}
-                        {record.sleeve ? ` (${record.sleeve})` : ''} · {formatRupees(record.amount)} ·{' '}
-                        {record.payment_method === 'upi' ? 'UPI' : 'Cash on delivery'}
-                    </Typography>
-                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                        <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
-                        <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
-                    </Stack>
-                    {record.shipment ? <ShipmentInfo shipment={record.shipment} /> : null}
-                </Box>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <TextField
-                        select
-                        size="small"
-                        label="Status"
-                        value={status}
-                        onChange={event => setStatus(event.target.value as OrderDetail['status'])}
-                        sx={{ minWidth: 150, '& .MuiSelect-select': { textTransform: 'capitalize' } }}
-                    >
-                        {ORDER_STATUSES.map(value => (
-                            <MenuItem key={value} value={value} sx={{ textTransform: 'capitalize' }}>
-                                {value}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <Button variant="contained" disabled={busy || status === record.status} onClick={submit}>
-                        Submit
-                    </Button>
-                    <PaymentToggle />
-                    {hasInvoice(record) ? (
-                        <Button href={invoiceUrl(record.order_id)} target="_blank" rel="noopener">
-                            Invoice
-                        </Button>
-                    ) : null}
-                    <PackButton orderId={record.order_id} />
-                    <WhatsAppLink order={record} />
+export const OrderHeader = ({ record }: { record: OrderDetail }) => (
+    <Card variant="outlined" sx={{ borderLeft: `6px solid ${STATUS_COLOR[record.status]}` }}>
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Box>
+                <Typography variant="h5" component="h1" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                    {record.order_id}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                    {formatDate(record.date)} · {record.product}
+                    {record.sleeve ? ` (${record.sleeve})` : ''} · {formatRupees(record.amount)} ·{' '}
+                    {record.payment_method === 'upi' ? 'UPI' : 'Cash on delivery'}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                    <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
+                    <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
                 </Stack>
-                {ship.dialog}
-            </CardContent>
-        </Card>
-    );
-};
+                {record.shipment ? <ShipmentInfo shipment={record.shipment} /> : null}
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <OrderStatusSelect record={record} />
+                <PaymentToggle />
+                {hasInvoice(record) ? (
+                    <Button href={orderFileUrl(record.order_id, 'invoice.pdf')} target="_blank" rel="noopener">
+                        Invoice
+                    </Button>
+                ) : null}
+                <PackButton orderId={record.order_id} />
+                <WhatsAppLink order={record} />
+            </Stack>
+        </CardContent>
+    </Card>
+);

@@ -1,8 +1,6 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { OrderDetail } from './types';
-
-const when = (value: string) =>
-    new Date(value).toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { formatDateTime } from '../format';
 
 /** Every status and payment change: who, when, from, to (written by the services). */
 export const OrderHistory = ({ record }: { record: OrderDetail }) => (
@@ -19,7 +17,7 @@ export const OrderHistory = ({ record }: { record: OrderDetail }) => (
                         <ListItem key={event.id} disableGutters>
                             <ListItemText
                                 primary={`${event.kind === 'payment' ? 'Payment' : 'Status'}: ${event.from_value} → ${event.to_value}`}
-                                secondary={`${when(event.created_at)}${event.actor ? ` · ${event.actor}` : ''}`}
+                                secondary={`${formatDateTime(event.created_at)}${event.actor ? ` · ${event.actor}` : ''}`}
                             />
                         </ListItem>
                     ))}

@@ -1,25 +1,7 @@
+import type { components } from '../api/schema.gen';
 import type { Order } from '../types';
 
-export interface OrderDetail extends Order {
-    instructions: string;
-    upi_reference: string;
-    lines: { size: string; quantity: number; unit_price: number; line_total: number }[];
-    breakdown: {
-        subtotal: number;
-        discount_code: string;
-        discount_amount: number;
-        online_discount: number;
-        shipping: number;
-        amount: number;
-    };
-    shipping_address: {
-        name: string;
-        phone_number: string;
-        area: string;
-        landmark: string;
-        city: string;
-        state: string;
-        pin_code: string;
-    };
-    history: { id: number; kind: string; from_value: string; to_value: string; actor: string | null; created_at: string }[];
-}
+type Detail = components['schemas']['OfficeOrderDetailOut'];
+
+/** The order page's record (`GET /api/office/orders/{id}`, `OfficeOrderDetailOut`): a row plus lines, breakdown, address, history. */
+export type OrderDetail = Order & Pick<Detail, 'instructions' | 'upi_reference' | 'lines' | 'breakdown' | 'shipping_address' | 'history'>;

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useListContext } from 'react-admin';
-import { ExportProgress, packsStart } from '../exports';
-import type { ExportJob } from '../exports/exportsApi';
+import { ExportProgress, packsBody, useStartExport, type ExportJob } from '../exports';
 import { useNotifyError } from '../common/useNotifyError';
 
 export const PACKS_MAX = 100;
@@ -15,27 +14,22 @@ export const PACKS_MAX = 100;
 export const BulkPacksButton = () => {
     const { selectedIds } = useListContext();
     const notifyError = useNotifyError();
+    const startExport = useStartExport();
     const [job, setJob] = useState<ExportJob | null>(null);
-    const [starting, setStarting] = useState(false);
     const tooMany = selectedIds.length > PACKS_MAX;
 
-    const start = async () => {
-        setStarting(true);
-        try {
-            setJob(await packsStart(selectedIds.map(String)));
-        } catch (error) {
-            notifyError(error, 'The production packs could not start.');
-        } finally {
-            setStarting(false);
-        }
-    };
+    const start = () =>
+        startExport.mutate(packsBody(selectedIds.map(String)), {
+            onSuccess: setJob,
+            onError: error => notifyError(error, 'The production packs could not start.'),
+        });
 
     return (
         <>
             <Button
                 size="small"
                 onClick={start}
-                disabled={starting || tooMany}
+                disabled={startExport.isPending || tooMany}
                 title={tooMany ? `At most ${PACKS_MAX} orders at a time.` : undefined}
                 startIcon={<Inventory2Outlined fontSize="small" />}
             >

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PackButton } from './PackButton';
-import { packFilename, packUrl } from './packUrl';
+import { packFilename } from './packFilename';
+import { orderFileUrl } from '../providers/dataProvider';
 
 describe('PackButton', () => {
     it("downloads the order's production pack from the office API", () => {
@@ -18,7 +19,7 @@ describe('PackButton', () => {
     });
 
     it('keeps odd characters out of the address and the file name', () => {
-        expect(packUrl('RZ-1/..?x')).toBe('/api/office/orders/RZ-1%2F..%3Fx/pack.zip');
+        expect(orderFileUrl('RZ-1/..?x', 'pack.zip')).toBe('/api/office/orders/RZ-1%2F..%3Fx/pack.zip');
         expect(packFilename('RZ-1\r\n"x')).toBe('RZ-1x-production-pack.zip');
     });
 });

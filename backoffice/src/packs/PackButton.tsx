@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { packFilename, packUrl } from './packUrl';
+import { orderFileUrl } from '../providers/dataProvider';
+import { packFilename } from './packFilename';
 
 /**
  * 'Production pack' (the order page; 'Pack' on a board card, where room is short): the order's ZIP
@@ -10,7 +11,7 @@ import { packFilename, packUrl } from './packUrl';
 export const PackButton = ({ orderId, compact = false }: { orderId: string; compact?: boolean }) => (
     <Button
         size="small"
-        href={packUrl(orderId)}
+        href={orderFileUrl(orderId, 'pack.zip')}
         download={packFilename(orderId)}
         startIcon={<Inventory2Outlined fontSize="small" />}
         aria-label={`Production pack of order ${orderId}`}

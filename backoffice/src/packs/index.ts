@@ -1,3 +1,3 @@
 export { PackButton } from './PackButton';
 export { BulkPacksButton } from './BulkPacksButton';
-export { packUrl, packFilename } from './packUrl';
+export { packFilename } from './packFilename';

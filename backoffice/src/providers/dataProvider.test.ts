@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { dataProvider } from './dataProvider';
+import { dataProvider, orderFileUrl } from './dataProvider';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
@@ -90,5 +90,23 @@ describe('dataProvider', () => {
         ));
         expect(await dataProvider.getSummary()).toMatchObject({ total_paid: 10.5, total_due: 3 });
         await expect(dataProvider.getDesign('RZ-1', 'back')).rejects.toThrow('This order has no back design.');
+    });
+
+    it('starts a background export with POST /api/office/exports and reads it back by id', async () => {
+        document.cookie = 'csrftoken=abc';
+        const fetchMock = vi.fn(() => answer(202, { id: 'j 1', status: 'queued' }));
+        vi.stubGlobal('fetch', fetchMock);
+        expect(await dataProvider.startExport({ level: 'packs', order_ids: ['RZ-1'] })).toMatchObject({ id: 'j 1' });
+        const [url, init] = sent(fetchMock);
+        expect([url, init.method]).toEqual(['/api/office/exports', 'POST']);
+        expect(JSON.parse(String(init.body))).toEqual({ level: 'packs', order_ids: ['RZ-1'] });
+        expect(new Headers(init.headers).get('X-CSRFToken')).toBe('abc');
+        await dataProvider.getExport('j 1');
+        expect(fetchMock.mock.calls[1]).toEqual(expect.arrayContaining(['/api/office/exports/j%201']));
+    });
+
+    it("builds a download's address in one place, the order id escaped", () => {
+        expect(orderFileUrl('RZ-1', 'invoice.pdf')).toBe('/api/office/orders/RZ-1/invoice.pdf');
+        expect(orderFileUrl('RZ-1/..?x', 'pack.zip')).toBe('/api/office/orders/RZ-1%2F..%3Fx/pack.zip');
     });
 });

@@ -2,7 +2,18 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, GetListParams, GetListResult, UpdateParams } from 'react-admin';
 import { httpClient } from './httpClient';
 import { responseError } from './errors';
-import type { BulkChange, BulkChangeAnswer, Invoice, OfficeCharts, OfficeSummary, OrderNote, ShipIn, Shipment } from '../types';
+import type {
+    BulkChange,
+    BulkChangeAnswer,
+    ExportJob,
+    ExportStart,
+    Invoice,
+    OfficeCharts,
+    OfficeSummary,
+    OrderNote,
+    ShipIn,
+    Shipment,
+} from '../types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -43,9 +54,20 @@ export interface OfficeCalls {
     addNote(orderId: string, text: string): Promise<OrderNote>;
     /** `POST /api/office/orders/bulk` `{ids, status | payment_status}`: each order through the one service, per-order results. */
     bulkUpdateOrders(ids: string[], change: BulkChange): Promise<BulkChangeAnswer>;
+    /** `POST /api/office/exports`: a background export (a spreadsheet, or production packs of the ticked orders) starts. */
+    startExport(body: ExportStart): Promise<ExportJob>;
+    /** `GET /api/office/exports/{id}`: how far the worker is, and the file's address once done. */
+    getExport(id: string): Promise<ExportJob>;
 }
 
 const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
+
+/**
+ * The one place a file's address is built for the browser to download itself (same origin, the
+ * session cookie; a link, not a call): an order's newest invoice PDF or its production pack ZIP.
+ */
+export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'pack.zip') => orderUrl(orderId, file);
+
 const post = (url: string, body: object) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
 
 export type OfficeDataProvider = DataProvider & OfficeCalls;
@@ -87,4 +109,6 @@ export const dataProvider: OfficeDataProvider = {
     addNote: async (orderId, text) => (await post(orderUrl(orderId, 'notes'), { text })).json as OrderNote,
     bulkUpdateOrders: async (ids, change) =>
         (await post('/api/office/orders/bulk', { ids, ...change })).json as BulkChangeAnswer,
+    startExport: async body => (await post('/api/office/exports', body)).json as ExportJob,
+    getExport: async id => (await httpClient(`/api/office/exports/${encodeURIComponent(id)}`)).json as ExportJob,
 };

@@ -45,6 +45,8 @@ export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> 
     addNote: (_orderId: string, text: string) =>
         Promise.resolve({ id: 1, text, author: 'Asha Admin', created_at: '2026-11-23T08:00:00Z' }),
     bulkUpdateOrders: () => Promise.reject(new Error('not stubbed')),
+    startExport: () => Promise.reject(new Error('not stubbed')),
+    getExport: () => Promise.reject(new Error('not stubbed')),
     ...overrides,
 } as OfficeDataProvider);
 

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { DayField, DayTimeField, ShopDateField } from './fields';
+import { OrderHistory } from '../orders/OrderHistory';
+import type { OrderDetail } from '../orders/types';
+
+// The unit tests run on a UTC clock (vite.config.ts): these would read 18:06 in the browser's zone.
+const at = '2026-11-23T18:06:00Z';
+
+describe('time fields read India time', () => {
+    it('shows an instant as dd/mm/yyyy, 24-hour, in IST', () => {
+        render(
+            <RecordContextProvider value={{ id: 1, created_at: at, late: '2026-11-23T19:00:00Z', day: '2026-11-23' }}>
+                <DayTimeField source="created_at" />
+                <span>|</span>
+                <DayField source="late" />
+                <span>|</span>
+                <ShopDateField source="day" />
+            </RecordContextProvider>,
+        );
+        expect(document.body.textContent).toBe('23/11/2026, 23:36|24/11/2026|23/11/2026');
+    });
+
+    it("dates the order page's history in IST, as the notes beside it", () => {
+        const event = { id: 1, kind: 'status', from_value: 'pending', to_value: 'confirm', actor: 'Asha Admin', created_at: at };
+        render(<OrderHistory record={{ history: [event] } as OrderDetail} />);
+        expect(screen.getByText('23/11/2026, 23:36 · Asha Admin')).toBeInTheDocument();
+    });
+});

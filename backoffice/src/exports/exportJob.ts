@@ -1,0 +1,43 @@
+import type { ExportJob, ExportStart } from '../types';
+
+export type { ExportJob, ExportStart };
+
+/** The orders list's filters that an export understands (the rest are ignored). */
+export interface ExportFilter {
+    status?: string;
+    payment_status?: string;
+    date_gte?: string;
+    date_lte?: string;
+}
+
+type Status = NonNullable<ExportStart['status']>;
+type Payment = NonNullable<ExportStart['payment_status']>;
+
+/** A spreadsheet of the orders the list's filters match (`POST /api/office/exports`), dates as days. */
+export const exportBody = (filter: ExportFilter): ExportStart => ({
+    level: 'orders',
+    status: (filter.status as Status) || null,
+    payment_status: (filter.payment_status as Payment) || null,
+    date_from: filter.date_gte ? filter.date_gte.slice(0, 10) : null,
+    date_to: filter.date_lte ? filter.date_lte.slice(0, 10) : null,
+});
+
+/** Production packs of the ticked orders (at most 100): one ZIP, a folder per order. */
+export const packsBody = (orderIds: string[]): ExportStart => ({ level: 'packs', order_ids: orderIds });
+
+export const isFinished = (job: Pick<ExportJob, 'status'>) => job.status === 'done' || job.status === 'failed';
+
+const isPacks = (job: ExportJob) => job.level === 'packs';
+
+/** "12,000 of 1,00,000 rows" in Indian digit grouping; production packs count orders. */
+export const progressText = (job: ExportJob): string => {
+    const n = (v: number) => v.toLocaleString('en-IN');
+    const unit = isPacks(job) ? 'orders' : 'rows';
+    if (job.status === 'done') return `Done: ${n(job.rows_done)} ${unit}.`;
+    if (job.status === 'failed') return `${isPacks(job) ? 'The production packs' : 'The export'} failed: ${job.error}`;
+    if (job.status === 'queued') return 'Waiting for a worker...';
+    const total = job.rows_total === null ? '?' : n(job.rows_total);
+    return `${n(job.rows_done)} of ${total} ${unit} ${isPacks(job) ? 'packed' : 'done'}.`;
+};
+
+export const downloadLabel = (job: ExportJob) => (isPacks(job) ? 'Download the production packs' : 'Download the spreadsheet');
