@@ -232,7 +232,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Front Image */
+        /**
+         * Front Image
+         * @description The front design as base64 PNG; `{"front": null}` for an order designed on the back only.
+         */
         get: operations["core_orders_api_customer_front_image"];
         put?: never;
         post?: never;
@@ -249,7 +252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Back Image */
+        /**
+         * Back Image
+         * @description The back design as base64 PNG; `{"back": null}` for an order designed on the front only.
+         */
         get: operations["core_orders_api_customer_back_image"];
         put?: never;
         post?: never;
@@ -894,6 +900,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/print-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Print Queue
+         * @description The print floor's queue: the confirmed orders (same rows as the orders list), oldest first
+         *     unless sorted otherwise.
+         */
+        get: operations["core_office_resources_orders_print_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/orders/bulk": {
         parameters: {
             query?: never;
@@ -922,7 +949,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order Get */
+        /**
+         * Order Get
+         * @description One order. The print floor (print files only) sees the orders of its queue, the confirmed ones.
+         */
         get: operations["core_office_resources_orders_order_get"];
         /**
          * Order Update
@@ -1362,6 +1392,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit List
+         * @description Newest first; `filter={"action": "payment"}` for one kind. Nobody edits or deletes a row.
+         */
+        get: operations["core_office_resources_audit_audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/exports": {
         parameters: {
             query?: never;
@@ -1449,6 +1499,16 @@ export interface components {
             name: string | null;
             /** Is Staff */
             is_staff: boolean;
+            /**
+             * Role
+             * @description A team member's role (owner, order_desk, ...).
+             */
+            role?: string | null;
+            /**
+             * Permissions
+             * @description The team member's permissions: what the back office shows.
+             */
+            permissions?: string[];
         };
         /** LoginOut */
         LoginOut: {
@@ -1521,6 +1581,12 @@ export interface components {
             phone_number: string;
             /** Password */
             password: string;
+            /**
+             * Role
+             * @description The new member's role (default order_desk).
+             * @enum {unknown}
+             */
+            role?: "owner" | "order_desk" | "accounts" | "support" | "print_floor";
         };
         /** CustomerOut */
         CustomerOut: {
@@ -1639,7 +1705,7 @@ export interface components {
         /** ShipmentOut */
         ShipmentOut: {
             /** Courier Id */
-            courier_id: number;
+            courier_id: number | null;
             /** Courier */
             courier: string;
             /** Awb */
@@ -1674,12 +1740,12 @@ export interface components {
         /** FrontImageOut */
         FrontImageOut: {
             /** Front */
-            front: string;
+            front: string | null;
         };
         /** BackImageOut */
         BackImageOut: {
             /** Back */
-            back: string;
+            back: string | null;
         };
         /** AdminOrderOut */
         AdminOrderOut: {
@@ -2802,6 +2868,8 @@ export interface components {
             is_active: boolean;
             /** Is Superuser */
             is_superuser: boolean;
+            /** Role */
+            role: string | null;
             /**
              * Date Joined
              * Format: date-time
@@ -2819,6 +2887,12 @@ export interface components {
              * @default true
              */
             is_active?: boolean;
+            /**
+             * Role
+             * @description The new member's role (default order_desk).
+             * @enum {unknown}
+             */
+            role?: "owner" | "order_desk" | "accounts" | "support" | "print_floor";
         };
         /** OfficeTestimonialOut */
         OfficeTestimonialOut: {
@@ -3118,6 +3192,28 @@ export interface components {
         OrderNoteIn: {
             /** Text */
             text: string;
+        };
+        /** OfficeAuditOut */
+        OfficeAuditOut: {
+            /** Id */
+            id: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actor */
+            actor: string;
+            /** Action */
+            action: string;
+            /** Action Label */
+            action_label: string;
+            /** Target */
+            target: string;
+            /** Before */
+            before: string;
+            /** After */
+            after: string;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -5662,6 +5758,60 @@ export interface operations {
             };
         };
     };
+    core_office_resources_orders_print_queue: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeOrderOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_office_resources_orders_order_bulk_update: {
         parameters: {
             query?: never;
@@ -8074,6 +8224,60 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_audit_audit_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeAuditOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
