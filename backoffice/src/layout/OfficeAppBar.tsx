@@ -46,7 +46,8 @@ export const OfficeAppBar = () => {
                         </Button>
                     </CanAccess>
                 ))}
-                <Button onClick={() => logout()} variant="outlined" size="small" sx={navButton}>
+                {/* the next member may have another role: they land on their own first screen */}
+                <Button onClick={() => logout({}, undefined, false)} variant="outlined" size="small" sx={navButton}>
                     Logout
                 </Button>
             </Stack>
