@@ -40,7 +40,7 @@ export const Board = () => {
     const queryClient = useQueryClient();
     // only a member who may change a status drags cards (the server refuses the others anyway)
     const canDrag = useCanAccess({ resource: 'board', action: 'drag' }).canAccess === true;
-    // Shipping asks for courier and AWB first ('Ship without AWB' moves it all the same); on
+    // Shipping asks for courier and AWB first ('No AWB yet' moves it all the same); on
     // Cancel the card stays in its column.
     const { ask } = ship;
     const move = useCallback<Move>(

@@ -9,7 +9,7 @@ interface ShipDialogProps {
     orderId: string;
     onCancel: () => void;
     onShipped: (shipment: Shipment) => void;
-    /** 'Ship without AWB': shipped with the courier not recorded (added later with 'Add AWB') */
+    /** 'No AWB yet': shipped with the courier not recorded (added later with 'Add AWB') */
     onSkip?: () => void;
 }
 
@@ -91,7 +91,7 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
                     <Button onClick={onCancel}>Cancel</Button>
                     {onSkip ? (
                         <Button onClick={onSkip} disabled={busy}>
-                            Ship without AWB
+                            No AWB yet
                         </Button>
                     ) : null}
                     <Button type="submit" variant="contained" disabled={busy}>

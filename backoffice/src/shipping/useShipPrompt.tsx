@@ -10,7 +10,7 @@ type Skip = () => Promise<boolean>;
 /**
  * Moving an order to shipped asks for courier and AWB first: `ask(orderId, skip)` opens the dialog
  * and resolves true once shipped (lists and totals read again), false on Cancel (the card stays
- * put). With `skip`, the dialog offers 'Ship without AWB', which runs it. Without, it only adds
+ * put). With `skip`, the dialog offers 'No AWB yet', which runs it. Without, it only adds
  * the courier and AWB to an order already shipped ('Add AWB').
  */
 export const useShipPrompt = () => {
