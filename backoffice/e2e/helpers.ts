@@ -14,12 +14,36 @@ export const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
 };
 
-export const login = async (page: Page, phone = ADMIN.phone, password = ADMIN.password) => {
+/** The demo shop's team, one member per role (`manage.py seed_demo`). */
+export const TEAM = {
+    owner: ADMIN,
+    order_desk: { phone: '9000000002', password: 'Rangrez@Desk1' },
+    accounts: { phone: '9000000003', password: 'Rangrez@Accounts1' },
+    support: { phone: '9000000004', password: 'Rangrez@Support1' },
+    print_floor: { phone: '9000000005', password: 'Rangrez@Print1' },
+} as const;
+export type Role = keyof typeof TEAM;
+
+/** Logs in and waits for the member's landing screen (the side menu and Logout are there). */
+export const loginAs = async (page: Page, phone: string, password: string) => {
     await page.goto('/office/#/login');
     await page.getByLabel('Phone Number').fill(phone);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login to Team Dashboard' }).click();
+    await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page).not.toHaveURL(/#\/login/);
+};
+
+/** Logs in (the owner unless told) and opens the order board, whatever the landing screen. */
+export const login = async (page: Page, phone = ADMIN.phone, password = ADMIN.password) => {
+    await loginAs(page, phone, password);
+    await page.goto('/office/#/board');
     await expect(page.getByRole('region', { name: 'pending' })).toBeVisible();
+};
+
+export const logout = async (page: Page) => {
+    await page.getByRole('navigation', { name: 'Office' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login to Team Dashboard' })).toBeVisible();
 };
 
 export const column = (page: Page, status: (typeof STATUSES)[number]) => page.getByRole('region', { name: status });

@@ -8,6 +8,8 @@ import { i18nProvider } from './providers/i18nProvider';
 import { OfficeLayout } from './layout/OfficeLayout';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
+import { Landing } from './access/Landing';
+import { Screen } from './access/Screen';
 import orders from './orders';
 import customers from './customers';
 import testimonials from './testimonials';
@@ -17,13 +19,18 @@ import productTypes from './product-types';
 import contactMessages from './contact-messages';
 import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
+import printQueue from './print-queue';
+import audit from './audit';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const ItemsPage = lazy(() => import('./items/ItemsPage'));
 
-/** Wiring only: providers, layout, the board as the default screen, resources and custom routes. */
+/**
+ * Wiring only: providers, layout, resources and custom routes. `/` lands on the member's first
+ * screen; resources' routes ask canAccess themselves, custom routes through `<Screen>`.
+ */
 export const App = () => (
     <OfficeAdmin
         title="Rangrez Office"
@@ -32,10 +39,11 @@ export const App = () => (
         i18nProvider={i18nProvider}
         loginPage={LoginPage}
         layout={OfficeLayout}
-        dashboard={Board}
+        dashboard={Landing}
         theme={theme}
     >
         <Resource name="orders" {...orders} />
+        <Resource name="print-queue" {...printQueue} />
         <Resource name="customers" {...customers} />
         <Resource name="testimonials" {...testimonials} />
         <Resource name="contact-messages" {...contactMessages} />
@@ -44,10 +52,12 @@ export const App = () => (
         <Resource name="catalogue-items" {...catalogueItems} />
         <Resource name="product-types" {...productTypes} />
         <Resource name="admins" {...admins} />
+        <Resource name="audit" {...audit} />
         <CustomRoutes>
-            <Route path="/accounts" element={<AccountsPage />} />
-            <Route path="/items" element={<ItemsPage />} />
-            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/board" element={<Screen resource="board"><Board /></Screen>} />
+            <Route path="/accounts" element={<Screen resource="accounts"><AccountsPage /></Screen>} />
+            <Route path="/items" element={<Screen resource="items"><ItemsPage /></Screen>} />
+            <Route path="/dashboard" element={<Screen resource="dashboard"><DashboardPage /></Screen>} />
         </CustomRoutes>
     </OfficeAdmin>
 );

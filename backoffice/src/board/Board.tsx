@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Title } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { useShipPrompt } from '../shipping/useShipPrompt';
 
 type Move = (order: Order, status: OrderStatus) => Promise<boolean>;
 
-const ConnectedColumn = ({ status, onStatusSubmit }: { status: OrderStatus; onStatusSubmit: Move }) => {
+const ConnectedColumn = ({ status, onStatusSubmit, canDrag }: { status: OrderStatus; onStatusSubmit: Move; canDrag: boolean }) => {
     const query = useBoardColumn(status);
     const orders = query.data?.pages.flatMap(page => page.data) ?? [];
     return (
@@ -28,19 +28,24 @@ const ConnectedColumn = ({ status, onStatusSubmit }: { status: OrderStatus; onSt
             loadingMore={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
             onStatusSubmit={onStatusSubmit}
+            canDrag={canDrag}
         />
     );
 };
 
-/** The admin order board (default screen): five status columns; drag a card or use Update Status. */
+/** The admin order board: five status columns; drag a card or use Update Status (a role that may change status). */
 export const Board = () => {
     const moveOrder = useMoveOrder();
     const ship = useShipPrompt();
     const queryClient = useQueryClient();
-    // Shipping asks for courier and AWB first; on Cancel the card stays in its column.
+    // only a member who may change a status drags cards (the server refuses the others anyway)
+    const canDrag = useCanAccess({ resource: 'board', action: 'drag' }).canAccess === true;
+    // Shipping asks for courier and AWB first ('No AWB yet' moves it all the same); on
+    // Cancel the card stays in its column.
     const { ask } = ship;
     const move = useCallback<Move>(
-        (order, to) => (to === 'shipped' && order.status !== 'shipped' ? ask(order.order_id) : moveOrder(order, to)),
+        (order, to) =>
+            to === 'shipped' && order.status !== 'shipped' ? ask(order.order_id, () => moveOrder(order, to)) : moveOrder(order, to),
         [ask, moveOrder],
     );
 
@@ -64,7 +69,7 @@ export const Board = () => {
             <DragDropContext onDragEnd={onDragEnd}>
                 <Box sx={{ display: 'flex', gap: 1.25, pb: 1, alignItems: 'flex-start', minWidth: 5 * 196 }}>
                     {ORDER_STATUSES.map(status => (
-                        <ConnectedColumn key={status} status={status} onStatusSubmit={move} />
+                        <ConnectedColumn key={status} status={status} onStatusSubmit={move} canDrag={canDrag} />
                     ))}
                 </Box>
             </DragDropContext>

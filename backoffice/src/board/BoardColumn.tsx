@@ -14,6 +14,8 @@ export interface BoardColumnProps {
     loadingMore: boolean;
     onLoadMore: () => void;
     onStatusSubmit: (order: Order, status: OrderStatus) => Promise<boolean | void> | void;
+    /** false: the cards stay put (a role that may not change a status) */
+    canDrag?: boolean;
 }
 
 /** One status column: heading with its count, the cards (droppable), 'Load more' when more exist. */
@@ -27,6 +29,7 @@ export const BoardColumn = ({
     loadingMore,
     onLoadMore,
     onStatusSubmit,
+    canDrag = true,
 }: BoardColumnProps) => {
     const headingId = `column-${status}`;
     return (
@@ -82,7 +85,7 @@ export const BoardColumn = ({
                             </Typography>
                         ) : null}
                         {orders.map((order, index) => (
-                            <Draggable key={order.id} draggableId={String(order.id)} index={index}>
+                            <Draggable key={order.id} draggableId={String(order.id)} index={index} isDragDisabled={!canDrag}>
                                 {(drag, dragSnapshot) => (
                                     <Box
                                         ref={drag.innerRef}

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { CanAccess } from 'react-admin';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '../format';
 import type { Order, OrderStatus } from '../types';
@@ -73,14 +74,18 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     <Chip key={line.size} size="small" label={`${line.size} × ${line.quantity}`} variant="outlined" />
                 ))}
             </Stack>
-            {order.shipment ? <ShipmentInfo shipment={order.shipment} /> : null}
-            <Box sx={{ mx: -0.5 }}>
-                <StatusForm orderId={order.order_id} onSubmit={status => onStatusSubmit(order, status)} />
-            </Box>
+            {order.shipment ? <ShipmentInfo shipment={order.shipment} orderId={order.order_id} /> : null}
+            <CanAccess resource="orders" action="status">
+                <Box sx={{ mx: -0.5 }}>
+                    <StatusForm orderId={order.order_id} onSubmit={status => onStatusSubmit(order, status)} />
+                </Box>
+            </CanAccess>
             <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mx: -0.5 }}>
                 <InvoiceButton order={order} />
-                <PackButton orderId={order.order_id} compact />
+                <CanAccess resource="orders" action="pack">
+                    <PackButton orderId={order.order_id} compact />
+                </CanAccess>
                 <WhatsAppLink order={order} />
             </Box>
         </CardContent>

@@ -78,7 +78,7 @@ describe('DashboardPage', () => {
         await userEvent.click(admin.getByRole('button', { name: 'Register' }));
         expect(await admin.findByText('Registering...')).toBeInTheDocument();
         expect(create).toHaveBeenCalledWith('admins', expect.objectContaining({
-            data: { name: 'Kiran Admin', phone_number: '8123456789', password: 'Rangrez@New1' },
+            data: { role: 'order_desk', name: 'Kiran Admin', phone_number: '8123456789', password: 'Rangrez@New1' },
         }));
         finish();
         expect(await screen.findByText('Admin registered successfully!')).toBeInTheDocument();

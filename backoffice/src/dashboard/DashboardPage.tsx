@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { TextInput, Title, required } from 'react-admin';
+import { CanAccess, TextInput, Title, required } from 'react-admin';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useSummary } from '../providers/useSummary';
 import { TOTALS, totalText } from '../layout/TotalsText';
@@ -36,28 +36,32 @@ export const DashboardPage = () => {
             </Box>
             <ShopAtAGlance />
             <Box sx={{ ...twoColumns, alignItems: 'start' }}>
-                <DashboardForm
-                    title="Submit a Testimonial"
-                    resource="testimonials"
-                    success="Testimonial added."
-                    failure="Failed to submit the testimonial."
-                    submitLabel="Submit"
-                    busyLabel="Submitting..."
-                >
-                    <TextInput source="name" label="Name" validate={required()} />
-                    <TextInput source="message" label="Message" validate={required()} multiline minRows={3} />
-                    <PhotoInput />
-                </DashboardForm>
-                <DashboardForm
-                    title="Register an Admin"
-                    resource="admins"
-                    success="Admin registered successfully!"
-                    failure="Failed to register the admin."
-                    submitLabel="Register"
-                    busyLabel="Registering..."
-                >
-                    <AdminInputs />
-                </DashboardForm>
+                <CanAccess resource="testimonials" action="create">
+                    <DashboardForm
+                        title="Submit a Testimonial"
+                        resource="testimonials"
+                        success="Testimonial added."
+                        failure="Failed to submit the testimonial."
+                        submitLabel="Submit"
+                        busyLabel="Submitting..."
+                    >
+                        <TextInput source="name" label="Name" validate={required()} />
+                        <TextInput source="message" label="Message" validate={required()} multiline minRows={3} />
+                        <PhotoInput />
+                    </DashboardForm>
+                </CanAccess>
+                <CanAccess resource="admins" action="create">
+                    <DashboardForm
+                        title="Register an Admin"
+                        resource="admins"
+                        success="Admin registered successfully!"
+                        failure="Failed to register the admin."
+                        submitLabel="Register"
+                        busyLabel="Registering..."
+                    >
+                        <AdminInputs />
+                    </DashboardForm>
+                </CanAccess>
             </Box>
             <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
                 <SalesCharts />

@@ -1,26 +1,61 @@
-import { Menu } from 'react-admin';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { Menu, useCanAccess } from 'react-admin';
 import { Divider } from '@mui/material';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import orders from '../orders';
+import customers from '../customers';
+import testimonials from '../testimonials';
+import contactMessages from '../contact-messages';
+import bulkEnquiries from '../bulk-enquiries';
+import newsletterSignups from '../newsletter-signups';
+import catalogueItems from '../catalogue-items';
+import productTypes from '../product-types';
+import admins from '../admins';
+import printQueue from '../print-queue';
+import audit from '../audit';
+import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
-/** Side menu: the specification's screens first, then the resources. */
+const icon = (component: ComponentType) => createElement(component);
+
+/** The screens' icons; a resource's is its own (its folder's `index.ts`). */
+const ICONS: Record<MenuKey, ReactElement> = {
+    dashboard: <DashboardIcon />,
+    board: <ViewKanbanIcon />,
+    'print-queue': icon(printQueue.icon),
+    accounts: <AccountBalanceWalletIcon />,
+    items: <StorefrontIcon />,
+    orders: icon(orders.icon),
+    customers: icon(customers.icon),
+    testimonials: icon(testimonials.icon),
+    'contact-messages': icon(contactMessages.icon),
+    'bulk-enquiries': icon(bulkEnquiries.icon),
+    'newsletter-signups': icon(newsletterSignups.icon),
+    'catalogue-items': icon(catalogueItems.icon),
+    'product-types': icon(productTypes.icon),
+    admins: icon(admins.icon),
+    audit: icon(audit.icon),
+};
+
+/** One entry of `access/menu.ts`, shown only when canAccess allows its screen. */
+const MenuEntryItem = ({ entry }: { entry: MenuEntry }) => {
+    const { canAccess } = useCanAccess({ resource: entry.resource, action: 'list' });
+    if (!canAccess) return null;
+    return (
+        <>
+            {entry.divider ? <Divider sx={{ my: 1 }} /> : null}
+            <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={ICONS[entry.key]} />
+        </>
+    );
+};
+
+/** Side menu: the specification's screens first, then the resources; each member sees theirs. */
 export const OfficeMenu = () => (
     <Menu>
-        <Menu.Item to="/" primaryText="Order board" leftIcon={<ViewKanbanIcon />} />
-        <Menu.Item to="/dashboard" primaryText="Team dashboard" leftIcon={<DashboardIcon />} />
-        <Menu.Item to="/accounts" primaryText="Accounts" leftIcon={<AccountBalanceWalletIcon />} />
-        <Menu.Item to="/items" primaryText="Items" leftIcon={<StorefrontIcon />} />
-        <Divider sx={{ my: 1 }} />
-        <Menu.ResourceItem name="orders" />
-        <Menu.ResourceItem name="customers" />
-        <Menu.ResourceItem name="testimonials" />
-        <Menu.ResourceItem name="contact-messages" />
-        <Menu.ResourceItem name="bulk-enquiries" />
-        <Menu.ResourceItem name="newsletter-signups" />
-        <Menu.ResourceItem name="catalogue-items" />
-        <Menu.ResourceItem name="product-types" />
-        <Menu.ResourceItem name="admins" />
+        {MENU.map(entry => (
+            <MenuEntryItem key={entry.key} entry={entry} />
+        ))}
     </Menu>
 );

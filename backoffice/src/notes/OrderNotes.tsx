@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { formatDateTime } from '../format';
 
-/** The team's internal notes on an order (never shown to the customer): who, when, what; and a new one. */
+/** The team's internal notes on an order (never shown to the customer): who, when, what; and a new one (a role that may add notes). */
 export const OrderNotes = ({ orderId }: { orderId: string }) => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const queryClient = useQueryClient();
@@ -15,6 +15,7 @@ export const OrderNotes = ({ orderId }: { orderId: string }) => {
     const { data: notes = [] } = useQuery({ queryKey: key, queryFn: () => dataProvider.getNotes(orderId) });
     const [text, setText] = useState('');
     const [busy, setBusy] = useState(false);
+    const canAdd = useCanAccess({ resource: 'orders', action: 'note' }).canAccess === true;
 
     const add = async (event: FormEvent) => {
         event.preventDefault();
@@ -34,20 +35,22 @@ export const OrderNotes = ({ orderId }: { orderId: string }) => {
     return (
         <Box>
             <Typography variant="subtitle2">Internal notes</Typography>
-            <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
-                <TextField
-                    label="Add a note"
-                    size="small"
-                    multiline
-                    maxRows={4}
-                    fullWidth
-                    value={text}
-                    onChange={event => setText(event.target.value)}
-                />
-                <Button type="submit" variant="outlined" disabled={busy || !text.trim()}>
-                    Add
-                </Button>
-            </Box>
+            {canAdd ? (
+                <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+                    <TextField
+                        label="Add a note"
+                        size="small"
+                        multiline
+                        maxRows={4}
+                        fullWidth
+                        value={text}
+                        onChange={event => setText(event.target.value)}
+                    />
+                    <Button type="submit" variant="outlined" disabled={busy || !text.trim()}>
+                        Add
+                    </Button>
+                </Box>
+            ) : null}
             <List dense aria-label="Internal notes">
                 {notes.map(note => (
                     <ListItem key={note.id} disableGutters>

@@ -1,3 +1,4 @@
+import { CanAccess } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { STATUS_COLOR } from './statuses';
 import { formatDate, formatRupees } from '../format';
@@ -27,7 +28,7 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => (
                     <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
                     <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
                 </Stack>
-                {record.shipment ? <ShipmentInfo shipment={record.shipment} /> : null}
+                {record.shipment ? <ShipmentInfo shipment={record.shipment} orderId={record.order_id} /> : null}
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <OrderStatusSelect record={record} />
@@ -37,7 +38,9 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => (
                         Invoice
                     </Button>
                 ) : null}
-                <PackButton orderId={record.order_id} />
+                <CanAccess resource="orders" action="pack">
+                    <PackButton orderId={record.order_id} />
+                </CanAccess>
                 <WhatsAppLink order={record} />
             </Stack>
         </CardContent>

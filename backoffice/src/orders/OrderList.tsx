@@ -11,12 +11,13 @@ import {
     TextInput,
     TopToolbar,
     FunctionField,
+    CanAccess,
 } from 'react-admin';
 import { ShopDateField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
 import { ORDER_STATUS_CHOICES, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES } from './statuses';
 import { formatSizes } from '../format';
 import type { Order } from '../types';
-import { OrderBulkActions } from './OrderBulkActions';
+import { OrderBulkActions, useCanBulk } from './OrderBulkActions';
 import { BackgroundExportButton } from '../exports';
 
 const filters = [
@@ -35,27 +36,32 @@ const filters = [
 const ListActions = () => (
     <TopToolbar>
         <SelectColumnsButton />
-        <ExportButton maxResults={200} />
-        <BackgroundExportButton />
+        <CanAccess resource="orders" action="export">
+            <ExportButton maxResults={200} />
+            <BackgroundExportButton />
+        </CanAccess>
     </TopToolbar>
 );
 
 /** Every order: search, filters, sorting, pagination; click a row for the order page. */
-export const OrderList = () => (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} actions={<ListActions />}>
-        <DatagridConfigurable rowClick="show" bulkActionButtons={<OrderBulkActions />}>
-            <TextField source="order_id" label="Order id" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }} />
-            <ShopDateField source="date" label="Date" sortBy="created_at" />
-            <TextField source="name" />
-            <TextField source="phone_number" label="Phone number" />
-            <TextField source="product" />
-            <TextField source="color" label="Colour" />
-            <FunctionField<Order> label="Sizes" sortable={false} render={record => formatSizes(record.sizes)} />
-            <RupeeField source="amount" />
-            <OrderStatusField source="status" label="Status" />
-            <PaymentStatusField source="payment_status" label="Payment" />
-        </DatagridConfigurable>
-    </List>
-);
+export const OrderList = () => {
+    const canBulk = useCanBulk();
+    return (
+        <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} actions={<ListActions />}>
+            <DatagridConfigurable rowClick="show" bulkActionButtons={canBulk ? <OrderBulkActions /> : false}>
+                <TextField source="order_id" label="Order id" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }} />
+                <ShopDateField source="date" label="Date" sortBy="created_at" />
+                <TextField source="name" />
+                <TextField source="phone_number" label="Phone number" />
+                <TextField source="product" />
+                <TextField source="color" label="Colour" />
+                <FunctionField<Order> label="Sizes" sortable={false} render={record => formatSizes(record.sizes)} />
+                <RupeeField source="amount" />
+                <OrderStatusField source="status" label="Status" />
+                <PaymentStatusField source="payment_status" label="Payment" />
+            </DatagridConfigurable>
+        </List>
+    );
+};
 
 export default OrderList;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CanAccess } from 'react-admin';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { ORDER_STATUSES } from './statuses';
 import type { OrderDetail } from './types';
@@ -21,8 +22,10 @@ const StatusDraft = ({ record }: { record: OrderDetail }) => {
 
     const submit = async () => {
         setBusy(true);
-        // shipping asks for courier and AWB (POST .../ship); every other status is a plain update
-        if (status === 'shipped' && record.status !== 'shipped') await ship.ask(record.order_id);
+        // shipping asks for courier and AWB (POST .../ship), or ships without them ('Ship without
+        // AWB': the order page then says 'AWB missing'); every other status is a plain update
+        if (status === 'shipped' && record.status !== 'shipped')
+            await ship.ask(record.order_id, () => updateOrder(record, { status: 'shipped' }));
         else await updateOrder(record, { status });
         setBusy(false);
     };
@@ -54,4 +57,9 @@ const StatusDraft = ({ record }: { record: OrderDetail }) => {
 /** The key that gives the select a fresh draft: the order and the status the server holds. */
 export const statusKey = (record: Pick<OrderDetail, 'id' | 'status'>) => `${record.id}:${record.status}`;
 
-export const OrderStatusSelect = ({ record }: { record: OrderDetail }) => <StatusDraft key={statusKey(record)} record={record} />;
+/** Only for a member who may change a status (Support reads the order without it). */
+export const OrderStatusSelect = ({ record }: { record: OrderDetail }) => (
+    <CanAccess resource="orders" action="status">
+        <StatusDraft key={statusKey(record)} record={record} />
+    </CanAccess>
+);

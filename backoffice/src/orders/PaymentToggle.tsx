@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import { Button } from '@mui/material';
 import type { Order } from '../types';
 import { useOrderUpdate } from './useOrderUpdate';
 
-/** 'Mark as Paid' for an unpaid order, 'Mark as Unpaid' for a paid one (the record in context). */
+/**
+ * 'Mark as Paid' for an unpaid order, 'Mark as Unpaid' for a paid one (the record in context);
+ * nothing for a member whose role may not change a payment.
+ */
 export const PaymentToggle = () => {
     const order = useRecordContext<Order>();
     const updateOrder = useOrderUpdate();
     const [busy, setBusy] = useState(false);
-    if (!order) return null;
+    const { canAccess } = useCanAccess({ resource: 'orders', action: 'payment' });
+    if (!order || !canAccess) return null;
     const next = order.payment_status === 'paid' ? 'unpaid' : 'paid';
     const label = next === 'paid' ? 'Mark as Paid' : 'Mark as Unpaid';
     return (

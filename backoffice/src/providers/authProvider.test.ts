@@ -35,10 +35,11 @@ describe('authProvider', () => {
         );
     });
 
-    it('rejects checkAuth for a customer session and 401/403 errors', async () => {
+    it('rejects checkAuth for a customer session; logs out on 401, not on 403 (a refusal)', async () => {
         vi.stubGlobal('fetch', vi.fn(() => json(200, { authenticated: true, is_staff: false, phone_number: '9876543210', name: 'P' })));
         await expect(authProvider.checkAuth({})).rejects.toThrow();
-        await expect(authProvider.checkError({ status: 403 })).rejects.toThrow();
+        await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
+        await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
         await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
     });
 });

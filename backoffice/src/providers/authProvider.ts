@@ -3,6 +3,7 @@ import { ensureCsrfToken } from './csrf';
 import { errorText, responseError } from './errors';
 import { PHONE_MESSAGE, isValidPhone } from '../common/phone';
 import type { Me } from '../types';
+import { allows } from '../access/rules';
 
 /** SPEC section 8: 'Team login failed: ' followed by the server message. */
 export const LOGIN_FAILED = 'Team login failed:';
@@ -12,14 +13,19 @@ export interface LoginParams {
     password: string;
 }
 
+/**
+ * The member's identity and permissions, read once and kept: every canAccess asks it, so menus,
+ * routes and buttons must not each cost a call. Read again after log-in, log-out, a refusal (the
+ * owner may have changed the role) and after a minute.
+ */
 let meCache: { at: number; value: Promise<Me> } | null = null;
-const ME_TTL_MS = 15_000;
+const ME_TTL_MS = 60_000;
 
 const fetchMe = (): Promise<Me> => {
     if (meCache && Date.now() - meCache.at < ME_TTL_MS) return meCache.value;
     const value = fetch('/api/me/', { credentials: 'include', headers: { Accept: 'application/json' } }).then(
         async response => {
-            if (!response.ok) return { authenticated: false, phone_number: null, name: null, is_staff: false };
+            if (!response.ok) return { authenticated: false, phone_number: null, name: null, is_staff: false, role: null, permissions: [] };
             return (await response.json()) as Me;
         },
     );
@@ -75,14 +81,21 @@ export const authProvider: AuthProvider = {
         }
     },
     checkError: async (error: { status?: number }) => {
-        if (error?.status === 401 || error?.status === 403) {
+        // 401: the session ended (logged out, switched off). 403: the role does not allow that
+        // call; the member stays logged in, and the permissions are read again (maybe changed).
+        if (error?.status === 401) {
             clearIdentityCache();
             throw new Error('Your session has ended. Please log in again.');
         }
+        if (error?.status === 403) clearIdentityCache();
     },
     getIdentity: async () => {
         const me = await fetchMe();
-        return { id: me.phone_number ?? 'staff', fullName: me.name ?? me.phone_number ?? 'Team member' };
+        return { id: me.phone_number ?? 'staff', fullName: me.name ?? me.phone_number ?? 'Team member', role: me.role ?? null };
     },
-    getPermissions: async () => 'staff',
+    /** The permission codenames of `/api/me/` (a superuser has them all). */
+    getPermissions: async () => (await fetchMe()).permissions ?? [],
+    /** What the member may see: `access/rules.ts` read against their permissions. */
+    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+        allows((await fetchMe()).permissions ?? [], resource, action),
 };

@@ -9,6 +9,8 @@ interface ShipDialogProps {
     orderId: string;
     onCancel: () => void;
     onShipped: (shipment: Shipment) => void;
+    /** 'No AWB yet': shipped with the courier not recorded (added later with 'Add AWB') */
+    onSkip?: () => void;
 }
 
 /** The active couriers, in the team's order (`GET /api/office/couriers?filter={"active":true}`). */
@@ -20,10 +22,12 @@ const useCouriers = () =>
     });
 
 /**
- * Asked when an order moves to shipped: the courier and its AWB number (not needed for a courier
- * without one, "Hand delivery"), then `POST /api/office/orders/{id}/ship`. Errors show by their field.
+ * Asked when an order moves to shipped, and by 'Add AWB' on a shipped order without a courier: the
+ * courier and its AWB number (not needed for a courier without one, "Hand delivery"), then
+ * `POST /api/office/orders/{id}/ship`. Errors show by their field. When moving to shipped, 'Ship
+ * without AWB' (`onSkip`) ships it anyway: the courier was booked elsewhere, the AWB comes later.
  */
-export const ShipDialog = ({ orderId, onCancel, onShipped }: ShipDialogProps) => {
+export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogProps) => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const { data: couriers = [], isPending } = useCouriers();
     const [courierId, setCourierId] = useState<number | ''>('');
@@ -85,6 +89,11 @@ export const ShipDialog = ({ orderId, onCancel, onShipped }: ShipDialogProps) =>
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onCancel}>Cancel</Button>
+                    {onSkip ? (
+                        <Button onClick={onSkip} disabled={busy}>
+                            No AWB yet
+                        </Button>
+                    ) : null}
                     <Button type="submit" variant="contained" disabled={busy}>
                         Ship
                     </Button>

@@ -1,9 +1,13 @@
 import { Link, Typography } from '@mui/material';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type { Shipment } from '../types';
+import { AddAwb } from './AddAwb';
 
-/** Courier, AWB and the tracking link of a shipped order (board card and order page). */
-export const ShipmentInfo = ({ shipment }: { shipment: Shipment }) => (
+/**
+ * Courier, AWB and the tracking link of a shipped order (board card and order page); for one
+ * shipped without a courier ('Courier not recorded'), 'AWB missing' and 'Add AWB'.
+ */
+export const ShipmentInfo = ({ shipment, orderId }: { shipment: Shipment; orderId: string }) => (
     <Typography variant="body2" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
         <LocalShippingOutlined fontSize="inherit" aria-hidden />
         <span>{shipment.courier}</span>
@@ -13,5 +17,6 @@ export const ShipmentInfo = ({ shipment }: { shipment: Shipment }) => (
                 Track
             </Link>
         ) : null}
+        {shipment.courier_id === null ? <AddAwb orderId={orderId} /> : null}
     </Typography>
 );

@@ -4,34 +4,48 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SUMMARY_KEY } from '../providers/useSummary';
 import { ShipDialog } from './ShipDialog';
 
+/** Ships the order without a courier (a plain status change); true when it shipped. */
+type Skip = () => Promise<boolean>;
+
 /**
- * Moving an order to shipped asks for courier and AWB first: `ask(orderId)` opens the dialog and
- * resolves true once shipped (lists and totals read again), false on Cancel (the card stays put).
+ * Moving an order to shipped asks for courier and AWB first: `ask(orderId, skip)` opens the dialog
+ * and resolves true once shipped (lists and totals read again), false on Cancel (the card stays
+ * put). With `skip`, the dialog offers 'No AWB yet', which runs it. Without, it only adds
+ * the courier and AWB to an order already shipped ('Add AWB').
  */
 export const useShipPrompt = () => {
-    const [orderId, setOrderId] = useState<string | null>(null);
+    const [asked, setAsked] = useState<{ orderId: string; skip: Skip | null } | null>(null);
     const settle = useRef<(shipped: boolean) => void>(() => undefined);
     const notify = useNotify();
     const queryClient = useQueryClient();
 
     const ask = useCallback(
-        (id: string) =>
+        (orderId: string, skip?: Skip) =>
             new Promise<boolean>(resolve => {
                 settle.current = resolve;
-                setOrderId(id);
+                setAsked({ orderId, skip: skip ?? null });
             }),
         [],
     );
 
     const close = (shipped: boolean) => {
-        setOrderId(null);
+        setAsked(null);
         settle.current(shipped);
     };
 
-    const dialog = orderId ? (
+    const skip = asked?.skip;
+    const dialog = asked ? (
         <ShipDialog
-            orderId={orderId}
+            orderId={asked.orderId}
             onCancel={() => close(false)}
+            onSkip={
+                skip
+                    ? async () => {
+                          setAsked(null);
+                          settle.current(await skip());
+                      }
+                    : undefined
+            }
             onShipped={() => {
                 notify('Order status updated.', { type: 'success' });
                 void queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -4,10 +4,10 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import type { OrderStatus } from '../../types';
 
 /**
- * Shipped is left out: it needs each order's own courier and AWB number (the board's or the order
- * page's Ship dialog); the server refuses a plain change to shipped anyway, per order.
+ * All five: shipped in bulk records each shipment as 'Courier not recorded' (hand delivery, a
+ * courier booked elsewhere); each order's AWB can be added later with 'Add AWB'.
  */
-export const BULK_STATUSES: OrderStatus[] = ['pending', 'confirm', 'delivered', 'cancelled'];
+export const BULK_STATUSES: OrderStatus[] = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'];
 
 interface BulkStatusButtonProps {
     count: number;
@@ -49,8 +49,8 @@ export const BulkStatusButton = ({ count, disabled, onApply }: BulkStatusButtonP
                         ))}
                     </TextField>
                     <DialogContentText variant="body2">
-                        Each order is changed on its own and keeps a history row. To ship, enter each order's courier and
-                        AWB number on the board or the order page.
+                        Each order is changed on its own and keeps a history row. Orders shipped here show 'AWB missing'
+                        until their courier and AWB number are added on the board or the order page.
                     </DialogContentText>
                 </DialogContent>
                 <DialogActions>

@@ -1,0 +1,20 @@
+import { Loading, Title, usePermissions } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { Typography } from '@mui/material';
+import { landingFor } from './menu';
+
+/** `/`: the first screen of the menu the member may use (dashboard, board or print queue). */
+export const Landing = () => {
+    const { permissions, isPending } = usePermissions<string[]>();
+    if (isPending) return <Loading />;
+    const to = landingFor(permissions ?? []);
+    if (to) return <Navigate to={to} replace />;
+    return (
+        <>
+            <Title title="Rangrez Office" />
+            <Typography sx={{ p: 3 }}>Your account has no role yet. Ask the shop's owner to give you one.</Typography>
+        </>
+    );
+};
+
+export default Landing;

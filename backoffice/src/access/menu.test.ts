@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, landingFor, menuFor } from './menu';
+import { PERMISSIONS, RULES, allows } from './rules';
+
+/** The server's role table (its seeding migration), as `/api/me/` lists each role's permissions. */
+const ROLE_PERMISSIONS: Record<string, string[]> = {
+    owner: [...PERMISSIONS],
+    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers'],
+    accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers'],
+    support: ['view_orders', 'view_customers', 'add_notes', 'export_orders'],
+    print_floor: ['print_files'],
+};
+
+/** What each role finds in the side menu, in order (the e2e suite checks the same in a browser). */
+const EXPECTED_MENU: Record<string, string[]> = {
+    owner: [
+        'Team dashboard',
+        'Order board',
+        'Print queue',
+        'Accounts',
+        'Items',
+        'Orders',
+        'Customers',
+        'Testimonials',
+        'Contact messages',
+        'Bulk enquiries',
+        'Newsletter sign-ups',
+        'Catalogue items',
+        'Product types',
+        'Admin team',
+        'Audit trail',
+    ],
+    order_desk: ['Order board', 'Print queue', 'Orders', 'Customers'],
+    accounts: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'],
+    support: ['Order board', 'Orders', 'Customers'],
+    print_floor: ['Print queue'],
+};
+
+const LANDING: Record<string, string> = {
+    owner: '/dashboard',
+    order_desk: '/board',
+    accounts: '/dashboard',
+    support: '/board',
+    print_floor: '/print-queue',
+};
+
+describe('the menu table', () => {
+    it.each(Object.keys(ROLE_PERMISSIONS))('shows %s only its screens', role => {
+        expect(menuFor(ROLE_PERMISSIONS[role]).map(entry => entry.label)).toEqual(EXPECTED_MENU[role]);
+    });
+
+    it.each(Object.keys(LANDING))('lands %s on its first screen', role => {
+        expect(landingFor(ROLE_PERMISSIONS[role])).toBe(LANDING[role]);
+    });
+
+    it('has nowhere to land a member without permissions', () => {
+        expect(menuFor([])).toEqual([]);
+        expect(landingFor([])).toBeNull();
+    });
+
+    it('names a rule for every entry, so no screen shows by default', () => {
+        for (const entry of MENU) expect(RULES[entry.resource]?.list, entry.key).toBeDefined();
+    });
+});
+
+describe('the rules table', () => {
+    it('names only permissions the server knows', () => {
+        const known = new Set<string>(PERMISSIONS);
+        for (const actions of Object.values(RULES)) for (const needs of Object.values(actions)) for (const p of needs) expect(known).toContain(p);
+    });
+
+    it('lets the order desk change status and ship, not payments; accounts the reverse', () => {
+        expect(allows(ROLE_PERMISSIONS.order_desk, 'orders', 'status')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.order_desk, 'orders', 'ship')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.order_desk, 'orders', 'payment')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'payment')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'status')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'edit')).toBe(true);
+    });
+
+    it('keeps the print floor to the print queue and its packs', () => {
+        expect(allows(ROLE_PERMISSIONS.print_floor, 'print-queue', 'list')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.print_floor, 'exports', 'packs')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.print_floor, 'exports', 'create')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.print_floor, 'orders', 'list')).toBe(false);
+    });
+});

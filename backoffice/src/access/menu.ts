@@ -1,0 +1,58 @@
+import { allows } from './rules';
+
+export type MenuKey =
+    | 'dashboard'
+    | 'board'
+    | 'accounts'
+    | 'items'
+    | 'print-queue'
+    | 'orders'
+    | 'customers'
+    | 'testimonials'
+    | 'contact-messages'
+    | 'bulk-enquiries'
+    | 'newsletter-signups'
+    | 'catalogue-items'
+    | 'product-types'
+    | 'admins'
+    | 'audit';
+
+export interface MenuEntry {
+    key: MenuKey;
+    label: string;
+    to: string;
+    /** what canAccess is asked before the entry shows (always `list`) */
+    resource: string;
+    /** a line above the entry: the resources after the specification's screens */
+    divider?: boolean;
+}
+
+/**
+ * The side menu, in order. The first entry a member may use is their landing screen: the
+ * dashboard for the owner and accounts, the board for the order desk and support, the print
+ * queue for the print floor.
+ */
+export const MENU: readonly MenuEntry[] = [
+    { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
+    { key: 'board', label: 'Order board', to: '/board', resource: 'board' },
+    { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
+    { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
+    { key: 'items', label: 'Items', to: '/items', resource: 'items' },
+    { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
+    { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
+    { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },
+    { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },
+    { key: 'bulk-enquiries', label: 'Bulk enquiries', to: '/bulk-enquiries', resource: 'bulk-enquiries' },
+    { key: 'newsletter-signups', label: 'Newsletter sign-ups', to: '/newsletter-signups', resource: 'newsletter-signups' },
+    { key: 'catalogue-items', label: 'Catalogue items', to: '/catalogue-items', resource: 'catalogue-items' },
+    { key: 'product-types', label: 'Product types', to: '/product-types', resource: 'product-types' },
+    { key: 'admins', label: 'Admin team', to: '/admins', resource: 'admins' },
+    { key: 'audit', label: 'Audit trail', to: '/audit', resource: 'audit' },
+];
+
+/** The entries a member with these permissions sees, in menu order. */
+export const menuFor = (permissions: readonly string[]): MenuEntry[] =>
+    MENU.filter(entry => allows(permissions, entry.resource, 'list'));
+
+/** Where `/` takes a member: their first menu entry (null: nothing to use, say so). */
+export const landingFor = (permissions: readonly string[]): string | null => menuFor(permissions)[0]?.to ?? null;

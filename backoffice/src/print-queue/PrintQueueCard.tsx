@@ -1,0 +1,47 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatDate } from '../format';
+import type { Order } from '../types';
+import { DesignButtons } from '../orders/DesignButtons';
+import { PackButton } from '../packs';
+
+/**
+ * A confirmed order as the print floor needs it: what to print (product, colour, the sizes) and
+ * its files (the two designs, the production pack). No customer details: the pack's job sheet
+ * carries the shipping label.
+ */
+export const PrintQueueCard = ({ order }: { order: Order }) => (
+    <Card component="article" aria-label={`Order ${order.order_id}`} variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                    {order.order_id}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                    {formatDate(order.date ?? order.created_at)}
+                </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+                <Box
+                    aria-hidden
+                    sx={{ width: 14, height: 14, borderRadius: '50%', border: '1px solid rgba(0,0,0,0.25)', bgcolor: order.color_hex ?? 'transparent' }}
+                />
+                <Typography variant="body2">{order.color}</Typography>
+                {order.product ? (
+                    <Typography variant="body2" color="text.secondary">
+                        · {order.product}
+                        {order.sleeve ? ` (${order.sleeve})` : ''}
+                    </Typography>
+                ) : null}
+            </Box>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Sizes">
+                {(order.sizes ?? []).map(line => (
+                    <Chip key={line.size} size="small" variant="outlined" label={`${line.size} × ${line.quantity}`} />
+                ))}
+            </Stack>
+            <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
+            <Box>
+                <PackButton orderId={order.order_id} />
+            </Box>
+        </CardContent>
+    </Card>
+);
