@@ -100,8 +100,11 @@ class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
         return allowed and (obj is None or can_change(actor=request.user, target=obj))
 
     def get_readonly_fields(self, request, obj=None):
+        """Who is on the team and in which role changes in the back office's staff list (audited,
+        never leaving the shop without an owner); here only a superuser may touch access."""
         fields = tuple(super().get_readonly_fields(request, obj))
-        return fields if request.user.is_superuser else (*fields, "is_superuser", "user_permissions")
+        access = ("is_staff", "is_superuser", "groups", "user_permissions")
+        return fields if request.user.is_superuser else (*fields, *access)
 
     @display(description="Customer", ordering="name", header=True)
     def customer_display(self, user: User):

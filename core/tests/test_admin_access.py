@@ -108,3 +108,12 @@ def test_a_support_member_sees_the_status_read_only_on_the_order_page():
     client.force_login(StaffFactory(role=Role.SUPPORT))
     page = client.get(reverse("admin:orders_order_change", args=(order.pk,))).content.decode()
     assert 'name="status"' not in page and 'name="payment_status"' not in page
+
+
+def test_a_member_who_may_edit_customers_cannot_grant_access_in_the_django_admin():
+    """Editing customers is not making staff: the team's access changes only in the audited staff list."""
+    customer = CustomerFactory()
+    client = Client()
+    client.force_login(StaffFactory())  # an Owner who is not a superuser
+    page = client.get(reverse("admin:accounts_user_change", args=(customer.pk,))).content.decode()
+    assert 'name="groups"' not in page and 'name="is_staff"' not in page
