@@ -30,8 +30,8 @@ def customer_for_request(*, user: User, phone_number: str | None) -> User:
 
 
 def admins() -> QuerySet[User]:
-    """The admin team (staff users)."""
-    return User.objects.filter(is_staff=True)
+    """The admin team (staff users), with their groups: a list shows each member's role."""
+    return User.objects.filter(is_staff=True).prefetch_related("groups")
 
 
 def admin_get(*, admin_id: int) -> User:
