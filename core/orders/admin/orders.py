@@ -166,16 +166,16 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
 
     # what the actions and fields need, from the member's role (core/common/permissions.py)
     def has_change_status_permission(self, request, obj=None) -> bool:
-        return may(request.user, Perm.CHANGE_STATUS) or request.user.is_superuser
+        return may(request.user, Perm.CHANGE_STATUS)
 
     def has_change_payment_permission(self, request, obj=None) -> bool:
-        return may(request.user, Perm.CHANGE_PAYMENT) or request.user.is_superuser
+        return may(request.user, Perm.CHANGE_PAYMENT)
 
     def has_export_orders_permission(self, request, obj=None) -> bool:
-        return may(request.user, Perm.EXPORT_ORDERS) or request.user.is_superuser
+        return may(request.user, Perm.EXPORT_ORDERS)
 
     def has_print_files_permission(self, request, obj=None) -> bool:
-        return may(request.user, Perm.PRINT_FILES) or request.user.is_superuser
+        return may(request.user, Perm.PRINT_FILES)
 
     def has_export_permission(self, request) -> bool:  # import-export's Export button and action
         return self.has_export_orders_permission(request)
