@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CanAccess } from 'react-admin';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatDate } from '../format';
 import type { Order, OrderStatus } from '../types';
 import { StatusForm } from './StatusForm';
 import { DesignButtons } from '../orders/DesignButtons';
+import { SizeChips } from '../orders/SizeChips';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
@@ -69,11 +70,7 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     </Typography>
                 ) : null}
             </Box>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Sizes">
-                {(order.sizes ?? []).map(line => (
-                    <Chip key={line.size} size="small" label={`${line.size} × ${line.quantity}`} variant="outlined" />
-                ))}
-            </Stack>
+            <SizeChips sizes={order.sizes} />
             {order.shipment ? <ShipmentInfo shipment={order.shipment} orderId={order.order_id} /> : null}
             <CanAccess resource="orders" action="status">
                 <Box sx={{ mx: -0.5 }}>

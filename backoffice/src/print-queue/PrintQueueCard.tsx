@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatDate } from '../format';
 import type { Order } from '../types';
 import { DesignButtons } from '../orders/DesignButtons';
+import { SizeChips } from '../orders/SizeChips';
 import { PackButton } from '../packs';
 
 /**
@@ -33,11 +34,7 @@ export const PrintQueueCard = ({ order }: { order: Order }) => (
                     </Typography>
                 ) : null}
             </Box>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Sizes">
-                {(order.sizes ?? []).map(line => (
-                    <Chip key={line.size} size="small" variant="outlined" label={`${line.size} × ${line.quantity}`} />
-                ))}
-            </Stack>
+            <SizeChips sizes={order.sizes} />
             <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
             <Box>
                 <PackButton orderId={order.order_id} />
