@@ -163,6 +163,17 @@ def _url(path: str, shop: dict) -> str:
 
 def _body(key: str, shop: dict):
     customer, order, item = shop["customer"], shop["order"], shop["ids"]["catalogue-items"]
+    catalogue_item = {
+        "name": "Sunset Om",
+        "product_type_id": shop["ids"]["product-types"],
+        "price": "499.00",
+        "old_price": "699.00",
+        "colour_name": "Black",
+        "colour_hex": "#000000",
+        "description": "A print.",
+        "sizes": ["M"],
+        "active": True,
+    }
     address = {
         "area": "12 MG Road",
         "landmark": "Near the park",
@@ -223,28 +234,8 @@ def _body(key: str, shop: dict):
         "PUT /api/office/testimonials/{pk}": {"name": "Asha", "message": "Lovely print", "approved": True},
         "PUT /api/office/contact-messages/{pk}": {"handled": True},
         "PUT /api/office/bulk-enquiries/{pk}": {"handled": True},
-        "POST /api/office/catalogue-items": {
-            "name": "Sunset Om",
-            "product_type_id": shop["ids"]["product-types"],
-            "price": "499.00",
-            "old_price": "699.00",
-            "colour_name": "Black",
-            "colour_hex": "#000000",
-            "description": "A print.",
-            "sizes": ["M"],
-            "active": True,
-        },
-        "PUT /api/office/catalogue-items/{pk}": {
-            "name": "Sunset Om",
-            "product_type_id": shop["ids"]["product-types"],
-            "price": "499.00",
-            "old_price": "699.00",
-            "colour_name": "Black",
-            "colour_hex": "#000000",
-            "description": "A print.",
-            "sizes": ["M"],
-            "active": True,
-        },
+        "POST /api/office/catalogue-items": catalogue_item,
+        "PUT /api/office/catalogue-items/{pk}": catalogue_item,
         "PUT /api/office/product-types/{pk}": {"name": "T-Shirt", "base_price": "499.00", "sleeves": []},
         "POST /api/office/orders/{order_id}/ship": {"courier_id": 1, "awb": "D1234567"},
         "POST /api/office/orders/{order_id}/notes": {"text": "Call before delivery"},
