@@ -18,6 +18,7 @@ from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
 from core.pincodes.api import router as pincodes_router
+from core.returns.api import router as returns_router
 from core.tracking.api import router as tracking_router
 
 log = logging.getLogger(__name__)
@@ -84,6 +85,7 @@ api.add_router("/", content_router)
 api.add_router("/", invoices_router)
 api.add_router("/catalogue/", catalogue_router)
 api.add_router("/pincodes/", pincodes_router)
+api.add_router("/returns/", returns_router)
 api.add_router("/orders/", tracking_router)
 api.add_router("/office/", office_router)
 api.add_router("/office/", exports_router)  # /api/office/exports

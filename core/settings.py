@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "core.exports",
     "core.invoices",
     "core.fulfilment",
+    "core.returns",
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 

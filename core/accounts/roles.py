@@ -30,6 +30,7 @@ ROLE_PERMS: dict[Role, tuple[Perm, ...]] = {
         Perm.ADD_NOTES,
         Perm.PRINT_FILES,
         Perm.VIEW_CUSTOMERS,
+        Perm.HANDLE_RETURNS,
     ),
     Role.ACCOUNTS: (
         Perm.VIEW_ORDERS,
@@ -43,6 +44,9 @@ ROLE_PERMS: dict[Role, tuple[Perm, ...]] = {
         Perm.VIEW_CUSTOMERS,
         Perm.ADD_NOTES,
         Perm.EXPORT_ORDERS,
+        Perm.HANDLE_RETURNS,
+        Perm.HANDLE_TICKETS,
+        Perm.MODERATE_REVIEWS,
     ),
     Role.PRINT_FLOOR: (Perm.PRINT_FILES,),
 }

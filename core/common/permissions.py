@@ -28,6 +28,9 @@ class Perm(models.TextChoices):
     MANAGE_CONTENT = "manage_content", "Testimonials, contact messages, enquiries, newsletter"
     MANAGE_SETTINGS = "manage_settings", "Shop, tax, money and delivery settings; couriers; backups"
     MANAGE_STAFF = "manage_staff", "Register staff, change their roles, read the audit trail"
+    HANDLE_RETURNS = "handle_returns", "Approve, reject and receive returns; make exchanges"
+    HANDLE_TICKETS = "handle_tickets", "Answer support tickets; send customers a password-reset link"
+    MODERATE_REVIEWS = "moderate_reviews", "Accept, reject and answer customers' reviews"
 
 
 def perm_name(perm: Perm) -> str:
@@ -102,6 +105,7 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     **_every("content.newslettersignup", Perm.MANAGE_CONTENT),
     **_every("pincodes.deliverysettings", Perm.MANAGE_SETTINGS),
     **_every("invoices.invoicesettings", Perm.MANAGE_SETTINGS),
+    **_every("returns.returnsettings", Perm.MANAGE_SETTINGS),
     **_every("invoices.producttaxrule", Perm.MANAGE_SETTINGS),
     "invoices.view_invoice": (Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
     "notifications.view_outgoingemail": (Perm.VIEW_ORDERS,),

@@ -64,6 +64,7 @@ PUBLIC = {
     "GET /api/catalogue/sizes/",
     "GET /api/catalogue/brands/",
     "GET /api/catalogue/money-rules/",
+    "GET /api/returns/policy/",
     "GET /api/pincodes/{pincode}/",
     "GET /api/health/",
 }

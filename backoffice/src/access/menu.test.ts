@@ -5,9 +5,17 @@ import { PERMISSIONS, RULES, allows } from './rules';
 /** The server's role table (its seeding migration), as `/api/me/` lists each role's permissions. */
 const ROLE_PERMISSIONS: Record<string, string[]> = {
     owner: [...PERMISSIONS],
-    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers'],
+    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns'],
     accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers'],
-    support: ['view_orders', 'view_customers', 'add_notes', 'export_orders'],
+    support: [
+        'view_orders',
+        'view_customers',
+        'add_notes',
+        'export_orders',
+        'handle_returns',
+        'handle_tickets',
+        'moderate_reviews',
+    ],
     print_floor: ['print_files'],
 };
 

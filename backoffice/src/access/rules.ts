@@ -22,6 +22,9 @@ export const PERMISSIONS = [
     'manage_content',
     'manage_settings',
     'manage_staff',
+    'handle_returns',
+    'handle_tickets',
+    'moderate_reviews',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -809,6 +809,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/returns/policy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return Policy
+         * @description How long after delivery a return or exchange can be asked, and for which reasons.
+         */
+        get: operations["core_returns_api_return_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/tracking/": {
         parameters: {
             query?: never;
@@ -2395,6 +2415,32 @@ export interface components {
             cod_below: number;
             /** Cod Available */
             cod_available: boolean | null;
+        };
+        /** ReasonOut */
+        ReasonOut: {
+            /** Code */
+            code: string;
+            /** Label */
+            label: string;
+            /** Shop Fault */
+            shop_fault: boolean;
+            /** Photo Required */
+            photo_required: boolean;
+            /** Catalogue */
+            catalogue: boolean;
+            /** Custom */
+            custom: boolean;
+        };
+        /** ReturnPolicyOut */
+        ReturnPolicyOut: {
+            /** Window Days */
+            window_days: number;
+            /** Free Return Shipping */
+            free_return_shipping: boolean;
+            /** Custom Prints Returnable */
+            custom_prints_returnable: boolean;
+            /** Reasons */
+            reasons: components["schemas"]["ReasonOut"][];
         };
         /** TimelineOut */
         TimelineOut: {
@@ -5498,6 +5544,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_returns_api_return_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPolicyOut"];
                 };
             };
         };
