@@ -178,8 +178,13 @@ ORDER_FOLLOWERS = [
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
-# Workers: `manage.py db_worker` (scripts/run starts one); any number on PostgreSQL share the queue.
-TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+# Workers: `manage.py task_worker` (scripts/run starts two); any number on PostgreSQL share the queue.
+# E-mails have their own queue ("emails", served by a worker of their own in scripts/run and by
+# every `task_worker` first, by priority), so a long export never delays them.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "emails"]}}
+# A worker beats four times per lease; a task of a worker silent for a lease is recovered
+# (core/jobs/services.py). The health check calls a worker alive when it beat in the last minute.
+SHOP_WORKER_LEASE_SECONDS = float(os.environ.get("SHOP_WORKER_LEASE_SECONDS", "60"))
 
 # E-mail, under Django's own names. No EMAIL_HOST: every message is still recorded (the admin's
 # e-mail log) and marked "not sent: no SMTP server configured".

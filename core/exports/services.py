@@ -4,17 +4,20 @@ A job writes a spreadsheet (level "orders": a row per order; "lines": a row per 
 production packs of up to PACKS_MAX orders (level "packs": one ZIP, a folder per order, drawn by
 core.fulfilment.packs)."""
 
+import logging
 import os
 import re
 import tempfile
 from datetime import date
 
 from django.core.files import File
-from django.db import transaction
+from django.db import OperationalError, transaction
 from django.utils import timezone
 
 from core.accounts.models import User
-from core.common.errors import ApplicationError
+from core.common.chunks import in_chunks
+from core.common.db_retry import when_locked
+from core.common.errors import ApplicationError, ErrorStatus
 from core.common.models import AuditAction
 from core.common.services import audit_record
 from core.exports import tasks  # the module: tasks and services refer to each other at call time
@@ -31,6 +34,15 @@ PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
 TOO_MANY_IDS = f"Choose at most {PACKS_MAX} orders at a time."
 NO_PACKS = "Choose at least one order for the production packs."
+# fair use of the one queue: a member's own exports and packs waiting or running at one time
+AT_ONCE = 3
+TOO_MANY_AT_ONCE = (
+    f"You already have {AT_ONCE} exports or production packs waiting or running (at most {AT_ONCE} at a "
+    "time). Please try again in a minute, when one of them has finished."
+)
+WORKER_STOPPED = "The worker writing this file stopped before it finished. Please start it again."
+ACTIVE = (ExportStatus.QUEUED, ExportStatus.RUNNING)
+log = logging.getLogger(__name__)
 
 
 def _check_packs(params: dict) -> None:
@@ -61,12 +73,21 @@ def _check_params(params: dict) -> dict:
     return params
 
 
+def _check_at_once(user: User) -> None:
+    """429 past AT_ONCE jobs of this member; the member's row is locked, so a burst of starts on
+    PostgreSQL counts one after another (SQLite's write transactions already do)."""
+    User.objects.select_for_update().filter(pk=user.pk).first()
+    if ExportJob.objects.filter(created_by=user, status__in=ACTIVE).count() >= AT_ONCE:
+        raise ApplicationError(TOO_MANY_AT_ONCE, status=ErrorStatus.TOO_MANY)
+
+
 @transaction.atomic
 def export_job_start(*, user: User, level: str = "orders", params: dict | None = None) -> ExportJob:
     """Record the job and queue it after the commit; expired exports are deleted first."""
     if level not in LEVELS:
         raise ApplicationError(BAD_LEVEL, errors={"level": [BAD_LEVEL]})
     export_level_check(user=user, level=level)
+    _check_at_once(user)
     exports_purge()
     params = _check_params(params or {})
     if level == "packs":
@@ -78,8 +99,14 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
 
 
 def _progress(job_id) -> callable:
+    """Progress is for the screen: saved with retries while the database is locked, and skipped
+    (the file goes on) when it still cannot be."""
+
     def report(done: int) -> None:
-        ExportJob.objects.filter(pk=job_id).update(rows_done=done)
+        try:
+            _save(job_id, "progress", rows_done=done)
+        except OperationalError:
+            log.warning("Export %s: progress %s not saved (database busy); going on", job_id, done)
 
     return report
 
@@ -91,16 +118,25 @@ def _write(job: ExportJob, queryset, path: str) -> int:
     """The job's file at `path`; answers how many rows (or packed orders) it holds."""
     progress = _progress(job.pk)
     if job.level == "packs":
-        return write_packs(path, orders_for_packs(queryset).iterator(chunk_size=20), progress=progress)
+        return write_packs(path, in_chunks(orders_for_packs(queryset), 20), progress=progress)
     headers, rows = rows_for(queryset, job.level)
     title = "Order lines" if job.level == "lines" else "Orders"
     return write_xlsx(path, headers, rows, title=title, progress=progress)
 
 
-def export_job_run(*, job_id: str) -> int:
-    """Write the file (a worker runs this); progress is saved every few thousand rows (packs: every order)."""
-    claimed = ExportJob.objects.filter(pk=job_id, status=ExportStatus.QUEUED).update(
-        status=ExportStatus.RUNNING
+def _save(job_id, what: str, **fields) -> None:
+    when_locked(lambda: ExportJob.objects.filter(pk=job_id).update(**fields), what=f"export {job_id} {what}")
+
+
+def export_job_run(*, job_id: str, again: bool = False) -> int:
+    """Write the file (a worker runs this); progress is saved every few thousand rows (packs: every order).
+    `again`: the task is run again because its worker died mid-way; the job starts over."""
+    claimable = ACTIVE if again else (ExportStatus.QUEUED,)
+    claimed = when_locked(
+        lambda: ExportJob.objects.filter(pk=job_id, status__in=claimable).update(
+            status=ExportStatus.RUNNING, rows_done=0
+        ),
+        what=f"export {job_id} claim",
     )
     if not claimed:
         return 0
@@ -108,7 +144,7 @@ def export_job_run(*, job_id: str) -> int:
     try:
         queryset = orders_for_job(job.params)
         total = queryset.count()
-        ExportJob.objects.filter(pk=job_id).update(rows_total=total)
+        _save(job_id, "total", rows_total=total)
         suffix = ".zip" if job.level == "packs" else ".xlsx"
         fd, path = tempfile.mkstemp(suffix=suffix)
         os.close(fd)
@@ -120,13 +156,11 @@ def export_job_run(*, job_id: str) -> int:
         finally:
             os.unlink(path)
     except Exception as exc:
-        ExportJob.objects.filter(pk=job_id).update(
-            status=ExportStatus.FAILED,
-            error=f"{type(exc).__name__}: {exc}"[:2000],
-            finished_at=timezone.now(),
-        )
+        export_job_fail(job_id=job_id, reason=f"{type(exc).__name__}: {exc}")
         raise
-    ExportJob.objects.filter(pk=job_id).update(
+    _save(
+        job_id,
+        "done",
         status=ExportStatus.DONE,
         file=job.file.name,
         rows_done=written,
@@ -134,6 +168,23 @@ def export_job_run(*, job_id: str) -> int:
         finished_at=timezone.now(),
     )
     return written
+
+
+def export_job_fail(*, job_id: str, reason: str) -> int:
+    """Mark a job that is still waiting or running as failed, with the reason (also when its task
+    failed outside the job's own code: its worker died for the last time, its bookkeeping failed)."""
+    return when_locked(
+        lambda: ExportJob.objects.filter(pk=job_id, status__in=ACTIVE).update(
+            status=ExportStatus.FAILED, error=reason[:2000], finished_at=timezone.now()
+        ),
+        what=f"export {job_id} failure",
+    )
+
+
+def export_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
+    """A finished export task whose job is still open failed outside the job's code: the job fails too."""
+    if failed and task_path == tasks.export_run.module_path and kwargs.get("job_id"):
+        export_job_fail(job_id=str(kwargs["job_id"]), reason=WORKER_STOPPED)
 
 
 def export_jobs_delete(*, jobs: list[ExportJob]) -> int:

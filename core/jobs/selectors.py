@@ -1,9 +1,13 @@
-"""Reads about the task queue: what waits, and for how long (the health check)."""
+"""Reads about the task queue: what waits, for how long, and which workers are alive (the health check)."""
 
-from django.db.models import Min
+from datetime import timedelta
+
+from django.db.models import Max, Min
 from django.utils import timezone
 from django_tasks import TaskResultStatus
 from django_tasks_db.models import DBTaskResult, get_date_max
+
+from core.jobs.models import WorkerBeat
 
 
 def queue_state() -> dict:
@@ -26,3 +30,24 @@ def queue_state() -> dict:
         "deferred": ready.filter(run_after__gt=now).exclude(run_after=get_date_max()).count(),
         "failed": DBTaskResult.objects.filter(status=TaskResultStatus.FAILED).count(),
     }
+
+
+ALIVE_WITHIN = timedelta(minutes=1)
+
+
+def workers_state() -> dict:
+    """Workers that beat within the last minute, and the latest heartbeat of any (None: never)."""
+    now = timezone.now()
+    beats = WorkerBeat.objects.aggregate(last=Max("beat_at"))
+    alive = WorkerBeat.objects.filter(beat_at__gte=now - ALIVE_WITHIN).count()
+    last = beats["last"]
+    return {
+        "alive": alive,
+        "last_heartbeat": last,
+        "last_heartbeat_seconds": round((now - last).total_seconds(), 1) if last else None,
+    }
+
+
+def queue_stuck(queue: dict, workers: dict) -> bool:
+    """Tasks wait and no worker has been alive for a minute: nothing will run them."""
+    return queue["waiting"] > 0 and workers["alive"] == 0

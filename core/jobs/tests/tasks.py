@@ -9,3 +9,8 @@ from core.jobs.retry import retry_on_failure
 def always_fails(label: str, attempt: int = 1) -> None:
     with retry_on_failure(always_fails, attempt=attempt, kwargs={"label": label}):
         raise RuntimeError(f"boom {label}")
+
+
+@task()
+def records(label: str) -> str:
+    return f"ran {label}"

@@ -13,6 +13,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.db.models import QuerySet
 
 from core.common.admin_export import escape_formula as esc
+from core.common.chunks import in_chunks
 from core.common.ist import ist_date
 from core.common.tracking import tracking_link
 from core.orders.export.columns import ORDER_COLUMNS, label, sizes_flat
@@ -79,7 +80,7 @@ def _lines(pks: list[int]) -> dict[int, list[tuple[str, int]]]:
 
 def order_rows(queryset: QuerySet) -> Iterator[list]:
     """One list per order, newest first, in ORDER_COLUMNS' order."""
-    rows = queryset.order_by("-created_at", "-id").values_list(*FIELDS).iterator(chunk_size=CHUNK_SIZE)
+    rows = in_chunks(queryset.order_by("-created_at", "-id").values_list(*FIELDS), CHUNK_SIZE)
     chunk: list[tuple] = []
     for row in rows:
         chunk.append(row)

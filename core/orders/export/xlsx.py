@@ -13,6 +13,7 @@ import xlsxwriter
 from django.db.models import QuerySet
 
 from core.common.admin_export import escape_formula
+from core.common.chunks import in_chunks
 from core.orders.export.resources import OrderLineResource, OrderResource
 from core.orders.export.rows import order_rows
 
@@ -43,7 +44,7 @@ def rows_for(queryset: QuerySet, level: str) -> tuple[list[str], Iterator[list]]
     qs = resource.filter_export(queryset)
 
     def rows():
-        for obj in qs.iterator(chunk_size=resource.get_chunk_size()):
+        for obj in in_chunks(qs, resource.get_chunk_size()):  # no read held open across progress writes
             yield [escape_formula(get(obj)) for get in getters]
 
     return [h for h, _ in cols], rows()

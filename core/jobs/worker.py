@@ -1,0 +1,135 @@
+"""The shop's task worker: django-tasks-db's `Worker`, made to survive and to be watched.
+
+- A heartbeat thread (its own database connection) beats every BEAT_EVERY of the lease and runs the
+  sweep of lost tasks (core/jobs/services.py::tasks_lost_recover) every few beats.
+- A task's outcome is saved by `task_result_finish` (retried on a fresh connection while the
+  database is locked) instead of the library's three quick tries: its own bookkeeping failing
+  never kills the worker, and the task is marked failed with the error instead of left "running".
+- A failure of the heartbeat or the sweep is logged and tried again at the next beat.
+"""
+
+import logging
+import threading
+
+from django.db import close_old_connections, connection
+from django.utils import timezone
+from django_tasks import TaskContext
+from django_tasks.signals import task_finished, task_started
+from django_tasks_db.management.commands.db_worker import Worker
+from django_tasks_db.models import DBTaskResult
+
+from core.jobs import services
+
+log = logging.getLogger("django_tasks_db")
+
+BEAT_EVERY = 0.25  # of the lease: four beats per lease, so one late beat loses nothing
+SWEEP_EVERY_BEATS = 2
+
+
+class ShopWorker(Worker):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.started_at = timezone.now()
+        self.current_task = ""
+        self.stopped = threading.Event()
+        self.queues_label = ",".join(self.queue_names)
+
+    # the heartbeat ---------------------------------------------------------------------------
+    def beat(self) -> None:
+        services.worker_beat(
+            worker_id=self.worker_id,
+            queues=self.queues_label,
+            task_id=self.current_task,
+            started_at=self.started_at,
+        )
+
+    def sweep(self) -> list:
+        recovered = services.tasks_lost_recover()
+        for item in recovered:
+            if not item.requeued:
+                _announce_failed(item.task_id)
+        return recovered
+
+    def _heartbeat(self) -> None:
+        every = services.lease().total_seconds() * BEAT_EVERY
+        beats = 0
+        while not self.stopped.wait(every):
+            beats += 1
+            try:
+                self.beat()
+                if beats % SWEEP_EVERY_BEATS == 0:
+                    self.sweep()
+            except Exception:
+                log.exception("Worker %s: heartbeat or sweep failed; trying again", self.worker_id)
+            finally:
+                close_old_connections()
+        connection.close()
+
+    def run(self) -> None:
+        self.beat()
+        self.sweep()  # a worker starting after a crash recovers its predecessor's tasks at once
+        thread = threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)
+        thread.start()
+        try:
+            super().run()
+        finally:
+            self.stopped.set()
+            thread.join(timeout=5)
+            try:
+                services.worker_stop(worker_id=self.worker_id)
+            except Exception:
+                log.exception("Worker %s: could not remove its heartbeat", self.worker_id)
+
+    # running a task --------------------------------------------------------------------------
+    def run_task(self, db_task_result: DBTaskResult) -> None:
+        self.running_task = True
+        self.current_task = str(db_task_result.pk)
+        try:
+            self._run(db_task_result)
+        finally:
+            self.current_task = ""
+            self.running_task = False
+            self._run_tasks += 1
+
+    def _run(self, result: DBTaskResult) -> None:
+        try:
+            task = result.task
+            task_result = result.task_result
+            task_started.send(sender=type(task.get_backend()), task_result=task_result)
+            args, kwargs = task_result.args, task_result.kwargs
+            if task.takes_context:
+                value = task.call(TaskContext(task_result=task_result), *args, **kwargs)
+            else:
+                value = task.call(*args, **kwargs)
+        except BaseException as exc:  # noqa: BLE001 - recorded on the task, as the library does
+            self._finish(result, error=exc)
+            return
+        self._finish(result, value=value)
+
+    def _finish(self, result: DBTaskResult, *, value=None, error: BaseException | None = None) -> None:
+        try:
+            services.task_result_finish(result=result, value=value, error=error)
+        except Exception as exc:
+            if error is not None:  # even the failure could not be saved: logged, the sweep decides
+                log.exception("Task %s: its failure could not be saved", result.pk)
+                return
+            # its return value could not be saved (not JSON, say): the task is failed with that error
+            try:
+                services.task_result_finish(result=result, error=exc)
+            except Exception:
+                log.exception("Task %s: its outcome could not be saved", result.pk)
+                return
+        try:
+            task_finished.send(sender=type(result.task.get_backend()), task_result=result.task_result)
+        except Exception:
+            log.exception("Task %s: a task_finished receiver failed", result.pk)
+
+
+def _announce_failed(task_id: str) -> None:
+    """A task failed by the sweep is announced like any finished task (its owners may follow it)."""
+    result = DBTaskResult.objects.filter(pk=task_id).first()
+    if result is not None:
+        try:
+            task_finished.send(sender=type(result.task.get_backend()), task_result=result.task_result)
+        except Exception:
+            log.exception("Task %s: a task_finished receiver failed", task_id)
