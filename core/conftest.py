@@ -12,6 +12,8 @@ def _media_in_tmp(settings, tmp_path):
     # in core/tests/test_answer_cache.py
     settings.SHOP_ANSWER_CACHE = False
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    # tests place many orders as one customer in a second; the limit's own test sets it low
+    settings.SHOP_CUSTOMER_RATE_LIMITS = {"order": (100_000, 60)}
 
 
 class JsonClient(Client):

@@ -40,6 +40,9 @@ SHOP_FORM_RATE_LIMITS = {
     "bulk": (_FORMS_PER_HOUR, 3600),
     "register": (_FORMS_PER_HOUR, 3600),
 }
+# Per customer: orders placed (or tried) per minute, counted in the same shared store. A retry with
+# the same Idempotency-Key is answered before it is counted.
+SHOP_CUSTOMER_RATE_LIMITS = {"order": (int(os.environ.get("SHOP_ORDER_RATE_LIMIT", "10")), 60)}
 # Caches all workers share: on one machine the database (rate limits) and files (sessions), Redis
 # (SHOP_REDIS_URL) for several machines. core/settings_cache.py says why.
 CACHES = shared_caches(redis_url=os.environ.get("SHOP_REDIS_URL", ""), var_dir=_VAR_DIR)

@@ -117,6 +117,24 @@ stop_servers() {
   for g in "${SERVER_GROUPS[@]}"; do kill -- "-$g" 2>/dev/null || true; done
 }
 
+# start_workers LOG: the shop's two task workers, each under scripts/supervise (restarted when it
+# exits): one sends e-mails only, so an export never delays them; the other runs everything
+# (e-mails first, by their priority). LOG "-" for the terminal.
+start_workers() {
+  local log="$1"
+  if [ "$log" != "-" ]; then : >"$log"; fi
+  for queue in emails '*'; do
+    local label="task worker (queue $queue)"
+    if [ "$log" = "-" ]; then
+      setsid "$ROOT/scripts/supervise" "$label" "$PY" manage.py task_worker --queue-name "$queue" --interval 1 &
+    else
+      setsid "$ROOT/scripts/supervise" "$label" "$PY" manage.py task_worker --queue-name "$queue" --interval 1 \
+        >>"$log" 2>&1 &
+    fi
+    SERVER_GROUPS+=($!)
+  done
+}
+
 # port_free PORT: fail clearly when something already listens there (tests must not hit another server).
 port_free() {
   if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then
@@ -147,7 +165,7 @@ start_test_shop() {
   export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
   export DJANGO_CSRF_TRUSTED_ORIGINS="$E2E_BASE_URL"
   # many log-ins from one address in a few minutes are the tests, not an attack
-  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000
+  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000 SHOP_ORDER_RATE_LIMIT=1000
   ensure_secret_key
   ensure_chromium
   rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
@@ -161,7 +179,7 @@ start_test_shop() {
   rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
   trap stop_servers EXIT INT TERM HUP PIPE
   start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind "127.0.0.1:$django_port"
-  start_server "$E2E_DIR/worker.log" "$PY" manage.py db_worker --interval 1
+  start_workers "$E2E_DIR/worker.log"
   start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT="$shop_port" \
     npm run start --silent
   wait_for "$django/api/" 60

@@ -1,6 +1,6 @@
 """The scale-out check's body (run by scripts/scale-out-check, which prepares the database and env).
 
-Starts an SMTP server (aiosmtpd, in this process), two gunicorn servers and two db_workers, drives
+Starts an SMTP server (aiosmtpd, in this process), two gunicorn servers and two task workers, drives
 them over HTTP like browsers do, then reads the shared database to count what happened."""
 
 import http.cookiejar
@@ -100,7 +100,7 @@ def main() -> int:
     ]
     procs += [
         start(
-            [PY, "manage.py", "db_worker", "--interval", "0.2", "--worker-id", f"worker-{i}"],
+            [PY, "manage.py", "task_worker", "--interval", "0.2", "--worker-id", f"worker-{i}"],
             f"worker-{i}.log",
         )
         for i in (1, 2)

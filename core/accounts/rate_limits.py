@@ -1,4 +1,5 @@
-"""Per-client rate limits for the public forms (contact, newsletter, bulk enquiry) and registration.
+"""Per-client rate limits for the public forms (contact, newsletter, bulk enquiry) and registration,
+and per-customer limits for their own actions (placing orders: SHOP_CUSTOMER_RATE_LIMITS).
 
 The counters live in the `rate_limits` cache, which every worker shares: a table in the shop's
 database by default (created by migration accounts 0003), Redis when SHOP_REDIS_URL is set (several
@@ -26,19 +27,44 @@ def _message(seconds_left: int) -> str:
     return f"Too many requests from your connection. Please try again in {minutes} {unit}."
 
 
-def rate_limit_check(*, request: HttpRequest, form: str) -> None:
-    """Counts this request against `form`'s limit for the client's address; 429 past the limit."""
-    limit, window = settings.SHOP_FORM_RATE_LIMITS[form]
+def _counted(name: str, limit: int, window: int) -> int | None:
+    """Count one more under `name` in the current window: the seconds left in it past the limit,
+    None within it."""
     now = int(time.time())
     start = now - now % window
-    key = f"form:{form}:{client_ip(request)}:{start}"
+    key = f"{name}:{start}"
     cache = caches[CACHE]
     if cache.add(key, 1, timeout=window + 5):
-        return
+        return None
     try:
         count = cache.incr(key)
     except ValueError:  # expired between add and incr: this request opens a new count
         cache.add(key, 1, timeout=window + 5)
-        return
-    if count > limit:
-        raise ApplicationError(_message(start + window - now), status=ErrorStatus.TOO_MANY)
+        return None
+    return start + window - now if count > limit else None
+
+
+def rate_limit_check(*, request: HttpRequest, form: str) -> None:
+    """Counts this request against `form`'s limit for the client's address; 429 past the limit."""
+    limit, window = settings.SHOP_FORM_RATE_LIMITS[form]
+    left = _counted(f"form:{form}:{client_ip(request)}", limit, window)
+    if left is not None:
+        raise ApplicationError(_message(left), status=ErrorStatus.TOO_MANY)
+
+
+def _customer_message(action: str, limit: int, window: int, seconds_left: int) -> str:
+    seconds = max(1, seconds_left)
+    unit = "second" if seconds == 1 else "seconds"
+    return (
+        f"You can place at most {limit} {action}s a minute. Please try again in {seconds} {unit}."
+        if window == 60
+        else f"Too many {action}s from your account. Please try again in {seconds} {unit}."
+    )
+
+
+def customer_rate_limit_check(*, user, action: str) -> None:
+    """Counts one `action` (e.g. "order") of this customer; 429, saying when to try again, past the limit."""
+    limit, window = settings.SHOP_CUSTOMER_RATE_LIMITS[action]
+    left = _counted(f"customer:{action}:{user.pk}", limit, window)
+    if left is not None:
+        raise ApplicationError(_customer_message(action, limit, window, left), status=ErrorStatus.TOO_MANY)

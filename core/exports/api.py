@@ -14,7 +14,7 @@ from pydantic import StringConstraints, WithJsonSchema
 from core.common.auth import staff, staff_undeclared
 from core.common.errors import NotFound
 from core.common.permissions import Perm
-from core.common.schemas import WITH_404, BodyIn
+from core.common.schemas import WITH_404, BodyIn, ErrorOut
 from core.exports import selectors, services
 from core.exports.models import ExportJob
 from core.exports.services import LEVELS
@@ -74,7 +74,9 @@ class ExportJobOut(Schema):
 
 
 @router.post(
-    "exports", auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES), response={202: ExportJobOut, **WITH_404}
+    "exports",
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES),
+    response={202: ExportJobOut, **WITH_404, 429: ErrorOut},
 )
 def export_start(request: HttpRequest, payload: ExportStartIn):
     params = payload.dict(exclude={"level"}, exclude_none=True)

@@ -121,6 +121,7 @@ def _shop_env() -> dict[str, str]:
         # thousands of generated log-ins and forms from one address are the test, not an attack
         SHOP_LOGIN_THROTTLE_ATTEMPTS="100000",
         SHOP_FORM_RATE_LIMIT="100000",
+        SHOP_ORDER_RATE_LIMIT="100000",
     )
     return env
 

@@ -9,11 +9,12 @@ import json
 from django.http import HttpRequest
 from ninja import File, Form, Header, Router, UploadedFile
 
+from core.accounts.rate_limits import customer_rate_limit_check
 from core.catalogue.selectors import money_rules
 from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES
-from core.common.schemas import CLIENT_ERRORS
+from core.common.schemas import CLIENT_ERRORS, ErrorOut
 from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
 from core.orders.breakdown import breakdown, stored_quote
 from core.orders.models import Order
@@ -101,7 +102,7 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
 
 @router.post(
     "",
-    response={201: PlacedOrderOut, **CLIENT_ERRORS},
+    response={201: PlacedOrderOut, **CLIENT_ERRORS, 429: ErrorOut},
     auth=customer_session,
     summary="Confirm Order: a studio design (editable layers as the JSON file `design`) or a catalogue item",
 )
@@ -113,6 +114,7 @@ def order_create(
     design: File[UploadedFile] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
+    customer_rate_limit_check(user=request.auth, action="order")  # before a design is decoded
     order = services.order_place(
         customer=request.auth,
         product_slug=data.product,
@@ -135,7 +137,7 @@ def order_create(
 
 @router.post(
     "checkout/",
-    response={201: PlacedOrderOut, **CLIENT_ERRORS},
+    response={201: PlacedOrderOut, **CLIENT_ERRORS, 429: ErrorOut},
     auth=customer_session,
     summary="Check out the bag into one order",
 )
@@ -144,6 +146,7 @@ def order_checkout(
     payload: CheckoutIn,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
+    customer_rate_limit_check(user=request.auth, action="order")
     order = services.order_checkout(
         customer=request.auth,
         items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
