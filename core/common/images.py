@@ -123,6 +123,52 @@ def clean_image(
     return CleanImage(png=png, width=width, height=height)
 
 
+def picture_size(data: bytes, *, field: str, limits: ImageLimits = DESIGN_LIMITS) -> tuple[int, int]:
+    """A JPEG's or PNG's width and height from its header alone (nothing decoded), within `limits`."""
+    try:
+        with Image.open(io.BytesIO(data)) as probe:
+            if probe.format not in ALLOWED_FORMATS:
+                raise _fail(WRONG_IMAGE_TYPE, field)
+            width, height = probe.size
+    except ApplicationError:
+        raise
+    except Image.DecompressionBombError:
+        raise _fail(limits.message, field) from None
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+        raise _fail(WRONG_IMAGE_TYPE, field) from None
+    if width > limits.max_width or height > limits.max_height:
+        raise _fail(limits.message, field)
+    return width, height
+
+
+# PNG modes written back as they are: a 1-bit or palette picture stays as small as it came
+PNG_KEEPS = {"1", "L", "LA", "P", "RGB", "RGBA"}
+
+
+def clean_picture(data: bytes, *, field: str) -> tuple[bytes, str]:
+    """A design layer's picture re-encoded in its own kind and mode (a JPEG as a JPEG, a 1-bit or
+    palette PNG as one), so the stored copy weighs about what was uploaded (issue 23: re-encoding
+    tiny 1-bit pictures as RGBA made a design 20x heavier). Answers (bytes, MIME type)."""
+    picture_size(data, field=field)
+    if not _WORK.acquire(timeout=WORK_WAIT_SECONDS):
+        raise ApplicationError(BUSY, status=ErrorStatus.TOO_MANY)
+    try:
+        with Image.open(io.BytesIO(data)) as img:
+            kind = img.format
+            img.load()
+            out = io.BytesIO()
+            if kind == "JPEG":
+                (img if img.mode in ("L", "RGB") else img.convert("RGB")).save(out, format="JPEG", quality=90)
+                return out.getvalue(), "image/jpeg"
+            keep = img if img.mode in PNG_KEEPS else img.convert("RGBA")
+            keep.save(out, format="PNG", optimize=False)
+            return out.getvalue(), "image/png"
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+        raise _fail(WRONG_IMAGE_TYPE, field) from None
+    finally:
+        _WORK.release()
+
+
 def thumbnail_png(png: bytes, *, size: int = 240) -> bytes:
     with _WORK, Image.open(io.BytesIO(png)) as img:
         img.thumbnail((size, size))

@@ -2,8 +2,14 @@
 
 Kept: for each of `front` and `back`, `{"version": str, "objects": [...]}`. Each object is a text or
 an image layer with plain values (numbers, short strings, booleans, null); a text's `styles` may be
-nested but small. An image's `src` must be a PNG or JPEG data URL: it is re-encoded as a fresh PNG
-(like every uploaded picture), so no other file type, script or outside address is ever stored.
+nested but small. An image's `src` must be a PNG or JPEG data URL: it is re-encoded in its own
+kind (a fresh PNG or JPEG, core.common.images.clean_picture), so no other file type, script or
+outside address is ever stored, and the stored design weighs about what was uploaded.
+
+What a design costs is capped before any picture is decoded (issue 23: 60 tiny 1-bit layers cost
+2.5 s and 1 MB per order): at most MAX_LAYERS layers per side and MAX_DESIGN_LAYERS in all, at most
+MAX_PICTURES pictures, and their pixels (read from each header) at most MAX_DESIGN_PIXELS in all,
+the two print files' worth.
 """
 
 import base64
@@ -11,12 +17,15 @@ import json
 import re
 
 from core.common.errors import ApplicationError
-from core.common.images import MAX_UPLOAD_BYTES, clean_image, decode_data_url
+from core.common.images import DESIGN_LIMITS, MAX_UPLOAD_BYTES, clean_picture, decode_data_url, picture_size
 
 SIDES = ("front", "back")
 TEXT_TYPES = {"text", "i-text", "itext", "textbox"}
 IMAGE_TYPES = {"image"}
 MAX_LAYERS = 30
+MAX_DESIGN_LAYERS = 40
+MAX_PICTURES = 8
+MAX_DESIGN_PIXELS = 2 * DESIGN_LIMITS.max_width * DESIGN_LIMITS.max_height  # front and back print files
 MAX_TEXT = 500
 MAX_STRING = 200
 MAX_STYLES_BYTES = 20_000
@@ -37,7 +46,38 @@ def _plain(value: object) -> bool:
     )
 
 
-def _clean_object(obj: object, budget: list[int]) -> dict:
+def _picture_bytes(obj: dict) -> bytes:
+    src = obj.get("src")
+    if not isinstance(src, str) or not src.startswith("data:image/"):
+        raise _fail("A picture layer must carry its picture.")
+    return decode_data_url(src, field="design")
+
+
+def _check_pictures(objects: list) -> dict[int, bytes]:
+    """Every picture layer's bytes (by the layer's position), counted and measured from the headers
+    before any is decoded."""
+    pictures = {
+        i: _picture_bytes(o)
+        for i, o in enumerate(objects)
+        if isinstance(o, dict) and str(o.get("type", "")).lower() in IMAGE_TYPES
+    }
+    if len(pictures) > MAX_PICTURES:
+        raise _fail(f"A design can have at most {MAX_PICTURES} pictures.")
+    if sum(len(data) for data in pictures.values()) > MAX_IMAGE_BYTES:
+        raise _fail(f"The design's pictures are too large: at most {MAX_IMAGE_BYTES // (1024 * 1024)} MB.")
+    pixels = 0
+    for data in pictures.values():
+        width, height = picture_size(data, field="design")
+        pixels += width * height
+    if pixels > MAX_DESIGN_PIXELS:
+        raise _fail(
+            f"The design's pictures are too large: at most {MAX_DESIGN_PIXELS:,} pixels in all "
+            f"({DESIGN_LIMITS.max_width} x {DESIGN_LIMITS.max_height} twice)."
+        )
+    return pictures
+
+
+def _clean_object(obj: object, picture: bytes | None) -> dict:
     if not isinstance(obj, dict):
         raise _fail()
     kind = str(obj.get("type", "")).lower()
@@ -58,17 +98,8 @@ def _clean_object(obj: object, budget: list[int]) -> dict:
         if styles not in (None, [], {}) and len(json.dumps(styles)) <= MAX_STYLES_BYTES:
             out["styles"] = styles
     else:
-        src = obj.get("src")
-        if not isinstance(src, str) or not src.startswith("data:image/"):
-            raise _fail("A picture layer must carry its picture.")
-        data = decode_data_url(src, field="design")
-        budget[0] -= len(data)
-        if budget[0] < 0:
-            raise _fail(
-                f"The design's pictures are too large: at most {MAX_IMAGE_BYTES // (1024 * 1024)} MB."
-            )
-        png = clean_image(data, field="design").png
-        out["src"] = "data:image/png;base64," + base64.b64encode(png).decode()
+        data, mime = clean_picture(picture or b"", field="design")
+        out["src"] = f"data:{mime};base64," + base64.b64encode(data).decode()
     return out
 
 
@@ -83,8 +114,7 @@ def design_clean(raw: object) -> dict | None:
             raise _fail() from None
     if not isinstance(raw, dict):
         raise _fail()
-    budget = [MAX_IMAGE_BYTES]
-    cleaned: dict = {}
+    sides: dict[str, tuple[str, list]] = {}
     for side in SIDES:
         canvas = raw.get(side)
         if canvas is None:
@@ -95,10 +125,17 @@ def design_clean(raw: object) -> dict | None:
         if len(objects) > MAX_LAYERS:
             raise _fail(f"A side can have at most {MAX_LAYERS} layers.")
         version = canvas.get("version")
-        cleaned[side] = {
-            "version": version if isinstance(version, str) and len(version) < 20 else "",
-            "objects": [_clean_object(o, budget) for o in objects],
-        }
+        sides[side] = (version if isinstance(version, str) and len(version) < 20 else "", objects)
+    every = [o for _, objects in sides.values() for o in objects]
+    if len(every) > MAX_DESIGN_LAYERS:
+        raise _fail(f"A design can have at most {MAX_DESIGN_LAYERS} layers.")
+    pictures = _check_pictures(every)  # before anything is decoded
+    cleaned: dict = {}
+    at = 0
+    for side, (version, objects) in sides.items():
+        kept = [_clean_object(o, pictures.get(at + i)) for i, o in enumerate(objects)]
+        at += len(objects)
+        cleaned[side] = {"version": version, "objects": kept}
     return cleaned or None
 
 
