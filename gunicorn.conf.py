@@ -5,6 +5,11 @@ keepalive must outlast the idle time of the storefront's pooled connections (Nod
 connection 4 s): with gunicorn's default of 2 s, gunicorn closed connections the storefront was about to reuse
 and its server-side reads failed now and then with "socket hang up"."""
 
+# Request lines up to gunicorn's maximum reach Django, which answers the long ones (past 4094 bytes,
+# gunicorn's default limit) in the API's JSON error shape (core/common/request_line.py): gunicorn's own
+# refusal is an HTML page. Beyond 8190 the proxy in front answers (docs/deploy.md).
+limit_request_line = 8190
+
 workers = 2
 threads = 4
 keepalive = 75

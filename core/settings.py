@@ -67,6 +67,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "core.common.request_line.RequestLineLimitMiddleware",  # JSON 414, before anything reads the URL
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "core.common.api_not_found.JsonApiErrorsMiddleware",

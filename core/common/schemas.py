@@ -5,7 +5,9 @@ from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar
 
 from ninja import Schema
-from pydantic import ConfigDict, Strict, model_validator
+from pydantic import ConfigDict, Strict, field_validator, model_validator
+
+from core.common.text import CONTROL_CHARACTERS, NOT_BLANK_TEXT, TEXT_PATTERN, has_control_characters
 
 NOT_AN_OBJECT = "The request body must be a JSON object."
 NOT_BLANK = r"\S"  # JSON Schema: at least one character that is not a space
@@ -51,7 +53,36 @@ def _document_required(schema: dict[str, Any], model: type) -> None:
             prop.setdefault("minItems", 1)
 
 
-class BodyIn(Schema):
+def _document_text(schema: dict[str, Any], model: type) -> None:
+    """The document says that text refuses control characters: a pattern on every string (combined
+    with the not-blank one where a field is required)."""
+    _document_required(schema, model)
+    for prop in schema.get("properties", {}).values():
+        for part in (prop, *prop.get("anyOf", ()), prop.get("items") or {}):
+            if part.get("type") != "string" or part.get("format") or part.get("enum"):
+                continue
+            if part.get("pattern") in (None, NOT_BLANK):
+                part["pattern"] = TEXT_PATTERN if part.get("pattern") is None else NOT_BLANK_TEXT
+    return None
+
+
+class TextIn(Schema):
+    """Input whose text is refused when it holds control characters (NUL and the other C0 ones
+    but tab, line feed and carriage return; DEL): SQLite stored them and PostgreSQL refused NUL with a
+    generic error (issue 23). The one place for every body's text: each field answers its own error."""
+
+    model_config = ConfigDict(json_schema_extra=_document_text)
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _no_control_characters(cls, value: Any) -> Any:
+        texts = value if isinstance(value, list | tuple) else (value,)
+        if any(isinstance(t, str) and has_control_characters(t) for t in texts):
+            raise ValueError(CONTROL_CHARACTERS)
+        return value
+
+
+class BodyIn(TextIn):
     """A request body: a JSON object (or a form's fields).
 
     The fields in `required_fields` are required in the OpenAPI document, and must not be blank
@@ -61,7 +92,6 @@ class BodyIn(Schema):
     a valid email address."...), not a generic one."""
 
     required_fields: ClassVar[tuple[str, ...]] = ()
-    model_config = ConfigDict(json_schema_extra=_document_required)
 
     @model_validator(mode="before")
     @classmethod

@@ -3,7 +3,7 @@
 from ninja import Field, Schema
 
 from core.common.money import Money
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, TextIn
 from core.orders.api.schemas import (
     CODE,
     COLOUR,
@@ -31,7 +31,7 @@ class BagItemIn(BodyIn):
     quantity: int | str = 1  # a number or its text: the checks answer past 1..500
 
 
-class QuoteIn(Schema):
+class QuoteIn(TextIn):
     """A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items)."""
 
     product: str = SLUG

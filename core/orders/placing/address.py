@@ -3,17 +3,18 @@ checked like the profile's; services.py stores it on the order instead of the pr
 
 import json
 
-from ninja import Schema
 from pydantic import ValidationError as PydanticValidationError
 
 from core.accounts.schemas import AREA, CITY, PIN
 from core.accounts.services import address_clean
 from core.common.errors import ApplicationError, FieldErrors, schema_error_message
+from core.common.schemas import TextIn
 
+FIELD_ERRORS = ("string_too_long", "string_type", "value_error")  # answered under the field
 ADDRESS_JSON = "Send the delivery address as JSON with area, landmark, city, state and pin_code."
 
 
-class DeliveryAddressIn(Schema):
+class DeliveryAddressIn(TextIn):
     """This order's own address: the lengths of the profile's (and of Order.ship_*)."""
 
     area: str = AREA
@@ -30,7 +31,7 @@ def address_from_form(raw: str) -> dict | None:
     try:
         value = DeliveryAddressIn.model_validate(json.loads(raw))
     except PydanticValidationError as exc:
-        if any(err["type"] in ("string_too_long", "string_type") and err["loc"] for err in exc.errors()):
+        if any(err["type"] in FIELD_ERRORS and err["loc"] for err in exc.errors()):
             errors = FieldErrors()
             for err in exc.errors():
                 errors.add(".".join(["address", *map(str, err["loc"])]), schema_error_message(err))
