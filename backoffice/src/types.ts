@@ -46,6 +46,9 @@ export type OfficeCharts = Omit<Schemas['OfficeChartsOut'], 'statuses'> & {
     statuses: (Omit<Schemas['OfficeChartStatus'], 'status'> & { status: OrderStatus })[];
 };
 
+/** `GET /api/health/`: `ok` for everyone; the database, queue and workers for the owner only. */
+export type Health = Schemas['HealthOut'];
+
 /** `GET /api/office/summary/`: the header totals (sums of the paid and due lists) and the counts. */
 export type OfficeSummary = Schemas['OfficeSummaryOut'];
 

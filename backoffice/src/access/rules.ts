@@ -41,6 +41,7 @@ export const RULES: Rules = {
     accounts: { list: ['view_accounts'] },
     items: { list: ['manage_catalogue'] },
     summary: { show: ['view_accounts'] }, // the header's totals
+    health: { show: ['manage_settings'] }, // the task queue's state on the dashboard (the owner)
     // orders and what is done to one
     orders: {
         list: ['view_orders'],

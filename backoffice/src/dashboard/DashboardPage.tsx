@@ -7,6 +7,7 @@ import { AdminInputs } from '../admins/AdminInputs';
 import { DashboardForm } from './DashboardForm';
 import { PhotoInput } from './PhotoInput';
 import { ShopAtAGlance } from './ShopAtAGlance';
+import { QueueWarning } from './QueueWarning';
 
 // the charts library loads with the charts, after the totals and the forms
 const SalesCharts = lazy(() => import('./SalesCharts'));
@@ -19,6 +20,9 @@ export const DashboardPage = () => {
     return (
         <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
             <Title title="Team dashboard" />
+            <CanAccess resource="health" action="show">
+                <QueueWarning />
+            </CanAccess>
             <Box sx={twoColumns}>
                 {TOTALS.map(({ label, key, accent }) => (
                     <Card key={key} variant="outlined" sx={{ borderLeft: `6px solid ${accent}` }}>

@@ -7,6 +7,7 @@ import type {
     BulkChangeAnswer,
     ExportJob,
     ExportStart,
+    Health,
     Invoice,
     OfficeCharts,
     OfficeSummary,
@@ -42,6 +43,8 @@ export interface OfficeCalls {
     getSummary(): Promise<OfficeSummary>;
     /** `GET /api/office/charts/`: orders and revenue per day (30 days), per status, top product types. */
     getCharts(): Promise<OfficeCharts>;
+    /** `GET /api/health/`: answered with 503 when tasks wait and no worker is alive (read either way). */
+    getHealth(): Promise<Health>;
     /** An order's design as a PNG blob (`/api/orders/<id>/design/<side>/`). */
     getDesign(orderId: string, side: 'front' | 'back'): Promise<Blob>;
     /** `POST /api/office/orders/{id}/ship` `{courier_id, awb}`: the order becomes shipped. */
@@ -96,6 +99,11 @@ export const dataProvider: OfficeDataProvider = {
         rest.update(resource, resource === 'testimonials' ? await withPhotoAsDataUrl(params) : params),
     getSummary: async () => (await httpClient('/api/office/summary/')).json as OfficeSummary,
     getCharts: async () => (await httpClient('/api/office/charts/')).json as OfficeCharts,
+    getHealth: async () => {
+        const response = await fetch('/api/health/', { credentials: 'include' });
+        if (response.status !== 200 && response.status !== 503) throw await responseError(response);
+        return (await response.json()) as Health;
+    },
     getDesign: async (orderId, side) => {
         const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/design/${side}/`, {
             credentials: 'include',

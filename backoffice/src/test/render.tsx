@@ -38,6 +38,7 @@ export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> 
     }),
     getSummary: () => Promise.resolve(makeSummary()),
     getCharts: () => Promise.resolve(makeCharts()),
+    getHealth: () => Promise.resolve({ ok: true }),
     getDesign: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
     shipOrder: () => Promise.reject(new Error('not stubbed')),
     getInvoices: () => Promise.resolve([]),

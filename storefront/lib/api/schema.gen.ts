@@ -3329,12 +3329,16 @@ export interface components {
             /** Latency Ms */
             latency_ms: number | null;
         };
-        /** HealthOut */
+        /**
+         * HealthOut
+         * @description `ok` for everyone; the rest only for the owner (absent otherwise).
+         */
         HealthOut: {
             /** Ok */
             ok: boolean;
-            database: components["schemas"]["DatabaseHealthOut"];
-            queue: components["schemas"]["QueueHealthOut"] | null;
+            database?: components["schemas"]["DatabaseHealthOut"] | null;
+            queue?: components["schemas"]["QueueHealthOut"] | null;
+            workers?: components["schemas"]["WorkersHealthOut"] | null;
         };
         /** QueueHealthOut */
         QueueHealthOut: {
@@ -3346,6 +3350,15 @@ export interface components {
             deferred: number;
             /** Failed */
             failed: number;
+        };
+        /** WorkersHealthOut */
+        WorkersHealthOut: {
+            /** Alive */
+            alive: number;
+            /** Last Heartbeat */
+            last_heartbeat: string | null;
+            /** Last Heartbeat Seconds */
+            last_heartbeat_seconds: number | null;
         };
     };
     responses: never;
@@ -4923,6 +4936,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     core_orders_api_ordering_order_checkout: {
@@ -4969,6 +4991,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8404,6 +8435,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
