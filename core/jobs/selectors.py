@@ -1,5 +1,6 @@
 """Reads about the task queue: what waits, for how long, and which workers are alive (the health check)."""
 
+import os
 from datetime import timedelta
 
 from django.db.models import Max, Min
@@ -46,6 +47,22 @@ def workers_state() -> dict:
         "last_heartbeat": last,
         "last_heartbeat_seconds": round((now - last).total_seconds(), 1) if last else None,
     }
+
+
+def workers_dead_here(*, host: str, own_pid: int) -> frozenset[str]:
+    """Workers recorded on this machine whose process is gone (killed, crashed): their tasks need not
+    wait for the lease. A worker that stops cleanly removes its row, so only those remain."""
+    dead = set()
+    for worker_id, pid in (
+        WorkerBeat.objects.filter(host=host).exclude(pid=own_pid).values_list("worker_id", "pid")
+    ):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            dead.add(worker_id)
+        except PermissionError:  # alive, another user's
+            pass
+    return frozenset(dead)
 
 
 def queue_stuck(queue: dict, workers: dict) -> bool:

@@ -100,19 +100,30 @@ def _reason(worker_id: str, beat: datetime | None, claims: int) -> str:
     )
 
 
+def _lost(task: DBTaskResult, beat: datetime | None, doing: str, cutoff: datetime, dead: bool) -> bool:
+    if dead:
+        return True  # its process is gone from this machine: no need to wait for the lease
+    if task.started_at is None or task.started_at >= cutoff:
+        return False  # claimed within the lease: its worker may not have beaten yet
+    return beat is None or beat < cutoff or doing != str(task.pk)  # silent, or not running it
+
+
 @transaction.atomic
-def tasks_lost_recover(*, now: datetime | None = None) -> list[Recovered]:
-    """Tasks "running" for a worker without a heartbeat for a lease: queued again, or failed with why."""
+def tasks_lost_recover(*, now: datetime | None = None, dead: frozenset[str] = frozenset()) -> list[Recovered]:
+    """Tasks "running" for a worker without a heartbeat for a lease (or in `dead`: workers whose
+    process is known to be gone): queued again, or failed with why."""
     now = now or timezone.now()
     cutoff = now - lease()
     rows = WorkerBeat.objects.values_list("worker_id", "beat_at", "task_id")
     beats = {worker: (at, task) for worker, at, task in rows}
-    running = DBTaskResult.objects.filter(status=TaskResultStatus.RUNNING, started_at__lt=cutoff)
+    running = DBTaskResult.objects.filter(status=TaskResultStatus.RUNNING)  # a partial index (jobs 0001)
     recovered = []
-    for task in running.select_for_update(skip_locked=True).only("id", "worker_ids", "task_path"):
+    for task in running.select_for_update(skip_locked=True).only(
+        "id", "worker_ids", "task_path", "started_at"
+    ):
         worker_id = (task.worker_ids or ["?"])[-1]
         beat, doing = beats.get(worker_id, (None, ""))
-        if beat is not None and beat >= cutoff and doing == str(task.pk):
+        if not _lost(task, beat, doing, cutoff, worker_id in dead):
             continue  # its worker is alive and running it: a long task
         claims = len(task.worker_ids or ())
         if claims < MAX_CLAIMS:

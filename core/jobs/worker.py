@@ -1,7 +1,9 @@
 """The shop's task worker: django-tasks-db's `Worker`, made to survive and to be watched.
 
 - A heartbeat thread (its own database connection) beats every BEAT_EVERY of the lease and runs the
-  sweep of lost tasks (core/jobs/services.py::tasks_lost_recover) every few beats.
+  sweep of lost tasks (core/jobs/services.py::tasks_lost_recover) every few beats, and once at
+  start: a worker restarted after a crash recovers its predecessor's task at once (a worker on
+  this machine whose process is gone needs no lease to be known dead).
 - A task's outcome is saved by `task_result_finish` (retried on a fresh connection while the
   database is locked) instead of the library's three quick tries: its own bookkeeping failing
   never kills the worker, and the task is marked failed with the error instead of left "running".
@@ -9,6 +11,8 @@
 """
 
 import logging
+import os
+import socket
 import threading
 
 from django.db import close_old_connections, connection
@@ -19,6 +23,7 @@ from django_tasks_db.management.commands.db_worker import Worker
 from django_tasks_db.models import DBTaskResult
 
 from core.jobs import services
+from core.jobs.selectors import workers_dead_here
 
 log = logging.getLogger("django_tasks_db")
 
@@ -44,7 +49,8 @@ class ShopWorker(Worker):
         )
 
     def sweep(self) -> list:
-        recovered = services.tasks_lost_recover()
+        dead = workers_dead_here(host=socket.gethostname()[:255], own_pid=os.getpid())
+        recovered = services.tasks_lost_recover(dead=dead)
         for item in recovered:
             if not item.requeued:
                 _announce_failed(item.task_id)

@@ -141,3 +141,38 @@ def test_the_heartbeat_names_the_worker_and_a_clean_stop_removes_it():
     assert beat.queues == "*" and beat.pid > 0
     services.worker_stop(worker_id="live-worker")
     assert not WorkerBeat.objects.exists()
+
+
+def test_e_mails_have_their_own_queue_and_go_first():
+    from core.exports.tasks import export_run
+    from core.notifications.tasks import email_send
+
+    assert email_send.queue_name == "emails" and export_run.queue_name == "default"
+    export_run.enqueue(job_id="00000000-0000-0000-0000-000000000000")
+    email = email_send.enqueue(message_id=1)
+    # a worker for everything takes the e-mail first; a worker for e-mails never takes the export
+    assert DBTaskResult.objects.ready().first().pk == email.db_result.pk
+    assert list(DBTaskResult.objects.ready().filter(queue_name="emails")) == [email.db_result]
+
+
+def test_a_worker_whose_process_is_gone_from_this_machine_is_recovered_at_once():
+    import os
+    import socket
+    import subprocess
+
+    # given a task claimed a moment ago by a worker of this machine whose process has ended
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    result = records.enqueue(label="g")
+    claimed(result.id, by=["crashed"], minutes_ago=0)
+    WorkerBeat.objects.create(
+        worker_id="crashed",
+        host=socket.gethostname(),
+        pid=gone.pid,
+        started_at=timezone.now(),
+        beat_at=timezone.now(),
+    )
+    worker_beat(worker_id="alive-here", queues="*")  # this process: alive
+    # when the restarted worker sweeps at its start: the task is queued again without waiting for the lease
+    assert [r.requeued for r in a_worker().sweep()] == [True]
+    assert os.getpid() != gone.pid

@@ -1,8 +1,8 @@
 """`manage.py task_worker`: the shop's worker (core/jobs/worker.py), with db_worker's options.
 
 Run it under a supervisor that restarts it (scripts/run does; production: the systemd unit in
-docs/deploy.md). `--queue-name emails` for a worker that only sends e-mails, `*` (the default here)
-for one that runs everything, e-mails first (their priority)."""
+docs/deploy.md). `--queue-name emails` for a worker that only sends e-mails, `*` or `all` (the
+default here) for one that runs everything, e-mails first (their priority)."""
 
 from django_tasks_db.management.commands import db_worker
 
@@ -21,7 +21,7 @@ class Command(db_worker.Command):
         self.configure_logging(verbosity)
         excluded = exclude_queues.split(",") if exclude_queues else []
         worker = ShopWorker(
-            queue_names=queue_name.split(","),
+            queue_names=["*"] if queue_name == "all" else queue_name.split(","),
             interval=interval,
             batch=batch,
             backend_name=backend_name,
