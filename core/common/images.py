@@ -158,10 +158,11 @@ def clean_picture(data: bytes, *, field: str) -> tuple[bytes, str]:
             img.load()
             out = io.BytesIO()
             if kind == "JPEG":
-                (img if img.mode in ("L", "RGB") else img.convert("RGB")).save(out, format="JPEG", quality=90)
+                img = img if img.mode in ("L", "RGB") else img.convert("RGB")
+                img.save(out, format="JPEG", quality=90)
                 return out.getvalue(), "image/jpeg"
-            keep = img if img.mode in PNG_KEEPS else img.convert("RGBA")
-            keep.save(out, format="PNG", optimize=False)
+            img = img if img.mode in PNG_KEEPS else img.convert("RGBA")
+            img.save(out, format="PNG", optimize=False)
             return out.getvalue(), "image/png"
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
         raise _fail(WRONG_IMAGE_TYPE, field) from None
