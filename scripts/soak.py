@@ -139,11 +139,8 @@ def report(inbox: Inbox, load_seconds: float, drain_seconds: float, wall: float)
     recorded = mails.count()
     sent = mails.filter(status="sent").count()
     ours = sum(n for (rcpt, _), n in received.items() if rcpt.startswith("soak"))
-    check(
-        recorded >= 4 * len(PLACED) - 6 * 3,
-        f"{recorded} order e-mails recorded for {len(PLACED)} orders",
-        failures,
-    )
+    expected = len(PLACED) + LIMITED["changes"]  # placed, then one per change the owner made
+    check(recorded == expected, f"{recorded} order e-mails recorded ({expected} expected)", failures)
     check(sent == recorded, f"every one sent ({sent} of {recorded})", failures)
     check(ours == sent and max(received.values(), default=1) == 1, f"{ours} received, none twice", failures)
     jobs = ExportJob.objects.filter(pk__in=[j for j, _ in JOBS])
@@ -162,6 +159,12 @@ def report(inbox: Inbox, load_seconds: float, drain_seconds: float, wall: float)
         print(exc)
     check(clean, "reconcile_order_totals: the totals agree with the orders", failures)
     check(not STATS.server_errors, f"no 5xx nor unanswered request ({STATS.server_errors[:5]})", failures)
+    code, body = Browser().call("GET", "/api/pincodes/110001/?x=" + "a" * 6000)
+    check(
+        code == 414 and set(body) == {"message", "errors"},
+        "a 6 kB request line: 414 in the JSON shape",
+        failures,
+    )
     check(len(KILLED) == KILLS, f"the worker was killed {len(KILLED)} times mid-pack", failures)
     restarts = sum((WORK / "worker-all.log").read_text().count("restarting") for _ in [0])
     check(restarts >= len(KILLED), f"the supervisor restarted it {restarts} times", failures)

@@ -73,12 +73,15 @@ def owner_loop(owner: Browser) -> None:
         for oid in todo[:6]:
             step = steps.get(oid, 0)
             if step == 0:
-                owner.call("PUT", f"/api/office/orders/{oid}", {"status": "confirm"})
+                code, _ = owner.call("PUT", f"/api/office/orders/{oid}", {"status": "confirm"})
             elif step == 1:
-                owner.call("PUT", f"/api/office/orders/{oid}", {"payment_status": "paid"})
+                code, _ = owner.call("PUT", f"/api/office/orders/{oid}", {"payment_status": "paid"})
             else:
-                owner.call("POST", f"/api/office/orders/{oid}/ship", {"courier_id": hand})
+                code, _ = owner.call("POST", f"/api/office/orders/{oid}/ship", {"courier_id": hand})
             steps[oid] = step + 1
+            if code in (200, 201):
+                with LOCK:
+                    LIMITED["changes"] += 1  # each sends an e-mail (confirmed, paid, shipped)
         STOP.wait(0.5)
 
 
