@@ -52,8 +52,13 @@ def test_rows_read_in_chunks_leave_the_connection_free_to_write():
 def test_an_open_iterator_would_have_failed_the_write():
     """What in_chunks replaces: the same reads through iterator() hit "database is locked"."""
     CustomerFactory.create_batch(12)
-    with pytest.raises(OperationalError, match="locked"):
-        _read_and_write(User.objects.order_by("pk").iterator(chunk_size=5))
+    rows = User.objects.order_by("pk").iterator(chunk_size=5)
+    try:
+        with pytest.raises(OperationalError, match="locked"):
+            _read_and_write(rows)
+    finally:
+        rows.close()  # the open statement ends, and with it the snapshot (else the flush is locked out)
+        connection.close()
 
 
 def test_in_chunks_keeps_the_querysets_order_and_shape(db):
