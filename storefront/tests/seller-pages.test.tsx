@@ -31,7 +31,7 @@ describe('the seller’s facts on each page', () => {
   });
 
   it('words the money rules as the specification does and leaves out what the shop has not set', () => {
-    const rows = Object.fromEntries(factRows('payments', FACTS)[0].rows.map(([k, v]) => [k, v]));
+    const rows = Object.fromEntries(factRows('payments', FACTS)[0]!.rows.map(([k, v]) => [k, v]));
     expect(rows['Cash on delivery']).toBe('for orders below ₹5000');
     expect(rows['Online payment (UPI)']).toBe('5% off orders under Rs 5000');
     expect(rows).not.toHaveProperty('UPI ID');

@@ -46,7 +46,7 @@ describe('a ticket as the storefront reads it', () => {
   it('lists the customer’s tickets with number, status and the day it must be resolved by', () => {
     render(<TicketList tickets={[toTicket(RAW), toTicket({ ...RAW, number: 'GR-26-000043', status: 'resolved', status_label: 'Resolved', subject: 'Invoice copy' })]} />);
     const rows = within(screen.getByRole('list', { name: 'Your support tickets' })).getAllByRole('listitem');
-    expect(within(rows[0]).getByRole('link', { name: 'GR-26-000042' })).toHaveAttribute('href', '/tickets/GR-26-000042');
+    expect(within(rows[0]!).getByRole('link', { name: 'GR-26-000042' })).toHaveAttribute('href', '/tickets/GR-26-000042');
     expect(rows[0]).toHaveTextContent('Acknowledged');
     expect(rows[0]).toHaveTextContent('Resolved by24/12/2026');
     expect(rows[1]).toHaveTextContent('Invoice copy');

@@ -85,7 +85,4 @@ export const ticketsApi = {
     const body = { message, ...(subject.trim() ? { subject: subject.trim() } : {}), ...(orderId ? { order_id: orderId } : {}) };
     return toTicket((await unwrap(shop().POST('/api/tickets/', { body }))) as unknown as Raw);
   },
-  /** The customer writes again on their own ticket (a resolved one opens again). */
-  reply: async (number: string, body: string): Promise<Ticket> =>
-    toTicket((await unwrap(shop().POST('/api/tickets/{number}/reply/', { params: { path: { number } }, body: { body } }))) as unknown as Raw),
 };

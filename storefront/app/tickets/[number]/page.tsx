@@ -8,7 +8,6 @@ import { formatDate } from '@/lib/format';
 import { customerHomeHref } from '@/components/layout/nav-links';
 import { Notice } from '@/components/ui/notice';
 import { RetryNotice } from '@/components/ui/retry-notice';
-import { ReplyForm } from '@/components/tickets/reply-form';
 import { TicketStatusBadge } from '@/components/tickets/ticket-status';
 import { TicketThread } from '@/components/tickets/ticket-thread';
 
@@ -18,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Ticket ${decodeURIComponent((await params).number)}`, robots: { index: false } };
 }
 
-/** One of the customer's tickets: its number, status, due date and the thread, with a reply form. Theirs only. */
+/** One of the customer's tickets: its number, status, due date and the thread (the team's replies). Theirs only. */
 export default async function TicketPage({ params }: Props) {
   const number = decodeURIComponent((await params).number);
   const cookie = (await headers()).get('cookie') ?? '';
@@ -65,10 +64,10 @@ export default async function TicketPage({ params }: Props) {
             )}
           </dl>
           <TicketThread ticket={ticket.data} />
-          <section className="card" aria-labelledby="reply-title">
-            <h2 id="reply-title">Write to us</h2>
-            <ReplyForm number={ticket.data.number} />
-          </section>
+          <Notice kind="info">
+            Our replies also reach you by e-mail. To add something, use <Link href="/contact">Get Support</Link> and mention ticket{' '}
+            {ticket.data.number}.
+          </Notice>
         </>
       ) : (
         <RetryNotice message={ticket.message} />
