@@ -2816,6 +2816,14 @@ export interface components {
             code: string;
             /** Label */
             label: string;
+            /** Shop Fault */
+            shop_fault: boolean;
+            /** Photo Required */
+            photo_required: boolean;
+            /** Catalogue */
+            catalogue: boolean;
+            /** Custom */
+            custom: boolean;
         };
         /** ReturnPolicyOut */
         ReturnPolicyOut: {
@@ -3948,6 +3956,13 @@ export interface components {
             updated_at: string;
             facts: components["schemas"]["FactsOut"];
         };
+        /** PageReasonOut */
+        PageReasonOut: {
+            /** Code */
+            code: string;
+            /** Label */
+            label: string;
+        };
         /** PaymentsOut */
         PaymentsOut: {
             /** Methods */
@@ -3970,7 +3985,7 @@ export interface components {
             /** Custom Prints Returnable */
             custom_prints_returnable: boolean;
             /** Reasons */
-            reasons: components["schemas"]["ReasonOut"][];
+            reasons: components["schemas"]["PageReasonOut"][];
         };
         /** SellerOut */
         SellerOut: {

@@ -43,7 +43,7 @@ class OfficerOut(Schema):
     resolve_days: int
 
 
-class ReasonOut(Schema):
+class PageReasonOut(Schema):
     code: str
     label: str
 
@@ -52,7 +52,7 @@ class ReturnsOut(Schema):
     window_days: int
     free_return_shipping: bool
     custom_prints_returnable: bool
-    reasons: list[ReasonOut]
+    reasons: list[PageReasonOut]
 
 
 class ShippingOut(Schema):
