@@ -53,6 +53,8 @@ def _accounts(login: str) -> list[int]:
 
 def password_forgot(*, login: str) -> None:
     """Queue the reset e-mails for the accounts `login` names (perhaps none): the same work either way."""
+    if not (login or "").strip():
+        raise FieldErrors.single("login", "Enter your phone number or e-mail address.")
     user_ids = _accounts(login)
     transaction.on_commit(lambda: tasks.password_reset_send.enqueue(user_ids=user_ids))
 

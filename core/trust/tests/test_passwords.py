@@ -201,3 +201,9 @@ def test_a_team_members_link_opens_the_back_office(staff):
     run_ready_tasks()
     body = OutgoingEmail.objects.get(kind=EmailKind.PASSWORD_RESET).body_text
     assert "/office/#/reset-password/" in body
+
+
+def test_an_empty_login_is_a_clear_400():
+    answer = JsonClient().send("post", "/api/password/forgot/", {"team": False})
+    assert answer.status_code == 400
+    assert answer.json()["errors"] == {"login": ["Enter your phone number or e-mail address."]}
