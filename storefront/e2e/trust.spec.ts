@@ -1,5 +1,6 @@
 /** Issue 25: a forgotten password reset from the e-mail, a support ticket answered by the team, the seller's pages. */
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { PRIYA, loginAsGuest, randomPhone, shot } from './helpers';
@@ -67,7 +68,7 @@ test.describe('trust and the law', () => {
     const path = new URL(link).pathname;
     expect(path).toMatch(/^\/reset-password\/[^/]+\/[^/]+$/);
     await page.goto(path);
-    await page.getByLabel('New password').fill('Rangrez@New42');
+    await page.getByLabel('New password', { exact: true }).fill('Rangrez@New42');
     await page.getByLabel('Confirm new password').fill('Rangrez@New43');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
@@ -137,6 +138,10 @@ test.describe('trust and the law', () => {
     expect(hrefs).toEqual(['/about', '/grievance-officer', '/returns', '/shipping', '/payments', '/terms', '/privacy']);
     for (const link of await support.all()) await expect(link).toBeVisible();
 
+    // the newsletter's consent is the text the server records with each sign-up
+    const consent = ((await (await page.request.get('/api/newsletter/consent/')).json()) as { text: string }).text;
+    await expect(page.locator('#join-the-club')).toContainText(consent);
+
     for (const href of hrefs) {
       const answer = await page.request.get(href!);
       expect(answer.status(), href!).toBe(200);
@@ -148,5 +153,34 @@ test.describe('trust and the law', () => {
     await expect(page.getByRole('region', { name: 'The seller' })).toContainText('GSTIN');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: shot('grievance-officer-360'), fullPage: true });
+  });
+
+  test('a customer downloads their data and deletes the account, at 360 px, and is logged out', async ({ page, baseURL }) => {
+    const customer = await newCustomer(baseURL!);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginAsGuest(page, customer.phone, customer.password);
+    await page.waitForURL(`**/customerpilot?phone_number=${customer.phone}`);
+    await expect(page.getByText('You have no support tickets.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: shot('customer-home-account-360'), fullPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { profile: unknown };
+    expect(JSON.stringify(data.profile)).toContain(customer.phone);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByLabel('Password').fill(customer.password);
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(dialog.getByText('Please type DELETE to confirm.')).toBeVisible();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await page.screenshot({ path: shot('delete-account-360') });
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(page.getByRole('dialog', { name: 'Account deleted' })).toContainText('Your account has been deleted.');
+    expect(((await (await page.request.get('/api/me/')).json()) as { authenticated: boolean }).authenticated).toBe(false);
+
+    await loginAsGuest(page, customer.phone, customer.password);
+    await expect(page.getByRole('region', { name: 'Guest' }).getByRole('alert')).toContainText('Customer login failed');
   });
 });

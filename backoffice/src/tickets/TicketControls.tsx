@@ -37,7 +37,7 @@ export const TicketControls = ({ ticket, onDone }: { ticket: TicketDetail; onDon
 
     return (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <FormControl size="small" sx={{ minWidth: 170 }} disabled={!canEdit || busy}>
+            <FormControl size="small" sx={{ width: 200 }} disabled={!canEdit || busy}>
                 <InputLabel id="ticket-status-label">Status</InputLabel>
                 <Select
                     labelId="ticket-status-label"
@@ -52,11 +52,14 @@ export const TicketControls = ({ ticket, onDone }: { ticket: TicketDetail; onDon
                     ))}
                 </Select>
             </FormControl>
-            <FormControl size="small" sx={{ minWidth: 200 }} disabled={!canEdit || busy}>
-                <InputLabel id="ticket-assignee-label">Assigned to</InputLabel>
+            <FormControl size="small" sx={{ width: 240 }} disabled={!canEdit || busy}>
+                <InputLabel id="ticket-assignee-label" shrink>
+                    Assigned to
+                </InputLabel>
                 <Select
                     labelId="ticket-assignee-label"
                     label="Assigned to"
+                    displayEmpty
                     value={ticket.assignee_id == null ? NOBODY : String(ticket.assignee_id)}
                     onChange={event =>
                         void change({ assignee_id: event.target.value === NOBODY ? null : Number(event.target.value) }, 'Ticket assigned.')

@@ -66,7 +66,7 @@ export default async function TicketPage({ params }: Props) {
           <TicketThread ticket={ticket.data} />
           <Notice kind="info">
             Our replies also reach you by e-mail. To add something, use <Link href="/contact">Get Support</Link> and mention ticket{' '}
-            {ticket.data.number}.
+            <strong className="nowrap">{ticket.data.number}</strong>.
           </Notice>
         </>
       ) : (
