@@ -35,7 +35,7 @@ will put it right.
    resolved within two working days.
 3. You can follow the ticket and read our replies on your account page.
 
-If you are not satisfied with our answer, write to our grievance officer (below), quoting your
+If you are not satisfied with our answer, write to our grievance officer (named on this page), quoting your
 ticket number. You may also approach the National Consumer Helpline (dial 1915 or
 consumerhelpline.gov.in) or the consumer commission of your district.
 """,
@@ -45,7 +45,7 @@ consumerhelpline.gov.in) or the consumer commission of your district.
         "Returns, refunds and exchanges",
         """**14-day exchange and returns.** Free delivery and returns on our catalogue designs: if a
 piece does not fit or is not what you expected, ask for a return or an exchange from your order's
-page within the days shown below, counted from the day it was delivered.
+page within the days shown on this page, counted from the day it was delivered.
 
 **Custom prints.** A piece printed with your own design is made only for you, so it can be returned
 only when the fault is ours: a misprint, a wrong size or colour, a damaged or defective piece, or
@@ -72,7 +72,7 @@ counted from dispatch, without Sundays and public holidays. Enter your pincode o
 the date at your address.
 
 **Charges.** Free shipping over ₹999; below that a flat fee, shown in your cart before you pay
-(the amounts are below). There are no other charges at delivery.
+(the amounts are on this page). There are no other charges at delivery.
 
 **Where we deliver.** Everywhere in India that our couriers reach; a few remote pincodes may be
 paused for a while, and the pincode check tells you so before you order.
