@@ -14,7 +14,7 @@ T-shirts, polos, hoodies, sweatshirts, flags, posters, mugs and stickers, one pi
 Every order is printed to order in our own workshop: we check each design before it goes to the
 press, and we call you if something would not print well.
 
-**Who we are.** The shop is run by the company named below, registered for GST in India. Our
+**Who we are.** The shop is run by the company named on this page, registered for GST in India. Our
 legal name, registered address, GSTIN and how to reach customer care are shown on this page, as the
 Consumer Protection (E-Commerce) Rules, 2020 ask of every online seller.
 
@@ -84,7 +84,7 @@ paused for a while, and the pincode check tells you so before you order.
         """You can pay in two ways:
 
 - **UPI** (any UPI app: Google Pay, PhonePe, Paytm, BHIM or your bank's). Online payments under
-  the limit below get an extra discount.
+  the limit shown on this page get an extra discount.
 - **Cash on delivery** for orders below ₹5000: pay the courier in cash or by UPI when the parcel
   arrives.
 
