@@ -79,7 +79,7 @@ test.describe('trust and the law', () => {
 
     // the link works once
     await page.goto(path);
-    await expect(page.getByRole('alert')).toHaveText('This link to reset the password is invalid or has expired. Please ask for a new one.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link to reset the password is invalid or has expired. Please ask for a new one.');
 
     await loginAsGuest(page, customer.phone, customer.password);
     await expect(page.getByRole('region', { name: 'Guest' }).getByRole('alert')).toContainText('Customer login failed');
