@@ -9,7 +9,7 @@ from ninja import Field, Router, Schema
 from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import customer_session, public_session, staff
 from core.common.permissions import Perm
-from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut, MessageOut
+from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut, JsonBool, MessageOut
 from core.trust.passwords import services
 
 router = Router(tags=["passwords"])
@@ -26,7 +26,7 @@ LINK_PART = Field("", max_length=64, json_schema_extra={"pattern": r"^[A-Za-z0-9
 class ForgotIn(BodyIn):
     required_fields = ("login",)
     login: str = Field("", max_length=254, description="The account's phone number or e-mail address.")
-    team: bool = Field(False, description="Asked from the back office's log-in page.")
+    team: JsonBool = Field(False, description="Asked from the back office's log-in page.")
 
 
 class LinkIn(BodyIn):

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from ninja import Field, Schema
 
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 from core.trust.models import EntryKind, TicketStatus
 
 BODY = Field("", max_length=5000)
@@ -101,7 +101,7 @@ class OfficeTicketDetailOut(OfficeTicketOut):
 
 class OfficeTicketIn(BodyIn):
     status: TicketStatus | None = None
-    assignee_id: int | None = Field(None, ge=1, le=2_147_483_647)
+    assignee_id: JsonInt | None = Field(None, ge=1, le=2_147_483_647)
 
 
 class AssigneeOut(Schema):
