@@ -20,6 +20,8 @@ from core.orders.api import router as orders_router
 from core.pincodes.api import router as pincodes_router
 from core.returns.api import router as returns_router
 from core.tracking.api import router as tracking_router
+from core.trust.api import office_router as trust_office_router
+from core.trust.api import router as trust_router
 
 log = logging.getLogger(__name__)
 
@@ -90,3 +92,5 @@ api.add_router("/orders/", tracking_router)
 api.add_router("/office/", office_router)
 api.add_router("/office/", exports_router)  # /api/office/exports
 api.add_router("/", health_router)
+api.add_router("/", trust_router)  # passwords, tickets, seller pages, the customer's data
+api.add_router("/office/", trust_office_router)  # /api/office/tickets, pages, customers/{id}/reset-link

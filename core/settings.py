@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "core.invoices",
     "core.fulfilment",
     "core.returns",
+    "core.trust",  # password reset, grievance tickets, seller pages, the customer's data (issue 25)
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -132,6 +133,7 @@ AUTH_PASSWORD_VALIDATORS = [
 
 # Sessions: one hour, as the specification's cookie lifetime.
 SESSION_COOKIE_AGE = 60 * 60
+PASSWORD_RESET_TIMEOUT = 60 * 60  # a reset link works for one hour (OWASP Forgot Password Cheat Sheet)
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"

@@ -30,6 +30,9 @@ def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
         "rate_limits": {
             "BACKEND": "django.core.cache.backends.db.DatabaseCache",
             "LOCATION": "shop_rate_limits",
+            # each allowed request holds a slot until its window ends (core/accounts/rate_limits.py):
+            # room for a few thousand clients before culling (which forgets counts) starts
+            "OPTIONS": {"MAX_ENTRIES": 20_000},
         },
         "sessions": {
             "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",

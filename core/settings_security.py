@@ -39,10 +39,18 @@ SHOP_FORM_RATE_LIMITS = {
     "newsletter": (_FORMS_PER_HOUR, 3600),
     "bulk": (_FORMS_PER_HOUR, 3600),
     "register": (_FORMS_PER_HOUR, 3600),
+    # the password forms (issue 25; OWASP Forgot Password Cheat Sheet): per client address
+    "password_forgot": (min(_FORMS_PER_HOUR, 5) if _FORMS_PER_HOUR <= 10 else _FORMS_PER_HOUR, 900),
+    "password_reset": (_FORMS_PER_HOUR, 900),
+    "password_change": (min(_FORMS_PER_HOUR, 5) if _FORMS_PER_HOUR <= 10 else _FORMS_PER_HOUR, 900),
+    "newsletter_withdraw": (_FORMS_PER_HOUR, 3600),
+    "support": (_FORMS_PER_HOUR, 3600),
 }
 # Per customer: orders placed (or tried) per minute, counted in the same shared store. A retry with
 # the same Idempotency-Key is answered before it is counted.
 SHOP_CUSTOMER_RATE_LIMITS = {"order": (int(os.environ.get("SHOP_ORDER_RATE_LIMIT", "10")), 60)}
+# Per account: reset e-mails one account may receive, however many addresses ask for them.
+SHOP_ACCOUNT_RATE_LIMITS = {"password_reset_email": (3 if _FORMS_PER_HOUR <= 10 else _FORMS_PER_HOUR, 3600)}
 # Caches all workers share: on one machine the database (rate limits) and files (sessions), Redis
 # (SHOP_REDIS_URL) for several machines. core/settings_cache.py says why.
 CACHES = shared_caches(redis_url=os.environ.get("SHOP_REDIS_URL", ""), var_dir=_VAR_DIR)

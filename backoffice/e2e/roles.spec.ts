@@ -14,10 +14,12 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Items',
             'Orders',
             'Customers',
+            'Tickets',
             'Testimonials',
             'Contact messages',
             'Bulk enquiries',
             'Newsletter sign-ups',
+            'Seller pages',
             'Catalogue items',
             'Product types',
             'Admin team',
@@ -27,7 +29,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
     },
     order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Customers'], landing: '/board' },
     accounts: { menu: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'], landing: '/dashboard' },
-    support: { menu: ['Order board', 'Orders', 'Customers'], landing: '/board' },
+    support: { menu: ['Order board', 'Orders', 'Customers', 'Tickets'], landing: '/board' },
     print_floor: { menu: ['Print queue'], landing: '/print-queue' },
 };
 

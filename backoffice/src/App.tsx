@@ -8,6 +8,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { OfficeLayout } from './layout/OfficeLayout';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
+import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { Landing } from './access/Landing';
 import { Screen } from './access/Screen';
 import orders from './orders';
@@ -21,6 +22,8 @@ import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
 import audit from './audit';
+import tickets from './tickets';
+import pages from './pages';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
@@ -45,10 +48,12 @@ export const App = () => (
         <Resource name="orders" {...orders} />
         <Resource name="print-queue" {...printQueue} />
         <Resource name="customers" {...customers} />
+        <Resource name="tickets" {...tickets} />
         <Resource name="testimonials" {...testimonials} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="bulk-enquiries" {...bulkEnquiries} />
         <Resource name="newsletter-signups" {...newsletterSignups} />
+        <Resource name="pages" {...pages} />
         <Resource name="catalogue-items" {...catalogueItems} />
         <Resource name="product-types" {...productTypes} />
         <Resource name="admins" {...admins} />
@@ -58,6 +63,10 @@ export const App = () => (
             <Route path="/accounts" element={<Screen resource="accounts"><AccountsPage /></Screen>} />
             <Route path="/items" element={<Screen resource="items"><ItemsPage /></Screen>} />
             <Route path="/dashboard" element={<Screen resource="dashboard"><DashboardPage /></Screen>} />
+        </CustomRoutes>
+        {/* a team member's e-mailed reset link: open before logging in */}
+        <CustomRoutes noLayout>
+            <Route path="/reset-password/:uid/:token" element={<ResetPasswordPage />} />
         </CustomRoutes>
     </OfficeAdmin>
 );

@@ -65,3 +65,24 @@ export type ExportJob = Schemas['ExportJobOut'];
 
 /** `POST /api/office/exports`: the level and which orders (the ticked ones, or the list's filters). */
 export type ExportStart = Schemas['ExportStartIn'];
+
+export const TICKET_STATUSES = ['open', 'acknowledged', 'resolved'] as const satisfies readonly Schemas['TicketStatus'][];
+export type TicketStatus = Schemas['TicketStatus'];
+
+/** A row of `GET /api/office/tickets`: a grievance ticket with its due dates and who handles it. */
+export type Ticket = Schemas['OfficeTicketOut'];
+
+/** A line of a ticket's thread: the customer's words, a reply (e-mailed), an internal note, or a change (event). */
+export type TicketThreadEntry = Schemas['EntryOut'];
+
+/** `GET /api/office/tickets/{id}`: the ticket and its thread. */
+export type TicketDetail = Schemas['OfficeTicketDetailOut'];
+
+/** A team member who may handle tickets (`GET /api/office/ticket-assignees`). */
+export type TicketAssignee = Schemas['AssigneeOut'];
+
+/** `POST /api/office/customers/{id}/reset-link`: the one-time link, shown once to copy or share. */
+export type ResetLink = Schemas['ResetLinkOut'];
+
+/** A seller page as the owner edits it (`/api/office/pages`, id = slug). */
+export type SellerPage = Schemas['OfficePageOut'];

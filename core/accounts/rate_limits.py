@@ -1,12 +1,14 @@
-"""Per-client rate limits for the public forms (contact, newsletter, bulk enquiry) and registration,
-and per-customer limits for their own actions (placing orders: SHOP_CUSTOMER_RATE_LIMITS).
+"""Rate limits in the shared store: per client address on the public forms (contact, newsletter,
+bulk enquiry, registration, the password forms), per account (password reset e-mails) and per
+customer for their own actions (placing orders: SHOP_CUSTOMER_RATE_LIMITS).
 
 The counters live in the `rate_limits` cache, which every worker shares: a table in the shop's
 database by default (created by migration accounts 0003), Redis when SHOP_REDIS_URL is set (several
-machines). A fixed window per form and client address: the first request of a window creates the
-counter with the window as its timeout, later ones increment it. (Redis increments atomically; the
-database cache's increment is a read and a write, so a burst of parallel requests can pass a few
-over the limit, never more than the burst.)
+machines). A fixed window per limit and key. Each allowed request takes one numbered slot with the
+cache's `add` (an insert that fails on a taken key, in both stores, so two parallel requests can
+never take the same slot); a counter only says which slot to try first. So a limit of N lets exactly
+N requests through per window, however many arrive at once (issue 25; the database cache's plain
+increment is a read and a write, which a burst could overrun).
 """
 
 import time
@@ -27,29 +29,41 @@ def _message(seconds_left: int) -> str:
     return f"Too many requests from your connection. Please try again in {minutes} {unit}."
 
 
-def _counted(name: str, limit: int, window: int) -> int | None:
-    """Count one more under `name` in the current window: the seconds left in it past the limit,
-    None within it."""
+def _hint(cache, key: str, window: int) -> int:
+    if cache.add(key, 1, timeout=window + 5):
+        return 1
+    try:
+        return int(cache.incr(key))
+    except ValueError:  # expired between add and incr
+        cache.add(key, 1, timeout=window + 5)
+        return 1
+
+
+def rate_limit_take(*, scope: str, key: str, limit: int, window: int) -> int:
+    """Take one of `limit` slots of this window for `key`; answers the seconds until the window
+    ends when every slot is taken, 0 when this request may go on."""
     now = int(time.time())
     start = now - now % window
-    key = f"{name}:{start}"
+    base = f"{scope}:{key}:{start}"
     cache = caches[CACHE]
-    if cache.add(key, 1, timeout=window + 5):
-        return None
-    try:
-        count = cache.incr(key)
-    except ValueError:  # expired between add and incr: this request opens a new count
-        cache.add(key, 1, timeout=window + 5)
-        return None
-    return start + window - now if count > limit else None
+    for slot in range(max(1, _hint(cache, f"{base}:n", window)), limit + 1):
+        if cache.add(f"{base}:{slot}", 1, timeout=window + 5):
+            return 0
+    return max(1, start + window - now)
 
 
 def rate_limit_check(*, request: HttpRequest, form: str) -> None:
     """Counts this request against `form`'s limit for the client's address; 429 past the limit."""
     limit, window = settings.SHOP_FORM_RATE_LIMITS[form]
-    left = _counted(f"form:{form}:{client_ip(request)}", limit, window)
-    if left is not None:
-        raise ApplicationError(_message(left), status=ErrorStatus.TOO_MANY)
+    wait = rate_limit_take(scope=f"form:{form}", key=client_ip(request), limit=limit, window=window)
+    if wait:
+        raise ApplicationError(_message(wait), status=ErrorStatus.TOO_MANY)
+
+
+def rate_limit_account(*, scope: str, user_id: int) -> bool:
+    """Whether an account may have one more of `scope` (SHOP_ACCOUNT_RATE_LIMITS) now; counts it."""
+    limit, window = settings.SHOP_ACCOUNT_RATE_LIMITS[scope]
+    return rate_limit_take(scope=f"account:{scope}", key=str(user_id), limit=limit, window=window) == 0
 
 
 def _customer_message(action: str, limit: int, window: int, seconds_left: int) -> str:
@@ -65,6 +79,6 @@ def _customer_message(action: str, limit: int, window: int, seconds_left: int) -
 def customer_rate_limit_check(*, user, action: str) -> None:
     """Counts one `action` (e.g. "order") of this customer; 429, saying when to try again, past the limit."""
     limit, window = settings.SHOP_CUSTOMER_RATE_LIMITS[action]
-    left = _counted(f"customer:{action}:{user.pk}", limit, window)
-    if left is not None:
-        raise ApplicationError(_customer_message(action, limit, window, left), status=ErrorStatus.TOO_MANY)
+    wait = rate_limit_take(scope=f"customer:{action}", key=str(user.pk), limit=limit, window=window)
+    if wait:
+        raise ApplicationError(_customer_message(action, limit, window, wait), status=ErrorStatus.TOO_MANY)

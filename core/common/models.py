@@ -17,6 +17,8 @@ class AuditAction(models.TextChoices):
     MONEY_RULES = "money_rules", "Money rules changed"
     EXPORT = "export", "Export started"
     BACKUP = "backup", "Backup made"
+    RESET_LINK = "reset_link", "Password reset link made"
+    ERASURE = "erasure", "Customer account erased"
 
 
 class AuditEntry(models.Model):

@@ -1,5 +1,5 @@
-"""The visitors' forms (contact, newsletter, bulk enquiry), the home page's testimonials, and the
-specification's add-testimonial call."""
+"""The visitors' forms (newsletter, bulk enquiry; the contact form makes a ticket: core/trust),
+the home page's testimonials, and the specification's add-testimonial call."""
 
 from django.http import HttpRequest
 from ninja import Router
@@ -11,7 +11,7 @@ from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
 from core.content import selectors, services
 from core.content.schemas import (
     BulkIn,
-    ContactIn,
+    NewsletterConsentOut,
     NewsletterIn,
     TestimonialCreated,
     TestimonialIn,
@@ -21,18 +21,27 @@ from core.content.schemas import (
 router = Router(tags=["content"])
 
 
-@router.post("message/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
-def contact_message(request: HttpRequest, payload: ContactIn):
-    rate_limit_check(request=request, form="contact")
-    services.contact_message_create(**payload.dict())
-    return 201, {"message": "Message sent successfully!"}
-
-
 @router.post("newsletter/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)
 def newsletter(request: HttpRequest, payload: NewsletterIn):
     rate_limit_check(request=request, form="newsletter")
     services.newsletter_signup_create(email=payload.email)
     return 201, {"message": "Thank you for signing up!"}
+
+
+@router.get("newsletter/consent/", response=NewsletterConsentOut, auth=None)
+def newsletter_consent(request: HttpRequest):
+    """The words the sign-up form shows; the server records these with each sign-up."""
+    return {"text": services.NEWSLETTER_CONSENT}
+
+
+@router.post(
+    "newsletter/withdraw/", response={200: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session
+)
+def newsletter_withdraw(request: HttpRequest, payload: NewsletterIn):
+    """Leave the newsletter: the same answer whether or not the address had signed up."""
+    rate_limit_check(request=request, form="newsletter_withdraw")
+    services.newsletter_withdraw(email=payload.email)
+    return {"message": services.WITHDRAWN}
 
 
 @router.post("bulk/", response={201: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session)

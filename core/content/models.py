@@ -35,6 +35,10 @@ class NewsletterSignup(models.Model):
 
     email = models.EmailField(unique=True)
     created_at = models.DateTimeField(default=timezone.now)
+    # The consent as given (Digital Personal Data Protection Act, 2023, s.6: free, specific,
+    # informed; the person may withdraw it as easily, s.6(4)): the words shown, and when.
+    consent_text = models.TextField(blank=True)
+    consented_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at"]

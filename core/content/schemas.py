@@ -22,6 +22,10 @@ class NewsletterIn(BodyIn):
     email: str = Field("", max_length=EMAIL_CHARS, json_schema_extra=EMAIL)
 
 
+class NewsletterConsentOut(Schema):
+    text: str
+
+
 class BulkIn(BodyIn):
     required_fields = ("name", "email", "phone_number", "product", "quantity")
     name: str = Field("", max_length=120)

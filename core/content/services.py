@@ -4,6 +4,7 @@ newsletter sign-ups, bulk enquiries: "the inbox" the admin team works through)."
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.db.models import QuerySet
+from django.utils import timezone
 from django.utils.crypto import get_random_string
 
 from core.accounts.models import User
@@ -98,10 +99,27 @@ def _newsletter_email(email: str) -> str:
     return email.lower()
 
 
+NEWSLETTER_CONSENT = (
+    "I agree to receive Rangrez's newsletter (new designs and offers, at most twice a month) at this "
+    "e-mail address. I can leave at any time from the link in each newsletter."
+)
+WITHDRAWN = "You will not receive our newsletter any more."
+
+
 def newsletter_signup_create(*, email: str) -> NewsletterSignup:
-    """Join the club; signing up twice keeps one sign-up."""
-    signup, _ = NewsletterSignup.objects.get_or_create(email=_newsletter_email(email))
+    """Join the club, recording the consent's words and time; signing up twice keeps one sign-up."""
+    signup, _ = NewsletterSignup.objects.get_or_create(
+        email=_newsletter_email(email),
+        defaults={"consent_text": NEWSLETTER_CONSENT, "consented_at": timezone.now()},
+    )
     return signup
+
+
+@transaction.atomic
+def newsletter_withdraw(*, email: str) -> int:
+    """Withdraw the consent (DPDP Act 2023, s.6(4)): the sign-up and its address are deleted."""
+    deleted, _ = NewsletterSignup.objects.filter(email__iexact=_newsletter_email(email)).delete()
+    return deleted
 
 
 @transaction.atomic

@@ -47,6 +47,9 @@ class InvoiceSettingsAdmin(InvoiceSetupAdmin):
     fieldsets = (
         ("Seller (printed on every invoice)", {"fields": ("legal_name", "trade_name", "address", "state_code",
                                                           "gstin", "email", "phone")}),
+        ("Customer care and grievance officer (shown on the seller's pages)",
+         {"fields": ("care_hours", ("officer_name", "officer_designation"),
+                     ("officer_phone", "officer_email"))}),
         ("Numbering and rates", {"fields": (("invoice_prefix", "credit_note_prefix"), "apparel_threshold")}),
     )  # fmt: skip
 

@@ -44,6 +44,15 @@ class InvoiceSettings(models.Model):
         help_text="Apparel and textiles up to this taxable value a piece take the low rate, above it the "
         "high rate (Notification 9/2025-Central Tax (Rate), from 22 Sep 2025).",
     )
+    # Shown on the seller's pages (Consumer Protection (E-Commerce) Rules, 2020, rule 4(1)(c) and
+    # 4(4)): customer care, and the grievance officer's name, designation and contact.
+    care_hours = models.CharField(
+        "customer care hours", max_length=120, blank=True, default="Monday to Saturday, 10 am to 7 pm IST"
+    )
+    officer_name = models.CharField("grievance officer", max_length=120, blank=True)
+    officer_designation = models.CharField("designation", max_length=120, blank=True)
+    officer_phone = models.CharField("grievance officer's phone", max_length=20, blank=True)
+    officer_email = models.EmailField("grievance officer's e-mail", blank=True)
 
     class Meta:
         verbose_name = verbose_name_plural = "invoice settings"

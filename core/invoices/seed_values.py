@@ -19,6 +19,13 @@ SELLER = {
     "email": "accounts@rangrez.in",
     "phone": "+91 98100 00000",
 }
+# The grievance officer (E-Commerce Rules 2020, rule 4(4)), added to the seller's row by migration 0003.
+GRIEVANCE_OFFICER = {
+    "officer_name": "Meera Sharma",
+    "officer_designation": "Grievance Officer",
+    "officer_phone": "+91 98100 00001",
+    "officer_email": "grievance@rangrez.in",
+}
 
 APPAREL = "Notification 9/2025-CT(R): apparel and made-ups, 5% up to Rs 2,500 a piece, 18% above"
 PRINTED = "Notification 9/2025-CT(R) Schedule II: printed matter, 18%"

@@ -10,7 +10,7 @@ from core.common.admin_filters import DayRangeFilter
 from core.common.admin_paging import CappedPaginator
 from core.common.ist import ist_datetime
 from core.notifications import services
-from core.notifications.models import EmailStatus, OutgoingEmail
+from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
 
 STATUS_LABELS = {
     EmailStatus.SENT: "success",
@@ -71,6 +71,8 @@ class OutgoingEmailAdmin(ModelAdmin):
 
     @display(description="Order", ordering="order__order_id")
     def order_link(self, obj: OutgoingEmail) -> str:
+        if obj.order_id is None:
+            return "-"
         url = reverse("admin:orders_order_change", args=(obj.order_id,))
         return format_html('<a class="rz-link" href="{}">{}</a>', url, obj.order.order_id)
 
@@ -78,8 +80,15 @@ class OutgoingEmailAdmin(ModelAdmin):
     def status_badge(self, obj: OutgoingEmail):
         return obj.status, obj.get_status_display()
 
+    @staticmethod
+    def _hidden(obj: OutgoingEmail) -> bool:
+        # a reset link would let the reader set the customer's password (`manage.py last_email` prints it)
+        return obj.kind == EmailKind.PASSWORD_RESET
+
     @display(description="The message as sent (HTML)")
     def html_preview(self, obj: OutgoingEmail) -> str:
+        if self._hidden(obj):
+            return "Not shown: the link in it would let the reader set the customer's password."
         # sandboxed: the stored HTML is shown, never run
         return format_html(
             '<iframe sandbox="" srcdoc="{}" title="E-mail preview" '
@@ -89,6 +98,8 @@ class OutgoingEmailAdmin(ModelAdmin):
 
     @display(description="The message as sent (plain text)")
     def text_preview(self, obj: OutgoingEmail) -> str:
+        if self._hidden(obj):
+            return "Not shown."
         return format_html('<pre style="white-space:pre-wrap;font:inherit">{}</pre>', obj.body_text)
 
     @action(description="Send selected e-mails again", permissions=["change"])

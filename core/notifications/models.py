@@ -11,6 +11,11 @@ class EmailKind(models.TextChoices):
     DELIVERED = "delivered", "Order delivered"
     CANCELLED = "cancelled", "Order cancelled"
     PAID = "paid", "Payment received"
+    # not about an order (issue 25): passwords and grievance tickets
+    PASSWORD_RESET = "reset", "Password reset link"
+    PASSWORD_CHANGED = "pw_changed", "Password changed"
+    TICKET_ACK = "ticket_ack", "Ticket acknowledged"
+    TICKET_REPLY = "ticket_rep", "Ticket reply"
 
 
 class EmailStatus(models.TextChoices):
@@ -25,9 +30,11 @@ class OutgoingEmail(models.Model):
     """One message. `dedupe_key` (order id + kind) makes the same event send once, however often
     (or from however many servers) it is reported."""
 
-    order = models.ForeignKey("orders.Order", on_delete=models.CASCADE, related_name="emails")
+    order = models.ForeignKey(
+        "orders.Order", null=True, blank=True, on_delete=models.CASCADE, related_name="emails"
+    )
     kind = models.CharField(max_length=12, choices=EmailKind.choices)
-    dedupe_key = models.CharField(max_length=80, unique=True)
+    dedupe_key = models.CharField(max_length=80, unique=True, null=True, blank=True)
     to_email = models.CharField("to", max_length=254, blank=True)
     subject = models.CharField(max_length=200)
     body_text = models.TextField()
@@ -43,7 +50,10 @@ class OutgoingEmail(models.Model):
         ordering = ["-created_at", "-id"]
         verbose_name = "e-mail"
         verbose_name_plural = "e-mail log"
-        indexes = [models.Index(fields=["status", "-created_at"], name="email_status_newest")]
+        indexes = [
+            models.Index(fields=["status", "-created_at"], name="email_status_newest"),
+            models.Index(fields=["to_email"], name="email_to"),  # erasing a person's copies
+        ]
 
     def __str__(self) -> str:
         return f"{self.subject} -> {self.to_email or '(no address)'}"

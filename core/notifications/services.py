@@ -6,6 +6,7 @@ from django.core.mail import EmailMultiAlternatives
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.html import escape
 
 from core.jobs.retry import MAX_ATTEMPTS, next_run
 from core.notifications import tasks  # the module: tasks and services refer to each other at call time
@@ -62,6 +63,47 @@ def order_email_queue(*, order: Order, kind: EmailKind) -> OutgoingEmail | None:
     if not reason:
         _enqueue_after_commit(message.pk)
     return message
+
+
+@transaction.atomic
+def email_queue(*, kind: EmailKind, to: str, subject: str, text: str, html: str = "") -> OutgoingEmail:
+    """Record a message that is not about an order (a password link, a ticket's acknowledgement or
+    reply) and send it after the commit, like the order e-mails."""
+    reason = NO_SMTP if not settings.EMAIL_HOST else ("Not sent: no e-mail address." if not to else "")
+    message = OutgoingEmail.objects.create(
+        kind=kind,
+        to_email=to,
+        subject=subject[:200],
+        body_text=text,
+        body_html=html or _plain_html(text),
+        status=EmailStatus.SKIPPED if reason else EmailStatus.QUEUED,
+        last_error=reason,
+    )
+    if not reason:
+        _enqueue_after_commit(message.pk)
+    return message
+
+
+def _plain_html(text: str) -> str:
+    paragraphs = "".join(f"<p>{linebreaks}</p>" for linebreaks in _escaped_paragraphs(text))
+    return (
+        f'<div style="font-family:sans-serif;font-size:15px;line-height:1.5;color:#2b2118">{paragraphs}</div>'
+    )
+
+
+def _escaped_paragraphs(text: str) -> list[str]:
+    return [escape(part).replace("\n", "<br>") for part in text.strip().split("\n\n")]
+
+
+@transaction.atomic
+def emails_redact(*, addresses: list[str], order_ids: list[int]) -> int:
+    """Erase a person's copies from the e-mail log (DPDP Act 2023 s.12): the messages to their
+    addresses or about their orders keep their kind, status and times, not their words."""
+    redacted = "(erased at the customer's request)"
+    rows = OutgoingEmail.objects.filter(to_email__in=[a for a in addresses if a])
+    n = rows.update(to_email="", subject=redacted, body_text=redacted, body_html=redacted)
+    about = OutgoingEmail.objects.filter(order_id__in=order_ids)
+    return n + about.update(to_email="", subject=redacted, body_text=redacted, body_html=redacted)
 
 
 def _enqueue_after_commit(message_id: int) -> None:

@@ -3,9 +3,10 @@ import { Suspense } from 'react';
 import { bannerMessages } from '@/components/home/banner-messages';
 import { TopBanner } from '@/components/home/top-banner';
 import { JoinClubForm } from '@/components/home/join-club-form';
+import { NewsletterWithdraw } from '@/components/home/newsletter-withdraw';
 import { Testimonials } from '@/components/home/testimonials';
 import { HeroArt } from '@/components/home/hero-art';
-import { getMoneyRules } from '@/lib/api/server';
+import { getMoneyRules, getNewsletterConsent } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 
 export const dynamic = 'force-dynamic';
@@ -38,7 +39,8 @@ function Tiles({ items, three }: { items: typeof WHATS_HOT; three?: boolean }) {
 }
 
 export default async function HomePage() {
-  const words = moneyWords(await getMoneyRules());
+  const [rules, consent] = await Promise.all([getMoneyRules(), getNewsletterConsent()]);
+  const words = moneyWords(rules);
   return (
     <>
       <TopBanner messages={bannerMessages(words)} />
@@ -122,7 +124,10 @@ export default async function HomePage() {
                 <h2 id="club-title">Join the Club</h2>
                 {words.clubPerks && <p>{words.clubPerks}</p>}
               </div>
-              <JoinClubForm />
+              <div>
+                <JoinClubForm consent={consent} />
+                <NewsletterWithdraw />
+              </div>
             </div>
           </div>
         </section>

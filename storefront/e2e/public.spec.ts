@@ -112,8 +112,13 @@ test.describe('public pages', () => {
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
+    // each message is a grievance ticket with a number (issue 25), after the specification's words
+    await expect(page.getByText(/^Message sent successfully! Your ticket number is GR-\d{2}-\d{6}/)).toBeVisible();
     await page.getByRole('button', { name: 'Get Support' }).click();
-    await expect(page.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:/);
+    // a visitor is asked to log in to open a ticket; the shop's customer-care e-mail is there for everyone
+    const panel = page.locator('#support-panel');
+    await expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(panel.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await page.screenshot({ path: shot('contact'), fullPage: true });
   });
 
@@ -188,7 +193,7 @@ test.describe('on a phone', () => {
   });
 
   test('pages fit a phone screen', async ({ page }) => {
-    const paths = ['/', '/brevity/1', '/login', '/register', '/contact', '/oandr', '/bulk', '/choice', '/bag', '/help/tshirts'];
+    const paths = ['/', '/brevity/1', '/login', '/register', '/contact', '/oandr', '/bulk', '/choice', '/bag', '/help/tshirts', '/forgot-password', '/shipping', '/payments'];
     for (const path of paths) {
       await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -65,6 +65,11 @@ export function rememberLogin(loginId: string, phone: string) {
 /** Logs out on the server; then every component sees the visitor as logged out. Throws when the server refused. */
 export async function logOut(): Promise<void> {
   await api.logout();
+  forgetSession();
+}
+
+/** The server has already ended the session (the account was deleted): every component sees the visitor as logged out. */
+export function forgetSession() {
   setConvenienceCookies(null);
   generation += 1;
   inflight = null;

@@ -16,6 +16,9 @@ export const MESSAGES = {
   phoneMissing: 'Phone number not provided.',
   noOrders: 'Sorry No orders found.',
   addressFailed: 'Failed to update address.',
+  loginOrEmailMissing: 'Please enter your phone number or e-mail.',
+  passwordMissing: 'Please enter a new password.',
+  currentPasswordMissing: 'Please enter your current password.',
 } as const;
 
 export function isTenDigitPhone(value: string): boolean {
@@ -71,4 +74,17 @@ export function validateBulk(f: BulkFields): Partial<BulkFields> {
   if (!f.product) errors.product = 'Please choose a product.';
   if (!(Number(f.quantity) >= BULK_MIN_PIECES)) errors.quantity = `Bulk orders start at ${BULK_MIN_PIECES} pieces.`;
   return errors;
+}
+
+export type NewPasswordFields = { password: string; password2: string };
+
+/**
+ * A new password and its confirmation, before they are sent: present, and the same ('Passwords do not match.', the
+ * specification's words). The rules a password must meet are the server's validators; their messages come back
+ * from it and are shown next to the field.
+ */
+export function validateNewPassword(f: NewPasswordFields): Partial<NewPasswordFields> {
+  if (!f.password) return { password: MESSAGES.passwordMissing };
+  if (f.password !== f.password2) return { password2: MESSAGES.passwordsDiffer };
+  return {};
 }

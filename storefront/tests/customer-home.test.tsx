@@ -12,7 +12,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn(), 
 const getMe = vi.fn();
 const getCustomer = vi.fn();
 const getOrders = vi.fn();
+const getMyTickets = vi.fn();
 vi.mock('@/lib/api/server', async () => ({
+  getMyTickets: (cookie: string) => getMyTickets(cookie),
   attempt: (await import('@/lib/api/errors')).attempt,
   getMe: (cookie: string) => getMe(cookie),
   getCustomer: (phone: string, cookie: string) => getCustomer(phone, cookie),
@@ -36,6 +38,7 @@ describe('CustomerHome (server-rendered with the visitor’s session)', () => {
     getMe.mockResolvedValue(priya);
     getCustomer.mockResolvedValue(details);
     getOrders.mockResolvedValue([]);
+    getMyTickets.mockResolvedValue([]);
   });
   afterEach(() => vi.useRealTimers());
 

@@ -31,7 +31,7 @@ beforeEach(() => vi.clearAllMocks());
 
 describe('Join the Club', () => {
   it('refuses an email without @ with the specification’s words and sends nothing', async () => {
-    render(<JoinClubForm />);
+    render(<JoinClubForm consent="" />);
     await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Join the Club' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
@@ -39,7 +39,9 @@ describe('Join the Club', () => {
   });
   it('thanks the customer after storing the sign-up', async () => {
     newsletter.mockResolvedValue('Thank you for signing up!');
-    render(<JoinClubForm />);
+    render(<JoinClubForm consent="I agree to receive the Rangrez newsletter by e-mail." />);
+    // the consent the server records with the sign-up is the text the person read, described with the field
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('I agree to receive the Rangrez newsletter by e-mail.');
     await userEvent.type(screen.getByLabelText('Email address'), 'a@b.in');
     await userEvent.click(screen.getByRole('button', { name: 'Join the Club' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for signing up!');
@@ -126,12 +128,12 @@ describe('Register', () => {
 
 describe('Contact', () => {
   it('clears the fields after Message sent successfully!', async () => {
-    message.mockResolvedValue('Message sent successfully!');
+    message.mockResolvedValue({ message: 'Message sent successfully!', ticket: 'GR-26-000042' });
     render(<ContactForm />);
     await userEvent.type(screen.getByLabelText('Name'), 'Asha');
     await userEvent.type(screen.getByLabelText('Message'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Message sent successfully! Your ticket number is GR-26-000042;/);
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
   it('falls back to the specification’s failure text', async () => {

@@ -29,10 +29,12 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Items',
         'Orders',
         'Customers',
+        'Tickets',
         'Testimonials',
         'Contact messages',
         'Bulk enquiries',
         'Newsletter sign-ups',
+        'Seller pages',
         'Catalogue items',
         'Product types',
         'Admin team',
@@ -40,7 +42,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
     ],
     order_desk: ['Order board', 'Print queue', 'Orders', 'Customers'],
     accounts: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'],
-    support: ['Order board', 'Orders', 'Customers'],
+    support: ['Order board', 'Orders', 'Customers', 'Tickets'],
     print_floor: ['Print queue'],
 };
 
@@ -84,6 +86,17 @@ describe('the rules table', () => {
         expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'payment')).toBe(true);
         expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'status')).toBe(false);
         expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'edit')).toBe(true);
+    });
+
+    it('lets support and the owner answer tickets and send a reset link; the order desk neither', () => {
+        for (const role of ['owner', 'support']) {
+            expect(allows(ROLE_PERMISSIONS[role], 'tickets', 'reply'), role).toBe(true);
+            expect(allows(ROLE_PERMISSIONS[role], 'customers', 'reset'), role).toBe(true);
+        }
+        expect(allows(ROLE_PERMISSIONS.order_desk, 'tickets', 'list')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.order_desk, 'customers', 'reset')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.support, 'pages', 'edit')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.owner, 'pages', 'edit')).toBe(true);
     });
 
     it('keeps the print floor to the print queue and its packs', () => {

@@ -8,10 +8,12 @@ export type MenuKey =
     | 'print-queue'
     | 'orders'
     | 'customers'
+    | 'tickets'
     | 'testimonials'
     | 'contact-messages'
     | 'bulk-enquiries'
     | 'newsletter-signups'
+    | 'pages'
     | 'catalogue-items'
     | 'product-types'
     | 'admins'
@@ -40,10 +42,12 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
+    { key: 'tickets', label: 'Tickets', to: '/tickets', resource: 'tickets' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },
     { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },
     { key: 'bulk-enquiries', label: 'Bulk enquiries', to: '/bulk-enquiries', resource: 'bulk-enquiries' },
     { key: 'newsletter-signups', label: 'Newsletter sign-ups', to: '/newsletter-signups', resource: 'newsletter-signups' },
+    { key: 'pages', label: 'Seller pages', to: '/pages', resource: 'pages' },
     { key: 'catalogue-items', label: 'Catalogue items', to: '/catalogue-items', resource: 'catalogue-items' },
     { key: 'product-types', label: 'Product types', to: '/product-types', resource: 'product-types' },
     { key: 'admins', label: 'Admin team', to: '/admins', resource: 'admins' },

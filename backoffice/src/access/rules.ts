@@ -5,7 +5,7 @@
  * checks the same calls on its own: hiding is for the eye, refusing is the server's.
  *
  * Actions are react-admin's (`list`, `show`, `edit`, `create`, `delete`) plus the shop's own on a
- * resource (`status`, `payment`, `ship`, `note`, `export`, `pack`). An action a resource does not
+ * resource (`status`, `payment`, `ship`, `note`, `export`, `pack`, `reply`, `reset`). An action a resource does not
  * list is refused: a new screen stays hidden until someone says who may use it here.
  */
 export const PERMISSIONS = [
@@ -58,7 +58,16 @@ export const RULES: Rules = {
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },
-    customers: { list: ['view_customers'], show: ['view_customers'], edit: ['change_customers'] },
+    // `reset`: a password reset link for the customer (they never see or set the password)
+    customers: { list: ['view_customers'], show: ['view_customers'], edit: ['change_customers'], reset: ['handle_tickets'] },
+    // grievance tickets (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)): reply, note, assign, status
+    tickets: {
+        list: ['handle_tickets'],
+        show: ['handle_tickets'],
+        edit: ['handle_tickets'],
+        reply: ['handle_tickets'],
+        note: ['handle_tickets'],
+    },
     // the shop's catalogue and content
     'catalogue-items': whole('manage_catalogue'),
     'product-types': whole('manage_catalogue'),
@@ -66,6 +75,8 @@ export const RULES: Rules = {
     'contact-messages': whole('manage_content'),
     'bulk-enquiries': whole('manage_content'),
     'newsletter-signups': whole('manage_content'),
+    // the seller's pages (About us, Grievance officer, the policies): the owner's Markdown
+    pages: { list: ['manage_content'], show: ['manage_content'], edit: ['manage_content'] },
     // the team
     admins: whole('manage_staff'),
     audit: { list: ['manage_staff'] },

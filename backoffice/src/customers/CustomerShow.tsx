@@ -1,5 +1,6 @@
 import {
     BooleanField,
+    CanAccess,
     Datagrid,
     EditButton,
     EmailField,
@@ -14,9 +15,13 @@ import {
 import { DayField, ShopDateField, OrderStatusField, PaymentStatusField, RupeeField } from '../common/fields';
 import { formatSizes } from '../format';
 import type { Order } from '../types';
+import { ResetLinkButton } from './ResetLinkButton';
 
 const Actions = () => (
     <TopToolbar>
+        <CanAccess resource="customers" action="reset">
+            <ResetLinkButton />
+        </CanAccess>
         <EditButton />
     </TopToolbar>
 );

@@ -16,6 +16,8 @@ import productTypes from '../product-types';
 import admins from '../admins';
 import printQueue from '../print-queue';
 import audit from '../audit';
+import tickets from '../tickets';
+import pages from '../pages';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
 const icon = (component: ComponentType) => createElement(component);
@@ -29,10 +31,12 @@ const ICONS: Record<MenuKey, ReactElement> = {
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     customers: icon(customers.icon),
+    tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),
     'contact-messages': icon(contactMessages.icon),
     'bulk-enquiries': icon(bulkEnquiries.icon),
     'newsletter-signups': icon(newsletterSignups.icon),
+    pages: icon(pages.icon),
     'catalogue-items': icon(catalogueItems.icon),
     'product-types': icon(productTypes.icon),
     admins: icon(admins.icon),

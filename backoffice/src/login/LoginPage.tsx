@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify } from 'react-admin';
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { PHONE_MESSAGE, isValidPhone } from '../common/phone';
 import { LOGIN_FAILED } from '../providers/authProvider';
 import { useNotifyError } from '../common/useNotifyError';
@@ -88,6 +88,10 @@ export const LoginPage = () => {
                         >
                             Login to Team Dashboard
                         </Button>
+                        {/* the storefront's page (same origin); a team member's e-mailed link comes back here */}
+                        <Link href="/forgot-password?team=1" variant="body2">
+                            Forgot password?
+                        </Link>
                     </Box>
                 </CardContent>
             </Card>

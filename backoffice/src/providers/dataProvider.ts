@@ -14,6 +14,9 @@ import type {
     OrderNote,
     ShipIn,
     Shipment,
+    ResetLink,
+    TicketAssignee,
+    TicketDetail,
 } from '../types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
@@ -61,6 +64,14 @@ export interface OfficeCalls {
     startExport(body: ExportStart): Promise<ExportJob>;
     /** `GET /api/office/exports/{id}`: how far the worker is, and the file's address once done. */
     getExport(id: string): Promise<ExportJob>;
+    /** `POST /api/office/tickets/{id}/reply` `{body}`: e-mailed to the customer, kept in the thread. */
+    replyToTicket(ticketId: number, body: string): Promise<TicketDetail>;
+    /** `POST /api/office/tickets/{id}/note` `{body}`: an internal note (never shown to the customer). */
+    addTicketNote(ticketId: number, body: string): Promise<TicketDetail>;
+    /** `GET /api/office/ticket-assignees`: the team members who may handle tickets. */
+    getTicketAssignees(): Promise<TicketAssignee[]>;
+    /** `POST /api/office/customers/{id}/reset-link`: a one-time link to set a new password (e-mailed, and to copy). */
+    sendResetLink(customerId: number | string): Promise<ResetLink>;
 }
 
 const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
@@ -119,4 +130,9 @@ export const dataProvider: OfficeDataProvider = {
         (await post('/api/office/orders/bulk', { ids, ...change })).json as BulkChangeAnswer,
     startExport: async body => (await post('/api/office/exports', body)).json as ExportJob,
     getExport: async id => (await httpClient(`/api/office/exports/${encodeURIComponent(id)}`)).json as ExportJob,
+    replyToTicket: async (ticketId, body) => (await post(`/api/office/tickets/${ticketId}/reply`, { body })).json as TicketDetail,
+    addTicketNote: async (ticketId, body) => (await post(`/api/office/tickets/${ticketId}/note`, { body })).json as TicketDetail,
+    getTicketAssignees: async () => (await httpClient('/api/office/ticket-assignees')).json as TicketAssignee[],
+    sendResetLink: async customerId =>
+        (await post(`/api/office/customers/${encodeURIComponent(String(customerId))}/reset-link`, {})).json as ResetLink,
 };

@@ -14,6 +14,8 @@ const messages = {
         'contact-messages': { name: 'Contact message |||| Contact messages' },
         'newsletter-signups': { name: 'Newsletter sign-up |||| Newsletter sign-ups' },
         'bulk-enquiries': { name: 'Bulk enquiry |||| Bulk enquiries' },
+        tickets: { name: 'Ticket |||| Tickets' },
+        pages: { name: 'Seller page |||| Seller pages' },
     },
 };
 

@@ -48,6 +48,10 @@ export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> 
     bulkUpdateOrders: () => Promise.reject(new Error('not stubbed')),
     startExport: () => Promise.reject(new Error('not stubbed')),
     getExport: () => Promise.reject(new Error('not stubbed')),
+    replyToTicket: () => Promise.reject(new Error('not stubbed')),
+    addTicketNote: () => Promise.reject(new Error('not stubbed')),
+    getTicketAssignees: () => Promise.resolve([]),
+    sendResetLink: () => Promise.reject(new Error('not stubbed')),
     ...overrides,
 } as OfficeDataProvider);
 

@@ -1,16 +1,27 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SupportPanel } from '@/components/forms/support-panel';
+import { attempt, getSellerPage } from '@/lib/api/server';
+import { sellerPageHref } from '@/lib/api/seller-pages';
 
 export const metadata: Metadata = { title: 'Contact Us', description: 'Write to the Rangrez team or get support for an order.' };
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  // any seller page carries the shop's customer-care contacts
+  const page = await attempt(() => getSellerPage('grievance-officer'));
   return (
     <div className="container page">
       <h1>Contact Us</h1>
       <div className="two-col">
         <ContactForm />
-        <SupportPanel />
+        <div>
+          <SupportPanel care={page.ok ? page.data.facts.seller : null} />
+          <p className="muted" style={{ marginTop: 16 }}>
+            Every message gets a ticket number; we acknowledge it within 48 hours and resolve it within one month. Not happy
+            with the answer? Write to our <Link href={sellerPageHref('grievance-officer')}>grievance officer</Link>.
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -93,8 +93,11 @@ export function LoginPanel({ kind }: { kind: Kind }) {
           {busy ? 'Logging in…' : copy.button}
         </button>
       </form>
+      <p style={{ marginTop: 14 }}>
+        <Link href={kind === 'guest' ? '/forgot-password' : '/forgot-password?team=1'}>Forgot password?</Link>
+      </p>
       {kind === 'guest' && (
-        <p style={{ marginTop: 14 }}>
+        <p>
           New here? <Link href="/register">Register here</Link>
         </p>
       )}

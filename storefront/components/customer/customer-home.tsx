@@ -1,7 +1,9 @@
-import { attempt, getCustomer, getMe, getOrders, getTimelines } from '@/lib/api/server';
+import { attempt, getCustomer, getMe, getMyTickets, getOrders, getTimelines } from '@/lib/api/server';
 import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
 import { RetryNotice } from '@/components/ui/retry-notice';
+import { AccountActions } from '@/components/account/account-actions';
+import { TicketList } from '@/components/tickets/ticket-list';
 import { GuardRefusal } from './guard-refusal';
 import { OrderList } from './order-list';
 import { WelcomeCard } from './welcome-card';
@@ -19,10 +21,11 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
   if (!decision.allow) return <GuardRefusal />;
 
   const { phone } = decision;
-  const [customer, orders, timelines] = await Promise.all([
+  const [customer, orders, timelines, tickets] = await Promise.all([
     attempt(() => getCustomer(phone, cookie)),
     attempt(() => getOrders(phone, cookie)),
     attempt(() => getTimelines(cookie)),
+    attempt(() => getMyTickets(cookie)),
   ]);
   return (
     <>
@@ -38,6 +41,18 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
         ) : (
           <RetryNotice message={couldNotLoad(orders.status, orders.message, 'Your orders')} />
         )}
+      </section>
+      <section className="section" aria-labelledby="tickets-title">
+        <h2 id="tickets-title">Your support tickets</h2>
+        {tickets.ok ? (
+          <TicketList tickets={tickets.data} />
+        ) : (
+          <RetryNotice message={couldNotLoad(tickets.status, tickets.message, 'Your tickets')} />
+        )}
+      </section>
+      <section className="section" aria-labelledby="account-title">
+        <h2 id="account-title">Your account</h2>
+        <AccountActions />
       </section>
     </>
   );

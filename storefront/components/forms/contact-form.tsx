@@ -7,6 +7,10 @@ import { MESSAGES } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 
+/** The specification's words, then the ticket's number (e-mailed as the acknowledgement too). */
+export const contactSentText = (ticket: string | null) =>
+  ticket ? `${MESSAGES.contactSent} Your ticket number is ${ticket}; we have e-mailed it to you.` : MESSAGES.contactSent;
+
 type Fields = { name: string; email: string; message: string };
 const EMPTY: Fields = { name: '', email: '', message: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[];
@@ -14,6 +18,7 @@ const FIELD_NAMES = Object.keys(EMPTY) as (keyof Fields)[];
 /**
  * Contact Us. The specification checks nothing in the browser, so the server's field errors (a missing name, an
  * email without @) are shown next to their fields, under its message or 'Failed to send message. Please try again.'.
+ * Each message is a grievance ticket (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)): its number is shown.
  */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
@@ -27,8 +32,8 @@ export function ContactForm() {
     setResult(null);
     setErrors({});
     try {
-      await api.message(values);
-      setResult({ ok: true, text: MESSAGES.contactSent });
+      const { ticket } = await api.message(values);
+      setResult({ ok: true, text: contactSentText(ticket) });
       setValues(EMPTY);
     } catch (err) {
       setErrors(formFieldErrors(err, FIELD_NAMES));

@@ -8,8 +8,12 @@ import { Notice } from '@/components/ui/notice';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
-/** Join the Club: the specification's check and messages; the sign-up is stored for the admin team. */
-export function JoinClubForm() {
+/**
+ * Join the Club: the specification's check and messages; the sign-up is stored for the admin team with the consent
+ * text shown here and when it was given (Digital Personal Data Protection Act, 2023, s.6: consent to a stated purpose,
+ * as easy to withdraw as to give: the withdraw form sits below).
+ */
+export function JoinClubForm({ consent }: { consent: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputId = useId();
@@ -43,11 +47,17 @@ export function JoinClubForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={state.kind === 'error'}
+          aria-describedby={consent ? `${inputId}-consent` : undefined}
         />
       </div>
       <button type="submit" className="btn btn-marigold" style={{ marginTop: 30 }} disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? 'Joining…' : 'Join the Club'}
       </button>
+      {consent && (
+        <p className="club-consent" id={`${inputId}-consent`}>
+          {consent}
+        </p>
+      )}
       <div aria-live="polite" style={{ flexBasis: '100%' }}>
         {(state.kind === 'ok' || state.kind === 'error') && <Notice kind={state.kind}>{state.text}</Notice>}
       </div>

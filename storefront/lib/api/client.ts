@@ -62,8 +62,11 @@ export const api = {
     const body = { phone_number: phone, area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode };
     return toAddress(await unwrap(shop().PATCH('/api/addressedit/', { body })));
   },
-  message: async (body: { name: string; email: string; message: string }): Promise<string> =>
-    (await unwrap(shop().POST('/api/message/', { body }))).message,
+  /** Contact Us: the message becomes a grievance ticket; its number (GR-26-000042) comes back to show. */
+  message: async (body: { name: string; email: string; message: string }): Promise<{ message: string; ticket: string | null }> => {
+    const answer = await unwrap(shop().POST('/api/message/', { body }));
+    return { message: answer.message, ticket: answer.ticket || null };
+  },
   newsletter: async (email: string): Promise<string> => (await unwrap(shop().POST('/api/newsletter/', { body: { email } }))).message,
   bulk: async (body: BulkEnquiry): Promise<string> => (await unwrap(shop().POST('/api/bulk/', { body }))).message,
   totalDue: async (phone: string): Promise<number> =>

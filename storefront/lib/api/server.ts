@@ -21,6 +21,8 @@ import {
 import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
 
 import { type Timeline, toTimeline } from './tracking';
+import { type Ticket, type TicketSummary, toTicket, toTicketSummary } from './tickets';
+import { type PageLink, type SellerPage, type SellerPageSlug, toPageLinks, toSellerPage } from './seller-pages';
 
 export { attempt, type Result } from './errors';
 
@@ -87,3 +89,40 @@ export async function getTimelines(cookie: string): Promise<Timeline[]> {
   const raw = await unwrap(shop({ cookie }).GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }));
   return (raw as unknown as Record<string, unknown>[]).map(toTimeline);
 }
+
+/** The customer's own tickets, newest first (at most 100). */
+export async function getMyTickets(cookie: string): Promise<TicketSummary[]> {
+  const raw = await unwrap(shop({ cookie }).GET('/api/tickets/mine/'));
+  return (raw as unknown as Record<string, unknown>[]).map(toTicketSummary);
+}
+
+/** One of the customer's tickets with its thread (someone else's answers 404). */
+export async function getTicket(number: string, cookie: string): Promise<Ticket> {
+  const raw = await unwrap(shop({ cookie }).GET('/api/tickets/{number}/', { params: { path: { number } } }));
+  return toTicket(raw as unknown as Record<string, unknown>);
+}
+
+/* The seller's pages: the owner edits them in the back office, so a minute's cache is fresh enough. */
+
+/** The pages' slugs and titles, for the footer; empty when the shop cannot say (the footer then uses its own list). */
+export const getSellerPages = cache(async (): Promise<PageLink[]> => {
+  try {
+    return toPageLinks(await unwrap(shared().GET('/api/pages/')));
+  } catch {
+    return [];
+  }
+});
+
+export async function getSellerPage(slug: SellerPageSlug): Promise<SellerPage> {
+  const raw = await unwrap(shared().GET('/api/pages/{slug}/', { params: { path: { slug } } }));
+  return toSellerPage(raw as unknown as Record<string, unknown>);
+}
+
+/** The newsletter's consent text, as the server records it with each sign-up; '' when the shop cannot say. */
+export const getNewsletterConsent = cache(async (): Promise<string> => {
+  try {
+    return (await unwrap(shared(300).GET('/api/newsletter/consent/'))).text;
+  } catch {
+    return '';
+  }
+});

@@ -1,0 +1,139 @@
+"""The seller's pages: public reads for the storefront (the footer's Support column, each page),
+the owner's edits in the back office (Perm.MANAGE_CONTENT)."""
+
+from datetime import datetime
+from decimal import Decimal
+
+from django.http import HttpRequest, HttpResponse
+from ninja import Field, Router, Schema
+
+from core.common.auth import staff
+from core.common.permissions import Perm
+from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut
+from core.trust.models import PageSlug
+from core.trust.pages import selectors, services
+
+router = Router(tags=["pages"])
+office_router = Router(tags=["office: pages"])
+
+
+class PageLinkOut(Schema):
+    slug: str
+    title: str
+
+
+class SellerOut(Schema):
+    legal_name: str
+    trade_name: str
+    address: str
+    state: str
+    gstin: str
+    care_phone: str
+    care_email: str
+    care_hours: str
+
+
+class OfficerOut(Schema):
+    name: str
+    designation: str
+    phone: str
+    email: str
+    address: str
+    ack_hours: int
+    resolve_days: int
+
+
+class PageReasonOut(Schema):
+    code: str
+    label: str
+
+
+class ReturnsOut(Schema):
+    window_days: int
+    free_return_shipping: bool
+    custom_prints_returnable: bool
+    reasons: list[PageReasonOut]
+
+
+class ShippingOut(Schema):
+    fast_cities: list[str]
+    metro_cities: list[str]
+    studio_reading: str
+    product_page_reading: str
+    shipping_fee: Decimal
+    free_shipping_over: Decimal
+
+
+class PaymentsOut(Schema):
+    methods: list[str]
+    cod_below: Decimal
+    online_discount_percent: Decimal
+    online_discount_below: Decimal
+    upi_id: str | None
+
+
+class FactsOut(Schema):
+    seller: SellerOut
+    grievance_officer: OfficerOut
+    returns: ReturnsOut
+    shipping: ShippingOut
+    payments: PaymentsOut
+
+
+class PageOut(Schema):
+    slug: str
+    title: str
+    markdown: str
+    updated_at: datetime
+    facts: FactsOut
+
+
+class OfficePageOut(Schema):
+    id: str
+    slug: str
+    title: str
+    markdown: str
+    updated_at: datetime
+
+    @staticmethod
+    def resolve_id(page) -> str:
+        return page.slug
+
+
+class OfficePageIn(BodyIn):
+    required_fields = ("title",)
+    title: str = Field("", max_length=120)
+    markdown: str = Field("", max_length=services.MAX_MARKDOWN)
+
+
+@router.get("pages/", response=list[PageLinkOut], auth=None)
+def page_list(request: HttpRequest):
+    """The seller's pages, in the footer's order."""
+    return selectors.pages()
+
+
+@router.get("pages/{slug}/", response={200: PageOut, 404: ErrorOut}, auth=None)
+def page_get(request: HttpRequest, slug: PageSlug):
+    """A page: the owner's Markdown and the facts the law asks for, from the settings."""
+    return selectors.page_with_facts(slug=slug)
+
+
+@office_router.get(
+    "pages", auth=staff(Perm.MANAGE_CONTENT), response={200: list[OfficePageOut], **CLIENT_ERRORS}
+)
+def office_page_list(request: HttpRequest, response: HttpResponse):
+    rows = selectors.pages()
+    response["Content-Range"] = f"pages 0-{len(rows) - 1}/{len(rows)}" if rows else "pages */0"
+    return rows
+
+
+@office_router.get("pages/{slug}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficePageOut, **WITH_404})
+def office_page_get(request: HttpRequest, slug: PageSlug):
+    return selectors.page_get(slug=slug)
+
+
+@office_router.put("pages/{slug}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficePageOut, **WITH_404})
+def office_page_update(request: HttpRequest, payload: OfficePageIn, slug: PageSlug):
+    return services.seller_page_update(
+        page=selectors.page_get(slug=slug), actor=request.auth, title=payload.title, markdown=payload.markdown
+    )

@@ -1,0 +1,195 @@
+"""The customer's own data (Digital Personal Data Protection Act, 2023, ss.11-12): a copy to
+download, and erasure that leaves no name, phone, e-mail or address of the person in any table or
+file, while the invoices (tax records, CGST Act s.36) still render."""
+
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from core.accounts.models import User
+from core.accounts.tests.factories import PASSWORD, CustomerFactory, StaffFactory
+from core.common.models import AuditAction, AuditEntry
+from core.conftest import JsonClient
+from core.content.models import NewsletterSignup
+from core.content.services import NEWSLETTER_CONSENT
+from core.invoices.models import Invoice
+from core.jobs.tests.worker import run_ready_tasks
+from core.orders.changes.services import order_update
+from core.orders.models import Order
+from core.orders.tests.factories import OrderFactory
+from core.trust.models import Ticket
+
+pytestmark = pytest.mark.django_db
+
+# Tables that keep the person by law: the tax invoice and credit note print the recipient's name
+# and address (CGST Rules, Rule 46(e) and 53), kept for 72 months (CGST Act s.36).
+KEPT_BY_LAW = {"invoices_invoice"}
+TEXT_TYPES = ("char", "text", "json", "clob")
+
+
+@pytest.fixture
+def person(support):
+    """A customer with everything the shop can hold about a person."""
+    customer = CustomerFactory(
+        name="Zarina Qureshi",
+        phone_number="9123456789",
+        email="zarina.q@example.in",
+        area="77 Lotus Lane",
+        landmark="Behind Zephyr Mall",
+        city="Nashik",
+        state="Maharashtra",
+        pin_code="422001",
+    )
+    order = OrderFactory(customer=customer, designs=True, instructions="Call Zarina Qureshi first")
+    order_update(order=order, actor=None, status="confirm")  # invoiced, e-mailed
+    client = JsonClient()
+    client.force_login(customer)
+    ticket = client.send("post", "/api/tickets/", {"message": "I am Zarina Qureshi, 9123456789"}).json()
+    team = JsonClient()
+    team.force_login(support)
+    team.send(
+        "post",
+        f"/api/office/tickets/{Ticket.objects.get(number=ticket['number']).pk}/reply",
+        {"body": "Hello Zarina Qureshi"},
+    )
+    JsonClient().send(
+        "post", "/api/message/", {"name": "Zarina Qureshi", "email": "zarina.q@example.in", "message": "Hi"}
+    )
+    JsonClient().send("post", "/api/newsletter/", {"email": "zarina.q@example.in"})
+    JsonClient().send(
+        "post",
+        "/api/bulk/",
+        {
+            "name": "Zarina Qureshi",
+            "email": "zarina.q@example.in",
+            "phone_number": "9123456789",
+            "product": "T-shirts",
+            "quantity": 20,
+        },
+    )
+    JsonClient().send("post", "/api/password/forgot/", {"login": "9123456789"})
+    run_ready_tasks()
+    JsonClient().send("post", "/api/login/", {"phone_number": "9123456789", "password": "wrong-one"})  # axes
+    return customer, order, client
+
+
+def _traces(customer_strings: list[str]) -> list[str]:
+    """Every (table.column, value) in the database holding one of the strings, outside KEPT_BY_LAW."""
+    found = []
+    with connection.cursor() as cursor:
+        for table in connection.introspection.table_names(cursor):
+            if table in KEPT_BY_LAW:
+                continue
+            columns = [
+                c.name
+                for c in connection.introspection.get_table_description(cursor, table)
+                if any(t in str(_type_name(cursor, c)).lower() for t in TEXT_TYPES)
+            ]
+            for column in columns:
+                for text in customer_strings:
+                    q = connection.ops.quote_name
+                    cursor.execute(
+                        f"SELECT COUNT(*) FROM {q(table)} WHERE LOWER(CAST({q(column)} AS TEXT)) LIKE %s",
+                        [f"%{text.lower()}%"],
+                    )
+                    if cursor.fetchone()[0]:
+                        found.append(f"{table}.{column}: {text}")
+    return found
+
+
+def _type_name(cursor, column) -> str:
+    if connection.vendor == "postgresql":
+        return {25: "text", 1043: "varchar char", 3802: "jsonb json", 114: "json"}.get(column.type_code, "")
+    return column.type_code
+
+
+def _media_traces(strings: list[str]) -> list[str]:
+    found = []
+    for path in Path(settings.MEDIA_ROOT).rglob("*"):
+        if path.is_file() and "invoices" not in path.parts:
+            data = path.read_bytes().lower()
+            found += [f"{path}: {s}" for s in strings if s.lower().encode() in data]
+    return found
+
+
+STRINGS = ["Zarina", "Qureshi", "9123456789", "zarina.q@example.in", "77 Lotus Lane", "Behind Zephyr Mall"]
+
+
+def test_before_erasure_the_scan_finds_the_person(person):
+    assert len(_traces(STRINGS)) > 10  # the scan itself works: it sees what it must later miss
+
+
+def test_deleting_the_account_leaves_no_trace_of_the_person_but_keeps_the_invoice(person, support):
+    customer, order, client = person
+    design_files = [getattr(order, f).name for f in ("front_image", "back_image")]
+    storage = order.front_image.storage
+
+    answer = client.send("post", "/api/me/delete/", {"password": PASSWORD, "confirm": "DELETE"})
+
+    assert answer.status_code == 200
+    assert answer.json()["message"].startswith("Your account has been deleted.")
+    assert _traces(STRINGS) == []
+    assert _media_traces(STRINGS) == []
+    assert not any(storage.exists(name) for name in design_files)
+    # the tax invoice keeps the buyer as printed, and still renders
+    invoice = Invoice.objects.get(order=order)
+    assert invoice.buyer_name == "Zarina Qureshi" and "77 Lotus Lane" in invoice.buyer_address
+    kept = Order.objects.get(pk=order.pk)
+    assert kept.amount == order.amount and kept.lines.count() == 1
+    owner = JsonClient()
+    owner.force_login(StaffFactory())
+    pdf = owner.get(f"/api/office/orders/{order.order_id}/invoice.pdf")
+    assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
+    # the person can no longer log in, and this session ended
+    assert client.get("/api/me/").json()["authenticated"] is False
+    login = JsonClient().send("post", "/api/login/", {"phone_number": "9123456789", "password": PASSWORD})
+    assert login.status_code == 401
+    entry = AuditEntry.objects.get(action=AuditAction.ERASURE)
+    assert entry.target == f"Customer #{customer.pk}"
+
+
+def test_my_data_holds_profile_orders_with_lines_designs_and_tickets(person, django_assert_max_num_queries):
+    customer, order, client = person
+    with django_assert_max_num_queries(16):
+        answer = client.get("/api/me/data/")
+
+    assert answer.status_code == 200
+    assert answer["Content-Disposition"].startswith('attachment; filename="rangrez-my-data-')
+    data = answer.json()
+    assert data["profile"]["name"] == "Zarina Qureshi" and data["address"]["area"] == "77 Lotus Lane"
+    assert [o["order_id"] for o in data["orders"]] == [order.order_id]
+    assert data["orders"][0]["amount"] == "1077.00"
+    assert data["orders"][0]["lines"] == [
+        {"size": "M", "quantity": 2, "unit_price": "499.00", "total": "998.00"}
+    ]
+    assert {d["side"] for d in data["designs"]} == {"front", "back"}
+    assert [t["thread"][0]["body"] for t in data["tickets"]] == ["Hello Zarina Qureshi"]
+    assert data["newsletter"]["consent_text"] == NEWSLETTER_CONSENT
+
+
+def test_deleting_needs_the_password_and_the_word(customer_client, customer):
+    wrong = customer_client.send("post", "/api/me/delete/", {"password": "nope", "confirm": "delete"})
+    assert wrong.status_code == 400
+    assert set(wrong.json()["errors"]) == {"password", "confirm"}
+    assert User.objects.get(pk=customer.pk).name == customer.name
+
+
+def test_a_team_account_is_not_erased_here(staff_client):
+    answer = staff_client.send("post", "/api/me/delete/", {"password": PASSWORD, "confirm": "DELETE"})
+    assert answer.status_code == 403
+
+
+def test_a_newsletter_signup_records_the_consent_and_can_be_withdrawn():
+    consent = JsonClient().get("/api/newsletter/consent/").json()["text"]
+    JsonClient().send("post", "/api/newsletter/", {"email": "Meera@Example.in"})
+    signup = NewsletterSignup.objects.get(email="meera@example.in")
+    assert signup.consent_text == consent and signup.consented_at is not None
+
+    answer = JsonClient().send("post", "/api/newsletter/withdraw/", {"email": "meera@example.in"})
+    unknown = JsonClient().send("post", "/api/newsletter/withdraw/", {"email": "nobody@example.in"})
+
+    assert answer.status_code == unknown.status_code == 200
+    assert answer.json() == unknown.json() == {"message": "You will not receive our newsletter any more."}
+    assert not NewsletterSignup.objects.exists()

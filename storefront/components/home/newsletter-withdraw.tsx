@@ -1,0 +1,51 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { accountApi } from '@/lib/api/account';
+import { messageOr } from '@/lib/api/errors';
+import { MESSAGES, isNewsletterEmail } from '@/lib/validation';
+import { Notice } from '@/components/ui/notice';
+
+/** Withdraw the newsletter consent: the e-mail, and one answer whether or not it had signed up. */
+export function NewsletterWithdraw() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!isNewsletterEmail(email)) {
+      setResult({ ok: false, text: MESSAGES.newsletterInvalid });
+      return;
+    }
+    setBusy(true);
+    try {
+      setResult({ ok: true, text: await accountApi.newsletterWithdraw(email.trim()) });
+      setEmail('');
+    } catch (err) {
+      setResult({ ok: false, text: messageOr(err, 'We could not do that just now. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="club-withdraw">
+      <button type="button" className="link-button" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((v) => !v)}>
+        Stop the newsletter
+      </button>
+      <form id={`${id}-form`} hidden={!open} onSubmit={onSubmit} noValidate aria-label="Stop the newsletter">
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email address to unsubscribe</label>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn-light btn-small" disabled={busy}>
+          {busy ? 'Sending…' : 'Withdraw consent'}
+        </button>
+        {result && <Notice kind={result.ok ? 'ok' : 'error'}>{result.text}</Notice>}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The browser's calls about a person's own account: passwords (OWASP Forgot Password Cheat Sheet), the customer's
+ * data (Digital Personal Data Protection Act, 2023, ss.11-12: to see it and to have it erased) and the newsletter's
+ * consent. Each answers the server's own message, which the page shows as it is.
+ */
+import { shop, unwrap } from './http';
+
+export interface NewPassword {
+  password: string;
+  password2: string;
+}
+
+/** Where the customer's data downloads from (same origin, their session: a link, not a call). */
+export const MY_DATA_URL = '/api/me/data/';
+
+export const accountApi = {
+  /** The same answer whether or not an account matches (no way to learn who has one). */
+  forgotPassword: async (login: string, team: boolean): Promise<string> =>
+    (await unwrap(shop().POST('/api/password/forgot/', { body: { login, team } }))).message,
+  /** True when the e-mail's link still works; a failure carries the server's message about the link. */
+  checkResetLink: async (uid: string, token: string): Promise<boolean> =>
+    (await unwrap(shop().POST('/api/password/check/', { body: { uid, token } }))).valid,
+  resetPassword: async (uid: string, token: string, p: NewPassword): Promise<string> =>
+    (await unwrap(shop().POST('/api/password/reset/', { body: { uid, token, ...p } }))).message,
+  changePassword: async (currentPassword: string, p: NewPassword): Promise<string> =>
+    (await unwrap(shop().POST('/api/password/change/', { body: { current_password: currentPassword, ...p } }))).message,
+  /** Erases the account (tax records stay as the law requires); the session ends with it. */
+  deleteAccount: async (password: string, confirm: string): Promise<string> =>
+    (await unwrap(shop().POST('/api/me/delete/', { body: { password, confirm } }))).message,
+  newsletterConsent: async (): Promise<string> => (await unwrap(shop().GET('/api/newsletter/consent/'))).text,
+  newsletterWithdraw: async (email: string): Promise<string> =>
+    (await unwrap(shop().POST('/api/newsletter/withdraw/', { body: { email } }))).message,
+};
