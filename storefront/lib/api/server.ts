@@ -20,6 +20,7 @@ import {
 } from './mappers';
 import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
 
+import { type ReturnPolicy, type Returnable, toReturnPolicy, toReturnable } from './returns';
 import { type Timeline, toTimeline } from './tracking';
 
 export { attempt, type Result } from './errors';
@@ -69,6 +70,18 @@ export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => {
   }
 });
 
+/**
+ * The owner's returns policy (window, free return shipping, reasons), once per page render and cached a minute;
+ * null when the shop cannot say, so a page leaves out its returns promises rather than guess them.
+ */
+export const getReturnPolicy = cache(async (): Promise<ReturnPolicy | null> => {
+  try {
+    return toReturnPolicy((await unwrap(shared().GET('/api/returns/policy/'))) as unknown as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+});
+
 /* The visitor's own data: `cookie` is their request's Cookie header. */
 
 /** Who the visitor is, asked once per page render (React's cache): the page's metadata and its body both need it. */
@@ -86,4 +99,10 @@ export async function getOrders(phone: string, cookie: string): Promise<Order[]>
 export async function getTimelines(cookie: string): Promise<Timeline[]> {
   const raw = await unwrap(shop({ cookie }).GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }));
   return (raw as unknown as Record<string, unknown>[]).map(toTimeline);
+}
+
+/** Whether one of the visitor's orders can come back, and which lines and reasons (the return form's data). */
+export async function getReturnable(orderId: string, cookie: string): Promise<Returnable> {
+  const raw = await unwrap(shop({ cookie }).GET('/api/orders/{order_id}/returnable/', { params: { path: { order_id: orderId } } }));
+  return toReturnable(raw as unknown as Record<string, unknown>);
 }
