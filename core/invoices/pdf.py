@@ -99,6 +99,11 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
     facts = [("Number", doc.number), ("Date", f"{issued:%d %b %Y}"), ("Order", doc.order.order_id)]
     if doc.credited_id:
         facts.append(("Against invoice", doc.credited.number))
+    if doc.against_id:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
+        facts.append(("Against invoice", doc.against.number))
+        facts.append(("Invoice date", f"{in_ist(doc.against.issued_at):%d %b %Y}"))
+    if doc.reason:
+        facts.append(("Reason", doc.reason))
     facts.append(("Reverse charge", "No"))
     pdf.facts(facts, x=128, widths=(30, 40), h=4.6)
     pdf.set_y(max(bottom, pdf.get_y()) + 3)

@@ -10,7 +10,7 @@ from django.utils import timezone
 from core.jobs.retry import MAX_ATTEMPTS, next_run
 from core.notifications import tasks  # the module: tasks and services refer to each other at call time
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
-from core.notifications.rendering import render_order_email
+from core.notifications.rendering import Rendered, render_order_email
 from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
 
@@ -41,7 +41,14 @@ def order_email_queue(*, order: Order, kind: EmailKind) -> OutgoingEmail | None:
     key = f"{order.order_id}:{kind}"
     if OutgoingEmail.objects.filter(dedupe_key=key).exists():
         return None
-    rendered = render_order_email(order=order, kind=kind)
+    return email_record(order=order, kind=kind, key=key, rendered=render_order_email(order=order, kind=kind))
+
+
+def email_record(*, order: Order, kind: str, key: str, rendered: Rendered) -> OutgoingEmail | None:
+    """Record a rendered message about `order` (once per `key`) and send it after the commit: the
+    order e-mails above and the other apps' (a return's steps, core.returns.emails) alike."""
+    if OutgoingEmail.objects.filter(dedupe_key=key).exists():
+        return None
     to = order.customer.email or ""
     reason = NO_ADDRESS if not to else (NO_SMTP if not settings.EMAIL_HOST else "")
     try:

@@ -33,6 +33,7 @@ ORDER_COLUMNS = (
     ("sizes", "Sizes"),
     ("quantity_total", "Quantity total"),
     ("amount", "Amount (Rs)"),
+    ("refunded", "Refunded (Rs)"),
     ("payment_method", "Payment method"),
     ("payment_status", "Payment status"),
     ("status", "Status"),
@@ -69,6 +70,7 @@ CUSTOMER_COLUMNS = (
     ("orders", "Orders"),
     ("total_paid", "Total paid (Rs)"),
     ("total_due", "Total due (Rs)"),
+    ("total_refunded", "Refunded (Rs)"),
 )
 
 

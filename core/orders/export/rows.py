@@ -35,6 +35,7 @@ FIELDS = (
     "sleeve",
     "colour_name",
     "amount",
+    "refunded",
     "payment_method",
     "payment_status",
     "status",
@@ -56,6 +57,7 @@ CELLS = (
     "sizes",
     "quantity_total",
     "amount",
+    "refunded",
     "payment_method",
     "payment_status",
     "status",
@@ -92,7 +94,7 @@ def order_rows(queryset: QuerySet) -> Iterator[list]:
 def _row(values: tuple, lines: list[tuple[str, int]]) -> list:
     """One order's cells, in CELLS' order, from its FIELDS tuple."""
     (_, oid, created, name, phone, email, area, landmark, city, state, pin, product, sleeve,
-     colour, amount, method, paid, status, courier, awb, template) = values  # fmt: skip
+     colour, amount, refunded, method, paid, status, courier, awb, template) = values  # fmt: skip
     address = ", ".join(p for p in (area, landmark, city, state, pin) if p)
     return [
         esc(oid),
@@ -107,6 +109,7 @@ def _row(values: tuple, lines: list[tuple[str, int]]) -> list:
         sizes_flat(lines),
         sum(q for _, q in lines),
         amount,
+        refunded,
         label(method),
         label(paid),
         label(status),

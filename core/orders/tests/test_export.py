@@ -35,6 +35,7 @@ HEADERS = [
     "Sizes",
     "Quantity total",
     "Amount (Rs)",
+    "Refunded (Rs)",
     "Payment method",
     "Payment status",
     "Status",
