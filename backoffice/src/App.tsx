@@ -21,6 +21,7 @@ import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
 import audit from './audit';
+import returns from './returns';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
@@ -43,6 +44,7 @@ export const App = () => (
         theme={theme}
     >
         <Resource name="orders" {...orders} />
+        <Resource name="returns" {...returns} />
         <Resource name="print-queue" {...printQueue} />
         <Resource name="customers" {...customers} />
         <Resource name="testimonials" {...testimonials} />

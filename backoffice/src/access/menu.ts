@@ -7,6 +7,7 @@ export type MenuKey =
     | 'items'
     | 'print-queue'
     | 'orders'
+    | 'returns'
     | 'customers'
     | 'testimonials'
     | 'contact-messages'
@@ -39,6 +40,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
+    { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },
     { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },

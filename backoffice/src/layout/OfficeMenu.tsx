@@ -16,6 +16,7 @@ import productTypes from '../product-types';
 import admins from '../admins';
 import printQueue from '../print-queue';
 import audit from '../audit';
+import returns from '../returns';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
 const icon = (component: ComponentType) => createElement(component);
@@ -28,6 +29,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     accounts: <AccountBalanceWalletIcon />,
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
+    returns: icon(returns.icon),
     customers: icon(customers.icon),
     testimonials: icon(testimonials.icon),
     'contact-messages': icon(contactMessages.icon),

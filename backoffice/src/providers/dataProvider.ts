@@ -14,6 +14,7 @@ import type {
     ShipIn,
     Shipment,
 } from '../types';
+import type { ReturnCounts, ReturnDetail, ReturnStep, StepBodies } from '../returns/types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -58,7 +59,21 @@ export interface OfficeCalls {
     startExport(body: ExportStart): Promise<ExportJob>;
     /** `GET /api/office/exports/{id}`: how far the worker is, and the file's address once done. */
     getExport(id: string): Promise<ExportJob>;
+    /** `GET /api/office/returns/counts`: returns per status (maintained), for the list's tabs. */
+    getReturnCounts(): Promise<ReturnCounts>;
+    /** `POST /api/office/returns/{id}/{step}`: one step of a return; the answer is its detail after. */
+    returnStep<S extends ReturnStep>(id: number | string, step: S, body: StepBodies[S]): Promise<ReturnDetail>;
 }
+
+/** The step's path segment (`picked_up` is `picked-up` in the URL). */
+const STEP_PATH: Record<ReturnStep, string> = {
+    approve: 'approve',
+    reject: 'reject',
+    picked_up: 'picked-up',
+    receive: 'receive',
+    refund: 'refund',
+    exchange: 'exchange',
+};
 
 const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
 
@@ -111,4 +126,7 @@ export const dataProvider: OfficeDataProvider = {
         (await post('/api/office/orders/bulk', { ids, ...change })).json as BulkChangeAnswer,
     startExport: async body => (await post('/api/office/exports', body)).json as ExportJob,
     getExport: async id => (await httpClient(`/api/office/exports/${encodeURIComponent(id)}`)).json as ExportJob,
+    getReturnCounts: async () => (await httpClient('/api/office/returns/counts')).json as ReturnCounts,
+    returnStep: async (id, step, body) =>
+        (await post(`/api/office/returns/${encodeURIComponent(String(id))}/${STEP_PATH[step]}`, body)).json as ReturnDetail,
 };

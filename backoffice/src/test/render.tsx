@@ -8,6 +8,7 @@ import type { OfficeCharts, OfficeSummary } from '../types';
 export const makeSummary = (overrides: Partial<OfficeSummary> = {}): OfficeSummary => ({
     total_paid: 0,
     total_due: 0,
+    total_refunded: 0,
     counts: { pending: 0, confirm: 0, shipped: 0, delivered: 0, cancelled: 0 },
     orders: 0,
     customers: 0,
@@ -47,6 +48,8 @@ export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> 
     bulkUpdateOrders: () => Promise.reject(new Error('not stubbed')),
     startExport: () => Promise.reject(new Error('not stubbed')),
     getExport: () => Promise.reject(new Error('not stubbed')),
+    getReturnCounts: () => Promise.resolve({}),
+    returnStep: () => Promise.reject(new Error('not stubbed')),
     ...overrides,
 } as OfficeDataProvider);
 

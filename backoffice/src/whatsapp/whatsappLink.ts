@@ -20,8 +20,12 @@ export const tenDigitPhone = (phone: string | null | undefined): string | null =
 export const whatsappText = (order: { order_id: string; status: OrderStatus; name?: string }) =>
     `Hello${order.name ? ` ${order.name}` : ''}, your Rangrez order ${order.order_id} is ${STATUS_WORDS[order.status]}.`;
 
-/** `https://wa.me/91<phone>?text=<line>` (WhatsApp's click-to-chat link), or null without a valid phone. */
-export const whatsappLink = (order: { order_id: string; status: OrderStatus; name?: string; phone_number?: string | null }) => {
-    const phone = tenDigitPhone(order.phone_number);
-    return phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(whatsappText(order))}` : null;
+/** A click-to-chat link with any prefilled line (a return's, worded by the server), or null without a valid phone. */
+export const chatLink = (phoneNumber: string | null | undefined, text: string) => {
+    const phone = tenDigitPhone(phoneNumber);
+    return phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(text)}` : null;
 };
+
+/** `https://wa.me/91<phone>?text=<line>` (WhatsApp's click-to-chat link), or null without a valid phone. */
+export const whatsappLink = (order: { order_id: string; status: OrderStatus; name?: string; phone_number?: string | null }) =>
+    chatLink(order.phone_number, whatsappText(order));
