@@ -73,6 +73,9 @@ export interface Returnable {
 }
 
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+/** An amount as the API sends it (a number, or a decimal string) as the app's decimal string; null when none. */
+const money = (v: unknown): string | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v.toFixed(2) : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v).toFixed(2) : null;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const list = (v: unknown): Raw[] => (Array.isArray(v) ? (v as Raw[]) : []);
 const toReason = (r: Raw): ReturnReason => ({
@@ -102,7 +105,7 @@ export function toReturnable(raw: Raw): Returnable {
       size: str(l.size),
       quantity: num(l.quantity),
       returnableQuantity: num(l.returnable_quantity),
-      unitPrice: str(l.unit_price),
+      unitPrice: money(l.unit_price) ?? '0.00',
       exchangeSizes: Array.isArray(l.exchange_sizes) ? l.exchange_sizes.map(String) : [],
     })),
   };
@@ -157,7 +160,7 @@ export function toReturnRequest(raw: Raw): ReturnRequest {
     kind: raw.kind === 'exchange' ? 'exchange' : 'refund',
     reasonLabel: str(raw.reason_label),
     pickup: p ? { customerSends: p.customer_sends === true, courier: str(p.courier), awb: str(p.awb), trackingUrl: str(p.tracking_url) } : null,
-    refundAmount: strOrNull(raw.refund_amount),
+    refundAmount: money(raw.refund_amount),
     creditNoteUrl: strOrNull(raw.credit_note_url),
     replacementOrderId: strOrNull(raw.replacement_order_id),
   };
@@ -208,7 +211,7 @@ export function toReturnTrack(raw: Raw): ReturnTrack {
     kind: raw.kind === 'exchange' ? 'exchange' : 'refund',
     steps: list(raw.steps).map((s) => ({ key: str(s.key), label: str(s.label), done: s.done === true, at: strOrNull(s.at), detail: str(s.detail) })),
     trackingUrl: strOrNull(raw.tracking_url),
-    refundAmount: strOrNull(raw.refund_amount),
+    refundAmount: money(raw.refund_amount),
     refundReference: str(raw.refund_reference),
     replacementOrderId: strOrNull(raw.replacement_order_id),
     rejectReason: str(raw.reject_reason),
