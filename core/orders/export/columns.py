@@ -33,13 +33,13 @@ ORDER_COLUMNS = (
     ("sizes", "Sizes"),
     ("quantity_total", "Quantity total"),
     ("amount", "Amount (Rs)"),
-    ("refunded", "Refunded (Rs)"),
     ("payment_method", "Payment method"),
     ("payment_status", "Payment status"),
     ("status", "Status"),
     ("courier", "Courier"),
     ("awb", "AWB"),
     ("tracking_url", "Tracking link"),
+    ("refunded", "Refunded (Rs)"),  # returns refunded (core.returns)
 )
 
 LINE_COLUMNS = (

@@ -35,13 +35,13 @@ FIELDS = (
     "sleeve",
     "colour_name",
     "amount",
-    "refunded",
     "payment_method",
     "payment_status",
     "status",
     "shipment__courier__name",
     "shipment__awb",
     "shipment__courier__tracking_url_template",
+    "refunded",
 )
 # the cells `_row` writes, in its order
 CELLS = (
@@ -57,13 +57,13 @@ CELLS = (
     "sizes",
     "quantity_total",
     "amount",
-    "refunded",
     "payment_method",
     "payment_status",
     "status",
     "courier",
     "awb",
     "tracking_url",
+    "refunded",
 )
 if CELLS != tuple(key for key, _ in ORDER_COLUMNS):
     raise ImproperlyConfigured("export/rows.py writes other cells than columns.py's ORDER_COLUMNS")
@@ -94,7 +94,7 @@ def order_rows(queryset: QuerySet) -> Iterator[list]:
 def _row(values: tuple, lines: list[tuple[str, int]]) -> list:
     """One order's cells, in CELLS' order, from its FIELDS tuple."""
     (_, oid, created, name, phone, email, area, landmark, city, state, pin, product, sleeve,
-     colour, amount, refunded, method, paid, status, courier, awb, template) = values  # fmt: skip
+     colour, amount, method, paid, status, courier, awb, template, refunded) = values  # fmt: skip
     address = ", ".join(p for p in (area, landmark, city, state, pin) if p)
     return [
         esc(oid),
@@ -109,13 +109,13 @@ def _row(values: tuple, lines: list[tuple[str, int]]) -> list:
         sizes_flat(lines),
         sum(q for _, q in lines),
         amount,
-        refunded,
         label(method),
         label(paid),
         label(status),
         esc(courier or ""),
         esc(awb or ""),
         esc(tracking_link(template, awb)),
+        refunded,
     ]
 
 

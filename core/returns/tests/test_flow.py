@@ -191,3 +191,18 @@ def test_counts_follow_the_steps(customer, customer_client, staff_client):
     counts = staff_client.get("/api/office/returns/counts").json()
     assert counts["requested"] == 0 and counts["rejected"] == 1 and counts["all"] == 1
     assert ReturnStatus.REJECTED == staff_client.get(f"/api/office/returns/{ret['id']}").json()["status"]
+
+
+def test_the_admin_lists_and_exports_returns(customer, desk):
+    from core.returns.resources import ReturnResource
+    from core.returns.tests.factories import ask, refunded
+    from core.accounts.tests.factories import StaffFactory
+
+    order = delivered_order(customer)
+    ret = refunded(ask(order), StaffFactory())
+    assert desk.get("/admin/returns/returnrequest/").status_code == 200
+    page = desk.get(f"/admin/returns/returnrequest/{ret.pk}/change/")
+    assert page.status_code == 200 and ret.number.encode() in page.content
+    dataset = ReturnResource().export()
+    assert dataset.headers[0] == "Return" and dataset.dict[0]["UTR / reference"] == "UTR12345678"
+    assert dataset.dict[0]["Refund (Rs)"] == ret.refund_amount
