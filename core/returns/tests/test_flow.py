@@ -194,9 +194,9 @@ def test_counts_follow_the_steps(customer, customer_client, staff_client):
 
 
 def test_the_admin_lists_and_exports_returns(customer, desk):
+    from core.accounts.tests.factories import StaffFactory
     from core.returns.resources import ReturnResource
     from core.returns.tests.factories import ask, refunded
-    from core.accounts.tests.factories import StaffFactory
 
     order = delivered_order(customer)
     ret = refunded(ask(order), StaffFactory())
