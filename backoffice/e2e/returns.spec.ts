@@ -60,7 +60,7 @@ test('an exchange for another size puts a replacement order on the board', async
 
     await login(page);
     await page.goto(`/office/#/returns/${id}/show`);
-    await expect(page.getByRole('heading', { name: number })).toBeVisible();
+    await expect(page.getByRole('heading', { name: number, exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Returned lines' })).toContainText('L');
     const steps = page.getByRole('group', { name: 'Return steps' });
 

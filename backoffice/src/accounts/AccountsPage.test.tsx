@@ -62,7 +62,7 @@ describe('AccountsPage', () => {
         expect(within(row).getByText('9876543210')).toBeInTheDocument();
         expect(within(row).getByText('₹449.10')).toBeInTheDocument();
         expect(within(row).getByText('26/11/2026')).toBeInTheDocument(); // 20:00 UTC is the next day in India
-        expect(await screen.findByText('Total Refunded Amount: Rs. 449.10/-')).toBeInTheDocument();
+        expect(await screen.findByText('Total Refunds: Rs. 449.10/-')).toBeInTheDocument();
         expect(screen.getByText('Total Credit Amount: Rs. 1,23,837.10/-')).toBeInTheDocument();
     });
 

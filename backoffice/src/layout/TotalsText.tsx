@@ -10,7 +10,7 @@ export const TOTALS: { label: string; key: keyof Pick<OfficeSummary, 'total_due'
 ];
 
 /** Money going back (refunds of returns), shown beside the specification's two, never folded into them. */
-export const REFUNDS = { label: 'Total Refunded Amount', key: 'total_refunded', accent: '#c50404' } as const;
+export const REFUNDS = { label: 'Total Refunds', key: 'total_refunded', accent: '#c50404' } as const;
 
 /** 'Total Credit Amount: Rs. {due}/-' (the amount as Rs. 1,23,837.10/-). */
 export const totalText = (label: string, value?: number) => `${label}: ${headerAmount(value)}`;

@@ -130,7 +130,9 @@ export const ReturnProgressCard = ({ record }: { record: ReturnDetail }) => (
         )}
         {record.qc_note ? <Line label="Quality check">{record.qc_note}</Line> : null}
         {record.reject_reason ? <Line label="Rejected">{record.reject_reason}</Line> : null}
-        <Line label="Refund to">{record.refund_to === 'upi_id' ? `UPI ID ${record.upi_id || '—'}` : `UPI payment ${record.upi_reference || '—'}`}</Line>
+        {record.kind === 'refund' ? (
+            <Line label="Refund to">{record.refund_to === 'upi_id' ? `UPI ID ${record.upi_id || '—'}` : `UPI payment ${record.upi_reference || '—'}`}</Line>
+        ) : null}
         {record.refund_max && record.status === 'received' ? <Line label="Refundable">{formatRupees(record.refund_max)}</Line> : null}
         {record.refunded_at ? (
             <>

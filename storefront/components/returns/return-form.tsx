@@ -11,11 +11,22 @@ import { api } from '@/lib/api/client';
 import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import type { ReturnRequest, Returnable } from '@/lib/api/returns';
 import { formatDate } from '@/lib/format';
-import { type ReturnDraft, type ReturnErrors, RETURN_FIELDS, NOTE_MAX, chosenLines, emptyDraft, validateReturn } from '@/lib/returns/validate';
+import { type ReturnDraft, type ReturnErrors, type ReturnField, RETURN_FIELDS, NOTE_MAX, chosenLines, emptyDraft, validateReturn } from '@/lib/returns/validate';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { PhotoPicker } from './photo-picker';
 import { ReturnLines } from './return-lines';
+
+/** Which message a change of the draft answers. */
+const FIELD_OF: Record<keyof ReturnDraft, ReturnField> = {
+  kind: 'kind',
+  reason: 'reason',
+  note: 'note',
+  upiId: 'upiId',
+  quantities: 'lines',
+  sizes: 'lines',
+  photos: 'photos',
+};
 
 export function ReturnForm({ order }: { order: Returnable }) {
   const [draft, setDraft] = useState<ReturnDraft>(emptyDraft);
@@ -23,7 +34,15 @@ export function ReturnForm({ order }: { order: Returnable }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<ReturnRequest | null>(null);
-  const set = (change: Partial<ReturnDraft>) => setDraft((d) => ({ ...d, ...change }));
+  /** A change to the draft; the message of the field it touches goes, as the customer is fixing it. */
+  const set = (change: Partial<ReturnDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(change)) delete next[FIELD_OF[key as keyof ReturnDraft]];
+      return next;
+    });
+  };
   const reason = order.reasons.find((r) => r.code === draft.reason);
   const canExchange = order.lines.some((l) => l.exchangeSizes.length > 0 && l.returnableQuantity > 0);
 
@@ -62,7 +81,7 @@ export function ReturnForm({ order }: { order: Returnable }) {
   return (
     <form className="return-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Return or exchange order ${order.orderId}`}>
       {order.windowEnds && <p className="field-hint">You can ask until {formatDate(order.windowEnds)}.</p>}
-      <fieldset className="field">
+      <fieldset className="return-fieldset">
         <legend>What would you like?</legend>
         <label className="radio">
           <input type="radio" name="kind" checked={draft.kind === 'refund'} onChange={() => set({ kind: 'refund' })} /> A refund
@@ -74,7 +93,7 @@ export function ReturnForm({ order }: { order: Returnable }) {
         )}
         {errors.kind && <span className="field-error">{errors.kind}</span>}
       </fieldset>
-      <fieldset className="field">
+      <fieldset className="return-fieldset">
         <legend>Items</legend>
         <ReturnLines
           lines={order.lines}
