@@ -22,8 +22,6 @@ from core.returns.services.requests import LineAsk, return_request_create
 router = Router(tags=["returns"])
 orders_router = Router(tags=["returns"])
 
-NUMBER = {"pattern": r"^RT-\d{2}-\d{6}$", "maxLength": 12}
-
 
 class ReasonOut(Schema):
     code: str
@@ -151,7 +149,6 @@ def my_returns(
     "{number}/",
     response={200: ReturnOut, **WITH_404},
     auth=customer(Perm.VIEW_ORDERS),
-    openapi_extra={"parameters": [{"in": "path", "name": "number", "required": True, "schema": NUMBER}]},
 )
 def return_get(request: HttpRequest, number: str):
     """One return, for its customer (and the team)."""
