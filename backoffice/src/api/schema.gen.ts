@@ -6345,7 +6345,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                number: unknown;
+                number: string;
             };
             cookie?: never;
         };

@@ -29,7 +29,8 @@ export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) 
       </ol>
       {shipment && (
         <p className="timeline-shipment">
-          {shipment.courier}, AWB {shipment.awb}
+          {shipment.courier}
+          {shipment.awb && `, AWB ${shipment.awb}`}
           {shipment.trackingUrl && (
             <>
               {' · '}
