@@ -85,6 +85,8 @@ test('an exchange for another size puts a replacement order on the board', async
     await shot(page, 'return-exchanged');
 
     await page.goto('/office/#/board');
-    await expect(column(page, 'confirm').getByRole('article', { name: `Order ${replacementId}` })).toBeVisible();
+    const card = column(page, 'confirm').getByRole('article', { name: `Order ${replacementId}` });
+    await expect(card).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
     await shot(page, 'exchange-replacement-on-board');
 });
