@@ -39,16 +39,20 @@ def order_email_queue(*, order: Order, kind: EmailKind) -> OutgoingEmail | None:
 
     Called inside the orders services' transaction: if the change rolls back, so does the e-mail."""
     key = f"{order.order_id}:{kind}"
-    if OutgoingEmail.objects.filter(dedupe_key=key).exists():
+    if email_recorded(key=key):
         return None
     return email_record(order=order, kind=kind, key=key, rendered=render_order_email(order=order, kind=kind))
 
 
+def email_recorded(*, key: str) -> bool:
+    """Whether the message of `key` was recorded already (ask before rendering it)."""
+    return OutgoingEmail.objects.filter(dedupe_key=key).exists()
+
+
 def email_record(*, order: Order, kind: str, key: str, rendered: Rendered) -> OutgoingEmail | None:
-    """Record a rendered message about `order` (once per `key`) and send it after the commit: the
-    order e-mails above and the other apps' (a return's steps, core.returns.emails) alike."""
-    if OutgoingEmail.objects.filter(dedupe_key=key).exists():
-        return None
+    """Record a rendered message about `order` (once per `key`: callers ask `email_recorded` first,
+    and a race is caught by the key's unique index) and send it after the commit: the order e-mails
+    above and the other apps' (a return's steps, core.returns.emails) alike."""
     to = order.customer.email or ""
     reason = NO_ADDRESS if not to else (NO_SMTP if not settings.EMAIL_HOST else "")
     try:

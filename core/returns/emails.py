@@ -7,7 +7,7 @@ from django.template.loader import render_to_string
 from core.common.admin_money import inr
 from core.notifications.models import EmailKind
 from core.notifications.rendering import Rendered
-from core.notifications.services import email_record
+from core.notifications.services import email_record, email_recorded
 from core.returns.models import ReturnKind, ReturnRequest, ReturnStatus
 
 # status -> (e-mail kind, subject, headline, the paragraph under it)
@@ -104,5 +104,8 @@ def render_return_email(ret: ReturnRequest) -> tuple[str, Rendered]:
 
 def return_email_queue(ret: ReturnRequest) -> None:
     """The e-mail of the return's new status (once per return and status)."""
+    key = f"{ret.number}:{ret.status}"
+    if email_recorded(key=key):
+        return
     kind, rendered = render_return_email(ret)
-    email_record(order=ret.order, kind=kind, key=f"{ret.number}:{ret.status}", rendered=rendered)
+    email_record(order=ret.order, kind=kind, key=key, rendered=rendered)
