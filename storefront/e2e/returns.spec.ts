@@ -4,11 +4,13 @@
  * a UTR; the customer sees "Refunded" with the amount on the timeline and downloads the credit note. A custom-printed
  * order offers only the shop's-fault reasons.
  */
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
 import { ADMIN, shot } from './helpers';
 import { CUSTOMER, logInByApi, makePng } from './studio-helpers';
 import { customerSession, deliveredCatalogueOrder, deliveredCustomOrder, staffSession } from './returns-helpers';
 
+// the walk crosses two apps on a shared, busy machine: each wait may take longer than the suite's 10 s
+const expect = baseExpect.configure({ timeout: 30_000 });
 const PHONE = { width: 360, height: 780 };
 const UTR = `UTR${Date.now()}`;
 
@@ -39,7 +41,7 @@ test('a delivered catalogue order: asked with a photo, approved with a pickup AW
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000); // two people, two apps, six steps
+  test.setTimeout(240_000); // two people, two apps, six steps
   const customer = await customerSession(baseURL!);
   const staff = await staffSession(baseURL!);
   const orderId = await deliveredCatalogueOrder(customer, staff, [
