@@ -22,7 +22,7 @@ const RowCount = ({ noun }: { noun: string }) => {
     const { total } = useListContext();
     return (
         <>
-            {total ?? '…'} {noun}
+            {total ?? '…'} {total === 1 ? noun.replace(/s$/, '') : noun}
         </>
     );
 };
