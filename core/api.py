@@ -18,6 +18,7 @@ from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
 from core.pincodes.api import router as pincodes_router
+from core.returns.api import orders_router as returns_orders_router
 from core.returns.api import router as returns_router
 from core.tracking.api import router as tracking_router
 from core.trust.api import office_router as trust_office_router
@@ -89,6 +90,7 @@ api.add_router("/catalogue/", catalogue_router)
 api.add_router("/pincodes/", pincodes_router)
 api.add_router("/returns/", returns_router)
 api.add_router("/orders/", tracking_router)
+api.add_router("/orders/", returns_orders_router)
 api.add_router("/office/", office_router)
 api.add_router("/office/", exports_router)  # /api/office/exports
 api.add_router("/", health_router)

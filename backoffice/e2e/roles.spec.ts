@@ -13,6 +13,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Accounts',
             'Items',
             'Orders',
+            'Returns',
             'Customers',
             'Tickets',
             'Testimonials',
@@ -27,9 +28,9 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/dashboard',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Customers'], landing: '/board' },
-    accounts: { menu: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'], landing: '/dashboard' },
-    support: { menu: ['Order board', 'Orders', 'Customers', 'Tickets'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'], landing: '/board' },
+    accounts: { menu: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Returns', 'Customers'], landing: '/dashboard' },
+    support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets'], landing: '/board' },
     print_floor: { menu: ['Print queue'], landing: '/print-queue' },
 };
 

@@ -24,6 +24,7 @@ import printQueue from './print-queue';
 import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
+import returns from './returns';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
@@ -46,6 +47,7 @@ export const App = () => (
         theme={theme}
     >
         <Resource name="orders" {...orders} />
+        <Resource name="returns" {...returns} />
         <Resource name="print-queue" {...printQueue} />
         <Resource name="customers" {...customers} />
         <Resource name="tickets" {...tickets} />

@@ -37,7 +37,7 @@ PATHS = re.compile(
     r")$"
 )
 KEPT_HEADERS = ("Content-Type", "Content-Range", "X-Total-Count", "X-Total-Count-More")
-SHOP_TABLES = "accounts|catalogue|content|orders|fulfilment|invoices|pincodes|reorders"
+SHOP_TABLES = "accounts|catalogue|content|orders|fulfilment|invoices|pincodes|reorders|returns"
 WRITES = re.compile(rf'^\s*(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?({SHOP_TABLES})_', re.IGNORECASE)
 
 

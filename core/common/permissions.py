@@ -108,6 +108,7 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     **_every("returns.returnsettings", Perm.MANAGE_SETTINGS),
     **_every("invoices.producttaxrule", Perm.MANAGE_SETTINGS),
     "invoices.view_invoice": (Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
+    "returns.view_returnrequest": (Perm.VIEW_ORDERS, Perm.HANDLE_RETURNS),
     "notifications.view_outgoingemail": (Perm.VIEW_ORDERS,),
     "notifications.change_outgoingemail": (Perm.ADD_NOTES,),  # send again
     "exports.view_exportjob": (Perm.EXPORT_ORDERS, Perm.PRINT_FILES),

@@ -145,6 +145,15 @@ class Invoice(models.Model):
         related_name="credit_note",
         help_text="The invoice a credit note cancels.",
     )
+    against = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="return_credit_notes",
+        help_text="The invoice a sales return's credit note reduces (part of it; CGST Act s.34).",
+    )
+    reason = models.CharField(max_length=120, blank=True, help_text="Why the credit note was issued.")
     number = models.CharField(max_length=16, unique=True)
     financial_year = models.PositiveSmallIntegerField()
     sequence = models.PositiveIntegerField()

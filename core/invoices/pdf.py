@@ -99,6 +99,9 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
     facts = [("Number", doc.number), ("Date", f"{issued:%d %b %Y}"), ("Order", doc.order.order_id)]
     if doc.credited_id:
         facts.append(("Against invoice", doc.credited.number))
+    if doc.against_id:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
+        facts.append(("Against invoice", doc.against.number))
+        facts.append(("Invoice date", f"{in_ist(doc.against.issued_at):%d %b %Y}"))
     facts.append(("Reverse charge", "No"))
     pdf.facts(facts, x=128, widths=(30, 40), h=4.6)
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
@@ -187,6 +190,9 @@ def render_invoice(doc: Invoice) -> bytes:
     pdf.add_page()
     _header(pdf, doc)
     _parties(pdf, doc)
+    if doc.reason:  # CGST Rule 53: why the value is credited (a sales return names its return)
+        _text(pdf, f"Reason: {doc.reason}", 8.5, "B")
+        pdf.ln(1)
     _rows(pdf, doc)
     _totals(pdf, doc)
     return bytes(pdf.output())

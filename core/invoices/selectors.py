@@ -30,3 +30,8 @@ def order_document(*, user: User, order_id: str, kind: str = Invoice.Kind.INVOIC
     if document is None:
         raise NotFound(NO_INVOICE if kind == Invoice.Kind.INVOICE else NO_CREDIT_NOTE)
     return document
+
+
+def live_invoice(*, order: Order) -> Invoice | None:
+    """The order's tax invoice that no credit note cancels (the rows a sales return credits)."""
+    return Invoice.objects.filter(order=order, kind=Invoice.Kind.INVOICE, credit_note__isnull=True).first()

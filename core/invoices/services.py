@@ -14,6 +14,7 @@ from django.utils import timezone
 from core.common.errors import ApplicationError
 from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
 from core.invoices.numbering import financial_year, invoice_number
+from core.invoices.partial import Part, credit_row, remaining_rows, sums
 from core.invoices.pdf import render_invoice
 from core.invoices.seed_values import DEFAULT_RULE
 from core.invoices.states import STATES, state_code
@@ -183,22 +184,11 @@ def credit_note_issue_for_order(*, order: Order) -> Invoice | None:
     year, sequence, number = _take_number(
         series=Invoice.Kind.CREDIT_NOTE, prefix=shop.credit_note_prefix, when=now
     )
-    copied = (
-        "seller",
-        "buyer_name",
-        "buyer_address",
-        "place_of_supply",
-        "place_of_supply_code",
-        "intra_state",
-        "rows",
-        "taxable_value",
-        "cgst",
-        "sgst",
-        "igst",
-        "discount",
-        "total",
-        "amount_in_words",
-    )
+    returned = [note.rows for note in invoice.return_credit_notes.order_by("id")]
+    if returned:  # sales returns already credited part of it: the rest only
+        figures = _figures(remaining_rows(invoice.rows, returned))
+    else:
+        figures = {name: getattr(invoice, name) for name in FIGURES}
     return Invoice.objects.create(
         order=locked,
         kind=Invoice.Kind.CREDIT_NOTE,
@@ -207,7 +197,8 @@ def credit_note_issue_for_order(*, order: Order) -> Invoice | None:
         financial_year=year,
         sequence=sequence,
         issued_at=now,
-        **{name: getattr(invoice, name) for name in copied},
+        **_copied_parties(invoice),
+        **figures,
     )
 
 
@@ -233,3 +224,65 @@ def invoice_setup_save(*, entry: InvoiceSettings | ProductTaxRule) -> None:
 @transaction.atomic
 def invoice_setup_delete(*, entry: InvoiceSettings | ProductTaxRule) -> None:
     entry.delete()
+
+
+FIGURES = ("rows", "taxable_value", "cgst", "sgst", "igst", "discount", "total", "amount_in_words")
+
+
+def _copied_parties(invoice: Invoice) -> dict:
+    fields = (
+        "seller",
+        "buyer_name",
+        "buyer_address",
+        "place_of_supply",
+        "place_of_supply_code",
+        "intra_state",
+    )
+    return {name: getattr(invoice, name) for name in fields}
+
+
+def _figures(rows: list[dict]) -> dict:
+    totals = sums(rows)
+    total = _rupees(totals["total"])
+    return {
+        "rows": rows,
+        "taxable_value": _rupees(totals["taxable"]),
+        "cgst": _rupees(totals["cgst"]),
+        "sgst": _rupees(totals["sgst"]),
+        "igst": _rupees(totals["igst"]),
+        "discount": _rupees(totals["discount"]),
+        "total": total,
+        "amount_in_words": amount_in_words(total),
+    }
+
+
+NO_LIVE_INVOICE = "This order has no invoice to credit (it was never invoiced, or cancelled)."
+
+
+@transaction.atomic
+def credit_note_issue_for_return(*, order: Order, parts: list[Part], reason: str) -> Invoice:
+    """A credit note for part of the order's live invoice (a sales return, CGST Act s.34), in the
+    credit notes' series, naming that invoice (CGST Rule 53(1A)); its rows are `parts` of the
+    invoice's rows, split as those rows are (core/invoices/partial.py)."""
+    locked = Order.objects.select_for_update().get(pk=order.pk)
+    invoice = _live_invoice(locked)
+    if invoice is None:
+        raise ApplicationError(NO_LIVE_INVOICE, errors={"invoice": [NO_LIVE_INVOICE]})
+    rows = [credit_row(invoice.rows[p.row], p, intra_state=invoice.intra_state) for p in parts if p.paise]
+    shop = _settings()
+    now = timezone.now()
+    year, sequence, number = _take_number(
+        series=Invoice.Kind.CREDIT_NOTE, prefix=shop.credit_note_prefix, when=now
+    )
+    return Invoice.objects.create(
+        order=locked,
+        kind=Invoice.Kind.CREDIT_NOTE,
+        against=invoice,
+        number=number,
+        financial_year=year,
+        sequence=sequence,
+        issued_at=now,
+        reason=reason[:120],
+        **_copied_parties(invoice),
+        **_figures(rows),
+    )

@@ -16,6 +16,14 @@ class EmailKind(models.TextChoices):
     PASSWORD_CHANGED = "pw_changed", "Password changed"
     TICKET_ACK = "ticket_ack", "Ticket acknowledged"
     TICKET_REPLY = "ticket_rep", "Ticket reply"
+    # a return's steps (core.returns): the e-mails are rendered there and recorded here
+    RT_REQUESTED = "rt_requested", "Return requested"
+    RT_APPROVED = "rt_approved", "Return approved"
+    RT_REJECTED = "rt_rejected", "Return rejected"
+    RT_PICKED_UP = "rt_picked_up", "Return picked up"
+    RT_RECEIVED = "rt_received", "Return received"
+    RT_REFUNDED = "rt_refunded", "Refund sent"
+    RT_EXCHANGED = "rt_exchanged", "Replacement on its way"
 
 
 class EmailStatus(models.TextChoices):

@@ -11,7 +11,7 @@ from django.utils.html import escape
 from core.jobs.retry import MAX_ATTEMPTS, next_run
 from core.notifications import tasks  # the module: tasks and services refer to each other at call time
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
-from core.notifications.rendering import render_order_email
+from core.notifications.rendering import Rendered, render_order_email
 from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
 
@@ -40,9 +40,20 @@ def order_email_queue(*, order: Order, kind: EmailKind) -> OutgoingEmail | None:
 
     Called inside the orders services' transaction: if the change rolls back, so does the e-mail."""
     key = f"{order.order_id}:{kind}"
-    if OutgoingEmail.objects.filter(dedupe_key=key).exists():
+    if email_recorded(key=key):
         return None
-    rendered = render_order_email(order=order, kind=kind)
+    return email_record(order=order, kind=kind, key=key, rendered=render_order_email(order=order, kind=kind))
+
+
+def email_recorded(*, key: str) -> bool:
+    """Whether the message of `key` was recorded already (ask before rendering it)."""
+    return OutgoingEmail.objects.filter(dedupe_key=key).exists()
+
+
+def email_record(*, order: Order, kind: str, key: str, rendered: Rendered) -> OutgoingEmail | None:
+    """Record a rendered message about `order` (once per `key`: callers ask `email_recorded` first,
+    and a race is caught by the key's unique index) and send it after the commit: the order e-mails
+    above and the other apps' (a return's steps, core.returns.emails) alike."""
     to = order.customer.email or ""
     reason = NO_ADDRESS if not to else (NO_SMTP if not settings.EMAIL_HOST else "")
     try:

@@ -80,6 +80,8 @@ class Order(models.Model):
     online_discount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
     shipping = models.DecimalField(max_digits=10, decimal_places=2, default=0)
     amount = models.DecimalField(max_digits=12, decimal_places=2, validators=[MinValueValidator(0)])
+    # What went back to the customer for returned items (core.returns), never more than `amount`.
+    refunded = models.DecimalField(max_digits=12, decimal_places=2, default=0, db_default=0)
 
     # The shipping address, copied from the customer at order time.
     ship_name = models.CharField(max_length=120)
@@ -191,6 +193,7 @@ class OrderTally(_Tally):
     """All orders ever placed, per status, payment status and product type: the totals and counts."""
 
     payment_status = models.CharField(max_length=8, choices=PaymentStatus.choices)
+    refunded_paise = models.BigIntegerField(default=0, db_default=0)  # refunds of these orders (returns)
 
     class Meta:
         constraints = [

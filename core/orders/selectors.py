@@ -37,12 +37,14 @@ DUE = _due()
 
 
 def money_sums(*, through: str = "") -> dict[str, Sum]:
-    """`total_paid` and `total_due` as database sums under the PAID and DUE rules.
+    """`total_paid` and `total_due` as database sums under the PAID and DUE rules, and
+    `total_refunded`, what went back for returns (beside them: the two spec totals stay as they are).
 
     For orders `through` is empty; for customers it is "orders__" (the customer list and export)."""
     return {
         "total_paid": Sum(f"{through}amount", filter=_paid(through)),
         "total_due": Sum(f"{through}amount", filter=_due(through)),
+        "total_refunded": Sum(f"{through}refunded"),
     }
 
 
@@ -161,7 +163,11 @@ def _in_rupees(totals: dict) -> dict[str, Decimal]:
 def amount_summary() -> dict[str, Decimal]:
     """`total_paid` and `total_due` of the whole shop (PAID, DUE), from the maintained totals."""
     totals = order_totals()
-    return {"total_paid": totals.total_paid, "total_due": totals.total_due}
+    return {
+        "total_paid": totals.total_paid,
+        "total_due": totals.total_due,
+        "total_refunded": totals.total_refunded,
+    }
 
 
 def order_count(*, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:
@@ -220,6 +226,7 @@ def with_page_totals(people: list[User]) -> list[User]:
         person.orders_count = found.get("orders_count", 0)
         person.total_paid = rupees(found.get("total_paid") or 0)
         person.total_due = rupees(found.get("total_due") or 0)
+        person.total_refunded = rupees(found.get("total_refunded") or 0)
     return people
 
 
@@ -240,6 +247,7 @@ def shop_summary() -> dict:
     return {
         "total_paid": totals.total_paid,
         "total_due": totals.total_due,
+        "total_refunded": totals.total_refunded,
         "counts": counts,
         "orders": sum(counts.values()),
         "customers": customers().count(),

@@ -11,6 +11,7 @@ back, so every subject meets the same shop.
 
 import base64
 import io
+import json
 import re
 
 import pytest
@@ -38,6 +39,8 @@ from core.office.tests.factories import (
 )
 from core.orders.changes.services import order_update
 from core.orders.tests.factories import OrderFactory
+from core.returns.services import steps as return_steps
+from core.returns.tests.factories import ask, delivered_order
 from core.trust.tickets.services import ticket_create
 
 pytestmark = pytest.mark.django_db
@@ -133,12 +136,15 @@ def shop(settings, tmp_path):
     ticket = ticket_create(
         name=customer.name, email=customer.email, message="Wrong size", source="support", customer=customer
     )
+    returns = _returns(customer, team["owner"])
     return {
         "customer": customer,
         "other customer": CustomerFactory(),
         **team,
         "order": order,
         "cancelled": cancelled,
+        "returns": returns,
+        "ticket": ticket,
         "ids": {
             "order_id": order.order_id,
             "side": "front",
@@ -154,10 +160,42 @@ def shop(settings, tmp_path):
             "catalogue-items": item.pk,
             "product-types": item.product_type_id,
             "ticket_id": ticket.pk,
-            "number": ticket.number,
+            "number": returns["refunded"].number,  # a return's; a ticket's in _url
             "slug": "about",
+            "index": 0,
+            "returns": returns["requested"].pk,
         },
     }
+
+
+# the return each back-office step is tried on: one in a status that allows it
+RETURN_FOR_STEP = {
+    "picked-up": "approved",
+    "receive": "approved",
+    "refund": "received",
+    "exchange": "exchange",
+}
+
+
+def _returns(customer, owner) -> dict:
+    """A delivered order with returns at each step: the steps' calls find one they may take."""
+    order = delivered_order(customer, lines=[("M", 10)])
+    found = {"order": order, "requested": ask(order)}
+    found["approved"] = return_steps.return_approve(
+        ret=ask(order), actor=owner, customer_sends=True, courier_id=None, awb=""
+    )
+    received = [ask(order, kind=kind) for kind in ("refund", "exchange", "refund")]
+    for ret in received:
+        return_steps.return_approve(ret=ret, actor=owner, customer_sends=True, courier_id=None, awb="")
+        return_steps.return_receive(ret=ret, actor=owner, qc_passed=True, note="")
+    found["received"], found["exchange"] = received[0], received[1]
+    photo = ask(order, reason="damaged", photos=[_png()])
+    return_steps.return_approve(ret=photo, actor=owner, customer_sends=True, courier_id=None, awb="")
+    return_steps.return_receive(ret=photo, actor=owner, qc_passed=True, note="")
+    found["refunded"] = return_steps.return_refund(
+        ret=photo, actor=owner, amount=None, reference="UTR12345678"
+    )
+    return found
 
 
 def _url(path: str, shop: dict) -> str:
@@ -165,10 +203,17 @@ def _url(path: str, shop: dict) -> str:
 
     def value(match: re.Match) -> str:
         name = match.group(1)
+        if name == "number" and path.startswith("/api/tickets/"):
+            return shop["ticket"].number
+        if name == "pk" and path.startswith("/api/office/returns/"):  # a return in the step's status
+            step = path.rsplit("/", 1)[-1]
+            return str(shop["returns"][RETURN_FOR_STEP.get(step, "requested")].pk)
         if name == "pk":
             return str(ids[path.split("/")[3]])
         if name == "order_id" and "credit-note" in path:
             return shop["cancelled"].order_id
+        if name == "order_id" and ("returnable" in path or path.endswith("/returns/")):
+            return shop["returns"]["order"].order_id
         return str(ids[name])
 
     url = re.sub(r"\{(\w+)\}", value, path)
@@ -283,6 +328,10 @@ def _body(key: str, shop: dict):
         "POST /api/office/tickets/{ticket_id}/reply": {"body": "We are sending the right size today."},
         "POST /api/office/tickets/{ticket_id}/note": {"body": "Courier pick-up booked."},
         "PUT /api/office/pages/{slug}": {"title": "About us", "markdown": "We print."},
+        "POST /api/office/returns/{pk}/approve": {"customer_sends": True},
+        "POST /api/office/returns/{pk}/reject": {"reason": "Worn and washed"},
+        "POST /api/office/returns/{pk}/receive": {"qc_passed": True},
+        "POST /api/office/returns/{pk}/refund": {"reference": "UTR87654321"},
     }.get(key)
 
 
@@ -312,6 +361,10 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
             },
             HTTP_X_CSRFTOKEN=client.csrf(),
         )
+    if key == "POST /api/orders/{order_id}/returns/":
+        line = shop["returns"]["order"].lines.get()
+        body = {"kind": "refund", "reason": "wrong_size", "lines": [{"line_id": line.pk, "quantity": 1}]}
+        return client.post(url, {"data": json.dumps(body)}, HTTP_X_CSRFTOKEN=client.csrf())
     if method == "GET":
         return client.get(url)
     return client.send(method.lower(), url, _body(key, shop))

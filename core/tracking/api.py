@@ -1,15 +1,17 @@
 """The customer's order timelines: GET /api/orders/tracking/ (own orders, paged) and
 GET /api/orders/{order_id}/tracking/ (one order, its owner or the admin team)."""
 
-from datetime import datetime
+from datetime import date, datetime
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema
 
 from core.common.auth import customer, customer_session
+from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders.selectors import page
+from core.returns.selectors import return_policy
 from core.tracking import selectors
 
 router = Router(tags=["tracking"])
@@ -28,6 +30,27 @@ class TimelineShipmentOut(Schema):
     tracking_url: str
 
 
+class ReturnStepOut(Schema):
+    key: str
+    label: str
+    done: bool
+    at: datetime | None
+    detail: str
+
+
+class ReturnTrackOut(Schema):
+    number: str
+    status: str
+    kind: str
+    steps: list[ReturnStepOut]
+    tracking_url: str
+    refund_amount: Money | None
+    refund_reference: str
+    replacement_order_id: str | None
+    reject_reason: str
+    credit_note_url: str | None
+
+
 class TimelineOut(Schema):
     order_id: str
     status: str
@@ -36,6 +59,9 @@ class TimelineOut(Schema):
     steps: list[TimelineStepOut]
     shipment: TimelineShipmentOut | None
     invoice_number: str | None  # the GST invoice's number once issued (PDF at /api/orders/{id}/invoice.pdf)
+    return_window_ends: date | None  # the last day a return can be asked (delivered orders)
+    can_return: bool  # show "Return or exchange"
+    returns: list[ReturnTrackOut]
 
 
 @router.get(
@@ -49,7 +75,8 @@ def my_timelines(
 ):
     qs = selectors.customer_order_timelines(customer=request.auth)
     response["X-Total-Count"] = str(qs.count())
-    return [selectors.timeline(order) for order in page(qs, limit=limit, offset=offset)]
+    policy = return_policy()
+    return [selectors.timeline(order, policy) for order in page(qs, limit=limit, offset=offset)]
 
 
 @router.get(

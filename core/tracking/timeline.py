@@ -4,8 +4,8 @@ Pure: built from the order and its status history rows (OrderEvent, written by t
 status change, whichever door it came through). No database access here.
 """
 
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import date, datetime
 
 from core.orders.models import Order, OrderEvent, OrderStatus
 
@@ -44,6 +44,10 @@ class Timeline:
     steps: list[Step]
     shipment: Shipment | None
     invoice_number: str | None = None  # set once the GST invoice is issued: it downloads from the order
+    # returns (core.returns): until when one can be asked, whether one can now, and each one's steps
+    return_window_ends: date | None = None
+    can_return: bool = False
+    returns: list = field(default_factory=list)
 
 
 def _reached(order: Order, events: list[OrderEvent]) -> tuple[int, dict[str, datetime], datetime | None]:

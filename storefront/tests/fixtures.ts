@@ -1,5 +1,6 @@
 /** The customer and order the customer-page tests read, shaped as the data layer returns them. */
 import type { Customer, Me, MoneyRules, Order } from '@/lib/api/types';
+import type { ReturnPolicy } from '@/lib/api/returns';
 
 export const PRIYA_ME: Me = { authenticated: true, phoneNumber: '9876543210', name: 'Priya Sharma', isStaff: false };
 
@@ -38,4 +39,12 @@ export const SPEC_RULES: MoneyRules = {
   promoCode: 'FEST15',
   promoPercent: 15,
   clubPercent: 10,
+};
+
+/** The owner's returns settings at their defaults: 14 days, free return shipping. */
+export const POLICY_DEFAULT: ReturnPolicy = {
+  windowDays: 14,
+  freeReturnShipping: true,
+  customPrintsReturnable: true,
+  reasons: [],
 };

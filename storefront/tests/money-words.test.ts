@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bannerMessages } from '@/components/home/banner-messages';
 import { deliveryAndReturns } from '@/components/studio/delivery-returns';
 import { codRefused, discountLabel, moneyWords } from '@/lib/money-words';
-import { SPEC_RULES } from './fixtures';
+import { returnWords } from '@/lib/return-words';
+import { POLICY_DEFAULT, SPEC_RULES } from './fixtures';
 
 describe('the money promises with the specification’s numbers', () => {
   const w = moneyWords(SPEC_RULES);
@@ -34,7 +35,7 @@ describe('the money promises with the specification’s numbers', () => {
       'Free shipping on orders over ₹999',
       'New collection launched: shop the Renaissance range',
     ]);
-    expect(deliveryAndReturns(w)).toEqual([
+    expect(deliveryAndReturns(w, returnWords(POLICY_DEFAULT))).toEqual([
       'Free delivery and returns',
       'Delhi and Gurgaon 1-2 days, metro cities 2-3 days, others 3-5 days',
       'Cash on delivery for orders below ₹5000',
@@ -78,7 +79,7 @@ describe('without the rules (the shop could not say)', () => {
   it('promise nothing, so the pages leave those lines out', () => {
     expect(Object.values(moneyWords(null)).every((text) => text === '')).toBe(true);
     expect(bannerMessages(moneyWords(null))).toEqual(['New collection launched: shop the Renaissance range']);
-    expect(deliveryAndReturns(moneyWords(null))).toHaveLength(3);
+    expect(deliveryAndReturns(moneyWords(null), returnWords(POLICY_DEFAULT))).toHaveLength(3);
   });
 });
 

@@ -28,6 +28,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Accounts',
         'Items',
         'Orders',
+        'Returns',
         'Customers',
         'Tickets',
         'Testimonials',
@@ -40,9 +41,9 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Orders', 'Customers'],
-    accounts: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'],
-    support: ['Order board', 'Orders', 'Customers', 'Tickets'],
+    order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'],
+    accounts: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Returns', 'Customers'],
+    support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets'],
     print_floor: ['Print queue'],
 };
 
@@ -97,6 +98,21 @@ describe('the rules table', () => {
         expect(allows(ROLE_PERMISSIONS.order_desk, 'customers', 'reset')).toBe(false);
         expect(allows(ROLE_PERMISSIONS.support, 'pages', 'edit')).toBe(false);
         expect(allows(ROLE_PERMISSIONS.owner, 'pages', 'edit')).toBe(true);
+    });
+
+    it('lets the order desk and support take a return through its steps; only accounts and the owner refund', () => {
+        const steps = ['approve', 'reject', 'picked_up', 'receive', 'exchange'];
+        for (const role of ['order_desk', 'support', 'owner']) {
+            for (const step of steps) expect(allows(ROLE_PERMISSIONS[role], 'returns', step), `${role} ${step}`).toBe(true);
+        }
+        for (const step of steps) expect(allows(ROLE_PERMISSIONS.accounts, 'returns', step), `accounts ${step}`).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.accounts, 'returns', 'refund')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.owner, 'returns', 'refund')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.order_desk, 'returns', 'refund')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.support, 'returns', 'refund')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.print_floor, 'returns', 'list')).toBe(false);
+        expect(allows(ROLE_PERMISSIONS.accounts, 'refunds', 'list')).toBe(true);
+        expect(allows(ROLE_PERMISSIONS.order_desk, 'refunds', 'list')).toBe(false);
     });
 
     it('keeps the print floor to the print queue and its packs', () => {

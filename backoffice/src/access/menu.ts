@@ -7,6 +7,7 @@ export type MenuKey =
     | 'items'
     | 'print-queue'
     | 'orders'
+    | 'returns'
     | 'customers'
     | 'tickets'
     | 'testimonials'
@@ -41,6 +42,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
+    { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
     { key: 'tickets', label: 'Tickets', to: '/tickets', resource: 'tickets' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },

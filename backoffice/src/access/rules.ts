@@ -5,7 +5,8 @@
  * checks the same calls on its own: hiding is for the eye, refusing is the server's.
  *
  * Actions are react-admin's (`list`, `show`, `edit`, `create`, `delete`) plus the shop's own on a
- * resource (`status`, `payment`, `ship`, `note`, `export`, `pack`, `reply`, `reset`). An action a resource does not
+ * resource (`status`, `payment`, `ship`, `note`, `export`, `pack`, `reply`, `reset`; a return's steps
+ * `approve`, `reject`, `picked_up`, `receive`, `exchange` and `refund`). An action a resource does not
  * list is refused: a new screen stays hidden until someone says who may use it here.
  */
 export const PERMISSIONS = [
@@ -68,6 +69,19 @@ export const RULES: Rules = {
         reply: ['handle_tickets'],
         note: ['handle_tickets'],
     },
+    // returns and exchanges: seen with the orders, each step by whoever handles returns, the refund
+    // (money going out) by whoever changes payments
+    returns: {
+        list: ['view_orders'],
+        show: ['view_orders'],
+        approve: ['handle_returns'],
+        reject: ['handle_returns'],
+        picked_up: ['handle_returns'],
+        receive: ['handle_returns'],
+        exchange: ['handle_returns'],
+        refund: ['change_payment'],
+    },
+    refunds: { list: ['view_accounts'] }, // the accounts screen's Refunds table
     // the shop's catalogue and content
     'catalogue-items': whole('manage_catalogue'),
     'product-types': whole('manage_catalogue'),

@@ -16,14 +16,27 @@ const paid = makeOrder({
     date: '2026-03-01',
 });
 
-/** The server's answer per filter: `{"due": true}`, `{"payment_status": "paid"}`, or every order. */
-const getList = vi.fn((_resource: string, { filter }: GetListParams) => {
+const refund = {
+    id: 7,
+    number: 'RT-26-000007',
+    order_id: 'RZ-RTNCAT22',
+    name: 'Priya Sharma',
+    phone_number: '9876543210',
+    amount: '449.10',
+    reference: 'UTR123456789012',
+    refunded_at: '2026-11-25T20:00:00Z',
+    credit_note_number: 'RZC/26-27/0003',
+};
+
+/** The server's answer per filter: `{"due": true}`, `{"payment_status": "paid"}`, or every order; the refunds. */
+const getList = vi.fn((resource: string, { filter }: GetListParams) => {
+    if (resource === 'refunds') return Promise.resolve({ data: [refund], total: 1 }) as Promise<never>;
     const data = filter.due ? [due] : filter.payment_status === 'paid' ? [paid] : [paid, due];
     return Promise.resolve({ data, total: data.length }) as Promise<never>;
 });
 
 const provider = (update: ReturnType<typeof vi.fn>) =>
-    fakeDataProvider({ getList, update, getSummary: () => Promise.resolve(makeSummary({ total_due: 123837.1, total_paid: 743.05 })) });
+    fakeDataProvider({ getList, update, getSummary: () => Promise.resolve(makeSummary({ total_due: 123837.1, total_paid: 743.05, total_refunded: 449.1 })) });
 
 describe('AccountsPage', () => {
     it('shows what is owed, what is paid and the totals, each table from its filter on the orders', async () => {
@@ -40,6 +53,17 @@ describe('AccountsPage', () => {
         const filters = getList.mock.calls.map(([resource, params]) => [resource, params.filter]);
         expect(filters).toContainEqual(['orders', { due: true }]);
         expect(filters).toContainEqual(['orders', { payment_status: 'paid' }]);
+    });
+
+    it('lists the refunds (phone number, amount, date, UTR) and shows their total beside the two', async () => {
+        renderWithAdmin(<AccountsPage />, { dataProvider: provider(vi.fn()) });
+        const refunds = await screen.findByRole('table', { name: 'Refunds' });
+        const row = within(refunds).getByRole('row', { name: /UTR123456789012/ });
+        expect(within(row).getByText('9876543210')).toBeInTheDocument();
+        expect(within(row).getByText('₹449.10')).toBeInTheDocument();
+        expect(within(row).getByText('26/11/2026')).toBeInTheDocument(); // 20:00 UTC is the next day in India
+        expect(await screen.findByText('Total Refunds: Rs. 449.10/-')).toBeInTheDocument();
+        expect(screen.getByText('Total Credit Amount: Rs. 1,23,837.10/-')).toBeInTheDocument();
     });
 
     it('marks an unpaid order paid and says so', async () => {

@@ -1,6 +1,6 @@
-import { TextField, Title, WrapperField } from 'react-admin';
+import { TextField, Title, WrapperField, type Identifier, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { RupeeField, PaymentStatusField, ShopDateField } from '../common/fields';
+import { DayField, RupeeField, PaymentStatusField, ShopDateField } from '../common/fields';
 import { TotalsText } from '../layout/TotalsText';
 import { PaymentToggle } from '../orders/PaymentToggle';
 import { AccountsTable } from './AccountsTable';
@@ -12,9 +12,21 @@ const ledgerColumns = [
     <ShopDateField key="date" source="date" label="Date" sortBy="created_at" />,
 ];
 
+/** Refunds: money going back to customers (phone number, amount, date, UTR); a row opens its return. */
+const refundColumns = [
+    <TextField key="phone" source="phone_number" label="Phone Number" sortable={false} />,
+    <RupeeField key="amount" source="amount" label="Amount" sortable={false} />,
+    <DayField key="date" source="refunded_at" label="Date" />,
+    <TextField key="utr" source="reference" label="UTR" sortable={false} sx={{ fontFamily: 'ui-monospace, monospace' }} />,
+];
+
+/** A refund row's return page (the row's `return_id`, else its own id: the return's). */
+const refundRow = (id: Identifier, _resource: string, record: RaRecord) => `/returns/${String(record.return_id ?? id)}/show`;
+
 /**
  * Accounts: what is owed (the server's DUE rule: unpaid and not cancelled), what is paid, and every
- * order with the Mark as Paid / Mark as Unpaid toggle. The header totals are the sums of the first two.
+ * order with the Mark as Paid / Mark as Unpaid toggle; and the refunds, money going back. The header
+ * totals are the sums of the first two, the refunds beside them.
  */
 export const AccountsPage = () => (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
@@ -35,6 +47,18 @@ export const AccountsPage = () => (
                 {ledgerColumns}
             </AccountsTable>
         </Box>
+        <AccountsTable
+            title="Refunds"
+            accent="#c50404"
+            resource="refunds"
+            noun="refunds"
+            sortField="refunded_at"
+            search
+            searchLabel="Phone, order id or return number"
+            rowClick={refundRow}
+        >
+            {refundColumns}
+        </AccountsTable>
         <AccountsTable title="Order Payments" accent="#3469b7" search>
             <TextField source="order_id" label="Order Id" sx={{ fontFamily: 'ui-monospace, monospace' }} />
             <TextField source="name" label="Name" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Datagrid, FilterLiveSearch, ListBase, Pagination, useListContext } from 'react-admin';
+import { Datagrid, FilterLiveSearch, ListBase, Pagination, useListContext, type RowClickFunction } from 'react-admin';
 import { Box, Card, CardHeader, Typography } from '@mui/material';
 
 interface AccountsTableProps {
@@ -8,21 +8,43 @@ interface AccountsTableProps {
     /** The server-side filter that makes this table (`{"due": true}`, `{"payment_status": "paid"}`). */
     filter?: Record<string, unknown>;
     search?: boolean;
+    /** `orders` unless told (the Refunds table reads `refunds`), its rows counted as `noun` */
+    resource?: string;
+    noun?: string;
+    sortField?: string;
+    searchLabel?: string;
+    /** where a row leads (react-admin's rowClick); an order's page unless told */
+    rowClick?: RowClickFunction | 'show' | false;
     children: ReactNode;
 }
 
-const OrderCount = () => {
+const RowCount = ({ noun }: { noun: string }) => {
     const { total } = useListContext();
-    return <>{total ?? '…'} orders</>;
+    return (
+        <>
+            {total ?? '…'} {total === 1 ? noun.replace(/s$/, '') : noun}
+        </>
+    );
 };
 
-/** One accounts table: a page of `GET /api/office/orders` with its filter, newest first; a row opens the order. */
-export const AccountsTable = ({ title, accent, filter, search = false, children }: AccountsTableProps) => (
+/** One accounts table: a page of `GET /api/office/orders` (or `refunds`) with its filter, newest first; a row opens it. */
+export const AccountsTable = ({
+    title,
+    accent,
+    filter,
+    search = false,
+    resource = 'orders',
+    noun = 'orders',
+    sortField = 'created_at',
+    searchLabel = 'Order id, name or phone',
+    rowClick = 'show',
+    children,
+}: AccountsTableProps) => (
     <Card variant="outlined" sx={{ borderTop: `4px solid ${accent}`, minWidth: 0 }}>
         <ListBase
-            resource="orders"
+            resource={resource}
             filter={filter}
-            sort={{ field: 'created_at', order: 'DESC' }}
+            sort={{ field: sortField, order: 'DESC' }}
             perPage={10}
             disableSyncWithLocation
             storeKey={false}
@@ -30,18 +52,18 @@ export const AccountsTable = ({ title, accent, filter, search = false, children 
             <CardHeader
                 title={title}
                 titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-                subheader={<OrderCount />}
-                action={search ? <FilterLiveSearch label="Order id, name or phone" sx={{ mt: 1, mr: 1, width: 260 }} /> : null}
+                subheader={<RowCount noun={noun} />}
+                action={search ? <FilterLiveSearch label={searchLabel} sx={{ mt: 1, mr: 1, width: 260 }} /> : null}
                 sx={{ flexWrap: 'wrap', gap: 1 }}
             />
             <Box sx={{ overflowX: 'auto' }}>
                 <Datagrid
                     aria-label={title}
                     bulkActionButtons={false}
-                    rowClick="show"
+                    rowClick={rowClick}
                     empty={
                         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-                            No orders found.
+                            No {noun} found.
                         </Typography>
                     }
                 >

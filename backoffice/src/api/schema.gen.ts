@@ -852,6 +852,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/returns/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in customer's returns, newest first (X-Total-Count) */
+        get: operations["core_returns_api_my_returns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return Get
+         * @description One return, for its customer (and the team).
+         */
+        get: operations["core_returns_api_return_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{number}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return Credit Note Pdf
+         * @description The GST credit note of a refunded return.
+         */
+        get: operations["core_returns_api_return_credit_note_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{number}/photos/{index}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return Photo
+         * @description A photo the customer sent with the return: private, for them and the team.
+         */
+        get: operations["core_returns_api_return_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/tracking/": {
         parameters: {
             query?: never;
@@ -880,6 +957,40 @@ export interface paths {
         get: operations["core_tracking_api_order_tracking"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/returnable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What of a delivered order can still be returned or exchanged, and for which reasons */
+        get: operations["core_returns_api_order_returnable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/returns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to return or exchange items of a delivered order (up to 3 photos) */
+        post: operations["core_returns_api_return_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1449,6 +1560,200 @@ export interface paths {
         get: operations["core_office_resources_audit_audit_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return List
+         * @description Returns, newest first; the tabs filter by status (served by the status index).
+         */
+        get: operations["core_office_resources_returns_return_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return Counts
+         * @description Returns per status, for the tabs (maintained counts).
+         */
+        get: operations["core_office_resources_returns_return_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refund List
+         * @description The accounts screen's Refunds table: phone number, amount, date, UTR; newest first.
+         */
+        get: operations["core_office_resources_returns_refund_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return Get */
+        get: operations["core_office_resources_returns_return_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/{pk}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return Approve
+         * @description Approve with a reverse pickup (courier and AWB) or "customer sends it back".
+         */
+        post: operations["core_office_resources_returns_return_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/{pk}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return Reject
+         * @description Reject with a reason (e-mailed to the customer).
+         */
+        post: operations["core_office_resources_returns_return_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/{pk}/picked-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return Picked Up */
+        post: operations["core_office_resources_returns_return_picked_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/{pk}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return Receive
+         * @description Received, with the quality check: passed, or failed with a note (which rejects it).
+         */
+        post: operations["core_office_resources_returns_return_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/{pk}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return Refund
+         * @description Refund (at most `refund_max`; none sent: all of it) with the UTR; issues the GST credit note.
+         */
+        post: operations["core_office_resources_returns_return_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/returns/{pk}/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return Exchange
+         * @description A replacement order at no charge in the confirm column, with the new sizes (e-mailed).
+         */
+        post: operations["core_office_resources_returns_return_exchange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2238,6 +2543,8 @@ export interface components {
             total_paid: number;
             /** Total Due */
             total_due: number;
+            /** Total Refunded */
+            total_refunded: number;
         };
         /** PaidRecord */
         PaidRecord: {
@@ -2836,6 +3143,137 @@ export interface components {
             /** Reasons */
             reasons: components["schemas"]["ReasonOut"][];
         };
+        /** PickupOut */
+        PickupOut: {
+            /** Customer Sends */
+            customer_sends: boolean;
+            /** Courier */
+            courier: string;
+            /** Awb */
+            awb: string;
+            /** Tracking Url */
+            tracking_url: string;
+        };
+        /** ReturnEventOut */
+        ReturnEventOut: {
+            /** Status */
+            status: string;
+            /** Label */
+            label: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Note */
+            note: string;
+            /** By */
+            by: string;
+        };
+        /** ReturnLineOut */
+        ReturnLineOut: {
+            /** Line Id */
+            line_id: number;
+            /** Item */
+            item: string;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Exchange Size */
+            exchange_size: string | null;
+        };
+        /** ReturnOut */
+        ReturnOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: string;
+            /** Status */
+            status: string;
+            /** Status Label */
+            status_label: string;
+            /** Kind */
+            kind: string;
+            /** Reason */
+            reason: string;
+            /** Reason Label */
+            reason_label: string;
+            /** Note */
+            note: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Refund To */
+            refund_to: string;
+            /** Upi Id */
+            upi_id: string;
+            /** Upi Reference */
+            upi_reference: string;
+            /** Lines */
+            lines: components["schemas"]["ReturnLineOut"][];
+            /** Photos */
+            photos: string[];
+            pickup: components["schemas"]["PickupOut"] | null;
+            /** Reject Reason */
+            reject_reason: string;
+            /** Qc Note */
+            qc_note: string;
+            /** Refund Amount */
+            refund_amount: number | null;
+            /** Refund Reference */
+            refund_reference: string;
+            /** Refunded At */
+            refunded_at: string | null;
+            /** Credit Note Number */
+            credit_note_number: string | null;
+            /** Credit Note Url */
+            credit_note_url: string | null;
+            /** Replacement Order Id */
+            replacement_order_id: string | null;
+            /** History */
+            history: components["schemas"]["ReturnEventOut"][];
+        };
+        /** ReturnStepOut */
+        ReturnStepOut: {
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+            /** Done */
+            done: boolean;
+            /** At */
+            at: string | null;
+            /** Detail */
+            detail: string;
+        };
+        /** ReturnTrackOut */
+        ReturnTrackOut: {
+            /** Number */
+            number: string;
+            /** Status */
+            status: string;
+            /** Kind */
+            kind: string;
+            /** Steps */
+            steps: components["schemas"]["ReturnStepOut"][];
+            /** Tracking Url */
+            tracking_url: string;
+            /** Refund Amount */
+            refund_amount: number | null;
+            /** Refund Reference */
+            refund_reference: string;
+            /** Replacement Order Id */
+            replacement_order_id: string | null;
+            /** Reject Reason */
+            reject_reason: string;
+            /** Credit Note Url */
+            credit_note_url: string | null;
+        };
         /** TimelineOut */
         TimelineOut: {
             /** Order Id */
@@ -2851,6 +3289,12 @@ export interface components {
             shipment: components["schemas"]["TimelineShipmentOut"] | null;
             /** Invoice Number */
             invoice_number: string | null;
+            /** Return Window Ends */
+            return_window_ends: string | null;
+            /** Can Return */
+            can_return: boolean;
+            /** Returns */
+            returns: components["schemas"]["ReturnTrackOut"][];
         };
         /** TimelineShipmentOut */
         TimelineShipmentOut: {
@@ -2872,6 +3316,67 @@ export interface components {
             /** At */
             at: string | null;
         };
+        /** ReasonOptionOut */
+        ReasonOptionOut: {
+            /** Code */
+            code: string;
+            /** Label */
+            label: string;
+            /** Shop Fault */
+            shop_fault: boolean;
+            /** Photo Required */
+            photo_required: boolean;
+        };
+        /** ReturnableLineOut */
+        ReturnableLineOut: {
+            /** Line Id */
+            line_id: number;
+            /** Item */
+            item: string;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Returnable Quantity */
+            returnable_quantity: number;
+            /** Unit Price */
+            unit_price: number;
+            /** Exchange Sizes */
+            exchange_sizes: string[];
+        };
+        /** ReturnableOut */
+        ReturnableOut: {
+            /** Order Id */
+            order_id: string;
+            /** Returnable */
+            returnable: boolean;
+            /** Refusal */
+            refusal: string | null;
+            /** Delivered On */
+            delivered_on: string | null;
+            /** Window Ends */
+            window_ends: string | null;
+            /** Custom Print */
+            custom_print: boolean;
+            /** Reasons */
+            reasons: components["schemas"]["ReasonOptionOut"][];
+            /** Refund To */
+            refund_to: string;
+            /** Upi Reference */
+            upi_reference: string;
+            /** Max Photos */
+            max_photos: number;
+            /** Lines */
+            lines: components["schemas"]["ReturnableLineOut"][];
+        };
+        /** ReturnAskIn */
+        ReturnAskIn: {
+            /**
+             * Data
+             * @description JSON: {"kind": "refund"|"exchange", "reason": "...", "note": "...", "upi_id": "...", "lines": [{"line_id": 1, "quantity": 1, "exchange_size": null}]}
+             */
+            data: string;
+        };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
             /** Pending */
@@ -2891,6 +3396,8 @@ export interface components {
             total_paid: number;
             /** Total Due */
             total_due: number;
+            /** Total Refunded */
+            total_refunded: number;
             counts: components["schemas"]["OfficeStatusCounts"];
             /** Orders */
             orders: number;
@@ -3252,6 +3759,8 @@ export interface components {
             total_paid: number;
             /** Total Due */
             total_due: number;
+            /** Total Refunded */
+            total_refunded: number;
         };
         /**
          * OfficeCustomerIn
@@ -3654,6 +4163,219 @@ export interface components {
             before: string;
             /** After */
             after: string;
+        };
+        /** OfficeReturnRowOut */
+        OfficeReturnRowOut: {
+            /** Name */
+            name: string;
+            /** Phone Number */
+            phone_number: string;
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: string;
+            /** Status */
+            status: string;
+            /** Status Label */
+            status_label: string;
+            /** Kind */
+            kind: string;
+            /** Reason */
+            reason: string;
+            /** Reason Label */
+            reason_label: string;
+            /** Quantity */
+            quantity: number;
+            /** Refund Amount */
+            refund_amount: number | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** OfficeReturnCountsOut */
+        OfficeReturnCountsOut: {
+            /** All */
+            all: number;
+            /** Requested */
+            requested: number;
+            /** Approved */
+            approved: number;
+            /** Rejected */
+            rejected: number;
+            /** Picked Up */
+            picked_up: number;
+            /** Received */
+            received: number;
+            /** Refunded */
+            refunded: number;
+            /** Exchanged */
+            exchanged: number;
+        };
+        /** OfficeRefundOut */
+        OfficeRefundOut: {
+            /** Name */
+            name: string;
+            /** Phone Number */
+            phone_number: string;
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: string;
+            /** Amount */
+            amount: number;
+            /** Reference */
+            reference: string;
+            /**
+             * Refunded At
+             * Format: date-time
+             */
+            refunded_at: string;
+            /** Credit Note Number */
+            credit_note_number: string | null;
+        };
+        /** CourierOptionOut */
+        CourierOptionOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** OfficeReturnOrderOut */
+        OfficeReturnOrderOut: {
+            /** Order Id */
+            order_id: string;
+            /** Status */
+            status: string;
+            /** Payment Method */
+            payment_method: string;
+            /** Payment Status */
+            payment_status: string;
+            /** Amount */
+            amount: number;
+            /** Refunded */
+            refunded: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Delivered On */
+            delivered_on: string | null;
+        };
+        /** OfficeReturnOut */
+        OfficeReturnOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Order Id */
+            order_id: string;
+            /** Status */
+            status: string;
+            /** Status Label */
+            status_label: string;
+            /** Kind */
+            kind: string;
+            /** Reason */
+            reason: string;
+            /** Reason Label */
+            reason_label: string;
+            /** Note */
+            note: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Refund To */
+            refund_to: string;
+            /** Upi Id */
+            upi_id: string;
+            /** Upi Reference */
+            upi_reference: string;
+            /** Lines */
+            lines: components["schemas"]["ReturnLineOut"][];
+            /** Photos */
+            photos: string[];
+            pickup: components["schemas"]["PickupOut"] | null;
+            /** Reject Reason */
+            reject_reason: string;
+            /** Qc Note */
+            qc_note: string;
+            /** Refund Amount */
+            refund_amount: number | null;
+            /** Refund Reference */
+            refund_reference: string;
+            /** Refunded At */
+            refunded_at: string | null;
+            /** Credit Note Number */
+            credit_note_number: string | null;
+            /** Credit Note Url */
+            credit_note_url: string | null;
+            /** Replacement Order Id */
+            replacement_order_id: string | null;
+            /** History */
+            history: components["schemas"]["ReturnEventOut"][];
+            /** Name */
+            name: string;
+            /** Phone Number */
+            phone_number: string;
+            /** Email */
+            email: string;
+            order: components["schemas"]["OfficeReturnOrderOut"];
+            /** Refund Max */
+            refund_max: number | null;
+            /** Actions */
+            actions: string[];
+            /** Couriers */
+            couriers: components["schemas"]["CourierOptionOut"][];
+            /** Whatsapp Text */
+            whatsapp_text: string;
+        };
+        /** ApproveIn */
+        ApproveIn: {
+            /**
+             * Customer Sends
+             * @default false
+             */
+            customer_sends?: boolean;
+            /** Courier Id */
+            courier_id?: number | null;
+            /**
+             * Awb
+             * @default
+             */
+            awb?: string;
+        };
+        /** RejectIn */
+        RejectIn: {
+            /** Reason */
+            reason: string;
+        };
+        /** EmptyIn */
+        EmptyIn: Record<string, never>;
+        /** ReceiveIn */
+        ReceiveIn: {
+            /** Qc Passed */
+            qc_passed: boolean;
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
+        };
+        /** RefundIn */
+        RefundIn: {
+            /** Amount */
+            amount?: number | string | null;
+            /** Reference */
+            reference: string;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -6471,6 +7193,231 @@ export interface operations {
             };
         };
     };
+    core_returns_api_my_returns: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_returns_api_return_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_returns_api_return_credit_note_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_returns_api_return_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_tracking_api_my_timelines: {
         parameters: {
             query?: {
@@ -6539,6 +7486,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimelineOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_returns_api_order_returnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnableOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_returns_api_return_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Data
+                     * @description JSON: {"kind": "refund"|"exchange", "reason": "...", "note": "...", "upi_id": "...", "lines": [{"line_id": 1, "quantity": 1, "exchange_size": null}]}
+                     */
+                    data: string;
+                    /** Photos */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOut"];
                 };
             };
             /** @description Bad Request */
@@ -9247,6 +10322,591 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnCountsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_refund_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeRefundOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_picked_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_returns_return_exchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ const filters = [
     <BooleanInput key="is_active" source="is_active" label="Active" />,
 ];
 
-/** Customers with what they owe and have paid. */
+/** Customers with what they owe, have paid and were refunded. */
 export const CustomerList = () => (
     <List filters={filters} sort={{ field: 'date_joined', order: 'DESC' }} perPage={25}>
         <Datagrid rowClick="show" bulkActionButtons={false}>
@@ -18,6 +18,7 @@ export const CustomerList = () => (
             <NumberField source="orders_count" label="Orders" />
             <RupeeField source="total_due" label="Due" />
             <RupeeField source="total_paid" label="Paid" />
+            <RupeeField source="total_refunded" label="Refunded" />
             <DayField source="date_joined" label="Joined" />
         </Datagrid>
     </List>

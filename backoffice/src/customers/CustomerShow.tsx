@@ -61,6 +61,7 @@ export const CustomerShow = () => (
                 />
                 <RupeeField source="total_due" label="Total due" />
                 <RupeeField source="total_paid" label="Total paid" />
+                <RupeeField source="total_refunded" label="Total refunded" />
                 <BooleanField source="is_active" label="Active" />
                 <DayField source="date_joined" label="Joined" />
             </TabbedShowLayout.Tab>

@@ -18,6 +18,7 @@ import printQueue from '../print-queue';
 import audit from '../audit';
 import tickets from '../tickets';
 import pages from '../pages';
+import returns from '../returns';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
 const icon = (component: ComponentType) => createElement(component);
@@ -30,6 +31,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     accounts: <AccountBalanceWalletIcon />,
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
+    returns: icon(returns.icon),
     customers: icon(customers.icon),
     tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),

@@ -18,6 +18,7 @@ import type {
     TicketAssignee,
     TicketDetail,
 } from '../types';
+import type { ReturnCounts, ReturnDetail, ReturnStep, StepBodies } from '../returns/types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -72,7 +73,21 @@ export interface OfficeCalls {
     getTicketAssignees(): Promise<TicketAssignee[]>;
     /** `POST /api/office/customers/{id}/reset-link`: a one-time link to set a new password (e-mailed, and to copy). */
     sendResetLink(customerId: number | string): Promise<ResetLink>;
+    /** `GET /api/office/returns/counts`: returns per status (maintained), for the list's tabs. */
+    getReturnCounts(): Promise<ReturnCounts>;
+    /** `POST /api/office/returns/{id}/{step}`: one step of a return; the answer is its detail after. */
+    returnStep<S extends ReturnStep>(id: number | string, step: S, body: StepBodies[S]): Promise<ReturnDetail>;
 }
+
+/** The step's path segment (`picked_up` is `picked-up` in the URL). */
+const STEP_PATH: Record<ReturnStep, string> = {
+    approve: 'approve',
+    reject: 'reject',
+    picked_up: 'picked-up',
+    receive: 'receive',
+    refund: 'refund',
+    exchange: 'exchange',
+};
 
 const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
 
@@ -135,4 +150,7 @@ export const dataProvider: OfficeDataProvider = {
     getTicketAssignees: async () => (await httpClient('/api/office/ticket-assignees')).json as TicketAssignee[],
     sendResetLink: async customerId =>
         (await post(`/api/office/customers/${encodeURIComponent(String(customerId))}/reset-link`, {})).json as ResetLink,
+    getReturnCounts: async () => (await httpClient('/api/office/returns/counts')).json as ReturnCounts,
+    returnStep: async (id, step, body) =>
+        (await post(`/api/office/returns/${encodeURIComponent(String(id))}/${STEP_PATH[step]}`, body)).json as ReturnDetail,
 };

@@ -8,6 +8,7 @@ import type { OfficeCharts, OfficeSummary } from '../types';
 export const makeSummary = (overrides: Partial<OfficeSummary> = {}): OfficeSummary => ({
     total_paid: 0,
     total_due: 0,
+    total_refunded: 0,
     counts: { pending: 0, confirm: 0, shipped: 0, delivered: 0, cancelled: 0 },
     orders: 0,
     customers: 0,
@@ -52,6 +53,8 @@ export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> 
     addTicketNote: () => Promise.reject(new Error('not stubbed')),
     getTicketAssignees: () => Promise.resolve([]),
     sendResetLink: () => Promise.reject(new Error('not stubbed')),
+    getReturnCounts: () => Promise.resolve({}),
+    returnStep: () => Promise.reject(new Error('not stubbed')),
     ...overrides,
 } as OfficeDataProvider);
 

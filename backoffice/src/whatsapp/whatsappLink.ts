@@ -20,10 +20,10 @@ export const tenDigitPhone = (phone: string | null | undefined): string | null =
 export const whatsappText = (order: { order_id: string; status: OrderStatus; name?: string }) =>
     `Hello${order.name ? ` ${order.name}` : ''}, your Rangrez order ${order.order_id} is ${STATUS_WORDS[order.status]}.`;
 
-/** `https://wa.me/91<phone>?text=<line>` (WhatsApp's click-to-chat link), or null without a valid phone. */
-export const whatsappLink = (order: { order_id: string; status: OrderStatus; name?: string; phone_number?: string | null }) => {
-    const phone = tenDigitPhone(order.phone_number);
-    return phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(whatsappText(order))}` : null;
+/** A click-to-chat link with any prefilled line (a return's, worded by the server), or null without a valid phone. */
+export const chatLink = (phoneNumber: string | null | undefined, text: string) => {
+    const phone = tenDigitPhone(phoneNumber);
+    return phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(text)}` : null;
 };
 
 /** The prefilled line that carries a password reset link (it works once, for 1 hour). */
@@ -35,3 +35,6 @@ export const resetLinkWhatsapp = (customer: { phone_number?: string | null; name
     const phone = tenDigitPhone(customer.phone_number);
     return phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(resetLinkText(url, customer.name))}` : null;
 };
+/** `https://wa.me/91<phone>?text=<line>` (WhatsApp's click-to-chat link), or null without a valid phone. */
+export const whatsappLink = (order: { order_id: string; status: OrderStatus; name?: string; phone_number?: string | null }) =>
+    chatLink(order.phone_number, whatsappText(order));

@@ -19,6 +19,7 @@ class OfficeCustomerOut(CustomerOut):
     orders_count: int
     total_paid: Money
     total_due: Money
+    total_refunded: Money
 
     @staticmethod
     def resolve_total_paid(obj) -> Decimal:
@@ -27,6 +28,10 @@ class OfficeCustomerOut(CustomerOut):
     @staticmethod
     def resolve_total_due(obj) -> Decimal:
         return getattr(obj, "total_due", None) or Decimal("0.00")
+
+    @staticmethod
+    def resolve_total_refunded(obj) -> Decimal:
+        return getattr(obj, "total_refunded", None) or Decimal("0.00")
 
 
 class OfficeCustomerIn(AddressFieldsIn):

@@ -18,6 +18,7 @@ class OfficeStatusCounts(Schema):
 class OfficeSummaryOut(Schema):
     total_paid: Money
     total_due: Money
+    total_refunded: Money
     counts: OfficeStatusCounts
     orders: int
     customers: int

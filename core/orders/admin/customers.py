@@ -71,7 +71,8 @@ class CustomerAdmin(UserAdmin):
         totals = customer_totals(customer=user)
         return format_html(
             '<strong style="color:#15803d">{} paid</strong> &middot; '
-            '<strong style="color:#b91c1c">{} due</strong>',
+            '<strong style="color:#b91c1c">{} due</strong> &middot; {} refunded',
             inr(totals["total_paid"]),
             inr(totals["total_due"]),
+            inr(totals["total_refunded"]),
         )

@@ -39,6 +39,7 @@ def _money_cards(summary: dict) -> list[dict]:
             "value": inr(summary["total_paid"]),
             "icon": "payments",
             "tone": "paid",
+            "note": f"{inr(summary['total_refunded'])} refunded (returns)",
             "href": _orders_url(payment_status__exact="paid"),
         },
         {

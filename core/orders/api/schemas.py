@@ -187,6 +187,7 @@ class TotalPaidOut(Schema):
 class AmountSummaryOut(Schema):
     total_paid: Money
     total_due: Money
+    total_refunded: Money  # returns refunded (beside the specification's two totals)
 
 
 class _MoneyRecord(Schema):

@@ -39,6 +39,7 @@ ORDER_COLUMNS = (
     ("courier", "Courier"),
     ("awb", "AWB"),
     ("tracking_url", "Tracking link"),
+    ("refunded", "Refunded (Rs)"),  # returns refunded (core.returns)
 )
 
 LINE_COLUMNS = (
@@ -69,6 +70,7 @@ CUSTOMER_COLUMNS = (
     ("orders", "Orders"),
     ("total_paid", "Total paid (Rs)"),
     ("total_due", "Total due (Rs)"),
+    ("total_refunded", "Refunded (Rs)"),
 )
 
 

@@ -110,6 +110,9 @@ class _OrderCells(_StreamingResource):
     def dehydrate_amount(self, order: Order):
         return order.amount
 
+    def dehydrate_refunded(self, order: Order):
+        return order.refunded
+
     def dehydrate_payment_method(self, order: Order) -> str:
         return label(order.payment_method)
 
@@ -170,6 +173,9 @@ class _CustomerCells(SafeExportMixin, resources.ModelResource):
 
     def dehydrate_total_due(self, user: User):
         return rupees(user.total_due or 0)
+
+    def dehydrate_total_refunded(self, user: User):
+        return rupees(user.total_refunded or 0)
 
 
 def _resource(class_name: str, cells: type, *, columns, sources: dict[str, str], model, name: str) -> type:

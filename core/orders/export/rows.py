@@ -42,6 +42,7 @@ FIELDS = (
     "shipment__courier__name",
     "shipment__awb",
     "shipment__courier__tracking_url_template",
+    "refunded",
 )
 # the cells `_row` writes, in its order
 CELLS = (
@@ -63,6 +64,7 @@ CELLS = (
     "courier",
     "awb",
     "tracking_url",
+    "refunded",
 )
 if CELLS != tuple(key for key, _ in ORDER_COLUMNS):
     raise ImproperlyConfigured("export/rows.py writes other cells than columns.py's ORDER_COLUMNS")
@@ -93,7 +95,7 @@ def order_rows(queryset: QuerySet) -> Iterator[list]:
 def _row(values: tuple, lines: list[tuple[str, int]]) -> list:
     """One order's cells, in CELLS' order, from its FIELDS tuple."""
     (_, oid, created, name, phone, email, area, landmark, city, state, pin, product, sleeve,
-     colour, amount, method, paid, status, courier, awb, template) = values  # fmt: skip
+     colour, amount, method, paid, status, courier, awb, template, refunded) = values  # fmt: skip
     address = ", ".join(p for p in (area, landmark, city, state, pin) if p)
     return [
         esc(oid),
@@ -114,6 +116,7 @@ def _row(values: tuple, lines: list[tuple[str, int]]) -> list:
         esc(courier or ""),
         esc(awb or ""),
         esc(tracking_link(template, awb)),
+        refunded,
     ]
 
 

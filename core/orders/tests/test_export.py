@@ -41,6 +41,7 @@ HEADERS = [
     "Courier",
     "AWB",
     "Tracking link",
+    "Refunded (Rs)",
 ]
 XLSX, CSV, JSON = "0", "1", "2"  # positions in IMPORT_EXPORT_FORMATS
 ORDERS, LINES = "0", "1"  # the order admin's resources
@@ -92,6 +93,7 @@ def expected_row(order: Order) -> list:
             if hasattr(order, "shipment")
             else ["", "", ""]
         ),
+        order.refunded,
     ]
 
 
@@ -120,7 +122,8 @@ def test_admin_xlsx_export_has_the_columns_and_values_of_the_orders(desk, orders
         got[7] = got[7] or ""  # an empty sleeve is an empty cell
         assert got[:11] == want[:11]
         assert Decimal(str(got[11])) == want[11]  # the amount stays a number
-        assert [v or "" for v in got[12:]] == want[12:]  # empty text is an empty cell
+        assert [v or "" for v in got[12:-1]] == want[12:-1]  # empty text is an empty cell
+        assert Decimal(str(got[-1])) == want[-1]  # what was refunded, a number
     assert rows[1][1] == "05/03/2025" and rows[1][9] == "M x2, L x1" and rows[1][10] == 3
 
 

@@ -232,7 +232,7 @@ class TestMoney:
         summary = staff_client.get("/api/adminnavamountsummary/").json()
         paid = staff_client.get("/api/paid/").json()
         unpaid = staff_client.get("/api/unpaid/").json()
-        assert summary == {"total_paid": 1300.6, "total_due": 950.25}
+        assert summary == {"total_paid": 1300.6, "total_due": 950.25, "total_refunded": 0.0}
         assert sum(Decimal(str(r["paid_amount"])) for r in paid) == Decimal("1300.60")
         assert sum(Decimal(str(r["due_amount"])) for r in unpaid) == Decimal("950.25")
         assert {"order_id", "phone_number", "paid_amount", "date"} == set(paid[0])
@@ -275,6 +275,7 @@ class TestMoney:
         assert staff_client.get("/api/adminnavamountsummary/").json() == {
             "total_paid": 1077.0,
             "total_due": 0.0,
+            "total_refunded": 0.0,
         }
         event = OrderEvent.objects.get(order=order)
         assert (event.kind, event.from_value, event.to_value, event.actor) == (

@@ -142,7 +142,11 @@ def test_a_status_change_moves_the_order_between_rows():
     rows = {(t.status, t.payment_status): (t.orders, t.amount_paise) for t in OrderTally.objects.all()}
     assert rows[("pending", "unpaid")] == (0, 0)
     assert rows[("confirm", "paid")] == (1, 107700)
-    assert selectors.amount_summary() == {"total_paid": Decimal("1077.00"), "total_due": Decimal("0.00")}
+    assert selectors.amount_summary() == {
+        "total_paid": Decimal("1077.00"),
+        "total_due": Decimal("0.00"),
+        "total_refunded": Decimal("0.00"),
+    }
 
 
 def test_reconcile_reports_and_fixes_a_difference(capsys):

@@ -27,6 +27,7 @@ class Totals:
     """All orders: how many per status and payment status, and their amounts (one query)."""
 
     cells: dict[tuple[str, str], tuple[int, int]]  # (status, payment status) -> (orders, paise)
+    refunded_paise: int = 0  # what went back to customers (returns), all orders
 
     def count(
         self, *, status: str | None = None, payment_status: str | None = None, due: bool = False
@@ -56,6 +57,10 @@ class Totals:
     def total_due(self) -> Decimal:
         return _rupees(self.paise(due=True))
 
+    @property
+    def total_refunded(self) -> Decimal:
+        return _rupees(self.refunded_paise)
+
     def status_counts(self) -> dict[str, int]:
         return {s.value: self.count(status=s.value) for s in OrderStatus}
 
@@ -65,10 +70,13 @@ def order_totals(**filters) -> Totals:
     rows = (
         OrderTally.objects.filter(**filters)
         .values("status", "payment_status")
-        .annotate(n=Sum("orders"), p=Sum("amount_paise"))
+        .annotate(n=Sum("orders"), p=Sum("amount_paise"), r=Sum("refunded_paise"))
         .order_by()
     )
-    return Totals({(r["status"], r["payment_status"]): (r["n"] or 0, r["p"] or 0) for r in rows})
+    return Totals(
+        {(r["status"], r["payment_status"]): (r["n"] or 0, r["p"] or 0) for r in rows},
+        sum(r["r"] or 0 for r in rows),
+    )
 
 
 def order_count(*, status: str | None = None, payment_status: str | None = None, due: bool = False) -> int:

@@ -27,6 +27,11 @@ from core.orders.models import Order, OrderDayTally, OrderTally
 KEY = ("status", "payment_status", "product_type_id")
 DAY_KEY = ("day", "status", "product_type_id")
 CHUNK = 500
+# the counters of each table: orders and their amount; the overall rows also what was refunded
+FIGURES = {
+    OrderDayTally: ("orders", "amount_paise"),
+    OrderTally: ("orders", "amount_paise", "refunded_paise"),
+}
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,7 @@ class Counted:
     payment_status: str
     product_type_id: int
     paise: int
+    refunded: int = 0  # paise refunded of the order (returns): counted in OrderTally only
 
     @property
     def key(self) -> tuple:
@@ -60,27 +66,29 @@ def counted(order: Order) -> Counted:
         payment_status=str(order.payment_status),
         product_type_id=order.product_type_id,
         paise=paise(order.amount),
+        refunded=paise(order.refunded or 0),
     )
 
 
 def _upsert(model, keys: tuple[str, ...], deltas: dict[tuple, list[int]]) -> None:
-    rows = sorted((k, v) for k, v in deltas.items() if v != [0, 0])
+    rows = sorted((k, v) for k, v in deltas.items() if any(v))
     if not rows:
         return
     qn = connection.ops.quote_name
     table = qn(model._meta.db_table)
-    columns = [*keys, "orders", "amount_paise"]
+    counters = FIGURES[model]
+    columns = [*keys, *counters]
     one = "(" + ", ".join(["%s"] * len(columns)) + ")"
-    add = ", ".join(f"{qn(c)} = {table}.{qn(c)} + EXCLUDED.{qn(c)}" for c in ("orders", "amount_paise"))
+    add = ", ".join(f"{qn(c)} = {table}.{qn(c)} + EXCLUDED.{qn(c)}" for c in counters)
     head = f"INSERT INTO {table} ({', '.join(qn(c) for c in columns)}) VALUES "
     tail = f" ON CONFLICT ({', '.join(qn(k) for k in keys)}) DO UPDATE SET {add}"
     with connection.cursor() as cursor:
         for i in range(0, len(rows), CHUNK):
             part = rows[i : i + CHUNK]
             params = []
-            for key, (n, amount) in part:
+            for key, figures in part:
                 params += [connection.ops.adapt_datefield_value(v) if isinstance(v, date) else v for v in key]
-                params += [n, amount]
+                params += list(figures)
             cursor.execute(head + ", ".join([one] * len(part)) + tail, params)
 
 
@@ -90,11 +98,12 @@ def order_totals_apply(changes: Iterable[tuple[Counted, int]]) -> None:
     if not connection.in_atomic_block:
         raise RuntimeError("order totals change only inside the orders' transaction")
     by_day: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
-    overall: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
+    overall: dict[tuple, list[int]] = defaultdict(lambda: [0, 0, 0])
     for c, sign in changes:
         for rows, key in ((by_day, c.day_key), (overall, c.key)):
             rows[key][0] += sign
             rows[key][1] += sign * c.paise
+        overall[c.key][2] += sign * c.refunded
     _upsert(OrderDayTally, DAY_KEY, by_day)
     _upsert(OrderTally, KEY, overall)
 
@@ -113,15 +122,16 @@ def order_totals_move(*, before: Counted | None, after: Counted | None) -> None:
 class Difference:
     table: str
     key: tuple
-    kept: tuple[int, int]  # (orders, paise) in the table
-    counted: tuple[int, int]  # the same from the orders
+    kept: tuple[int, ...]  # (orders, paise[, refunded paise]) in the table
+    counted: tuple[int, ...]  # the same from the orders
 
 
-def _kept(model, keys: tuple[str, ...]) -> dict[tuple, tuple[int, int]]:
+def _kept(model, keys: tuple[str, ...]) -> dict[tuple, tuple[int, ...]]:
+    width = len(FIGURES[model])
     return {
-        tuple(r[:-2]): (r[-2], r[-1])
-        for r in model.objects.values_list(*keys, "orders", "amount_paise")
-        if (r[-2], r[-1]) != (0, 0)
+        tuple(r[:-width]): tuple(r[-width:])
+        for r in model.objects.values_list(*keys, *FIGURES[model])
+        if any(r[-width:])
     }
 
 
@@ -131,28 +141,30 @@ def counted_from_orders() -> tuple[dict[tuple, tuple[int, int]], dict[tuple, tup
         Order.objects.order_by()
         .annotate(day=TruncDate("created_at", tzinfo=timezone.get_current_timezone()))
         .values("day", "status", "payment_status", ptype=F("product_type_id"))
-        .annotate(n=Count("id"), amount=Sum("amount"))
+        .annotate(n=Count("id"), amount=Sum("amount"), refunded=Sum("refunded"))
     )
     by_day: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
-    overall: dict[tuple, list[int]] = defaultdict(lambda: [0, 0])
+    overall: dict[tuple, list[int]] = defaultdict(lambda: [0, 0, 0])
     for r in rows:
         n, amount = r["n"], paise(r["amount"] or 0)
         day_key, key = (r["day"], r["status"], r["ptype"]), (r["status"], r["payment_status"], r["ptype"])
         for found, k in ((by_day, day_key), (overall, key)):
             found[k][0] += n
             found[k][1] += amount
+        overall[key][2] += paise(r["refunded"] or 0)
     return _nonzero(by_day), _nonzero(overall)
 
 
-def _nonzero(found: dict[tuple, list[int]]) -> dict[tuple, tuple[int, int]]:
-    return {k: (v[0], v[1]) for k, v in found.items() if v != [0, 0]}
+def _nonzero(found: dict[tuple, list[int]]) -> dict[tuple, tuple[int, ...]]:
+    return {k: tuple(v) for k, v in found.items() if any(v)}
 
 
-def _differences(table: str, kept: dict, counted: dict) -> list[Difference]:
+def _differences(table: str, kept: dict, counted: dict, width: int) -> list[Difference]:
+    zero = (0,) * width
     return [
-        Difference(table, key, kept.get(key, (0, 0)), counted.get(key, (0, 0)))
+        Difference(table, key, kept.get(key, zero), counted.get(key, zero))
         for key in sorted(set(kept) | set(counted), key=str)
-        if kept.get(key, (0, 0)) != counted.get(key, (0, 0))
+        if kept.get(key, zero) != counted.get(key, zero)
     ]
 
 
@@ -169,13 +181,15 @@ def order_totals_recount(*, fix: bool = False) -> list[Difference]:
                     f"LOCK TABLE {connection.ops.quote_name(model._meta.db_table)} IN EXCLUSIVE MODE"
                 )
     counted_day, counted_all = counted_from_orders()
-    found = _differences("day", _kept(OrderDayTally, DAY_KEY), counted_day) + _differences(
-        "overall", _kept(OrderTally, KEY), counted_all
+    found = _differences("day", _kept(OrderDayTally, DAY_KEY), counted_day, 2) + _differences(
+        "overall", _kept(OrderTally, KEY), counted_all, 3
     )
     if fix:
         for table, model, keys in (("day", OrderDayTally, DAY_KEY), ("overall", OrderTally, KEY)):
             deltas = {
-                d.key: [d.counted[0] - d.kept[0], d.counted[1] - d.kept[1]] for d in found if d.table == table
+                d.key: [c - k for c, k in zip(d.counted, d.kept, strict=True)]
+                for d in found
+                if d.table == table
             }
             _upsert(model, keys, deltas)
     return found

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { BagView } from '@/components/bag/bag-view';
-import { getMoneyRules } from '@/lib/api/server';
+import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { returnWords } from '@/lib/return-words';
 
 export const metadata: Metadata = { title: 'Your bag' };
 
@@ -9,7 +10,7 @@ export default async function BagPage() {
   return (
     <div className="container page">
       <h1>Your bag</h1>
-      <BagView words={moneyWords(await getMoneyRules())} />
+      <BagView words={moneyWords(await getMoneyRules())} delivery={returnWords(await getReturnPolicy()).productDelivery || 'Free Delivery'} />
     </div>
   );
 }

@@ -2,10 +2,14 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
-import { getMoneyRules } from '@/lib/api/server';
+import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { returnWords } from '@/lib/return-words';
 
-export const metadata: Metadata = { title: 'Orders & Returns', description: 'Delivery times, cash on delivery, 14-day exchange and returns at Rangrez.' };
+export async function generateMetadata(): Promise<Metadata> {
+  const returns = returnWords(await getReturnPolicy());
+  return { title: 'Orders & Returns', description: `Delivery times, cash on delivery${returns.exchangeAndReturns ? `, ${returns.exchangeAndReturns}` : ''} at Rangrez.` };
+}
 
 /** List items that end in a full stop; a promise the shop could not word today ('') is left out. */
 function Lines({ items }: { items: string[] }) {
@@ -20,7 +24,9 @@ function Lines({ items }: { items: string[] }) {
 
 export default async function OrdersAndReturnsPage() {
   const cookie = (await headers()).get('cookie') ?? '';
-  const words = moneyWords(await getMoneyRules());
+  const [rules, policy] = await Promise.all([getMoneyRules(), getReturnPolicy()]);
+  const words = moneyWords(rules);
+  const returns = returnWords(policy);
   return (
     <div className="container page policy" style={{ maxWidth: 860 }}>
       <h1>Orders &amp; Returns</h1>
@@ -30,8 +36,8 @@ export default async function OrdersAndReturnsPage() {
       </section>
       <section aria-labelledby="delivery">
         <h2 id="delivery">Delivery</h2>
-        <Lines items={['Free delivery and returns', 'Delhi and Gurgaon 1-2 days, metro cities 2-3 days, others 3-5 days', words.freeShipping]} />
-        <p className="muted">For ready-made designs: Free Delivery, Free Returns*; delivery 1–3 days in metros and 3–5 days in other cities.</p>
+        <Lines items={[returns.designDelivery || 'Free delivery', 'Delhi and Gurgaon 1-2 days, metro cities 2-3 days, others 3-5 days', words.freeShipping]} />
+        <p className="muted">For ready-made designs: {returns.productDelivery || 'Free Delivery'}; delivery 1–3 days in metros and 3–5 days in other cities.</p>
       </section>
       <section aria-labelledby="payment">
         <h2 id="payment">Payment</h2>
@@ -39,9 +45,10 @@ export default async function OrdersAndReturnsPage() {
       </section>
       <section aria-labelledby="returns">
         <h2 id="returns">Exchange and returns</h2>
-        <Lines items={['14-day exchange and returns', 'Secure transactions with hassle-free 14-day returns']} />
+        <Lines items={[returns.exchangeAndReturns, returns.hassleFree]} />
+        {returns.freeReturnsNote && <p className="muted">{returns.freeReturnsNote}</p>}
         <p>
-          To start a return or exchange, <Link href="/contact">contact us</Link> with your order id.
+          To start a return or exchange, press “Return or exchange” beside a delivered order above. Questions? <Link href="/contact">Contact us</Link> with your order id.
         </p>
       </section>
     </div>

@@ -22,7 +22,8 @@ import './bag.css';
 const noSubscribe = () => () => {};
 const LOG_IN_FIRST = 'Please log in to check out.';
 
-export function BagView({ words }: { words: MoneyWords }) {
+/** `delivery`: 'Free Delivery, Free Returns*' as the owner's returns policy words it. */
+export function BagView({ words, delivery }: { words: MoneyWords; delivery: string }) {
   const [lines, dispatch] = useBag();
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const me = useSession();
@@ -94,7 +95,7 @@ export function BagView({ words }: { words: MoneyWords }) {
           {sending ? 'Placing your order…' : 'Place order'}
         </button>
         <p className="field-hint" style={{ marginTop: 8 }}>
-          Free Delivery, Free Returns*.
+          {delivery}.
         </p>
       </aside>
     </div>

@@ -1,12 +1,13 @@
 import type { MoneyWords } from '@/lib/money-words';
+import type { ReturnWords } from '@/lib/return-words';
 
-/** The design page's delivery and returns text (the specification's), with the money rules of the day. */
-export function deliveryAndReturns(words: MoneyWords): string[] {
+/** The design page's delivery and returns text (the specification's), with the money rules and returns policy of the day. */
+export function deliveryAndReturns(words: MoneyWords, returns: ReturnWords): string[] {
   return [
-    'Free delivery and returns',
+    returns.designDelivery || 'Free delivery',
     'Delhi and Gurgaon 1-2 days, metro cities 2-3 days, others 3-5 days',
     words.cod,
-    '14-day exchange and returns',
+    returns.exchangeAndReturns,
     words.onlineDiscount,
   ].filter(Boolean);
 }

@@ -1,8 +1,9 @@
 /** The product design page (/help and its variants): the studio, delivery and returns, tabs, totals. */
 import { RetryNotice } from '@/components/ui/retry-notice';
-import { type Result, attempt, getMoneyRules, getTestimonials } from '@/lib/api/server';
+import { type Result, attempt, getMoneyRules, getReturnPolicy, getTestimonials } from '@/lib/api/server';
 import type { StudioCatalogue } from '@/lib/api/types';
 import { moneyWords } from '@/lib/money-words';
+import { returnWords } from '@/lib/return-words';
 import { CustomerTotals } from './customer-totals';
 import { deliveryAndReturns } from './delivery-returns';
 import { DesignTabs } from './design-tabs';
@@ -24,7 +25,7 @@ export async function DesignPage({ catalogue, heading, intro, product, phone }: 
       </div>
     );
   }
-  const [testimonials, rules] = await Promise.all([attempt(getTestimonials), getMoneyRules()]);
+  const [testimonials, rules, policy] = await Promise.all([attempt(getTestimonials), getMoneyRules(), getReturnPolicy()]);
   const words = moneyWords(rules);
   const chosen = catalogue.data.products.find((p) => p.slug === product);
   return (
@@ -35,7 +36,7 @@ export async function DesignPage({ catalogue, heading, intro, product, phone }: 
       <section aria-labelledby="delivery-title" style={{ marginTop: 32 }}>
         <h2 id="delivery-title">Delivery and returns</h2>
         <ul data-testid="delivery-returns">
-          {deliveryAndReturns(words).map((line) => (
+          {deliveryAndReturns(words, returnWords(policy)).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -56,4 +56,65 @@ describe('OrderTimeline', () => {
     expect(link.getAttribute('href')).toBe('/api/orders/RZ-ABCD2345/invoice.pdf');
     expect(link.getAttribute('download')).toBe('RZ-2026-27-000042.pdf');
   });
+
+  it('offers "Return or exchange" only when the server says a return can be asked', () => {
+    const { rerender } = render(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), can_return: false })} />);
+    expect(screen.queryByRole('link', { name: /Return or exchange/ })).toBeNull();
+    rerender(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), can_return: true, return_window_ends: '2026-12-10' })} />);
+    expect(screen.getByRole('link', { name: 'Return or exchange: order RZ-ABCD2345' }).getAttribute('href')).toBe('/oandr/return/RZ-ABCD2345');
+  });
+
+  it('follows a return to its refund: pickup AWB and tracking, the amount and UTR, the credit note', () => {
+    const step = (key: string, label: string, detail = '') => ({ key, label, done: true, at: '2026-11-27T10:00:00+05:30', detail });
+    const track = {
+      number: 'RT-26-000007',
+      status: 'refunded',
+      kind: 'refund',
+      steps: [
+        step('requested', 'Return requested'),
+        step('approved', 'Return approved', 'Pickup by Delhivery, AWB D123456'),
+        step('picked_up', 'Picked up'),
+        step('received', 'Received'),
+        step('refunded', 'Refunded', '₹449.10 refunded, UTR UTR123456789012'),
+      ],
+      tracking_url: 'https://www.delhivery.com/track/package/D123456',
+      refund_amount: 449.1,
+      refund_reference: 'UTR123456789012',
+      replacement_order_id: null,
+      reject_reason: '',
+      credit_note_url: '/api/returns/RT-26-000007/credit-note.pdf',
+    };
+    render(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), returns: [track] })} />);
+    const steps = within(screen.getByRole('list', { name: 'Steps of return RT-26-000007' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.querySelector('.timeline-label')?.textContent)).toEqual(['Return requested', 'Return approved', 'Picked up', 'Received', 'Refunded']);
+    expect(steps[1]!.textContent).toContain('Pickup by Delhivery, AWB D123456');
+    expect(steps[4]!.textContent).toContain('₹449.10 refunded, UTR UTR123456789012');
+    expect(steps[4]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByRole('link', { name: 'Track the pickup' }).getAttribute('href')).toBe(track.tracking_url);
+    const note = screen.getByRole('link', { name: 'Download credit note' });
+    expect(note.getAttribute('href')).toBe('/api/returns/RT-26-000007/credit-note.pdf');
+    expect(note.getAttribute('download')).toBe('credit-note-RT-26-000007.pdf');
+  });
+
+  it('shows a rejected return with its reason', () => {
+    const rejected = {
+      number: 'RT-26-000008',
+      status: 'rejected',
+      kind: 'refund',
+      steps: [
+        { key: 'requested', label: 'Return requested', done: true, at: '2026-11-27T10:00:00+05:30', detail: '' },
+        { key: 'rejected', label: 'Rejected', done: true, at: '2026-11-28T10:00:00+05:30', detail: 'Worn and washed' },
+      ],
+      tracking_url: '',
+      refund_amount: null,
+      refund_reference: '',
+      replacement_order_id: null,
+      reject_reason: 'Worn and washed',
+      credit_note_url: null,
+    };
+    render(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), returns: [rejected] })} />);
+    const last = within(screen.getByRole('list', { name: 'Steps of return RT-26-000008' })).getAllByRole('listitem').at(-1)!;
+    expect(last.textContent).toBe('Rejected28/11/2026Worn and washed');
+    expect(screen.queryByRole('link', { name: 'Download credit note' })).toBeNull();
+  });
 });

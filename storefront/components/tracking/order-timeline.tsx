@@ -1,6 +1,11 @@
-/** An order's timeline: placed, confirmed, shipped, delivered with their dates; a cancelled order says so. */
-import { invoiceDownload, type Timeline } from '@/lib/api/tracking';
+/**
+ * An order's timeline: placed, confirmed, shipped, delivered with their dates; a cancelled order says so. Below it the
+ * order's returns, and "Return or exchange" while the server says one can be asked.
+ */
+import Link from 'next/link';
+import { invoiceDownload, returnHref, type Timeline } from '@/lib/api/tracking';
 import { formatDate } from '@/lib/format';
+import { ReturnTimelines } from './return-timeline';
 import './timeline.css';
 
 export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) {
@@ -24,7 +29,8 @@ export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) 
       </ol>
       {shipment && (
         <p className="timeline-shipment">
-          {shipment.courier}, AWB {shipment.awb}
+          {shipment.courier}
+          {shipment.awb && `, AWB ${shipment.awb}`}
           {shipment.trackingUrl && (
             <>
               {' · '}
@@ -36,7 +42,20 @@ export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) 
         </p>
       )}
       {invoiceNumber && <InvoiceLink orderId={orderId} invoiceNumber={invoiceNumber} />}
+      <ReturnTimelines returns={timeline.returns} />
+      {timeline.canReturn && <ReturnButton orderId={orderId} />}
     </div>
+  );
+}
+
+/** "Return or exchange": shown only when the order is delivered, inside the window, with something left to return. */
+export function ReturnButton({ orderId }: { orderId: string }) {
+  return (
+    <p className="timeline-actions">
+      <Link className="btn btn-small" href={returnHref(orderId)} aria-label={`Return or exchange: order ${orderId}`}>
+        Return or exchange
+      </Link>
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 /** The calls client components make (same origin, the session cookie), each through the one request path. */
 import { byPhone, shop, unwrap } from './http';
 import type { paths } from './schema.gen';
+import { type ReturnInput, type ReturnRequest, returnForm, toReturnRequest } from './returns';
 import { toAddress, toBreakdown, toCustomer, toLoginResult, toMe, toOrders, toPlaced } from './mappers';
 import type {
   Address,
@@ -88,5 +89,13 @@ export const api = {
   checkout: async ({ items, paymentMethod, code, upiReference, address }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
     const body = { items, payment_method: paymentMethod, code, upi_reference: upiReference, ...(address ? { address: addressBody(address) } : {}) };
     return toPlaced(await unwrap(shop().POST('/api/orders/checkout/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body })));
+  },
+  /** A return or exchange request: one multipart request with the lines as JSON and the photos. */
+  requestReturn: async (orderId: string, input: ReturnInput): Promise<ReturnRequest> => {
+    const form = returnForm(input);
+    // The multipart body is the FormData that returnForm built; the typed body only satisfies openapi-fetch.
+    const body = {} as paths['/api/orders/{order_id}/returns/']['post']['requestBody']['content']['multipart/form-data'];
+    const options = { params: { path: { order_id: orderId } }, body, bodySerializer: () => form };
+    return toReturnRequest((await unwrap(shop().POST('/api/orders/{order_id}/returns/', options))) as unknown as Record<string, unknown>);
   },
 };

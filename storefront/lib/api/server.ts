@@ -20,6 +20,7 @@ import {
 } from './mappers';
 import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
 
+import { type ReturnPolicy, type Returnable, toReturnPolicy, toReturnable } from './returns';
 import { type Timeline, toTimeline } from './tracking';
 import { type Ticket, type TicketSummary, toTicket, toTicketSummary } from './tickets';
 import { type PageLink, type SellerPage, type SellerPageSlug, toPageLinks, toSellerPage } from './seller-pages';
@@ -66,6 +67,18 @@ export const getStudioCatalogue = cache(async (): Promise<StudioCatalogue> => {
 export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => {
   try {
     return toMoneyRules(await unwrap(shared().GET('/api/catalogue/money-rules/')));
+  } catch {
+    return null;
+  }
+});
+
+/**
+ * The owner's returns policy (window, free return shipping, reasons), once per page render and cached a minute;
+ * null when the shop cannot say, so a page leaves out its returns promises rather than guess them.
+ */
+export const getReturnPolicy = cache(async (): Promise<ReturnPolicy | null> => {
+  try {
+    return toReturnPolicy((await unwrap(shared().GET('/api/returns/policy/'))) as unknown as Record<string, unknown>);
   } catch {
     return null;
   }
@@ -126,3 +139,8 @@ export const getNewsletterConsent = cache(async (): Promise<string> => {
     return '';
   }
 });
+/** Whether one of the visitor's orders can come back, and which lines and reasons (the return form's data). */
+export async function getReturnable(orderId: string, cookie: string): Promise<Returnable> {
+  const raw = await unwrap(shop({ cookie }).GET('/api/orders/{order_id}/returnable/', { params: { path: { order_id: orderId } } }));
+  return toReturnable(raw as unknown as Record<string, unknown>);
+}

@@ -1,4 +1,5 @@
-/** Order timelines (placed, confirmed, shipped, delivered) and "Order again" designs: types and mappers. */
+/** Order timelines (placed, confirmed, shipped, delivered, then any returns) and "Order again" designs: types and mappers. */
+import { type ReturnTrack, toReturnTrack } from './returns';
 
 export interface TimelineStep {
   key: 'placed' | 'confirmed' | 'shipped' | 'delivered';
@@ -22,6 +23,12 @@ export interface Timeline {
   shipment: Shipment | null;
   /** The GST invoice's number once it is issued (null before): only then does it download. */
   invoiceNumber: string | null;
+  /** The last day a return can be asked (null: not delivered). */
+  returnWindowEnds: string | null;
+  /** Delivered, inside the window and something left to return: only then "Return or exchange" shows. */
+  canReturn: boolean;
+  /** The order's returns, oldest first, each with its own steps. */
+  returns: ReturnTrack[];
 }
 
 type Raw = Record<string, unknown>;
@@ -39,6 +46,9 @@ export function toTimeline(raw: Raw): Timeline {
     steps: steps.map((s) => ({ key: str(s.key) as TimelineStep['key'], label: str(s.label), done: s.done === true, at: strOrNull(s.at) })),
     shipment: ship ? { courier: str(ship.courier), awb: str(ship.awb), trackingUrl: str(ship.tracking_url) } : null,
     invoiceNumber: strOrNull(raw.invoice_number),
+    returnWindowEnds: strOrNull(raw.return_window_ends),
+    canReturn: raw.can_return === true,
+    returns: Array.isArray(raw.returns) ? (raw.returns as Raw[]).map(toReturnTrack) : [],
   };
 }
 
@@ -50,3 +60,6 @@ export function timelinesById(list: Timeline[]): Record<string, Timeline> {
 export function invoiceDownload(orderId: string, invoiceNumber: string): { href: string; fileName: string } {
   return { href: `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`, fileName: `${invoiceNumber.replaceAll('/', '-')}.pdf` };
 }
+
+/** Where "Return or exchange" of an order leads. */
+export const returnHref = (orderId: string) => `/oandr/return/${encodeURIComponent(orderId)}`;

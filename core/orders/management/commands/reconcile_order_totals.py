@@ -30,9 +30,12 @@ class Command(BaseCommand):
             return
         for d in found[:SHOWN]:
             key = " ".join(str(part) for part in d.key)
+            refunds = len(d.kept) > 2 and (d.kept[2] or d.counted[2])  # only when refunds differ or exist
+            kept_refunds = f" / refunded {_money(d.kept[2])}" if refunds else ""
+            counted_refunds = f" / refunded {_money(d.counted[2])}" if refunds else ""
             self.stdout.write(
-                f"{d.table} {key}: kept {d.kept[0]} orders / {_money(d.kept[1])}, "
-                f"counted {d.counted[0]} orders / {_money(d.counted[1])}"
+                f"{d.table} {key}: kept {d.kept[0]} orders / {_money(d.kept[1])}{kept_refunds}, "
+                f"counted {d.counted[0]} orders / {_money(d.counted[1])}{counted_refunds}"
             )
         if len(found) > SHOWN:
             self.stdout.write(f"... and {len(found) - SHOWN} more.")

@@ -20,7 +20,8 @@ from core.accounts.demo import (
     seed_other_customers,
 )
 from core.content.demo import seed_content
-from core.orders.demo.orders import seed_orders
+from core.orders.demo.orders import seed_designs, seed_orders
+from core.orders.demo.services import RETURNABLE, demo_returnable_orders_seed
 
 
 class Command(BaseCommand):
@@ -37,7 +38,13 @@ class Command(BaseCommand):
             demo = seed_demo_customers()
             others = seed_other_customers(rnd, count=min(max(orders // 25, 5), 4000))
         seed_content(admin=admin)
-        created = seed_orders(rnd, orders, demo=demo[:2], others=others, actor=admin)
+        # three of them delivered just now, for the returns walk-throughs (docs/returns-api.md)
+        returnable = []
+        if orders >= len(RETURNABLE):
+            returnable = demo_returnable_orders_seed(customer=demo[0], actor=admin, design=seed_designs()[0])
+        created = len(returnable) + seed_orders(
+            rnd, orders - len(returnable), demo=demo[:2], others=others, actor=admin
+        )
         self.stdout.write(self.style.SUCCESS(f"Added {created} orders."))
         self.stdout.write("Demo log-ins (phone / password):")
         self.stdout.write(f"  admin team: {ADMIN[0]} / {ADMIN[1]}")

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { attempt, getItem, getMoneyRules } from '@/lib/api/server';
+import { attempt, getItem, getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { returnWords } from '@/lib/return-words';
 import { Gallery } from '@/components/catalogue/gallery';
 import { Price } from '@/components/catalogue/price';
 import { ProductOptions } from '@/components/catalogue/product-options';
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  const [result, rules] = await Promise.all([load(id), getMoneyRules()]);
+  const [result, rules, policy] = await Promise.all([load(id), getMoneyRules(), getReturnPolicy()]);
   if (!result.ok) {
     if (result.status === 404) notFound();
     return (
@@ -45,6 +46,7 @@ export default async function ProductPage({ params }: Props) {
   }
   const item = result.data;
   const words = moneyWords(rules);
+  const returns = returnWords(policy);
   return (
     <div className="container page">
       <Link href="/brevity" className="back-link">
@@ -62,11 +64,12 @@ export default async function ProductPage({ params }: Props) {
           <p>{item.description}</p>
           <h2>Delivery &amp; returns</h2>
           <ul className="notes">
-            <li>Free Delivery, Free Returns*</li>
+            <li>{returns.productDelivery || 'Free Delivery'}</li>
             <li>Delivery in 1–3 days in metros and 3–5 days in other cities.</li>
             {words.codShort && <li>{words.codShort}</li>}
-            <li>Secure transactions with hassle-free 14-day returns.</li>
+            {returns.hassleFree && <li>{returns.hassleFree}.</li>}
           </ul>
+          {returns.freeReturnsNote && <p className="muted small">{returns.freeReturnsNote}</p>}
         </div>
       </div>
     </div>

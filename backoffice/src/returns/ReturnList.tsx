@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useDataProvider, useListContext } from 'react-admin';
+import { Chip, Tab, Tabs } from '@mui/material';
+import { DayTimeField, RupeeField } from '../common/fields';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+import { RETURN_STATUSES, RETURN_STATUS_COLOR, RETURN_STATUS_LABEL, type ReturnRow } from './types';
+
+export const RETURN_COUNTS_KEY = ['office', 'returns', 'counts'] as const;
+
+/** The returns per status (maintained on the server), for the tabs. */
+const useReturnCounts = () => {
+    const dataProvider = useDataProvider<OfficeDataProvider>();
+    return useQuery({ queryKey: RETURN_COUNTS_KEY, queryFn: () => dataProvider.getReturnCounts(), staleTime: 5_000 });
+};
+
+/** All, then one tab per status with its count; a tab filters the list by that status. */
+const StatusTabs = () => {
+    const { filterValues, setFilters, displayedFilters } = useListContext();
+    const { data: counts } = useReturnCounts();
+    const current = typeof filterValues.status === 'string' ? filterValues.status : 'all';
+    const label = (text: string, key: string) => `${text} (${counts?.[key as keyof typeof counts] ?? 0})`;
+    return (
+        <Tabs
+            value={current}
+            onChange={(_, value: string) => {
+                const { status: _omit, ...rest } = filterValues as Record<string, unknown>;
+                setFilters(value === 'all' ? rest : { ...rest, status: value }, displayedFilters);
+            }}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label="Return status"
+        >
+            <Tab value="all" label={label('All', 'all')} />
+            {RETURN_STATUSES.map(status => (
+                <Tab key={status} value={status} label={label(RETURN_STATUS_LABEL[status], status)} />
+            ))}
+        </Tabs>
+    );
+};
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Return number, order id or phone" />];
+
+/** The team's returns queue: status tabs with counts, newest first; a row opens the return. */
+export const ReturnList = () => (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+        <StatusTabs />
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+            <TextField source="number" label="Return" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }} />
+            <TextField source="order_id" label="Order" sortable={false} sx={{ fontFamily: 'ui-monospace, monospace' }} />
+            <DayTimeField source="created_at" label="Asked" />
+            <TextField source="name" sortable={false} />
+            <TextField source="phone_number" label="Phone number" sortable={false} />
+            <FunctionField<ReturnRow> label="Kind" sortable={false} render={r => (r.kind === 'exchange' ? 'Exchange' : 'Refund')} />
+            <TextField source="reason_label" label="Reason" sortable={false} />
+            <TextField source="quantity" label="Pieces" sortable={false} />
+            <RupeeField source="refund_amount" label="Refunded" sortable={false} />
+            <FunctionField<ReturnRow>
+                label="Status"
+                sortBy="status"
+                render={r => (
+                    <Chip size="small" label={r.status_label} sx={{ bgcolor: `${RETURN_STATUS_COLOR[r.status] ?? '#999'}22`, fontWeight: 600 }} />
+                )}
+            />
+        </Datagrid>
+    </List>
+);
+
+export default ReturnList;

@@ -1,0 +1,94 @@
+"""A return's steps as the customer's order timeline shows them. Pure: built from the return and
+its history rows (prefetched by the caller), no database access."""
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+from core.common.admin_money import inr
+from core.returns.models import ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus
+
+S = ReturnStatus
+LABELS = {
+    S.REQUESTED: "Return requested",
+    S.APPROVED: "Return approved",
+    S.PICKED_UP: "Picked up",
+    S.RECEIVED: "Received",
+    S.REFUNDED: "Refunded",
+    S.EXCHANGED: "Exchanged",
+    S.REJECTED: "Rejected",
+}
+
+
+@dataclass(frozen=True)
+class ReturnStep:
+    key: str
+    label: str
+    done: bool
+    at: datetime | None
+    detail: str
+
+
+@dataclass(frozen=True)
+class ReturnTrack:
+    number: str
+    status: str
+    kind: str
+    steps: list[ReturnStep]
+    tracking_url: str
+    refund_amount: Decimal | None
+    refund_reference: str
+    replacement_order_id: str | None
+    reject_reason: str
+    credit_note_url: str | None
+
+
+def _detail(ret: ReturnRequest, status: str) -> str:
+    if status == S.APPROVED:
+        if ret.customer_sends:
+            return "Please send the items back to us"
+        return f"Pickup by {ret.courier.name}, AWB {ret.awb}" if ret.courier_id else ""
+    if status == S.REJECTED:
+        return ret.reject_reason
+    if status == S.REFUNDED and ret.refund_amount is not None:
+        return f"{inr(ret.refund_amount)} refunded, UTR {ret.refund_reference}"
+    if status == S.EXCHANGED and ret.replacement_order_id:
+        return f"Replacement order {ret.replacement_order.order_id}"
+    return ""
+
+
+def return_track(ret: ReturnRequest, events: list[ReturnEvent]) -> ReturnTrack:
+    when: dict[str, datetime] = {}
+    for event in events:
+        when[event.to_status] = event.created_at
+    last = S.EXCHANGED if ret.kind == ReturnKind.EXCHANGE else S.REFUNDED
+    path = [S.REQUESTED, S.APPROVED]
+    if not ret.customer_sends:
+        path.append(S.PICKED_UP)
+    path += [S.RECEIVED, last]
+    if ret.status == S.REJECTED:
+        path = [status for status in path if status in when] + [S.REJECTED]
+    # a step skipped on the way (received straight after approval) counts as done
+    furthest = max((i for i, status in enumerate(path) if status in when), default=-1)
+    steps = [
+        ReturnStep(
+            key=status.value,
+            label=LABELS[status],
+            done=i <= furthest,
+            at=when.get(status),
+            detail=_detail(ret, status) if status in when else "",
+        )
+        for i, status in enumerate(path)
+    ]
+    return ReturnTrack(
+        number=ret.number,
+        status=ret.status,
+        kind=ret.kind,
+        steps=steps,
+        tracking_url=ret.pickup_tracking_url,
+        refund_amount=ret.refund_amount,
+        refund_reference=ret.refund_reference,
+        replacement_order_id=ret.replacement_order.order_id if ret.replacement_order_id else None,
+        reject_reason=ret.reject_reason,
+        credit_note_url=f"/api/returns/{ret.number}/credit-note.pdf" if ret.credit_note_id else None,
+    )

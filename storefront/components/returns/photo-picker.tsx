@@ -1,0 +1,64 @@
+'use client';
+/** Up to `max` photos (JPEG or PNG): each chosen file is checked at once and listed with a Remove button. */
+import { useRef, useState } from 'react';
+import { photoError } from '@/lib/returns/validate';
+
+interface Props {
+  id: string;
+  photos: File[];
+  max: number;
+  required: boolean;
+  error?: string;
+  onChange: (photos: File[]) => void;
+}
+
+export function PhotoPicker({ id, photos, max, required, error, onChange }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const add = (files: FileList | null) => {
+    const picked = Array.from(files ?? []);
+    const bad = picked.map(photoError).find(Boolean) ?? null;
+    const good = picked.filter((f) => !photoError(f));
+    const room = max - photos.length;
+    setNotice(bad ?? (good.length > room ? `At most ${max} photos.` : null));
+    onChange([...photos, ...good.slice(0, Math.max(room, 0))]);
+    if (input.current) input.current.value = '';
+  };
+  const message = notice ?? error;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        Photos {required ? '(required: show us the fault)' : '(optional)'}, up to {max}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+        multiple
+        disabled={photos.length >= max}
+        onChange={(e) => add(e.target.files)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
+      {photos.length > 0 && (
+        <ul className="return-photos" aria-label="Chosen photos">
+          {photos.map((photo, index) => (
+            <li key={`${photo.name}-${index}`}>
+              <span>{photo.name}</span>
+              <button type="button" className="btn btn-small btn-outline" onClick={() => onChange(photos.filter((_, i) => i !== index))} aria-label={`Remove ${photo.name}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <span className="field-hint">JPEG or PNG, up to 10 MB each.</span>
+      {message && (
+        <span className="field-error" id={`${id}-error`} role="alert">
+          {message}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+/**
+ * The return or exchange request of one delivered order: the items and quantities, a reason the order allows (a
+ * custom print: the shop's faults only), a note, photos (required for a defect or damage), refund or exchange for
+ * another size, and for a cash-on-delivery refund the UPI ID. Checked here as the server checks it; the server's
+ * field errors land on the same fields. On success the request's number is shown.
+ */
+import Link from 'next/link';
+import { useState } from 'react';
+import { api } from '@/lib/api/client';
+import { formFieldErrors, messageOr } from '@/lib/api/errors';
+import type { ReturnRequest, Returnable } from '@/lib/api/returns';
+import { formatDate } from '@/lib/format';
+import { type ReturnDraft, type ReturnErrors, type ReturnField, RETURN_FIELDS, NOTE_MAX, chosenLines, emptyDraft, validateReturn } from '@/lib/returns/validate';
+import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Notice } from '@/components/ui/notice';
+import { PhotoPicker } from './photo-picker';
+import { ReturnLines } from './return-lines';
+
+/** Which message a change of the draft answers. */
+const FIELD_OF: Record<keyof ReturnDraft, ReturnField> = {
+  kind: 'kind',
+  reason: 'reason',
+  note: 'note',
+  upiId: 'upiId',
+  quantities: 'lines',
+  sizes: 'lines',
+  photos: 'photos',
+};
+
+export function ReturnForm({ order }: { order: Returnable }) {
+  const [draft, setDraft] = useState<ReturnDraft>(emptyDraft);
+  const [errors, setErrors] = useState<ReturnErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<ReturnRequest | null>(null);
+  /** A change to the draft; the message of the field it touches goes, as the customer is fixing it. */
+  const set = (change: Partial<ReturnDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(change)) delete next[FIELD_OF[key as keyof ReturnDraft]];
+      return next;
+    });
+  };
+  const reason = order.reasons.find((r) => r.code === draft.reason);
+  const canExchange = order.lines.some((l) => l.exchangeSizes.length > 0 && l.returnableQuantity > 0);
+
+  if (done)
+    return (
+      <div className="return-done">
+        <Notice kind="ok" data-testid="return-done">
+          Your {done.kind === 'exchange' ? 'exchange' : 'return'} request <strong data-testid="return-number">{done.number}</strong> is sent. We will e-mail you
+          when it is approved.
+        </Notice>
+        <p>
+          Follow it on <Link href="/oandr">Orders &amp; Returns</Link>.
+        </p>
+      </div>
+    );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateReturn(draft, order);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      const input = { kind: draft.kind, reason: draft.reason, note: draft.note, upiId: draft.upiId, lines: chosenLines(draft, order), photos: draft.photos };
+      setDone(await api.requestReturn(order.orderId, input));
+    } catch (error) {
+      const fields = formFieldErrors(error, RETURN_FIELDS, { upi_id: 'upiId' });
+      setErrors(fields);
+      setFailure(Object.keys(fields).length ? 'Please correct the marked fields.' : messageOr(error, 'Your request could not be sent. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="return-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Return or exchange order ${order.orderId}`}>
+      {order.windowEnds && <p className="field-hint">You can ask until {formatDate(order.windowEnds)}.</p>}
+      <fieldset className="return-fieldset">
+        <legend>What would you like?</legend>
+        <label className="radio">
+          <input type="radio" name="kind" checked={draft.kind === 'refund'} onChange={() => set({ kind: 'refund' })} /> A refund
+        </label>
+        {canExchange && (
+          <label className="radio">
+            <input type="radio" name="kind" checked={draft.kind === 'exchange'} onChange={() => set({ kind: 'exchange' })} /> An exchange for another size
+          </label>
+        )}
+        {errors.kind && <span className="field-error">{errors.kind}</span>}
+      </fieldset>
+      <fieldset className="return-fieldset">
+        <legend>Items</legend>
+        <ReturnLines
+          lines={order.lines}
+          kind={draft.kind}
+          quantities={draft.quantities}
+          sizes={draft.sizes}
+          onQuantity={(id, q) => set({ quantities: { ...draft.quantities, [id]: q } })}
+          onSize={(id, s) => set({ sizes: { ...draft.sizes, [id]: s } })}
+        />
+        {errors.lines && (
+          <span className="field-error" role="alert">
+            {errors.lines}
+          </span>
+        )}
+      </fieldset>
+      <FormField id="return-reason" label="Reason" error={errors.reason}>
+        <select {...fieldAria('return-reason', errors.reason)} value={draft.reason} onChange={(e) => set({ reason: e.target.value })}>
+          <option value="">Choose a reason</option>
+          {order.reasons.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {order.customPrint && <p className="field-hint">A custom print was made for you alone, so it comes back only for our faults.</p>}
+      <FormField id="return-note" label="Note (optional)" error={errors.note}>
+        <textarea {...fieldAria('return-note', errors.note)} maxLength={NOTE_MAX} value={draft.note} onChange={(e) => set({ note: e.target.value })} />
+      </FormField>
+      <PhotoPicker id="return-photos" photos={draft.photos} max={order.maxPhotos} required={reason?.photoRequired ?? false} error={errors.photos} onChange={(photos) => set({ photos })} />
+      {draft.kind === 'refund' &&
+        (order.refundTo === 'upi_id' ? (
+          <FormField id="return-upi" label="Your UPI ID for the refund" error={errors.upiId}>
+            <input {...fieldAria('return-upi', errors.upiId)} value={draft.upiId} onChange={(e) => set({ upiId: e.target.value })} placeholder="name@okaxis" autoComplete="off" inputMode="email" />
+          </FormField>
+        ) : (
+          <p className="field-hint">The refund goes back to your UPI payment{order.upiReference ? ` (reference ${order.upiReference})` : ''}.</p>
+        ))}
+      {failure && <Notice kind="error">{failure}</Notice>}
+      <button type="submit" className="btn btn-block" disabled={sending}>
+        {sending ? 'Sending…' : 'Send request'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The return form's checks, the server's own (core/returns, docs/returns-api.md) so a customer hears about a slip
+ * before sending: lines and quantities, a reason the order allows, photos for a defect, the size to exchange for,
+ * and the UPI ID a cash-on-delivery refund goes to. The server checks all of it again.
+ */
+import type { ReturnKind, Returnable } from '@/lib/api/returns';
+import { MAX_UPLOAD_BYTES } from '@/lib/studio/rules';
+
+/** The form's fields, named as the server's field errors are (upi_id becomes upiId). */
+export const RETURN_FIELDS = ['lines', 'reason', 'note', 'photos', 'upiId', 'kind'] as const;
+export type ReturnField = (typeof RETURN_FIELDS)[number];
+export type ReturnErrors = Partial<Record<ReturnField, string>>;
+
+/** The server's pattern for a UPI ID (the VPA): 'priya@okaxis'. */
+export const UPI_ID_RE = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const NOTE_MAX = 1000;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
+
+export interface ReturnDraft {
+  kind: ReturnKind;
+  reason: string;
+  note: string;
+  upiId: string;
+  /** chosen quantity per line id (0: not returned) */
+  quantities: Record<number, number>;
+  /** the size wanted instead, per line id (exchange only) */
+  sizes: Record<number, string>;
+  photos: File[];
+}
+
+export const emptyDraft = (): ReturnDraft => ({ kind: 'refund', reason: '', note: '', upiId: '', quantities: {}, sizes: {}, photos: [] });
+
+/** Why a photo cannot go, or null: JPEG or PNG up to the shop's upload limit. */
+export function photoError(file: File): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return 'Please select a valid image file (JPEG, PNG, JPG).';
+  if (file.size > MAX_UPLOAD_BYTES) return `The photo ${file.name} is too large: at most 10 MB.`;
+  return null;
+}
+
+export function validateReturn(draft: ReturnDraft, order: Returnable): ReturnErrors {
+  const errors: ReturnErrors = {};
+  const chosen = order.lines.filter((l) => (draft.quantities[l.lineId] ?? 0) > 0);
+  if (chosen.length === 0) errors.lines = 'Choose at least one item to return.';
+  for (const line of chosen) {
+    const qty = draft.quantities[line.lineId] ?? 0;
+    if (!Number.isInteger(qty) || qty > line.returnableQuantity) {
+      errors.lines = `Only ${line.returnableQuantity} of size ${line.size} can still be returned.`;
+      break;
+    }
+    if (draft.kind === 'exchange' && !line.exchangeSizes.includes(draft.sizes[line.lineId] ?? '')) {
+      errors.lines = `Choose the size you want instead of ${line.item} (${line.size}).`;
+      break;
+    }
+  }
+  const reason = order.reasons.find((r) => r.code === draft.reason);
+  if (!reason) errors.reason = 'Choose a reason.';
+  if (draft.note.trim().length > NOTE_MAX) errors.note = `Keep the note under ${NOTE_MAX} characters.`;
+  if (draft.photos.length > order.maxPhotos) errors.photos = `At most ${order.maxPhotos} photos.`;
+  else if (reason?.photoRequired && draft.photos.length === 0) errors.photos = 'Add at least one photo that shows the fault.';
+  else {
+    const bad = draft.photos.map(photoError).find(Boolean);
+    if (bad) errors.photos = bad;
+  }
+  if (draft.kind === 'refund' && order.refundTo === 'upi_id') {
+    const upi = draft.upiId.trim();
+    if (!upi) errors.upiId = 'Enter the UPI ID the refund should go to.';
+    else if (!UPI_ID_RE.test(upi)) errors.upiId = 'Enter a valid UPI ID, like name@okaxis.';
+  }
+  return errors;
+}
+
+/** The lines as the API takes them, from the chosen quantities and sizes. */
+export function chosenLines(draft: ReturnDraft, order: Returnable) {
+  return order.lines
+    .filter((l) => (draft.quantities[l.lineId] ?? 0) > 0)
+    .map((l) => ({ lineId: l.lineId, quantity: draft.quantities[l.lineId]!, exchangeSize: draft.kind === 'exchange' ? (draft.sizes[l.lineId] ?? null) : null }));
+}
