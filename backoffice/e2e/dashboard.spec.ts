@@ -43,3 +43,30 @@ test("the Django admin's dashboard draws the same three charts with unfold's com
     await page.getByRole('figure', { name: 'Orders and revenue per day, last 30 days' }).scrollIntoViewIfNeeded();
     await shot(page, '32-django-admin-charts');
 });
+
+test('the owner is warned on the dashboard when tasks wait and no task worker is alive', async ({ page }) => {
+    await login(page);
+    await page.goto('/office/#/dashboard');
+    await expect(page.getByRole('figure', { name: 'Orders and revenue per day' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'task worker' })).toHaveCount(0); // the test shop's workers run
+    // the workers stopped a while ago (the health check's answer then; stopping the shop's workers
+    // for a minute would slow the suite)
+    await page.route('**/api/health/', route =>
+        route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+                ok: false,
+                database: { ok: true, vendor: 'sqlite', latency_ms: 2.1 },
+                queue: { waiting: 12, oldest_waiting_seconds: 420, deferred: 0, failed: 0 },
+                workers: { alive: 0, last_heartbeat: '2026-11-26T04:05:00Z', last_heartbeat_seconds: 430 },
+            }),
+        }),
+    );
+    await page.reload();
+    const warning = page.getByRole('alert').filter({ hasText: 'The task worker is not running' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('12 tasks are waiting (the oldest for 7 minutes)');
+    await expect(warning).toContainText('The last worker was seen at 26/11/2026');
+    await shot(page, '32-dashboard-worker-warning');
+});

@@ -22,7 +22,7 @@ router = Router(tags=["health"])
 class DatabaseHealthOut(Schema):
     ok: bool
     vendor: str
-    latency_ms: float | None
+    latency_ms: float | None = None  # absent when the database did not answer
 
 
 class QueueHealthOut(Schema):
@@ -34,8 +34,8 @@ class QueueHealthOut(Schema):
 
 class WorkersHealthOut(Schema):
     alive: int
-    last_heartbeat: datetime | None
-    last_heartbeat_seconds: float | None
+    last_heartbeat: datetime | None = None  # absent when no worker has run yet
+    last_heartbeat_seconds: float | None = None
 
 
 class HealthOut(Schema):

@@ -4443,7 +4443,7 @@ export interface components {
             /** Vendor */
             vendor: string;
             /** Latency Ms */
-            latency_ms: number | null;
+            latency_ms?: number | null;
         };
         /**
          * HealthOut
@@ -4472,9 +4472,9 @@ export interface components {
             /** Alive */
             alive: number;
             /** Last Heartbeat */
-            last_heartbeat: string | null;
+            last_heartbeat?: string | null;
             /** Last Heartbeat Seconds */
-            last_heartbeat_seconds: number | null;
+            last_heartbeat_seconds?: number | null;
         };
         /** ForgotIn */
         ForgotIn: {

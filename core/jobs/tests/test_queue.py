@@ -58,7 +58,7 @@ def test_the_owner_gets_the_database_the_queue_and_the_workers(owner_client):
     assert body["ok"] is True and body["database"]["ok"] is True
     assert body["queue"]["waiting"] == 1 and body["queue"]["deferred"] == 1
     assert 89 <= body["queue"]["oldest_waiting_seconds"] < 200
-    assert body["workers"]["alive"] == 1 and body["workers"]["last_heartbeat_seconds"] < 5
+    assert body["workers"]["alive"] == 1 and body["workers"]["last_heartbeat_seconds"] < 60
 
 
 @pytest.mark.parametrize("who", ["visitor", "customer", "order desk", "accounts"])
