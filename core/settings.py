@@ -63,6 +63,8 @@ INSTALLED_APPS = [
     "core.invoices",
     "core.fulfilment",
     "core.returns",
+    "core.gst",
+    "core.banking",
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 

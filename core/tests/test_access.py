@@ -20,6 +20,7 @@ from PIL import Image
 
 from core.accounts.roles import ROLE_PERMS, Role
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
+from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.api import api
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
@@ -113,6 +114,17 @@ def shop(settings, tmp_path):
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
     item = CatalogueItemFactory()
+    statement = BankStatement.objects.create(
+        bank="HDFC Bank",
+        file_name="statement.csv",
+        uploaded_by=team["owner"],
+        status=StatementStatus.MAPPING,
+        headers=["Date", "Narration", "Deposit Amt."],
+    )
+    statement.file.save("statement.csv", io.BytesIO(b"Date,Narration,Deposit Amt.\n"), save=True)
+    credit = BankCredit.objects.create(
+        statement=statement, row=2, value_date="2026-11-20", amount=order.amount, key="fp:1", order=order
+    )
     return {
         "customer": customer,
         "other customer": CustomerFactory(),
@@ -123,6 +135,8 @@ def shop(settings, tmp_path):
             "order_id": order.order_id,
             "side": "front",
             "job_id": str(job.id),
+            "statement_id": str(statement.id),
+            "credit_id": credit.pk,
             "item_id": item.pk,
             "pincode": "110001",
             "customer_id": customer.pk,
@@ -158,6 +172,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/totalpaidbyphonenumber/": f"phone_number={customer.phone_number}",
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
+        "/api/office/gstr1": "month=2026-11",
     }.get(path)
     return f"{url}?{query}" if query else url
 
@@ -241,6 +256,13 @@ def _body(key: str, shop: dict):
         "POST /api/office/orders/{order_id}/ship": {"courier_id": 1, "awb": "D1234567"},
         "POST /api/office/orders/{order_id}/notes": {"text": "Call before delivery"},
         "POST /api/office/exports": {"level": "orders"},
+        "POST /api/office/bank/statements": {
+            "bank": "HDFC Bank",
+            "file_name": "statement.csv",
+            "content": base64.b64encode(b"Date,Narration,Deposit Amt.\n").decode(),
+        },
+        "PUT /api/office/bank/statements/{statement_id}/columns": {"date": "Date", "amount": "Deposit Amt."},
+        "POST /api/office/bank/confirm": {"credit_ids": [shop["ids"]["credit_id"]]},
     }.get(key)
 
 

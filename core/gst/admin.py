@@ -1,0 +1,27 @@
+from django.contrib import admin
+from unfold.admin import ModelAdmin
+
+from core.common.admin_writes import ServiceWrites
+from core.common.models import AuditAction
+from core.gst.models import GstReturnSettings
+from core.gst.services import gst_settings_save
+
+
+@admin.register(GstReturnSettings)
+class GstReturnSettingsAdmin(ServiceWrites, ModelAdmin):
+    """The B2CL threshold, HSN digits and unit of GSTR-1: one row, edited in place. The return itself
+    is downloaded from the back office's Accounts > GSTR-1 screen (or /api/office/gstr1)."""
+
+    audit_action = AuditAction.SETTINGS
+
+    list_display = ("__str__", "b2cl_threshold", "hsn_digits", "uqc")
+    fields = ("b2cl_threshold", "hsn_digits", "uqc")
+
+    def has_add_permission(self, request) -> bool:
+        return not GstReturnSettings.objects.exists()
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+    def save_record(self, request, obj, form, change: bool) -> None:
+        gst_settings_save(settings_row=obj)
