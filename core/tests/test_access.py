@@ -20,8 +20,8 @@ from PIL import Image
 
 from core.accounts.roles import ROLE_PERMS, Role
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
-from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.api import api
+from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
 from core.conftest import JsonClient

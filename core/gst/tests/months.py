@@ -31,8 +31,15 @@ def ist(year: int, month: int, day: int, hour: int = 12) -> datetime:
     return datetime(year, month, day, hour, tzinfo=IST)
 
 
-def make_order(*, state: str, lines: list[tuple[int, Decimal]], shipping=Decimal("0"), discount=Decimal("0"),
-               product: str = "tshirts", placed: datetime | None = None):  # fmt: skip
+def make_order(
+    *,
+    state: str,
+    lines: list[tuple[int, Decimal]],
+    shipping=Decimal("0"),
+    discount=Decimal("0"),
+    product: str = "tshirts",
+    placed: datetime | None = None,
+):
     goods = sum((price * qty for qty, price in lines), Decimal("0"))
     discount = min(discount, goods)
     order = OrderFactory(

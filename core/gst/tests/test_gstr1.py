@@ -129,8 +129,12 @@ def test_the_downloads_are_the_tool_s_csv_sheets_the_portal_json_and_the_registe
             for name in archive.namelist()
         }
     assert {name: rows[0] for name, rows in sheets.items()} == {
-        "b2cs.csv": B2CS, "b2cl.csv": B2CL, "cdnur.csv": CDNUR, "hsn(b2c).csv": HSN, "docs.csv": DOCS,
-    }  # fmt: skip
+        "b2cs.csv": B2CS,
+        "b2cl.csv": B2CL,
+        "cdnur.csv": CDNUR,
+        "hsn(b2c).csv": HSN,
+        "docs.csv": DOCS,
+    }
     assert sheets["b2cl.csv"][1][3] == "29-Karnataka"
     assert sheets["cdnur.csv"][1][0:4] == [
         "B2CL",

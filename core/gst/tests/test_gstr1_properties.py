@@ -23,8 +23,16 @@ SCHEMA = jsonschema_rs.validator_for(
     json.loads((Path(__file__).parents[1] / "gstr1_schema.json").read_text())
 )
 
-prices = st.sampled_from([Decimal("299.00"), Decimal("499.00"), Decimal("2399.50"), Decimal("2700.00"),
-                          Decimal("19999.00"), Decimal("45000.00")])  # fmt: skip
+prices = st.sampled_from(
+    [
+        Decimal("299.00"),
+        Decimal("499.00"),
+        Decimal("2399.50"),
+        Decimal("2700.00"),
+        Decimal("19999.00"),
+        Decimal("45000.00"),
+    ]
+)
 order_plans = st.fixed_dictionaries(
     {
         "state": st.sampled_from(STATES),
@@ -53,8 +61,14 @@ def _play(plans: list[dict]) -> None:
     """Place the orders, then play every step in time order (numbers follow time, as in the shop)."""
     steps = []
     for plan in plans:
-        order = make_order(state=plan["state"], lines=plan["lines"], shipping=plan["shipping"],
-                           discount=plan["discount"], product=plan["product"], placed=ist(2026, 10, 30))  # fmt: skip
+        order = make_order(
+            state=plan["state"],
+            lines=plan["lines"],
+            shipping=plan["shipping"],
+            discount=plan["discount"],
+            product=plan["product"],
+            placed=ist(2026, 10, 30),
+        )
         steps += [(day, len(steps), order, step) for step, day in plan["steps"]]
     for day, _, order, step in sorted(steps, key=lambda s: s[:2]):
         if step == "paid":
