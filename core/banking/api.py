@@ -14,6 +14,7 @@ from pydantic import StringConstraints
 from core.banking import selectors, services
 from core.banking.models import BankCredit, BankStatement
 from core.common.auth import staff, staff_undeclared
+from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, JsonInt
 from core.orders.models import Order
@@ -65,14 +66,14 @@ class CreditOut(Schema):
     id: int
     row: int
     value_date: date
-    amount: Decimal
+    amount: Money
     narration: str
     reference: str
     utr: str
     rule: str
     reason: str
     order_id: str | None
-    order_amount: Decimal | None
+    order_amount: Money | None
     order_payment_status: str | None
     confirmed: bool
 
@@ -108,7 +109,7 @@ class ConfirmOut(Schema):
 class UnpaidOrderOut(Schema):
     order_id: str
     created_at: datetime
-    amount: Decimal
+    amount: Money
     name: str = Field(..., alias="ship_name")
     phone_number: str = Field(..., alias="ship_phone")
     upi_reference: str

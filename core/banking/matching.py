@@ -14,7 +14,7 @@ from django.conf import settings
 from core.banking.models import MatchRule
 from core.banking.reading import Credit
 from core.common.admin_money import inr as format_inr
-from core.common.ist import ist_date
+from core.common.ist import in_ist, ist_date
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 
 MATCH_DAYS = getattr(settings, "SHOP_UPI_MATCH_DAYS", 10)
@@ -63,8 +63,9 @@ def propose(credit: Credit) -> Proposal:
         if order is None:
             notes.append(f"{credit.order_id} in the narration is no order of ours")
         else:
-            start = order.created_at.date() - timedelta(days=1)
-            days = (credit.value_date - order.created_at.date()).days
+            placed = in_ist(order.created_at).date()
+            start = placed - timedelta(days=1)  # a bank's value date can be the day before, by its cut-off
+            days = (credit.value_date - placed).days
             problem = _payable(order) or (
                 _other_amount(order, credit) if order.amount != credit.amount else ""
             )

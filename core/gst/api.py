@@ -1,13 +1,12 @@
 """GSTR-1 for the back office, mounted at /api/office/gstr1 (Accounts and the owner). The files
 themselves are background exports (POST /api/office/exports with level gst_csv, gst_json or register)."""
 
-from decimal import Decimal
-
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema
 
 from core.common.auth import staff, staff_undeclared
 from core.common.errors import ApplicationError
+from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS
 from core.gst import selectors
@@ -25,10 +24,10 @@ class TableOut(Schema):
     table: str
     name: str
     rows: int
-    taxable: Decimal
-    igst: Decimal
-    cgst: Decimal
-    sgst: Decimal
+    taxable: Money
+    igst: Money
+    cgst: Money
+    sgst: Money
 
 
 class SeriesOut(Schema):
@@ -45,7 +44,7 @@ class Gstr1Out(Schema):
     fp: str
     gstin: str
     documents: int
-    b2cl_threshold: Decimal
+    b2cl_threshold: Money
     hsn_digits: int
     tables: list[TableOut]
     documents_issued: list[SeriesOut]
