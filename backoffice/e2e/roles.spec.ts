@@ -11,6 +11,8 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Order board',
             'Print queue',
             'Accounts',
+            'GSTR-1',
+            'Bank statements',
             'Items',
             'Orders',
             'Customers',
@@ -26,7 +28,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         landing: '/dashboard',
     },
     order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Customers'], landing: '/board' },
-    accounts: { menu: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'], landing: '/dashboard' },
+    accounts: { menu: ['Team dashboard', 'Order board', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Customers'], landing: '/dashboard' },
     support: { menu: ['Order board', 'Orders', 'Customers'], landing: '/board' },
     print_floor: { menu: ['Print queue'], landing: '/print-queue' },
 };

@@ -26,6 +26,8 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Order board',
         'Print queue',
         'Accounts',
+        'GSTR-1',
+        'Bank statements',
         'Items',
         'Orders',
         'Customers',
@@ -39,7 +41,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Audit trail',
     ],
     order_desk: ['Order board', 'Print queue', 'Orders', 'Customers'],
-    accounts: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'],
+    accounts: ['Team dashboard', 'Order board', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Customers'],
     support: ['Order board', 'Orders', 'Customers'],
     print_floor: ['Print queue'],
 };

@@ -39,6 +39,8 @@ export const RULES: Rules = {
     dashboard: { list: ['view_accounts'] },
     board: { list: ['view_orders'], drag: ['change_status'] },
     accounts: { list: ['view_accounts'] },
+    gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
+    'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
     items: { list: ['manage_catalogue'] },
     summary: { show: ['view_accounts'] }, // the header's totals
     // orders and what is done to one
