@@ -13,14 +13,51 @@ from core.gst.models import Uqc
 from core.gst.portal import NATURE
 from core.gst.tables import CREDIT, INVOICE, Gstr1, Large
 
-B2CS = ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount",
-        "E-Commerce GSTIN"]  # fmt: skip
-B2CL = ["Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", "Applicable % of Tax Rate",
-        "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"]  # fmt: skip
-CDNUR = ["UR Type", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Note Value",
-         "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"]  # fmt: skip
-HSN = ["HSN", "Description", "UQC", "Total Quantity", "Total Value", "Rate", "Taxable Value",
-       "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount", "Cess Amount"]  # fmt: skip
+B2CS = [
+    "Type",
+    "Place Of Supply",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "E-Commerce GSTIN",
+]
+B2CL = [
+    "Invoice Number",
+    "Invoice date",
+    "Invoice Value",
+    "Place Of Supply",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "E-Commerce GSTIN",
+]
+CDNUR = [
+    "UR Type",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+]
+HSN = [
+    "HSN",
+    "Description",
+    "UQC",
+    "Total Quantity",
+    "Total Value",
+    "Rate",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Cess Amount",
+]
 DOCS = ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"]
 SHEETS = ("b2cs", "b2cl", "cdnur", "hsn(b2c)", "docs")
 
@@ -65,8 +102,14 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
     if name == "cdnur":
         rows = []
         for note in tables.cdnur:
-            first = ["B2CL", note.number, tool_date(note.issued_at), "C", _pos(note.pos_code, tables),
-                     money(note.value)]  # fmt: skip
+            first = [
+                "B2CL",
+                note.number,
+                tool_date(note.issued_at),
+                "C",
+                _pos(note.pos_code, tables),
+                money(note.value),
+            ]
             rows += _large_rows(note, tables, first)
         return CDNUR, rows
     if name == "hsn(b2c)":
@@ -84,7 +127,7 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
                 money(line.heads.cgst),
                 money(line.heads.sgst),
                 "0.00",
-            ]  # fmt: skip
+            ]
             for (hsn, rate), line in sorted(tables.hsn.items())
         ]
         return HSN, rows
@@ -92,8 +135,15 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
     for kind in (INVOICE, CREDIT):
         for (k, _prefix), series in sorted(tables.docs.items()):
             if k == kind:
-                rows.append([NATURE[kind][1], series.first[1], series.last[1], str(series.total),
-                             str(series.cancelled)])  # fmt: skip
+                rows.append(
+                    [
+                        NATURE[kind][1],
+                        series.first[1],
+                        series.last[1],
+                        str(series.total),
+                        str(series.cancelled),
+                    ]
+                )
     return DOCS, rows
 
 
@@ -109,15 +159,29 @@ def write_sheets_zip(path: str, tables: Gstr1, *, uqc: str, fp: str) -> None:
             archive.writestr(f"GSTR1-{fp}/{name}.csv", text.getvalue())
 
 
-REGISTER = ["Date", "Document", "Number", "Order", "Buyer", "Place of supply", "Supply", "Credits invoice",
-            "Taxable value", "CGST", "SGST", "IGST", "Total"]  # fmt: skip
+REGISTER = [
+    "Date",
+    "Document",
+    "Number",
+    "Order",
+    "Buyer",
+    "Place of supply",
+    "Supply",
+    "Credits invoice",
+    "Taxable value",
+    "CGST",
+    "SGST",
+    "IGST",
+    "Total",
+]
 
 
 def write_register(path: str, documents, *, title: str, progress=None) -> int:
     """Every invoice and credit note of the period, one row each, with its tax heads (credit notes
     negative, so each column sums to the period's net figure). `documents` yields the register
     selector's tuples. Answers how many rows it wrote."""
-    book = xlsxwriter.Workbook(path, {"constant_memory": True, "in_memory": False})
+    options = {"constant_memory": True, "strings_to_urls": False, "strings_to_formulas": False}
+    book = xlsxwriter.Workbook(path, options)
     sheet = book.add_worksheet("Sales register")
     bold = book.add_format({"bold": True})
     amount = book.add_format({"num_format": "#,##0.00"})
@@ -126,16 +190,26 @@ def write_register(path: str, documents, *, title: str, progress=None) -> int:
     sheet.set_column(0, 0, 11)
     sheet.set_column(2, 4, 18)
     sheet.set_column(8, 12, 13)
+    text, number = sheet.write_string, sheet.write_number  # typed writes: no guessing per cell
     done = 0
-    for row, (kind, number, issued_at, order_id, buyer, pos, intra, credited, *heads) in enumerate(
+    for row, (kind, number_, issued_at, order_id, buyer, pos, intra, credited, *heads) in enumerate(
         documents, start=2
     ):
         sign = -1 if kind == CREDIT else 1
-        sheet.write_row(row, 0, [ist_date(issued_at), "Credit note" if kind == CREDIT else "Tax invoice",
-                                 number, order_id, buyer, pos, "Intra-state" if intra else "Inter-state",
-                                 credited or ""])  # fmt: skip
+        cells = (
+            ist_date(issued_at),
+            "Credit note" if kind == CREDIT else "Tax invoice",
+            number_,
+            order_id,
+            buyer,
+            pos,
+            "Intra-state" if intra else "Inter-state",
+            credited or "",
+        )
+        for col, value in enumerate(cells):
+            text(row, col, value)
         for col, value in enumerate(heads, start=8):
-            sheet.write_number(row, col, float(sign * value), amount)
+            number(row, col, float(sign * value), amount)
         done += 1
         if progress and done % 5000 == 0:
             progress(done)
