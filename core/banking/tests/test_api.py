@@ -53,7 +53,9 @@ def test_accounts_uploads_maps_and_confirms_in_bulk(
 
 
 def test_a_file_that_is_not_base64_or_is_empty_is_refused_with_a_reason(staff_client):
-    answer = staff_client.send("post", "/api/office/bank/statements", {"bank": "HDFC Bank", "content": "AAAAA"})
+    answer = staff_client.send(
+        "post", "/api/office/bank/statements", {"bank": "HDFC Bank", "content": "AAAAA"}
+    )
     assert answer.status_code == 400
     assert answer.json()["errors"]["content"] == ["The file must be sent as base64."]
 
