@@ -107,6 +107,7 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     **_every("invoices.invoicesettings", Perm.MANAGE_SETTINGS),
     **_every("returns.returnsettings", Perm.MANAGE_SETTINGS),
     **_every("gst.gstreturnsettings", Perm.MANAGE_SETTINGS),
+    "gst.view_gstreturnsettings": (Perm.MANAGE_SETTINGS, Perm.VIEW_ACCOUNTS),  # and its GSTR-1 page
     "banking.view_bankstatement": (Perm.CHANGE_PAYMENT,),
     "banking.view_bankcredit": (Perm.CHANGE_PAYMENT,),
     "banking.view_upireceipt": (Perm.CHANGE_PAYMENT, Perm.VIEW_ACCOUNTS),

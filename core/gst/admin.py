@@ -1,4 +1,6 @@
-from django.contrib import admin
+"""The Django admin for GST returns: the return settings (one row). Registered by core/desk, which
+adds the GSTR-1 page (it starts background exports, an app above this one)."""
+
 from unfold.admin import ModelAdmin
 
 from core.common.admin_writes import ServiceWrites
@@ -7,10 +9,8 @@ from core.gst.models import GstReturnSettings
 from core.gst.services import gst_settings_save
 
 
-@admin.register(GstReturnSettings)
 class GstReturnSettingsAdmin(ServiceWrites, ModelAdmin):
-    """The B2CL threshold, HSN digits and unit of GSTR-1: one row, edited in place. The return itself
-    is downloaded from the back office's Accounts > GSTR-1 screen (or /api/office/gstr1)."""
+    """The B2CL threshold, HSN digits and unit of GSTR-1: one row, edited in place."""
 
     audit_action = AuditAction.SETTINGS
 
