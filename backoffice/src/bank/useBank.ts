@@ -1,6 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfficeDataProvider } from '../providers/dataProvider';
+import { SUMMARY_KEY } from '../providers/useSummary';
 import type { BankColumns, BankStatement } from '../types';
 
 const POLL_MS = 1000;
@@ -57,6 +58,7 @@ export const useConfirm = () => {
         onSuccess: () => {
             client.invalidateQueries({ queryKey: ['bank'] });
             client.invalidateQueries({ queryKey: ['orders'] });
+            client.invalidateQueries({ queryKey: SUMMARY_KEY }); // the header's paid and due totals
         },
     });
 };

@@ -54,7 +54,6 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     variant="outlined"
                     label={order.payment_status === 'paid' ? 'Paid' : 'Unpaid'}
                     color={order.payment_status === 'paid' ? 'success' : 'warning'}
-                    aria-label={`Payment: ${order.payment_status}`}
                 />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>

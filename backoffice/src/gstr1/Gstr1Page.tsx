@@ -51,8 +51,9 @@ export const Gstr1Page = () => {
                     slotProps={{ inputLabel: { shrink: true } }}
                     error={!valid}
                     helperText={valid ? ' ' : 'Choose a month.'}
+                    sx={{ width: 220 }}
                 />
-                <TextField select label="Return period" value={span} onChange={e => setSpan(e.target.value as 'month' | 'quarter')} sx={{ minWidth: 200 }}>
+                <TextField select label="Return period" value={span} onChange={e => setSpan(e.target.value as 'month' | 'quarter')} sx={{ width: 220 }}>
                     <MenuItem value="month">The month</MenuItem>
                     <MenuItem value="quarter">Its quarter (QRMP)</MenuItem>
                 </TextField>
