@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { readFileSync } from 'node:fs';
 import { TEAM, loginAs, makePng, shot, zipEntries } from './helpers';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 const CUSTOMER = { phone: '9876543210', password: 'Rangrez@Guest1' };
@@ -92,8 +92,10 @@ test('Accounts uploads a statement, confirms its matched credits in bulk, and th
     await shot(page, 'bank-statement-confirmed');
 
     await page.goto('/office/#/board');
+    await expect(page.getByRole('region', { name: 'pending' }).getByText('Loading orders...')).toHaveCount(0, { timeout: 45_000 });
     for (const o of orders) {
-        await expect(page.getByRole('article', { name: `Order ${o.order_id}` })).toContainText(/\bPaid\b/);
+        const card = page.locator('article', { has: page.getByRole('link', { name: o.order_id, exact: true }) });
+        await expect(card).toContainText(/\bPaid\b/, { timeout: 20_000 });
     }
     await shot(page, 'board-paid');
 });
