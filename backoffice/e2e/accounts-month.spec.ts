@@ -95,7 +95,7 @@ test('Accounts uploads a statement, confirms its matched credits in bulk, and th
     await expect(page.getByRole('region', { name: 'pending' }).getByText('Loading orders...')).toHaveCount(0, { timeout: 45_000 });
     for (const o of orders) {
         const card = page.locator('article', { has: page.getByRole('link', { name: o.order_id, exact: true }) });
-        await expect(card).toContainText(/\bPaid\b/, { timeout: 20_000 });
+        await expect(card).toContainText('Paid', { timeout: 20_000 }); // case-sensitive: 'Unpaid' does not match
     }
     await shot(page, 'board-paid');
 });
