@@ -32,7 +32,8 @@ def test_accounts_reads_the_month_and_starts_a_download():
 
     started = client.post(URL, {"month": "2026-11", "span": "month", "level": "gst_json"})
     job = ExportJob.objects.get()
-    assert (started.status_code, job.level, job.params) == (302, "gst_json", {"month": "2026-11", "span": "month"})
+    period = {"month": "2026-11", "span": "month"}
+    assert (started.status_code, job.level, job.params) == (302, "gst_json", period)
 
 
 def test_the_order_desk_may_not_see_the_returns():
