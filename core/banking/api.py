@@ -30,9 +30,7 @@ class StatementIn(BodyIn):
     required_fields = ("bank", "content")
     bank: str = Field("", max_length=60)
     file_name: str = Field("", max_length=120)
-    content: str = Field(
-        "", min_length=4, max_length=7_000_000, pattern=r"^(data:[^,]{0,100},)?[A-Za-z0-9+/]+=*$"
-    )
+    content: str = Field("", max_length=7_000_000, pattern=r"^(data:[^,]{0,100},)?[A-Za-z0-9+/]+=*$")
 
 
 class ColumnsIn(BodyIn):
