@@ -100,6 +100,12 @@ UNFOLD = {
                         "Exports", "download", "admin:exports_exportjob_changelist", "exports.view_exportjob"
                     ),
                     _item(
+                        "GSTR-1",
+                        "receipt_long",
+                        "admin:gst_gstreturnsettings_gstr1",
+                        "gst.view_gstreturnsettings",
+                    ),
+                    _item(
                         "Task queue",
                         "pending_actions",
                         "admin:django_tasks_database_dbtaskresult_changelist",

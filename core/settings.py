@@ -64,6 +64,8 @@ INSTALLED_APPS = [
     "core.fulfilment",
     "core.returns",
     "core.trust",  # password reset, grievance tickets, seller pages, the customer's data (issue 25)
+    "core.gst",
+    "core.banking",
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 

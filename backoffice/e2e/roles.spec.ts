@@ -11,6 +11,8 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Order board',
             'Print queue',
             'Accounts',
+            'GSTR-1',
+            'Bank statements',
             'Items',
             'Orders',
             'Returns',
@@ -29,7 +31,10 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         landing: '/dashboard',
     },
     order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'], landing: '/board' },
-    accounts: { menu: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Returns', 'Customers'], landing: '/dashboard' },
+    accounts: {
+        menu: ['Team dashboard', 'Order board', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
+        landing: '/dashboard',
+    },
     support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets'], landing: '/board' },
     print_floor: { menu: ['Print queue'], landing: '/print-queue' },
 };

@@ -29,6 +29,8 @@ import returns from './returns';
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const Gstr1Page = lazy(() => import('./gstr1/Gstr1Page'));
+const BankStatementsPage = lazy(() => import('./bank/BankStatementsPage'));
 const ItemsPage = lazy(() => import('./items/ItemsPage'));
 
 /**
@@ -64,6 +66,8 @@ export const App = () => (
             <Route path="/board" element={<Screen resource="board"><Board /></Screen>} />
             <Route path="/accounts" element={<Screen resource="accounts"><AccountsPage /></Screen>} />
             <Route path="/items" element={<Screen resource="items"><ItemsPage /></Screen>} />
+            <Route path="/gstr1" element={<Screen resource="gstr1"><Gstr1Page /></Screen>} />
+            <Route path="/bank-statements" element={<Screen resource="bank-statements"><BankStatementsPage /></Screen>} />
             <Route path="/dashboard" element={<Screen resource="dashboard"><DashboardPage /></Screen>} />
         </CustomRoutes>
         {/* a team member's e-mailed reset link: open before logging in */}

@@ -86,3 +86,20 @@ export type ResetLink = Schemas['ResetLinkOut'];
 
 /** A seller page as the owner edits it (`/api/office/pages`, id = slug). */
 export type SellerPage = Schemas['OfficePageOut'];
+/** `GET /api/office/gstr1?month=YYYY-MM&span=month|quarter`: each table's rows and totals, the documents issued. */
+export type Gstr1Summary = Schemas['Gstr1Out'];
+
+/** An uploaded bank statement: `mapping` until its columns are known, `ready` once its credits are read. */
+export type BankStatement = Schemas['StatementOut'];
+
+/** A statement's column for each of date, amount, narration and reference (`PUT .../columns`). */
+export type BankColumns = Schemas['ColumnsIn'];
+
+/** One credit of a statement and the unpaid UPI order it is proposed to pay (with why). */
+export type BankCredit = Schemas['CreditOut'];
+
+/** One credit's outcome of a confirmation (`POST /api/office/bank/confirm`). */
+export type ConfirmResult = Schemas['ConfirmOut'];
+
+/** A UPI order still unpaid some days after it was placed. */
+export type UnpaidUpiOrder = Schemas['UnpaidOrderOut'];

@@ -106,6 +106,12 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     **_every("pincodes.deliverysettings", Perm.MANAGE_SETTINGS),
     **_every("invoices.invoicesettings", Perm.MANAGE_SETTINGS),
     **_every("returns.returnsettings", Perm.MANAGE_SETTINGS),
+    **_every("gst.gstreturnsettings", Perm.MANAGE_SETTINGS),
+    "gst.view_gstreturnsettings": (Perm.MANAGE_SETTINGS, Perm.VIEW_ACCOUNTS),  # and its GSTR-1 page
+    "banking.view_bankstatement": (Perm.CHANGE_PAYMENT,),
+    "banking.view_bankcredit": (Perm.CHANGE_PAYMENT,),
+    "banking.view_upireceipt": (Perm.CHANGE_PAYMENT, Perm.VIEW_ACCOUNTS),
+    "banking.view_bankcolumns": (Perm.CHANGE_PAYMENT,),
     **_every("invoices.producttaxrule", Perm.MANAGE_SETTINGS),
     "invoices.view_invoice": (Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
     "returns.view_returnrequest": (Perm.VIEW_ORDERS, Perm.HANDLE_RETURNS),

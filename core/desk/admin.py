@@ -9,6 +9,7 @@ stands above all of them, so no app below patches another's admin class.
 
 from django.contrib import admin
 
+from core.desk import gstr1  # noqa: F401  (registers the GST return settings with the GSTR-1 page)
 from core.exports.admin import DESK_ACTIONS
 from core.invoices.admin import InvoiceInline
 from core.orders.admin.inlines import OrderEventInline, OrderLineInline, OrderNoteInline

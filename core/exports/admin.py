@@ -60,6 +60,9 @@ _WORDING = {
     "packs": ("Production packs", "orders", "Download the production packs"),
     "lines": ("Order lines export to Excel", "rows", "Download the spreadsheet"),
     "orders": ("Orders export to Excel", "rows", "Download the spreadsheet"),
+    "gst_csv": ("GSTR-1: the offline tool's CSV sheets", "documents", "Download the CSV sheets"),
+    "gst_json": ("GSTR-1: the portal's JSON", "documents", "Download the JSON"),
+    "register": ("Sales register", "documents", "Download the sales register"),
 }
 
 

@@ -18,6 +18,7 @@ from core.common.schemas import WITH_404, BodyIn, ErrorOut
 from core.exports import selectors, services
 from core.exports.models import ExportJob
 from core.exports.services import LEVELS
+from core.gst.period import SPANS
 from core.orders.models import OrderStatus, PaymentStatus
 
 router = Router(auth=staff_undeclared, tags=["office: exports"])
@@ -44,9 +45,10 @@ def _one_of(values) -> dict:
 
 
 class ExportStartIn(BodyIn):
-    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
-    `order_ids` (the ticked ones, at most 100 for packs), else the filters. Documented as the
-    service checks them (with its own messages)."""
+    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
+    "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
+    `span`); which orders: `order_ids` (the ticked ones, at most 100 for packs), else the
+    filters. Documented as the service checks them (with its own messages)."""
 
     level: str = Field("orders", max_length=10, json_schema_extra={"enum": list(LEVELS)})
     order_ids: list[Annotated[str, StringConstraints(max_length=32)]] | None = Field(None, max_length=10_000)
@@ -54,6 +56,9 @@ class ExportStartIn(BodyIn):
     payment_status: str | None = Field(None, max_length=20, json_schema_extra=_one_of(PaymentStatus.values))
     date_from: DayOrEmpty = None
     date_to: DayOrEmpty = None
+    # GSTR-1 and the sales register: the month (YYYY-MM), or its quarter of the financial year
+    month: str | None = Field(None, pattern=r"^20[0-9]{2}-(0[1-9]|1[0-2])$")
+    span: str | None = Field(None, max_length=10, json_schema_extra=_one_of(SPANS))
 
 
 class ExportJobOut(Schema):
@@ -75,7 +80,7 @@ class ExportJobOut(Schema):
 
 @router.post(
     "exports",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES),
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS),
     response={202: ExportJobOut, **WITH_404, 429: ErrorOut},
 )
 def export_start(request: HttpRequest, payload: ExportStartIn):
@@ -85,7 +90,7 @@ def export_start(request: HttpRequest, payload: ExportStartIn):
 
 @router.get(
     "exports/{job_id}",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES),
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS),
     response={200: ExportJobOut, **WITH_404},
 )
 def export_get(request: HttpRequest, job_id: str):
@@ -96,7 +101,7 @@ def export_get(request: HttpRequest, job_id: str):
 
 @router.get(
     "exports/{job_id}/file",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES),
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS),
     response={200: None, **WITH_404},
     summary="Download a finished export",
 )

@@ -17,7 +17,15 @@ from core.orders.selectors import orders_between
 
 NOT_FOUND = "No such export."
 # what each kind of export needs: spreadsheets of orders, or the print floor's production packs
-LEVEL_NEEDS = {"orders": Perm.EXPORT_ORDERS, "lines": Perm.EXPORT_ORDERS, "packs": Perm.PRINT_FILES}
+# and the GST returns' files (GSTR-1, the sales register) the accounts'
+LEVEL_NEEDS = {
+    "orders": Perm.EXPORT_ORDERS,
+    "lines": Perm.EXPORT_ORDERS,
+    "packs": Perm.PRINT_FILES,
+    "gst_csv": Perm.VIEW_ACCOUNTS,
+    "gst_json": Perm.VIEW_ACCOUNTS,
+    "register": Perm.VIEW_ACCOUNTS,
+}
 
 
 def export_level_check(*, user: User, level: str) -> None:

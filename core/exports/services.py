@@ -25,11 +25,18 @@ from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import export_level_check, orders_for_job
 from core.fulfilment.packs import write_packs
 from core.fulfilment.selectors import orders_for_packs
+from core.gst.files import LEVELS as GST_LEVELS
+from core.gst.files import NAMES as GST_NAMES
+from core.gst.files import gst_file_total, gst_file_write
+from core.gst.period import period_of
 from core.orders.export.xlsx import rows_for, write_xlsx
 
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-LEVELS = ("orders", "lines", "packs")
-BAD_LEVEL = "Choose orders (one row per order), lines (one row per size) or packs (production packs)."
+LEVELS = ("orders", "lines", "packs", *GST_LEVELS)
+BAD_LEVEL = (
+    "Choose orders (one row per order), lines (one row per size), packs (production packs), "
+    "gst_csv or gst_json (GSTR-1) or register (the sales register)."
+)
 PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
 TOO_MANY_IDS = f"Choose at most {PACKS_MAX} orders at a time."
@@ -50,6 +57,16 @@ def _check_packs(params: dict) -> None:
     if not 0 < count <= PACKS_MAX:
         message = NO_PACKS if count == 0 else TOO_MANY_PACKS
         raise ApplicationError(message, errors={"order_ids": [message]})
+
+
+def _check_period(params: dict) -> dict:
+    """A GSTR-1 file or the sales register covers a month or a quarter: nothing else is read."""
+    try:
+        period_of(params.get("month") or "", params.get("span") or "month")
+    except ValueError as exc:
+        field = "span" if "month or quarter" in str(exc) else "month"
+        raise ApplicationError(str(exc), errors={field: [str(exc)]}) from None
+    return {"month": params["month"], "span": params.get("span") or "month"}
 
 
 def _check_params(params: dict) -> dict:
@@ -89,7 +106,7 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     export_level_check(user=user, level=level)
     _check_at_once(user)
     exports_purge()
-    params = _check_params(params or {})
+    params = _check_period(params or {}) if level in GST_LEVELS else _check_params(params or {})
     if level == "packs":
         _check_packs(params)
     job = ExportJob.objects.create(created_by=user, level=level, params=params)
@@ -111,12 +128,20 @@ def _progress(job_id) -> callable:
     return report
 
 
-_NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs"}
+_NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs", **GST_NAMES}
+
+
+def _name(job: ExportJob) -> str:
+    if job.level in GST_LEVELS:
+        return f"{_NAMES[job.level]}-{period_of(job.params['month'], job.params['span']).fp}"
+    return _NAMES[job.level]
 
 
 def _write(job: ExportJob, queryset, path: str) -> int:
     """The job's file at `path`; answers how many rows (or packed orders) it holds."""
     progress = _progress(job.pk)
+    if job.level in GST_LEVELS:
+        return gst_file_write(path, level=job.level, params=job.params, progress=progress)
     if job.level == "packs":
         return write_packs(path, in_chunks(orders_for_packs(queryset), 20), progress=progress)
     headers, rows = rows_for(queryset, job.level)
@@ -142,16 +167,17 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
         return 0
     job = ExportJob.objects.get(pk=job_id)
     try:
-        queryset = orders_for_job(job.params)
-        total = queryset.count()
+        gst = job.level in GST_LEVELS
+        queryset = None if gst else orders_for_job(job.params)
+        total = gst_file_total(job.params) if gst else queryset.count()
         _save(job_id, "total", rows_total=total)
-        suffix = ".zip" if job.level == "packs" else ".xlsx"
+        suffix = GST_LEVELS.get(job.level) or (".zip" if job.level == "packs" else ".xlsx")
         fd, path = tempfile.mkstemp(suffix=suffix)
         os.close(fd)
         try:
             written = _write(job, queryset, path)
             with open(path, "rb") as fh:
-                name = f"{job.created_at:%Y%m%d-%H%M}-{_NAMES[job.level]}-{job.id}{suffix}"
+                name = f"{job.created_at:%Y%m%d-%H%M}-{_name(job)}-{job.id}{suffix}"
                 job.file.save(name, File(fh), save=False)
         finally:
             os.unlink(path)

@@ -176,7 +176,11 @@ class Invoice(models.Model):
 
     class Meta:
         ordering = ["-issued_at", "-id"]
-        indexes = [models.Index(fields=["order", "kind"], name="invoice_order_kind")]
+        indexes = [
+            models.Index(fields=["order", "kind"], name="invoice_order_kind"),
+            # a return period's documents, in issue order (core.gst.selectors)
+            models.Index(fields=["issued_at", "id"], name="invoice_issued"),
+        ]
         constraints = [
             models.UniqueConstraint(fields=["kind", "financial_year", "sequence"], name="one_number_per_year")
         ]

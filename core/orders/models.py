@@ -104,6 +104,8 @@ class Order(models.Model):
             models.Index(fields=["payment_status", "-created_at", "-id"], name="order_payment_recent"),
             models.Index(fields=["customer", "-created_at", "-id"], name="order_customer_recent"),
             models.Index(fields=["-created_at", "-id"], name="order_recent"),
+            # a bank credit's UTR against the reference the customer entered (core.banking)
+            models.Index(fields=["upi_reference"], name="order_upi_reference"),
         ]
         constraints = [
             models.UniqueConstraint(

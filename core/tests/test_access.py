@@ -25,6 +25,7 @@ from PIL import Image
 from core.accounts.roles import ROLE_PERMS, Role
 from core.accounts.tests.factories import PASSWORD, CustomerFactory, StaffFactory
 from core.api import api
+from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
 from core.conftest import JsonClient
@@ -137,6 +138,17 @@ def shop(settings, tmp_path):
         name=customer.name, email=customer.email, message="Wrong size", source="support", customer=customer
     )
     returns = _returns(customer, team["owner"])
+    statement = BankStatement.objects.create(
+        bank="HDFC Bank",
+        file_name="statement.csv",
+        uploaded_by=team["owner"],
+        status=StatementStatus.MAPPING,
+        headers=["Date", "Narration", "Deposit Amt."],
+    )
+    statement.file.save("statement.csv", io.BytesIO(b"Date,Narration,Deposit Amt.\n"), save=True)
+    credit = BankCredit.objects.create(
+        statement=statement, row=2, value_date="2026-11-20", amount=order.amount, key="fp:1", order=order
+    )
     return {
         "customer": customer,
         "other customer": CustomerFactory(),
@@ -149,6 +161,8 @@ def shop(settings, tmp_path):
             "order_id": order.order_id,
             "side": "front",
             "job_id": str(job.id),
+            "statement_id": str(statement.id),
+            "credit_id": credit.pk,
             "item_id": item.pk,
             "pincode": "110001",
             "customer_id": customer.pk,
@@ -226,6 +240,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/totalpaidbyphonenumber/": f"phone_number={customer.phone_number}",
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
+        "/api/office/gstr1": "month=2026-11",
     }.get(path)
     return f"{url}?{query}" if query else url
 
@@ -332,6 +347,13 @@ def _body(key: str, shop: dict):
         "POST /api/office/returns/{pk}/reject": {"reason": "Worn and washed"},
         "POST /api/office/returns/{pk}/receive": {"qc_passed": True},
         "POST /api/office/returns/{pk}/refund": {"reference": "UTR87654321"},
+        "POST /api/office/bank/statements": {
+            "bank": "HDFC Bank",
+            "file_name": "statement.csv",
+            "content": base64.b64encode(b"Date,Narration,Deposit Amt.\n").decode(),
+        },
+        "PUT /api/office/bank/statements/{statement_id}/columns": {"date": "Date", "amount": "Deposit Amt."},
+        "POST /api/office/bank/confirm": {"credit_ids": [shop["ids"]["credit_id"]]},
     }.get(key)
 
 

@@ -88,3 +88,12 @@ export function validateNewPassword(f: NewPasswordFields): Partial<NewPasswordFi
   if (f.password !== f.password2) return { password2: MESSAGES.passwordsDiffer };
   return {};
 }
+
+/** The UTR (Unique Transaction Reference) a UPI app shows after paying: 12 digits, spaces allowed. */
+export const UTR_MESSAGE = 'Enter the 12-digit UTR your UPI app shows after paying, or leave it empty.';
+
+/** The UTR as the server stores it (spaces dropped); null when it is not 12 digits. Empty is fine. */
+export function utrProblem(value: string): string | null {
+  const digits = value.replace(/\s+/g, '');
+  return digits === '' || /^\d{12}$/.test(digits) ? null : UTR_MESSAGE;
+}

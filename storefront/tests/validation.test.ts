@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewsletterEmail, MESSAGES, validateAddress, validateBulk, validateLogin, validateRegister } from '@/lib/validation';
+import { isNewsletterEmail, MESSAGES, utrProblem, UTR_MESSAGE, validateAddress, validateBulk, validateLogin, validateRegister } from '@/lib/validation';
 import { brandSlug } from '@/lib/api/mappers';
 
 const good = {
@@ -51,5 +51,17 @@ describe('bulk enquiry validation', () => {
     expect(validateBulk({ ...bulk, quantity: '9' }).quantity).toBe('Bulk orders start at 10 pieces.');
     expect(validateBulk({ ...bulk, quantity: '1' }).quantity).toBe('Bulk orders start at 10 pieces.');
     expect(validateBulk({ ...bulk, quantity: '10' })).toEqual({});
+  });
+});
+
+describe('the UPI step asks for an optional 12-digit UTR', () => {
+  it('takes 12 digits, with the spaces UPI apps print, or nothing', () => {
+    expect(utrProblem('')).toBeNull();
+    expect(utrProblem('512345678901')).toBeNull();
+    expect(utrProblem('5123 4567 8901')).toBeNull();
+  });
+
+  it('says what it needs for anything else', () => {
+    for (const bad of ['12345', '51234567890', '5123456789012', 'UPI123456789']) expect(utrProblem(bad)).toBe(UTR_MESSAGE);
   });
 });

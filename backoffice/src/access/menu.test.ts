@@ -26,6 +26,8 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Order board',
         'Print queue',
         'Accounts',
+        'GSTR-1',
+        'Bank statements',
         'Items',
         'Orders',
         'Returns',
@@ -42,7 +44,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Audit trail',
     ],
     order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'],
-    accounts: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Returns', 'Customers'],
+    accounts: ['Team dashboard', 'Order board', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
     support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets'],
     print_floor: ['Print queue'],
 };

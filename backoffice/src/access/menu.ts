@@ -4,6 +4,8 @@ export type MenuKey =
     | 'dashboard'
     | 'board'
     | 'accounts'
+    | 'gstr1'
+    | 'bank-statements'
     | 'items'
     | 'print-queue'
     | 'orders'
@@ -40,6 +42,8 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'board', label: 'Order board', to: '/board', resource: 'board' },
     { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
+    { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
+    { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },

@@ -40,6 +40,8 @@ export const RULES: Rules = {
     dashboard: { list: ['view_accounts'] },
     board: { list: ['view_orders'], drag: ['change_status'] },
     accounts: { list: ['view_accounts'] },
+    gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
+    'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
     items: { list: ['manage_catalogue'] },
     summary: { show: ['view_accounts'] }, // the header's totals
     health: { show: ['manage_settings'] }, // the task queue's state on the dashboard (the owner)

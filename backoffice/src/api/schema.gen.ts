@@ -1811,6 +1811,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gstr1
+         * @description A month's (or its quarter's) GSTR-1 tables: their rows and totals, and the documents issued.
+         */
+        get: operations["core_gst_api_gstr1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/bank/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statement List
+         * @description The latest statements uploaded, newest first.
+         */
+        get: operations["core_banking_api_statement_list"];
+        put?: never;
+        /** Statement Upload */
+        post: operations["core_banking_api_statement_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/bank/statements/{statement_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statement Get */
+        get: operations["core_banking_api_statement_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/bank/statements/{statement_id}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Statement Columns
+         * @description Map the statement's columns (remembered for its bank) and read it again.
+         */
+        put: operations["core_banking_api_statement_columns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/bank/statements/{statement_id}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statement Credits */
+        get: operations["core_banking_api_statement_credits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/bank/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credits Confirm
+         * @description Confirm the credits' proposals: each marks its order paid (a result per credit).
+         */
+        post: operations["core_banking_api_credits_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/bank/unmatched-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unmatched Credits */
+        get: operations["core_banking_api_unmatched_credits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/bank/unpaid-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unpaid Orders
+         * @description UPI orders still unpaid more than `days` days after they were placed.
+         */
+        get: operations["core_banking_api_unpaid_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -4408,9 +4560,10 @@ export interface components {
         };
         /**
          * ExportStartIn
-         * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP); which orders:
-         *     `order_ids` (the ticked ones, at most 100 for packs), else the filters. Documented as the
-         *     service checks them (with its own messages).
+         * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
+         *     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
+         *     `span`); which orders: `order_ids` (the ticked ones, at most 100 for packs), else the
+         *     filters. Documented as the service checks them (with its own messages).
          */
         ExportStartIn: {
             /**
@@ -4418,7 +4571,7 @@ export interface components {
              * @default orders
              * @enum {string}
              */
-            level?: "orders" | "lines" | "packs";
+            level?: "orders" | "lines" | "packs" | "gst_csv" | "gst_json" | "register";
             /** Order Ids */
             order_ids?: string[] | null;
             /**
@@ -4435,6 +4588,242 @@ export interface components {
             date_from?: string | null;
             /** Date To */
             date_to?: string | null;
+            /** Month */
+            month?: string | null;
+            /**
+             * Span
+             * @enum {unknown}
+             */
+            span?: "month" | "quarter" | null;
+        };
+        /** PeriodIn */
+        PeriodIn: {
+            /**
+             * Month
+             * @description YYYY-MM
+             */
+            month: string;
+            /**
+             * Span
+             * @default month
+             * @enum {string}
+             */
+            span?: "month" | "quarter";
+        };
+        /** Gstr1Out */
+        Gstr1Out: {
+            /** Period */
+            period: string;
+            /** Fp */
+            fp: string;
+            /** Gstin */
+            gstin: string;
+            /** Documents */
+            documents: number;
+            /** B2Cl Threshold */
+            b2cl_threshold: number;
+            /** Hsn Digits */
+            hsn_digits: number;
+            /** Tables */
+            tables: components["schemas"]["TableOut"][];
+            /** Documents Issued */
+            documents_issued: components["schemas"]["SeriesOut"][];
+        };
+        /** SeriesOut */
+        SeriesOut: {
+            /** Nature */
+            nature: string;
+            /** First */
+            first: string;
+            /** Last */
+            last: string;
+            /** Total */
+            total: number;
+            /** Cancelled */
+            cancelled: number;
+            /** Net Issued */
+            net_issued: number;
+        };
+        /** TableOut */
+        TableOut: {
+            /** Table */
+            table: string;
+            /** Name */
+            name: string;
+            /** Rows */
+            rows: number;
+            /** Taxable */
+            taxable: number;
+            /** Igst */
+            igst: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+        };
+        /** StatementOut */
+        StatementOut: {
+            /** Id */
+            id: string;
+            /** Bank */
+            bank: string;
+            /** File Name */
+            file_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Status */
+            status: string;
+            /** Headers */
+            headers: string[];
+            /** Columns */
+            columns: {
+                [key: string]: string;
+            };
+            /** Rows Done */
+            rows_done: number;
+            /** Rows Total */
+            rows_total: number | null;
+            /** Credits */
+            credits: number;
+            /** Proposed */
+            proposed: number;
+            /** Error */
+            error: string;
+        };
+        /**
+         * StatementIn
+         * @description `content`: the file (CSV or XLSX, at most 5 MB) as base64, or a data: URL.
+         */
+        StatementIn: {
+            /** Bank */
+            bank: string;
+            /**
+             * File Name
+             * @default
+             */
+            file_name?: string;
+            /** Content */
+            content: string;
+        };
+        /** ColumnsIn */
+        ColumnsIn: {
+            /** Date */
+            date: string;
+            /** Amount */
+            amount: string;
+            /**
+             * Narration
+             * @default
+             */
+            narration?: string;
+            /**
+             * Reference
+             * @default
+             */
+            reference?: string;
+        };
+        /** PageIn */
+        PageIn: {
+            /**
+             * Offset
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * Limit
+             * @default 50
+             */
+            limit?: number;
+        };
+        /** CreditOut */
+        CreditOut: {
+            /** Id */
+            id: number;
+            /** Row */
+            row: number;
+            /**
+             * Value Date
+             * Format: date
+             */
+            value_date: string;
+            /** Amount */
+            amount: number;
+            /** Narration */
+            narration: string;
+            /** Reference */
+            reference: string;
+            /** Utr */
+            utr: string;
+            /** Rule */
+            rule: string;
+            /** Reason */
+            reason: string;
+            /** Order Id */
+            order_id: string | null;
+            /** Order Amount */
+            order_amount: number | null;
+            /** Order Payment Status */
+            order_payment_status: string | null;
+            /** Confirmed */
+            confirmed: boolean;
+        };
+        /** ConfirmOut */
+        ConfirmOut: {
+            /** Credit Id */
+            credit_id: number;
+            /** Ok */
+            ok: boolean;
+            /** Message */
+            message: string;
+            /** Order Id */
+            order_id: string;
+        };
+        /** ConfirmIn */
+        ConfirmIn: {
+            /** Credit Ids */
+            credit_ids: number[];
+        };
+        /** UnpaidIn */
+        UnpaidIn: {
+            /**
+             * Offset
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * Limit
+             * @default 50
+             */
+            limit?: number;
+            /**
+             * Days
+             * @description placed more than this many days ago
+             * @default 3
+             */
+            days?: number;
+        };
+        /** UnpaidOrderOut */
+        UnpaidOrderOut: {
+            /** Order Id */
+            order_id: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Amount */
+            amount: number;
+            /** Name */
+            name: string;
+            /** Phone Number */
+            phone_number: string;
+            /** Upi Reference */
+            upi_reference: string;
+            /** Status */
+            status: string;
         };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
@@ -11090,6 +11479,489 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_gst_api_gstr1: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM */
+                month: string;
+                span?: "month" | "quarter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gstr1Out"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_statement_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_statement_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementIn"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_statement_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_statement_columns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ColumnsIn"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_statement_credits: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_credits_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_unmatched_credits: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_banking_api_unpaid_orders: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description placed more than this many days ago */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnpaidOrderOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

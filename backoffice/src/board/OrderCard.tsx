@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CanAccess } from 'react-admin';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { formatDate } from '../format';
 import type { Order, OrderStatus } from '../types';
 import { StatusForm } from './StatusForm';
@@ -45,9 +45,17 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     {formatDate(order.date ?? order.created_at)}
                 </Typography>
             </Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {order.name}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {order.name}
+                </Typography>
+                <Chip
+                    size="small"
+                    variant="outlined"
+                    label={order.payment_status === 'paid' ? 'Paid' : 'Unpaid'}
+                    color={order.payment_status === 'paid' ? 'success' : 'warning'}
+                />
+            </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
                 <Box
                     aria-hidden

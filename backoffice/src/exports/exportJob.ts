@@ -29,10 +29,24 @@ export const isFinished = (job: Pick<ExportJob, 'status'>) => job.status === 'do
 
 const isPacks = (job: ExportJob) => job.level === 'packs';
 
-/** "12,000 of 1,00,000 rows" in Indian digit grouping; production packs count orders. */
+/** GSTR-1's files and the sales register count documents (invoices and credit notes). */
+const GST_DOWNLOADS: Record<string, string> = {
+    gst_csv: 'Download the CSV sheets',
+    gst_json: 'Download the JSON',
+    register: 'Download the sales register',
+};
+
+/** GSTR-1 of a month (YYYY-MM) or its quarter: `gst_csv`, `gst_json` or `register`. */
+export const gstBody = (level: 'gst_csv' | 'gst_json' | 'register', month: string, span: 'month' | 'quarter'): ExportStart => ({
+    level,
+    month,
+    span,
+});
+
+/** "12,000 of 1,00,000 rows" in Indian digit grouping; production packs count orders, GST files documents. */
 export const progressText = (job: ExportJob): string => {
     const n = (v: number) => v.toLocaleString('en-IN');
-    const unit = isPacks(job) ? 'orders' : 'rows';
+    const unit = isPacks(job) ? 'orders' : job.level in GST_DOWNLOADS ? 'documents' : 'rows';
     if (job.status === 'done') return `Done: ${n(job.rows_done)} ${unit}.`;
     if (job.status === 'failed') return `${isPacks(job) ? 'The production packs' : 'The export'} failed: ${job.error}`;
     if (job.status === 'queued') return 'Waiting for a worker...';
@@ -40,4 +54,5 @@ export const progressText = (job: ExportJob): string => {
     return `${n(job.rows_done)} of ${total} ${unit} ${isPacks(job) ? 'packed' : 'done'}.`;
 };
 
-export const downloadLabel = (job: ExportJob) => (isPacks(job) ? 'Download the production packs' : 'Download the spreadsheet');
+export const downloadLabel = (job: ExportJob) =>
+    GST_DOWNLOADS[job.level] ?? (isPacks(job) ? 'Download the production packs' : 'Download the spreadsheet');

@@ -5,6 +5,8 @@ import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import orders from '../orders';
 import customers from '../customers';
 import testimonials from '../testimonials';
@@ -29,6 +31,8 @@ const ICONS: Record<MenuKey, ReactElement> = {
     board: <ViewKanbanIcon />,
     'print-queue': icon(printQueue.icon),
     accounts: <AccountBalanceWalletIcon />,
+    gstr1: <ReceiptLongIcon />,
+    'bank-statements': <AccountBalanceIcon />,
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     returns: icon(returns.icon),

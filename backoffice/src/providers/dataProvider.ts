@@ -3,11 +3,16 @@ import type { CreateParams, DataProvider, GetListParams, GetListResult, UpdatePa
 import { httpClient } from './httpClient';
 import { responseError } from './errors';
 import type {
+    BankColumns,
+    BankCredit,
+    BankStatement,
     BulkChange,
     BulkChangeAnswer,
+    ConfirmResult,
     ExportJob,
     ExportStart,
     Health,
+    Gstr1Summary,
     Invoice,
     OfficeCharts,
     OfficeSummary,
@@ -17,6 +22,7 @@ import type {
     ResetLink,
     TicketAssignee,
     TicketDetail,
+    UnpaidUpiOrder,
 } from '../types';
 import type { ReturnCounts, ReturnDetail, ReturnStep, StepBodies } from '../returns/types';
 
@@ -77,6 +83,20 @@ export interface OfficeCalls {
     getReturnCounts(): Promise<ReturnCounts>;
     /** `POST /api/office/returns/{id}/{step}`: one step of a return; the answer is its detail after. */
     returnStep<S extends ReturnStep>(id: number | string, step: S, body: StepBodies[S]): Promise<ReturnDetail>;
+    /** `GET /api/office/gstr1`: a month's (or quarter's) GSTR-1 tables and documents issued. */
+    getGstr1(month: string, span: 'month' | 'quarter'): Promise<Gstr1Summary>;
+    /** `GET /api/office/bank/statements`: the latest uploads, newest first. */
+    getStatements(): Promise<BankStatement[]>;
+    /** `POST /api/office/bank/statements` `{bank, file_name, content}`: read in the background. */
+    uploadStatement(bank: string, file: File): Promise<BankStatement>;
+    getStatement(id: string): Promise<BankStatement>;
+    /** `PUT /api/office/bank/statements/{id}/columns`: remembered for the bank; the file is read again. */
+    mapStatementColumns(id: string, columns: BankColumns): Promise<BankStatement>;
+    getStatementCredits(id: string): Promise<BankCredit[]>;
+    /** `POST /api/office/bank/confirm` `{credit_ids}`: each proposal marks its order paid, a result each. */
+    confirmCredits(creditIds: number[]): Promise<ConfirmResult[]>;
+    getUnmatchedCredits(): Promise<BankCredit[]>;
+    getUnpaidUpiOrders(days: number): Promise<UnpaidUpiOrder[]>;
 }
 
 /** The step's path segment (`picked_up` is `picked-up` in the URL). */
@@ -96,6 +116,9 @@ const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encode
  * session cookie; a link, not a call): an order's newest invoice PDF or its production pack ZIP.
  */
 export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'pack.zip') => orderUrl(orderId, file);
+
+const BANK = '/api/office/bank/';
+const statementUrl = (id: string, tail: string) => `${BANK}statements/${encodeURIComponent(id)}${tail}`;
 
 const post = (url: string, body: object) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
 
@@ -153,4 +176,19 @@ export const dataProvider: OfficeDataProvider = {
     getReturnCounts: async () => (await httpClient('/api/office/returns/counts')).json as ReturnCounts,
     returnStep: async (id, step, body) =>
         (await post(`/api/office/returns/${encodeURIComponent(String(id))}/${STEP_PATH[step]}`, body)).json as ReturnDetail,
+    getGstr1: async (month, span) =>
+        (await httpClient(`/api/office/gstr1?${new URLSearchParams({ month, span })}`)).json as Gstr1Summary,
+    getStatements: async () => (await httpClient(BANK + 'statements')).json as BankStatement[],
+    uploadStatement: async (bank, file) =>
+        (await post(BANK + 'statements', { bank, file_name: file.name, content: await fileToDataUrl(file) }))
+            .json as BankStatement,
+    getStatement: async id => (await httpClient(statementUrl(id, ''))).json as BankStatement,
+    mapStatementColumns: async (id, columns) =>
+        (await httpClient(statementUrl(id, '/columns'), { method: 'PUT', body: JSON.stringify(columns) }))
+            .json as BankStatement,
+    getStatementCredits: async id => (await httpClient(statementUrl(id, '/credits?limit=100'))).json as BankCredit[],
+    confirmCredits: async creditIds => (await post(BANK + 'confirm', { credit_ids: creditIds })).json as ConfirmResult[],
+    getUnmatchedCredits: async () => (await httpClient(BANK + 'unmatched-credits')).json as BankCredit[],
+    getUnpaidUpiOrders: async days =>
+        (await httpClient(`${BANK}unpaid-orders?days=${encodeURIComponent(String(days))}`)).json as UnpaidUpiOrder[],
 };

@@ -29,7 +29,10 @@ CUSTOM_SIZE_MIN, CUSTOM_SIZE_MAX = 6, 10
 STANDARD_SIZE = "Standard"
 HEX_RE = re.compile(r"^#?([0-9a-fA-F]{6})$")
 CUSTOM_SIZE_RE = re.compile(r"^(\d{1,3})\s*(?:XL)?$", re.I)
-UPI_REF_RE = re.compile(r"^[A-Za-z0-9-]{6,40}$")
+# The UTR (Unique Transaction Reference) NPCI gives every UPI payment: 12 digits, shown by the payer's
+# UPI app after paying. Bank statements print it, so core.banking matches the credit to the order by it.
+UPI_REF_RE = re.compile(r"^[0-9]{12}$")
+BAD_UTR = "Enter the 12-digit UTR your UPI app shows after paying, or leave it empty."
 
 NO_ADDRESS = "Please add your shipping address (area, city, state and pin code) before ordering."
 NO_DESIGN = "Please add a design to the front or the back."
@@ -175,12 +178,12 @@ def check_address(customer: User, errors: FieldErrors) -> None:
 
 
 def check_upi_reference(value: str, method: str, errors: FieldErrors) -> str:
-    """A UPI reference only counts for a UPI order."""
-    ref = (value or "").strip()
+    """A UPI order's UTR, optional: exactly 12 digits (spaces the app shows between groups are dropped)."""
+    ref = "".join((value or "").split())
     if ref and method != PaymentMethod.UPI:
         return ""
     if ref and not UPI_REF_RE.match(ref):
-        errors.add("upi_reference", "A UPI reference is 6 to 40 letters and digits.")
+        errors.add("upi_reference", BAD_UTR)
     return ref
 
 

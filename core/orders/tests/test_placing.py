@@ -209,7 +209,7 @@ class TestConfirmOrder:
     def test_fest15_and_upi_with_link_and_qr(self, customer_client, settings):
         settings.SHOP_UPI_ID = "rangrez@okicici"
         body = post(
-            customer_client, form(code="fest15", payment_method="upi", upi_reference="UPI123456")
+            customer_client, form(code="fest15", payment_method="upi", upi_reference="5123 4567 8901")
         ).json()
         # 1497 - 15% (224.55) = 1272.45; UPI 5% = 63.62 -> 1208.83; free shipping
         assert body["breakdown"]["discount_code"] == "FEST15"
@@ -219,7 +219,7 @@ class TestConfirmOrder:
             f"upi://pay?pa=rangrez@okicici&pn=Rangrez&am=1208.83&cu=INR&tn={body['order_id']}"
         )
         assert body["upi_qr"].startswith("data:image/png;base64,")
-        assert Order.objects.get(order_id=body["order_id"]).upi_reference == "UPI123456"
+        assert Order.objects.get(order_id=body["order_id"]).upi_reference == "512345678901"
 
     def test_a_club_members_first_order_gets_10_percent_then_not_again(self, customer_client, customer):
         NewsletterSignup.objects.create(email=customer.email.upper())
@@ -343,9 +343,9 @@ class TestBadFields:
                 "Special instructions can be at most 1000 characters.",
             ),
             (
-                {"payment_method": "upi", "upi_reference": "12"},
+                {"payment_method": "upi", "upi_reference": "UPI123456"},
                 "upi_reference",
-                "A UPI reference is 6 to 40 letters and digits.",
+                "Enter the 12-digit UTR your UPI app shows after paying, or leave it empty.",
             ),
             ({"catalogue_item_id": "999"}, "catalogue_item_id", "Product not found."),
         ],

@@ -1,6 +1,8 @@
 'use client';
 /** The payment method, UPI reference, discount code and the live price: the same fields in the studio and the bag. */
+import { useState } from 'react';
 import type { Breakdown } from '@/lib/api/types';
+import { utrProblem } from '@/lib/validation';
 import type { MoneyWords } from '@/lib/money-words';
 import { PriceBreakdown } from './price-breakdown';
 import type { PaymentChoice } from './use-checkout';
@@ -21,6 +23,9 @@ interface Props {
 export function PaymentFields({ idPrefix, choice, words, quote, quoteError, emptyHint, err = () => undefined }: Props) {
   const { method, setMethod } = choice;
   const codeError = quoteError || err('code');
+  const [utrTouched, setUtrTouched] = useState(false);
+  const utrError = (utrTouched && utrProblem(choice.upiReference)) || err('upi_reference');
+  const utrId = `${idPrefix}-upi-ref`;
   return (
     <>
       <fieldset className="pay-fieldset">
@@ -37,10 +42,28 @@ export function PaymentFields({ idPrefix, choice, words, quote, quoteError, empt
         </div>
         {method === 'upi' && (
           <div className="field" style={{ marginTop: 10 }}>
-            <label htmlFor={`${idPrefix}-upi-ref`}>UPI reference (if you have already paid)</label>
-            <input id={`${idPrefix}-upi-ref`} value={choice.upiReference} maxLength={40} onChange={(e) => choice.setUpiReference(e.target.value)} />
-            <span className="field-hint">After you confirm we show a UPI link and QR code with the amount.</span>
-            {err('upi_reference') && <span className="field-error">{err('upi_reference')}</span>}
+            <label htmlFor={utrId}>UPI transaction ID (UTR), if you have already paid</label>
+            <input
+              id={utrId}
+              value={choice.upiReference}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+              placeholder="12 digits"
+              aria-invalid={utrError ? true : undefined}
+              aria-describedby={utrError ? `${utrId}-error` : `${utrId}-hint`}
+              onChange={(e) => choice.setUpiReference(e.target.value)}
+              onBlur={() => setUtrTouched(true)}
+            />
+            <span className="field-hint" id={`${utrId}-hint`}>
+              Optional. Your UPI app shows the 12-digit UTR after paying: with it we match your payment to this order
+              sooner. After you confirm we show a UPI link and QR code with the amount.
+            </span>
+            {utrError && (
+              <span className="field-error" id={`${utrId}-error`} role="alert">
+                {utrError}
+              </span>
+            )}
           </div>
         )}
         {err('payment_method') && <span className="field-error">{err('payment_method')}</span>}

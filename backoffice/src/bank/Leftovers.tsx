@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+import { formatDate, formatRupees } from '../format';
+
+const Rows = ({ head, rows }: { head: string[]; rows: (string | number)[][] }) =>
+    rows.length === 0 ? (
+        <Typography>None.</Typography>
+    ) : (
+        <Table size="small">
+            <TableHead>
+                <TableRow>{head.map(h => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+                {rows.map((row, i) => (
+                    <TableRow key={i}>{row.map((cell, j) => <TableCell key={j}>{cell}</TableCell>)}</TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+
+/** What is left to chase: credits no order matched, and UPI orders still unpaid after N days. */
+export const Leftovers = () => {
+    const dataProvider = useDataProvider<OfficeDataProvider>();
+    const [days, setDays] = useState(3);
+    const credits = useQuery({ queryKey: ['bank', 'unmatched'], queryFn: () => dataProvider.getUnmatchedCredits() });
+    const orders = useQuery({ queryKey: ['bank', 'unpaid', days], queryFn: () => dataProvider.getUnpaidUpiOrders(days) });
+    return (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } }}>
+            <Card variant="outlined">
+                <CardHeader title="Unmatched credits" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+                <CardContent sx={{ overflowX: 'auto' }}>
+                    <Rows
+                        head={['Date', 'Amount', 'Narration', 'Why']}
+                        rows={(credits.data ?? []).map(c => [formatDate(c.value_date), formatRupees(c.amount), c.narration, c.reason])}
+                    />
+                </CardContent>
+            </Card>
+            <Card variant="outlined">
+                <CardHeader
+                    title="Unpaid UPI orders"
+                    titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+                    action={
+                        <TextField
+                            label="Placed more than (days)"
+                            type="number"
+                            size="small"
+                            value={days}
+                            onChange={e => setDays(Math.max(0, Math.min(365, Number(e.target.value) || 0)))}
+                            sx={{ width: 190 }}
+                        />
+                    }
+                />
+                <CardContent sx={{ overflowX: 'auto' }}>
+                    <Rows
+                        head={['Order', 'Placed', 'Amount', 'Name', 'Phone', 'UTR']}
+                        rows={(orders.data ?? []).map(o => [o.order_id, formatDate(o.created_at), formatRupees(o.amount), o.name, o.phone_number, o.upi_reference || '-'])}
+                    />
+                </CardContent>
+            </Card>
+        </Box>
+    );
+};

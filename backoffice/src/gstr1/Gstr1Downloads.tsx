@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { ExportProgress } from '../exports/ExportProgress';
+import { gstBody, type ExportJob } from '../exports/exportJob';
+import { useStartExport } from '../exports/useExports';
+import { useNotifyError } from '../common/useNotifyError';
+
+type Level = 'gst_csv' | 'gst_json' | 'register';
+
+const BUTTONS: { level: Level; label: string }[] = [
+    { level: 'gst_csv', label: 'CSV sheets (offline tool)' },
+    { level: 'gst_json', label: 'JSON (GST portal)' },
+    { level: 'register', label: 'Sales register (XLSX)' },
+];
+
+/** The period's files, each written by a worker (progress shown, then the download, kept for a day). */
+export const Gstr1Downloads = ({ month, span }: { month: string; span: 'month' | 'quarter' }) => {
+    const start = useStartExport();
+    const notifyError = useNotifyError();
+    const [jobs, setJobs] = useState<Partial<Record<Level, ExportJob>>>({});
+    const begin = (level: Level) =>
+        start.mutate(gstBody(level, month, span), {
+            onSuccess: job => setJobs(current => ({ ...current, [level]: job })),
+            onError: error => notifyError(error, 'The download could not start'),
+        });
+    return (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
+            {BUTTONS.map(({ level, label }) => (
+                <Box key={level} sx={{ minWidth: 260 }}>
+                    <Button variant="outlined" onClick={() => begin(level)} disabled={start.isPending}>
+                        {label}
+                    </Button>
+                    {jobs[level] && (
+                        <Box sx={{ mt: 1 }}>
+                            <ExportProgress key={jobs[level]!.id} job={jobs[level]!} />
+                        </Box>
+                    )}
+                </Box>
+            ))}
+        </Stack>
+    );
+};

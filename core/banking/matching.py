@@ -1,0 +1,85 @@
+"""Which unpaid UPI order a credit pays, and why (reads only; core.banking.services stores the answer).
+
+1. By UTR: the 12-digit UTR of the credit is the UPI reference the customer entered at checkout.
+2. Else by order id: the order's id (RZ-XXXXXXXX) in the narration (the UPI link puts it in the
+   note), the amount exactly the order's, and the credit within MATCH_DAYS of the order.
+Either way the amount must be the order's to the paisa: a credit never pays an order of another
+amount (the team marks part-payments by hand)."""
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+
+from core.banking.models import MatchRule
+from core.banking.reading import Credit
+from core.common.admin_money import inr as format_inr
+from core.common.ist import in_ist, ist_date
+from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+
+MATCH_DAYS = getattr(settings, "SHOP_UPI_MATCH_DAYS", 10)
+
+
+@dataclass(frozen=True)
+class Proposal:
+    order: Order | None
+    rule: str
+    reason: str
+
+
+def _payable(order: Order) -> str:
+    """Why this order cannot take a payment now ('' when it can)."""
+    if order.payment_method != PaymentMethod.UPI:
+        return f"{order.order_id} is a cash-on-delivery order"
+    if order.payment_status == PaymentStatus.PAID:
+        return f"{order.order_id} is already paid"
+    if order.status == OrderStatus.CANCELLED:
+        return f"{order.order_id} is cancelled"
+    return ""
+
+
+def _other_amount(order: Order, credit: Credit) -> str:
+    return f"{order.order_id} asks {format_inr(order.amount)}, the credit is {format_inr(credit.amount)}"
+
+
+def propose(credit: Credit) -> Proposal:
+    """The order this credit should pay, with the reason shown to the team."""
+    notes = []
+    if credit.utr:
+        order = Order.objects.filter(upi_reference=credit.utr).order_by("-created_at").first()
+        if order is not None:
+            problem = _payable(order) or (
+                _other_amount(order, credit) if order.amount != credit.amount else ""
+            )
+            if not problem:
+                reason = (
+                    f"UTR {credit.utr} is the UPI reference the customer entered for {order.order_id}; "
+                    f"amount {format_inr(credit.amount)} equal"
+                )
+                return Proposal(order, MatchRule.UTR, reason)
+            notes.append(f"UTR {credit.utr} matches, but {problem}")
+    if credit.order_id:
+        order = Order.objects.filter(order_id=credit.order_id).first()
+        if order is None:
+            notes.append(f"{credit.order_id} in the narration is no order of ours")
+        else:
+            placed = in_ist(order.created_at).date()
+            start = placed - timedelta(days=1)  # a bank's value date can be the day before, by its cut-off
+            days = (credit.value_date - placed).days
+            problem = _payable(order) or (
+                _other_amount(order, credit) if order.amount != credit.amount else ""
+            )
+            if not problem and not start <= credit.value_date <= start + timedelta(days=MATCH_DAYS + 1):
+                problem = (
+                    f"{order.order_id} was placed on {ist_date(order.created_at)}, outside {MATCH_DAYS} days"
+                )
+            if not problem:
+                reason = (
+                    f"Order id {order.order_id} in the narration; amount {format_inr(credit.amount)} equal; "
+                    f"credited {max(days, 0)} day(s) after the order"
+                )
+                return Proposal(order, MatchRule.ORDER_ID, reason)
+            notes.append(f"Order id in the narration, but {problem}")
+    if not notes:
+        notes.append("No UTR or order id of an unpaid UPI order in this credit")
+    return Proposal(None, MatchRule.NONE, "; ".join(notes)[:300])

@@ -1,0 +1,62 @@
+"""Reads for bank statements: a statement, its credits, and what is left over (unmatched credits,
+unpaid UPI orders). Every list is a page read in index order."""
+
+from datetime import timedelta
+
+from django.core.exceptions import ValidationError
+from django.db.models import Exists, OuterRef, QuerySet
+from django.utils import timezone
+
+from core.banking.models import BankColumns, BankCredit, BankStatement, MatchRule, UpiReceipt
+from core.common.errors import ApplicationError, ErrorStatus
+from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+
+NOT_FOUND = "No such statement."
+PAGE_MAX = 100
+
+
+def statement_get(*, statement_id: str) -> BankStatement:
+    try:
+        return BankStatement.objects.get(pk=statement_id)
+    except (BankStatement.DoesNotExist, ValidationError):
+        raise ApplicationError(NOT_FOUND, status=ErrorStatus.NOT_FOUND) from None
+
+
+def statements_recent(*, limit: int = 20) -> list[BankStatement]:
+    return list(BankStatement.objects.order_by("-created_at")[: min(limit, PAGE_MAX)])
+
+
+def bank_columns(*, bank: str) -> BankColumns | None:
+    return BankColumns.objects.filter(bank__iexact=bank).first()
+
+
+def _with_receipts(credits: QuerySet[BankCredit]) -> QuerySet[BankCredit]:
+    used = UpiReceipt.objects.filter(key=OuterRef("key"))
+    return credits.select_related("order").annotate(used=Exists(used))
+
+
+def statement_credits(*, statement: BankStatement, offset: int = 0, limit: int = 50) -> list[BankCredit]:
+    """A page of the statement's credits, in the file's order, each with its proposal."""
+    rows = BankCredit.objects.filter(statement=statement).order_by("value_date", "row")
+    return list(_with_receipts(rows)[offset : offset + min(limit, PAGE_MAX)])
+
+
+def unmatched_credits(*, offset: int = 0, limit: int = 50) -> list[BankCredit]:
+    """Credits with no order proposed and not confirmed from another statement, newest first."""
+    rows = BankCredit.objects.filter(rule=MatchRule.NONE).order_by("-value_date", "-id")
+    rows = _with_receipts(rows).filter(used=False)
+    return list(rows[offset : offset + min(limit, PAGE_MAX)])
+
+
+def unpaid_upi_orders(*, older_than_days: int = 3, offset: int = 0, limit: int = 50) -> list[Order]:
+    """UPI orders still unpaid (and not cancelled) placed more than `older_than_days` ago, newest
+    first: read along the `order_payment_recent` index."""
+    before = timezone.now() - timedelta(days=older_than_days)
+    rows = (
+        Order.objects.filter(payment_status=PaymentStatus.UNPAID, created_at__lt=before)
+        .filter(payment_method=PaymentMethod.UPI)
+        .exclude(status=OrderStatus.CANCELLED)
+        .order_by("-created_at", "-id")
+        .only("order_id", "created_at", "amount", "ship_name", "ship_phone", "upi_reference", "status")
+    )
+    return list(rows[offset : offset + min(limit, PAGE_MAX)])

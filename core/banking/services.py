@@ -1,0 +1,200 @@
+"""Writes for bank statements: upload, read (a worker), map columns, confirm credits as payments.
+
+A confirmation marks the order paid through `order_update` (history row, invoice, e-mail follow) with
+the credit's UTR as its UPI reference, and records a `UpiReceipt`: unique per credit key and per
+order, so no credit pays two orders and no order is paid twice, whatever runs at the same time."""
+
+import base64
+import binascii
+from dataclasses import dataclass
+
+from django.core.files.base import ContentFile
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from core.accounts.models import User
+from core.banking import tasks  # the module: tasks and services refer to each other at call time
+from core.banking.matching import propose
+from core.banking.models import COLUMNS, BankColumns, BankCredit, BankStatement, StatementStatus, UpiReceipt
+from core.banking.reading import StatementError, credits_of, find_header, headers_of, read_table
+from core.common.errors import ApplicationError, FieldErrors
+from core.orders.changes.services import change_role_check, order_update
+from core.orders.models import Order, PaymentStatus
+
+MAX_BYTES = 5 * 1024 * 1024
+CONFIRM_MAX = 100
+EMPTY = "The file is empty."
+TOO_BIG = "A statement can be at most 5 MB."
+BAD_BASE64 = "The file must be sent as base64."
+NO_PROPOSAL = "This credit has no order to pay."
+USED = "This credit has already paid an order."
+PAID_ALREADY = "This order is already paid."
+OTHER_AMOUNT = "The credit's amount is not the order's."
+
+
+def _decode(content: str) -> bytes:
+    text = content.split(",", 1)[1] if content.startswith("data:") else content
+    try:
+        return base64.b64decode(text + "=" * (-len(text) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        raise ApplicationError(BAD_BASE64, errors={"content": [BAD_BASE64]}) from None
+
+
+@transaction.atomic
+def bank_statement_upload(*, user: User, bank: str, file_name: str, content: str) -> BankStatement:
+    """Keep the file (private storage) and read it in the background."""
+    errors = FieldErrors()
+    bank = " ".join(bank.split())
+    if not bank:
+        errors.add("bank", "Name the bank (its columns are remembered by this name).")
+    data = _decode(content)
+    if not data:
+        errors.add("content", EMPTY)
+    elif len(data) > MAX_BYTES:
+        errors.add("content", TOO_BIG)
+    errors.raise_if_any()
+    change_role_check(user, status=False, payment=True)
+    statement = BankStatement(
+        bank=bank[:60], file_name=(file_name.strip() or "statement")[:120], uploaded_by=user
+    )
+    suffix = ".xlsx" if data[:2] == b"PK" else ".csv"
+    statement.file.save(f"statement{suffix}", ContentFile(data), save=False)
+    remembered = BankColumns.objects.filter(bank__iexact=statement.bank).first()
+    statement.columns = remembered.as_dict() if remembered else {}
+    statement.save()
+    transaction.on_commit(lambda: tasks.statement_read.enqueue(statement_id=str(statement.id)))
+    return statement
+
+
+def _set(statement_id, **fields) -> None:
+    BankStatement.objects.filter(pk=statement_id).update(**fields)
+
+
+def bank_statement_read(*, statement_id: str) -> int:
+    """Find the header; with the bank's columns known, store the credits and their proposals.
+    A worker runs this; answers how many credits it stored."""
+    statement = BankStatement.objects.get(pk=statement_id)
+    try:
+        with statement.file.open("rb") as fh:
+            rows = read_table(fh.read())
+        at = find_header(rows)
+    except StatementError as exc:
+        _set(statement_id, status=StatementStatus.FAILED, error=str(exc))
+        return 0
+    headers = headers_of(rows, at)
+    columns = statement.columns or {}
+    if (
+        not columns.get("date")
+        or not columns.get("amount")
+        or any(c and c not in headers for c in columns.values())
+    ):
+        _set(statement_id, status=StatementStatus.MAPPING, headers=headers)
+        return 0
+    found = credits_of(rows, at, columns)
+    _set(statement_id, headers=headers, rows_total=len(found), rows_done=0)
+    return _store_credits(statement, found)
+
+
+@transaction.atomic
+def _store_credits(statement: BankStatement, found) -> int:
+    BankCredit.objects.filter(statement=statement).delete()
+    batch, proposed = [], 0
+    for done, credit in enumerate(found, start=1):
+        proposal = propose(credit)
+        proposed += proposal.order is not None
+        batch.append(
+            BankCredit(
+                statement=statement,
+                row=credit.row,
+                value_date=credit.value_date,
+                amount=credit.amount,
+                narration=credit.narration,
+                reference=credit.reference,
+                utr=credit.utr,
+                key=credit.key,
+                order=proposal.order,
+                rule=proposal.rule,
+                reason=proposal.reason,
+            )
+        )
+        if done % 500 == 0:
+            _set(statement.pk, rows_done=done)
+    BankCredit.objects.bulk_create(batch, batch_size=500)
+    done = len(batch)
+    _set(
+        statement.pk, status=StatementStatus.READY, rows_done=done, credits=done, proposed=proposed, error=""
+    )
+    return len(batch)
+
+
+@transaction.atomic
+def bank_columns_set(*, statement: BankStatement, user: User, columns: dict[str, str]) -> BankStatement:
+    """Map the statement's columns (remembered for the bank) and read it again in the background."""
+    errors = FieldErrors()
+    for name in COLUMNS:
+        value = (columns.get(name) or "").strip()
+        if value and value not in statement.headers:
+            errors.add(name, "Choose one of the statement's columns.")
+        elif not value and name in ("date", "amount"):
+            errors.add(name, "Choose the column.")
+    errors.raise_if_any()
+    change_role_check(user, status=False, payment=True)
+    mapped = {name: (columns.get(name) or "").strip() for name in COLUMNS}
+    BankColumns.objects.update_or_create(
+        bank=statement.bank, defaults={**mapped, "updated_at": timezone.now()}
+    )
+    _set(statement.pk, columns=mapped, status=StatementStatus.QUEUED, error="")
+    transaction.on_commit(lambda: tasks.statement_read.enqueue(statement_id=str(statement.pk)))
+    statement.refresh_from_db()
+    return statement
+
+
+@dataclass(frozen=True)
+class ConfirmResult:
+    credit_id: int
+    ok: bool
+    message: str
+    order_id: str = ""
+
+
+@transaction.atomic
+def bank_credit_confirm(*, credit: BankCredit, actor: User) -> Order:
+    """Mark the proposed order paid by this credit (one order service, one receipt per credit)."""
+    if credit.order_id is None:
+        raise ApplicationError(NO_PROPOSAL, errors={"credit": [NO_PROPOSAL]})
+    order = Order.objects.select_for_update().get(pk=credit.order_id)
+    if order.payment_status == PaymentStatus.PAID:
+        raise ApplicationError(PAID_ALREADY, errors={"credit": [PAID_ALREADY]})
+    if order.amount != credit.amount:
+        raise ApplicationError(OTHER_AMOUNT, errors={"credit": [OTHER_AMOUNT]})
+    try:
+        with transaction.atomic():
+            UpiReceipt.objects.create(key=credit.key, order=order, credit=credit, utr=credit.utr,
+                                      amount=credit.amount, confirmed_by=actor)  # fmt: skip
+    except IntegrityError:
+        raise ApplicationError(USED, errors={"credit": [USED]}) from None
+    details = {"upi_reference": credit.utr} if credit.utr else None
+    return order_update(order=order, actor=actor, payment_status=PaymentStatus.PAID, details=details)
+
+
+def bank_credits_confirm(*, credit_ids: list[int], actor: User) -> list[ConfirmResult]:
+    """Confirm each credit's proposal in its own transaction (at most CONFIRM_MAX); a result each."""
+    if not credit_ids or len(credit_ids) > CONFIRM_MAX:
+        message = f"Choose 1 to {CONFIRM_MAX} credits."
+        raise ApplicationError(message, errors={"credit_ids": [message]})
+    change_role_check(actor, status=False, payment=True)
+    found = BankCredit.objects.select_related("order").in_bulk(credit_ids)
+    results = []
+    for credit_id in dict.fromkeys(credit_ids):
+        credit = found.get(credit_id)
+        if credit is None:
+            results.append(ConfirmResult(credit_id, False, "No such credit."))
+            continue
+        try:
+            order = bank_credit_confirm(credit=credit, actor=actor)
+        except ApplicationError as exc:
+            order_id = credit.order.order_id if credit.order else ""
+            results.append(ConfirmResult(credit_id, False, exc.message, order_id))
+        else:
+            results.append(ConfirmResult(credit_id, True, f"{order.order_id} is paid.", order.order_id))
+    return results

@@ -1,0 +1,151 @@
+"""Reads for GSTR-1: the period's documents, read once in issue order (the `invoice_issued` index),
+and the tables built from them."""
+
+from collections.abc import Callable, Iterator
+from decimal import Decimal
+
+from core.gst.models import GstReturnSettings
+from core.gst.period import Period
+from core.gst.tables import Builder, Document, Gstr1
+from core.invoices.models import Invoice, InvoiceSettings
+
+FIELDS = (
+    "kind",
+    "number",
+    "sequence",
+    "issued_at",
+    "place_of_supply_code",
+    "place_of_supply",
+    "intra_state",
+    "rows",
+    "total",
+    "credited__total",
+    "credited__number",
+)
+PROGRESS_EVERY = 5000
+
+
+def period_documents_count(*, period: Period) -> int:
+    start, end = period.bounds()
+    return Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end).count()
+
+
+def _paise(value) -> int:
+    return int(value * 100)
+
+
+def period_documents(*, period: Period) -> Iterator[Document]:
+    """The invoices and credit notes issued in the period (India's days), oldest first."""
+    start, end = period.bounds()
+    rows = (
+        Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end)
+        .order_by("issued_at", "id")
+        .values_list(*FIELDS)
+        .iterator(chunk_size=2000)
+    )
+    for kind, number, seq, at, pos, pos_name, intra, lines, total, credited_total, credited_no in rows:
+        yield Document(
+            kind=kind,
+            number=number,
+            sequence=seq,
+            issued_at=at,
+            pos_code=pos,
+            pos_name=pos_name,
+            intra_state=intra,
+            rows=lines,
+            total=_paise(total),
+            credited_total=None if credited_total is None else _paise(credited_total),
+            credited_number=credited_no or "",
+        )
+
+
+def gstr1_build(*, period: Period, documents=None, progress: Callable[[int], None] | None = None) -> Gstr1:
+    """The period's GSTR-1 tables; `progress(done)` every few thousand documents."""
+    settings = GstReturnSettings.current()
+    builder = Builder(threshold=settings.b2cl_threshold, hsn_digits=settings.hsn_digits)
+    for done, document in enumerate(documents or period_documents(period=period), start=1):
+        builder.add(document)
+        if progress and done % PROGRESS_EVERY == 0:
+            progress(done)
+    return builder.result()
+
+
+REGISTER_FIELDS = (
+    "kind",
+    "number",
+    "issued_at",
+    "order__order_id",
+    "buyer_name",
+    "place_of_supply",
+    "intra_state",
+    "credited__number",
+    "taxable_value",
+    "cgst",
+    "sgst",
+    "igst",
+    "total",
+)
+
+
+def register_rows(*, period: Period) -> Iterator[tuple]:
+    """The sales register's rows: every document of the period, oldest first."""
+    start, end = period.bounds()
+    return (
+        Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end)
+        .order_by("issued_at", "id")
+        .values_list(*REGISTER_FIELDS)
+        .iterator(chunk_size=2000)
+    )
+
+
+def seller_gstin() -> str:
+    shop = InvoiceSettings.objects.order_by("pk").only("gstin").first()
+    return shop.gstin if shop else ""
+
+
+TABLE_NAMES = {
+    "b2cs": "Table 7: B2C others (b2cs)",
+    "b2cl": "Table 5: B2C large (b2cl)",
+    "cdnur": "Table 9B: credit notes, unregistered (cdnur)",
+    "hsn": "Table 12: HSN summary, B2C",
+}
+
+
+def gstr1_summary(*, period: Period) -> dict:
+    """What the GSTR-1 screen shows: each table's rows and totals, and the documents issued."""
+    settings = GstReturnSettings.current()
+    tables = gstr1_build(period=period)
+    totals = {name: tables.total(name) for name in ("b2cs", "b2cl", "cdnur")} | {"hsn": tables.hsn_total()}
+    rows = {
+        "b2cs": len(tables.b2cs),
+        "b2cl": len(tables.b2cl),
+        "cdnur": len(tables.cdnur),
+        "hsn": len(tables.hsn),
+    }
+    return {
+        "period": period.label,
+        "fp": period.fp,
+        "gstin": seller_gstin(),
+        "documents": tables.documents,
+        "b2cl_threshold": settings.b2cl_threshold,
+        "hsn_digits": settings.hsn_digits,
+        "tables": [
+            {"table": key, "name": TABLE_NAMES[key], "rows": rows[key], **_rupees(totals[key])}
+            for key in TABLE_NAMES
+        ],
+        "documents_issued": [
+            {
+                "nature": "Invoices for outward supply" if kind == "invoice" else "Credit Note",
+                "first": series.first[1],
+                "last": series.last[1],
+                "total": series.total,
+                "cancelled": series.cancelled,
+                "net_issued": series.issued,
+            }
+            for (kind, _), series in sorted(tables.docs.items(), key=lambda item: item[0][0] != "invoice")
+        ],
+    }
+
+
+def _rupees(heads) -> dict:
+    return {name: Decimal(getattr(heads, name)) / 100 for name in ("taxable", "igst", "cgst", "sgst")}
