@@ -19,6 +19,7 @@ from core.office.api import router as office_router
 from core.orders.api import router as orders_router
 from core.pincodes.api import router as pincodes_router
 from core.returns.api import router as returns_router
+from core.reviews.api import router as reviews_router
 from core.tracking.api import router as tracking_router
 
 log = logging.getLogger(__name__)
@@ -86,6 +87,7 @@ api.add_router("/", invoices_router)
 api.add_router("/catalogue/", catalogue_router)
 api.add_router("/pincodes/", pincodes_router)
 api.add_router("/returns/", returns_router)
+api.add_router("/reviews/", reviews_router)
 api.add_router("/orders/", tracking_router)
 api.add_router("/office/", office_router)
 api.add_router("/office/", exports_router)  # /api/office/exports

@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "core.invoices",
     "core.fulfilment",
     "core.returns",
+    "core.reviews",
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
