@@ -35,6 +35,7 @@ from core.office.tests.factories import (
 )
 from core.orders.changes.services import order_update
 from core.orders.tests.factories import OrderFactory
+from core.reviews.tests.factories import delivered_line, review
 
 pytestmark = pytest.mark.django_db
 
@@ -65,6 +66,9 @@ PUBLIC = {
     "GET /api/catalogue/brands/",
     "GET /api/catalogue/money-rules/",
     "GET /api/returns/policy/",
+    "GET /api/reviews/",
+    "GET /api/reviews/summary/",
+    "GET /api/reviews/photos/{photo_id}/",
     "GET /api/pincodes/{pincode}/",
     "GET /api/health/",
 }
@@ -113,10 +117,16 @@ def shop(settings, tmp_path):
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
     item = CatalogueItemFactory()
+    # reviews: each subject's own delivered line to review and own review to edit; another's
+    # accepted review (with a photo) to vote for and see
+    people = {"customer": customer, "other customer": CustomerFactory(), **team}
+    to_review = {who: delivered_line(customer=person, item=item).pk for who, person in people.items()}
+    own_review = {who: review(customer=person, item=item).pk for who, person in people.items()}
+    accepted = review(item=item, status="accepted", photos=1)
     return {
-        "customer": customer,
-        "other customer": CustomerFactory(),
-        **team,
+        **people,
+        "to_review": to_review,
+        "own_review": own_review,
         "order": order,
         "cancelled": cancelled,
         "ids": {
@@ -133,6 +143,8 @@ def shop(settings, tmp_path):
             "newsletter-signups": NewsletterSignupFactory().pk,
             "catalogue-items": item.pk,
             "product-types": item.product_type_id,
+            "reviews": accepted.pk,
+            "photo_id": accepted.photos.get().pk,
         },
     }
 
@@ -146,6 +158,10 @@ def _url(path: str, shop: dict) -> str:
             return str(ids[path.split("/")[3]])
         if name == "order_id" and "credit-note" in path:
             return shop["cancelled"].order_id
+        if name == "review_id":  # one's own review to edit; another's accepted one to find helpful
+            if path.endswith("/helpful/"):
+                return str(ids["reviews"])
+            return str(shop["own_review"].get(shop["subject"], ids["reviews"]))
         return str(ids[name])
 
     url = re.sub(r"\{(\w+)\}", value, path)
@@ -158,6 +174,8 @@ def _url(path: str, shop: dict) -> str:
         "/api/totalpaidbyphonenumber/": f"phone_number={customer.phone_number}",
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
+        "/api/reviews/": f"item={ids['item_id']}",
+        "/api/reviews/summary/": f"item={ids['item_id']}",
     }.get(path)
     return f"{url}?{query}" if query else url
 
@@ -241,6 +259,8 @@ def _body(key: str, shop: dict):
         "POST /api/office/orders/{order_id}/ship": {"courier_id": 1, "awb": "D1234567"},
         "POST /api/office/orders/{order_id}/notes": {"text": "Call before delivery"},
         "POST /api/office/exports": {"level": "orders"},
+        "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
+        "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
     }.get(key)
 
 
@@ -260,6 +280,10 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
             },
             HTTP_X_CSRFTOKEN=client.csrf(),
         )
+    if key in ("POST /api/reviews/", "POST /api/reviews/{review_id}/"):  # multipart forms
+        line = shop["to_review"].get(shop["subject"], shop["to_review"]["customer"])
+        form = {"line_id": line, "rating": 4, "title": "Good", "comment": "Fits well."}
+        return client.post(url, form, HTTP_X_CSRFTOKEN=client.csrf())
     if method == "GET":
         return client.get(url)
     return client.send(method.lower(), url, _body(key, shop))
@@ -310,6 +334,7 @@ def test_each_operation_answers_each_subject_as_declared(subject, shop):
     client = JsonClient()
     if subject != "anonymous":
         client.force_login(shop[subject])
+    shop["subject"] = subject
     wrong, cells = [], 0
     for method, path, auth, _ in operations():
         if f"{method} {path}" in NOT_IN_THE_LOOP:
