@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SupportPanel } from '@/components/forms/support-panel';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Contact Us', description: 'Write to the Rangrez team or get support for an order.' };
+export const metadata = pageMetadata({ title: 'Contact Us', description: 'Write to the Rangrez team or get support for an order.', path: '/contact' });
 
 export default function ContactPage() {
   return (

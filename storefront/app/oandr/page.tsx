@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
 import { getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Orders & Returns', description: 'Delivery times, cash on delivery, 14-day exchange and returns at Rangrez.' };
+export const metadata = pageMetadata({ title: 'Orders & Returns', description: 'Delivery times, cash on delivery, 14-day exchange and returns at Rangrez.', path: '/oandr' });
 
 /** List items that end in a full stop; a promise the shop could not word today ('') is left out. */
 function Lines({ items }: { items: string[] }) {

@@ -1,9 +1,10 @@
-import { attempt, getCustomer, getMe, getOrders, getTimelines } from '@/lib/api/server';
+import { attempt, getCustomer, getMe, getOrders, getReviewable, getTimelines } from '@/lib/api/server';
 import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { GuardRefusal } from './guard-refusal';
 import { OrderList } from './order-list';
+import { ReviewInvite } from './review-invite';
 import { WelcomeCard } from './welcome-card';
 
 const couldNotLoad = (status: number, message: string, what: string) => (status === 0 ? message : `${what} could not be loaded.`);
@@ -19,10 +20,11 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
   if (!decision.allow) return <GuardRefusal />;
 
   const { phone } = decision;
-  const [customer, orders, timelines] = await Promise.all([
+  const [customer, orders, timelines, reviewable] = await Promise.all([
     attempt(() => getCustomer(phone, cookie)),
     attempt(() => getOrders(phone, cookie)),
     attempt(() => getTimelines(cookie)),
+    attempt(() => getReviewable(cookie)),
   ]);
   return (
     <>
@@ -31,6 +33,7 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
       ) : (
         <RetryNotice message={couldNotLoad(customer.status, customer.message, 'Your details')} />
       )}
+      {reviewable.ok && <ReviewInvite lines={reviewable.data.results} />}
       <section className="section" aria-labelledby="orders-title">
         <h2 id="orders-title">Your orders</h2>
         {orders.ok ? (

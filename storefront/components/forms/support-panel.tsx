@@ -1,9 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-
-export const SUPPORT_EMAIL = 'support@rangrez.in';
-export const SUPPORT_PHONE = '+91 98765 00000';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/site';
 
 /** Get Support: opens the ways to reach the support team directly. */
 export function SupportPanel() {

@@ -18,9 +18,20 @@ import {
   toSizes,
   toTestimonial,
 } from './mappers';
-import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
+import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, ReturnPolicy, StudioCatalogue, Testimonial } from './types';
 
 import { type Timeline, toTimeline } from './tracking';
+import {
+  type ReviewPage,
+  type ReviewSort,
+  type ReviewSummary,
+  type ReviewTarget,
+  type ReviewablePage,
+  targetQuery,
+  toReviewPage,
+  toReviewable,
+  toSummary,
+} from './reviews';
 
 export { attempt, type Result } from './errors';
 
@@ -86,4 +97,25 @@ export async function getOrders(phone: string, cookie: string): Promise<Order[]>
 export async function getTimelines(cookie: string): Promise<Timeline[]> {
   const raw = await unwrap(shop({ cookie }).GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }));
   return (raw as unknown as Record<string, unknown>[]).map(toTimeline);
+}
+
+/* Reviews and the returns policy (docs/reviews-api.md). Reviews are cached only briefly: an accepted review shows soon. */
+
+export async function getReviewSummary(target: ReviewTarget): Promise<ReviewSummary> {
+  return toSummary(await unwrap(shared(10).GET('/api/reviews/summary/', { params: { query: targetQuery(target) } })));
+}
+
+export async function getReviews(target: ReviewTarget, sort: ReviewSort = 'newest', page = 1): Promise<ReviewPage> {
+  return toReviewPage(await unwrap(shared(10).GET('/api/reviews/', { params: { query: { ...targetQuery(target), sort, page } } })));
+}
+
+/** How many days after delivery a return or exchange can be asked (the admin team's returns settings). */
+export const getReturnPolicy = cache(async (): Promise<ReturnPolicy> => {
+  const raw = await unwrap(shared(300).GET('/api/returns/policy/'));
+  return { windowDays: raw.window_days, freeReturnShipping: raw.free_return_shipping };
+});
+
+/** The visitor's delivered order lines they can review (or have), newest delivery first. */
+export async function getReviewable(cookie: string, page = 1): Promise<ReviewablePage> {
+  return toReviewable(await unwrap(shop({ cookie }).GET('/api/reviews/reviewable/', { params: { query: { page } } })));
 }
