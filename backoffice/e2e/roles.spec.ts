@@ -15,6 +15,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Orders',
             'Customers',
             'Testimonials',
+            'Reviews',
             'Contact messages',
             'Bulk enquiries',
             'Newsletter sign-ups',
@@ -27,7 +28,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
     },
     order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Customers'], landing: '/board' },
     accounts: { menu: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'], landing: '/dashboard' },
-    support: { menu: ['Order board', 'Orders', 'Customers'], landing: '/board' },
+    support: { menu: ['Order board', 'Orders', 'Customers', 'Reviews'], landing: '/board' },
     print_floor: { menu: ['Print queue'], landing: '/print-queue' },
 };
 

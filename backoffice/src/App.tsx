@@ -21,6 +21,7 @@ import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
 import audit from './audit';
+import reviews from './reviews';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
@@ -46,6 +47,7 @@ export const App = () => (
         <Resource name="print-queue" {...printQueue} />
         <Resource name="customers" {...customers} />
         <Resource name="testimonials" {...testimonials} />
+        <Resource name="reviews" {...reviews} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="bulk-enquiries" {...bulkEnquiries} />
         <Resource name="newsletter-signups" {...newsletterSignups} />

@@ -62,3 +62,10 @@ export type ExportJob = Schemas['ExportJobOut'];
 
 /** `POST /api/office/exports`: the level and which orders (the ticked ones, or the list's filters). */
 export type ExportStart = Schemas['ExportStartIn'];
+
+/** A review as the team moderates it (`/api/office/reviews`). */
+export type Review = Schemas['OfficeReviewOut'];
+
+/** The reviews list's bulk buttons (`POST /api/office/reviews/bulk`): accept, or reject with a reason. */
+export type ReviewBulkIn = Schemas['OfficeReviewBulkIn'];
+

@@ -30,6 +30,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Orders',
         'Customers',
         'Testimonials',
+        'Reviews',
         'Contact messages',
         'Bulk enquiries',
         'Newsletter sign-ups',
@@ -40,7 +41,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
     ],
     order_desk: ['Order board', 'Print queue', 'Orders', 'Customers'],
     accounts: ['Team dashboard', 'Order board', 'Accounts', 'Orders', 'Customers'],
-    support: ['Order board', 'Orders', 'Customers'],
+    support: ['Order board', 'Orders', 'Customers', 'Reviews'],
     print_floor: ['Print queue'],
 };
 

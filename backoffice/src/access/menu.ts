@@ -9,6 +9,7 @@ export type MenuKey =
     | 'orders'
     | 'customers'
     | 'testimonials'
+    | 'reviews'
     | 'contact-messages'
     | 'bulk-enquiries'
     | 'newsletter-signups'
@@ -41,6 +42,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },
+    { key: 'reviews', label: 'Reviews', to: '/reviews', resource: 'reviews' },
     { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },
     { key: 'bulk-enquiries', label: 'Bulk enquiries', to: '/bulk-enquiries', resource: 'bulk-enquiries' },
     { key: 'newsletter-signups', label: 'Newsletter sign-ups', to: '/newsletter-signups', resource: 'newsletter-signups' },

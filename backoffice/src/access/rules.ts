@@ -65,6 +65,8 @@ export const RULES: Rules = {
     'contact-messages': whole('manage_content'),
     'bulk-enquiries': whole('manage_content'),
     'newsletter-signups': whole('manage_content'),
+    // verified-buyer reviews: accept, reject (one or in bulk), reply
+    reviews: { list: ['moderate_reviews'], show: ['moderate_reviews'], edit: ['moderate_reviews'] },
     // the team
     admins: whole('manage_staff'),
     audit: { list: ['manage_staff'] },

@@ -16,6 +16,7 @@ import productTypes from '../product-types';
 import admins from '../admins';
 import printQueue from '../print-queue';
 import audit from '../audit';
+import reviews from '../reviews';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
 const icon = (component: ComponentType) => createElement(component);
@@ -30,6 +31,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     orders: icon(orders.icon),
     customers: icon(customers.icon),
     testimonials: icon(testimonials.icon),
+    reviews: icon(reviews.icon),
     'contact-messages': icon(contactMessages.icon),
     'bulk-enquiries': icon(bulkEnquiries.icon),
     'newsletter-signups': icon(newsletterSignups.icon),

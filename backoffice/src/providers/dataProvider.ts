@@ -11,6 +11,7 @@ import type {
     OfficeCharts,
     OfficeSummary,
     OrderNote,
+    ReviewBulkIn,
     ShipIn,
     Shipment,
 } from '../types';
@@ -58,6 +59,8 @@ export interface OfficeCalls {
     startExport(body: ExportStart): Promise<ExportJob>;
     /** `GET /api/office/exports/{id}`: how far the worker is, and the file's address once done. */
     getExport(id: string): Promise<ExportJob>;
+    /** `POST /api/office/reviews/bulk` `{ids, action, reason}`: accept or reject the ticked reviews; how many changed. */
+    moderateReviews(body: ReviewBulkIn): Promise<{ updated: number }>;
 }
 
 const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
@@ -111,4 +114,5 @@ export const dataProvider: OfficeDataProvider = {
         (await post('/api/office/orders/bulk', { ids, ...change })).json as BulkChangeAnswer,
     startExport: async body => (await post('/api/office/exports', body)).json as ExportJob,
     getExport: async id => (await httpClient(`/api/office/exports/${encodeURIComponent(id)}`)).json as ExportJob,
+    moderateReviews: async body => (await post('/api/office/reviews/bulk', body)).json as { updated: number },
 };
