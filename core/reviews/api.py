@@ -8,7 +8,7 @@ from ninja import File, Form, Query, Router, UploadedFile
 
 from core.common.auth import customer
 from core.common.errors import FieldErrors
-from core.common.images import MAX_UPLOAD_BYTES
+from core.common.images import MAX_UPLOAD_BYTES, WRONG_IMAGE_TYPE
 from core.common.schemas import WITH_404, ErrorOut
 from core.reviews import selectors, services
 from core.reviews.schemas import (
@@ -57,11 +57,10 @@ def review_summary(request: HttpRequest, target: Query[ReviewListQuery]):
 
 @router.get(
     "photos/{photo_id}/",
-    response={200: bytes, 404: ErrorOut},
+    response={200: None, 404: ErrorOut},
     auth=None,
-    openapi_extra={
-        "responses": {200: {"content": {"image/png": {"schema": {"type": "string", "format": "binary"}}}}}
-    },
+    summary="A review photo as a PNG file",
+    openapi_extra={"responses": {200: {"description": "PNG", "content": {"image/png": {}}}}},
 )
 def review_photo(request: HttpRequest, photo_id: int):
     """A review photo (PNG): public once its review is accepted; before, its author's and the moderators'."""
@@ -99,7 +98,9 @@ def _line(line) -> dict:
     }
 
 
-def _uploads(photos: list[UploadedFile] | None) -> list[bytes]:
+def _uploads(request: HttpRequest, photos: list[UploadedFile] | None) -> list[bytes]:
+    if "photos" in request.POST:  # a text field where files belong
+        raise FieldErrors.single("photos", WRONG_IMAGE_TYPE)
     out = []
     for upload in photos or []:
         if upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
@@ -120,7 +121,7 @@ def review_submit(request: HttpRequest, data: Form[ReviewIn], photos: File[list[
         rating=data.rating,
         title=data.title,
         comment=data.comment,
-        photos=_uploads(photos),
+        photos=_uploads(request, photos),
     )
     return 201, selectors.review_get_for_author(customer=request.auth, review_id=review.pk)
 
@@ -138,7 +139,7 @@ def review_edit(
         title=data.title,
         comment=data.comment,
         keep_photos=keep,
-        photos=_uploads(photos),
+        photos=_uploads(request, photos),
     )
     return selectors.review_get_for_author(customer=request.auth, review_id=review_id)
 

@@ -14,6 +14,7 @@ const messages = {
         'contact-messages': { name: 'Contact message |||| Contact messages' },
         'newsletter-signups': { name: 'Newsletter sign-up |||| Newsletter sign-ups' },
         'bulk-enquiries': { name: 'Bulk enquiry |||| Bulk enquiries' },
+        reviews: { name: 'Review |||| Reviews' },
     },
 };
 

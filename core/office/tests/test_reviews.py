@@ -82,3 +82,8 @@ def test_the_print_floor_may_not_moderate():
     client = JsonClient()
     client.force_login(StaffFactory(role=Role.PRINT_FLOOR))
     assert get_list(client, "reviews").status_code == 403
+
+
+def test_a_bulk_change_needs_reviews(support):
+    answer = support.send("post", "/api/office/reviews/bulk", {"action": "accept"})
+    assert answer.status_code == 400 and answer.json()["errors"]["ids"] == ["Choose at least one review."]

@@ -72,7 +72,9 @@ def reviews_bulk_moderate(*, ids: list[int], action: str, actor, reason: str = "
         errors.add("action", BAD_ACTION)
     status = ReviewStatus.ACCEPTED if action == "accept" else ReviewStatus.REJECTED
     reason = _check(status, reason, errors) if action in ("accept", "reject") else ""
-    if len(ids) > MAX_BULK:
+    if not ids:
+        errors.add("ids", "Choose at least one review.")
+    elif len(ids) > MAX_BULK:
         errors.add("ids", TOO_MANY)
     errors.raise_if_any()
     changed = 0

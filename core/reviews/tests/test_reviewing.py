@@ -124,3 +124,11 @@ def test_reviewable_lists_the_delivered_lines_with_their_reviews(client, django_
     assert set(rows) == {made.line_id, line.pk}
     assert rows[line.pk]["can_review"] is True and rows[line.pk]["review"] is None
     assert rows[made.line_id]["review"]["status"] == "pending"
+
+
+def test_photos_sent_as_text_are_refused(client):
+    line = delivered_line()
+    client.force_login(line.order.customer)
+    answer = _post(client, "/api/reviews/", {**_form(line), "photos": "{}"})
+    assert answer.status_code == 400
+    assert answer.json()["errors"]["photos"] == ["Please select a valid image file (JPEG, PNG, JPG)."]
