@@ -34,6 +34,16 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const room = MAX_PHOTOS - kept.length - added.length;
+  /** A field's message goes as soon as the customer changes the field. */
+  const edit =
+    <T,>(field: keyof ReviewErrors, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    };
+  const changeRating = edit('rating', setRating);
+  const changeTitle = edit('title', setTitle);
+  const changeComment = edit('comment', setComment);
 
   // the previews' object URLs live as long as the form
   const previews = useRef<string[]>([]);
@@ -82,16 +92,16 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
 
   return (
     <form className="review-form" onSubmit={submit} noValidate aria-label={`Review of ${product}`}>
-      <StarInput value={rating} onChange={setRating} error={errors.rating} />
+      <StarInput value={rating} onChange={changeRating} error={errors.rating} />
       <FormField id={`${id}-title`} label="Title" error={errors.title}>
-        <input {...fieldAria(`${id}-title`, errors.title)} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} required />
+        <input {...fieldAria(`${id}-title`, errors.title)} value={title} maxLength={TITLE_MAX} onChange={(e) => changeTitle(e.target.value)} required />
       </FormField>
       <FormField id={`${id}-comment`} label="Your review" error={errors.comment}>
         <textarea
           {...fieldAria(`${id}-comment`, errors.comment)}
           value={comment}
           maxLength={COMMENT_MAX}
-          onChange={(e) => setComment(e.target.value)}
+          onChange={(e) => changeComment(e.target.value)}
           required
         />
       </FormField>

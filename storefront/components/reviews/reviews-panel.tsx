@@ -67,7 +67,7 @@ export function ReviewsPanel({ target, initialSummary = null, initialPage = null
 
   return (
     <div className="reviews-panel" ref={top} aria-busy={busy}>
-      {summary && <RatingSummary summary={summary} />}
+      {summary && summary.count > 0 && <RatingSummary summary={summary} />}
       {failed && <RetryNotice message={LOAD_FAILED} onRetry={() => void load(sort, list?.page ?? 1, true)} />}
       {list && list.count > 0 && (
         <>

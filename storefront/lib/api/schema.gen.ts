@@ -882,7 +882,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Review Photo
+         * A review photo as a PNG file
          * @description A review photo (PNG): public once its review is accepted; before, its author's and the moderators'.
          */
         get: operations["core_reviews_api_review_photo"];
@@ -6363,14 +6363,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description PNG */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
-                    "image/png": string;
+                    "image/png": unknown;
                 };
             };
             /** @description Bad Request */
