@@ -35,7 +35,7 @@ const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 've
 
 /** Reviews waiting for the team first: accept or reject in bulk, open one to reply. */
 export const ReviewList = () => (
-    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
         <Datagrid
             rowClick="edit"
             bulkActionButtons={

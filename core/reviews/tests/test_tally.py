@@ -20,7 +20,9 @@ index = st.integers(0, 20)
 submit = st.tuples(st.just("submit"), st.integers(0, 2), stars)  # 0, 1: items; 2: a custom print
 edit = st.tuples(st.just("edit"), index, stars)
 moderate = st.tuples(st.sampled_from(["accept", "reject", "pending", "failed"]), index, stars)
-bulk = st.tuples(st.just("bulk"), st.lists(index, min_size=1, max_size=4), st.sampled_from(["accept", "reject"]))
+bulk = st.tuples(
+    st.just("bulk"), st.lists(index, min_size=1, max_size=4), st.sampled_from(["accept", "reject"])
+)
 
 
 def assert_tally_equals_the_accepted_reviews() -> None:
