@@ -21,7 +21,7 @@ class ReviewStatus(models.TextChoices):
 
 
 class Review(models.Model):
-    line = models.OneToOneField("orders.OrderLine", on_delete=models.CASCADE, related_name="review")
+    line = models.OneToOneField("orders.OrderLine", on_delete=models.PROTECT, related_name="review")
     customer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reviews")
     tally = models.ForeignKey("catalogue.RatingTally", on_delete=models.PROTECT, related_name="reviews")
     rating = models.PositiveSmallIntegerField(validators=[MinValueValidator(1), MaxValueValidator(5)])

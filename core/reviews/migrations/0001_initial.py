@@ -35,7 +35,7 @@ class Migration(migrations.Migration):
                 ('moderated_at', models.DateTimeField(blank=True, null=True)),
                 ('helpful_count', models.PositiveIntegerField(default=0)),
                 ('customer', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='reviews', to=settings.AUTH_USER_MODEL)),
-                ('line', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='review', to='orders.orderline')),
+                ('line', models.OneToOneField(on_delete=django.db.models.deletion.PROTECT, related_name='review', to='orders.orderline')),
                 ('moderated_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
                 ('tally', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='reviews', to='catalogue.ratingtally')),
             ],
