@@ -69,8 +69,8 @@ test.describe('reviews from verified buyers', () => {
     await expect(review.getByRole('img', { name: /^Photo 1 of / })).toHaveJSProperty('complete', true);
     const histogram = page.getByRole('list', { name: 'Ratings by stars' });
     await expect(histogram.getByRole('listitem')).toHaveText([/^5 stars/, /^4 stars/, /^3 stars/, /^2 stars/, /^1 star/]);
-    await expect(page.getByTestId('review-count')).toHaveText(/^\d+ reviews$/);
-    await expect(page.locator('.product-info').getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
+    await expect(page.getByTestId('review-count')).toHaveText(/^\d+ reviews?$/);
+    await expect(page.locator('.product-info').getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ })).toBeVisible();
     await expect(page.getByTestId('country-of-origin')).toHaveText('Country of origin: India');
     await review.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot('product-reviews'), fullPage: true });
