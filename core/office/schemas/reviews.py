@@ -1,11 +1,11 @@
 """Reviews as the team moderates them (core/office/resources/reviews.py)."""
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from ninja import Field, Schema
 
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 from core.reviews.schemas import PhotoOut
 
 STATUS = Literal["pending", "accepted", "rejected"]
@@ -73,7 +73,7 @@ class OfficeReviewBulkIn(BodyIn):
     """The list's bulk buttons: the ticked reviews (at most 200) accepted or rejected (with a reason)."""
 
     required_fields = ("ids",)
-    ids: list[int] = Field([], max_length=200)
+    ids: list[Annotated[JsonInt, Field(ge=1, le=2**63 - 1)]] = Field([], max_length=200)
     action: Literal["accept", "reject"]
     reason: str = Field("", max_length=300)
 

@@ -87,3 +87,8 @@ def test_the_print_floor_may_not_moderate():
 def test_a_bulk_change_needs_reviews(support):
     answer = support.send("post", "/api/office/reviews/bulk", {"action": "accept"})
     assert answer.status_code == 400 and answer.json()["errors"]["ids"] == ["Choose at least one review."]
+
+
+def test_review_ids_are_whole_numbers(support):
+    answer = support.send("post", "/api/office/reviews/bulk", {"ids": [False], "action": "accept"})
+    assert answer.status_code == 400
