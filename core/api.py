@@ -22,6 +22,7 @@ from core.orders.api import router as orders_router
 from core.pincodes.api import router as pincodes_router
 from core.returns.api import orders_router as returns_orders_router
 from core.returns.api import router as returns_router
+from core.reviews.api import router as reviews_router
 from core.tracking.api import router as tracking_router
 from core.trust.api import office_router as trust_office_router
 from core.trust.api import router as trust_router
@@ -91,6 +92,7 @@ api.add_router("/", invoices_router)
 api.add_router("/catalogue/", catalogue_router)
 api.add_router("/pincodes/", pincodes_router)
 api.add_router("/returns/", returns_router)
+api.add_router("/reviews/", reviews_router)
 api.add_router("/orders/", tracking_router)
 api.add_router("/orders/", returns_orders_router)
 api.add_router("/office/", office_router)

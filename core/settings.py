@@ -66,6 +66,7 @@ INSTALLED_APPS = [
     "core.trust",  # password reset, grievance tickets, seller pages, the customer's data (issue 25)
     "core.gst",
     "core.banking",
+    "core.reviews",
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -175,6 +176,9 @@ SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
 SHOP_ANSWER_CACHE = os.environ.get("SHOP_ANSWER_CACHE", "1") == "1"
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
+# `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.
+DEMO_SEEDERS = ["core.reviews.demo.seed_reviews"]
+
 ORDER_FOLLOWERS = [
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note

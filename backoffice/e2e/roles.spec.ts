@@ -19,6 +19,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Customers',
             'Tickets',
             'Testimonials',
+            'Reviews',
             'Contact messages',
             'Bulk enquiries',
             'Newsletter sign-ups',
@@ -35,7 +36,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         menu: ['Team dashboard', 'Order board', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
         landing: '/dashboard',
     },
-    support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets'], landing: '/board' },
+    support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
     print_floor: { menu: ['Print queue'], landing: '/print-queue' },
 };
 

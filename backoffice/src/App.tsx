@@ -25,6 +25,7 @@ import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
 import returns from './returns';
+import reviews from './reviews';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
@@ -54,6 +55,7 @@ export const App = () => (
         <Resource name="customers" {...customers} />
         <Resource name="tickets" {...tickets} />
         <Resource name="testimonials" {...testimonials} />
+        <Resource name="reviews" {...reviews} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="bulk-enquiries" {...bulkEnquiries} />
         <Resource name="newsletter-signups" {...newsletterSignups} />

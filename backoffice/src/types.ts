@@ -103,3 +103,9 @@ export type ConfirmResult = Schemas['ConfirmOut'];
 
 /** A UPI order still unpaid some days after it was placed. */
 export type UnpaidUpiOrder = Schemas['UnpaidOrderOut'];
+/** A review as the team moderates it (`/api/office/reviews`). */
+export type Review = Schemas['OfficeReviewOut'];
+
+/** The reviews list's bulk buttons (`POST /api/office/reviews/bulk`): accept, or reject with a reason. */
+export type ReviewBulkIn = Schemas['OfficeReviewBulkIn'];
+

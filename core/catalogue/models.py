@@ -1,15 +1,41 @@
 from decimal import Decimal
 
-from django.core.validators import MinValueValidator, RegexValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 
 from core.catalogue.money_rules import DEFAULT_RULES
 
 HEX_VALIDATOR = RegexValidator(r"^#[0-9a-fA-F]{6}$", "Enter a colour as #RRGGBB.")
 PRICE_VALIDATORS = [MinValueValidator(Decimal("0.00"))]
+ORIGIN_INDIA = "India"
 
 
-class ProductType(models.Model):
+class ProductFacts(models.Model):
+    """The Details and Features tabs of a product type or an item (issue 27). An item's blank fact
+    falls back to its product type's (core/catalogue/facts.py). The country of origin is shown before
+    purchase: Consumer Protection (E-Commerce) Rules, 2020, "all relevant details about the goods ...
+    including country of origin" at the pre-purchase stage (r.6(5)(e); r.7 for an inventory entity)."""
+
+    material = models.CharField(max_length=120, blank=True)
+    gsm = models.PositiveSmallIntegerField(
+        "GSM",
+        null=True,
+        blank=True,
+        validators=[MaxValueValidator(2000)],
+        help_text="Grams per square metre.",
+    )
+    fit = models.CharField(max_length=60, blank=True)
+    print_method = models.CharField(max_length=80, blank=True)
+    care = models.CharField(max_length=300, blank=True)
+    country_of_origin = models.CharField(max_length=60, blank=True, default=ORIGIN_INDIA)
+    features = models.JSONField(default=list, blank=True, help_text="A list of short lines.")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        abstract = True
+
+
+class ProductType(ProductFacts):
     """Something the shop prints on: T-Shirt, Hoodie, Flag... with its base price in rupees."""
 
     name = models.CharField(max_length=60, unique=True)
@@ -72,7 +98,7 @@ class Size(models.Model):
         return self.code
 
 
-class CatalogueItem(models.Model):
+class CatalogueItem(ProductFacts):
     """A ready-made design sold as it is (the /brevity catalogue)."""
 
     name = models.CharField(max_length=120)
@@ -133,3 +159,56 @@ class ShopSettings(models.Model):
 
     def __str__(self) -> str:
         return "Money rules"
+
+
+class RatingTally(models.Model):
+    """The accepted reviews' stars of one product: a catalogue item, or a product type and sleeve
+    (a custom print, "T-Shirt, Half Sleeve"). Maintained by core/reviews/services in the transaction
+    that submits, edits, accepts or rejects a review, so the product page and the /brevity cards
+    read one row, never a count (it lives here so the catalogue's calls can read it; issue 27)."""
+
+    item = models.OneToOneField(
+        CatalogueItem, null=True, blank=True, on_delete=models.SET_NULL, related_name="rating_tally"
+    )
+    product_type = models.ForeignKey(
+        ProductType, null=True, blank=True, on_delete=models.PROTECT, related_name="rating_tallies"
+    )
+    sleeve = models.CharField(max_length=40, blank=True)
+    stars_1 = models.PositiveIntegerField(default=0)
+    stars_2 = models.PositiveIntegerField(default=0)
+    stars_3 = models.PositiveIntegerField(default=0)
+    stars_4 = models.PositiveIntegerField(default=0)
+    stars_5 = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["product_type", "sleeve"],
+                condition=models.Q(item__isnull=True, product_type__isnull=False),
+                name="rating_tally_per_custom_print",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.label}: {self.count}"
+
+    @property
+    def label(self) -> str:
+        if self.item_id:
+            return str(self.item)
+        return ", ".join(p for p in (str(self.product_type or ""), self.sleeve) if p)
+
+    @property
+    def histogram(self) -> list[tuple[int, int]]:
+        return [(stars, getattr(self, f"stars_{stars}")) for stars in (5, 4, 3, 2, 1)]
+
+    @property
+    def count(self) -> int:
+        return sum(n for _, n in self.histogram)
+
+    @property
+    def average(self) -> float | None:
+        count = self.count
+        if not count:
+            return None
+        return round(sum(stars * n for stars, n in self.histogram) / count, 1)

@@ -1,8 +1,29 @@
 """The shop API's catalogue answers."""
 
+from datetime import datetime
+
 from ninja import Schema
 
+from core.catalogue.facts import item_details, item_features, type_details
 from core.common.money import Money
+
+
+class DetailsOut(Schema):
+    """The Details tab (docs/reviews-api.md); the country of origin is always given."""
+
+    material: str
+    gsm: int | None
+    fit: str
+    print_method: str
+    care: str
+    country_of_origin: str
+
+
+class RatingOut(Schema):
+    """Accepted reviews only, from the rating tally: average to one decimal (None without reviews)."""
+
+    average: float | None
+    count: int
 
 
 class ItemOut(Schema):
@@ -16,6 +37,23 @@ class ItemOut(Schema):
     description: str
     images: list[str]
     product_type: str
+    details: DetailsOut
+    features: list[str]
+    updated_at: datetime
+    rating: RatingOut
+
+    @staticmethod
+    def resolve_details(obj) -> dict:
+        return item_details(obj)
+
+    @staticmethod
+    def resolve_features(obj) -> list[str]:
+        return item_features(obj)
+
+    @staticmethod
+    def resolve_rating(obj) -> dict:
+        tally = getattr(obj, "rating_tally", None)
+        return {"average": tally.average, "count": tally.count} if tally else {"average": None, "count": 0}
 
     @staticmethod
     def resolve_color(obj) -> str:
@@ -48,6 +86,13 @@ class ProductTypeOut(Schema):
     has_sizes: bool
     description: str
     sleeves: list[SleeveOut]
+    details: DetailsOut
+    features: list[str]
+    updated_at: datetime
+
+    @staticmethod
+    def resolve_details(obj) -> dict:
+        return type_details(obj)
 
     @staticmethod
     def resolve_sleeves(obj) -> list:

@@ -10,7 +10,7 @@ from core.common.errors import get_or_not_found
 
 def all_catalogue_items() -> QuerySet[CatalogueItem]:
     """Every item, hidden ones too, with its product type and sizes (the back office's list)."""
-    return CatalogueItem.objects.select_related("product_type").prefetch_related(
+    return CatalogueItem.objects.select_related("product_type", "rating_tally").prefetch_related(
         Prefetch("sizes", queryset=Size.objects.order_by("position"))
     )
 

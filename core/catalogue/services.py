@@ -6,7 +6,8 @@ from decimal import Decimal
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
 
-from core.catalogue.models import HEX_VALIDATOR, CatalogueItem, ProductType, Size
+from core.catalogue.facts import DETAIL_FIELDS, clean_features
+from core.catalogue.models import HEX_VALIDATOR, ORIGIN_INDIA, CatalogueItem, ProductType, Size
 from core.common.errors import FieldErrors
 from core.common.models import AuditAction
 from core.common.services import audit_record
@@ -21,6 +22,25 @@ def _price(value: Decimal | None, name: str, errors: FieldErrors) -> Decimal:
     return value
 
 
+def _facts(data: dict, errors: FieldErrors, *, origin_default: str) -> dict:
+    """The Details and Features tabs' fields (issue 27); each may be blank (an item's then shows its
+    product type's). The country of origin is never blank on a product type (E-Commerce Rules 2020)."""
+    facts = {name: str(data.get(name) or "").strip() for name in DETAIL_FIELDS if name != "gsm"}
+    facts["country_of_origin"] = facts["country_of_origin"] or origin_default
+    gsm = data.get("gsm")
+    if gsm in (None, ""):
+        facts["gsm"] = None
+    elif not isinstance(gsm, int) or isinstance(gsm, bool) or not 1 <= gsm <= 2000:
+        errors.add("gsm", "Enter the GSM as a whole number from 1 to 2000, or leave it blank.")
+    else:
+        facts["gsm"] = gsm
+    features = clean_features(data.get("features"))
+    if len(features) > 12 or any(len(line) > 160 for line in features):
+        errors.add("features", "Give at most 12 features of at most 160 characters each.")
+    facts["features"] = features
+    return facts
+
+
 def _item_fields(data: dict, errors: FieldErrors) -> dict:
     fields = {
         "name": errors.required(data.get("name"), "name"),
@@ -32,6 +52,7 @@ def _item_fields(data: dict, errors: FieldErrors) -> dict:
         "active": bool(data.get("active", True)),
         "position": int(data.get("position") or 0),
         "images": [str(i).strip() for i in (data.get("images") or []) if str(i).strip()],
+        **_facts(data, errors, origin_default=""),
     }
     try:
         HEX_VALIDATOR(fields["colour_hex"])
@@ -89,6 +110,7 @@ def product_type_update(
     description: str,
     position: int,
     sleeve_prices: dict[str, Decimal] | None = None,
+    facts: dict | None = None,
     actor=None,
 ) -> ProductType:
     """A product type from the back office; a new base or sleeve price is kept in the audit trail."""
@@ -104,7 +126,10 @@ def product_type_update(
             errors.add("sleeves", f"Unknown sleeve: {sleeve_name}.")
         elif price is None or price < 0:
             errors.add("sleeves", BAD_PRICE)
+    new_facts = _facts(facts, errors, origin_default=ORIGIN_INDIA) if facts is not None else {}
     errors.raise_if_any()
+    for fact, value in new_facts.items():
+        setattr(product_type, fact, value)
     product_type.name, product_type.base_price = name, base_price
     product_type.customisable, product_type.has_sizes = customisable, has_sizes
     product_type.description, product_type.position = (description or "").strip(), position

@@ -74,6 +74,12 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "payment_status": order.get_payment_status_display(),
         "upi_link": upi_link(order=order) if unpaid_upi and kind != EmailKind.CANCELLED else "",
         "orders_url": settings.SHOP_PUBLIC_URL.rstrip("/") + "/oandr",
+        # a delivered order invites a review of its lines (issue 27; the page: docs/reviews-api.md)
+        "review_url": (
+            settings.SHOP_PUBLIC_URL.rstrip("/") + f"/customerpilot/reviews?order={order.order_id}"
+            if kind == EmailKind.DELIVERED
+            else ""
+        ),
         # the courier, AWB and tracking link, once the order left with a shipment (core.fulfilment)
         "shipment": order_shipment(order) if kind in (EmailKind.SHIPPED, EmailKind.DELIVERED) else None,
     }

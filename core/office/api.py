@@ -12,7 +12,17 @@ from ninja import Router
 from core.common.auth import staff, staff_undeclared
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS
-from core.office.resources import audit, catalogue, content, fulfilment, invoices, orders, people, returns
+from core.office.resources import (
+    audit,
+    catalogue,
+    content,
+    fulfilment,
+    invoices,
+    orders,
+    people,
+    returns,
+    reviews,
+)
 from core.office.schemas.summary import OfficeChartsOut, OfficeSummaryOut
 from core.orders.selectors import shop_summary
 from core.orders.totals.selectors import sales_charts
@@ -40,3 +50,4 @@ router.add_router("", invoices.router)
 router.add_router("", fulfilment.router)
 router.add_router("", audit.router)
 router.add_router("", returns.router)
+router.add_router("", reviews.router)

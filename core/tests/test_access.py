@@ -43,6 +43,7 @@ from core.orders.tests.factories import OrderFactory
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.trust.tickets.services import ticket_create
+from core.reviews.tests.factories import delivered_line, review
 
 pytestmark = pytest.mark.django_db
 
@@ -73,6 +74,9 @@ PUBLIC = {
     "GET /api/catalogue/brands/",
     "GET /api/catalogue/money-rules/",
     "GET /api/returns/policy/",
+    "GET /api/reviews/",
+    "GET /api/reviews/summary/",
+    "GET /api/reviews/photos/{photo_id}/",
     "GET /api/pincodes/{pincode}/",
     "GET /api/health/",
     "GET /api/newsletter/consent/",
@@ -149,10 +153,16 @@ def shop(settings, tmp_path):
     credit = BankCredit.objects.create(
         statement=statement, row=2, value_date="2026-11-20", amount=order.amount, key="fp:1", order=order
     )
+    # reviews: each subject's own delivered line to review and own review to edit; another's
+    # accepted review (with a photo) to vote for and see
+    people = {"customer": customer, "other customer": CustomerFactory(), **team}
+    to_review = {who: delivered_line(customer=person, item=item).pk for who, person in people.items()}
+    own_review = {who: review(customer=person, item=item).pk for who, person in people.items()}
+    accepted = review(item=item, status="accepted", photos=1)
     return {
-        "customer": customer,
-        "other customer": CustomerFactory(),
-        **team,
+        **people,
+        "to_review": to_review,
+        "own_review": own_review,
         "order": order,
         "cancelled": cancelled,
         "returns": returns,
@@ -178,6 +188,8 @@ def shop(settings, tmp_path):
             "slug": "about",
             "index": 0,
             "returns": returns["requested"].pk,
+            "reviews": accepted.pk,
+            "photo_id": accepted.photos.get().pk,
         },
     }
 
@@ -228,6 +240,10 @@ def _url(path: str, shop: dict) -> str:
             return shop["cancelled"].order_id
         if name == "order_id" and ("returnable" in path or path.endswith("/returns/")):
             return shop["returns"]["order"].order_id
+        if name == "review_id":  # one's own review to edit; another's accepted one to find helpful
+            if path.endswith("/helpful/"):
+                return str(ids["reviews"])
+            return str(shop["own_review"].get(shop["subject"], ids["reviews"]))
         return str(ids[name])
 
     url = re.sub(r"\{(\w+)\}", value, path)
@@ -241,6 +257,8 @@ def _url(path: str, shop: dict) -> str:
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
         "/api/office/gstr1": "month=2026-11",
+        "/api/reviews/": f"item={ids['item_id']}",
+        "/api/reviews/summary/": f"item={ids['item_id']}",
     }.get(path)
     return f"{url}?{query}" if query else url
 
@@ -354,6 +372,8 @@ def _body(key: str, shop: dict):
         },
         "PUT /api/office/bank/statements/{statement_id}/columns": {"date": "Date", "amount": "Deposit Amt."},
         "POST /api/office/bank/confirm": {"credit_ids": [shop["ids"]["credit_id"]]},
+        "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
+        "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
     }.get(key)
 
 
@@ -387,6 +407,10 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
         line = shop["returns"]["order"].lines.get()
         body = {"kind": "refund", "reason": "wrong_size", "lines": [{"line_id": line.pk, "quantity": 1}]}
         return client.post(url, {"data": json.dumps(body)}, HTTP_X_CSRFTOKEN=client.csrf())
+    if key in ("POST /api/reviews/", "POST /api/reviews/{review_id}/"):  # multipart forms
+        line = shop["to_review"].get(shop["subject"], shop["to_review"]["customer"])
+        form = {"line_id": line, "rating": 4, "title": "Good", "comment": "Fits well."}
+        return client.post(url, form, HTTP_X_CSRFTOKEN=client.csrf())
     if method == "GET":
         return client.get(url)
     return client.send(method.lower(), url, _body(key, shop))
@@ -439,6 +463,7 @@ def test_each_operation_answers_each_subject_as_declared(subject, shop):
     client = JsonClient()
     if subject != "anonymous":
         client.force_login(shop[subject])
+    shop["subject"] = subject
     wrong, cells = [], 0
     for method, path, auth, _ in operations():
         if f"{method} {path}" in NOT_IN_THE_LOOP:

@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { siteOrigin } from '@/lib/site';
 
 // Every page carries the header's brand list from the API: render per request (the fetch itself is cached),
 // so a build made while the API was down never freezes an error into a static page.
@@ -17,6 +18,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata(): Promise<Metadata> {
   const { freeShipping } = moneyWords(await getMoneyRules());
   return {
+    metadataBase: new URL(siteOrigin()),
     title: { default: 'Rangrez · Custom merch printed in India', template: '%s · Rangrez' },
     description: `Design your own t-shirts, hoodies, drum skins, flags, stickers and business cards. Printed in India.${freeShipping ? ` ${freeShipping}.` : ''}`,
     icons: { icon: '/logo.svg' },

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { bannerMessages } from '@/components/home/banner-messages';
@@ -8,8 +9,17 @@ import { Testimonials } from '@/components/home/testimonials';
 import { HeroArt } from '@/components/home/hero-art';
 import { getMoneyRules, getNewsletterConsent } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SHOP_NAME } from '@/lib/site';
 
 export const dynamic = 'force-dynamic';
+
+/** The title and description are the root layout's (worded from the money rules); the home page adds its address. */
+export const metadata: Metadata = {
+  alternates: { canonical: '/' },
+  openGraph: { type: 'website', siteName: SHOP_NAME, locale: 'en_IN', url: '/', title: 'Rangrez · Custom merch printed in India' },
+};
 
 const WHATS_HOT = [
   { label: 'Drum Skin', img: '/categories/drum-skin.svg', href: '/help/drum-skin' },
@@ -43,6 +53,7 @@ export default async function HomePage() {
   const words = moneyWords(rules);
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <TopBanner messages={bannerMessages(words)} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
@@ -15,6 +15,9 @@ const getOrders = vi.fn();
 const getMyTickets = vi.fn();
 vi.mock('@/lib/api/server', async () => ({
   getMyTickets: (cookie: string) => getMyTickets(cookie),
+const getReviewable = vi.fn();
+vi.mock('@/lib/api/server', async () => ({
+  getReviewable: (cookie: string) => getReviewable(cookie),
   attempt: (await import('@/lib/api/errors')).attempt,
   getMe: (cookie: string) => getMe(cookie),
   getCustomer: (phone: string, cookie: string) => getCustomer(phone, cookie),
@@ -39,6 +42,7 @@ describe('CustomerHome (server-rendered with the visitor’s session)', () => {
     getCustomer.mockResolvedValue(details);
     getOrders.mockResolvedValue([]);
     getMyTickets.mockResolvedValue([]);
+    getReviewable.mockResolvedValue({ page: 1, hasMore: false, results: [] });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -67,6 +71,21 @@ describe('CustomerHome (server-rendered with the visitor’s session)', () => {
     await renderHome('9876543210');
     expect(screen.getByRole('alert')).toHaveTextContent('Phone number not provided.');
     expect(getCustomer).not.toHaveBeenCalled();
+  });
+
+  it('invites a review of delivered items not yet reviewed, linking to that order’s review page', async () => {
+    const line = { lineId: 812, orderId: 'RZ8K2M4P', deliveredAt: null, product: 'Bleu Renaissance', itemId: 1, productType: 'tshirts', sleeve: '', size: 'M', image: '', canReview: true, review: null };
+    getReviewable.mockResolvedValue({ page: 1, hasMore: false, results: [line, { ...line, lineId: 813, product: 'Polo', canReview: false }] });
+    await renderHome('9876543210');
+    const invite = screen.getByRole('region', { name: 'Rate your order' });
+    expect(invite).toHaveTextContent('Your delivered item is waiting for your review: Bleu Renaissance.');
+    expect(within(invite).getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/customerpilot/reviews?order=RZ8K2M4P');
+    expect(getReviewable).toHaveBeenCalledWith(COOKIE);
+  });
+
+  it('shows no invitation when everything delivered is reviewed', async () => {
+    await renderHome('9876543210');
+    expect(screen.queryByRole('region', { name: 'Rate your order' })).not.toBeInTheDocument();
   });
 
   it('asks Django with the visitor’s own cookies', async () => {

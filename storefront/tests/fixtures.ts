@@ -1,6 +1,8 @@
 /** The customer and order the customer-page tests read, shaped as the data layer returns them. */
 import type { Customer, Me, MoneyRules, Order } from '@/lib/api/types';
 import type { ReturnPolicy } from '@/lib/api/returns';
+import type { Review, ReviewSummary } from '@/lib/api/reviews';
+import type { CatalogueItem, Customer, Me, MoneyRules, Order } from '@/lib/api/types';
 
 export const PRIYA_ME: Me = { authenticated: true, phoneNumber: '9876543210', name: 'Priya Sharma', isStaff: false };
 
@@ -47,4 +49,65 @@ export const POLICY_DEFAULT: ReturnPolicy = {
   freeReturnShipping: true,
   customPrintsReturnable: true,
   reasons: [],
+/** Item 1 of the demo catalogue, with the facts and the rating the API adds (issue 27). */
+export const BLEU_ITEM: CatalogueItem = {
+  id: 1,
+  name: 'Bleu Renaissance',
+  price: 699,
+  oldPrice: 899,
+  color: 'Glow Pink',
+  colorHex: '#f06ba8',
+  sizes: ['XS', 'S', 'M', 'L'],
+  description: 'A renaissance sky in bleu, printed across the chest of a relaxed cotton tee.',
+  images: ['/products/item-1-1.svg', '/products/item-1-2.svg', '/products/item-1-3.svg'],
+  productType: 'tshirts',
+  details: { material: '100% combed cotton', gsm: 180, fit: 'Regular fit', printMethod: 'DTG', care: 'Machine wash cold', countryOfOrigin: 'India' },
+  features: ['Pre-shrunk fabric'],
+  updatedAt: '2026-11-26T01:10:00+05:30',
+  rating: { average: 4.5, count: 2 },
+};
+
+export const REVIEWS: Review[] = [
+  {
+    id: 41,
+    rating: 5,
+    title: 'Great fit',
+    comment: 'The print is sharp.',
+    author: 'Priya S.',
+    createdAt: '2026-11-20T10:00:00+05:30',
+    edited: false,
+    verifiedPurchase: true,
+    size: 'M',
+    product: 'Bleu Renaissance',
+    photos: [{ id: 7, url: '/api/reviews/photos/7/', width: 960, height: 1280 }],
+    helpfulCount: 3,
+    reply: { text: 'Thank you, Priya!', repliedAt: '2026-11-21T09:00:00+05:30' },
+  },
+  {
+    id: 40,
+    rating: 4,
+    title: 'Soft cotton',
+    comment: 'Runs a little large.',
+    author: 'Aarav N.',
+    createdAt: '2026-11-18T10:00:00+05:30',
+    edited: true,
+    verifiedPurchase: true,
+    size: 'L',
+    product: 'Bleu Renaissance',
+    photos: [],
+    helpfulCount: 0,
+    reply: null,
+  },
+];
+
+export const SUMMARY: ReviewSummary = {
+  average: 4.5,
+  count: 2,
+  histogram: [
+    { stars: 5, count: 1 },
+    { stars: 4, count: 1 },
+    { stars: 3, count: 0 },
+    { stars: 2, count: 0 },
+    { stars: 1, count: 0 },
+  ],
 };

@@ -34,6 +34,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Customers',
         'Tickets',
         'Testimonials',
+        'Reviews',
         'Contact messages',
         'Bulk enquiries',
         'Newsletter sign-ups',
@@ -45,7 +46,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
     ],
     order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'],
     accounts: ['Team dashboard', 'Order board', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
-    support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets'],
+    support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
     print_floor: ['Print queue'],
 };
 

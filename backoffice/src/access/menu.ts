@@ -13,6 +13,7 @@ export type MenuKey =
     | 'customers'
     | 'tickets'
     | 'testimonials'
+    | 'reviews'
     | 'contact-messages'
     | 'bulk-enquiries'
     | 'newsletter-signups'
@@ -50,6 +51,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
     { key: 'tickets', label: 'Tickets', to: '/tickets', resource: 'tickets' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },
+    { key: 'reviews', label: 'Reviews', to: '/reviews', resource: 'reviews' },
     { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },
     { key: 'bulk-enquiries', label: 'Bulk enquiries', to: '/bulk-enquiries', resource: 'bulk-enquiries' },
     { key: 'newsletter-signups', label: 'Newsletter sign-ups', to: '/newsletter-signups', resource: 'newsletter-signups' },

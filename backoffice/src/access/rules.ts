@@ -93,6 +93,8 @@ export const RULES: Rules = {
     'newsletter-signups': whole('manage_content'),
     // the seller's pages (About us, Grievance officer, the policies): the owner's Markdown
     pages: { list: ['manage_content'], show: ['manage_content'], edit: ['manage_content'] },
+    // verified-buyer reviews: accept, reject (one or in bulk), reply
+    reviews: { list: ['moderate_reviews'], show: ['moderate_reviews'], edit: ['moderate_reviews'] },
     // the team
     admins: whole('manage_staff'),
     audit: { list: ['manage_staff'] },

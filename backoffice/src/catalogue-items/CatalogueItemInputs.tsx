@@ -12,6 +12,7 @@ import {
     required,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { FactsInputs } from './FactsInputs';
 
 const SIZE_CHOICES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL'].map(id => ({ id, name: id }));
 const hex = regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGGBB.');
@@ -41,6 +42,7 @@ export const CatalogueItemInputs = () => (
                 <TextInput source="" label="Path" helperText={false} sx={{ minWidth: 320 }} />
             </SimpleFormIterator>
         </ArrayInput>
+        <FactsInputs item />
         <BooleanInput source="active" label="Shown in the shop" />
     </>
 );

@@ -21,6 +21,7 @@ import audit from '../audit';
 import tickets from '../tickets';
 import pages from '../pages';
 import returns from '../returns';
+import reviews from '../reviews';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
 const icon = (component: ComponentType) => createElement(component);
@@ -39,6 +40,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     customers: icon(customers.icon),
     tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),
+    reviews: icon(reviews.icon),
     'contact-messages': icon(contactMessages.icon),
     'bulk-enquiries': icon(bulkEnquiries.icon),
     'newsletter-signups': icon(newsletterSignups.icon),

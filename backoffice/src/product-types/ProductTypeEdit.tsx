@@ -11,8 +11,9 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
+import { FactsInputs } from '../catalogue-items/FactsInputs';
 
-/** A product type's name and prices; sleeve prices are edited in place (sleeves are fixed). */
+/** A product type's name, prices and facts; sleeve prices are edited in place (sleeves are fixed). */
 export const ProductTypeEdit = () => (
     <Edit mutationMode="pessimistic" redirect="list">
         <SimpleForm toolbar={<SaveOnlyToolbar />}>
@@ -30,6 +31,7 @@ export const ProductTypeEdit = () => (
             <TextInput source="description" multiline minRows={2} fullWidth />
             <BooleanInput source="customisable" label="Offered in the design studio" />
             <BooleanInput source="has_sizes" label="Comes in sizes" />
+            <FactsInputs />
         </SimpleForm>
     </Edit>
 );

@@ -17,6 +17,7 @@ import type {
     OfficeCharts,
     OfficeSummary,
     OrderNote,
+    ReviewBulkIn,
     ShipIn,
     Shipment,
     ResetLink,
@@ -97,6 +98,8 @@ export interface OfficeCalls {
     confirmCredits(creditIds: number[]): Promise<ConfirmResult[]>;
     getUnmatchedCredits(): Promise<BankCredit[]>;
     getUnpaidUpiOrders(days: number): Promise<UnpaidUpiOrder[]>;
+    /** `POST /api/office/reviews/bulk` `{ids, action, reason}`: accept or reject the ticked reviews; how many changed. */
+    moderateReviews(body: ReviewBulkIn): Promise<{ updated: number }>;
 }
 
 /** The step's path segment (`picked_up` is `picked-up` in the URL). */
@@ -191,4 +194,5 @@ export const dataProvider: OfficeDataProvider = {
     getUnmatchedCredits: async () => (await httpClient(BANK + 'unmatched-credits')).json as BankCredit[],
     getUnpaidUpiOrders: async days =>
         (await httpClient(`${BANK}unpaid-orders?days=${encodeURIComponent(String(days))}`)).json as UnpaidUpiOrder[],
+    moderateReviews: async body => (await post('/api/office/reviews/bulk', body)).json as { updated: number },
 };

@@ -16,6 +16,7 @@ const messages = {
         'bulk-enquiries': { name: 'Bulk enquiry |||| Bulk enquiries' },
         tickets: { name: 'Ticket |||| Tickets' },
         pages: { name: 'Seller page |||| Seller pages' },
+        reviews: { name: 'Review |||| Reviews' },
     },
 };
 

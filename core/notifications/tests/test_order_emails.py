@@ -8,7 +8,8 @@ from django_tasks_db.models import DBTaskResult
 
 from core.accounts.tests.factories import CustomerFactory
 from core.jobs.tests.worker import make_retries_due, run_ready_tasks
-from core.notifications.models import EmailStatus, OutgoingEmail
+from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
+from core.notifications.rendering import render_order_email
 from core.notifications.services import NO_ADDRESS, NO_SMTP
 from core.notifications.tests.smtp import free_port, start_smtp
 from core.orders.changes.services import order_update
@@ -246,3 +247,12 @@ def test_the_email_log_shows_the_rendered_message_and_sends_again(smtp, django_c
     run_ready_tasks()
     record.refresh_from_db()
     assert record.status == EmailStatus.SENT and len(smtp.messages) == 1
+
+
+def test_the_delivered_email_invites_a_review_and_the_others_do_not():
+    order = OrderFactory(status="delivered")
+    delivered = render_order_email(order=order, kind=EmailKind.DELIVERED)
+    link = f"/customerpilot/reviews?order={order.order_id}"
+    assert "Rate your order: http" in delivered.text and link in delivered.text
+    assert "Rate your order" in delivered.html and link in delivered.html
+    assert link not in render_order_email(order=order, kind=EmailKind.SHIPPED).text

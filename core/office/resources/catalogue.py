@@ -131,6 +131,7 @@ def product_type_update(request: HttpRequest, pk: int, payload: OfficeProductTyp
         description=payload.description,
         position=payload.position,
         sleeve_prices={s.name: s.price for s in payload.sleeves},
+        facts=payload.facts(),
         actor=request.auth,
     )
     return _product_type(pk)

@@ -1,8 +1,11 @@
 """Ready-made items and product types (prices, sleeves) as the back office lists and edits them."""
 
+from datetime import datetime
 from decimal import Decimal
+from typing import Annotated
 
 from ninja import Field, Schema
+from pydantic import StringConstraints
 
 from core.catalogue.schemas import ProductTypeOut
 from core.common.money import Money
@@ -23,6 +26,14 @@ class OfficeCatalogueItemOut(Schema):
     images: list[str]
     active: bool
     position: int
+    material: str
+    gsm: int | None
+    fit: str
+    print_method: str
+    care: str
+    country_of_origin: str
+    features: list[str]
+    updated_at: datetime
 
     @staticmethod
     def resolve_product_type(obj) -> str:
@@ -33,7 +44,22 @@ class OfficeCatalogueItemOut(Schema):
         return [s.code for s in obj.sizes.all()]
 
 
-class OfficeCatalogueItemIn(BodyIn):
+class OfficeFactsIn(BodyIn):
+    """The Details and Features tabs (the lengths of core/catalogue/models.py::ProductFacts)."""
+
+    material: str = Field("", max_length=120)
+    gsm: JsonInt | None = Field(None, ge=1, le=2000)
+    fit: str = Field("", max_length=60)
+    print_method: str = Field("", max_length=80)
+    care: str = Field("", max_length=300)
+    country_of_origin: str = Field("", max_length=60)
+    features: list[Annotated[str, StringConstraints(max_length=160)]] = Field([], max_length=12)
+
+    def facts(self) -> dict:
+        return {name: getattr(self, name) for name in OfficeFactsIn.model_fields}
+
+
+class OfficeCatalogueItemIn(OfficeFactsIn):
     required_fields = (
         "name",
         "product_type_id",
@@ -65,9 +91,15 @@ class OfficeSleeveIn(BodyIn):
 
 class OfficeProductTypeOut(ProductTypeOut):
     position: int
+    material: str
+    gsm: int | None
+    fit: str
+    print_method: str
+    care: str
+    country_of_origin: str
 
 
-class OfficeProductTypeIn(BodyIn):
+class OfficeProductTypeIn(OfficeFactsIn):
     required_fields = ("name", "base_price")
     # the lengths and ranges of core/catalogue/models.py::ProductType
     name: str = Field("", max_length=60)

@@ -116,3 +116,33 @@ class TestProductTypes:
         )
         assert bad.status_code == 400 and {"base_price", "sleeves"} <= set(bad.json()["errors"])
         assert staff_client.send("delete", f"/api/office/product-types/{tshirt.pk}").status_code == 405
+
+
+class TestProductFacts:
+    """The Details and Features tabs, edited on the product type and (where it differs) the item."""
+
+    def test_a_product_type_keeps_its_facts_through_the_back_office(self, staff_client, client):
+        tshirt = ProductType.objects.get(slug="tshirts")
+        record = staff_client.get(f"/api/office/product-types/{tshirt.pk}").json()
+        assert record["gsm"] == 180 and record["country_of_origin"] == "India"
+        changed = {
+            **record,
+            "gsm": 200,
+            "features": ["Side-seamed", " ", "Tagless neck"],
+            "country_of_origin": "",
+        }
+        answer = staff_client.send("put", f"/api/office/product-types/{tshirt.pk}", changed)
+        assert answer.status_code == 200, answer.content
+        body = answer.json()
+        assert body["gsm"] == 200 and body["features"] == ["Side-seamed", "Tagless neck"]
+        assert body["country_of_origin"] == "India"  # never blank on a product type
+        item = client.get("/api/catalogue/items/1/").json()  # item 1 leaves GSM to its type
+        assert item["details"]["gsm"] == 200
+
+    def test_an_item_fact_overrides_its_types_and_bad_gsm_is_refused(self, staff_client, client):
+        record = staff_client.get("/api/office/catalogue-items/1").json()
+        answer = staff_client.send("put", "/api/office/catalogue-items/1", {**record, "fit": "Boxy fit"})
+        assert answer.status_code == 200, answer.content
+        assert client.get("/api/catalogue/items/1/").json()["details"]["fit"] == "Boxy fit"
+        bad = staff_client.send("put", "/api/office/catalogue-items/1", {**record, "gsm": 0})
+        assert bad.status_code == 400 and "gsm" in bad.json()["errors"]

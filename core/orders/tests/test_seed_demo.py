@@ -8,6 +8,12 @@ from core.orders.totals.services import order_totals_recount
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def _orders_only(settings):
+    """The orders' own demo data: the apps above (reviews' demo orders) test theirs."""
+    settings.DEMO_SEEDERS = []
+
+
 def test_seed_demo_fills_every_status_and_payment_status(capsys):
     call_command("seed_demo", "--orders", "40")
     out = capsys.readouterr().out

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import { attempt, getItems, getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'All Products',
   description: 'Ready-made Rangrez designs: Renaissance-inspired tees, tank tops and crop tops, printed in India.',
-};
+  path: '/brevity',
+});
 
 export default async function AllProductsPage() {
   const [result, rules] = await Promise.all([attempt(getItems), getMoneyRules()]);

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { attempt, getProductTypes } from '@/lib/api/server';
 import { BulkForm } from '@/components/forms/bulk-form';
 import { RetryNotice } from '@/components/ui/retry-notice';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Bulk orders', description: 'Team, college and company orders: tell us what you need and we call you back.' };
+export const metadata = pageMetadata({ title: 'Bulk orders', description: 'Team, college and company orders: tell us what you need and we call you back.', path: '/bulk' });
 
 export default async function BulkPage() {
   const types = await attempt(getProductTypes);

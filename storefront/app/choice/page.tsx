@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { attempt, getProductTypes } from '@/lib/api/server';
 import { formatRupees } from '@/lib/format';
 import { RetryNotice } from '@/components/ui/retry-notice';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Choose a product', description: 'Pick a product type to design: t-shirts, hoodies, flags, stickers and more.' };
+export const metadata = pageMetadata({ title: 'Choose a product', description: 'Pick a product type to design: t-shirts, hoodies, flags, stickers and more.', path: '/choice' });
 
 export default async function ChoicePage() {
   const types = await attempt(getProductTypes);

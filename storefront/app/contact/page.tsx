@@ -4,8 +4,11 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { SupportPanel } from '@/components/forms/support-panel';
 import { attempt, getSellerPage } from '@/lib/api/server';
 import { sellerPageHref } from '@/lib/api/seller-pages';
+import { ContactForm } from '@/components/forms/contact-form';
+import { SupportPanel } from '@/components/forms/support-panel';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Contact Us', description: 'Write to the Rangrez team or get support for an order.' };
+export const metadata = pageMetadata({ title: 'Contact Us', description: 'Write to the Rangrez team or get support for an order.', path: '/contact' });
 
 export default async function ContactPage() {
   // any seller page carries the shop's customer-care contacts

@@ -1,9 +1,13 @@
-import type { Metadata } from 'next';
 import { DesignPage } from '@/components/studio/design-page';
 import { attempt, getStudioCatalogue } from '@/lib/api/server';
 import { phoneParam } from '@/lib/guard';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Design Yourself' };
+export const metadata = pageMetadata({
+  title: 'Design Yourself',
+  description: 'Design your own t-shirt, hoodie, flag, poster or stickers: upload your artwork or add text, see it on the product, and we print it in India.',
+  path: '/help',
+});
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { LoginPanel } from '@/components/auth/login-panel';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Login', description: 'Log in to Rangrez as a guest or as the admin team.' };
+export const metadata = pageMetadata({ title: 'Login', description: 'Log in to Rangrez as a guest or as the admin team.', path: '/login' });
 
 export default function LoginPage() {
   return (

@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { RegisterForm } from '@/components/auth/register-form';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Signup', description: 'Create your Rangrez account to order custom merch and track your orders.' };
+export const metadata = pageMetadata({ title: 'Signup', description: 'Create your Rangrez account to order custom merch and track your orders.', path: '/register' });
 
 export default function RegisterPage() {
   return (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CatalogueItem } from '@/lib/api/types';
 import { formatRupees } from '@/lib/format';
+import { RatingLine } from '@/components/reviews/stars';
 
 export function ProductCard({ item, priority = false }: { item: CatalogueItem; priority?: boolean }) {
   return (
@@ -15,6 +16,7 @@ export function ProductCard({ item, priority = false }: { item: CatalogueItem; p
       />
       <div className="info">
         <h2>{item.name}</h2>
+        <RatingLine average={item.rating.average} count={item.rating.count} />
         <p className="price-row" style={{ margin: 0 }}>
           <span className="price">{formatRupees(item.price)}</span>
           {item.oldPrice > 0 && <s className="old-price">{formatRupees(item.oldPrice)}</s>}

@@ -1,4 +1,5 @@
 import { attempt, getCustomer, getMe, getMyTickets, getOrders, getTimelines } from '@/lib/api/server';
+import { attempt, getCustomer, getMe, getOrders, getReviewable, getTimelines } from '@/lib/api/server';
 import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -6,6 +7,7 @@ import { AccountActions } from '@/components/account/account-actions';
 import { TicketList } from '@/components/tickets/ticket-list';
 import { GuardRefusal } from './guard-refusal';
 import { OrderList } from './order-list';
+import { ReviewInvite } from './review-invite';
 import { WelcomeCard } from './welcome-card';
 
 const couldNotLoad = (status: number, message: string, what: string) => (status === 0 ? message : `${what} could not be loaded.`);
@@ -26,6 +28,11 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
     attempt(() => getOrders(phone, cookie)),
     attempt(() => getTimelines(cookie)),
     attempt(() => getMyTickets(cookie)),
+  const [customer, orders, timelines, reviewable] = await Promise.all([
+    attempt(() => getCustomer(phone, cookie)),
+    attempt(() => getOrders(phone, cookie)),
+    attempt(() => getTimelines(cookie)),
+    attempt(() => getReviewable(cookie)),
   ]);
   return (
     <>
@@ -34,6 +41,7 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
       ) : (
         <RetryNotice message={couldNotLoad(customer.status, customer.message, 'Your details')} />
       )}
+      {reviewable.ok && <ReviewInvite lines={reviewable.data.results} />}
       <section className="section" aria-labelledby="orders-title">
         <h2 id="orders-title">Your orders</h2>
         {orders.ok ? (

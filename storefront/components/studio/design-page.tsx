@@ -41,12 +41,7 @@ export async function DesignPage({ catalogue, heading, intro, product, phone }: 
           ))}
         </ul>
       </section>
-      <DesignTabs
-        productName={chosen?.name ?? 'product'}
-        description={chosen?.description ?? ''}
-        testimonials={testimonials.ok ? testimonials.data : []}
-        paymentChoices={words.paymentChoices}
-      />
+      <DesignTabs product={chosen ?? null} testimonials={testimonials.ok ? testimonials.data : []} paymentChoices={words.paymentChoices} />
     </div>
   );
 }

@@ -1,84 +1,97 @@
-'use client';
-/** The design page's tabs: reviews, description, details, features, each with real content. */
-import { useId, useState } from 'react';
-import type { Testimonial } from '@/lib/api/types';
+/**
+ * The design page's tabs: Reviews, Description, Details, Features. For a product type (/help/tshirts...) they carry
+ * its reviews from buyers of delivered custom prints and the facts the team keeps for it; on /help, where no product
+ * is chosen yet, the shop's testimonials and what every custom print has in common.
+ */
+import Markdown from 'react-markdown';
+import type { ProductType, Testimonial } from '@/lib/api/types';
+import { DetailsList, FeatureList } from '@/components/catalogue/product-facts';
+import { TypeReviews } from '@/components/reviews/type-reviews';
+import { Tabs } from '@/components/ui/tabs';
 import './studio.css';
 
 export interface TabsContent {
-  productName: string;
-  description: string;
+  product: ProductType | null;
   testimonials: Testimonial[];
   /** How to pay, worded from the money rules ('' when the shop could not say). */
   paymentChoices: string;
 }
 
-const TABS = ['Reviews', 'Description', 'Details', 'Features'] as const;
-type Tab = (typeof TABS)[number];
+const PRINT_DETAILS = [
+  'Print area up to 12 x 16 inches on each side, printed at 150 DPI or better.',
+  'Upload JPEG or PNG artwork up to 10 MB; transparent PNGs print without a box.',
+  'Every order is checked by our print team before it is made.',
+  'Prices include GST.',
+];
 
-export function DesignTabs({ productName, description, testimonials, paymentChoices }: TabsContent) {
-  const [tab, setTab] = useState<Tab>('Description');
-  const id = useId();
-  const panel = (t: Tab) => `${id}-${t}`;
+function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return <p>No reviews yet. Yours could be the first.</p>;
+  return (
+    <ul className="order-mini">
+      {testimonials.map((r) => (
+        <li key={r.id} style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
+          {r.photo && <img src={r.photo} alt="" width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover' }} />}
+          <span>
+            “{r.message}” — <strong>{r.name}</strong>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DesignTabs({ product, testimonials, paymentChoices }: TabsContent) {
+  const studioFeatures = [
+    'Move, scale and rotate your artwork and text; undo and redo any step.',
+    'Four fonts for your text: Anton, Oswald, Pacifico and Caveat.',
+    'Order several sizes, each with its own quantity, in one order.',
+    ...(paymentChoices ? [paymentChoices] : []),
+  ];
+  const name = product?.name ?? 'product';
+  const description =
+    product?.description ||
+    `Design your own ${name}: upload your artwork or add text, place it on the front and the back, and we print it for you.`;
   return (
     <section className="design-tabs" aria-label="About this product">
-      <div role="tablist" className="studio-tool-row" aria-label="Product information">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            role="tab"
-            type="button"
-            id={`${panel(t)}-tab`}
-            aria-selected={tab === t}
-            aria-controls={panel(t)}
-            className={`btn btn-small ${tab === t ? '' : 'btn-outline'}`}
-            onClick={() => setTab(t)}
-          >
-            {t}
-            {t === 'Reviews' ? ` (${testimonials.length})` : ''}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`} className="tab-panel">
-        {tab === 'Reviews' &&
-          (testimonials.length === 0 ? (
-            <p>No reviews yet. Yours could be the first.</p>
-          ) : (
-            <ul className="order-mini">
-              {testimonials.map((r) => (
-                <li key={r.id} style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
-                  {r.photo && (
-                    <img src={r.photo} alt="" width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover' }} />
-                  )}
-                  <span>
-                    “{r.message}” — <strong>{r.name}</strong>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ))}
-        {tab === 'Description' && (
-          <p>
-            {description ||
-              `Design your own ${productName}: upload your artwork or add text, place it on the front and the back, and we print it for you.`}
-          </p>
-        )}
-        {tab === 'Details' && (
-          <ul>
-            <li>Print area up to 12 x 16 inches on each side, printed at 150 DPI or better.</li>
-            <li>Upload JPEG or PNG artwork up to 10 MB; transparent PNGs print without a box.</li>
-            <li>Every order is checked by our print team before it is made.</li>
-            <li>Prices include GST.</li>
-          </ul>
-        )}
-        {tab === 'Features' && (
-          <ul>
-            <li>Move, scale and rotate your artwork and text; undo and redo any step.</li>
-            <li>Four fonts for your text: Anton, Oswald, Pacifico and Caveat.</li>
-            <li>Order several sizes, each with its own quantity, in one order.</li>
-            {paymentChoices && <li>{paymentChoices}</li>}
-          </ul>
-        )}
-      </div>
+      <Tabs
+        label="Product information"
+        initial="description"
+        tabs={[
+          {
+            id: 'reviews',
+            label: 'Reviews',
+            content: product ? (
+              <TypeReviews productType={product.slug} productName={product.name} sleeves={product.sleeves.map((s) => s.name)} />
+            ) : (
+              <Testimonials testimonials={testimonials} />
+            ),
+          },
+          {
+            id: 'description',
+            label: 'Description',
+            content: (
+              <div className="prose">
+                <Markdown>{description}</Markdown>
+              </div>
+            ),
+          },
+          {
+            id: 'details',
+            label: 'Details',
+            content: (
+              <>
+                {product && <DetailsList details={product.details} />}
+                <ul>
+                  {PRINT_DETAILS.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            ),
+          },
+          { id: 'features', label: 'Features', content: <FeatureList features={[...(product?.features ?? []), ...studioFeatures]} /> },
+        ]}
+      />
     </section>
   );
 }

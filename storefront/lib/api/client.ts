@@ -3,6 +3,21 @@ import { byPhone, shop, unwrap } from './http';
 import type { paths } from './schema.gen';
 import { type ReturnInput, type ReturnRequest, returnForm, toReturnRequest } from './returns';
 import { toAddress, toBreakdown, toCustomer, toLoginResult, toMe, toOrders, toPlaced } from './mappers';
+import {
+  type MyReview,
+  type ReviewInput,
+  type ReviewPage,
+  type ReviewSort,
+  type ReviewSummary,
+  type ReviewTarget,
+  type ReviewablePage,
+  reviewForm,
+  targetQuery,
+  toMyReview,
+  toReviewPage,
+  toReviewable,
+  toSummary,
+} from './reviews';
 import type {
   Address,
   Breakdown,
@@ -48,6 +63,34 @@ function placeForm(input: PlaceInput): FormData {
   if (input.address) form.set('address', JSON.stringify(addressBody(input.address)));
   return form;
 }
+
+/** The review form's multipart body (FormData); the typed body only satisfies openapi-fetch. */
+function multipart<B>(form: FormData) {
+  return { body: {} as B, bodySerializer: () => form };
+}
+
+type NewReviewBody = paths['/api/reviews/']['post']['requestBody']['content']['multipart/form-data'];
+type EditReviewBody = paths['/api/reviews/{review_id}/']['post']['requestBody'] extends { content: { 'multipart/form-data': infer B } } ? B : never;
+
+/** Reviews: the Reviews tab's pages and votes, the customer's own reviews (docs/reviews-api.md). */
+export const reviewsApi = {
+  list: async (target: ReviewTarget, sort: ReviewSort, page: number): Promise<ReviewPage> =>
+    toReviewPage(await unwrap(shop().GET('/api/reviews/', { params: { query: { ...targetQuery(target), sort, page } } }))),
+  summary: async (target: ReviewTarget): Promise<ReviewSummary> =>
+    toSummary(await unwrap(shop().GET('/api/reviews/summary/', { params: { query: targetQuery(target) } }))),
+  helpful: async (id: number): Promise<{ helpfulCount: number; voted: boolean }> => {
+    const raw = await unwrap(shop().POST('/api/reviews/{review_id}/helpful/', { params: { path: { review_id: id } } }));
+    return { helpfulCount: raw.helpful_count, voted: raw.voted !== false };
+  },
+  reviewable: async (page: number): Promise<ReviewablePage> =>
+    toReviewable(await unwrap(shop().GET('/api/reviews/reviewable/', { params: { query: { page } } }))),
+  submit: async (input: ReviewInput): Promise<MyReview> =>
+    toMyReview(await unwrap(shop().POST('/api/reviews/', multipart<NewReviewBody>(reviewForm(input))))),
+  edit: async (id: number, input: ReviewInput): Promise<MyReview> =>
+    toMyReview(
+      await unwrap(shop().POST('/api/reviews/{review_id}/', { params: { path: { review_id: id } }, ...multipart<EditReviewBody>(reviewForm(input)) })),
+    ),
+};
 
 export const api = {
   me: async (): Promise<Me> => toMe(await unwrap(shop().GET('/api/me/'))),

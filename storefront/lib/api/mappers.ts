@@ -1,4 +1,5 @@
 /** Turns the API's JSON (snake_case, typed by the OpenAPI document) into the app's own types. */
+import { toDetails, toRating } from './reviews';
 import type {
   Address,
   Breakdown,
@@ -81,6 +82,10 @@ export function toItem(raw: Wire<'/api/catalogue/items/{item_id}/', 'get'>): Cat
     description: raw.description,
     images: images.length ? images : [1, 2, 3].map((n) => `/products/item-${raw.id}-${n}.svg`),
     productType: raw.product_type || null,
+    details: toDetails(raw.details),
+    features: raw.features ?? [],
+    updatedAt: raw.updated_at ?? '',
+    rating: toRating(raw.rating),
   };
 }
 
@@ -93,6 +98,9 @@ export function toProductType(raw: Element<Wire<'/api/catalogue/product-types/',
     hasSizes: raw.has_sizes,
     description: raw.description,
     sleeves: raw.sleeves.map((s) => ({ name: s.name, price: s.price })),
+    details: toDetails(raw.details),
+    features: raw.features ?? [],
+    updatedAt: raw.updated_at ?? '',
   };
 }
 

@@ -929,6 +929,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review List
+         * @description A product's accepted reviews, 10 a page, newest or most helpful first.
+         */
+        get: operations["core_reviews_api_review_list"];
+        put?: never;
+        /**
+         * Review Submit
+         * @description Review a line of a delivered order (multipart: the fields and up to 3 `photos`); pending
+         *     until the team accepts it.
+         */
+        post: operations["core_reviews_api_review_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review Summary
+         * @description Average, count and the 5-to-1 histogram of a product's accepted reviews (the rating tally).
+         */
+        get: operations["core_reviews_api_review_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/photos/{photo_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A review photo as a PNG file
+         * @description A review photo (PNG): public once its review is accepted; before, its author's and the moderators'.
+         */
+        get: operations["core_reviews_api_review_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/reviewable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviewable
+         * @description The customer's delivered lines, with their review if written (20 a page).
+         */
+        get: operations["core_reviews_api_reviewable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{review_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review Edit
+         * @description Edit your review within 30 days (multipart; fields left out are kept); it waits for the team again.
+         */
+        post: operations["core_reviews_api_review_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{review_id}/helpful/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review Helpful
+         * @description Mark an accepted review helpful (once per customer).
+         */
+        post: operations["core_reviews_api_review_helpful"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/tracking/": {
         parameters: {
             query?: never;
@@ -1754,6 +1879,67 @@ export interface paths {
          * @description A replacement order at no charge in the confirm column, with the new sizes (e-mailed).
          */
         post: operations["core_office_resources_returns_return_exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review List
+         * @description filter: status, rating, item_id, product_type_id, created_at_gte/lte (YYYY-MM-DD), q.
+         */
+        get: operations["core_office_resources_reviews_review_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/reviews/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review Bulk
+         * @description Accept or reject the ticked reviews (a rejection needs a reason for their authors).
+         */
+        post: operations["core_office_resources_reviews_review_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/reviews/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review Get */
+        get: operations["core_office_resources_reviews_review_get"];
+        /**
+         * Review Update
+         * @description Status (a rejection needs `reject_reason`) and the shop's reply (blank removes it).
+         */
+        put: operations["core_office_resources_reviews_review_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3146,6 +3332,24 @@ export interface components {
             /** Photo */
             photo: string;
         };
+        /**
+         * DetailsOut
+         * @description The Details tab (docs/reviews-api.md); the country of origin is always given.
+         */
+        DetailsOut: {
+            /** Material */
+            material: string;
+            /** Gsm */
+            gsm: number | null;
+            /** Fit */
+            fit: string;
+            /** Print Method */
+            print_method: string;
+            /** Care */
+            care: string;
+            /** Country Of Origin */
+            country_of_origin: string;
+        };
         /** ItemOut */
         ItemOut: {
             /** Id */
@@ -3168,6 +3372,25 @@ export interface components {
             images: string[];
             /** Product Type */
             product_type: string;
+            details: components["schemas"]["DetailsOut"];
+            /** Features */
+            features: string[];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            rating: components["schemas"]["RatingOut"];
+        };
+        /**
+         * RatingOut
+         * @description Accepted reviews only, from the rating tally: average to one decimal (None without reviews).
+         */
+        RatingOut: {
+            /** Average */
+            average: number | null;
+            /** Count */
+            count: number;
         };
         /** ProductTypeOut */
         ProductTypeOut: {
@@ -3187,6 +3410,14 @@ export interface components {
             description: string;
             /** Sleeves */
             sleeves: components["schemas"]["SleeveOut"][];
+            details: components["schemas"]["DetailsOut"];
+            /** Features */
+            features: string[];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
         };
         /** SleeveOut */
         SleeveOut: {
@@ -3389,6 +3620,220 @@ export interface components {
             replacement_order_id: string | null;
             /** History */
             history: components["schemas"]["ReturnEventOut"][];
+        };
+        /** ReviewListQuery */
+        ReviewListQuery: {
+            /**
+             * Item
+             * @description A catalogue item's id
+             */
+            item?: number | null;
+            /**
+             * Product Type
+             * @description A product type's slug (custom print)
+             */
+            product_type?: string | null;
+            /**
+             * Sleeve
+             * @description The custom print's sleeve, e.g. Half Sleeve
+             * @default
+             */
+            sleeve?: string;
+        };
+        /** PhotoOut */
+        PhotoOut: {
+            /** Id */
+            id: number;
+            /** Url */
+            url: string;
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+        };
+        /** ReplyOut */
+        ReplyOut: {
+            /** Text */
+            text: string;
+            /** Replied At */
+            replied_at: string | null;
+        };
+        /** ReviewOut */
+        ReviewOut: {
+            /** Id */
+            id: number;
+            /** Rating */
+            rating: number;
+            /** Title */
+            title: string;
+            /** Comment */
+            comment: string;
+            /** Author */
+            author: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Edited */
+            edited: boolean;
+            /**
+             * Verified Purchase
+             * @default true
+             */
+            verified_purchase?: boolean;
+            /** Size */
+            size: string;
+            /** Product */
+            product: string;
+            /** Photos */
+            photos: components["schemas"]["PhotoOut"][];
+            /** Helpful Count */
+            helpful_count: number;
+            reply: components["schemas"]["ReplyOut"] | null;
+        };
+        /** ReviewPageOut */
+        ReviewPageOut: {
+            /** Count */
+            count: number;
+            /** Page */
+            page: number;
+            /** Pages */
+            pages: number;
+            /** Results */
+            results: components["schemas"]["ReviewOut"][];
+        };
+        /** MyReviewOut */
+        MyReviewOut: {
+            /** Id */
+            id: number;
+            /** Rating */
+            rating: number;
+            /** Title */
+            title: string;
+            /** Comment */
+            comment: string;
+            /** Author */
+            author: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Edited */
+            edited: boolean;
+            /**
+             * Verified Purchase
+             * @default true
+             */
+            verified_purchase?: boolean;
+            /** Size */
+            size: string;
+            /** Product */
+            product: string;
+            /** Photos */
+            photos: components["schemas"]["PhotoOut"][];
+            /** Helpful Count */
+            helpful_count: number;
+            reply: components["schemas"]["ReplyOut"] | null;
+            /** Status */
+            status: string;
+            /** Reject Reason */
+            reject_reason: string;
+            /**
+             * Editable Until
+             * Format: date-time
+             */
+            editable_until: string;
+            /** Can Edit */
+            can_edit: boolean;
+        };
+        /**
+         * ReviewIn
+         * @description The review form's fields (the photos travel as the files `photos`).
+         */
+        ReviewIn: {
+            /** Line Id */
+            line_id: number;
+            /** Rating */
+            rating: number;
+            /** Title */
+            title: string;
+            /** Comment */
+            comment: string;
+        };
+        /** StarsOut */
+        StarsOut: {
+            /** Stars */
+            stars: number;
+            /** Count */
+            count: number;
+        };
+        /** SummaryOut */
+        SummaryOut: {
+            /** Average */
+            average: number | null;
+            /** Count */
+            count: number;
+            /** Histogram */
+            histogram: components["schemas"]["StarsOut"][];
+        };
+        /** ReviewableLineOut */
+        ReviewableLineOut: {
+            /** Line Id */
+            line_id: number;
+            /** Order Id */
+            order_id: string;
+            /** Delivered At */
+            delivered_at: string | null;
+            /** Product */
+            product: string;
+            /** Item Id */
+            item_id: number | null;
+            /** Product Type */
+            product_type: string;
+            /** Sleeve */
+            sleeve: string;
+            /** Size */
+            size: string;
+            /** Image */
+            image: string;
+            /** Can Review */
+            can_review: boolean;
+            review: components["schemas"]["MyReviewOut"] | null;
+        };
+        /** ReviewableOut */
+        ReviewableOut: {
+            /** Page */
+            page: number;
+            /** Has More */
+            has_more: boolean;
+            /** Results */
+            results: components["schemas"]["ReviewableLineOut"][];
+        };
+        /**
+         * ReviewEditIn
+         * @description Fields left out are kept; `keep_photos`: comma-separated ids of the photos to keep.
+         */
+        ReviewEditIn: {
+            /** Rating */
+            rating?: number | null;
+            /** Title */
+            title?: string | null;
+            /** Comment */
+            comment?: string | null;
+            /** Keep Photos */
+            keep_photos?: string | null;
+        };
+        /** HelpfulOut */
+        HelpfulOut: {
+            /** Helpful Count */
+            helpful_count: number;
+            /**
+             * Voted
+             * @default true
+             */
+            voted?: boolean;
         };
         /** ReturnStepOut */
         ReturnStepOut: {
@@ -4134,9 +4579,60 @@ export interface components {
             active: boolean;
             /** Position */
             position: number;
+            /** Material */
+            material: string;
+            /** Gsm */
+            gsm: number | null;
+            /** Fit */
+            fit: string;
+            /** Print Method */
+            print_method: string;
+            /** Care */
+            care: string;
+            /** Country Of Origin */
+            country_of_origin: string;
+            /** Features */
+            features: string[];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
         };
         /** OfficeCatalogueItemIn */
         OfficeCatalogueItemIn: {
+            /**
+             * Material
+             * @default
+             */
+            material?: string;
+            /** Gsm */
+            gsm?: number | null;
+            /**
+             * Fit
+             * @default
+             */
+            fit?: string;
+            /**
+             * Print Method
+             * @default
+             */
+            print_method?: string;
+            /**
+             * Care
+             * @default
+             */
+            care?: string;
+            /**
+             * Country Of Origin
+             * @default
+             */
+            country_of_origin?: string;
+            /**
+             * Features
+             * @default []
+             */
+            features?: string[];
             /** Name */
             name: string;
             /** Product Type Id */
@@ -4190,11 +4686,63 @@ export interface components {
             description: string;
             /** Sleeves */
             sleeves: components["schemas"]["SleeveOut"][];
+            details: components["schemas"]["DetailsOut"];
+            /** Features */
+            features: string[];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
             /** Position */
             position: number;
+            /** Material */
+            material: string;
+            /** Gsm */
+            gsm: number | null;
+            /** Fit */
+            fit: string;
+            /** Print Method */
+            print_method: string;
+            /** Care */
+            care: string;
+            /** Country Of Origin */
+            country_of_origin: string;
         };
         /** OfficeProductTypeIn */
         OfficeProductTypeIn: {
+            /**
+             * Material
+             * @default
+             */
+            material?: string;
+            /** Gsm */
+            gsm?: number | null;
+            /**
+             * Fit
+             * @default
+             */
+            fit?: string;
+            /**
+             * Print Method
+             * @default
+             */
+            print_method?: string;
+            /**
+             * Care
+             * @default
+             */
+            care?: string;
+            /**
+             * Country Of Origin
+             * @default
+             */
+            country_of_origin?: string;
+            /**
+             * Features
+             * @default []
+             */
+            features?: string[];
             /** Name */
             name: string;
             /** Base Price */
@@ -4528,6 +5076,88 @@ export interface components {
             amount?: number | string | null;
             /** Reference */
             reference: string;
+        };
+        /** OfficeReviewOut */
+        OfficeReviewOut: {
+            /** Id */
+            id: number;
+            /** Status */
+            status: string;
+            /** Rating */
+            rating: number;
+            /** Title */
+            title: string;
+            /** Comment */
+            comment: string;
+            /** Reject Reason */
+            reject_reason: string;
+            /** Reply */
+            reply: string;
+            /** Replied At */
+            replied_at: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Edited At */
+            edited_at: string | null;
+            /** Moderated At */
+            moderated_at: string | null;
+            /** Helpful Count */
+            helpful_count: number;
+            /** Customer Name */
+            customer_name: string;
+            /** Customer Phone */
+            customer_phone: string;
+            /** Order Id */
+            order_id: string;
+            /** Size */
+            size: string;
+            /** Product */
+            product: string;
+            /** Item Id */
+            item_id: number | null;
+            /** Photos */
+            photos: components["schemas"]["PhotoOut"][];
+        };
+        /** OfficeReviewBulkOut */
+        OfficeReviewBulkOut: {
+            /** Updated */
+            updated: number;
+        };
+        /**
+         * OfficeReviewBulkIn
+         * @description The list's bulk buttons: the ticked reviews (at most 200) accepted or rejected (with a reason).
+         */
+        OfficeReviewBulkIn: {
+            /** Ids */
+            ids: number[];
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "accept" | "reject";
+            /**
+             * Reason
+             * @default
+             */
+            reason?: string;
+        };
+        /**
+         * OfficeReviewIn
+         * @description A moderator's change: the status (a rejection needs a reason) and the shop's reply.
+         */
+        OfficeReviewIn: {
+            /** Status */
+            status?: ("pending" | "accepted" | "rejected") | null;
+            /**
+             * Reject Reason
+             * @default
+             */
+            reject_reason?: string;
+            /** Reply */
+            reply?: string | null;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -7767,6 +8397,371 @@ export interface operations {
                 };
                 content: {
                     "image/png": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_reviews_api_review_list: {
+        parameters: {
+            query?: {
+                /** @description A catalogue item's id */
+                item?: number | null;
+                /** @description A product type's slug (custom print) */
+                product_type?: string | null;
+                /** @description The custom print's sleeve, e.g. Half Sleeve */
+                sleeve?: string;
+                sort?: "newest" | "helpful";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_reviews_api_review_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Line Id */
+                    line_id: number;
+                    /** Rating */
+                    rating: number;
+                    /** Title */
+                    title: string;
+                    /** Comment */
+                    comment: string;
+                    /** Photos */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_reviews_api_review_summary: {
+        parameters: {
+            query?: {
+                /** @description A catalogue item's id */
+                item?: number | null;
+                /** @description A product type's slug (custom print) */
+                product_type?: string | null;
+                /** @description The custom print's sleeve, e.g. Half Sleeve */
+                sleeve?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_reviews_api_review_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_reviews_api_reviewable: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewableOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_reviews_api_review_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Rating */
+                    rating?: number | null;
+                    /** Title */
+                    title?: string | null;
+                    /** Comment */
+                    comment?: string | null;
+                    /** Keep Photos */
+                    keep_photos?: string | null;
+                    /** Photos */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_reviews_api_review_helpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulOut"];
                 };
             };
             /** @description Bad Request */
@@ -11265,6 +12260,231 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_reviews_review_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReviewOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_reviews_review_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeReviewBulkIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReviewBulkOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_reviews_review_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReviewOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_reviews_review_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeReviewIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeReviewOut"];
                 };
             };
             /** @description Bad Request */

@@ -1,5 +1,6 @@
 /** The app's own types for what the Django API answers and takes (camelCase; `mappers.ts` turns the API's JSON into them). */
 import type { paths } from './schema.gen';
+import type { ProductDetails, Rating } from './reviews';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
 /** What `path` answers to `method` on success, as the OpenAPI document describes it (no schema names needed). */
@@ -78,6 +79,14 @@ export interface CatalogueItem {
   description: string;
   images: string[];
   productType: string | null;
+  /** The Details tab (material, GSM, fit, print method, care, country of origin). */
+  details: ProductDetails;
+  /** The Features tab; may be empty. */
+  features: string[];
+  /** When the team last changed it (the sitemap's lastModified); '' when unknown. */
+  updatedAt: string;
+  /** Accepted reviews' average and count. */
+  rating: Rating;
 }
 
 /** A product type to design (the /pilot list, the design pages, /choice and the bulk form). */
@@ -89,6 +98,9 @@ export interface ProductType {
   hasSizes: boolean;
   description: string;
   sleeves: { name: string; price: number }[];
+  details: ProductDetails;
+  features: string[];
+  updatedAt: string;
 }
 
 export interface Colour {
@@ -171,6 +183,12 @@ export interface PlacedOrder {
   upiLink: string | null;
   upiQr: string | null;
   upiId: string | null;
+}
+
+/** The returns settings the product page's structured data states (GET /api/returns/policy/). */
+export interface ReturnPolicy {
+  windowDays: number;
+  freeReturnShipping: boolean;
 }
 
 /** A bag line as the quote and checkout calls take it. */

@@ -5,10 +5,18 @@ import { cache } from 'react';
 import { attempt, getItem, getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
+import { attempt, getItem, getMoneyRules, getReturnPolicy, getReviewSummary, getReviews } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
+import { formatRupees } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { productJsonLd } from '@/lib/seo/json-ld';
 import { Gallery } from '@/components/catalogue/gallery';
 import { Price } from '@/components/catalogue/price';
 import { ProductOptions } from '@/components/catalogue/product-options';
+import { ProductTabs } from '@/components/catalogue/product-tabs';
 import { PincodeCheck } from '@/components/delivery/pincode-check';
+import { RatingLine } from '@/components/reviews/stars';
+import { JsonLd } from '@/components/seo/json-ld';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
 export const dynamic = 'force-dynamic';
@@ -26,13 +34,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (id === null) return { title: 'Product not found' };
   const result = await load(id);
   if (!result.ok) return { title: 'Product' };
-  return { title: result.data.name, description: result.data.description };
+  const item = result.data;
+  const rated = item.rating.average !== null ? ` Rated ${item.rating.average.toFixed(1)}/5 by ${item.rating.count} buyers.` : '';
+  return pageMetadata({
+    title: item.name,
+    description: `${formatRupees(item.price)}. ${item.description}${rated}`,
+    path: `/brevity/${item.id}`,
+    picture: true,
+  });
 }
 
 export default async function ProductPage({ params }: Props) {
   const id = parseId((await params).id);
   if (id === null) notFound();
   const [result, rules, policy] = await Promise.all([load(id), getMoneyRules(), getReturnPolicy()]);
+  const target = { item: id };
+  const [result, rules, summary, firstPage, policy] = await Promise.all([
+    load(id),
+    getMoneyRules(),
+    attempt(() => getReviewSummary(target)),
+    attempt(() => getReviews(target)),
+    attempt(getReturnPolicy),
+  ]);
   if (!result.ok) {
     if (result.status === 404) notFound();
     return (
@@ -47,8 +70,21 @@ export default async function ProductPage({ params }: Props) {
   const item = result.data;
   const words = moneyWords(rules);
   const returns = returnWords(policy);
+  const reviews = firstPage.ok ? firstPage.data : null;
+  const returnDays = policy.ok ? policy.data.windowDays : 14;
+  // the tally's own answer when there is one: the heading, the tab and the structured data then agree
+  const rating = summary.ok ? summary.data : item.rating;
   return (
     <div className="container page">
+      <JsonLd
+        data={productJsonLd({
+          item,
+          summary: summary.ok ? summary.data : null,
+          reviews: reviews?.results ?? [],
+          policy: policy.ok ? policy.data : null,
+          rules,
+        })}
+      />
       <Link href="/brevity" className="back-link">
         ← Back to Products
       </Link>
@@ -56,22 +92,30 @@ export default async function ProductPage({ params }: Props) {
         <Gallery images={item.images} name={item.name} />
         <div className="product-info">
           <h1>{item.name}</h1>
+          <RatingLine average={rating.average} count={rating.count} href="#reviews" />
           <Price price={item.price} oldPrice={item.oldPrice} />
           {words.promo && <p className="promo">{words.promo}</p>}
           <ProductOptions item={item} />
           <PincodeCheck reading="product" amount={item.price} />
-          <h2>Description</h2>
-          <p>{item.description}</p>
+          <p className="origin" data-testid="country-of-origin">
+            Country of origin: <strong>{item.details.countryOfOrigin}</strong>
+          </p>
           <h2>Delivery &amp; returns</h2>
           <ul className="notes">
             <li>{returns.productDelivery || 'Free Delivery'}</li>
             <li>Delivery in 1–3 days in metros and 3–5 days in other cities.</li>
             {words.codShort && <li>{words.codShort}</li>}
             {returns.hassleFree && <li>{returns.hassleFree}.</li>}
+            <li>Secure transactions with hassle-free {returnDays}-day returns.</li>
           </ul>
           {returns.freeReturnsNote && <p className="muted small">{returns.freeReturnsNote}</p>}
         </div>
       </div>
+      <ProductTabs
+        item={item}
+        summary={summary.ok ? summary.data : null}
+        firstPage={reviews}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { DesignPage } from '@/components/studio/design-page';
 import { attempt, getBrands, getStudioCatalogue } from '@/lib/api/server';
 import type { Brand, ProductType } from '@/lib/api/types';
 import { phoneParam } from '@/lib/guard';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -18,9 +19,17 @@ async function subjectOf(slug: string): Promise<{ product?: ProductType; brand?:
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { product, brand } = await subjectOf((await params).slug);
-  if (product) return { title: `Design your ${product.name}` };
-  return { title: brand ? `${brand.name} merchandise` : 'Design Yourself' };
+  const { slug } = await params;
+  const { product, brand } = await subjectOf(slug);
+  const path = `/help/${slug}`;
+  if (product) {
+    const about = product.description || `Upload your artwork or add text and we print your ${product.name} in India.`;
+    return pageMetadata({ title: `Design your ${product.name}`, description: `Design your own ${product.name}. ${about}`, path });
+  }
+  if (brand) {
+    return pageMetadata({ title: `${brand.name} merchandise`, description: brand.tagline || `Design your own ${brand.name} merchandise.`, path });
+  }
+  return { title: 'Design Yourself' };
 }
 
 export default async function HelpSlugPage({ params, searchParams }: { params: Params; searchParams: Search }) {

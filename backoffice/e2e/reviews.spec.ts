@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { TEAM, loginAs, shot } from './helpers';
+
+/** The demo shop's pending reviews (core/reviews/demo.py) that support accepts in bulk. */
+const PENDING = ['Beautiful drapery print', 'Heavy and comfy'];
+
+test('support accepts reviews in bulk and replies to one', async ({ page }) => {
+    await loginAs(page, TEAM.support.phone, TEAM.support.password);
+    await page.getByRole('menuitem', { name: 'Reviews' }).click();
+    // the queue opens on the pending reviews, with their stars
+    for (const title of PENDING) await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: '5 out of 5 stars' }).first()).toBeVisible();
+
+    for (const title of PENDING) {
+        await page.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
+    }
+    await shot(page, '60-reviews-ticked');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('2 reviews accepted.')).toBeVisible();
+    for (const title of PENDING) await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    await shot(page, '61-reviews-accepted');
+
+    // accepted, they are public: the reply goes under one of them
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Accepted' }).click();
+    await page.getByRole('row').filter({ hasText: PENDING[1] }).getByText(PENDING[1]).click();
+    await page.getByLabel("The shop's reply (shown under the review)").fill('Thank you! Glad it keeps you warm.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+    const public_ = await page.request.get('/api/reviews/?item=5');
+    const body = await public_.json();
+    expect(body.results.find((r: { title: string }) => r.title === PENDING[1]).reply.text).toBe('Thank you! Glad it keeps you warm.');
+    await shot(page, '62-review-reply');
+});

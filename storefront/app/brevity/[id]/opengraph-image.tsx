@@ -1,0 +1,11 @@
+import { productShareImage } from '@/lib/seo/product-image';
+
+export const alt = 'The product, its name and its price';
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+/** Drawn again at most every ten minutes: the price or the picture may change in the back office. */
+export const revalidate = 600;
+
+export default async function Image({ params }: { params: Promise<{ id: string }> }) {
+  return productShareImage((await params).id);
+}

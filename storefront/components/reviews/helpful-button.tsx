@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import { reviewsApi } from '@/lib/api/client';
+import { messageOr } from '@/lib/api/errors';
+
+const peopleFound = (n: number) => (n === 1 ? '1 person found this helpful' : `${n} people found this helpful`);
+
+/** "Helpful": one vote per logged-in customer (the server ignores a second); visitors see only the count. */
+export function HelpfulButton({ reviewId, count, canVote }: { reviewId: number; count: number; canVote: boolean }) {
+  const [helpful, setHelpful] = useState(count);
+  const [voted, setVoted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const vote = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await reviewsApi.helpful(reviewId);
+      setHelpful(answer.helpfulCount);
+      setVoted(answer.voted);
+    } catch (e) {
+      setError(messageOr(e, 'Your vote could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="helpful">
+      {helpful > 0 && <span className="muted">{peopleFound(helpful)}</span>}
+      {canVote &&
+        (voted ? (
+          <span className="muted" role="status">
+            Thank you for your vote.
+          </span>
+        ) : (
+          <button type="button" className="btn btn-small btn-outline" onClick={vote} disabled={busy}>
+            Helpful
+          </button>
+        ))}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLEU_ITEM } from './fixtures';
+
+const getItems = vi.fn();
+const getProductTypes = vi.fn();
+const getBrands = vi.fn();
+vi.mock('@/lib/api/server', async () => ({
+  attempt: (await import('@/lib/api/errors')).attempt,
+  getItems: () => getItems(),
+  getProductTypes: () => getProductTypes(),
+  getBrands: () => getBrands(),
+}));
+
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+import { pageMetadata, shortDescription } from '@/lib/seo/metadata';
+
+const TEE = { name: 'T-Shirt', slug: 'tshirts', customisable: true, updatedAt: '2026-11-20T10:00:00+05:30' };
+const MUG = { name: 'Mug', slug: 'mugs', customisable: false, updatedAt: '' };
+
+describe('robots.txt', () => {
+  afterEach(() => delete process.env.SHOP_SITE_URL);
+
+  it('keeps crawlers off the team’s pages, the API and each customer’s pages, and names the sitemap', () => {
+    process.env.SHOP_SITE_URL = 'https://shop.example.in';
+    const { rules, sitemap: where } = robots();
+    const rule = Array.isArray(rules) ? rules[0]! : rules;
+    expect(rule.userAgent).toBe('*');
+    expect(rule.disallow).toEqual(expect.arrayContaining(['/office', '/admin', '/api', '/customerpilot', '/pilot', '/bag', '/accounts']));
+    expect(rule.disallow).not.toContain('/brevity');
+    expect(where).toBe('https://shop.example.in/sitemap.xml');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the public pages, every active product with its last change, the design and brand pages', async () => {
+    getItems.mockResolvedValue([BLEU_ITEM, { ...BLEU_ITEM, id: 2, updatedAt: '2026-11-26T08:00:00Z' }]);
+    getProductTypes.mockResolvedValue([TEE, MUG]);
+    getBrands.mockResolvedValue([{ name: 'Iron Drum', slug: 'iron-drum', tagline: '' }]);
+    const entries = await sitemap();
+    const urls = entries.map((e) => e.url);
+    expect(urls).toEqual(
+      expect.arrayContaining(['https://rangrez.in/', 'https://rangrez.in/brevity', 'https://rangrez.in/help', 'https://rangrez.in/contact']),
+    );
+    expect(entries.find((e) => e.url === 'https://rangrez.in/brevity/1')?.lastModified).toEqual(new Date('2026-11-26T01:10:00+05:30'));
+    expect(entries.find((e) => e.url === 'https://rangrez.in/brevity')?.lastModified).toEqual(new Date('2026-11-26T08:00:00Z')); // the newest product
+    expect(urls).toContain('https://rangrez.in/help/tshirts');
+    expect(urls).not.toContain('https://rangrez.in/help/mugs');
+    expect(urls).toContain('https://rangrez.in/help/iron-drum');
+    expect(urls.some((u) => /customerpilot|bag|login|office/.test(u))).toBe(false);
+  });
+
+  it('still answers with the public pages when the shop cannot be reached', async () => {
+    getItems.mockRejectedValue(new Error('down'));
+    getProductTypes.mockRejectedValue(new Error('down'));
+    getBrands.mockRejectedValue(new Error('down'));
+    const urls = (await sitemap()).map((e) => e.url);
+    expect(urls).toContain('https://rangrez.in/brevity');
+    expect(urls.some((u) => u.includes('/brevity/'))).toBe(false);
+  });
+});
+
+describe('page metadata', () => {
+  it('gives a page its title, a description cut at a word, its canonical path and share cards', () => {
+    const long = 'A renaissance sky in bleu, printed across the chest of a relaxed cotton tee. '.repeat(4);
+    const meta = pageMetadata({ title: 'Bleu Renaissance', description: long, path: '/brevity/1', picture: true });
+    expect(meta.alternates?.canonical).toBe('/brevity/1');
+    expect((meta.description ?? '').length).toBeLessThanOrEqual(155);
+    expect(meta.description).toMatch(/\w…$/);
+    expect(meta.openGraph).toMatchObject({ title: 'Bleu Renaissance', url: '/brevity/1', siteName: 'Rangrez', locale: 'en_IN' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(pageMetadata({ title: 'Contact Us', description: 'Write to us.', path: '/contact' }).twitter).toMatchObject({ card: 'summary' });
+    expect(shortDescription('  Short   and  sweet. ')).toBe('Short and sweet.');
+  });
+});
