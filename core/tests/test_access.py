@@ -42,8 +42,8 @@ from core.orders.changes.services import order_update
 from core.orders.tests.factories import OrderFactory
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
-from core.trust.tickets.services import ticket_create
 from core.reviews.tests.factories import delivered_line, review
+from core.trust.tickets.services import ticket_create
 
 pytestmark = pytest.mark.django_db
 
