@@ -13,10 +13,9 @@ const getMe = vi.fn();
 const getCustomer = vi.fn();
 const getOrders = vi.fn();
 const getMyTickets = vi.fn();
-vi.mock('@/lib/api/server', async () => ({
-  getMyTickets: (cookie: string) => getMyTickets(cookie),
 const getReviewable = vi.fn();
 vi.mock('@/lib/api/server', async () => ({
+  getMyTickets: (cookie: string) => getMyTickets(cookie),
   getReviewable: (cookie: string) => getReviewable(cookie),
   attempt: (await import('@/lib/api/errors')).attempt,
   getMe: (cookie: string) => getMe(cookie),

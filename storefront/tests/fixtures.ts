@@ -1,5 +1,4 @@
 /** The customer and order the customer-page tests read, shaped as the data layer returns them. */
-import type { Customer, Me, MoneyRules, Order } from '@/lib/api/types';
 import type { ReturnPolicy } from '@/lib/api/returns';
 import type { Review, ReviewSummary } from '@/lib/api/reviews';
 import type { CatalogueItem, Customer, Me, MoneyRules, Order } from '@/lib/api/types';
@@ -49,6 +48,8 @@ export const POLICY_DEFAULT: ReturnPolicy = {
   freeReturnShipping: true,
   customPrintsReturnable: true,
   reasons: [],
+};
+
 /** Item 1 of the demo catalogue, with the facts and the rating the API adds (issue 27). */
 export const BLEU_ITEM: CatalogueItem = {
   id: 1,

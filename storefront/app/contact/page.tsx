@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SupportPanel } from '@/components/forms/support-panel';
 import { attempt, getSellerPage } from '@/lib/api/server';
 import { sellerPageHref } from '@/lib/api/seller-pages';
-import { ContactForm } from '@/components/forms/contact-form';
-import { SupportPanel } from '@/components/forms/support-panel';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({ title: 'Contact Us', description: 'Write to the Rangrez team or get support for an order.', path: '/contact' });

@@ -1,17 +1,20 @@
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
 import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const returns = returnWords(await getReturnPolicy());
-  return { title: 'Orders & Returns', description: `Delivery times, cash on delivery${returns.exchangeAndReturns ? `, ${returns.exchangeAndReturns}` : ''} at Rangrez.` };
+  return pageMetadata({
+    title: 'Orders & Returns',
+    description: `Delivery times, cash on delivery${returns.exchangeAndReturns ? `, ${returns.exchangeAndReturns}` : ''} at Rangrez.`,
+    path: '/oandr',
+  });
 }
-import { pageMetadata } from '@/lib/seo/metadata';
-
-export const metadata = pageMetadata({ title: 'Orders & Returns', description: 'Delivery times, cash on delivery, 14-day exchange and returns at Rangrez.', path: '/oandr' });
 
 /** List items that end in a full stop; a promise the shop could not word today ('') is left out. */
 function Lines({ items }: { items: string[] }) {

@@ -1,5 +1,4 @@
-import { attempt, getCustomer, getMe, getMyTickets, getOrders, getTimelines } from '@/lib/api/server';
-import { attempt, getCustomer, getMe, getOrders, getReviewable, getTimelines } from '@/lib/api/server';
+import { attempt, getCustomer, getMe, getMyTickets, getOrders, getReviewable, getTimelines } from '@/lib/api/server';
 import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -23,15 +22,11 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
   if (!decision.allow) return <GuardRefusal />;
 
   const { phone } = decision;
-  const [customer, orders, timelines, tickets] = await Promise.all([
+  const [customer, orders, timelines, tickets, reviewable] = await Promise.all([
     attempt(() => getCustomer(phone, cookie)),
     attempt(() => getOrders(phone, cookie)),
     attempt(() => getTimelines(cookie)),
     attempt(() => getMyTickets(cookie)),
-  const [customer, orders, timelines, reviewable] = await Promise.all([
-    attempt(() => getCustomer(phone, cookie)),
-    attempt(() => getOrders(phone, cookie)),
-    attempt(() => getTimelines(cookie)),
     attempt(() => getReviewable(cookie)),
   ]);
   return (

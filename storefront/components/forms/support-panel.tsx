@@ -8,7 +8,6 @@ import { SupportForm } from './support-form';
 
 /** The customer-care line of the seller's facts as a tel: link (spaces and dashes dropped). */
 const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/site';
 
 /**
  * Get Support: a logged-in customer opens a ticket (and names one of their orders if it is about one); a visitor is

@@ -18,7 +18,7 @@ import {
   toSizes,
   toTestimonial,
 } from './mappers';
-import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, ReturnPolicy, StudioCatalogue, Testimonial } from './types';
+import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
 
 import { type ReturnPolicy, type Returnable, toReturnPolicy, toReturnable } from './returns';
 import { type Timeline, toTimeline } from './tracking';
@@ -154,6 +154,8 @@ export const getNewsletterConsent = cache(async (): Promise<string> => {
 export async function getReturnable(orderId: string, cookie: string): Promise<Returnable> {
   const raw = await unwrap(shop({ cookie }).GET('/api/orders/{order_id}/returnable/', { params: { path: { order_id: orderId } } }));
   return toReturnable(raw as unknown as Record<string, unknown>);
+}
+
 /* Reviews and the returns policy (docs/reviews-api.md). Reviews are cached only briefly: an accepted review shows soon. */
 
 export async function getReviewSummary(target: ReviewTarget): Promise<ReviewSummary> {
@@ -164,11 +166,6 @@ export async function getReviews(target: ReviewTarget, sort: ReviewSort = 'newes
   return toReviewPage(await unwrap(shared(10).GET('/api/reviews/', { params: { query: { ...targetQuery(target), sort, page } } })));
 }
 
-/** How many days after delivery a return or exchange can be asked (the admin team's returns settings). */
-export const getReturnPolicy = cache(async (): Promise<ReturnPolicy> => {
-  const raw = await unwrap(shared(300).GET('/api/returns/policy/'));
-  return { windowDays: raw.window_days, freeReturnShipping: raw.free_return_shipping };
-});
 
 /** The visitor's delivered order lines they can review (or have), newest delivery first. */
 export async function getReviewable(cookie: string, page = 1): Promise<ReviewablePage> {

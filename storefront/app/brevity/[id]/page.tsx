@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { attempt, getItem, getMoneyRules, getReturnPolicy } from '@/lib/api/server';
-import { moneyWords } from '@/lib/money-words';
-import { returnWords } from '@/lib/return-words';
 import { attempt, getItem, getMoneyRules, getReturnPolicy, getReviewSummary, getReviews } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
+import { returnWords } from '@/lib/return-words';
 import { formatRupees } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { productJsonLd } from '@/lib/seo/json-ld';
@@ -47,14 +45,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const id = parseId((await params).id);
   if (id === null) notFound();
-  const [result, rules, policy] = await Promise.all([load(id), getMoneyRules(), getReturnPolicy()]);
   const target = { item: id };
   const [result, rules, summary, firstPage, policy] = await Promise.all([
     load(id),
     getMoneyRules(),
     attempt(() => getReviewSummary(target)),
     attempt(() => getReviews(target)),
-    attempt(getReturnPolicy),
+    getReturnPolicy(),
   ]);
   if (!result.ok) {
     if (result.status === 404) notFound();
@@ -71,7 +68,6 @@ export default async function ProductPage({ params }: Props) {
   const words = moneyWords(rules);
   const returns = returnWords(policy);
   const reviews = firstPage.ok ? firstPage.data : null;
-  const returnDays = policy.ok ? policy.data.windowDays : 14;
   // the tally's own answer when there is one: the heading, the tab and the structured data then agree
   const rating = summary.ok ? summary.data : item.rating;
   return (
@@ -81,7 +77,7 @@ export default async function ProductPage({ params }: Props) {
           item,
           summary: summary.ok ? summary.data : null,
           reviews: reviews?.results ?? [],
-          policy: policy.ok ? policy.data : null,
+          policy,
           rules,
         })}
       />
@@ -106,7 +102,6 @@ export default async function ProductPage({ params }: Props) {
             <li>Delivery in 1–3 days in metros and 3–5 days in other cities.</li>
             {words.codShort && <li>{words.codShort}</li>}
             {returns.hassleFree && <li>{returns.hassleFree}.</li>}
-            <li>Secure transactions with hassle-free {returnDays}-day returns.</li>
           </ul>
           {returns.freeReturnsNote && <p className="muted small">{returns.freeReturnsNote}</p>}
         </div>
