@@ -78,5 +78,5 @@ def test_gunicorn_lets_such_lines_reach_django():
     from pathlib import Path
 
     config: dict = {}
-    exec((Path(__file__).resolve().parents[3] / "gunicorn.conf.py").read_text(), config)
+    exec((Path(__file__).resolve().parents[2] / "gunicorn.conf.py").read_text(), config)
     assert config["limit_request_line"] == 8190
