@@ -70,6 +70,14 @@ export function DownloadMyData() {
   const ready = job?.status === 'done' && job.download_url ? job : null;
   return (
     <div className="my-data">
+      {ready && (
+        <p className="my-data-ready">
+          <a className="btn" href={ready.download_url!} download>
+            Download my data (ZIP, {size(ready.size_bytes)})
+          </a>
+          <span className="field-hint">Ready until {formatDate(ready.expires_at)}; then it is deleted.</span>
+        </p>
+      )}
       {preparing(job) ? (
         <div className="my-data-progress" role="status">
           <p>Preparing your data… {job!.percent}%</p>
@@ -79,14 +87,6 @@ export function DownloadMyData() {
         <button type="button" className="btn btn-outline" onClick={start} disabled={busy}>
           {busy ? 'Starting…' : ready ? 'Prepare a fresh copy' : job?.status === 'failed' ? 'Try again' : 'Download my data'}
         </button>
-      )}
-      {ready && (
-        <p className="my-data-ready">
-          <a className="btn" href={ready.download_url!} download>
-            Download my data (ZIP, {size(ready.size_bytes)})
-          </a>
-          <span className="field-hint">Ready until {formatDate(ready.expires_at)}; then it is deleted.</span>
-        </p>
       )}
       {job?.status === 'failed' && <Notice kind="error">{job.message}</Notice>}
       {failed && <Notice kind="error">{failed}</Notice>}
