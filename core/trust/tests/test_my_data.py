@@ -15,6 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
+from core.common.models import AuditAction, AuditEntry
 from core.conftest import JsonClient
 from core.content.services import NEWSLETTER_CONSENT
 from core.jobs.tests.worker import run_ready_tasks
@@ -81,6 +82,8 @@ def test_the_zip_holds_the_customers_data_and_files(customer, customer_client, s
     assert [r["title"] for r in data["reviews"]] == [reviewed.title]
     assert len(data["reviews"][0]["files"]) == 1
     assert data["newsletter"]["consent_text"] == NEWSLETTER_CONSENT
+    audit = AuditEntry.objects.get(action=AuditAction.EXPORT)  # the team sees it, by number only
+    assert audit.target == f"Customer #{customer.pk}: Download my data {job['id']}" and audit.actor is None
 
 
 def test_only_the_customer_themselves_reads_their_download(customer_client, other_client, staff_client):

@@ -22,6 +22,8 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.common.db_retry import when_locked
 from core.common.errors import ApplicationError, ErrorStatus
+from core.common.models import AuditAction
+from core.common.services import audit_record
 from core.trust import tasks  # the module: tasks and services refer to each other at call time
 from core.trust.models import DataExport, DataExportStatus
 from core.trust.privacy.download.archive import write_archive
@@ -55,6 +57,9 @@ def data_export_start(*, user: User) -> DataExport:
     _check_limits(user)
     data_exports_purge()
     job = DataExport.objects.create(customer=user, expires_at=timezone.now() + timedelta(days=DAYS))
+    # in the audit trail like every export; by number only, so an erasure leaves nothing of the person
+    target = f"Customer #{user.pk}: Download my data {job.pk}"
+    audit_record(actor=None, action=AuditAction.EXPORT, target=target)
     transaction.on_commit(lambda: tasks.my_data_run.enqueue(export_id=str(job.pk)))
     transaction.on_commit(lambda: tasks.my_data_purge.using(run_after=job.expires_at).enqueue())
     return job
