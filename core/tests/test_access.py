@@ -13,11 +13,13 @@ import base64
 import io
 import json
 import re
+from datetime import timedelta
 
 import pytest
 from django.contrib.auth.tokens import default_token_generator
 from django.db import transaction
 from django.urls import get_resolver
+from django.utils import timezone
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 from PIL import Image
@@ -43,6 +45,7 @@ from core.orders.tests.factories import OrderFactory
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
+from core.trust.models import DataExport, DataExportStatus
 from core.trust.tickets.services import ticket_create
 
 pytestmark = pytest.mark.django_db
@@ -89,7 +92,16 @@ PUBLIC = {
 }
 # A customer's own call that no member of the team may make on their own account (403): erasing
 # an account is for customers; a team account is switched off by the owner instead.
-CUSTOMERS_ONLY = {"POST /api/me/delete/"}
+CUSTOMERS_ONLY = {
+    "POST /api/me/delete/",
+    "POST /api/me/data/exports/",
+    "GET /api/me/data/exports/",
+    "GET /api/me/data/exports/{export_id}/",
+    "GET /api/me/data/exports/{export_id}/file/",
+}
+# A customer's own object: only the customer who owns it, every other customer and member refused
+# (403). "Download my data" (DPDP Act, 2023, s.11): the job's progress and its file.
+OWNER_ONLY = {"GET /api/me/data/exports/{export_id}/", "GET /api/me/data/exports/{export_id}/file/"}
 # Calls that end or renew the caller's session (a new password, an erased account): the subject
 # logs in again after them, since the session store is not rolled back with the database.
 RENEWS_SESSION = {"POST /api/password/change/", "POST /api/password/reset/", "POST /api/me/delete/"}
@@ -137,6 +149,10 @@ def shop(settings, tmp_path):
     order_update(order=cancelled, actor=None, status="cancelled")  # a credit note
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
+    my_data = DataExport.objects.create(
+        customer=customer, status=DataExportStatus.DONE, expires_at=timezone.now() + timedelta(days=7)
+    )
+    my_data.file.save("my-data.zip", io.BytesIO(b"PK my data"), save=True)
     item = CatalogueItemFactory()
     ticket = ticket_create(
         name=customer.name, email=customer.email, message="Wrong size", source="support", customer=customer
@@ -171,6 +187,7 @@ def shop(settings, tmp_path):
             "order_id": order.order_id,
             "side": "front",
             "job_id": str(job.id),
+            "export_id": str(my_data.id),
             "statement_id": str(statement.id),
             "credit_id": credit.pk,
             "item_id": item.pk,
@@ -428,6 +445,8 @@ def expected(subject: str, method: str, path: str, auth) -> bool:
     if subject == "anonymous":
         return False
     role = Role(subject) if subject in Role.values else None
+    if key in OWNER_ONLY:
+        return subject == "customer"
     if key in CUSTOMERS_ONLY:
         return role is None
     held = set(ROLE_PERMS[role]) if role else set()

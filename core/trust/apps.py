@@ -5,3 +5,12 @@ class TrustConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "core.trust"
     verbose_name = "Support, seller pages and privacy"
+
+    def ready(self) -> None:
+        # a "Download my data" job whose task failed outside the job's code (its worker died for
+        # the last time) is closed with the reason, not left "preparing"
+        from django_tasks.signals import task_finished
+
+        from core.trust.tasks import my_data_task_finished
+
+        task_finished.connect(my_data_task_finished, dispatch_uid="trust-my-data-finished")

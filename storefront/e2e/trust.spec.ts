@@ -1,6 +1,5 @@
 /** Issue 25: a forgotten password reset from the e-mail, a support ticket answered by the team, the seller's pages. */
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { PRIYA, loginAsGuest, randomPhone, shot } from './helpers';
@@ -12,6 +11,12 @@ const SUPPORT = { phone: '9000000004', password: 'Rangrez@Support1' };
  * The newest e-mail of a kind to an address, as the task worker recorded it (`manage.py last_email`, the backend's
  * way for tests to read it: the e-mail log never shows a reset e-mail's body). The worker polls every second.
  */
+/** One file of a ZIP, read by the checkout's Python (zipfile), as text. */
+function zipEntry(zip: string, name: string): string {
+  const read = 'import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())';
+  return execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['-c', read, zip, name], { encoding: 'utf8' });
+}
+
 async function lastEmail(to: string, kind: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     try {
@@ -164,9 +169,22 @@ test.describe('trust and the law', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: shot('customer-home-account-360'), fullPage: true });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
-    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { profile: unknown };
+    // Download my data: prepared by the task worker while the page shows its progress, then a link to the ZIP
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Preparing your data… \d+%/ })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Preparing your data' })).toBeVisible();
+    await page.screenshot({ path: shot('my-data-preparing-360') });
+    const ready = page.getByRole('link', { name: /^Download my data \(ZIP, / });
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: shot('my-data-ready-360') });
+    const [download] = await Promise.all([page.waitForEvent('download'), ready.click()]);
+    expect(download.suggestedFilename()).toMatch(/^rangrez-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const data = JSON.parse(zipEntry(await download.path(), 'my-data.json')) as { profile: unknown; orders: unknown[] };
     expect(JSON.stringify(data.profile)).toContain(customer.phone);
+    expect(data.orders).toEqual([]);
+    // a second one while none is being prepared is allowed; the link stays until the fresh copy is ready
+    await expect(page.getByRole('button', { name: 'Prepare a fresh copy' })).toBeEnabled();
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my account' });

@@ -15,7 +15,6 @@ vi.mock('@/lib/api/account', () => ({
     resetPassword: (u: string, t: string, p: unknown) => resetPassword(u, t, p),
     changePassword: (c: string, p: unknown) => changePassword(c, p),
   },
-  MY_DATA_URL: '/api/me/data/',
 }));
 
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';

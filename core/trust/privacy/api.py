@@ -1,17 +1,26 @@
 """The customer's own data (Digital Personal Data Protection Act, 2023, ss.11-12): a copy to
-download, and erasure of the account."""
+download, prepared as a background job (core/trust/privacy/download/), and erasure of the account.
 
-from django.http import HttpRequest, HttpResponse
+Only the customer themselves: the team's accounts are refused (403), a download is served to the
+customer who asked for it and no one else (403), and never from a public media URL."""
+
+from datetime import datetime
+
+from django.http import FileResponse, HttpRequest
 from django.utils import timezone
-from ninja import Field, Router
+from ninja import Field, Router, Schema
 
 from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import customer_session
-from core.common.renderers import ORJSONRenderer
-from core.common.schemas import CLIENT_ERRORS, BodyIn, ErrorOut, MessageOut
-from core.trust.privacy import selectors, services
+from core.common.errors import NotFound
+from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut, MessageOut
+from core.trust.models import DataExport, DataExportStatus
+from core.trust.privacy import services
+from core.trust.privacy.download import selectors as my_data
+from core.trust.privacy.download import services as my_data_services
 
 router = Router(tags=["privacy"])
+NOT_READY = "Your data is not ready yet."
 
 
 class DeleteIn(BodyIn):
@@ -20,20 +29,79 @@ class DeleteIn(BodyIn):
     confirm: str = Field("", max_length=10, description='The word "DELETE".')
 
 
-@router.get(
-    "me/data/",
-    response={200: dict, **CLIENT_ERRORS, 413: ErrorOut},
+class DataExportOut(Schema):
+    """A "Download my data" job: `status` queued, running, done or failed; `percent` 0-100;
+    `download_url` once done; `message` what to tell the customer when it failed."""
+
+    id: str
+    status: str = Field(..., json_schema_extra={"enum": DataExportStatus.values})
+    percent: int
+    done: int
+    total: int | None
+    size_bytes: int
+    created_at: datetime
+    finished_at: datetime | None
+    expires_at: datetime
+    download_url: str | None
+    message: str
+
+    @staticmethod
+    def resolve_id(job: DataExport) -> str:
+        return str(job.id)
+
+    @staticmethod
+    def resolve_download_url(job: DataExport) -> str | None:
+        return f"/api/me/data/exports/{job.id}/file/" if job.status == DataExportStatus.DONE else None
+
+    @staticmethod
+    def resolve_message(job: DataExport) -> str:
+        return my_data_services.FAILED if job.status == DataExportStatus.FAILED else ""
+
+
+@router.post(
+    "me/data/exports/",
+    response={202: DataExportOut, **CLIENT_ERRORS, 429: ErrorOut},
     auth=customer_session,
-    summary="Download my data (a JSON file)",
+    summary="Download my data: start preparing the ZIP",
 )
-def my_data(request: HttpRequest):
-    data = selectors.customer_data(user=request.auth)
-    response = HttpResponse(
-        ORJSONRenderer().render(request, data, response_status=200), content_type="application/json"
-    )
-    response["Content-Disposition"] = (
-        f'attachment; filename="rangrez-my-data-{timezone.localdate():%Y-%m-%d}.json"'
-    )
+def my_data_start(request: HttpRequest):
+    return 202, my_data_services.data_export_start(user=request.auth)
+
+
+@router.get(
+    "me/data/exports/",
+    response={200: list[DataExportOut], **CLIENT_ERRORS},
+    auth=customer_session,
+    summary="My data downloads, newest first (at most 5, none expired)",
+)
+def my_data_list(request: HttpRequest):
+    my_data.customer_only(user=request.auth)
+    return my_data.data_exports_list(user=request.auth)
+
+
+@router.get(
+    "me/data/exports/{export_id}/",
+    response={200: DataExportOut, **WITH_404},
+    auth=customer_session,
+    summary="A data download's progress",
+)
+def my_data_get(request: HttpRequest, export_id: str):
+    return my_data.data_export_get(export_id=export_id, user=request.auth)
+
+
+@router.get(
+    "me/data/exports/{export_id}/file/",
+    response={200: None, **WITH_404},
+    auth=customer_session,
+    summary="Download my data (the ZIP)",
+)
+def my_data_file(request: HttpRequest, export_id: str):
+    job = my_data.data_export_get(export_id=export_id, user=request.auth)
+    if job.status != DataExportStatus.DONE or not job.file:
+        raise NotFound(NOT_READY)
+    name = f"rangrez-my-data-{timezone.localtime(job.created_at):%Y-%m-%d}.zip"
+    response = FileResponse(job.file.open("rb"), as_attachment=True, filename=name)
+    response["Cache-Control"] = "private, no-store"
     return response
 
 

@@ -3,7 +3,8 @@ personal data erased or made anonymous at once, in one transaction, except what 
 shop to keep (s.8(7)): tax invoices and credit notes, kept for 72 months from the due date of the
 annual return of their year (CGST Act, 2017, s.36 with Rule 56), which print the buyer's name and
 address as Rule 46 requires. Orders keep their amounts and lines (the shop's accounts) without the
-person. The account can no longer log in, and the audit trail records the erasure."""
+person; the copies made by "Download my data" are deleted with their files. The account can no
+longer log in, and the audit trail records the erasure."""
 
 from axes.models import AccessAttempt, AccessFailureLog
 from django.contrib.auth import logout
@@ -20,6 +21,7 @@ from core.notifications.services import emails_redact
 from core.orders.models import Order
 from core.reorders.models import OrderDesign
 from core.trust.models import Ticket, TicketEntry
+from core.trust.privacy.download.services import data_exports_erase
 
 ERASED_NAME = "Deleted customer"
 ERASED_TEXT = "(erased at the customer's request)"
@@ -96,6 +98,7 @@ def customer_erase(*, request: HttpRequest, password: str, confirm: str) -> User
     email, phone = user.email, user.phone_number
     order_ids = _erase_orders(user)
     _erase_messages(user, email, phone)
+    data_exports_erase(user=user)  # "Download my data" copies, with their files
     emails_redact(addresses=[email], order_ids=order_ids)
     user.name, user.email, user.phone_number = ERASED_NAME, "", _placeholder_phone(user)
     for name in ("area", "landmark", "city", "state", "pin_code"):

@@ -4,14 +4,15 @@
  * consent. Each answers the server's own message, which the page shows as it is.
  */
 import { shop, unwrap } from './http';
+import type { components } from './schema.gen';
+
+/** A "Download my data" job: prepared by a worker, polled for its percent, then downloaded (a ZIP) by its owner. */
+export type DataExport = components['schemas']['DataExportOut'];
 
 export interface NewPassword {
   password: string;
   password2: string;
 }
-
-/** Where the customer's data downloads from (same origin, their session: a link, not a call). */
-export const MY_DATA_URL = '/api/me/data/';
 
 export const accountApi = {
   /** The same answer whether or not an account matches (no way to learn who has one). */
@@ -27,6 +28,12 @@ export const accountApi = {
   /** Erases the account (tax records stay as the law requires); the session ends with it. */
   deleteAccount: async (password: string, confirm: string): Promise<string> =>
     (await unwrap(shop().POST('/api/me/delete/', { body: { password, confirm } }))).message,
+  /** Starts preparing the customer's data (429 with the server's words while one is being prepared). */
+  startDataExport: async (): Promise<DataExport> => unwrap(shop().POST('/api/me/data/exports/')),
+  /** The newest of the customer's data downloads that have not expired, if any. */
+  latestDataExport: async (): Promise<DataExport | null> => (await unwrap(shop().GET('/api/me/data/exports/')))[0] ?? null,
+  dataExport: async (id: string): Promise<DataExport> =>
+    unwrap(shop().GET('/api/me/data/exports/{export_id}/', { params: { path: { export_id: id } } })),
   newsletterConsent: async (): Promise<string> => (await unwrap(shop().GET('/api/newsletter/consent/'))).text,
   newsletterWithdraw: async (email: string): Promise<string> =>
     (await unwrap(shop().POST('/api/newsletter/withdraw/', { body: { email } }))).message,
