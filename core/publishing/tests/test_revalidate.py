@@ -17,7 +17,7 @@ from core.catalogue.models import Brand
 from core.catalogue.services import catalogue_item_save
 from core.jobs.tests.worker import make_retries_due, run_ready_tasks
 from core.office.tests.factories import CatalogueItemFactory
-from core.publishing import storefront, tasks
+from core.publishing import storefront, tags, tasks
 from core.tests.transactional import migration_seeds
 
 # the tasks run in this session and each transaction's callbacks must really run after it commits
@@ -168,3 +168,15 @@ def test_the_body_is_the_contracts():
     body = storefront.body_of(["reviews", "catalogue", "catalogue"], sent_at=1764130000)
     assert body == b'{"tags":["catalogue","reviews"],"sent_at":1764130000}'
     assert storefront.signature(body, "k") == "sha256=" + hmac.new(b"k", body, hashlib.sha256).hexdigest()
+
+
+def test_the_refresh_command_sends_every_tag_at_once(shop_front):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    out = StringIO()
+    call_command("storefront_refresh", stdout=out)
+    [(headers, body)] = shop_front.calls
+    assert _verified(headers, body) and json.loads(body)["tags"] == sorted(tags.TAGS)
+    assert "revalidated" in out.getvalue()
