@@ -5,7 +5,9 @@ The storefront tags its shared, cookie-less fetches of the public API with these
 tables below commits, Django tells the storefront to refresh those tags. A table shown on the seller's
 pages too (their facts come from the money rules, the returns, delivery and invoice settings) names
 `pages` as well. `core/publishing/tests/test_tags.py` reads every public GET the pages use and checks
-that each table it reads is here with its tag, so a new table a public answer reads cannot be forgotten.
+that each table it reads is here with its tag (so a new table a public answer reads cannot be
+forgotten), and that each tag here is one a page read of that table carries (so no write tells the
+storefront for nothing).
 """
 
 from django.apps import apps
@@ -29,7 +31,7 @@ PUBLISHED: dict[str, tuple[str, ...]] = {
     "catalogue.SleeveOption": ("catalogue",),
     "catalogue.Colour": ("catalogue",),
     "catalogue.Size": ("catalogue",),
-    "catalogue.Brand": ("brands", "catalogue"),
+    "catalogue.Brand": ("brands",),
     "catalogue.ShopSettings": ("money-rules", "pages", "delivery"),  # cash on delivery by pincode
     "catalogue.RatingTally": ("reviews", "catalogue"),
     "pincodes.DeliverySettings": ("delivery", "pages"),
@@ -38,7 +40,6 @@ PUBLISHED: dict[str, tuple[str, ...]] = {
     "trust.SellerPage": ("pages",),
     "reviews.Review": ("reviews",),
     "reviews.ReviewPhoto": ("reviews",),
-    "reviews.HelpfulVote": ("reviews",),
     "content.Testimonial": ("testimonials",),
 }
 
