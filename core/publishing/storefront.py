@@ -65,10 +65,12 @@ def revalidate(*, tags: list[str]) -> str:
     except urllib.error.HTTPError as exc:
         if exc.code >= 500:
             raise StorefrontUnavailable(f"The storefront answered {exc.code}.") from exc
-        # 401: the two sides' secrets differ (or a clock is off by minutes); 400: a bug. Trying
-        # again sends the same: log it for the team and stop.
-        text = exc.read(1000).decode(errors="replace")
-        log.error("The storefront refused to revalidate %s: %s %s", tags, exc.code, text)
+        # 401: the two sides' secrets differ (or a clock is off by minutes); 404: a storefront without
+        # the route; 400: a bug. Trying again sends the same: log it for the team and stop.
+        text = exc.read(300).decode(errors="replace") if exc.code != 404 else "no such route"
+        log.error(
+            "The storefront refused to revalidate %s: %s %s", tags, exc.code, " ".join(text.split())[:200]
+        )
         return f"refused: {exc.code}"
     except (OSError, TimeoutError) as exc:  # URLError, refused, reset, timed out
         raise StorefrontUnavailable(f"The storefront did not answer: {exc}") from exc

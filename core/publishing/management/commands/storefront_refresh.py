@@ -17,6 +17,8 @@ class Command(BaseCommand):
             outcome = storefront.revalidate(tags=list(tags.TAGS))
         except storefront.StorefrontUnavailable as exc:
             raise CommandError(str(exc)) from exc
+        if outcome == "refused: 401":
+            raise CommandError("The storefront refused the signature: do both servers have the same secret?")
         if outcome.startswith("refused"):
-            raise CommandError(f"The storefront {outcome} (do both servers have the same secret?)")
+            raise CommandError(f"The storefront {outcome}.")
         self.stdout.write(outcome)
