@@ -180,3 +180,18 @@ def test_the_refresh_command_sends_every_tag_at_once(shop_front):
     [(headers, body)] = shop_front.calls
     assert _verified(headers, body) and json.loads(body)["tags"] == sorted(tags.TAGS)
     assert "revalidated" in out.getvalue()
+
+
+def test_a_price_changed_in_the_back_office_reaches_the_storefront(shop_front, item):
+    from core.accounts.tests.factories import StaffFactory
+    from core.conftest import JsonClient
+
+    office = JsonClient()
+    office.force_login(StaffFactory())
+    body = {**_data(item, price="799.00"), "sizes": [], "images": []}
+    body["old_price"] = str(body["old_price"])
+    answer = office.send("put", f"/api/office/catalogue-items/{item.pk}", body)
+    assert answer.status_code == 200 and answer.json()["price"] == 799
+    assert run_ready_tasks() == 1
+    [(headers, sent)] = shop_front.calls
+    assert _verified(headers, sent) and json.loads(sent)["tags"] == ["catalogue", "reviews"]
