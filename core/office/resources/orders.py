@@ -112,8 +112,8 @@ PRINT_QUEUE = Listing(
 )
 
 
-@router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 @keep_answer
+@router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(LISTING, orders_with_lines(), params, response)
 
