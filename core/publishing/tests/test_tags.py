@@ -35,13 +35,13 @@ PAGE_READS = {
     "GET /api/reviews/summary/": "reviews",
     "GET /api/testimonials/": "testimonials",
 }
-# public reads no shared page keeps, and why
+# public reads no shared page keeps, or that read no table, and why
 NOT_KEPT = {
     "GET /api/": "the health hello",
     "GET /api/health/": "the health check",
     "GET /api/csrf/": "sets the visitor's CSRF cookie",
     "GET /api/me/": "the person logged in, read in the browser",
-    "GET /api/newsletter/consent/": "one subscriber's consent, by their token",
+    "GET /api/newsletter/consent/": "the sign-up form's words: a constant in the code, no table",
     "GET /api/reviews/photos/{photo_id}/": "a photo file, fetched by the browser (private until accepted)",
 }
 # tables a page read uses that are not published content, and why
