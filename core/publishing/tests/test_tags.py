@@ -117,3 +117,11 @@ def test_every_table_a_page_read_uses_names_that_pages_tag_and_no_more(shop, cli
     # each tag a table names is a tag of some page read that uses it; each exception is really read
     assert {t: set(names) for t, names in by_table.items()} == {t: read_by.get(t, set()) for t in by_table}
     assert NOT_PUBLISHED <= set(read_by)
+
+
+def test_the_contract_lists_the_same_models_and_tags():
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "revalidate.md").read_text()
+    rows = re.findall(r"^\| `(\w+\.\w+)` \| `\w+` \| (.+) \|$", doc, flags=re.M)
+    assert {label: tuple(re.findall(r"`([\w-]+)`", names)) for label, names in rows} == tags.PUBLISHED
