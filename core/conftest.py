@@ -11,6 +11,8 @@ def _media_in_tmp(settings, tmp_path):
     # a test's transaction never commits, so the kept answers would never be retired: off, except
     # in core/tests/test_answer_cache.py
     settings.SHOP_ANSWER_CACHE = False
+    # no storefront to tell of the writes, except in core/publishing/tests
+    settings.SHOP_REVALIDATE_SECRET = ""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     # tests place many orders as one customer in a second; the limit's own test sets it low
     settings.SHOP_CUSTOMER_RATE_LIMITS = {"order": (100_000, 60)}

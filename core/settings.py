@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "core.gst",
     "core.banking",
     "core.reviews",
+    "core.publishing",  # tells the storefront which cached pages to refresh after a write (issue 28)
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -174,6 +175,11 @@ SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
 # Lists and totals answered from the shared cache until a write to the shop's tables commits
 # (core/common/answer_cache.py); SHOP_ANSWER_CACHE=0 turns it off.
 SHOP_ANSWER_CACHE = os.environ.get("SHOP_ANSWER_CACHE", "1") == "1"
+# The storefront's cached pages are refreshed after a write to what they show (core/publishing,
+# docs/revalidate.md): a signed call to the storefront. No secret: nothing is sent (the pages still
+# refresh hourly). scripts/lib.sh makes one per checkout and gives it to both servers.
+SHOP_REVALIDATE_SECRET = os.environ.get("SHOP_REVALIDATE_SECRET", "")
+SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.0.1:3000")
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.

@@ -53,6 +53,27 @@ ensure_secret_key() {
   export DJANGO_SECRET_KEY
 }
 
+# ensure_revalidate_secret: SHOP_REVALIDATE_SECRET from the environment, else one made once per checkout
+# and kept in var/ (git-ignored). Django signs its "refresh these cached pages" call to the storefront
+# with it and the storefront checks it (docs/revalidate.md): export it before starting both servers.
+ensure_revalidate_secret() {
+  if [ -z "${SHOP_REVALIDATE_SECRET:-}" ]; then
+    local file="$ROOT/var/revalidate_secret"
+    if [ ! -s "$file" ]; then
+      mkdir -p "$ROOT/var" && (umask 077 && "$PY" -c 'import secrets; print(secrets.token_urlsafe(32))' >"$file")
+    fi
+    SHOP_REVALIDATE_SECRET="$(cat "$file")"
+  fi
+  export SHOP_REVALIDATE_SECRET
+}
+
+# refresh_storefront: the running storefront refreshes every cached page now (pages pre-rendered by an
+# earlier build may show an earlier database). A refusal is reported, not fatal.
+refresh_storefront() {
+  "$PY" manage.py storefront_refresh >/dev/null ||
+    say "The storefront did not refresh its cached pages (see above); they refresh within the hour"
+}
+
 # ensure_node DIR: that front end's npm packages, installed from its lock file.
 ensure_node() {
   local dir="$ROOT/$1"
@@ -102,7 +123,10 @@ build_storefront() {
     return 0
   fi
   say "Building the storefront (API at $origin)"
-  (cd "$dir" && DJANGO_ORIGIN="$origin" npm run build --silent)
+  (cd "$dir" && DJANGO_ORIGIN="$origin" npm run build --silent) || {
+    echo "The storefront's build renders the public pages from the API at $origin: is Django running there?" >&2
+    return 1
+  }
   echo "$origin" >"$stamp"
 }
 
@@ -170,18 +194,25 @@ start_test_shop() {
   ensure_chromium
   rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
   "$PY" manage.py migrate --noinput -v0
-  "$PY" manage.py seed_demo --orders 40 >/dev/null
+  # the demo's rows are no news for a storefront built afterwards
+  env -u SHOP_REVALIDATE_SECRET "$PY" manage.py seed_demo --orders 40 >/dev/null
   "$PY" manage.py collectstatic --noinput -v0
   build_backoffice
-  build_storefront "$django"
   port_free "$django_port" && port_free "$shop_port"
-  # the storefront's data cache on disk belongs to the previous database: start from the new one
-  rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
+  # both servers share the secret of the signed "refresh these pages" call; Django calls the storefront
+  ensure_revalidate_secret
+  export SHOP_STOREFRONT_ORIGIN="$E2E_BASE_URL"
   trap stop_servers EXIT INT TERM HUP PIPE
+  # Django first: the storefront's build pre-renders its pages from this shop's API
   start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind "127.0.0.1:$django_port"
   start_workers "$E2E_DIR/worker.log"
+  wait_for "$django/api/" 60
+  # the storefront's data cache on disk belongs to the previous database: build and start from the new one
+  rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
+  build_storefront "$django"
   start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT="$shop_port" \
     npm run start --silent
-  wait_for "$django/api/" 60
   wait_for "$E2E_BASE_URL/" 90
+  # a build skipped (no source changed) kept pages pre-rendered from the previous database
+  refresh_storefront
 }

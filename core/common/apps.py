@@ -1,7 +1,7 @@
 from django.apps import AppConfig
 from django.db.backends.signals import connection_created
 
-from core.common.answer_cache import watch_writes
+from core.common.write_watch import watch_writes
 
 
 class CommonConfig(AppConfig):
@@ -9,5 +9,6 @@ class CommonConfig(AppConfig):
     label = "common"
 
     def ready(self) -> None:
-        # every database connection made from now on reports writes to the lists' answer cache
-        connection_created.connect(watch_writes, dispatch_uid="answer_cache_watch_writes")
+        # every database connection made from now on reports its writes: the kept answers retire,
+        # the followers of some tables hear of them (core/common/write_watch.py)
+        connection_created.connect(watch_writes, dispatch_uid="write_watch")

@@ -6,7 +6,7 @@ task is enqueued again with `attempt + 1` and `run_after` pushed back (30 s, 2 m
 "Task queue") with its traceback. After MAX_ATTEMPTS the task is not queued again.
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 
@@ -27,10 +27,19 @@ def next_run(attempt: int) -> datetime:
 
 
 @contextmanager
-def retry_on_failure(task, *, attempt: int, kwargs: dict) -> Iterator[None]:
+def retry_on_failure(
+    task,
+    *,
+    attempt: int,
+    kwargs: dict,
+    max_attempts: int = MAX_ATTEMPTS,
+    backoff: Callable[[int], int] = backoff_seconds,
+) -> Iterator[None]:
+    """`max_attempts` and `backoff` (seconds after a failed attempt) for a task of its own pace."""
     try:
         yield
     except Exception:
-        if attempt < MAX_ATTEMPTS:
-            task.using(run_after=next_run(attempt)).enqueue(**kwargs, attempt=attempt + 1)
+        if attempt < max_attempts:
+            run_after = timezone.now() + timedelta(seconds=backoff(attempt))
+            task.using(run_after=run_after).enqueue(**kwargs, attempt=attempt + 1)
         raise

@@ -9,6 +9,7 @@ the whole router uses `staff_session`.
 from django.http import HttpRequest
 from ninja import Router
 
+from core.common.answer_cache import keep_answer
 from core.common.auth import staff, staff_undeclared
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS
@@ -30,6 +31,7 @@ from core.orders.totals.selectors import sales_charts
 router = Router(auth=staff_undeclared, tags=["office"])
 
 
+@keep_answer
 @router.get("summary/", auth=staff(Perm.VIEW_ACCOUNTS), response={200: OfficeSummaryOut, **CLIENT_ERRORS})
 def summary(request: HttpRequest):
     """Totals paid and due, orders per status, customers and what waits in the inbox."""

@@ -6,6 +6,7 @@ from datetime import date, datetime
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema
 
+from core.common.answer_cache import keep_answer
 from core.common.auth import customer, customer_session
 from core.common.money import Money
 from core.common.permissions import Perm
@@ -64,6 +65,7 @@ class TimelineOut(Schema):
     returns: list[ReturnTrackOut]
 
 
+@keep_answer
 @router.get(
     "tracking/",
     response={200: list[TimelineOut], **CLIENT_ERRORS},

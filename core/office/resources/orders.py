@@ -9,6 +9,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
+from core.common.answer_cache import keep_answer
 from core.common.auth import NEEDS_ROLE, staff
 from core.common.days import days_filter
 from core.common.errors import FieldErrors, NotAllowed
@@ -111,6 +112,7 @@ PRINT_QUEUE = Listing(
 )
 
 
+@keep_answer
 @router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(LISTING, orders_with_lines(), params, response)
@@ -144,6 +146,7 @@ def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
     return {"updated": updated, "refused": len(results) - updated, "results": results}
 
 
+@keep_answer
 @router.get(
     "orders/{order_id}",
     auth=staff(Perm.VIEW_ORDERS, Perm.PRINT_FILES),

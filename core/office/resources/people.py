@@ -6,6 +6,7 @@ from ninja import Query, Router
 from core.accounts import selectors, services
 from core.accounts.schemas import ADDRESS_FIELDS, AdminRegisterIn
 from core.accounts.staff import services as staff_services
+from core.common.answer_cache import keep_answer
 from core.common.auth import staff
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
@@ -59,6 +60,7 @@ ADMINS = Listing(
 BY_TOTALS = ("orders_count", "total_paid", "total_due")
 
 
+@keep_answer
 @router.get(
     "customers", auth=staff(Perm.VIEW_CUSTOMERS), response={200: list[OfficeCustomerOut], **CLIENT_ERRORS}
 )

@@ -9,6 +9,7 @@ core.orders.changes.services.order_update, like every other door.
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
+from core.common.answer_cache import keep_answer
 from core.common.auth import staff
 from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import FieldErrors
@@ -61,7 +62,7 @@ def _status_column(status: OrderStatus):
 
     column.__name__ = f"{status.value}_orders"
     column.__doc__ = f"Orders with status {status.value}, newest first. `?admin=` is accepted and ignored."
-    return column
+    return keep_answer(column)
 
 
 for _status in OrderStatus:
@@ -85,6 +86,7 @@ def order_status_update(request: HttpRequest, payload: StatusIn):
 # --- accounts: money owed and received ----------------------------------------------------------
 
 
+@keep_answer
 @router.get(
     "adminnavamountsummary/",
     response={200: AmountSummaryOut, **CLIENT_ERRORS},
@@ -94,17 +96,20 @@ def amount_summary(request: HttpRequest):
     return selectors.amount_summary()
 
 
+@keep_answer
 @router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def paid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
     total = selectors.order_count(payment_status=PaymentStatus.PAID)
     return _paged(response, selectors.paid_orders(), limit, offset, total)
 
 
+@keep_answer
 @router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
     return _paged(response, selectors.unpaid_orders(), limit, offset, selectors.order_count(due=True))
 
 
+@keep_answer
 @router.get(
     "payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS)
 )

@@ -13,6 +13,7 @@ from ninja import Router
 from pydantic import WithJsonSchema
 
 from core.accounts.selectors import customer_for_request
+from core.common.answer_cache import keep_answer
 from core.common.auth import customer
 from core.common.errors import NotFound
 from core.common.permissions import Perm
@@ -23,6 +24,7 @@ from core.orders.api.schemas import BackImageOut, CustomerOrderList, FrontImageO
 router = Router(tags=["orders"])
 
 
+@keep_answer
 @router.get(
     "order/customerlist/", response={200: CustomerOrderList, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
 )
@@ -31,6 +33,7 @@ def customer_order_list(request: HttpRequest, phone_number: str | None = None):
     return {"order_details": list(selectors.customer_orders(customer=customer))}
 
 
+@keep_answer
 @router.get(
     "totalduebyphonenumber/", response={200: TotalDueOut, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
 )
@@ -39,6 +42,7 @@ def total_due_by_phone(request: HttpRequest, phone_number: str | None = None):
     return {"total_due_amount": selectors.customer_totals(customer=customer)["total_due"]}
 
 
+@keep_answer
 @router.get(
     "totalpaidbyphonenumber/", response={200: TotalPaidOut, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
 )

@@ -1,0 +1,127 @@
+"""Every table a public page's API read uses is published under that page's tag (issue 28)."""
+
+import re
+
+import pytest
+from django.apps import apps
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import get_resolver
+
+from core.api import api
+from core.office.tests.factories import CatalogueItemFactory, CustomerTestimonialFactory
+from core.publishing import tags
+from core.reviews.tests.factories import review
+from core.trust.models import PageSlug
+
+pytestmark = pytest.mark.django_db
+
+get_resolver().url_patterns  # noqa: B018  (builds the API's routes, so its operations are listed)
+
+# the public reads behind the storefront's shared pages -> the tag the storefront gives that fetch
+PAGE_READS = {
+    "GET /api/catalogue/items/": "catalogue",
+    "GET /api/catalogue/items/{item_id}/": "catalogue",
+    "GET /api/catalogue/product-types/": "catalogue",
+    "GET /api/catalogue/colours/": "catalogue",
+    "GET /api/catalogue/sizes/": "catalogue",
+    "GET /api/catalogue/brands/": "brands",
+    "GET /api/catalogue/money-rules/": "money-rules",
+    "GET /api/pincodes/{pincode}/": "delivery",
+    "GET /api/pages/": "pages",
+    "GET /api/pages/{slug}/": "pages",
+    "GET /api/returns/policy/": "returns-policy",
+    "GET /api/reviews/": "reviews",
+    "GET /api/reviews/summary/": "reviews",
+    "GET /api/testimonials/": "testimonials",
+}
+# public reads no shared page keeps, or that read no table, and why
+NOT_KEPT = {
+    "GET /api/": "the health hello",
+    "GET /api/health/": "the health check",
+    "GET /api/csrf/": "sets the visitor's CSRF cookie",
+    "GET /api/me/": "the person logged in, read in the browser",
+    "GET /api/newsletter/consent/": "the sign-up form's words: a constant in the code, no table",
+    "GET /api/reviews/photos/{photo_id}/": "a photo file, fetched by the browser (private until accepted)",
+}
+# tables a page read uses that are not published content, and why
+NOT_PUBLISHED = {
+    # a reviewer's first name shown on a review: a renamed customer shows within the hourly refresh;
+    # following the people table would tell the storefront on every log-in (last_login)
+    "accounts_user",
+    # the delivered order line a review was written for (its size, colour): it no longer changes once
+    # delivered, and following it would tell the storefront on every order placed
+    "orders_orderline",
+}
+
+
+def _public_gets() -> set[str]:
+    found = set()
+    for prefix, router in api._routers:
+        for route, path_view in router.path_operations.items():
+            for op in path_view.operations:
+                if "GET" in op.methods and not op.auth_callbacks:
+                    found.add("GET /api/" + re.sub(r"/+", "/", f"{prefix}/{route}").lstrip("/"))
+    return found
+
+
+def test_every_public_read_is_kept_under_a_tag_or_says_why_not():
+    assert _public_gets() == set(PAGE_READS) | set(NOT_KEPT)
+    assert set(PAGE_READS.values()) == set(tags.TAGS)
+
+
+def test_every_published_model_exists_and_its_tags_are_the_contracts():
+    for label, names in tags.PUBLISHED.items():
+        apps.get_model(label)
+        assert names and set(names) <= set(tags.TAGS), label
+
+
+def _urls(shop) -> list[tuple[str, str]]:
+    item = shop["item"]
+    slugs = [slug.value for slug in PageSlug]
+    out = []
+    for key, tag in PAGE_READS.items():
+        path = key.split(" ", 1)[1]
+        if "{slug}" in path:
+            out += [(path.replace("{slug}", slug), tag) for slug in slugs]
+            continue
+        path = path.replace("{item_id}", str(item.pk)).replace("{pincode}", "110001")
+        if path.startswith("/api/reviews/"):
+            out += [(f"{path}?item={item.pk}", tag), (f"{path}?product_type={item.product_type.slug}", tag)]
+        else:
+            out.append((path, tag))
+    return out
+
+
+@pytest.fixture
+def shop():
+    item = CatalogueItemFactory()
+    review(item=item, status="accepted", photos=1)
+    CustomerTestimonialFactory()
+    return {"item": item}
+
+
+def test_every_table_a_page_read_uses_names_that_pages_tag_and_no_more(shop, client):
+    by_table = tags.table_tags()
+    missing, read_by = [], {}
+    for url, tag in _urls(shop):
+        with CaptureQueriesContext(connection) as ctx:
+            answer = client.get(url)
+        assert answer.status_code == 200, url
+        read = {t for q in ctx.captured_queries for t in re.findall(r'(?:FROM|JOIN)\s+"(\w+)"', q["sql"])}
+        assert read, url
+        missing += [(url, t) for t in sorted(read - NOT_PUBLISHED) if tag not in by_table.get(t, ())]
+        for table in read:
+            read_by.setdefault(table, set()).add(tag)
+    assert missing == [], "\n".join(map(str, missing))
+    # each tag a table names is a tag of some page read that uses it; each exception is really read
+    assert {t: set(names) for t, names in by_table.items()} == {t: read_by.get(t, set()) for t in by_table}
+    assert NOT_PUBLISHED <= set(read_by)
+
+
+def test_the_contract_lists_the_same_models_and_tags():
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "revalidate.md").read_text()
+    rows = re.findall(r"^\| `(\w+\.\w+)` \| `\w+` \| (.+) \|$", doc, flags=re.M)
+    assert {label: tuple(re.findall(r"`([\w-]+)`", names)) for label, names in rows} == tags.PUBLISHED
