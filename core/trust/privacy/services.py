@@ -106,11 +106,13 @@ def customer_erase(*, request: HttpRequest, password: str, confirm: str) -> User
     if (confirm or "").strip() != CONFIRM_WORD:
         errors.add("confirm", f"Type {CONFIRM_WORD} to confirm.")
     errors.raise_if_any()
-    # DPDP Act 2023 s.12(3): kept while "necessary for the specified purpose": paying the refund
-    if owed := returns_refund_owed(customer=user):
-        raise ApplicationError(REFUND_OWED.format(numbers=", ".join(owed)))  # 400: no new answer
     email, phone = user.email, user.phone_number
     order_ids = _erase_orders(user)
+    # DPDP Act 2023 s.12(3): kept while "necessary for the specified purpose": paying the refund.
+    # Asked after the orders' rows are locked (updated): a return asked meanwhile is seen here, or
+    # waits for the order and then finds the account gone; refusing rolls everything back.
+    if owed := returns_refund_owed(customer=user):
+        raise ApplicationError(REFUND_OWED.format(numbers=", ".join(owed)))  # 400: no new answer
     _erase_messages(user, email, phone)
     customer_returns_erase(customer=user)  # notes, UPI IDs, photos; refunds and credit notes stay
     customer_reviews_erase(customer=user)  # whole reviews; the rating tally follows

@@ -12,6 +12,7 @@ from django.db import connection
 
 from core.accounts.models import User
 from core.accounts.tests.factories import PASSWORD, CustomerFactory, StaffFactory
+from core.common.errors import ApplicationError
 from core.common.models import AuditAction, AuditEntry
 from core.conftest import JsonClient
 from core.content.models import NewsletterSignup
@@ -195,7 +196,8 @@ def test_deleting_the_account_leaves_no_trace_of_the_person_but_keeps_the_invoic
 
 
 def test_a_refund_owed_to_the_customers_upi_id_waits_before_the_account_goes(customer_client, customer):
-    waiting = ask(delivered_order(customer, upi=""), upi_id="9123456789@ybl", note="Zarina")
+    order = delivered_order(customer, upi="")
+    waiting = ask(order, upi_id="9123456789@ybl", note="Zarina")
 
     answer = customer_client.send("post", "/api/me/delete/", {"password": PASSWORD, "confirm": "DELETE"})
 
@@ -203,6 +205,18 @@ def test_a_refund_owed_to_the_customers_upi_id_waits_before_the_account_goes(cus
     assert waiting.number in answer.json()["message"] and "refund" in answer.json()["message"]
     assert ReturnRequest.objects.get(pk=waiting.pk).upi_id == "9123456789@ybl"
     assert User.objects.get(pk=customer.pk).is_active
+    assert Order.objects.get(pk=order.pk).ship_name == order.ship_name  # nothing erased: all rolled back
+
+
+def test_a_return_asked_for_an_erased_account_is_refused(customer_client, customer):
+    order = delivered_order(customer, upi="")
+    deleted = customer_client.send("post", "/api/me/delete/", {"password": PASSWORD, "confirm": "DELETE"})
+    assert deleted.status_code == 200
+
+    with pytest.raises(ApplicationError) as refused:  # a request that waited for the order's lock
+        ask(order, kind="exchange")
+
+    assert refused.value.status == 403 and not ReturnRequest.objects.exists()
 
 
 def test_deleting_needs_the_password_and_the_word(customer_client, customer):
