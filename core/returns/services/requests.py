@@ -8,7 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
-from core.common.errors import ApplicationError, FieldErrors
+from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 from core.common.images import PHOTO_LIMITS, clean_image
 from core.invoices.numbering import financial_year
 from core.orders.models import Order
@@ -30,6 +30,7 @@ from core.returns.services.steps import tally_move
 
 UPI_ID = re.compile(r"^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$")
 MAX_PHOTOS = 3
+ACCOUNT_GONE = "This account has been deleted."
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,8 @@ def return_request_create(
 ) -> ReturnRequest:
     """A customer's return or exchange request for some of a delivered order, inside the window."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
+    if not locked.customer.is_active:  # erased while this request waited for the order's lock
+        raise ApplicationError(ACCOUNT_GONE, status=ErrorStatus.FORBIDDEN)
     returnable = order_returnable(locked)
     if not returnable.returnable:
         raise FieldErrors.single("lines", returnable.refusal)

@@ -128,8 +128,9 @@ to keep the tax records the GST law requires. We do not sell your data or share 
 except the courier who delivers your parcel and the payment app you choose.
 
 **Your rights.** On your account page you can download all your data ("Download my data") and
-delete your account ("Delete my account"): we then erase your name, phone, e-mail, address and
-designs at once. Invoices and credit notes are tax records we must keep for 72 months after the
+delete your account ("Delete my account"): we then erase your name, phone, e-mail, address,
+designs, messages, reviews, and the notes, photos and UPI ID of your returns at once (once a refund
+we owe you is paid). Invoices and credit notes are tax records we must keep for 72 months after the
 annual return's due date (CGST Act, 2017, s.36), so those keep the name and address printed on them.
 You can leave the newsletter at any time from the link in each newsletter.
 

@@ -20,6 +20,8 @@ from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup
 from core.notifications.services import emails_redact
 from core.orders.models import Order
 from core.reorders.models import OrderDesign
+from core.returns.services.erasure import customer_returns_erase, returns_refund_owed
+from core.reviews.services.erasure import customer_reviews_erase
 from core.trust.models import Ticket, TicketEntry
 from core.trust.privacy.download.services import data_exports_erase
 
@@ -28,7 +30,14 @@ ERASED_TEXT = "(erased at the customer's request)"
 BAD_PASSWORD = "Your password is not correct."
 CONFIRM_WORD = "DELETE"
 TEAM_ACCOUNT = "A team account cannot be deleted here: ask the shop's owner."
+REFUND_OWED = (
+    "We still owe you a refund to your UPI ID for return {numbers}: we need that ID to pay you. "
+    "You can delete your account once it is refunded."
+)
 DESIGN_FIELDS = ("front_image", "back_image", "front_thumbnail", "back_thumbnail")
+# On an order: the address copy and the instructions (typed by the customer) go; the amounts, lines,
+# events, upi_reference (the payment's UTR: the books of account, CGST Act s.35-36), and the team's
+# own notes (OrderNote: the shop's records, written by the team) stay.
 ORDER_BLANKS = {
     "ship_name": ERASED_NAME,
     "ship_phone": "",
@@ -69,7 +78,9 @@ def _erase_orders(user: User) -> list[int]:
 
 
 def _erase_messages(user: User, email: str, phone: str) -> None:
-    mine = Q(customer=user) | (Q(email__iexact=email) if email else Q(pk__in=[]))
+    mine = Q(customer=user) | Q(phone_number=phone) | (Q(email__iexact=email) if email else Q(pk__in=[]))
+    # a ticket keeps its number, dates and status (the grievance record, Consumer Protection
+    # (E-Commerce) Rules 2020 r.4(5)), not one word of the customer's or of the replies to them
     tickets = Ticket.objects.filter(mine)
     TicketEntry.objects.filter(ticket__in=tickets).update(body=ERASED_TEXT, author_name="")
     tickets.update(name=ERASED_NAME, email="", phone_number="", subject="", message=ERASED_TEXT)
@@ -97,7 +108,14 @@ def customer_erase(*, request: HttpRequest, password: str, confirm: str) -> User
     errors.raise_if_any()
     email, phone = user.email, user.phone_number
     order_ids = _erase_orders(user)
+    # DPDP Act 2023 s.12(3): kept while "necessary for the specified purpose": paying the refund.
+    # Asked after the orders' rows are locked (updated): a return asked meanwhile is seen here, or
+    # waits for the order and then finds the account gone; refusing rolls everything back.
+    if owed := returns_refund_owed(customer=user):
+        raise ApplicationError(REFUND_OWED.format(numbers=", ".join(owed)))  # 400: no new answer
     _erase_messages(user, email, phone)
+    customer_returns_erase(customer=user)  # notes, UPI IDs, photos; refunds and credit notes stay
+    customer_reviews_erase(customer=user)  # whole reviews; the rating tally follows
     data_exports_erase(user=user)  # "Download my data" copies, with their files
     emails_redact(addresses=[email], order_ids=order_ids)
     user.name, user.email, user.phone_number = ERASED_NAME, "", _placeholder_phone(user)

@@ -12,6 +12,7 @@ from django.db import connection
 
 from core.accounts.models import User
 from core.accounts.tests.factories import PASSWORD, CustomerFactory, StaffFactory
+from core.common.errors import ApplicationError
 from core.common.models import AuditAction, AuditEntry
 from core.conftest import JsonClient
 from core.content.models import NewsletterSignup
@@ -19,7 +20,13 @@ from core.invoices.models import Invoice
 from core.jobs.tests.worker import run_ready_tasks
 from core.orders.changes.services import order_update
 from core.orders.models import Order
-from core.orders.tests.factories import OrderFactory
+from core.orders.tests.factories import OrderFactory, png_bytes
+from core.returns.models import ReturnPhoto, ReturnRequest
+from core.returns.tests.factories import ask, delivered_order, refunded
+from core.reviews import services as reviews
+from core.reviews.models import Review, ReviewPhoto
+from core.reviews.tests.factories import review
+from core.reviews.tests.test_tally import assert_tally_equals_the_accepted_reviews
 from core.trust.models import DataExport, Ticket
 
 pytestmark = pytest.mark.django_db
@@ -71,10 +78,31 @@ def person(support):
         },
     )
     JsonClient().send("post", "/api/password/forgot/", {"login": "9123456789"})
+    _returns_and_reviews(customer, support)
     assert client.send("post", "/api/me/data/exports/").status_code == 202  # a copy of it all
     run_ready_tasks()
     JsonClient().send("post", "/api/login/", {"phone_number": "9123456789", "password": "wrong-one"})  # axes
     return customer, order, client
+
+
+def _returns_and_reviews(customer, support) -> None:
+    """What the customer typed after delivery: a cash-on-delivery refund to a UPI ID holding their
+    phone, an exchange with a note, photos; an accepted review naming them (and another buyer's)."""
+    cod = delivered_order(customer, upi="", lines=(("M", 2),))
+    upi_return = ask(cod, upi_id="9123456789@ybl", note="Zarina Qureshi, 77 Lotus Lane", photos=[png_bytes()])
+    refunded(upi_return, support)  # refunded: nothing owed, so the account can go
+    ask(cod, kind="exchange", note="Call 9123456789 before pickup")  # still open: not a refund
+    item = cod.lines.first().catalogue_item
+    mine = reviews.review_submit(
+        customer=customer,
+        line_id=cod.lines.first().pk,
+        rating=2,
+        title="Zarina Qureshi says",
+        comment="Sent to Behind Zephyr Mall, Nashik. Call zarina.q@example.in",
+        photos=[png_bytes()],
+    )
+    reviews.review_moderate(review_id=mine.pk, actor=support, status="accepted", reply="Sorry, Zarina!")
+    review(item=item, rating=5, status="accepted", comment="Another buyer's words")
 
 
 def _traces(customer_strings: list[str]) -> list[str]:
@@ -144,6 +172,12 @@ def test_deleting_the_account_leaves_no_trace_of_the_person_but_keeps_the_invoic
     assert _media_traces(STRINGS) == []
     assert not any(storage.exists(name) for name in design_files)
     assert not DataExport.objects.exists() and not storage.exists(download.file.name)
+    assert not ReturnPhoto.objects.exists() and not ReviewPhoto.objects.exists()
+    assert list(Review.objects.values_list("comment", flat=True)) == ["Another buyer's words"]
+    assert_tally_equals_the_accepted_reviews()
+    refund = ReturnRequest.objects.get(status="refunded")  # the accounts keep the refund
+    assert refund.upi_id == "" and refund.refund_reference == "UTR12345678" and refund.refund_amount
+    assert refund.credit_note.buyer_name == "Zarina Qureshi"  # a credit note is a tax record too
     # the tax invoice keeps the buyer as printed, and still renders
     invoice = Invoice.objects.get(order=order)
     assert invoice.buyer_name == "Zarina Qureshi" and "77 Lotus Lane" in invoice.buyer_address
@@ -159,6 +193,30 @@ def test_deleting_the_account_leaves_no_trace_of_the_person_but_keeps_the_invoic
     assert login.status_code == 401
     entry = AuditEntry.objects.get(action=AuditAction.ERASURE)
     assert entry.target == f"Customer #{customer.pk}"
+
+
+def test_a_refund_owed_to_the_customers_upi_id_waits_before_the_account_goes(customer_client, customer):
+    order = delivered_order(customer, upi="")
+    waiting = ask(order, upi_id="9123456789@ybl", note="Zarina")
+
+    answer = customer_client.send("post", "/api/me/delete/", {"password": PASSWORD, "confirm": "DELETE"})
+
+    assert answer.status_code == 400
+    assert waiting.number in answer.json()["message"] and "refund" in answer.json()["message"]
+    assert ReturnRequest.objects.get(pk=waiting.pk).upi_id == "9123456789@ybl"
+    assert User.objects.get(pk=customer.pk).is_active
+    assert Order.objects.get(pk=order.pk).ship_name == order.ship_name  # nothing erased: all rolled back
+
+
+def test_a_return_asked_for_an_erased_account_is_refused(customer_client, customer):
+    order = delivered_order(customer, upi="")
+    deleted = customer_client.send("post", "/api/me/delete/", {"password": PASSWORD, "confirm": "DELETE"})
+    assert deleted.status_code == 200
+
+    with pytest.raises(ApplicationError) as refused:  # a request that waited for the order's lock
+        ask(order, kind="exchange")
+
+    assert refused.value.status == 403 and not ReturnRequest.objects.exists()
 
 
 def test_deleting_needs_the_password_and_the_word(customer_client, customer):

@@ -68,8 +68,9 @@ export function DeleteAccount() {
           ) : (
             <form onSubmit={onSubmit} noValidate>
               <p className="notice notice-error">
-                This cannot be undone. Your name, phone number, e-mail, address, designs and messages are erased at once and you
-                can no longer log in. Your orders&apos; amounts and their GST invoices are kept, as the law requires.
+                This cannot be undone. Your name, phone number, e-mail, address, designs, messages, reviews and return
+                notes are erased at once and you can no longer log in. Your orders&apos; amounts and their GST invoices
+                are kept, as the law requires.
               </p>
               <FormField id="delete-password" label="Password" error={errors.password}>
                 <input
