@@ -53,6 +53,32 @@ ensure_secret_key() {
   export DJANGO_SECRET_KEY
 }
 
+# ensure_revalidate_secret: SHOP_REVALIDATE_SECRET from the environment, else one made once and kept in var/; Django
+# signs its calls to the storefront's /cache/revalidate with it (issue 28), so both get the same one.
+ensure_revalidate_secret() {
+  [ -n "${SHOP_REVALIDATE_SECRET:-}" ] && { export SHOP_REVALIDATE_SECRET; return 0; }
+  local file="$ROOT/var/revalidate_secret"
+  if [ ! -s "$file" ]; then
+    mkdir -p "$ROOT/var" && (umask 077 && "$PY" -c 'import secrets; print(secrets.token_urlsafe(32))' >"$file")
+  fi
+  SHOP_REVALIDATE_SECRET="$(cat "$file")"
+  export SHOP_REVALIDATE_SECRET
+}
+
+# revalidate_storefront ORIGIN: asks the storefront to refresh every cache tag (a signed call, as Django makes after a
+# write): pages kept from an earlier run (a build that was not redone) then follow the database they now read.
+revalidate_storefront() {
+  "$PY" - "$1" <<'PY'
+import hashlib, hmac, json, os, sys, time, urllib.request
+tags = ["brands", "catalogue", "delivery", "money-rules", "pages", "returns-policy", "reviews", "testimonials"]
+body = json.dumps({"tags": tags, "sent_at": int(time.time())}).encode()
+signature = hmac.new(os.environ["SHOP_REVALIDATE_SECRET"].encode(), body, hashlib.sha256).hexdigest()
+request = urllib.request.Request(sys.argv[1] + "/cache/revalidate", data=body, method="POST",
+                                 headers={"Content-Type": "application/json", "X-Rangrez-Signature": "sha256=" + signature})
+urllib.request.urlopen(request, timeout=10).read()
+PY
+}
+
 # ensure_node DIR: that front end's npm packages, installed from its lock file.
 ensure_node() {
   local dir="$ROOT/$1"
@@ -166,22 +192,27 @@ start_test_shop() {
   export DJANGO_CSRF_TRUSTED_ORIGINS="$E2E_BASE_URL"
   # many log-ins from one address in a few minutes are the tests, not an attack
   export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000 SHOP_ORDER_RATE_LIMIT=1000
+  export SHOP_STOREFRONT_ORIGIN="$E2E_BASE_URL"
   ensure_secret_key
+  ensure_revalidate_secret
   ensure_chromium
   rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
   "$PY" manage.py migrate --noinput -v0
   "$PY" manage.py seed_demo --orders 40 >/dev/null
   "$PY" manage.py collectstatic --noinput -v0
   build_backoffice
-  build_storefront "$django"
   port_free "$django_port" && port_free "$shop_port"
-  # the storefront's data cache on disk belongs to the previous database: start from the new one
-  rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
   trap stop_servers EXIT INT TERM HUP PIPE
+  # Django first: the storefront's build renders the public pages from the API (issue 28)
   start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind "127.0.0.1:$django_port"
   start_workers "$E2E_DIR/worker.log"
+  wait_for "$django/api/" 60
+  build_storefront "$django"
+  # the storefront's data cache on disk belongs to the previous database: start from the new one
+  rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
   start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT="$shop_port" \
     npm run start --silent
-  wait_for "$django/api/" 60
   wait_for "$E2E_BASE_URL/" 90
+  # pages kept by a build that was not redone show the previous database: refresh them all
+  revalidate_storefront "$E2E_BASE_URL"
 }

@@ -13,7 +13,8 @@ import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SHOP_NAME } from '@/lib/site';
 
-export const dynamic = 'force-dynamic';
+/** Kept in Next's cache; Django's revalidation call (money rules, testimonials) or the hour refreshes it. */
+export const revalidate = 3600;
 
 /** The title and description are the root layout's (worded from the money rules); the home page adds its address. */
 export const metadata: Metadata = {

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
 import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+/**
+ * The policies are kept in Next's cache (tags money rules, returns policy, delivery); the visitor's own orders are
+ * read in the browser (MyOrderStatus), so the cached page carries no one's orders.
+ */
+export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const returns = returnWords(await getReturnPolicy());
@@ -28,7 +33,6 @@ function Lines({ items }: { items: string[] }) {
 }
 
 export default async function OrdersAndReturnsPage() {
-  const cookie = (await headers()).get('cookie') ?? '';
   const [rules, policy] = await Promise.all([getMoneyRules(), getReturnPolicy()]);
   const words = moneyWords(rules);
   const returns = returnWords(policy);
@@ -37,7 +41,7 @@ export default async function OrdersAndReturnsPage() {
       <h1>Orders &amp; Returns</h1>
       <section aria-labelledby="my-orders">
         <h2 id="my-orders">Your orders</h2>
-        <MyOrderStatus cookie={cookie} />
+        <MyOrderStatus />
       </section>
       <section aria-labelledby="delivery">
         <h2 id="delivery">Delivery</h2>
