@@ -128,7 +128,10 @@ build_storefront() {
     return 0
   fi
   say "Building the storefront (API at $origin)"
-  (cd "$dir" && DJANGO_ORIGIN="$origin" npm run build --silent)
+  (cd "$dir" && DJANGO_ORIGIN="$origin" npm run build --silent) || {
+    echo "The storefront's build renders the public pages from the API at $origin: is Django running there?" >&2
+    return 1
+  }
   echo "$origin" >"$stamp"
 }
 

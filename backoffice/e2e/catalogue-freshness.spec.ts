@@ -54,7 +54,7 @@ test('a price changed in the back office shows on the product page and /brevity 
 
     await loginAs(page, ADMIN.phone, ADMIN.password);
     await page.goto(`/office/#/catalogue-items/${item.id}`);
-    const price = page.getByLabel('Price (₹)');
+    const price = page.getByRole('spinbutton', { name: 'Price (₹)', exact: true });
     await expect(price).not.toHaveValue('');
     await price.fill(String(after));
     const saved = page.waitForResponse((r) => r.url().includes(`/catalogue-items/${item.id}`) && r.request().method() === 'PUT');
