@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
-import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
+import { readMoneyRules, readReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const returns = returnWords(await getReturnPolicy());
+  const returns = returnWords(await readReturnPolicy());
   return pageMetadata({
     title: 'Orders & Returns',
     description: `Delivery times, cash on delivery${returns.exchangeAndReturns ? `, ${returns.exchangeAndReturns}` : ''} at Rangrez.`,
@@ -33,7 +33,8 @@ function Lines({ items }: { items: string[] }) {
 }
 
 export default async function OrdersAndReturnsPage() {
-  const [rules, policy] = await Promise.all([getMoneyRules(), getReturnPolicy()]);
+  // read* throw when the shop cannot be reached: the cached page is never kept without its promises
+  const [rules, policy] = await Promise.all([readMoneyRules(), readReturnPolicy()]);
   const words = moneyWords(rules);
   const returns = returnWords(policy);
   return (

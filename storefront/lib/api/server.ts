@@ -75,28 +75,26 @@ export const getStudioCatalogue = cache(async (): Promise<StudioCatalogue> => {
 });
 
 /**
- * The admin team's money rules, asked once per page render (React's cache) and cached a minute across visitors;
- * null when the shop cannot say, so a page leaves out its money promises rather than guess them.
+ * The admin team's money rules, asked once per page render (React's cache) and kept across visitors (tag money-rules);
+ * a failure throws: a cached page that shows them (home, /oandr) must not be kept without them (issue 28).
  */
-export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => {
-  try {
-    return toMoneyRules(await unwrap(shared('money-rules').GET('/api/catalogue/money-rules/')));
-  } catch {
-    return null;
-  }
-});
+export const readMoneyRules = cache(async (): Promise<MoneyRules> =>
+  toMoneyRules(await unwrap(shared('money-rules').GET('/api/catalogue/money-rules/'))),
+);
+
+/** The money rules, or null when the shop cannot say, so a page leaves out its money promises rather than guess them. */
+export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => readMoneyRules().catch(() => null));
 
 /**
- * The owner's returns policy (window, free return shipping, reasons), once per page render and cached a minute;
- * null when the shop cannot say, so a page leaves out its returns promises rather than guess them.
+ * The owner's returns policy (window, free return shipping, reasons), once per page render (tag returns-policy);
+ * a failure throws, as readMoneyRules.
  */
-export const getReturnPolicy = cache(async (): Promise<ReturnPolicy | null> => {
-  try {
-    return toReturnPolicy((await unwrap(shared('returns-policy').GET('/api/returns/policy/'))) as unknown as Record<string, unknown>);
-  } catch {
-    return null;
-  }
-});
+export const readReturnPolicy = cache(async (): Promise<ReturnPolicy> =>
+  toReturnPolicy((await unwrap(shared('returns-policy').GET('/api/returns/policy/'))) as unknown as Record<string, unknown>),
+);
+
+/** The returns policy, or null when the shop cannot say, so a page leaves out its returns promises rather than guess them. */
+export const getReturnPolicy = cache(async (): Promise<ReturnPolicy | null> => readReturnPolicy().catch(() => null));
 
 /* The visitor's own data: `cookie` is their request's Cookie header. */
 
