@@ -28,6 +28,17 @@ async function standInCall() {
     expect(response.status).toBe(200);
 }
 
+/** The team changes the item's price on its back-office form (the office API's PUT). */
+async function setPrice(page: Page, id: number, price: number) {
+    await page.goto(`/office/#/catalogue-items/${id}`);
+    const input = page.getByRole('spinbutton', { name: 'Price (₹)', exact: true });
+    await expect(input).not.toHaveValue('');
+    await input.fill(String(price));
+    const saved = page.waitForResponse((r) => r.url().includes(`/catalogue-items/${id}`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).ok()).toBe(true);
+}
+
 /** Reloads `path` (a fresh request each time, as a new visitor) until `shown` holds; the milliseconds it took. */
 async function msUntil(page: Page, path: string, shown: (page: Page) => Promise<boolean>, since: number): Promise<number> {
     for (;;) {
@@ -40,7 +51,8 @@ async function msUntil(page: Page, path: string, shown: (page: Page) => Promise<
 
 test('a price changed in the back office shows on the product page and /brevity within 5 seconds', async ({ page, request }) => {
     const items = (await (await request.get('/api/catalogue/items/')).json()) as { id: number; price: string | number }[];
-    const item = items[0];
+    // the last item, put back at the end: the storefront's specs expect the seeded prices of the first ones
+    const item = items[items.length - 1];
     const before = Number(item.price);
     const after = Math.round(before) + 37;
 
@@ -53,13 +65,7 @@ test('a price changed in the back office shows on the product page and /brevity 
     await expect(card(page)).toHaveText(rupees(before));
 
     await loginAs(page, ADMIN.phone, ADMIN.password);
-    await page.goto(`/office/#/catalogue-items/${item.id}`);
-    const price = page.getByRole('spinbutton', { name: 'Price (₹)', exact: true });
-    await expect(price).not.toHaveValue('');
-    await price.fill(String(after));
-    const saved = page.waitForResponse((r) => r.url().includes(`/catalogue-items/${item.id}`) && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).ok()).toBe(true);
+    await setPrice(page, item.id, after);
     const savedAt = Date.now();
     if (process.env.E2E_REVALIDATE_STAND_IN === '1') await standInCall();
 
@@ -77,6 +83,8 @@ test('a price changed in the back office shows on the product page and /brevity 
         savedAt,
     );
     expect(listMs, '/brevity shows the new price').toBeLessThanOrEqual(LIMIT_MS);
+    await setPrice(page, item.id, before);
+    if (process.env.E2E_REVALIDATE_STAND_IN === '1') await standInCall();
     test.info().annotations.push({ type: 'freshness', description: `product page ${productMs} ms, /brevity ${listMs} ms` });
     console.log(`new price shown: product page after ${productMs} ms, /brevity after ${listMs} ms`);
 });
