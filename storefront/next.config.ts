@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Django's URLs end in a slash; Next must neither add nor strip one.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole body of every cached page for it, which halved a cached page's throughput
+  // (issue 28, scripts/bench-storefront); the pages are refreshed on Django's call, not by the browser's If-None-Match.
+  generateEtags: false,
   reactStrictMode: true,
   async headers() {
     return [{ source: STOREFRONT_PATHS, headers: securityHeaders(process.env.NODE_ENV !== 'production') }];

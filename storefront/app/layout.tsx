@@ -11,9 +11,8 @@ import { getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { siteOrigin } from '@/lib/site';
 
-// Every page carries the header's brand list from the API: render per request (the fetch itself is cached),
-// so a build made while the API was down never freezes an error into a static page.
-export const dynamic = 'force-dynamic';
+// No request data here: the public pages are kept in Next's cache (issue 28) and refreshed when Django says what
+// changed (app/cache/revalidate). What is personal in the header (account links, bag) is read in the browser.
 
 export async function generateMetadata(): Promise<Metadata> {
   const { freeShipping } = moneyWords(await getMoneyRules());

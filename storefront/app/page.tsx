@@ -7,13 +7,17 @@ import { JoinClubForm } from '@/components/home/join-club-form';
 import { NewsletterWithdraw } from '@/components/home/newsletter-withdraw';
 import { Testimonials } from '@/components/home/testimonials';
 import { HeroArt } from '@/components/home/hero-art';
-import { getMoneyRules, getNewsletterConsent } from '@/lib/api/server';
+import { getNewsletterConsent, readMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SHOP_NAME } from '@/lib/site';
 
-export const dynamic = 'force-dynamic';
+/**
+ * Kept in Next's cache; Django's revalidation call (money rules, testimonials) or the hour refreshes it. A failed read
+ * throws (readMoneyRules, Testimonials), so a page made while the shop is down is never kept.
+ */
+export const revalidate = 3600;
 
 /** The title and description are the root layout's (worded from the money rules); the home page adds its address. */
 export const metadata: Metadata = {
@@ -49,7 +53,8 @@ function Tiles({ items, three }: { items: typeof WHATS_HOT; three?: boolean }) {
 }
 
 export default async function HomePage() {
-  const [rules, consent] = await Promise.all([getMoneyRules(), getNewsletterConsent()]);
+  // readMoneyRules throws when the shop cannot be reached: Next then keeps the last good page (or shows app/error.tsx)
+  const [rules, consent] = await Promise.all([readMoneyRules(), getNewsletterConsent()]);
   const words = moneyWords(rules);
   return (
     <>

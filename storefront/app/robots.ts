@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/site';
 
-/** Read per request: the sitemap's address follows SHOP_SITE_URL as the server runs, not as it was built. */
-export const dynamic = 'force-dynamic';
+/** Kept in Next's cache like the public pages: SHOP_SITE_URL is read as they are made, so set it for the build too. */
+export const revalidate = 3600;
 
 /**
  * What crawlers leave alone: the team's pages (/office, /admin), the API, and each customer's own pages (the

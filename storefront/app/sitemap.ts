@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { attempt, getBrands, getItems, getProductTypes } from '@/lib/api/server';
+import { getBrands, getItems, getProductTypes } from '@/lib/api/server';
 import { absoluteUrl } from '@/lib/site';
 
-/** Read per request (the API's own answers are cached a minute): a build made while the API was down lists no products. */
-export const dynamic = 'force-dynamic';
+/**
+ * Kept in Next's cache (tags catalogue, brands). A failed read throws: a build or a refresh made while the API is
+ * down never keeps a sitemap without products (Next serves the last good one).
+ */
+export const revalidate = 3600;
 
 /** The public pages that stand alone; customer, bag and team pages are left out (and kept off by robots.ts). */
 const PAGES: { path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' }[] = [
@@ -23,9 +26,8 @@ const when = (iso: string): Date | undefined => {
 
 /** Every active product (the API lists only those) with its last change, the design pages and the brand pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [items, types, brands] = await Promise.all([attempt(getItems), attempt(getProductTypes), attempt(getBrands)]);
-  const products = items.ok ? items.data : [];
-  const designs = types.ok ? types.data.filter((t) => t.customisable) : [];
+  const [products, types, brands] = await Promise.all([getItems(), getProductTypes(), getBrands()]);
+  const designs = types.filter((t) => t.customisable);
   const newest = products.map((p) => when(p.updatedAt)).reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
   return [
     ...PAGES.map((p) => ({
@@ -42,6 +44,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       images: p.images.map((src) => absoluteUrl(src)),
     })),
     ...designs.map((t) => ({ url: absoluteUrl(`/help/${t.slug}`), lastModified: when(t.updatedAt), changeFrequency: 'weekly' as const, priority: 0.7 })),
-    ...(brands.ok ? brands.data : []).map((b) => ({ url: absoluteUrl(`/help/${b.slug}`), changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ...brands.map((b) => ({ url: absoluteUrl(`/help/${b.slug}`), changeFrequency: 'monthly' as const, priority: 0.5 })),
   ];
 }

@@ -8,7 +8,7 @@ import { getBrands, getMe, getOrders } from '@/lib/api/server';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const anonymous = { authenticated: false, phone_number: null, name: null, is_staff: false };
-type Sent = [Request, RequestInit & { next?: { revalidate: number } }];
+type Sent = [Request, RequestInit & { next?: { revalidate: number; tags?: string[] } }];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,13 +27,13 @@ describe('server components reach Django', () => {
     expect(init.next).toBeUndefined();
   });
 
-  it('without a cookie for the shared catalogue, cached', async () => {
+  it('without a cookie for the shared catalogue, cached under its tag for an hour at most (issue 28)', async () => {
     const fetchMock = vi.fn().mockResolvedValue(json([]));
     vi.stubGlobal('fetch', fetchMock);
     await getBrands();
     const [request, init] = fetchMock.mock.calls[0] as Sent;
     expect(request.headers.get('Cookie')).toBeNull();
-    expect(init.next).toEqual({ revalidate: 300 });
+    expect(init.next).toEqual({ revalidate: 3600, tags: ['brands'] });
     expect(init.cache).toBeUndefined();
   });
 

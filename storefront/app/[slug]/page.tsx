@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { attempt, getSellerPage } from '@/lib/api/server';
+import { ApiError } from '@/lib/api/errors';
+import { getSellerPage } from '@/lib/api/server';
 import { SELLER_PAGES, isSellerPageSlug } from '@/lib/api/seller-pages';
 import { formatDate } from '@/lib/format';
 import { FactsBlock } from '@/components/seller/facts-block';
 import { SellerMarkdown } from '@/components/seller/seller-markdown';
-import { RetryNotice } from '@/components/ui/retry-notice';
 
 /**
  * The seller's pages (Consumer Protection (E-Commerce) Rules, 2020, rules 4 and 7) at clean addresses: /about,
@@ -14,32 +14,46 @@ import { RetryNotice } from '@/components/ui/retry-notice';
  */
 type Props = { params: Promise<{ slug: string }> };
 
+/**
+ * Made at build and kept in Next's cache (tags pages, money rules, delivery, returns policy); any other slug is not
+ * found without a render. A failed read throws: Next keeps the last good page, or shows app/error.tsx.
+ */
+export const revalidate = 3600;
+export const dynamicParams = false;
+export function generateStaticParams(): { slug: string }[] {
+  return SELLER_PAGES.map((p) => ({ slug: p.slug }));
+}
+
+/** The page, or null when the shop has none (404); any other failure throws (see above). */
+async function load(slug: (typeof SELLER_PAGES)[number]['slug']) {
+  try {
+    return await getSellerPage(slug);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const known = SELLER_PAGES.find((p) => p.slug === slug);
   if (!known) return {};
-  const page = await attempt(() => getSellerPage(known.slug));
-  const title = page.ok ? page.data.title : known.title;
+  const page = await load(known.slug);
+  const title = page?.title ?? known.title;
   return { title, description: `${title} of Rangrez, custom merch printed in India.` };
 }
 
 export default async function SellerPage({ params }: Props) {
   const { slug } = await params;
   if (!isSellerPageSlug(slug)) notFound();
-  const page = await attempt(() => getSellerPage(slug));
-  if (!page.ok && page.status === 404) notFound();
+  const page = await load(slug);
+  if (!page) notFound();
   return (
     <div className="container page reading-page seller-page">
-      {page.ok ? (
-        <>
-          <h1>{page.data.title}</h1>
-          <FactsBlock slug={slug} facts={page.data.facts} />
-          <SellerMarkdown markdown={page.data.markdown} />
-          {page.data.updatedAt && <p className="muted">Last updated {formatDate(page.data.updatedAt)}.</p>}
-        </>
-      ) : (
-        <RetryNotice message={page.status === 0 ? page.message : 'This page could not be loaded.'} />
-      )}
+      <h1>{page.title}</h1>
+      <FactsBlock slug={slug} facts={page.facts} />
+      <SellerMarkdown markdown={page.markdown} />
+      {page.updatedAt && <p className="muted">Last updated {formatDate(page.updatedAt)}.</p>}
     </div>
   );
 }

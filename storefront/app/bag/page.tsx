@@ -5,6 +5,8 @@ import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 
 export const metadata: Metadata = { title: 'Your bag' };
+/** Rendered per request (issue 28 keeps only the public pages in Next's cache): the bag is a person's own. */
+export const dynamic = 'force-dynamic';
 
 export default async function BagPage() {
   return (

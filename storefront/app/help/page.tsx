@@ -1,6 +1,5 @@
 import { DesignPage } from '@/components/studio/design-page';
-import { attempt, getStudioCatalogue } from '@/lib/api/server';
-import { phoneParam } from '@/lib/guard';
+import { getStudioCatalogue } from '@/lib/api/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -9,9 +8,12 @@ export const metadata = pageMetadata({
   path: '/help',
 });
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
+/**
+ * Kept in Next's cache (tags catalogue, money rules, testimonials...): the query (?phone_number=) is read by the
+ * studio in the browser. A failed read throws, so no failure is kept (app/error.tsx).
+ */
+export const revalidate = 3600;
 
-export default async function HelpPage({ searchParams }: { searchParams: Search }) {
-  const phone = phoneParam(await searchParams);
-  return <DesignPage catalogue={await attempt(getStudioCatalogue)} heading="Design Yourself" phone={phone} />;
+export default async function HelpPage() {
+  return <DesignPage catalogue={{ ok: true, data: await getStudioCatalogue() }} heading="Design Yourself" />;
 }

@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import Link from 'next/link';
 import { MyOrderStatus } from '@/components/customer/my-order-status';
-import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
+import { readMoneyRules, readReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+/**
+ * The policies are kept in Next's cache (tags money rules, returns policy, delivery); the visitor's own orders are
+ * read in the browser (MyOrderStatus), so the cached page carries no one's orders.
+ */
+export const revalidate = 3600;
+
 export async function generateMetadata(): Promise<Metadata> {
-  const returns = returnWords(await getReturnPolicy());
+  const returns = returnWords(await readReturnPolicy());
   return pageMetadata({
     title: 'Orders & Returns',
     description: `Delivery times, cash on delivery${returns.exchangeAndReturns ? `, ${returns.exchangeAndReturns}` : ''} at Rangrez.`,
@@ -28,8 +33,8 @@ function Lines({ items }: { items: string[] }) {
 }
 
 export default async function OrdersAndReturnsPage() {
-  const cookie = (await headers()).get('cookie') ?? '';
-  const [rules, policy] = await Promise.all([getMoneyRules(), getReturnPolicy()]);
+  // read* throw when the shop cannot be reached: the cached page is never kept without its promises
+  const [rules, policy] = await Promise.all([readMoneyRules(), readReturnPolicy()]);
   const words = moneyWords(rules);
   const returns = returnWords(policy);
   return (
@@ -37,7 +42,7 @@ export default async function OrdersAndReturnsPage() {
       <h1>Orders &amp; Returns</h1>
       <section aria-labelledby="my-orders">
         <h2 id="my-orders">Your orders</h2>
-        <MyOrderStatus cookie={cookie} />
+        <MyOrderStatus />
       </section>
       <section aria-labelledby="delivery">
         <h2 id="delivery">Delivery</h2>

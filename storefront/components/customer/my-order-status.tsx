@@ -1,7 +1,13 @@
+'use client';
 import Link from 'next/link';
-import { attempt, getMe, getOrders, getTimelines } from '@/lib/api/server';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/api/client';
+import { type Result, attempt } from '@/lib/api/errors';
+import type { Timeline } from '@/lib/api/tracking';
+import type { Order } from '@/lib/api/types';
 import { OrderTimeline } from '@/components/tracking/order-timeline';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { MESSAGES } from '@/lib/validation';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { Notice } from '@/components/ui/notice';
@@ -9,22 +15,46 @@ import { designNames } from './order-item';
 
 const COLUMNS = ['Order', 'Date', 'Status', 'Amount'] as const;
 
+type Loaded = { key: string; orders: Result<Order[]>; timelines: Result<Timeline[]> };
+
 /**
- * On Orders & Returns: a logged-in customer sees the status of their orders. Rendered on the server with the
- * visitor's cookies, so the policies below never jump down when the table arrives.
+ * On Orders & Returns: a logged-in customer sees the status of their orders. Read in the browser with the visitor's
+ * session (issue 28): the page around it is kept in Next's cache and shared by every visitor, so it carries no one's
+ * orders. A visitor without a session reads one line either way, so nothing below moves for them.
  */
-export async function MyOrderStatus({ cookie }: { cookie: string }) {
-  const me = await attempt(() => getMe(cookie));
-  if (!me.ok) return <RetryNotice message={me.status === 0 ? me.message : 'Your orders could not be loaded.'} />;
-  const { authenticated, phoneNumber, isStaff } = me.data;
-  if (!authenticated || !phoneNumber || isStaff)
+export function MyOrderStatus() {
+  const me = useSession();
+  const phone = me?.authenticated && !me.isStaff ? me.phoneNumber : null;
+  const [tries, setTries] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = `${phone}:${tries}`;
+  useEffect(() => {
+    if (!phone) return;
+    let live = true;
+    void Promise.all([attempt(() => api.orders(phone)), attempt(api.timelines)]).then(([orders, timelines]) => {
+      if (live) setLoaded({ key, orders, timelines });
+    });
+    return () => {
+      live = false;
+    };
+  }, [phone, key]);
+
+  if (!me) return <p aria-busy="true">Checking your orders…</p>;
+  if (!phone)
     return (
       <p>
         <Link href="/login">Log in</Link> to see the status of your orders.
       </p>
     );
-  const [orders, timelines] = await Promise.all([attempt(() => getOrders(phoneNumber, cookie)), attempt(() => getTimelines(cookie))]);
-  if (!orders.ok) return <RetryNotice message={orders.status === 0 ? orders.message : 'Your orders could not be loaded.'} />;
+  if (loaded?.key !== key) return <p aria-busy="true">Loading your orders…</p>;
+  const { orders, timelines } = loaded;
+  if (!orders.ok)
+    return (
+      <RetryNotice
+        message={orders.status === 0 ? orders.message : 'Your orders could not be loaded.'}
+        onRetry={() => setTries((n) => n + 1)}
+      />
+    );
   if (orders.data.length === 0) return <Notice kind="info">{MESSAGES.noOrders}</Notice>;
   return (
     <>

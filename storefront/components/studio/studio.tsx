@@ -1,6 +1,6 @@
 'use client';
 /** Customise Your Product: the live preview and editor on the left, the order form on the right. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { DeliveryAddress } from '@/components/delivery/delivery-address';
 import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { PaymentFields } from '@/components/checkout/payment-fields';
@@ -27,12 +27,15 @@ interface Props {
   words: MoneyWords;
   /** A design page's product (from the path): chosen at the start. */
   fixedProduct?: string;
-  /** The phone_number of the query, used only for the Return link. */
+  /** The phone_number of the query, used only for the Return link (read from the address when not given). */
   phone?: string;
   heading?: string;
   /** "Order again": the past order (?order=) whose design, product, colour and sizes to start from. */
   againOrder?: string;
 }
+
+const noSubscription = () => () => undefined;
+const queryPhoneNumber = () => new URLSearchParams(window.location.search).get('phone_number') ?? '';
 
 export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Customise Your Product', againOrder }: Props) {
   const [errors, setErrors] = useState<FormErrors>({});
@@ -58,7 +61,9 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
     if (product.product !== firstProduct.current) editor.current?.wake();
   }, [product.product]);
   const wake = () => editor.current?.wake();
-  const returnPhone = phone || me?.phoneNumber || '';
+  // a cached design page (/help) carries no query: the address's ?phone_number= is read here, in the browser
+  const queryPhone = useSyncExternalStore(noSubscription, queryPhoneNumber, () => '');
+  const returnPhone = phone || queryPhone || me?.phoneNumber || '';
 
   const quoteReady = !!product.chosen && !(product.hasSleeves && !product.sleeve) && sizes.orderLines.length > 0;
   const { quote, quoteError } = useLiveQuote(

@@ -2,6 +2,7 @@
 import { byPhone, shop, unwrap } from './http';
 import type { paths } from './schema.gen';
 import { type ReturnInput, type ReturnRequest, returnForm, toReturnRequest } from './returns';
+import { type Timeline, toTimeline } from './tracking';
 import { toAddress, toBreakdown, toCustomer, toLoginResult, toMe, toOrders, toPlaced } from './mappers';
 import {
   type MyReview,
@@ -102,6 +103,9 @@ export const api = {
   register: async (input: RegisterInput): Promise<string> => (await unwrap(shop().POST('/api/register/', { body: input }))).message,
   customer: async (phone: string): Promise<Customer> => toCustomer(await unwrap(shop().GET('/api/customerdata/', byPhone(phone)))),
   orders: async (phone: string): Promise<Order[]> => toOrders(await unwrap(shop().GET('/api/order/customerlist/', byPhone(phone)))),
+  /** The session customer's orders as timelines (placed, confirmed, shipped, delivered), newest first. */
+  timelines: async (): Promise<Timeline[]> =>
+    ((await unwrap(shop().GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }))) as unknown as Record<string, unknown>[]).map(toTimeline),
   editAddress: async (phone: string, a: Address): Promise<Address> => {
     const body = { phone_number: phone, area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode };
     return toAddress(await unwrap(shop().PATCH('/api/addressedit/', { body })));

@@ -9,10 +9,11 @@ import type { paths } from './schema.gen';
 
 /**
  * How a server component reaches Django: with the visitor's own cookies (their data: never cached), or shared and
- * cached for `revalidate` seconds (the catalogue: never with a cookie). The browser passes none: it goes through
+ * cached for `revalidate` seconds under `tags` (the catalogue: never with a cookie; Django names the tags to refresh
+ * after a write, app/cache/revalidate). The browser passes none: it goes through
  * the same-origin rewrites with its session cookie.
  */
-export type Reach = { cookie: string } | { revalidate: number };
+export type Reach = { cookie: string } | { revalidate: number; tags?: string[] };
 
 /** Where the server finds Django (the browser uses the storefront's own origin and its rewrites). */
 export const djangoOrigin = (): string => (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
@@ -44,7 +45,7 @@ export async function csrfToken(): Promise<string> {
 
 async function send(request: Request, reach?: Reach): Promise<Response> {
   const safe = SAFE.has(request.method);
-  const init: RequestInit & { next?: { revalidate: number } } = {};
+  const init: RequestInit & { next?: { revalidate: number; tags?: string[] } } = {};
   if (!reach) {
     if (!safe) request.headers.set('X-CSRFToken', await csrfToken());
   } else {
@@ -53,7 +54,7 @@ async function send(request: Request, reach?: Reach): Promise<Response> {
       if (reach.cookie) request.headers.set('Cookie', reach.cookie);
       init.cache = 'no-store';
     } else {
-      init.next = { revalidate: reach.revalidate };
+      init.next = { revalidate: reach.revalidate, ...(reach.tags ? { tags: reach.tags } : {}) };
     }
   }
   for (let attempt = 1; ; attempt += 1) {

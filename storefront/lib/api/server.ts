@@ -1,10 +1,13 @@
 /**
  * Reads for server components, through the one request path straight to DJANGO_ORIGIN. The shop's shared data
- * (catalogue, brands, testimonials, money rules) is cached for a minute or less and never carries a cookie; a
- * visitor's own data takes their request's cookies, so Django's session decides who they are, and is never cached.
+ * (catalogue, brands, testimonials, money rules) never carries a cookie and is kept in Next's data cache under the
+ * tags of /work/revalidate-contract.md (lib/api/cache-tags.ts): Django asks app/cache/revalidate to refresh a tag
+ * after a write commits, and every entry also expires after an hour, so a lost call heals by itself. A visitor's own
+ * data takes their request's cookies, so Django's session decides who they are, and is never cached.
  */
 import 'server-only';
 import { cache } from 'react';
+import { type CacheTag, FALLBACK_SECONDS } from './cache-tags';
 import { byPhone, shop, unwrap } from './http';
 import {
   toBrand,
@@ -38,62 +41,60 @@ import {
 
 export { attempt, type Result } from './errors';
 
-/** The admin team edits the catalogue and the money rules in the back office: a minute's cache is fresh enough. */
-const shared = (revalidate = 60) => shop({ revalidate });
+/** A shared read, kept under its tags until Django says they changed (or the hour's fallback passes). */
+const shared = (...tags: CacheTag[]) => shop({ revalidate: FALLBACK_SECONDS, tags });
 
 export async function getItems(): Promise<CatalogueItem[]> {
-  return (await unwrap(shared().GET('/api/catalogue/items/'))).map(toItem);
+  return (await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/'))).map(toItem);
 }
 
 export async function getItem(id: number): Promise<CatalogueItem> {
-  return toItem(await unwrap(shared().GET('/api/catalogue/items/{item_id}/', { params: { path: { item_id: id } } })));
+  return toItem(await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/{item_id}/', { params: { path: { item_id: id } } })));
 }
 
 export async function getBrands(): Promise<Brand[]> {
-  return (await unwrap(shared(300).GET('/api/catalogue/brands/'))).map(toBrand);
+  return (await unwrap(shared('brands').GET('/api/catalogue/brands/'))).map(toBrand);
 }
 
 export async function getProductTypes(): Promise<ProductType[]> {
-  return (await unwrap(shared().GET('/api/catalogue/product-types/'))).map(toProductType);
+  return (await unwrap(shared('catalogue').GET('/api/catalogue/product-types/'))).map(toProductType);
 }
 
 export async function getTestimonials(): Promise<Testimonial[]> {
-  return (await unwrap(shared(30).GET('/api/testimonials/'))).map(toTestimonial);
+  return (await unwrap(shared('testimonials').GET('/api/testimonials/'))).map(toTestimonial);
 }
 
 /** The studio's catalogue (product types, the palette, the sizes), read once per page render. */
 export const getStudioCatalogue = cache(async (): Promise<StudioCatalogue> => {
   const [products, colours, sizes] = await Promise.all([
     getProductTypes(),
-    unwrap(shared().GET('/api/catalogue/colours/')),
-    unwrap(shared().GET('/api/catalogue/sizes/')),
+    unwrap(shared('catalogue').GET('/api/catalogue/colours/')),
+    unwrap(shared('catalogue').GET('/api/catalogue/sizes/')),
   ]);
   return { products, colours: toColours(colours), sizes: toSizes(sizes) };
 });
 
 /**
- * The admin team's money rules, asked once per page render (React's cache) and cached a minute across visitors;
- * null when the shop cannot say, so a page leaves out its money promises rather than guess them.
+ * The admin team's money rules, asked once per page render (React's cache) and kept across visitors (tag money-rules);
+ * a failure throws: a cached page that shows them (home, /oandr) must not be kept without them (issue 28).
  */
-export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => {
-  try {
-    return toMoneyRules(await unwrap(shared().GET('/api/catalogue/money-rules/')));
-  } catch {
-    return null;
-  }
-});
+export const readMoneyRules = cache(async (): Promise<MoneyRules> =>
+  toMoneyRules(await unwrap(shared('money-rules').GET('/api/catalogue/money-rules/'))),
+);
+
+/** The money rules, or null when the shop cannot say, so a page leaves out its money promises rather than guess them. */
+export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => readMoneyRules().catch(() => null));
 
 /**
- * The owner's returns policy (window, free return shipping, reasons), once per page render and cached a minute;
- * null when the shop cannot say, so a page leaves out its returns promises rather than guess them.
+ * The owner's returns policy (window, free return shipping, reasons), once per page render (tag returns-policy);
+ * a failure throws, as readMoneyRules.
  */
-export const getReturnPolicy = cache(async (): Promise<ReturnPolicy | null> => {
-  try {
-    return toReturnPolicy((await unwrap(shared().GET('/api/returns/policy/'))) as unknown as Record<string, unknown>);
-  } catch {
-    return null;
-  }
-});
+export const readReturnPolicy = cache(async (): Promise<ReturnPolicy> =>
+  toReturnPolicy((await unwrap(shared('returns-policy').GET('/api/returns/policy/'))) as unknown as Record<string, unknown>),
+);
+
+/** The returns policy, or null when the shop cannot say, so a page leaves out its returns promises rather than guess them. */
+export const getReturnPolicy = cache(async (): Promise<ReturnPolicy | null> => readReturnPolicy().catch(() => null));
 
 /* The visitor's own data: `cookie` is their request's Cookie header. */
 
@@ -126,26 +127,26 @@ export async function getTicket(number: string, cookie: string): Promise<Ticket>
   return toTicket(raw as unknown as Record<string, unknown>);
 }
 
-/* The seller's pages: the owner edits them in the back office, so a minute's cache is fresh enough. */
+/* The seller's pages: the owner edits them in the back office; Django refreshes tag pages (and the facts' tags). */
 
 /** The pages' slugs and titles, for the footer; empty when the shop cannot say (the footer then uses its own list). */
 export const getSellerPages = cache(async (): Promise<PageLink[]> => {
   try {
-    return toPageLinks(await unwrap(shared().GET('/api/pages/')));
+    return toPageLinks(await unwrap(shared('pages').GET('/api/pages/')));
   } catch {
     return [];
   }
 });
 
 export async function getSellerPage(slug: SellerPageSlug): Promise<SellerPage> {
-  const raw = await unwrap(shared().GET('/api/pages/{slug}/', { params: { path: { slug } } }));
+  const raw = await unwrap(shared('pages', 'money-rules', 'delivery', 'returns-policy').GET('/api/pages/{slug}/', { params: { path: { slug } } }));
   return toSellerPage(raw as unknown as Record<string, unknown>);
 }
 
 /** The newsletter's consent text, as the server records it with each sign-up; '' when the shop cannot say. */
 export const getNewsletterConsent = cache(async (): Promise<string> => {
   try {
-    return (await unwrap(shared(300).GET('/api/newsletter/consent/'))).text;
+    return (await unwrap(shared('testimonials').GET('/api/newsletter/consent/'))).text;
   } catch {
     return '';
   }
@@ -156,14 +157,14 @@ export async function getReturnable(orderId: string, cookie: string): Promise<Re
   return toReturnable(raw as unknown as Record<string, unknown>);
 }
 
-/* Reviews and the returns policy (docs/reviews-api.md). Reviews are cached only briefly: an accepted review shows soon. */
+/* Reviews and the returns policy (docs/reviews-api.md): an accepted review refreshes tag reviews. */
 
 export async function getReviewSummary(target: ReviewTarget): Promise<ReviewSummary> {
-  return toSummary(await unwrap(shared(10).GET('/api/reviews/summary/', { params: { query: targetQuery(target) } })));
+  return toSummary(await unwrap(shared('reviews').GET('/api/reviews/summary/', { params: { query: targetQuery(target) } })));
 }
 
 export async function getReviews(target: ReviewTarget, sort: ReviewSort = 'newest', page = 1): Promise<ReviewPage> {
-  return toReviewPage(await unwrap(shared(10).GET('/api/reviews/', { params: { query: { ...targetQuery(target), sort, page } } })));
+  return toReviewPage(await unwrap(shared('reviews').GET('/api/reviews/', { params: { query: { ...targetQuery(target), sort, page } } })));
 }
 
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ApiError } from '@/lib/api/errors';
 import { attempt, getItem, getMoneyRules, getReturnPolicy, getReviewSummary, getReviews } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
@@ -15,11 +16,26 @@ import { ProductTabs } from '@/components/catalogue/product-tabs';
 import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { RatingLine } from '@/components/reviews/stars';
 import { JsonLd } from '@/components/seo/json-ld';
-import { RetryNotice } from '@/components/ui/retry-notice';
 
-export const dynamic = 'force-dynamic';
+/**
+ * Each product page is made on its first visit and kept in Next's cache (tags catalogue, reviews, money rules...):
+ * Django's revalidation call after a price change expires it, so the next visitor sees the new price. A failed read
+ * throws: Next keeps the last good page, or shows app/error.tsx when it has none, and never keeps the failure.
+ */
+export const revalidate = 3600;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
-const load = cache((id: number) => attempt(() => getItem(id)));
+/** The item, or null when the shop says there is none (404); any other failure throws (see above). */
+const load = cache(async (id: number) => {
+  try {
+    return await getItem(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -30,9 +46,8 @@ function parseId(raw: string): number | null {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseId((await params).id);
   if (id === null) return { title: 'Product not found' };
-  const result = await load(id);
-  if (!result.ok) return { title: 'Product' };
-  const item = result.data;
+  const item = await load(id);
+  if (!item) return { title: 'Product not found' };
   const rated = item.rating.average !== null ? ` Rated ${item.rating.average.toFixed(1)}/5 by ${item.rating.count} buyers.` : '';
   return pageMetadata({
     title: item.name,
@@ -46,25 +61,15 @@ export default async function ProductPage({ params }: Props) {
   const id = parseId((await params).id);
   if (id === null) notFound();
   const target = { item: id };
-  const [result, rules, summary, firstPage, policy] = await Promise.all([
+  const [found, rules, summary, firstPage, policy] = await Promise.all([
     load(id),
     getMoneyRules(),
     attempt(() => getReviewSummary(target)),
     attempt(() => getReviews(target)),
     getReturnPolicy(),
   ]);
-  if (!result.ok) {
-    if (result.status === 404) notFound();
-    return (
-      <div className="container page">
-        <Link href="/brevity" className="back-link">
-          ← Back to Products
-        </Link>
-        <RetryNotice message="This product could not be loaded." />
-      </div>
-    );
-  }
-  const item = result.data;
+  if (!found) notFound();
+  const item = found;
   const words = moneyWords(rules);
   const returns = returnWords(policy);
   const reviews = firstPage.ok ? firstPage.data : null;

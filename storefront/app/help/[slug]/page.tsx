@@ -1,21 +1,26 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DesignPage } from '@/components/studio/design-page';
-import { attempt, getBrands, getStudioCatalogue } from '@/lib/api/server';
+import { getBrands, getStudioCatalogue } from '@/lib/api/server';
 import type { Brand, ProductType } from '@/lib/api/types';
-import { phoneParam } from '@/lib/guard';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Each variant is made on its first visit and kept in Next's cache (tags catalogue, brands...); the query
+ * (?phone_number=) is read by the studio in the browser. A failed read throws, so no failure is kept (app/error.tsx).
+ */
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 /** What /help/{slug} is about: a product type (/help/tshirts, /help/mugs...) or a brand (/help/{brand-slug}). */
 async function subjectOf(slug: string): Promise<{ product?: ProductType; brand?: Brand }> {
-  const catalogue = await attempt(getStudioCatalogue);
-  const product = catalogue.ok ? catalogue.data.products.find((p) => p.slug === slug) : undefined;
+  const product = (await getStudioCatalogue()).products.find((p) => p.slug === slug);
   if (product) return { product };
-  const brands = await attempt(getBrands);
-  return { brand: brands.ok ? brands.data.find((b) => b.slug === slug) : undefined };
+  return { brand: (await getBrands()).find((b) => b.slug === slug) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -32,17 +37,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: 'Design Yourself' };
 }
 
-export default async function HelpSlugPage({ params, searchParams }: { params: Params; searchParams: Search }) {
+export default async function HelpSlugPage({ params }: { params: Params }) {
   const { slug } = await params;
-  const phone = phoneParam(await searchParams);
-  const catalogue = await attempt(getStudioCatalogue);
+  const catalogue = { ok: true as const, data: await getStudioCatalogue() };
   const { product, brand } = await subjectOf(slug);
   if (product) {
-    return <DesignPage catalogue={catalogue} heading={`Design your ${product.name}`} product={product.slug} phone={phone} />;
+    return <DesignPage catalogue={catalogue} heading={`Design your ${product.name}`} product={product.slug} />;
   }
-  // a slug that is neither is not found, unless the shop could not say (then the page offers a retry)
-  if (!brand && catalogue.ok) notFound();
-  const heading = brand ? `${brand.name} merchandise` : 'Design Yourself';
-  const intro = brand ? brand.tagline || `Design your own ${brand.name} merchandise.` : undefined;
-  return <DesignPage catalogue={catalogue} heading={heading} intro={intro} phone={phone} />;
+  if (!brand) notFound();
+  return (
+    <DesignPage catalogue={catalogue} heading={`${brand.name} merchandise`} intro={brand.tagline || `Design your own ${brand.name} merchandise.`} />
+  );
 }

@@ -6,6 +6,9 @@ export const metadata: Metadata = { title: 'Choose a new password', robots: { in
 
 type Props = { params: Promise<{ uid: string; token: string }> };
 
+/** Rendered per request, never kept: each address carries one person's secret. */
+export const dynamic = 'force-dynamic';
+
 /** The page the reset e-mail links to: `/reset-password/{uid}/{token}`. */
 export default async function ResetPasswordPage({ params }: Props) {
   const { uid, token } = await params;

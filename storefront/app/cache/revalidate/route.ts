@@ -1,0 +1,16 @@
+/**
+ * POST /cache/revalidate: Django names the cache tags whose data a committed write changed (issue 28,
+ * /work/revalidate-contract.md); each is expired at once, so the next visitor of a page that read it gets a fresh
+ * render (an hour-long fallback in lib/api/server.ts covers a call that never came).
+ */
+import { revalidateTag } from 'next/cache';
+import { checkCall } from '@/lib/revalidate-call';
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await request.text();
+  const verdict = checkCall(body, request.headers.get('x-rangrez-signature'), process.env.SHOP_REVALIDATE_SECRET, Math.floor(Date.now() / 1000));
+  if (!verdict.ok) return Response.json({ message: verdict.message }, { status: verdict.status });
+  // { expire: 0 }: no visitor is shown the old price once Django has said it changed (Django is up: it just wrote)
+  for (const tag of verdict.tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: verdict.tags });
+}
