@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/lib/site';
  */
 export const revalidate = 3600;
 
-/** The public pages that stand alone; customer, bag and team pages are left out (and kept off by robots.ts). */
+/** The public pages that stand alone; customer, bag and team pages are left out (the team's are kept off by robots.ts). */
 const PAGES: { path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' }[] = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/brevity', priority: 0.9, changeFrequency: 'daily' },

@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { attempt, getMe, getReviewable } from '@/lib/api/server';
 
-/** Each customer's own page: never indexed (robots.ts keeps crawlers off /customerpilot as well). */
+/** Each customer's own page: never indexed. */
 export const metadata: Metadata = { title: 'Rate your order', robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
