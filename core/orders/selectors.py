@@ -94,22 +94,30 @@ def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 
     return qs[offset : offset + limit]
 
 
+# The lists below are filtered and ordered only: core/orders/api/rows.py reads the columns each
+# answer shows (joins included) as plain values.
+
+
+def all_orders() -> QuerySet[Order]:
+    """Every order (the back office's lists filter, sort and page it)."""
+    return Order.objects.all()
+
+
 def orders_with_status(*, status: OrderStatus) -> QuerySet[Order]:
-    return with_lines(Order.objects.filter(status=status)).order_by("-created_at", "-id")
+    return Order.objects.filter(status=status).order_by("-created_at", "-id")
 
 
 def customer_orders(*, customer: User) -> QuerySet[Order]:
-    """A customer's orders, newest first, with the catalogue items the order and its lines name."""
-    qs = with_lines(Order.objects.filter(customer=customer)).select_related("catalogue_item")
-    return qs.prefetch_related("lines__catalogue_item").order_by("-created_at", "-id")
+    """A customer's orders, newest first."""
+    return Order.objects.filter(customer=customer).order_by("-created_at", "-id")
 
 
 def paid_orders() -> QuerySet[Order]:
-    return Order.objects.filter(PAID).select_related("customer").order_by("-created_at", "-id")
+    return Order.objects.filter(PAID).order_by("-created_at", "-id")
 
 
 def unpaid_orders() -> QuerySet[Order]:
-    return Order.objects.filter(DUE).select_related("customer").order_by("-created_at", "-id")
+    return Order.objects.filter(DUE).order_by("-created_at", "-id")
 
 
 ORDER_ID_TAIL = re.compile(rf"^[{ORDER_ID_ALPHABET}]{{1,8}}$")
@@ -151,7 +159,7 @@ def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
 
 
 def payment_list(*, q: str | None = None) -> QuerySet[Order]:
-    qs = Order.objects.select_related("customer").order_by("-created_at", "-id")
+    qs = Order.objects.order_by("-created_at", "-id")
     return order_search(qs, q) if q and q.strip() else qs
 
 
