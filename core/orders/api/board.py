@@ -38,16 +38,16 @@ router = Router(tags=["orders"])
 
 
 def _paged(
-    rows: Callable[[QuerySet], list[dict]],
+    write: Callable[[QuerySet], list[dict]],
     qs: QuerySet,
     limit: int | None,
     offset: int | None,
     total: int | None = None,
 ) -> HttpResponse:
-    """One page, its rows written by `rows` (core/orders/api/rows.py); X-Total-Count from the
+    """One page, its rows written by `write` (core/orders/api/rows.py); X-Total-Count from the
     maintained counts when given, else counted up to COUNT_AHEAD rows past the page (a longer search
     sends X-Total-Count-More: true and no total)."""
-    found = rows(selectors.page(qs, limit=limit, offset=offset))
+    found = write(selectors.page(qs, limit=limit, offset=offset))
     if total is None:
         total = capped_count(qs, upto=max(offset or 0, 0) + len(found) + COUNT_AHEAD)
     header = {"X-Total-Count-More": "true"} if total is None else {"X-Total-Count": str(total)}

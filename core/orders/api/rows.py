@@ -4,29 +4,28 @@ The board's columns, the accounts lists (paid, unpaid, payment_list), the back o
 and print queue, and a customer's own orders are answered many times a minute and recomputed after
 every write (core/common/answer_cache.py). Building an Order, its customer, product type, shipment
 and lines per row, then validating each through its schema, cost about 9 ms for 25 orders against
-1 ms for a logged-in hello. Here one query reads the page's columns as dicts (`.values()`), one more
-its lines as tuples, and one function per shape writes each row with the keys, order and values of
+1 ms for a logged-in hello. Here one query reads the page's columns as dicts (`.values()`) with each
+order's lines as JSON (core/common/json_rows.py: a second query cost as much again on a busy host),
+and one function per shape writes each row with the keys, order and values of
 the route's response schema (core/orders/api/schemas.py, core/office/schemas/orders.py), which stays
 on the route for the OpenAPI document: `test_lean_rows.py` compares every list's bytes with the
 schema's rendering of the same orders.
 """
 
-from collections import defaultdict
 from collections.abc import Callable
 
 from django.db.models import QuerySet
 
 from core.common.ist import IST
+from core.common.json_rows import json_rows, rows_from_json
 from core.common.tracking import tracking_link
 from core.orders.models import OrderLine, design_url
 from core.orders.shipping.models import NO_COURIER
 
 Row = dict
-Lines = dict[int, list[tuple]]
 
 _MONEY_ROW = ("order_id", "created_at", "customer__phone_number", "amount")
 _ORDER = (
-    "pk",
     "order_id",
     "created_at",
     "colour_name",
@@ -53,24 +52,11 @@ _OFFICE = (*_BOARD, "customer_id", "payment_method", *_SHIPMENT)
 _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 
 
-def _lines(orders: list[Row], *, names: bool = False) -> Lines:
-    """The orders' lines (order id, size, quantity[, catalogue item id and name]) by order, in id order."""
-    if not orders:
-        return {}
-    fields = (
-        "order_id",
-        "size",
-        "quantity",
-        *(("catalogue_item_id", "catalogue_item__name") if names else ()),
-    )
-    found: Lines = defaultdict(list)
-    lines = OrderLine.objects.filter(order_id__in=[o["pk"] for o in orders]).order_by("id")
-    for line in lines.values_list(*fields):
-        found[line[0]].append(line)
-    return found
+_LINES = ("id", "size", "quantity")
+_NAMED_LINES = (*_LINES, "catalogue_item_id", "catalogue_item__name")
 
 
-def _order(o: Row, lines: list[tuple]) -> Row:
+def _order(o: Row, lines: list[list]) -> Row:
     """The fields every order shape starts with (schemas._OrderBase), in its order."""
     oid, created = o["order_id"], o["created_at"]
     front, back = bool(o["front_image"]), bool(o["back_image"])
@@ -111,7 +97,7 @@ def _shipment(o: Row) -> Row | None:
     }
 
 
-def _board(o: Row, lines: list[tuple]) -> Row:
+def _board(o: Row, lines: list[list]) -> Row:
     """AdminOrderOut: a board card."""
     row = _order(o, lines)
     row["name"] = o["customer__name"]
@@ -119,7 +105,7 @@ def _board(o: Row, lines: list[tuple]) -> Row:
     return row
 
 
-def _office(o: Row, lines: list[tuple]) -> Row:
+def _office(o: Row, lines: list[list]) -> Row:
     """OfficeOrderOut: a row of the back office's orders list."""
     row = _board(o, lines)
     row["id"] = o["order_id"]
@@ -129,7 +115,7 @@ def _office(o: Row, lines: list[tuple]) -> Row:
     return row
 
 
-def _customer(o: Row, lines: list[tuple]) -> Row:
+def _customer(o: Row, lines: list[list]) -> Row:
     """CustomerOrderOut: one of a customer's own orders."""
     row = _order(o, lines)
     row["payment_method"] = o["payment_method"]
@@ -141,18 +127,21 @@ def _customer(o: Row, lines: list[tuple]) -> Row:
     return row
 
 
-def _with_lines(fields: tuple[str, ...], shape: Callable[[Row, list[tuple]], Row], names: bool = False):
+def _with_lines(fields: tuple[str, ...], shape: Callable[[Row, list[list]], Row], lines=_LINES):
+    """Rows of a shape, each order read with its lines (as JSON in the same query: json_rows)."""
+
     def rows(qs: QuerySet) -> list[Row]:
-        orders = list(qs.values(*fields))
-        lines = _lines(orders, names=names)
-        return [shape(o, lines.get(o["pk"], [])) for o in orders]
+        orders = qs.annotate(_lines=json_rows(OrderLine.objects.all(), "order", *lines)).values(
+            *fields, "_lines"
+        )
+        return [shape(o, rows_from_json(o["_lines"])) for o in orders]
 
     return rows
 
 
 board_rows = _with_lines(_BOARD, _board)
 office_rows = _with_lines(_OFFICE, _office)
-customer_rows = _with_lines(_CUSTOMER, _customer, names=True)
+customer_rows = _with_lines(_CUSTOMER, _customer, _NAMED_LINES)
 
 
 def _money_rows(amount_key: str, *extra: str):
