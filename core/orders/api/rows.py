@@ -130,10 +130,10 @@ def _customer(o: Row, lines: list[list]) -> Row:
 def _with_lines(fields: tuple[str, ...], shape: Callable[[Row, list[list]], Row], lines=_LINES):
     """Rows of a shape, each order read with its lines (as JSON in the same query: json_rows)."""
 
+    each = json_rows(OrderLine.objects.all(), "order", *lines)  # built once: each query resolves a copy
+
     def rows(qs: QuerySet) -> list[Row]:
-        orders = qs.annotate(_lines=json_rows(OrderLine.objects.all(), "order", *lines)).values(
-            *fields, "_lines"
-        )
+        orders = qs.annotate(_lines=each).values(*fields, "_lines")
         return [shape(o, rows_from_json(o["_lines"])) for o in orders]
 
     return rows
