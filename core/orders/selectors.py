@@ -94,30 +94,29 @@ def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 
     return qs[offset : offset + limit]
 
 
-# The lists below are filtered and ordered only: core/orders/api/rows.py reads the columns each
-# answer shows (joins included) as plain values.
+# The lists below choose `among` the orders given: every order as models by default; the API's lists
+# pass core/orders/api/rows.py's values with their columns and joins (Shape.orders).
 
 
-def all_orders() -> QuerySet[Order]:
-    """Every order (the back office's lists filter, sort and page it)."""
-    return Order.objects.all()
+def _among(among: QuerySet | None) -> QuerySet:
+    return Order.objects.all() if among is None else among
 
 
-def orders_with_status(*, status: OrderStatus) -> QuerySet[Order]:
-    return Order.objects.filter(status=status).order_by("-created_at", "-id")
+def orders_with_status(*, status: OrderStatus, among: QuerySet | None = None) -> QuerySet:
+    return _among(among).filter(status=status).order_by("-created_at", "-id")
 
 
-def customer_orders(*, customer: User) -> QuerySet[Order]:
+def customer_orders(*, customer: User, among: QuerySet | None = None) -> QuerySet:
     """A customer's orders, newest first."""
-    return Order.objects.filter(customer=customer).order_by("-created_at", "-id")
+    return _among(among).filter(customer=customer).order_by("-created_at", "-id")
 
 
-def paid_orders() -> QuerySet[Order]:
-    return Order.objects.filter(PAID).order_by("-created_at", "-id")
+def paid_orders(*, among: QuerySet | None = None) -> QuerySet:
+    return _among(among).filter(PAID).order_by("-created_at", "-id")
 
 
-def unpaid_orders() -> QuerySet[Order]:
-    return Order.objects.filter(DUE).order_by("-created_at", "-id")
+def unpaid_orders(*, among: QuerySet | None = None) -> QuerySet:
+    return _among(among).filter(DUE).order_by("-created_at", "-id")
 
 
 ORDER_ID_TAIL = re.compile(rf"^[{ORDER_ID_ALPHABET}]{{1,8}}$")
@@ -158,8 +157,8 @@ def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
     return qs
 
 
-def payment_list(*, q: str | None = None) -> QuerySet[Order]:
-    qs = Order.objects.order_by("-created_at", "-id")
+def payment_list(*, q: str | None = None, among: QuerySet | None = None) -> QuerySet:
+    qs = _among(among).order_by("-created_at", "-id")
     return order_search(qs, q) if q and q.strip() else qs
 
 

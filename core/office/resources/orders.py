@@ -23,11 +23,11 @@ from core.office.schemas.orders import (
     OfficeOrderIn,
     OfficeOrderOut,
 )
-from core.orders.api.rows import office_rows
+from core.orders.api.rows import OFFICE
 from core.orders.changes import services
 from core.orders.changes.bulk import orders_bulk_update
 from core.orders.models import OrderStatus, PaymentStatus
-from core.orders.selectors import DUE, all_orders, order_count, order_get_with_history, order_search
+from core.orders.selectors import DUE, order_count, order_get_with_history, order_search
 
 router = Router(tags=["office: orders"])
 
@@ -116,12 +116,12 @@ PRINT_QUEUE = Listing(
 def _answer(listing: Listing, qs: QuerySet, params: ListParams) -> HttpResponse:
     """A page of OfficeOrderOut rows, written from plain values (core/orders/api/rows.py)."""
     headers: dict[str, str] = {}
-    return json_answer(paginate(listing, qs, params, headers, rows=office_rows), headers=headers)
+    return json_answer(paginate(listing, qs, params, headers, rows=OFFICE.rows), headers=headers)
 
 
 @router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, params: Query[ListParams]):
-    return _answer(LISTING, all_orders(), params)
+    return _answer(LISTING, OFFICE.orders, params)
 
 
 @router.get(
@@ -130,7 +130,7 @@ def order_list(request: HttpRequest, params: Query[ListParams]):
 def print_queue(request: HttpRequest, params: Query[ListParams]):
     """The print floor's queue: the confirmed orders (same rows as the orders list), oldest first
     unless sorted otherwise."""
-    return _answer(PRINT_QUEUE, all_orders().filter(status=OrderStatus.CONFIRM), params)
+    return _answer(PRINT_QUEUE, OFFICE.orders.filter(status=OrderStatus.CONFIRM), params)
 
 
 # Registered before "orders/{order_id}", whose pattern would otherwise take the path (and answer 405).

@@ -6,8 +6,6 @@ resources (/api/office/orders...). Status and payment changes go through
 core.orders.changes.services.order_update, like every other door.
 """
 
-from collections.abc import Callable
-
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
@@ -38,16 +36,16 @@ router = Router(tags=["orders"])
 
 
 def _paged(
-    write: Callable[[QuerySet], list[dict]],
+    shape: rows.Shape,
     qs: QuerySet,
     limit: int | None,
     offset: int | None,
     total: int | None = None,
 ) -> HttpResponse:
-    """One page, its rows written by `write` (core/orders/api/rows.py); X-Total-Count from the
+    """One page, its rows written by `shape` (core/orders/api/rows.py); X-Total-Count from the
     maintained counts when given, else counted up to COUNT_AHEAD rows past the page (a longer search
     sends X-Total-Count-More: true and no total)."""
-    found = write(selectors.page(qs, limit=limit, offset=offset))
+    found = shape.rows(selectors.page(qs, limit=limit, offset=offset))
     if total is None:
         total = capped_count(qs, upto=max(offset or 0, 0) + len(found) + COUNT_AHEAD)
     header = {"X-Total-Count-More": "true"} if total is None else {"X-Total-Count": str(total)}
@@ -65,7 +63,13 @@ def _status_column(status: OrderStatus):
         offset: int | None = None,
     ):
         total = selectors.order_count(status=status)
-        return _paged(rows.board_rows, selectors.orders_with_status(status=status), limit, offset, total)
+        return _paged(
+            rows.BOARD,
+            selectors.orders_with_status(status=status, among=rows.BOARD.orders),
+            limit,
+            offset,
+            total,
+        )
 
     column.__name__ = f"{status.value}_orders"
     column.__doc__ = f"Orders with status {status.value}, newest first. `?admin=` is accepted and ignored."
@@ -105,12 +109,18 @@ def amount_summary(request: HttpRequest):
 @router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def paid(request: HttpRequest, limit: int | None = None, offset: int | None = None):
     total = selectors.order_count(payment_status=PaymentStatus.PAID)
-    return _paged(rows.paid_rows, selectors.paid_orders(), limit, offset, total)
+    return _paged(rows.PAID, selectors.paid_orders(among=rows.PAID.orders), limit, offset, total)
 
 
 @router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def unpaid(request: HttpRequest, limit: int | None = None, offset: int | None = None):
-    return _paged(rows.unpaid_rows, selectors.unpaid_orders(), limit, offset, selectors.order_count(due=True))
+    return _paged(
+        rows.UNPAID,
+        selectors.unpaid_orders(among=rows.UNPAID.orders),
+        limit,
+        offset,
+        selectors.order_count(due=True),
+    )
 
 
 @router.get(
@@ -124,7 +134,9 @@ def payment_list(
     offset: int | None = None,
 ):
     total = None if (q or "").strip() else selectors.order_count()  # a search counts its matches
-    return _paged(rows.payment_rows, selectors.payment_list(q=q), limit, offset, total)
+    return _paged(
+        rows.PAYMENTS, selectors.payment_list(q=q, among=rows.PAYMENTS.orders), limit, offset, total
+    )
 
 
 @router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff(Perm.CHANGE_PAYMENT))

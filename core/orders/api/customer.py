@@ -30,7 +30,8 @@ router = Router(tags=["orders"])
 )
 def customer_order_list(request: HttpRequest, phone_number: str | None = None):
     customer = customer_for_request(user=request.auth, phone_number=phone_number)
-    return json_answer({"order_details": rows.customer_rows(selectors.customer_orders(customer=customer))})
+    orders = selectors.customer_orders(customer=customer, among=rows.CUSTOMER.orders)
+    return json_answer({"order_details": rows.CUSTOMER.rows(orders)})
 
 
 @router.get(

@@ -13,13 +13,14 @@ schema's rendering of the same orders.
 """
 
 from collections.abc import Callable
+from functools import cached_property, partial
 
 from django.db.models import QuerySet
 
 from core.common.ist import IST
 from core.common.json_rows import json_rows, rows_from_json
 from core.common.tracking import tracking_link
-from core.orders.models import OrderLine, design_url
+from core.orders.models import Order, OrderLine, design_url
 from core.orders.shipping.models import NO_COURIER
 
 Row = dict
@@ -127,44 +128,44 @@ def _customer(o: Row, lines: list[list]) -> Row:
     return row
 
 
-def _with_lines(fields: tuple[str, ...], shape: Callable[[Row, list[list]], Row], lines=_LINES):
-    """Rows of a shape, each order read with its lines (as JSON in the same query: json_rows)."""
-
-    each = json_rows(OrderLine.objects.all(), "order", *lines)  # built once: each query resolves a copy
-
-    def rows(qs: QuerySet) -> list[Row]:
-        orders = qs.annotate(_lines=each).values(*fields, "_lines")
-        return [shape(o, rows_from_json(o["_lines"])) for o in orders]
-
-    return rows
-
-
-board_rows = _with_lines(_BOARD, _board)
-office_rows = _with_lines(_OFFICE, _office)
-customer_rows = _with_lines(_CUSTOMER, _customer, _NAMED_LINES)
-
-
-def _money_rows(amount_key: str, *extra: str):
+def _money(amount_key: str, o: Row, lines: list[list]) -> Row:
     """PaidRecord, UnpaidRecord, PaymentRecord: order id, phone, day, the amount under its name."""
-
-    def rows(qs: QuerySet) -> list[Row]:
-        found = []
-        for o in qs.values(*_MONEY_ROW, *extra):
-            row = {
-                "order_id": o["order_id"],
-                "phone_number": o["customer__phone_number"],
-                "date": o["created_at"].astimezone(IST).date(),
-            }
-            if extra:  # PaymentRecord
-                row["name"] = o["customer__name"]
-                row["payment_status"] = o["payment_status"]
-            row[amount_key] = float(o["amount"])
-            found.append(row)
-        return found
-
-    return rows
+    row = {
+        "order_id": o["order_id"],
+        "phone_number": o["customer__phone_number"],
+        "date": o["created_at"].astimezone(IST).date(),
+    }
+    if amount_key == "amount":  # PaymentRecord
+        row["name"] = o["customer__name"]
+        row["payment_status"] = o["payment_status"]
+    row[amount_key] = float(o["amount"])
+    return row
 
 
-paid_rows = _money_rows("paid_amount")
-unpaid_rows = _money_rows("due_amount")
-payment_rows = _money_rows("amount", "customer__name", "payment_status")
+class Shape:
+    """One answer's rows. `orders` reads every order with the shape's columns (and its lines, as JSON
+    in the same row: json_rows): the selectors filter, sort and page a copy of it, so the ORM builds
+    its columns and joins once per process, not per request. `rows(page)` writes the page's rows."""
+
+    def __init__(self, fields: tuple[str, ...], write: Callable[[Row, list[list]], Row], lines=()):
+        self.fields, self.write, self.lines = fields, write, lines
+
+    @cached_property
+    def orders(self) -> QuerySet:
+        if not self.lines:
+            return Order.objects.values(*self.fields)
+        each = json_rows(OrderLine.objects.all(), "order", *self.lines)
+        return Order.objects.annotate(_lines=each).values(*self.fields, "_lines")
+
+    def rows(self, page: QuerySet) -> list[Row]:
+        if not self.lines:
+            return [self.write(o, []) for o in page]
+        return [self.write(o, rows_from_json(o["_lines"])) for o in page]
+
+
+BOARD = Shape(_BOARD, _board, _LINES)
+OFFICE = Shape(_OFFICE, _office, _LINES)
+CUSTOMER = Shape(_CUSTOMER, _customer, _NAMED_LINES)
+PAID = Shape(_MONEY_ROW, partial(_money, "paid_amount"))
+UNPAID = Shape(_MONEY_ROW, partial(_money, "due_amount"))
+PAYMENTS = Shape((*_MONEY_ROW, "customer__name", "payment_status"), partial(_money, "amount"))
