@@ -86,8 +86,9 @@ def prepare(orders: int) -> None:
 
     call_command("migrate", verbosity=0)
     have = Order.objects.count()
-    if have == orders:
-        print(f"The database already holds {orders} orders.")
+    # seed_demo's followers (settings.DEMO_SEEDERS: returns' replacement orders) add a few orders
+    if orders <= have <= orders + 50:
+        print(f"The database already holds {have} orders.")
         return
     if have:
         sys.exit(f"The database holds {have} orders, not {orders}: start from an empty one.")

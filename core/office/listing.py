@@ -166,8 +166,15 @@ def _total(
     return capped_count(qs, upto=last + 1 + COUNT_AHEAD)
 
 
-def paginate(listing: Listing, qs: QuerySet, params: ListParams, response: HttpResponse) -> list:
-    """Filter, sort and slice `qs` as react-admin asked; set Content-Range; answer one page."""
+def paginate(
+    listing: Listing,
+    qs: QuerySet,
+    params: ListParams,
+    response: HttpResponse | dict[str, str],
+    rows: Callable[[QuerySet], list] = list,
+) -> list:
+    """Filter, sort and slice `qs` as react-admin asked; set Content-Range on `response` (or in a dict of
+    headers); answer one page, read by `rows` (default: the models; core/orders/api/rows.py: values)."""
     filters = _filters(params.filter)
     qs, by_ids = _apply_filters(listing, qs, filters)
     qs = qs.order_by(*_order_by(listing, params.sort))
@@ -175,8 +182,8 @@ def paginate(listing: Listing, qs: QuerySet, params: ListParams, response: HttpR
         first, last = 0, MAX_PAGE - 1
     else:
         first, last = _window(params.range)
-    rows = list(qs[first : last + 1])
-    total = _total(listing, qs, filters, first, last, rows)
-    shown = f"{first}-{first + len(rows) - 1}" if rows else "*"
+    found = rows(qs[first : last + 1])
+    total = _total(listing, qs, filters, first, last, found)
+    shown = f"{first}-{first + len(found) - 1}" if found else "*"
     response["Content-Range"] = f"{listing.resource} {shown}/{'*' if total is None else total}"
-    return rows
+    return found

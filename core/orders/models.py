@@ -13,6 +13,11 @@ def new_order_id() -> str:
     return "RZ-" + "".join(secrets.choice(ORDER_ID_ALPHABET) for _ in range(8))
 
 
+def design_url(order_id: str, side: str, *, thumb: bool = False) -> str:
+    """The API's download of a design ("front" or "back"): private, for its owner and the admin team."""
+    return f"/api/orders/{order_id}/design/{side}/" + ("?thumb=1" if thumb else "")
+
+
 def design_path(instance: "Order", filename: str) -> str:
     # The server chooses every stored name; the uploader's file name is never used.
     side = filename.split(".")[0]
@@ -125,8 +130,7 @@ class Order(models.Model):
         return ", ".join(p for p in parts if p)
 
     def design_url(self, side: str, *, thumb: bool = False) -> str:
-        """The API's download of a design ("front" or "back"): private, for its owner and the admin team."""
-        return f"/api/orders/{self.order_id}/design/{side}/" + ("?thumb=1" if thumb else "")
+        return design_url(self.order_id, side, thumb=thumb)
 
 
 class OrderLine(models.Model):

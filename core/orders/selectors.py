@@ -94,22 +94,29 @@ def page(qs: QuerySet, *, limit: int | None, offset: int | None, default: int = 
     return qs[offset : offset + limit]
 
 
-def orders_with_status(*, status: OrderStatus) -> QuerySet[Order]:
-    return with_lines(Order.objects.filter(status=status)).order_by("-created_at", "-id")
+# The lists below choose `among` the orders given: every order as models by default; the API's lists
+# pass core/orders/api/rows.py's values with their columns and joins (Shape.orders).
 
 
-def customer_orders(*, customer: User) -> QuerySet[Order]:
-    """A customer's orders, newest first, with the catalogue items the order and its lines name."""
-    qs = with_lines(Order.objects.filter(customer=customer)).select_related("catalogue_item")
-    return qs.prefetch_related("lines__catalogue_item").order_by("-created_at", "-id")
+def _among(among: QuerySet | None) -> QuerySet:
+    return Order.objects.all() if among is None else among
 
 
-def paid_orders() -> QuerySet[Order]:
-    return Order.objects.filter(PAID).select_related("customer").order_by("-created_at", "-id")
+def orders_with_status(*, status: OrderStatus, among: QuerySet | None = None) -> QuerySet:
+    return _among(among).filter(status=status).order_by("-created_at", "-id")
 
 
-def unpaid_orders() -> QuerySet[Order]:
-    return Order.objects.filter(DUE).select_related("customer").order_by("-created_at", "-id")
+def customer_orders(*, customer: User, among: QuerySet | None = None) -> QuerySet:
+    """A customer's orders, newest first."""
+    return _among(among).filter(customer=customer).order_by("-created_at", "-id")
+
+
+def paid_orders(*, among: QuerySet | None = None) -> QuerySet:
+    return _among(among).filter(PAID).order_by("-created_at", "-id")
+
+
+def unpaid_orders(*, among: QuerySet | None = None) -> QuerySet:
+    return _among(among).filter(DUE).order_by("-created_at", "-id")
 
 
 ORDER_ID_TAIL = re.compile(rf"^[{ORDER_ID_ALPHABET}]{{1,8}}$")
@@ -150,8 +157,8 @@ def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
     return qs
 
 
-def payment_list(*, q: str | None = None) -> QuerySet[Order]:
-    qs = Order.objects.select_related("customer").order_by("-created_at", "-id")
+def payment_list(*, q: str | None = None, among: QuerySet | None = None) -> QuerySet:
+    qs = _among(among).order_by("-created_at", "-id")
     return order_search(qs, q) if q and q.strip() else qs
 
 

@@ -14,6 +14,7 @@ from core.common.auth import NEEDS_ROLE, staff
 from core.common.days import days_filter
 from core.common.errors import FieldErrors, NotAllowed
 from core.common.permissions import Perm, may
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate
 from core.office.schemas.orders import (
@@ -23,10 +24,11 @@ from core.office.schemas.orders import (
     OfficeOrderIn,
     OfficeOrderOut,
 )
+from core.orders.api.rows import OFFICE
 from core.orders.changes import services
 from core.orders.changes.bulk import orders_bulk_update
 from core.orders.models import OrderStatus, PaymentStatus
-from core.orders.selectors import DUE, order_count, order_get_with_history, order_search, orders_with_lines
+from core.orders.selectors import DUE, order_count, order_get_with_history, order_search
 
 router = Router(tags=["office: orders"])
 
@@ -112,19 +114,25 @@ PRINT_QUEUE = Listing(
 )
 
 
+def _answer(listing: Listing, qs: QuerySet, params: ListParams) -> HttpResponse:
+    """A page of OfficeOrderOut rows, written from plain values (core/orders/api/rows.py)."""
+    headers: dict[str, str] = {}
+    return json_answer(paginate(listing, qs, params, headers, rows=OFFICE.rows), headers=headers)
+
+
 @keep_answer
 @router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
-def order_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(LISTING, orders_with_lines(), params, response)
+def order_list(request: HttpRequest, params: Query[ListParams]):
+    return _answer(LISTING, OFFICE.orders, params)
 
 
 @router.get(
     "print-queue", auth=staff(Perm.PRINT_FILES), response={200: list[OfficeOrderOut], **CLIENT_ERRORS}
 )
-def print_queue(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+def print_queue(request: HttpRequest, params: Query[ListParams]):
     """The print floor's queue: the confirmed orders (same rows as the orders list), oldest first
     unless sorted otherwise."""
-    return paginate(PRINT_QUEUE, orders_with_lines().filter(status=OrderStatus.CONFIRM), params, response)
+    return _answer(PRINT_QUEUE, OFFICE.orders.filter(status=OrderStatus.CONFIRM), params)
 
 
 # Registered before "orders/{order_id}", whose pattern would otherwise take the path (and answer 405).

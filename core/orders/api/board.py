@@ -6,6 +6,7 @@ resources (/api/office/orders...). Status and payment changes go through
 core.orders.changes.services.order_update, like every other door.
 """
 
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from ninja import Router
 
@@ -14,8 +15,10 @@ from core.common.auth import staff
 from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import FieldErrors
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders import selectors
+from core.orders.api import rows
 from core.orders.api.schemas import (
     AdminOrderOut,
     AmountSummaryOut,
@@ -33,17 +36,21 @@ from core.orders.models import OrderStatus, PaymentStatus
 router = Router(tags=["orders"])
 
 
-def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None, total: int | None = None):
-    """One page; X-Total-Count from the maintained counts when given, else counted up to COUNT_AHEAD
-    rows past the page (a longer search sends X-Total-Count-More: true and no total)."""
-    rows = list(selectors.page(qs, limit=limit, offset=offset))
+def _paged(
+    shape: rows.Shape,
+    qs: QuerySet,
+    limit: int | None,
+    offset: int | None,
+    total: int | None = None,
+) -> HttpResponse:
+    """One page, its rows written by `shape` (core/orders/api/rows.py); X-Total-Count from the
+    maintained counts when given, else counted up to COUNT_AHEAD rows past the page (a longer search
+    sends X-Total-Count-More: true and no total)."""
+    found = shape.rows(selectors.page(qs, limit=limit, offset=offset))
     if total is None:
-        total = capped_count(qs, upto=max(offset or 0, 0) + len(rows) + COUNT_AHEAD)
-    if total is None:
-        response["X-Total-Count-More"] = "true"
-    else:
-        response["X-Total-Count"] = str(total)
-    return rows
+        total = capped_count(qs, upto=max(offset or 0, 0) + len(found) + COUNT_AHEAD)
+    header = {"X-Total-Count-More": "true"} if total is None else {"X-Total-Count": str(total)}
+    return json_answer(found, headers=header)
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -52,13 +59,18 @@ def _paged(response: HttpResponse, qs, limit: int | None, offset: int | None, to
 def _status_column(status: OrderStatus):
     def column(
         request: HttpRequest,
-        response: HttpResponse,
         admin: str | None = None,
         limit: int | None = None,
         offset: int | None = None,
     ):
         total = selectors.order_count(status=status)
-        return _paged(response, selectors.orders_with_status(status=status), limit, offset, total)
+        return _paged(
+            rows.BOARD,
+            selectors.orders_with_status(status=status, among=rows.BOARD.orders),
+            limit,
+            offset,
+            total,
+        )
 
     column.__name__ = f"{status.value}_orders"
     column.__doc__ = f"Orders with status {status.value}, newest first. `?admin=` is accepted and ignored."
@@ -98,15 +110,21 @@ def amount_summary(request: HttpRequest):
 
 @keep_answer
 @router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
-def paid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
+def paid(request: HttpRequest, limit: int | None = None, offset: int | None = None):
     total = selectors.order_count(payment_status=PaymentStatus.PAID)
-    return _paged(response, selectors.paid_orders(), limit, offset, total)
+    return _paged(rows.PAID, selectors.paid_orders(among=rows.PAID.orders), limit, offset, total)
 
 
 @keep_answer
 @router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
-def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None):
-    return _paged(response, selectors.unpaid_orders(), limit, offset, selectors.order_count(due=True))
+def unpaid(request: HttpRequest, limit: int | None = None, offset: int | None = None):
+    return _paged(
+        rows.UNPAID,
+        selectors.unpaid_orders(among=rows.UNPAID.orders),
+        limit,
+        offset,
+        selectors.order_count(due=True),
+    )
 
 
 @keep_answer
@@ -115,14 +133,15 @@ def unpaid(request: HttpRequest, response: HttpResponse, limit: int | None = Non
 )
 def payment_list(
     request: HttpRequest,
-    response: HttpResponse,
     admin: str | None = None,
     q: str | None = None,
     limit: int | None = None,
     offset: int | None = None,
 ):
     total = None if (q or "").strip() else selectors.order_count()  # a search counts its matches
-    return _paged(response, selectors.payment_list(q=q), limit, offset, total)
+    return _paged(
+        rows.PAYMENTS, selectors.payment_list(q=q, among=rows.PAYMENTS.orders), limit, offset, total
+    )
 
 
 @router.patch("paymentupdate/", response={200: PaymentOut, **WITH_404}, auth=staff(Perm.CHANGE_PAYMENT))

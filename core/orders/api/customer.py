@@ -17,8 +17,10 @@ from core.common.answer_cache import keep_answer
 from core.common.auth import customer
 from core.common.errors import NotFound
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import WITH_404
 from core.orders import selectors
+from core.orders.api import rows
 from core.orders.api.schemas import BackImageOut, CustomerOrderList, FrontImageOut, TotalDueOut, TotalPaidOut
 
 router = Router(tags=["orders"])
@@ -30,7 +32,8 @@ router = Router(tags=["orders"])
 )
 def customer_order_list(request: HttpRequest, phone_number: str | None = None):
     customer = customer_for_request(user=request.auth, phone_number=phone_number)
-    return {"order_details": list(selectors.customer_orders(customer=customer))}
+    orders = selectors.customer_orders(customer=customer, among=rows.CUSTOMER.orders)
+    return json_answer({"order_details": rows.CUSTOMER.rows(orders)})
 
 
 @keep_answer
