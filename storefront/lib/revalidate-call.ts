@@ -1,5 +1,5 @@
 /**
- * Checks Django's signed call to refresh cached pages (issue 28, /work/revalidate-contract.md): the body is
+ * Checks Django's signed call to refresh cached pages (issue 28, docs/revalidate.md): the body is
  * `{"tags": [...], "sent_at": unix seconds}` and `X-Rangrez-Signature: sha256=<hex HMAC-SHA256 of the raw body>`,
  * keyed with SHOP_REVALIDATE_SECRET. Kept apart from the route handler so it is tested without Next's cache.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Django's signed call to refresh cached pages (issue 28, /work/revalidate-contract.md). */
+/** Django's signed call to refresh cached pages (issue 28, docs/revalidate.md). */
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 /**
- * The tags of the storefront's shared, cookie-less reads (issue 28, /work/revalidate-contract.md): Django maps each
+ * The tags of the storefront's shared, cookie-less reads (issue 28, docs/revalidate.md): Django maps each
  * write to these names and asks app/cache/revalidate to refresh them once the write commits.
  */
 export const CACHE_TAGS = [

@@ -1,7 +1,7 @@
 /**
  * Reads for server components, through the one request path straight to DJANGO_ORIGIN. The shop's shared data
  * (catalogue, brands, testimonials, money rules) never carries a cookie and is kept in Next's data cache under the
- * tags of /work/revalidate-contract.md (lib/api/cache-tags.ts): Django asks app/cache/revalidate to refresh a tag
+ * tags of docs/revalidate.md (lib/api/cache-tags.ts): Django asks app/cache/revalidate to refresh a tag
  * after a write commits, and every entry also expires after an hour, so a lost call heals by itself. A visitor's own
  * data takes their request's cookies, so Django's session decides who they are, and is never cached.
  */

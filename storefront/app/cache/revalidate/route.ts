@@ -1,6 +1,6 @@
 /**
  * POST /cache/revalidate: Django names the cache tags whose data a committed write changed (issue 28,
- * /work/revalidate-contract.md); each is expired at once, so the next visitor of a page that read it gets a fresh
+ * docs/revalidate.md); each is expired at once, so the next visitor of a page that read it gets a fresh
  * render (an hour-long fallback in lib/api/server.ts covers a call that never came).
  */
 import { revalidateTag } from 'next/cache';
