@@ -11,12 +11,11 @@ import tempfile
 from datetime import date
 
 from django.core.files import File
-from django.db import OperationalError, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.chunks import in_chunks
-from core.common.db_retry import when_locked
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.models import AuditAction
 from core.common.services import audit_record
@@ -29,6 +28,7 @@ from core.gst.files import LEVELS as GST_LEVELS
 from core.gst.files import NAMES as GST_NAMES
 from core.gst.files import gst_file_total, gst_file_write
 from core.gst.period import period_of
+from core.jobs.services import JobRows
 from core.orders.export.xlsx import rows_for, write_xlsx
 
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -48,7 +48,8 @@ TOO_MANY_AT_ONCE = (
     "time). Please try again in a minute, when one of them has finished."
 )
 WORKER_STOPPED = "The worker writing this file stopped before it finished. Please start it again."
-ACTIVE = (ExportStatus.QUEUED, ExportStatus.RUNNING)
+BOOKS = JobRows(ExportJob, status=ExportStatus, done="rows_done", label="export")
+ACTIVE = BOOKS.active
 log = logging.getLogger(__name__)
 
 
@@ -115,19 +116,6 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     return job
 
 
-def _progress(job_id) -> callable:
-    """Progress is for the screen: saved with retries while the database is locked, and skipped
-    (the file goes on) when it still cannot be."""
-
-    def report(done: int) -> None:
-        try:
-            _save(job_id, "progress", rows_done=done)
-        except OperationalError:
-            log.warning("Export %s: progress %s not saved (database busy); going on", job_id, done)
-
-    return report
-
-
 _NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs", **GST_NAMES}
 
 
@@ -139,7 +127,7 @@ def _name(job: ExportJob) -> str:
 
 def _write(job: ExportJob, queryset, path: str) -> int:
     """The job's file at `path`; answers how many rows (or packed orders) it holds."""
-    progress = _progress(job.pk)
+    progress = BOOKS.progress(job.pk)
     if job.level in GST_LEVELS:
         return gst_file_write(path, level=job.level, params=job.params, progress=progress)
     if job.level == "packs":
@@ -149,28 +137,17 @@ def _write(job: ExportJob, queryset, path: str) -> int:
     return write_xlsx(path, headers, rows, title=title, progress=progress)
 
 
-def _save(job_id, what: str, **fields) -> None:
-    when_locked(lambda: ExportJob.objects.filter(pk=job_id).update(**fields), what=f"export {job_id} {what}")
-
-
 def export_job_run(*, job_id: str, again: bool = False) -> int:
     """Write the file (a worker runs this); progress is saved every few thousand rows (packs: every order).
     `again`: the task is run again because its worker died mid-way; the job starts over."""
-    claimable = ACTIVE if again else (ExportStatus.QUEUED,)
-    claimed = when_locked(
-        lambda: ExportJob.objects.filter(pk=job_id, status__in=claimable).update(
-            status=ExportStatus.RUNNING, rows_done=0
-        ),
-        what=f"export {job_id} claim",
-    )
-    if not claimed:
+    if not BOOKS.claim(job_id, again=again):
         return 0
     job = ExportJob.objects.get(pk=job_id)
     try:
         gst = job.level in GST_LEVELS
         queryset = None if gst else orders_for_job(job.params)
         total = gst_file_total(job.params) if gst else queryset.count()
-        _save(job_id, "total", rows_total=total)
+        BOOKS.save(job_id, "total", rows_total=total)
         suffix = GST_LEVELS.get(job.level) or (".zip" if job.level == "packs" else ".xlsx")
         fd, path = tempfile.mkstemp(suffix=suffix)
         os.close(fd)
@@ -184,7 +161,7 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
     except Exception as exc:
         export_job_fail(job_id=job_id, reason=f"{type(exc).__name__}: {exc}")
         raise
-    _save(
+    BOOKS.save(
         job_id,
         "done",
         status=ExportStatus.DONE,
@@ -199,12 +176,7 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
 def export_job_fail(*, job_id: str, reason: str) -> int:
     """Mark a job that is still waiting or running as failed, with the reason (also when its task
     failed outside the job's own code: its worker died for the last time, its bookkeeping failed)."""
-    return when_locked(
-        lambda: ExportJob.objects.filter(pk=job_id, status__in=ACTIVE).update(
-            status=ExportStatus.FAILED, error=reason[:2000], finished_at=timezone.now()
-        ),
-        what=f"export {job_id} failure",
-    )
+    return BOOKS.fail(job_id, reason=reason)
 
 
 def export_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
@@ -215,11 +187,7 @@ def export_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
 
 def export_jobs_delete(*, jobs: list[ExportJob]) -> int:
     """Delete exports, their files first (the purge, and the Django admin's delete)."""
-    for job in jobs:
-        if job.file:
-            job.file.delete(save=False)
-    ExportJob.objects.filter(pk__in=[j.pk for j in jobs]).delete()
-    return len(jobs)
+    return BOOKS.delete(jobs)
 
 
 def exports_purge() -> int:

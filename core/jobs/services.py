@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from traceback import format_exception
 
 from django.conf import settings
-from django.db import transaction
+from django.db import OperationalError, transaction
 from django.utils import timezone
 from django_tasks import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
@@ -141,3 +141,63 @@ def tasks_lost_recover(*, now: datetime | None = None, dead: frozenset[str] = fr
     for item in recovered:
         log.warning("Task %s (%s) of a stopped worker: %s", item.task_id, item.task_path, item.reason)
     return recovered
+
+
+class JobRows:
+    """The bookkeeping of a background job kept as a row with its status, progress and file (the back
+    office's exports, the customer's "Download my data"). Every write is retried while the database
+    is locked (`when_locked`); progress is for the screen and skipped when it still is; a job is
+    claimed by one worker, and failed with its reason while it is still open. `status` is the model's
+    choices (QUEUED, RUNNING, FAILED), `done` the field counting what is written so far."""
+
+    def __init__(self, model, *, status, done: str, label: str):
+        self.model, self.status, self.done, self.label = model, status, done, label
+        self.active = (status.QUEUED, status.RUNNING)
+
+    def save(self, pk, what: str, **fields) -> int:
+        rows = self.model.objects.filter(pk=pk)
+        return when_locked(lambda: rows.update(**fields), what=f"{self.label} {pk} {what}")
+
+    def progress(self, pk):
+        """A `report(done)` for the file's writer."""
+
+        def report(done: int) -> None:
+            try:
+                self.save(pk, "progress", **{self.done: done})
+            except OperationalError:
+                log.warning(
+                    "%s %s: progress %s not saved (database busy); going on",
+                    self.label.capitalize(),
+                    pk,
+                    done,
+                )
+
+        return report
+
+    def claim(self, pk, *, again: bool) -> bool:
+        """This worker's job now; `again`: its worker died mid-way, so a running one is taken too."""
+        claimable = self.active if again else (self.status.QUEUED,)
+        rows = self.model.objects.filter(pk=pk, status__in=claimable)
+        return bool(
+            when_locked(
+                lambda: rows.update(status=self.status.RUNNING, **{self.done: 0}),
+                what=f"{self.label} {pk} claim",
+            )
+        )
+
+    def fail(self, pk, *, reason: str) -> int:
+        """Mark the job failed if it is still waiting or running, with the reason."""
+        rows = self.model.objects.filter(pk=pk, status__in=self.active)
+        return when_locked(
+            lambda: rows.update(status=self.status.FAILED, error=reason[:2000], finished_at=timezone.now()),
+            what=f"{self.label} {pk} failure",
+        )
+
+    def delete(self, jobs) -> int:
+        """Delete jobs, their files first."""
+        jobs = list(jobs)
+        for job in jobs:
+            if job.file:
+                job.file.delete(save=False)
+        self.model.objects.filter(pk__in=[j.pk for j in jobs]).delete()
+        return len(jobs)

@@ -16,14 +16,14 @@ import tempfile
 from datetime import timedelta
 
 from django.core.files import File
-from django.db import OperationalError, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
-from core.common.db_retry import when_locked
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.models import AuditAction
 from core.common.services import audit_record
+from core.jobs.services import JobRows
 from core.trust import tasks  # the module: tasks and services refer to each other at call time
 from core.trust.models import DataExport, DataExportStatus
 from core.trust.privacy.download.archive import write_archive
@@ -31,7 +31,8 @@ from core.trust.privacy.download.selectors import counts, customer_only
 
 DAYS = 7
 DAILY = 5
-ACTIVE = (DataExportStatus.QUEUED, DataExportStatus.RUNNING)
+BOOKS = JobRows(DataExport, status=DataExportStatus, done="done", label="my data")
+ACTIVE = BOOKS.active
 BUSY = "Your data is already being prepared. Please wait for it to finish; it takes a minute or two."
 TOO_MANY = f"You have prepared your data {DAILY} times today. Please try again tomorrow."
 WORKER_STOPPED = "Preparing your data stopped before it finished. Please try again."
@@ -65,40 +66,15 @@ def data_export_start(*, user: User) -> DataExport:
     return job
 
 
-def _save(export_id, what: str, **fields) -> int:
-    return when_locked(
-        lambda: DataExport.objects.filter(pk=export_id).update(**fields), what=f"my data {export_id} {what}"
-    )
-
-
-def _progress(export_id) -> callable:
-    """Progress is for the screen: retried while the database is locked, skipped when it still is."""
-
-    def report(done: int) -> None:
-        try:
-            _save(export_id, "progress", done=done)
-        except OperationalError:
-            log.warning("My data %s: progress %s not saved (database busy); going on", export_id, done)
-
-    return report
-
-
-def _claim(export_id: str, again: bool) -> bool:
-    claimable = ACTIVE if again else (DataExportStatus.QUEUED,)
-    return bool(
-        when_locked(
-            lambda: DataExport.objects.filter(pk=export_id, status__in=claimable).update(
-                status=DataExportStatus.RUNNING, done=0
-            ),
-            what=f"my data {export_id} claim",
-        )
-    )
+# module attributes, so a test can watch the progress as the worker reports it
+_save = BOOKS.save
+_progress = BOOKS.progress
 
 
 def data_export_run(*, export_id: str, again: bool = False) -> int:
     """Write the ZIP (a worker runs this). `again`: its worker died mid-way; the job starts over.
     A job deleted meanwhile (the account was erased) leaves no file behind."""
-    if not _claim(export_id, again):
+    if not BOOKS.claim(export_id, again=again):
         return 0
     job = DataExport.objects.select_related("customer").get(pk=export_id)
     try:
@@ -134,12 +110,7 @@ def data_export_run(*, export_id: str, again: bool = False) -> int:
 def data_export_fail(*, export_id: str, reason: str) -> int:
     """Mark a job still waiting or running as failed; the reason is kept for the team's logs, the
     customer reads FAILED."""
-    return when_locked(
-        lambda: DataExport.objects.filter(pk=export_id, status__in=ACTIVE).update(
-            status=DataExportStatus.FAILED, error=reason[:2000], finished_at=timezone.now()
-        ),
-        what=f"my data {export_id} failure",
-    )
+    return BOOKS.fail(export_id, reason=reason)
 
 
 def data_export_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
@@ -149,13 +120,8 @@ def data_export_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> 
 
 
 def data_exports_delete(*, jobs) -> int:
-    """Delete downloads, their files first (the purge, the erasure, the Django admin)."""
-    jobs = list(jobs)
-    for job in jobs:
-        if job.file:
-            job.file.delete(save=False)
-    DataExport.objects.filter(pk__in=[j.pk for j in jobs]).delete()
-    return len(jobs)
+    """Delete downloads, their files first."""
+    return BOOKS.delete(jobs)
 
 
 def data_exports_purge() -> int:
