@@ -106,7 +106,6 @@ def _written(connection, table: str) -> None:
         written = _registered(connection, _Written)
         if written is None:
             written = _Written()
-            written.tables.add(table)
             transaction.on_commit(written, using=connection.alias)
         written.tables.add(table)
 
