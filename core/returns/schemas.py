@@ -66,7 +66,24 @@ class ReturnEventOut(Schema):
     by: str
 
 
-class ReturnOut(Schema):
+class ReturnWords(Schema):
+    """Read from a return for every answer about it, the customer's and the team's: its order's id and
+    the words of its status and reason. Resolvers only: each answer declares the fields, in its order."""
+
+    @staticmethod
+    def resolve_order_id(obj: ReturnRequest) -> str:
+        return obj.order.order_id
+
+    @staticmethod
+    def resolve_status_label(obj: ReturnRequest) -> str:
+        return LABELS[obj.status]
+
+    @staticmethod
+    def resolve_reason_label(obj: ReturnRequest) -> str:
+        return obj.get_reason_display()
+
+
+class ReturnOut(ReturnWords):
     id: int
     number: str
     order_id: str
@@ -92,18 +109,6 @@ class ReturnOut(Schema):
     credit_note_url: str | None
     replacement_order_id: str | None
     history: list[ReturnEventOut]
-
-    @staticmethod
-    def resolve_order_id(obj: ReturnRequest) -> str:
-        return obj.order.order_id
-
-    @staticmethod
-    def resolve_status_label(obj: ReturnRequest) -> str:
-        return LABELS[obj.status]
-
-    @staticmethod
-    def resolve_reason_label(obj: ReturnRequest) -> str:
-        return obj.get_reason_display()
 
     @staticmethod
     def resolve_upi_reference(obj: ReturnRequest) -> str:

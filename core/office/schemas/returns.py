@@ -7,10 +7,8 @@ from ninja import Field, Schema
 
 from core.common.money import Money
 from core.common.schemas import JsonBool, JsonInt
-from core.returns.models import ReturnRequest, ReturnStatus
-from core.returns.schemas import ReturnOut
-
-LABELS = dict(ReturnStatus.choices)
+from core.returns.models import ReturnRequest
+from core.returns.schemas import ReturnOut, ReturnWords
 
 
 class _Who(Schema):
@@ -26,7 +24,7 @@ class _Who(Schema):
         return obj.customer.phone_number
 
 
-class OfficeReturnRowOut(_Who):
+class OfficeReturnRowOut(_Who, ReturnWords):
     id: int
     number: str
     order_id: str
@@ -38,18 +36,6 @@ class OfficeReturnRowOut(_Who):
     quantity: int
     refund_amount: Money | None
     created_at: datetime
-
-    @staticmethod
-    def resolve_order_id(obj: ReturnRequest) -> str:
-        return obj.order.order_id
-
-    @staticmethod
-    def resolve_status_label(obj: ReturnRequest) -> str:
-        return LABELS[obj.status]
-
-    @staticmethod
-    def resolve_reason_label(obj: ReturnRequest) -> str:
-        return obj.get_reason_display()
 
     @staticmethod
     def resolve_quantity(obj: ReturnRequest) -> int:
@@ -122,7 +108,7 @@ class EmptyIn(Schema):
     pass
 
 
-class OfficeRefundOut(_Who):
+class OfficeRefundOut(_Who, ReturnWords):
     id: int
     number: str
     order_id: str
@@ -130,10 +116,6 @@ class OfficeRefundOut(_Who):
     reference: str
     refunded_at: datetime
     credit_note_number: str | None
-
-    @staticmethod
-    def resolve_order_id(obj: ReturnRequest) -> str:
-        return obj.order.order_id
 
     @staticmethod
     def resolve_amount(obj: ReturnRequest):
