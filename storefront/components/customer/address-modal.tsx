@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Address } from '@/lib/api/types';
 import { ApiError, formFieldErrors } from '@/lib/api/errors';
 import { ADDRESS_LABELS, MESSAGES, validateAddress } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
+import { Dialog } from '@/components/ui/dialog';
 import { PincodeHint } from '@/components/delivery/pincode-hint';
 
 type Errors = Partial<Record<keyof Address, string>>;
@@ -26,34 +27,6 @@ export function AddressModal({
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const fillCityState = useCallback((city: string, state: string) => setValues((v) => ({ ...v, city, state })), []);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const firstRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    firstRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key === 'Tab' && dialogRef.current) {
-        const focusable = dialogRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled])');
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last?.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [onClose]);
-
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const found = validateAddress(values);
@@ -71,34 +44,30 @@ export function AddressModal({
   }
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="address-modal-title" ref={dialogRef}>
-        <h2 id="address-modal-title">Edit Address</h2>
-        <form onSubmit={onSubmit} noValidate>
-          {FIELDS.map((key, i) => (
-            <FormField key={key} id={`addr-${key}`} label={ADDRESS_LABELS[key]} error={errors[key]}>
-              <input
-                {...fieldAria(`addr-${key}`, errors[key])}
-                ref={i === 0 ? firstRef : undefined}
-                name={key}
-                required
-                value={values[key]}
-                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              />
-              {key === 'pinCode' && <PincodeHint pin={values.pinCode} city={values.city} state={values.state} onUse={fillCityState} />}
-            </FormField>
-          ))}
-          {formError && <Notice kind="error">{formError}</Notice>}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn" disabled={busy}>
-              {busy ? 'Updating…' : 'Update Address'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog title="Edit Address" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate>
+        {FIELDS.map((key) => (
+          <FormField key={key} id={`addr-${key}`} label={ADDRESS_LABELS[key]} error={errors[key]}>
+            <input
+              {...fieldAria(`addr-${key}`, errors[key])}
+              name={key}
+              required
+              value={values[key]}
+              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+            />
+            {key === 'pinCode' && <PincodeHint pin={values.pinCode} city={values.city} state={values.state} onUse={fillCityState} />}
+          </FormField>
+        ))}
+        {formError && <Notice kind="error">{formError}</Notice>}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? 'Updating…' : 'Update Address'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

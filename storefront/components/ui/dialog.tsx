@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 
 /**
  * A modal dialog: labelled by its title, focus moved in and kept inside (Tab wraps), Escape and a click outside
- * close it, focus goes back where it was. The customer home's Edit Address has its own; this one is for the rest.
+ * close it, focus goes back where it was.
  */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: React.ReactNode }) {
   const id = useId();
