@@ -1,6 +1,7 @@
 """Reads of the returns app: the policy every page and check reads, what of an order can still come
 back, and the returns themselves (a customer's, one by number, the back office's lists)."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -38,6 +39,11 @@ class ReturnPolicy:
     def reasons_for(self, *, custom_print: bool) -> list[ReasonOut]:
         """The reasons a customer may pick for an order of that kind."""
         return [reason for reason in self.reasons if (reason.custom if custom_print else reason.catalogue)]
+
+    def window_ends(self, delivered: date | None) -> date | None:
+        """The last day a return may be asked: the delivered day plus the window (the one place it is
+        worked out; returns, tracking and, through the API, the storefront read it)."""
+        return delivered + timedelta(days=self.window_days) if delivered else None
 
 
 def return_policy() -> ReturnPolicy:
@@ -122,15 +128,17 @@ class Returnable:
     max_photos: int = 3
 
 
-def delivered_on(order: Order) -> date | None:
-    """The shop's local day the order was last marked delivered (its status history)."""
+def delivered_on(order: Order, status_events: Iterable[OrderEvent] | None = None) -> date | None:
+    """The shop's local day a delivered order was last marked delivered, from its status history (the
+    one source of "delivered on"; `status_events` are the order's status events in time order when the
+    caller has them prefetched). An order that is not delivered now has no such day."""
     if order.status != OrderStatus.DELIVERED:
         return None
-    event = (
-        OrderEvent.objects.filter(order=order, kind=OrderEvent.Kind.STATUS, to_value=OrderStatus.DELIVERED)
-        .order_by("-created_at", "-id")
-        .first()
-    )
+    if status_events is None:
+        marked = OrderEvent.objects.filter(order=order, kind=OrderEvent.Kind.STATUS)
+        event = marked.filter(to_value=OrderStatus.DELIVERED).order_by("-created_at", "-id").first()
+    else:
+        event = next((e for e in reversed(list(status_events)) if e.to_value == OrderStatus.DELIVERED), None)
     return timezone.localdate(event.created_at) if event else timezone.localdate(order.created_at)
 
 
@@ -183,7 +191,7 @@ def order_returnable(order: Order, *, today: date | None = None) -> Returnable:
     )
     custom = is_custom_print(order, lines)
     delivered = delivered_on(order)
-    ends = delivered + timedelta(days=policy.window_days) if delivered else None
+    ends = policy.window_ends(delivered)
     found = Returnable(
         order=order,
         refusal=None,

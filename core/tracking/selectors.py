@@ -1,18 +1,17 @@
 """Reads: the customer's orders with their timelines (paged, three queries), and one order's."""
 
 import dataclasses
-from datetime import timedelta
 
 from django.db.models import Prefetch, QuerySet
 from django.utils import timezone
 
 from core.accounts.models import User
 from core.invoices.models import Invoice
-from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus
+from core.orders.models import Order, OrderEvent, OrderLine
 from core.orders.selectors import order_get_for
 from core.orders.shipping.selectors import order_shipment
 from core.returns.models import ReturnEvent, ReturnRequest, ReturnStatus
-from core.returns.selectors import ReturnPolicy, is_custom_print, return_policy
+from core.returns.selectors import ReturnPolicy, delivered_on, is_custom_print, return_policy
 from core.returns.timeline import return_track
 from core.tracking.timeline import Shipment, Timeline, timeline_for
 
@@ -70,11 +69,7 @@ def timeline(order: Order, policy: ReturnPolicy | None = None) -> Timeline:
     invoice_number = order.tax_invoices[0].number if order.tax_invoices else None  # the newest one
     found = timeline_for(order, order.status_events, shipment_for(order), invoice_number)
     policy = policy or return_policy()
-    delivered = [e.created_at for e in order.status_events if e.to_value == OrderStatus.DELIVERED]
-    ends = None
-    if order.status == OrderStatus.DELIVERED:
-        day = timezone.localdate(delivered[-1] if delivered else order.created_at)
-        ends = day + timedelta(days=policy.window_days)
+    ends = policy.window_ends(delivered_on(order, order.status_events))
     return dataclasses.replace(
         found,
         return_window_ends=ends,

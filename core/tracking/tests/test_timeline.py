@@ -131,3 +131,23 @@ class TestWhoMaySee:
 
     def test_an_unknown_order_is_404(self, customer_client):
         assert customer_client.get(one("RZ-NOPE1234")).status_code == 404
+
+
+def test_the_timeline_and_the_return_screen_read_one_return_window(customer, staff):
+    """One home for "delivered on" and the window: the tracking page and the return screen agree, both
+    counting from the last time the order was marked delivered (not its first shipment record)."""
+    from core.orders.models import OrderEvent
+    from core.returns.models import ReturnSettings
+    from core.returns.selectors import order_returnable
+    from core.tracking.selectors import order_timeline_get
+
+    ReturnSettings.objects.filter(pk=1).update(window_days=10)
+    order = OrderFactory(customer=customer)
+    move(order, "confirm", "shipped", "delivered", actor=staff)
+    delivered = OrderEvent.objects.filter(order=order, to_value="delivered")
+    delivered.update(created_at=timezone.now() - timedelta(days=4))
+    day = timezone.localdate() - timedelta(days=4)
+    assert order_returnable(order).window_ends == day + timedelta(days=10)
+    assert order_timeline_get(user=customer, order_id=order.order_id).return_window_ends == day + timedelta(
+        days=10
+    )
