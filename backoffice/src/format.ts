@@ -26,6 +26,12 @@ const inIndia = (value: string | Date) => {
     return { day: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}:${part.minute}` };
 };
 
+/** The year and month (1-12) an instant falls in on the shop's calendar (India). */
+export const istMonth = (value: Date = new Date()): { year: number; month: number } => {
+    const part = Object.fromEntries(istParts.formatToParts(value).map(p => [p.type, p.value]));
+    return { year: Number(part.year), month: Number(part.month) };
+};
+
 /**
  * A day as dd/mm/yyyy: a shop date ('YYYY-MM-DD', already the shop's calendar day) stays that day;
  * an instant (ISO date-time) is the day it was in India.

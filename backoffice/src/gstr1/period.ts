@@ -1,9 +1,8 @@
+import { istMonth } from '../format';
+
 /** The month a GSTR-1 screen opens on: the last finished month, India's calendar (YYYY-MM). */
 export const lastMonth = (now: Date = new Date()): string => {
-    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
-        .format(now)
-        .split('-')
-        .map(Number);
+    const { year, month } = istMonth(now);
     const y = month === 1 ? year - 1 : year;
     const m = month === 1 ? 12 : month - 1;
     return `${y}-${String(m).padStart(2, '0')}`;
