@@ -13,14 +13,15 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from core.accounts.models import User
-from core.banking import tasks  # the module: tasks and services refer to each other at call time
 from core.banking.matching import propose
 from core.banking.models import COLUMNS, BankColumns, BankCredit, BankStatement, StatementStatus, UpiReceipt
 from core.banking.reading import StatementError, credits_of, find_header, headers_of, read_table
 from core.common.errors import ApplicationError, FieldErrors
+from core.jobs.start import start
 from core.orders.changes.services import change_role_check, order_update
 from core.orders.models import Order, PaymentStatus
 
+STATEMENT_READ = "core.banking.tasks.statement_read"  # queued by path: the task module imports this one
 MAX_BYTES = 5 * 1024 * 1024
 CONFIRM_MAX = 100
 EMPTY = "The file is empty."
@@ -62,7 +63,7 @@ def bank_statement_upload(*, user: User, bank: str, file_name: str, content: str
     remembered = BankColumns.objects.filter(bank__iexact=statement.bank).first()
     statement.columns = remembered.as_dict() if remembered else {}
     statement.save()
-    transaction.on_commit(lambda: tasks.statement_read.enqueue(statement_id=str(statement.id)))
+    start(STATEMENT_READ, statement_id=str(statement.id))
     return statement
 
 
@@ -144,7 +145,7 @@ def bank_columns_set(*, statement: BankStatement, user: User, columns: dict[str,
         bank=statement.bank, defaults={**mapped, "updated_at": timezone.now()}
     )
     _set(statement.pk, columns=mapped, status=StatementStatus.QUEUED, error="")
-    transaction.on_commit(lambda: tasks.statement_read.enqueue(statement_id=str(statement.pk)))
+    start(STATEMENT_READ, statement_id=str(statement.pk))
     statement.refresh_from_db()
     return statement
 

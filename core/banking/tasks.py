@@ -2,7 +2,7 @@
 
 from django_tasks import task
 
-from core.banking import services  # the module: services enqueues this task
+from core.banking import services
 
 
 @task()

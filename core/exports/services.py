@@ -19,7 +19,6 @@ from core.common.chunks import in_chunks
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.models import AuditAction
 from core.common.services import audit_record
-from core.exports import tasks  # the module: tasks and services refer to each other at call time
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import export_level_check, orders_for_job
 from core.fulfilment.packs import write_packs
@@ -29,8 +28,10 @@ from core.gst.files import NAMES as GST_NAMES
 from core.gst.files import gst_file_total, gst_file_write
 from core.gst.period import period_of
 from core.jobs.services import JobRows
+from core.jobs.start import start
 from core.orders.export.xlsx import rows_for, write_xlsx
 
+EXPORT_RUN = "core.exports.tasks.export_run"  # queued by path: the task module imports this one
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 LEVELS = ("orders", "lines", "packs", *GST_LEVELS)
 BAD_LEVEL = (
@@ -112,7 +113,7 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
         _check_packs(params)
     job = ExportJob.objects.create(created_by=user, level=level, params=params)
     audit_record(actor=user, action=AuditAction.EXPORT, target=f"{job.level} export {job.id}", after=params)
-    transaction.on_commit(lambda: tasks.export_run.enqueue(job_id=str(job.id)))
+    start(EXPORT_RUN, job_id=str(job.id))
     return job
 
 
@@ -181,7 +182,7 @@ def export_job_fail(*, job_id: str, reason: str) -> int:
 
 def export_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
     """A finished export task whose job is still open failed outside the job's code: the job fails too."""
-    if failed and task_path == tasks.export_run.module_path and kwargs.get("job_id"):
+    if failed and task_path == EXPORT_RUN and kwargs.get("job_id"):
         export_job_fail(job_id=str(kwargs["job_id"]), reason=WORKER_STOPPED)
 
 

@@ -2,7 +2,7 @@
 
 from django_tasks import TaskContext, TaskResultStatus, task
 
-from core.exports import services  # the module: services enqueues this task
+from core.exports import services
 
 
 @task(takes_context=True)

@@ -9,12 +9,13 @@ from django.utils import timezone
 from django.utils.html import escape
 
 from core.jobs.retry import MAX_ATTEMPTS, next_run
-from core.notifications import tasks  # the module: tasks and services refer to each other at call time
+from core.jobs.start import start
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
 from core.notifications.rendering import Rendered, render_order_email
 from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
 
+EMAIL_SEND = "core.notifications.tasks.email_send"  # queued by path: the task module imports this one
 NO_ADDRESS = "Not sent: the customer has no e-mail address."
 NO_SMTP = "Not sent: no SMTP server configured (set EMAIL_HOST)."
 
@@ -118,7 +119,7 @@ def emails_redact(*, addresses: list[str], order_ids: list[int]) -> int:
 
 
 def _enqueue_after_commit(message_id: int) -> None:
-    transaction.on_commit(lambda: tasks.email_send.enqueue(message_id=message_id))
+    start(EMAIL_SEND, message_id=message_id)
 
 
 def email_deliver(*, message_id: int, attempt: int) -> str:

@@ -3,7 +3,7 @@
 from django_tasks import task
 
 from core.jobs.retry import retry_on_failure
-from core.notifications import services  # the module: services enqueues these tasks
+from core.notifications import services
 
 
 # their own queue and a higher priority: a long export never stands in front of an e-mail

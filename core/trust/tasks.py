@@ -4,8 +4,8 @@ request, so the request takes the same time whether or not an account matched), 
 
 from django_tasks import TaskContext, TaskResultStatus, task
 
-from core.trust.passwords import services  # the module: services queue this task
-from core.trust.privacy.download import services as my_data  # the same
+from core.trust.passwords import services
+from core.trust.privacy.download import services as my_data
 
 
 @task()

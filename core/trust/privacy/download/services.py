@@ -24,11 +24,12 @@ from core.common.errors import ApplicationError, ErrorStatus
 from core.common.models import AuditAction
 from core.common.services import audit_record
 from core.jobs.services import JobRows
-from core.trust import tasks  # the module: tasks and services refer to each other at call time
+from core.jobs.start import start
 from core.trust.models import DataExport, DataExportStatus
 from core.trust.privacy.download.archive import write_archive
 from core.trust.privacy.download.selectors import counts, customer_only
 
+MY_DATA_RUN = "core.trust.tasks.my_data_run"  # queued by path: the task module imports this one
 DAYS = 7
 DAILY = 5
 BOOKS = JobRows(DataExport, status=DataExportStatus, done="done", label="my data")
@@ -61,8 +62,8 @@ def data_export_start(*, user: User) -> DataExport:
     # in the audit trail like every export; by number only, so an erasure leaves nothing of the person
     target = f"Customer #{user.pk}: Download my data {job.pk}"
     audit_record(actor=None, action=AuditAction.EXPORT, target=target)
-    transaction.on_commit(lambda: tasks.my_data_run.enqueue(export_id=str(job.pk)))
-    transaction.on_commit(lambda: tasks.my_data_purge.using(run_after=job.expires_at).enqueue())
+    start(MY_DATA_RUN, export_id=str(job.pk))
+    start("core.trust.tasks.my_data_purge", run_after=job.expires_at)
     return job
 
 
@@ -115,7 +116,7 @@ def data_export_fail(*, export_id: str, reason: str) -> int:
 
 def data_export_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
     """A finished task whose job is still open failed outside the job's code: the job fails too."""
-    if failed and task_path == tasks.my_data_run.module_path and kwargs.get("export_id"):
+    if failed and task_path == MY_DATA_RUN and kwargs.get("export_id"):
         data_export_fail(export_id=str(kwargs["export_id"]), reason=WORKER_STOPPED)
 
 
