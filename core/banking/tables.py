@@ -12,18 +12,19 @@ import io
 import zipfile
 from collections.abc import Iterator
 from datetime import date, datetime
+from xml.etree.ElementTree import iterparse  # C; expat >= 2.4 refuses entity bombs
 
-from openpyxl import load_workbook
+from openpyxl.reader.excel import ExcelReader
+from openpyxl.styles.stylesheet import apply_stylesheet
 from openpyxl.utils.cell import column_index_from_string, coordinate_to_tuple, range_boundaries
 from openpyxl.worksheet._reader import WorkSheetParser
 from openpyxl.xml.constants import SHEET_MAIN_NS
-from openpyxl.xml.functions import iterparse
 
 MAX_ROWS = 20_000
 HEADER_SEARCH = 40  # banks put their name, the account and the period above the table
 MAX_LINES = MAX_ROWS + HEADER_SEARCH
 MAX_COLUMNS = 64  # a statement has about ten
-MAX_CELLS = 1_000_000
+MAX_CELLS = 500_000  # 20,000 rows of 25 columns
 MAX_UNPACKED = 100 * 1024 * 1024
 ROWS = (
     f"The statement has more than {MAX_ROWS:,} rows. Export a shorter period from the bank and upload "
@@ -46,7 +47,7 @@ FIELD = (
 BAD_CSV = "Line {line} cannot be read as CSV ({error}). Upload the statement as the bank exported it."
 BAD_XLSX = "This XLSX file cannot be opened."
 NOT_TEXT = "This is not a CSV or XLSX file."
-DATA, ROW, CELL, DIMENSION = (f"{{{SHEET_MAIN_NS}}}{t}" for t in ("sheetData", "row", "c", "dimension"))
+ROW, CELL, DIMENSION = (f"{{{SHEET_MAIN_NS}}}{t}" for t in ("row", "c", "dimension"))
 
 
 class StatementError(ValueError):
@@ -71,6 +72,7 @@ class Table:
         self.data = data
         self.wanted: frozenset[int] | None = None
         self.cells_seen = self.cells_read = 0
+        self._ref = ""
 
     def only(self, columns: set[int]) -> None:
         """From now on, read only these columns (0-based); the others are left blank."""
@@ -124,44 +126,44 @@ class Table:
             archive = zipfile.ZipFile(io.BytesIO(self.data))
             if sum(info.file_size for info in archive.infolist()) > MAX_UNPACKED:
                 raise StatementError(UNPACKED)
-            book = load_workbook(io.BytesIO(self.data), read_only=True, data_only=True)
-            sheet = book.worksheets[0]
+            # the workbook's strings, styles and first sheet, without openpyxl's read-only sheet
+            # (which parses the whole sheet once to size it, and pads each row to the declared width)
+            reader = ExcelReader(io.BytesIO(self.data), read_only=True, data_only=True)
+            reader.read_manifest()
+            reader.read_strings()
+            reader.read_workbook()
+            apply_stylesheet(reader.archive, reader.wb)
+            path = next(r.target for _, r in reader.parser.find_sheets() if "chartsheet" not in r.Type)
+            source = reader.archive.open(path)
         except StatementError:
             raise
         except Exception as exc:  # a broken workbook is the uploader's file, not our fault
             raise StatementError(BAD_XLSX) from exc
+        book = reader.wb
         parser = WorkSheetParser(
-            None, sheet._shared_strings, data_only=True, epoch=book.epoch,
+            None, reader.shared_strings, data_only=True, epoch=book.epoch,
             date_formats=book._date_formats, timedelta_formats=book._timedelta_formats,
         )  # fmt: skip
         try:
-            with sheet._get_source() as source:
-                yield from self._sheet_rows(source, parser)
+            yield from self._sheet_rows(source, parser)
         finally:
-            book.close()
+            source.close()
+            reader.archive.close()
 
     def _sheet_rows(self, source, parser: WorkSheetParser) -> Iterator[list[str]]:
         """The sheet's rows, one cell element at a time (each dropped once read); empty rows are
         skipped and counted, gaps before a row with values filled with blank rows."""
-        done, data, row, cells, number = 0, None, None, [], 0
-        for event, element in iterparse(source, events=("start", "end")):
+        done, number, cells = 0, 0, []
+        for _, element in iterparse(source):
             tag = element.tag
-            if event == "start":
-                if tag == DATA:
-                    data = element
-                elif tag == ROW:
-                    row, cells = element, []
-                    number = int(element.get("r") or number + 1)
-                    parser.row_counter, parser.col_counter = number, 0
-                continue
             if tag == CELL:
                 self._seen()
                 self._cell(element, parser, cells)
-                if row is not None:
-                    row.remove(element)  # its only child: the row never holds more than one cell
+                element.clear()
             elif tag == ROW:
                 self._seen()
-                row = None
+                number = int(element.get("r") or number + 1)
+                parser.row_counter, parser.col_counter, self._ref = number + 1, 0, ""  # for the next row
                 while cells and not cells[-1]:
                     cells.pop()
                 if cells:
@@ -171,19 +173,25 @@ class Table:
                         yield []
                     done = number
                     yield cells
-                element.clear()
-                if data is not None:
-                    data.remove(element)
+                cells = []
+                element.clear()  # its cells, cleared already
             elif tag == DIMENSION:
                 self._check_dimension(element.get("ref") or "")
 
     def _cell(self, element, parser: WorkSheetParser, cells: list[str]) -> None:
         ref = element.get("r")
         if ref:
-            letters = ref.rstrip("0123456789")
-            index = column_index_from_string(letters) - 1 if letters else parser.col_counter
+            self._ref = ref  # the column a following cell without a reference comes after
+            if not len(element):
+                return  # a blank (styled) cell: nothing to read
+            index = column_index_from_string(ref.rstrip("0123456789")) - 1
         else:
+            if self._ref:
+                parser.col_counter, self._ref = column_index_from_string(self._ref.rstrip("0123456789")), ""
             index = parser.col_counter
+            if not len(element):
+                parser.col_counter += 1
+                return
         if not self._keep(index):
             parser.col_counter = index + 1
             return
