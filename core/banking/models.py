@@ -1,10 +1,12 @@
 """Bank statements uploaded by Accounts, their credits, and the UPI payments confirmed from them.
 
-A credit is known by its `key`: the UTR when the statement gives one (NPCI's 12-digit Unique
-Transaction Reference of a UPI payment), else a fingerprint of its date, amount, narration and
-reference. `UpiReceipt` holds one row per key and one per order (unique constraints), so a credit
-pays at most one order and an order is paid by at most one credit, however many overlapping
-statements are uploaded and confirmed at once."""
+A credit is known by its `key`: its UTR (NPCI's 12-digit Unique Transaction Reference of a UPI
+payment), value date and amount when the statement gives a UTR, else a fingerprint of its date,
+amount, reference and narration (core.banking.reading.Credit.key). A credit read from several
+statements has a row in each; the unmatched list shows its latest reading only. `UpiReceipt` holds
+one row per key and one per order (unique constraints), so a credit pays at most one order and an
+order is paid by at most one credit, however many overlapping statements are uploaded and
+confirmed at once."""
 
 import uuid
 
@@ -99,7 +101,7 @@ class BankCredit(models.Model):
         ordering = ["value_date", "row"]
         indexes = [
             models.Index(fields=["statement", "value_date", "row"], name="credit_statement_rows"),
-            models.Index(fields=["key"], name="credit_key"),
+            models.Index(fields=["key", "id"], name="credit_key_latest"),
             models.Index(fields=["-value_date", "-id"], name="credit_recent"),
         ]
 

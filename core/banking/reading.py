@@ -1,29 +1,22 @@
 """Reading a bank statement as the bank exports it (CSV or XLSX), with no database: its header row,
 its credits in the columns the team mapped, and what each credit says (UTR, order id)."""
 
-import csv
 import hashlib
-import io
 import re
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
-from itertools import islice
 
-from openpyxl import load_workbook
+from core.banking.tables import HEADER_SEARCH, MAX_ROWS, StatementError, Table, read_table  # noqa: F401
 
-MAX_ROWS = 20_000
-HEADER_SEARCH = 40  # banks put their name, the account and the period above the table
 DATE_FORMATS = ("%d/%m/%Y", "%d-%m-%Y", "%d/%m/%y", "%d-%m-%y", "%d.%m.%Y", "%d-%b-%Y", "%d %b %Y",
                 "%d-%b-%y", "%d %b %y", "%Y-%m-%d", "%d/%b/%Y")  # fmt: skip
 # NPCI's Unique Transaction Reference of a UPI payment: 12 digits, printed in the narration
 # ("UPI/512345678901/payer@okaxis/...") or in a reference column.
 UTR = re.compile(r"(?<![0-9])([0-9]{12})(?![0-9])")
 ORDER_ID = re.compile(r"\bRZ-?([2-9A-HJ-NP-Z]{8})\b", re.IGNORECASE)
-
-
-class StatementError(ValueError):
-    """The file is not a statement we can read (the message says why)."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +26,7 @@ class Credit:
     amount: Decimal
     narration: str
     reference: str
+    repeat: int = 1  # the second credit of the statement with the same identity is 2, and so on
 
     @property
     def utr(self) -> str:
@@ -49,49 +43,18 @@ class Credit:
 
     @property
     def key(self) -> str:
-        """The credit's identity across overlapping statements: its UTR, else a fingerprint."""
+        """The credit's identity across overlapping statements, whichever file it was read from:
+        its UTR, value date and amount; without a UTR, a fingerprint of its date, amount, reference
+        and narration (spacing and case aside). Two credits alike in one statement are two credits:
+        the second's key ends in #2, so the n-th of them is the n-th in an overlapping statement too."""
+        amount = f"{self.amount:.2f}"  # 499 (an XLSX number) and 499.00 (a CSV's text) are one amount
         if self.utr:
-            return f"utr:{self.utr}"
-        text = f"{self.value_date}|{self.amount}|{self.narration.strip()}|{self.reference.strip()}"
-        return "fp:" + hashlib.sha256(text.encode()).hexdigest()[:40]
-
-
-def _cell(value) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, datetime):
-        return value.date().isoformat()
-    if isinstance(value, date):
-        return value.isoformat()
-    return str(value).strip()
-
-
-def read_table(data: bytes) -> list[list[str]]:
-    """The statement's cells as text: an XLSX's first sheet, or a CSV (comma, semicolon or tab)."""
-    if data[:2] == b"PK":
-        try:
-            book = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-        except Exception as exc:  # a broken workbook is the uploader's file, not our fault
-            raise StatementError("This XLSX file cannot be opened.") from exc
-        sheet = book.worksheets[0]
-        rows = [
-            [_cell(v) for v in row]
-            for row in islice(sheet.iter_rows(values_only=True), MAX_ROWS + HEADER_SEARCH)
-        ]
-        book.close()
-        return rows
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    if "\x00" in text:
-        raise StatementError("This is not a CSV or XLSX file.")
-    try:
-        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    reader = csv.reader(io.StringIO(text), dialect)
-    return [[c.strip() for c in row] for row in islice(reader, MAX_ROWS + HEADER_SEARCH)]
+            key = f"utr:{self.utr}:{self.value_date:%Y%m%d}:{amount}"
+        else:
+            words = [" ".join(self.reference.split()).upper(), " ".join(self.narration.split()).upper()]
+            text = "|".join([self.value_date.isoformat(), amount, *words])
+            key = "fp:" + hashlib.sha256(text.encode()).hexdigest()[:40]
+        return key if self.repeat == 1 else f"{key}#{self.repeat}"
 
 
 def _is_label(value: str) -> bool:
@@ -151,19 +114,32 @@ def parse_date(value: str) -> date | None:
     return None
 
 
-def credits_of(rows: list[list[str]], header_at: int, columns: dict[str, str]) -> list[Credit]:
-    """The statement's credits in the mapped columns; debits, balances and blank lines are skipped."""
-    headers = headers_of(rows, header_at)
+def credits_in(
+    rows: Iterable[list[str]], headers: list[str], columns: dict[str, str], *, first_line: int
+) -> Iterator[Credit]:
+    """The credits in the mapped columns of the rows under the header (`first_line`: the first's
+    line in the file); debits, balances and blank lines are skipped."""
     where = {name: headers.index(col) for name, col in columns.items() if col and col in headers}
+    seen: Counter[str] = Counter()
 
     def cell(row: list[str], name: str) -> str:
         index = where.get(name)
         return row[index] if index is not None and index < len(row) else ""
 
-    found = []
-    for number, row in enumerate(rows[header_at + 1 :], start=header_at + 2):
+    for number, row in enumerate(rows, start=first_line):
         amount, day = parse_amount(cell(row, "amount")), parse_date(cell(row, "date"))
         if amount is None or day is None:
             continue
-        found.append(Credit(number, day, amount, cell(row, "narration")[:300], cell(row, "reference")[:80]))
-    return found
+        credit = Credit(number, day, amount, cell(row, "narration")[:300], cell(row, "reference")[:80])
+        seen[credit.key] += 1
+        yield credit if seen[credit.key] == 1 else replace(credit, repeat=seen[credit.key])
+
+
+def column_indexes(headers: list[str], columns: dict[str, str]) -> set[int]:
+    return {headers.index(col) for col in columns.values() if col and col in headers}
+
+
+def credits_of(rows: list[list[str]], header_at: int, columns: dict[str, str]) -> list[Credit]:
+    """The credits of a table read whole (`read_table`)."""
+    headers = headers_of(rows, header_at)
+    return list(credits_in(rows[header_at + 1 :], headers, columns, first_line=header_at + 2))

@@ -42,9 +42,12 @@ def statement_credits(*, statement: BankStatement, offset: int = 0, limit: int =
 
 
 def unmatched_credits(*, offset: int = 0, limit: int = 50) -> list[BankCredit]:
-    """Credits with no order proposed and not confirmed from another statement, newest first."""
+    """Credits with no order proposed and not confirmed from another statement, newest first; a
+    credit read from several (overlapping) statements is listed once, as its latest reading says
+    (a reading newer than this one, with the same key: the `credit_key_latest` index)."""
+    newer = BankCredit.objects.filter(key=OuterRef("key"), id__gt=OuterRef("id"))
     rows = BankCredit.objects.filter(rule=MatchRule.NONE).order_by("-value_date", "-id")
-    rows = _with_receipts(rows).filter(used=False)
+    rows = _with_receipts(rows).annotate(read_again=Exists(newer)).filter(used=False, read_again=False)
     return list(rows[offset : offset + min(limit, PAGE_MAX)])
 
 

@@ -7,6 +7,7 @@ order, so no credit pays two orders and no order is paid twice, whatever runs at
 import base64
 import binascii
 from dataclasses import dataclass
+from itertools import chain, islice
 
 from django.core.files.base import ContentFile
 from django.db import IntegrityError, transaction
@@ -15,7 +16,8 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.banking.matching import propose
 from core.banking.models import COLUMNS, BankColumns, BankCredit, BankStatement, StatementStatus, UpiReceipt
-from core.banking.reading import StatementError, credits_of, find_header, headers_of, read_table
+from core.banking.reading import StatementError, Table, column_indexes, credits_in, find_header, headers_of
+from core.banking.tables import HEADER_SEARCH
 from core.common.errors import ApplicationError, FieldErrors
 from core.jobs.start import start
 from core.orders.changes.services import change_role_check, order_update
@@ -31,6 +33,11 @@ NO_PROPOSAL = "This credit has no order to pay."
 USED = "This credit has already paid an order."
 PAID_ALREADY = "This order is already paid."
 OTHER_AMOUNT = "The credit's amount is not the order's."
+READ_FAILED = (
+    "Reading this statement stopped with an error. Export it from the bank again (CSV or XLSX) and "
+    "upload it; if it fails again, send the file to the developer."
+)
+PROGRESS_EVERY = 100
 
 
 def _decode(content: str) -> bytes:
@@ -71,61 +78,92 @@ def _set(statement_id, **fields) -> None:
     BankStatement.objects.filter(pk=statement_id).update(**fields)
 
 
+def bank_statement_fail(*, statement_id: str, reason: str) -> int:
+    """End a statement still being read as failed, with the reason shown to the team."""
+    rows = BankStatement.objects.filter(pk=statement_id, status=StatementStatus.QUEUED)
+    return rows.update(status=StatementStatus.FAILED, error=reason[:2000])
+
+
 def bank_statement_read(*, statement_id: str) -> int:
     """Find the header; with the bank's columns known, store the credits and their proposals.
-    A worker runs this; answers how many credits it stored."""
-    statement = BankStatement.objects.get(pk=statement_id)
+    A worker runs this; answers how many credits it stored. Whatever stops it, the statement ends
+    failed with a reason (a file we cannot read: why; anything else: READ_FAILED, and re-raised)."""
     try:
-        with statement.file.open("rb") as fh:
-            rows = read_table(fh.read())
-        at = find_header(rows)
+        return _read(BankStatement.objects.get(pk=statement_id))
     except StatementError as exc:
-        _set(statement_id, status=StatementStatus.FAILED, error=str(exc))
+        bank_statement_fail(statement_id=statement_id, reason=str(exc))
         return 0
-    headers = headers_of(rows, at)
+    except Exception:
+        bank_statement_fail(statement_id=statement_id, reason=READ_FAILED)
+        raise
+
+
+def _read(statement: BankStatement) -> int:
+    with statement.file.open("rb") as fh:
+        table = Table(fh.read())
+    rows = iter(table)
+    try:
+        return _read_rows(statement, table, rows)
+    finally:
+        rows.close()  # an XLSX's sheet and workbook, when the columns are still to map
+
+
+def _read_rows(statement: BankStatement, table: Table, rows) -> int:
+    head = list(islice(rows, HEADER_SEARCH))
+    at = find_header(head)
+    headers = headers_of(head, at)
     columns = statement.columns or {}
     if (
         not columns.get("date")
         or not columns.get("amount")
         or any(c and c not in headers for c in columns.values())
     ):
-        _set(statement_id, status=StatementStatus.MAPPING, headers=headers)
+        _set(statement.pk, status=StatementStatus.MAPPING, headers=headers)
         return 0
-    found = credits_of(rows, at, columns)
-    _set(statement_id, headers=headers, rows_total=len(found), rows_done=0)
-    return _store_credits(statement, found)
+    table.only(column_indexes(headers, columns))  # below the header, only the mapped columns are read
+    _set(statement.pk, headers=headers)
+    found = list(credits_in(chain(head[at + 1 :], rows), headers, columns, first_line=at + 2))
+    _set(statement.pk, rows_total=len(found), rows_done=0)
+    proposals = []
+    for done, credit in enumerate(found, start=1):  # outside the transaction: the screen sees progress
+        proposals.append(propose(credit))
+        if done % PROGRESS_EVERY == 0:
+            _set(statement.pk, rows_done=done)
+    return _store_credits(statement, found, proposals)
 
 
 @transaction.atomic
-def _store_credits(statement: BankStatement, found) -> int:
+def _store_credits(statement: BankStatement, found, proposals) -> int:
     BankCredit.objects.filter(statement=statement).delete()
-    batch, proposed = [], 0
-    for done, credit in enumerate(found, start=1):
-        proposal = propose(credit)
-        proposed += proposal.order is not None
-        batch.append(
-            BankCredit(
-                statement=statement,
-                row=credit.row,
-                value_date=credit.value_date,
-                amount=credit.amount,
-                narration=credit.narration,
-                reference=credit.reference,
-                utr=credit.utr,
-                key=credit.key,
-                order=proposal.order,
-                rule=proposal.rule,
-                reason=proposal.reason,
-            )
+    batch = [
+        BankCredit(
+            statement=statement,
+            row=credit.row,
+            value_date=credit.value_date,
+            amount=credit.amount,
+            narration=credit.narration,
+            reference=credit.reference,
+            utr=credit.utr,
+            key=credit.key,
+            order=proposal.order,
+            rule=proposal.rule,
+            reason=proposal.reason,
         )
-        if done % 500 == 0:
-            _set(statement.pk, rows_done=done)
+        for credit, proposal in zip(found, proposals, strict=True)
+    ]
     BankCredit.objects.bulk_create(batch, batch_size=500)
-    done = len(batch)
+    done, proposed = len(batch), sum(p.order is not None for p in proposals)
     _set(
         statement.pk, status=StatementStatus.READY, rows_done=done, credits=done, proposed=proposed, error=""
     )
-    return len(batch)
+    return done
+
+
+def bank_statement_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
+    """A read task that failed outside the read's code (its worker died, for the last time: a file
+    too big for its memory, say) ends its statement as failed, not "reading" for ever."""
+    if failed and task_path == tasks.statement_read.module_path and kwargs.get("statement_id"):
+        bank_statement_fail(statement_id=str(kwargs["statement_id"]), reason=READ_FAILED)
 
 
 @transaction.atomic

@@ -5,9 +5,7 @@ import { useNotifyError } from '../common/useNotifyError';
 import { formatDateTime } from '../format';
 import { Leftovers } from './Leftovers';
 import { StatementPanel } from './StatementPanel';
-import { useStatements, useUpload } from './useBank';
-
-const STATUS: Record<string, string> = { queued: 'reading', mapping: 'columns to map', ready: 'ready', failed: 'failed' };
+import { statementState, useStatements, useUpload } from './useBank';
 
 /**
  * Bank statements: upload one as the bank exports it (CSV or XLSX), map its columns once per bank,
@@ -53,7 +51,7 @@ export const BankStatementsPage = () => {
                     <List dense>
                         {statements.map(s => (
                             <ListItemButton key={s.id} selected={s.id === chosen} onClick={() => setChosen(s.id)}>
-                                <ListItemText primary={`${s.bank}: ${s.file_name}`} secondary={`${formatDateTime(s.created_at)} · ${STATUS[s.status] ?? s.status} · ${s.proposed} of ${s.credits} credits matched`} />
+                                <ListItemText primary={`${s.bank}: ${s.file_name}`} secondary={`${formatDateTime(s.created_at)} · ${statementState(s)}`} />
                             </ListItemButton>
                         ))}
                     </List>

@@ -60,7 +60,7 @@ export const CreditsTable = ({ statement }: { statement: BankStatement }) => {
                                 <TableCell align="right">{formatRupees(c.amount)}</TableCell>
                                 <TableCell sx={{ maxWidth: 280, wordBreak: 'break-all' }}>{c.narration}</TableCell>
                                 <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{c.order_id ?? '-'}</TableCell>
-                                <TableCell sx={{ maxWidth: 320 }}>{c.reason}</TableCell>
+                                <TableCell sx={{ minWidth: 240, maxWidth: 360 }}>{c.reason}</TableCell>
                                 <TableCell>
                                     {result ? (
                                         <Alert severity={result.ok ? 'success' : 'warning'} sx={{ py: 0 }}>{result.message}</Alert>

@@ -5,35 +5,40 @@ import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableH
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { formatDate, formatRupees } from '../format';
 
-const Rows = ({ head, rows }: { head: string[]; rows: (string | number)[][] }) =>
+type Column = { label: string; sx?: Record<string, unknown> };
+// long words (a narration's UPI/512345678901/payer@okaxis) break anywhere; the reason keeps room to read
+const NARRATION = { maxWidth: 260, wordBreak: 'break-all' };
+const WHY = { minWidth: 240 };
+
+const Rows = ({ head, rows }: { head: Column[]; rows: (string | number)[][] }) =>
     rows.length === 0 ? (
         <Typography>None.</Typography>
     ) : (
         <Table size="small">
             <TableHead>
-                <TableRow>{head.map(h => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+                <TableRow>{head.map(h => <TableCell key={h.label} sx={h.sx}>{h.label}</TableCell>)}</TableRow>
             </TableHead>
             <TableBody>
                 {rows.map((row, i) => (
-                    <TableRow key={i}>{row.map((cell, j) => <TableCell key={j}>{cell}</TableCell>)}</TableRow>
+                    <TableRow key={i}>{row.map((cell, j) => <TableCell key={j} sx={head[j]?.sx}>{cell}</TableCell>)}</TableRow>
                 ))}
             </TableBody>
         </Table>
     );
 
-/** What is left to chase: credits no order matched, and UPI orders still unpaid after N days. */
+/** What is left to chase: credits no order matched, and UPI orders still unpaid after N days (one above the other: the credits' reasons need the width). */
 export const Leftovers = () => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const [days, setDays] = useState(3);
     const credits = useQuery({ queryKey: ['bank', 'unmatched'], queryFn: () => dataProvider.getUnmatchedCredits() });
     const orders = useQuery({ queryKey: ['bank', 'unpaid', days], queryFn: () => dataProvider.getUnpaidUpiOrders(days) });
     return (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Card variant="outlined">
                 <CardHeader title="Unmatched credits" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
                 <CardContent sx={{ overflowX: 'auto' }}>
                     <Rows
-                        head={['Date', 'Amount', 'Narration', 'Why']}
+                        head={[{ label: 'Date', sx: { whiteSpace: 'nowrap' } }, { label: 'Amount' }, { label: 'Narration', sx: NARRATION }, { label: 'Why', sx: WHY }]}
                         rows={(credits.data ?? []).map(c => [formatDate(c.value_date), formatRupees(c.amount), c.narration, c.reason])}
                     />
                 </CardContent>
@@ -55,7 +60,7 @@ export const Leftovers = () => {
                 />
                 <CardContent sx={{ overflowX: 'auto' }}>
                     <Rows
-                        head={['Order', 'Placed', 'Amount', 'Name', 'Phone', 'UTR']}
+                        head={['Order', 'Placed', 'Amount', 'Name', 'Phone', 'UTR'].map(label => ({ label }))}
                         rows={(orders.data ?? []).map(o => [o.order_id, formatDate(o.created_at), formatRupees(o.amount), o.name, o.phone_number, o.upi_reference || '-'])}
                     />
                 </CardContent>

@@ -18,11 +18,23 @@ export const StatementPanel = ({ id }: { id: string }) => {
             <CardContent>
                 {statement.status === 'queued' && (
                     <>
-                        <Typography role="status">Reading the statement...</Typography>
-                        <LinearProgress />
+                        <Typography role="status">
+                            {statement.rows_total == null
+                                ? 'Reading the statement...'
+                                : `Reading the statement: ${statement.rows_done} of ${statement.rows_total} credits checked against the orders...`}
+                        </Typography>
+                        {statement.rows_total ? (
+                            <LinearProgress variant="determinate" value={(100 * statement.rows_done) / statement.rows_total} />
+                        ) : (
+                            <LinearProgress />
+                        )}
                     </>
                 )}
-                {statement.status === 'failed' && <Alert severity="error">{statement.error}</Alert>}
+                {statement.status === 'failed' && (
+                    <Alert severity="error" role="alert">
+                        The statement could not be read. {statement.error}
+                    </Alert>
+                )}
                 {statement.status === 'mapping' && <ColumnMapping statement={statement} />}
                 {statement.status === 'ready' && <CreditsTable statement={statement} />}
             </CardContent>

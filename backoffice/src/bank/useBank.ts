@@ -7,19 +7,46 @@ import type { BankColumns, BankStatement } from '../types';
 const POLL_MS = 1000;
 const working = (s?: BankStatement) => s?.status === 'queued';
 
+/** The latest statements, read again every second while one of them is being read. */
 export const useStatements = () => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
-    return useQuery({ queryKey: ['bank', 'statements'], queryFn: () => dataProvider.getStatements() });
+    return useQuery({
+        queryKey: ['bank', 'statements'],
+        queryFn: () => dataProvider.getStatements(),
+        refetchInterval: q => (q.state.data?.some(working) ? POLL_MS : false),
+    });
 };
 
-/** One statement, read again every second while a worker reads it. */
+/**
+ * One statement, read again every second while a worker reads it (not once it is failed, ready or
+ * waiting for its columns). Each answer also updates its line in the list of statements, and when its
+ * reading ends the unmatched credits are read again: the list never says "reading" beside its credits.
+ */
 export const useStatement = (id: string) => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
+    const client = useQueryClient();
     return useQuery({
         queryKey: ['bank', 'statement', id],
-        queryFn: () => dataProvider.getStatement(id),
+        queryFn: async () => {
+            const statement = await dataProvider.getStatement(id);
+            const listed = client.getQueryData<BankStatement[]>(['bank', 'statements']);
+            const before = listed?.find(s => s.id === id);
+            if (listed && before) {
+                client.setQueryData(['bank', 'statements'], listed.map(s => (s.id === id ? statement : s)));
+            }
+            if (before && working(before) && !working(statement)) client.invalidateQueries({ queryKey: ['bank', 'unmatched'] });
+            return statement;
+        },
         refetchInterval: q => (working(q.state.data) || !q.state.data ? POLL_MS : false),
     });
+};
+
+/** What a statement's line says of it: reading (with the true count once known), or its outcome. */
+export const statementState = (s: BankStatement): string => {
+    if (s.status === 'queued') return s.rows_total == null ? 'reading' : `reading · ${s.rows_done} of ${s.rows_total} credits`;
+    if (s.status === 'mapping') return 'columns to map';
+    if (s.status === 'failed') return 'failed';
+    return `${s.proposed} of ${s.credits} credits matched`;
 };
 
 export const useCredits = (statement: BankStatement) => {

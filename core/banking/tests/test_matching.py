@@ -101,7 +101,7 @@ def test_confirming_marks_the_order_paid_through_the_order_service(mapped, staff
     assert (event.from_value, event.to_value, event.actor) == ("unpaid", "paid", staff)
     assert Invoice.objects.filter(order=order, kind="invoice").exists()
     assert OutgoingEmail.objects.filter(order=order, kind="paid").exists()
-    assert UpiReceipt.objects.get(order=order).key == "utr:412345678900"
+    assert UpiReceipt.objects.get(order=order).key == f"utr:412345678900:{credit.value_date:%Y%m%d}:499.00"
 
 
 def test_a_credit_never_pays_twice_even_from_an_overlapping_statement(mapped, staff):

@@ -23,7 +23,7 @@ def test_a_csv_statement_s_credits_under_its_preamble():
         "512345678901",
         "RZ-7KQ4M2XP",
     )
-    assert credit.key == "utr:512345678901"
+    assert credit.key == "utr:512345678901:20261103:1077.00"
 
 
 def test_an_xlsx_statement_with_dates_as_dates():
