@@ -162,7 +162,7 @@ def _store_credits(statement: BankStatement, found, proposals) -> int:
 def bank_statement_task_finished(*, task_path: str, kwargs: dict, failed: bool) -> None:
     """A read task that failed outside the read's code (its worker died, for the last time: a file
     too big for its memory, say) ends its statement as failed, not "reading" for ever."""
-    if failed and task_path == tasks.statement_read.module_path and kwargs.get("statement_id"):
+    if failed and task_path == STATEMENT_READ and kwargs.get("statement_id"):
         bank_statement_fail(statement_id=str(kwargs["statement_id"]), reason=READ_FAILED)
 
 

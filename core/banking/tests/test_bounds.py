@@ -156,7 +156,7 @@ def test_a_read_whose_worker_died_for_good_fails_the_statement(staff):
 
     # what the queue's sweep announces after the task's last lost run (core/jobs/services.py)
     services.bank_statement_task_finished(
-        task_path=services.tasks.statement_read.module_path,
+        task_path=services.STATEMENT_READ,
         kwargs={"statement_id": str(statement.pk)},
         failed=True,
     )
