@@ -12,7 +12,8 @@
  * - What is kept is bounded (issue 33: one entry per distinct address, query strings included, grew the process
  *   without end): at most `maxEntries` answers and `maxBytes` bytes (body, headers and address), the least recently
  *   served going first, and at most `maxPerPath` answers per path, so one page's query-string and header variants
- *   push out only that page's other variants, never the rest of the shop.
+ *   push out only that page's other variants, never the rest of the shop. The query string stays in the key: a
+ *   kept answer is never served for an address Next was not asked about.
  * - Many requests missing the same kept-but-expired answer at once wait for the first one's answer (one trip to
  *   Next, not one each).
  */
@@ -201,6 +202,7 @@ export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, maxBytes = 6
         const body = Buffer.concat(chunks);
         stored['content-length'] = body.length;
         const key = keyOf(req, names);
+        // the key, and the address in it again in the entry and in the Vary map
         const bytes = body.length + headerBytes + 2 * Buffer.byteLength(key) + ENTRY_OVERHEAD;
         const entry = { path: pathOf(url), url, status: 200, headers: stored, body, expires: now() + ttlMs, bytes };
         store.set(key, names, entry);
