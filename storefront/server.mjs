@@ -1,21 +1,22 @@
 /**
  * The storefront's server: Next.js (production build) behind the page cache of server/page-cache.mjs (issue 28).
  * `npm run start` runs it; PORT (3000) and STOREFRONT_HOST (127.0.0.1) as `next start -p -H` took them; SHOP_PAGE_CACHE_MS (5000)
- * is how long a public page's bytes are kept, 0 to keep none.
+ * is how long a public page's bytes are kept, 0 to keep none; SHOP_PAGE_CACHE_MAX_ENTRIES (500), SHOP_PAGE_CACHE_MAX_MB (64)
+ * and SHOP_PAGE_CACHE_PER_PATH (16) bound what is kept (server/page-cache.mjs's pageCacheOptions).
  */
 import { createServer } from 'node:http';
 import next from 'next';
-import { pageCache } from './server/page-cache.mjs';
+import { pageCache, pageCacheOptions } from './server/page-cache.mjs';
 
 const port = Number(process.env.PORT || 3000);
 // not HOSTNAME: shells and containers set it to the machine's name
 const hostname = process.env.STOREFRONT_HOST || '127.0.0.1';
-const ttlMs = Number(process.env.SHOP_PAGE_CACHE_MS ?? 5000);
+const options = pageCacheOptions(process.env);
 
 const app = next({ dev: false, hostname, port, dir: import.meta.dirname });
 await app.prepare();
 const handle = app.getRequestHandler();
-const serve = ttlMs > 0 ? pageCache(handle, { ttlMs }) : handle;
+const serve = options.ttlMs > 0 ? pageCache(handle, options) : handle;
 
 createServer((req, res) => serve(req, res)).listen(port, hostname, () => {
   console.log(`Storefront ready on http://${hostname}:${port}`);

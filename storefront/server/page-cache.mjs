@@ -9,12 +9,47 @@
  *   client that did not ask for it.
  * - Django's signed refresh (`POST /cache/revalidate`, docs/revalidate.md) empties it when Next accepts the call,
  *   so a changed price is shown at once; `ttlMs` bounds what a lost call or another instance can leave behind.
+ * - What is kept is bounded (issue 33: one entry per distinct address, query strings included, grew the process
+ *   without end): at most `maxEntries` answers and `maxBytes` bytes (body, headers and address), the least recently
+ *   served going first, and at most `maxPerPath` answers per path, so one page's query-string and header variants
+ *   push out only that page's other variants, never the rest of the shop. The query string stays in the key: a
+ *   kept answer is never served for an address Next was not asked about.
+ * - Many requests missing the same kept-but-expired answer at once wait for the first one's answer (one trip to
+ *   Next, not one each).
  */
 
 const SKIP = ['/_next/', '/api/', '/admin', '/office', '/static/', '/media/', '/cache/'];
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 const REFRESH = '/cache/revalidate';
 const MAX_BODY = 2 * 1024 * 1024;
+/** what an entry's objects and map slots take beside its bytes, roughly */
+const ENTRY_OVERHEAD = 256;
+const MB = 1024 * 1024;
+
+/**
+ * @typedef {{ path: string, url: string, status: number, headers: import('node:http').OutgoingHttpHeaders,
+ *   body: Buffer, expires: number, bytes: number }} Entry
+ */
+
+/**
+ * The settings server.mjs reads: `SHOP_PAGE_CACHE_MS` (5000; 0 keeps nothing), `SHOP_PAGE_CACHE_MAX_ENTRIES` (500),
+ * `SHOP_PAGE_CACHE_MAX_MB` (64) and `SHOP_PAGE_CACHE_PER_PATH` (16). A value that is not a number >= 0 is ignored.
+ * @param {Record<string, string | undefined>} env
+ */
+export function pageCacheOptions(env) {
+  /** @param {string} name @param {number} fallback */
+  const read = (name, fallback) => {
+    const raw = env[name]?.trim();
+    const value = raw ? Number(raw) : NaN;
+    return Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    ttlMs: Math.floor(read('SHOP_PAGE_CACHE_MS', 5000)),
+    maxEntries: Math.floor(read('SHOP_PAGE_CACHE_MAX_ENTRIES', 500)),
+    maxBytes: Math.floor(read('SHOP_PAGE_CACHE_MAX_MB', 64) * MB),
+    maxPerPath: Math.floor(read('SHOP_PAGE_CACHE_PER_PATH', 16)),
+  };
+}
 
 /** @param {string} url */
 function pathOf(url) {
@@ -32,22 +67,107 @@ function varyNames(headers) {
     .filter(Boolean);
 }
 
+/** @template T @param {Iterable<T>} items @returns {T} */
+const first = (items) => items[Symbol.iterator]().next().value;
+
+/**
+ * The kept answers in least-recently-served order (a Map keeps insertion order: a served entry is moved to the end),
+ * with, per address, the headers its answer varies on (kept while the address has an answer, so bounded with them).
+ * @param {{ maxEntries: number, maxBytes: number, maxPerPath: number }} bounds
+ */
+function lruStore({ maxEntries, maxBytes, maxPerPath }) {
+  /** @type {Map<string, Entry>} */
+  const kept = new Map();
+  /** each path's keys, least recently served first */
+  /** @type {Map<string, Set<string>>} */
+  const byPath = new Map();
+  /** @type {Map<string, { names: string[], entries: number }>} */
+  const varies = new Map();
+  let bytes = 0;
+
+  /** @param {string} key */
+  function drop(key) {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    bytes -= entry.bytes;
+    const keys = /** @type {Set<string>} */ (byPath.get(entry.path));
+    keys.delete(key);
+    if (!keys.size) byPath.delete(entry.path);
+    const vary = varies.get(entry.url);
+    if (vary && --vary.entries === 0) varies.delete(entry.url);
+  }
+
+  return {
+    drop,
+    /** @param {string} url */
+    names: (url) => varies.get(url)?.names,
+    /** @param {string} key */
+    get(key) {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      kept.delete(key);
+      kept.set(key, entry);
+      const keys = /** @type {Set<string>} */ (byPath.get(entry.path));
+      keys.delete(key);
+      keys.add(key);
+      return entry;
+    },
+    /** @param {string} key @param {string[]} names @param {Entry} entry */
+    set(key, names, entry) {
+      drop(key);
+      if (entry.bytes > maxBytes || maxEntries < 1 || maxPerPath < 1) return;
+      while ((byPath.get(entry.path)?.size ?? 0) >= maxPerPath) drop(first(/** @type {Set<string>} */ (byPath.get(entry.path))));
+      while (kept.size >= maxEntries || bytes + entry.bytes > maxBytes) drop(first(kept.keys()));
+      kept.set(key, entry);
+      bytes += entry.bytes;
+      const keys = byPath.get(entry.path) ?? byPath.set(entry.path, new Set()).get(entry.path);
+      /** @type {Set<string>} */ (keys).add(key);
+      const vary = varies.get(entry.url);
+      if (vary) {
+        vary.names = names;
+        vary.entries += 1;
+      } else varies.set(entry.url, { names, entries: 1 });
+    },
+    clear() {
+      kept.clear();
+      byPath.clear();
+      varies.clear();
+      bytes = 0;
+    },
+    stats: () => ({ entries: kept.size, bytes, addresses: varies.size, paths: byPath.size }),
+  };
+}
+
+/** @param {import('node:http').ServerResponse} res @param {Entry} entry */
+function send(res, entry) {
+  res.writeHead(entry.status, entry.headers);
+  res.end(entry.body);
+}
+
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ ttlMs?: number, maxEntries?: number, now?: () => number }} [options]
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, maxPerPath?: number, now?: () => number }} [options]
  */
-export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, now = Date.now } = {}) {
-  /** @type {Map<string, { status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer, expires: number }>} */
-  const kept = new Map();
-  /** what each address's answer varies on, learnt from its last kept answer */
-  /** @type {Map<string, string[]>} */
-  const varies = new Map();
+export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, maxBytes = 64 * MB, maxPerPath = 16, now = Date.now } = {}) {
+  const store = lruStore({ maxEntries, maxBytes, maxPerPath });
+  /** the answers on their way from Next, by key, settled when the response closes */
+  /** @type {Map<string, Promise<unknown>>} */
+  const pending = new Map();
+  /** counts the refresh calls Next accepted: an answer Next gave before one is not kept after it */
+  let generation = 0;
 
   /** @param {import('node:http').IncomingMessage} req @param {string[]} names */
   const keyOf = (req, names) => `${req.url}\n${names.map((name) => req.headers[name] ?? '').join('\n')}`;
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  function keep(req, res) {
+  /**
+   * Pass the request to Next, keeping its answer if it is a public page from Next's cache.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {string} [expiredKey] the kept answer this one replaces
+   */
+  function fromNext(req, res, expiredKey) {
+    const url = /** @type {string} */ (req.url);
+    const started = generation;
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
@@ -67,45 +187,62 @@ export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, now = Date.n
     /** @type {any} */ (res).end = (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => {
       collect(chunk, rest[0]);
       const headers = res.getHeaders();
-      if (res.statusCode === 200 && headers['x-nextjs-cache'] === 'HIT' && !headers['set-cookie'] && size <= MAX_BODY) {
+      if (expiredKey) store.drop(expiredKey);
+      const keepable = res.statusCode === 200 && headers['x-nextjs-cache'] === 'HIT' && !headers['set-cookie'];
+      if (keepable && size <= MAX_BODY && started === generation) {
         const names = varyNames(headers);
         /** @type {import('node:http').OutgoingHttpHeaders} */
         const stored = {};
-        for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) stored[name] = value;
+        let headerBytes = 0;
+        for (const [name, value] of Object.entries(headers)) {
+          if (HOP_BY_HOP.has(name)) continue;
+          stored[name] = value;
+          headerBytes += name.length + String(value).length;
+        }
         const body = Buffer.concat(chunks);
         stored['content-length'] = body.length;
-        varies.set(/** @type {string} */ (req.url), names);
-        if (kept.size >= maxEntries) kept.delete(/** @type {string} */ (kept.keys().next().value));
-        kept.set(keyOf(req, names), { status: 200, headers: stored, body, expires: now() + ttlMs });
+        const key = keyOf(req, names);
+        // the key, and the address in it again in the entry and in the Vary map
+        const bytes = body.length + headerBytes + 2 * Buffer.byteLength(key) + ENTRY_OVERHEAD;
+        const entry = { path: pathOf(url), url, status: 200, headers: stored, body, expires: now() + ttlMs, bytes };
+        store.set(key, names, entry);
       }
       return end(chunk, ...rest);
     };
+    return handle(req, res);
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  return function cachedPages(req, res) {
+  function cachedPages(req, res) {
     const url = req.url ?? '/';
     const path = pathOf(url);
     if (req.method === 'POST' && path === REFRESH) {
       res.on('finish', () => {
         if (res.statusCode === 200) {
-          kept.clear();
-          varies.clear();
+          generation += 1;
+          store.clear();
         }
       });
       return handle(req, res);
     }
     if (req.method !== 'GET' || SKIP.some((prefix) => path.startsWith(prefix))) return handle(req, res);
-    const names = varies.get(url);
-    if (names) {
-      const hit = kept.get(keyOf(req, names));
-      if (hit && hit.expires > now()) {
-        res.writeHead(hit.status, hit.headers);
-        res.end(hit.body);
-        return undefined;
-      }
+    const names = store.names(url);
+    if (!names) return fromNext(req, res);
+    const key = keyOf(req, names);
+    const hit = store.get(key);
+    if (hit && hit.expires > now()) return send(res, hit);
+    const coming = pending.get(key);
+    if (coming) {
+      return coming.then(() => {
+        const fresh = store.get(key);
+        return fresh && fresh.expires > now() ? send(res, fresh) : fromNext(req, res);
+      });
     }
-    keep(req, res);
-    return handle(req, res);
-  };
+    const closed = new Promise((resolve) => res.once('close', resolve));
+    pending.set(key, closed);
+    closed.then(() => pending.get(key) === closed && pending.delete(key));
+    return fromNext(req, res, hit ? key : undefined);
+  }
+  cachedPages.stats = store.stats;
+  return cachedPages;
 }

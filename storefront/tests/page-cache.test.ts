@@ -1,15 +1,25 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pageCache } from '../server/page-cache.mjs';
+import { pageCache, pageCacheOptions, type PageCacheOptions } from '../server/page-cache.mjs';
 
 /** A stand-in for Next: public pages answered from its cache, the bag per request, a refresh call. */
 function fakeNext() {
   const calls: string[] = [];
   let price = '₹499.00';
   let refreshStatus = 200;
+  let gate: Promise<void> | null = null;
+  let open = () => {};
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     calls.push(`${req.method} ${req.url} ${req.headers.rsc ?? ''}`);
+    if (gate && req.method === 'GET') {
+      // the price as it is when Next answers, not when the request came
+      gate.then(() => answer(req, res));
+      return;
+    }
+    answer(req, res);
+  };
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/cache/revalidate') {
       res.statusCode = refreshStatus;
       res.end('{}');
@@ -36,6 +46,12 @@ function fakeNext() {
     calls,
     setPrice: (p: string) => (price = p),
     refuseRefresh: () => (refreshStatus = 401),
+    /** Next takes its time with pages until `release()` */
+    hold: () => (gate = new Promise<void>((resolve) => (open = resolve))),
+    release: () => {
+      gate = null;
+      open();
+    },
   };
 }
 
@@ -43,12 +59,16 @@ let server: Server;
 let base: string;
 let next: ReturnType<typeof fakeNext>;
 let clock: number;
+let serve: ReturnType<typeof pageCache>;
+let arrived: number;
 
-async function start(ttlMs = 5000) {
+async function start(ttlMs = 5000, bounds: PageCacheOptions = {}) {
   next = fakeNext();
   clock = 1_000_000;
-  const serve = pageCache(next.handle, { ttlMs, now: () => clock });
+  arrived = 0;
+  serve = pageCache(next.handle, { ttlMs, now: () => clock, ...bounds });
   server = createServer((req, res) => {
+    arrived += 1;
     serve(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -131,5 +151,124 @@ describe('the page cache in front of Next', () => {
     await fetch(`${base}/contact`, { method: 'POST', body: 'x' });
     await fetch(`${base}/contact`, { method: 'POST', body: 'x' });
     expect(next.calls).toHaveLength(8);
+  });
+});
+
+const noise = 'x'.repeat(600);
+
+describe('what the page cache keeps is bounded (issue 33)', () => {
+  it('holds at most the configured number of answers, and forgets the addresses with them', async () => {
+    await start(5000, { maxEntries: 20, maxPerPath: 1000 });
+    for (let i = 0; i < 200; i += 1) await get(`/brevity/${i}?q=${noise}`);
+    const held = serve.stats();
+    expect(held.entries).toBe(20);
+    expect(held.addresses).toBeLessThanOrEqual(20);
+    expect(held.paths).toBeLessThanOrEqual(20);
+  });
+
+  it('holds at most the configured bytes, and never a page bigger than all of them', async () => {
+    await start(5000, { maxEntries: 1000, maxPerPath: 1000 });
+    await get(`/brevity/0?q=${noise}`);
+    const one = serve.stats().bytes;
+    const maxBytes = one * 5 + one / 2;
+    await start(5000, { maxEntries: 1000, maxPerPath: 1000, maxBytes });
+    for (let i = 0; i < 100; i += 1) await get(`/brevity/${i}?q=${noise}`);
+    const held = serve.stats();
+    expect(held.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(held.entries).toBe(5);
+
+    await start(5000, { maxBytes: one - 1 });
+    await get(`/brevity/0?q=${noise}`);
+    expect(serve.stats()).toMatchObject({ entries: 0, bytes: 0, addresses: 0 });
+  });
+
+  it('forgets the least recently served page first, not the first one kept', async () => {
+    await start(5000, { maxEntries: 3 });
+    for (const path of ['/', '/help', '/contact']) await get(path);
+    await get('/'); // served from the cache: now the most recent
+    await get('/bulk'); // pushes out /help, the least recently served
+    next.calls.length = 0;
+    await get('/');
+    await get('/contact');
+    await get('/bulk');
+    expect(next.calls).toEqual([]);
+    await get('/help');
+    expect(next.calls).toEqual(['GET /help ']);
+  });
+
+  it("lets one page's query-string variants push out only that page's other variants", async () => {
+    await start(5000, { maxEntries: 50, maxPerPath: 4 });
+    await get('/help');
+    await get('/contact');
+    for (let i = 0; i < 100; i += 1) await get(`/brevity?utm=${i}&q=${noise}`);
+    expect(serve.stats()).toMatchObject({ entries: 6, addresses: 6, paths: 3 });
+    next.calls.length = 0;
+    await get('/help');
+    await get('/contact');
+    await get('/brevity?utm=99&q=' + noise);
+    expect(next.calls).toEqual([]);
+  });
+
+  it('reads its bounds from the environment, with defaults for what is unset or not a number', () => {
+    expect(pageCacheOptions({})).toEqual({ ttlMs: 5000, maxEntries: 500, maxBytes: 64 * 1024 * 1024, maxPerPath: 16 });
+    expect(
+      pageCacheOptions({
+        SHOP_PAGE_CACHE_MS: '0',
+        SHOP_PAGE_CACHE_MAX_ENTRIES: '2000',
+        SHOP_PAGE_CACHE_MAX_MB: '8',
+        SHOP_PAGE_CACHE_PER_PATH: 'lots',
+      }),
+    ).toEqual({ ttlMs: 0, maxEntries: 2000, maxBytes: 8 * 1024 * 1024, maxPerPath: 16 });
+    expect(pageCacheOptions({ SHOP_PAGE_CACHE_MAX_ENTRIES: '-1', SHOP_PAGE_CACHE_MAX_MB: ' ' })).toMatchObject({
+      maxEntries: 500,
+      maxBytes: 64 * 1024 * 1024,
+    });
+  });
+});
+
+describe('the page cache asks Next once for many requests at once', () => {
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('sends one request to Next when many miss the same expired page together, and answers them all', async () => {
+    await start(5000);
+    await get('/brevity');
+    clock += 6000;
+    next.setPrice('₹549.00');
+    next.hold();
+    const before = arrived;
+    const answers = Promise.all(Array.from({ length: 5 }, () => get('/brevity')));
+    await until(() => arrived === before + 5);
+    next.release();
+    const bodies = (await answers).map((answer) => answer.body);
+    expect(bodies).toEqual(Array(5).fill('<p>₹549.00</p>'));
+    expect(next.calls).toEqual(['GET /brevity ', 'GET /brevity ']);
+  });
+
+  it('keeps apart requests that vary: a navigation waits for no HTML', async () => {
+    await start(5000);
+    await get('/brevity');
+    await get('/brevity', { RSC: '1' });
+    clock += 6000;
+    next.hold();
+    const before = arrived;
+    const answers = Promise.all([get('/brevity'), get('/brevity', { RSC: '1' })]);
+    await until(() => arrived === before + 2);
+    next.release();
+    expect((await answers).map((answer) => answer.body)).toEqual(['<p>₹499.00</p>', 'flight:₹499.00</p>']);
+    expect(next.calls).toHaveLength(4);
+  });
+
+  it("does not keep a page Next answered before Django's refresh call was accepted", async () => {
+    await start(5000);
+    next.hold();
+    const old = get('/brevity/1');
+    await until(() => next.calls.length === 1);
+    await fetch(`${base}/cache/revalidate`, { method: 'POST', body: '{}' });
+    next.release();
+    await old;
+    next.setPrice('₹549.00');
+    expect((await get('/brevity/1')).body).toContain('₹549.00');
   });
 });
