@@ -1,17 +1,19 @@
-"""Every write the shop makes, seen once per transaction (issues 12 and 28).
+"""Every write the shop makes, seen once per transaction.
 
 A wrapper on each database connection (installed by CommonConfig.ready on `connection_created`)
 reads every SQL statement; an INSERT, UPDATE or DELETE names its table. So no service, admin page,
 task or command can forget to say what it wrote. Two kinds of follower hear of it:
 
-- the kept answers (core/common/answer_cache.py): a write to any table retires them when its
-  transaction commits, except the QUIET_TABLES below (a new table retires them by default);
+- the kept answers (core/common/answer_cache.py): when a transaction commits, the answers that read
+  a table it wrote retire (`tables_changed`), except for the QUIET_TABLES below (a new table counts
+  by default);
 - the followers of some tables (`follow_writes`, e.g. core/publishing): called once after the
   transaction commits with the set of their tables it wrote; never when it rolls back.
 
 A savepoint rolled back drops what was registered inside it (Django drops its on_commit callbacks),
-so a later write registers again; a followed table written inside a rolled-back savepoint after an
-earlier followed write stays in the set: a follower may hear of a table once too often, never too few.
+so a later write registers again; a table written inside a rolled-back savepoint after an earlier
+write stays in the set: an answer may retire, or a follower hear of a table, once too often, never too
+few.
 Writes that bypass Django's cursor (seed_demo's COPY) call `answer_cache.data_changed()` themselves.
 """
 
@@ -21,13 +23,14 @@ from collections.abc import Callable, Iterable
 
 from django.db import transaction
 
-from core.common.answer_cache import data_changed
+from core.common.answer_cache import tables_changed
 
 log = logging.getLogger(__name__)
 
 WRITE = re.compile(r'^\s*(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)', re.IGNORECASE)
 
-# Tables (or prefixes) whose writes change no kept answer, and why. Every other table retires them.
+# Tables (or prefixes) whose writes change no kept answer, and why (no cache write for them).
+# Every other table's writes retire the answers that read it.
 QUIET_TABLES = {
     # the person is read from the session for every request and is part of the answer's key
     "django_session": "the session store: written by log-ins and renewed sessions, not shop data",
@@ -42,7 +45,6 @@ _QUIET = tuple(QUIET_TABLES)
 
 Follower = Callable[[set[str]], None]
 _FOLLOWERS: list[tuple[frozenset[str], Follower]] = []
-_FOLLOWED: set[str] = set()
 
 
 def written_table(sql) -> str | None:
@@ -54,7 +56,7 @@ def written_table(sql) -> str | None:
 
 
 def retires(sql) -> bool:
-    """Whether this statement, once committed, retires the kept answers."""
+    """Whether this statement, once committed, retires the kept answers that read its table."""
     table = written_table(sql)
     return table is not None and not table.startswith(_QUIET)
 
@@ -64,17 +66,17 @@ def follow_writes(*, tables: Iterable[str], follower: Follower) -> None:
     from an AppConfig.ready; registering the same follower again replaces its tables)."""
     tables = frozenset(t.lower() for t in tables)
     _FOLLOWERS[:] = [(t, f) for t, f in _FOLLOWERS if f is not follower] + [(tables, follower)]
-    _FOLLOWED.clear()
-    _FOLLOWED.update(*(t for t, _ in _FOLLOWERS))
 
 
 class _Written:
-    """The followed tables one transaction wrote; told to their followers after it commits."""
+    """The tables one transaction wrote; told to the kept answers and to their followers after it
+    commits."""
 
-    def __init__(self) -> None:
-        self.tables: set[str] = set()
+    def __init__(self, table: str) -> None:
+        self.tables: set[str] = {table}
 
     def __call__(self) -> None:
+        tables_changed(self.tables)
         for tables, follower in list(_FOLLOWERS):
             mine = self.tables & tables
             if not mine:
@@ -99,14 +101,11 @@ def _registered(connection, kind) -> object | None:
 def _written(connection, table: str) -> None:
     if table.startswith(_QUIET):
         return
-    # once per transaction (an order placed writes a dozen rows); at once in autocommit
-    if _registered(connection, data_changed) is None:
-        transaction.on_commit(data_changed, using=connection.alias)
-    if table in _FOLLOWED:
-        written = _registered(connection, _Written)
-        if written is None:
-            written = _Written()
-            transaction.on_commit(written, using=connection.alias)
+    # one callback per transaction (an order placed writes a dozen rows); at once in autocommit
+    written = _registered(connection, _Written)
+    if written is None:
+        transaction.on_commit(_Written(table), using=connection.alias)
+    else:
         written.tables.add(table)
 
 

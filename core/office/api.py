@@ -31,7 +31,7 @@ from core.orders.totals.selectors import sales_charts
 router = Router(auth=staff_undeclared, tags=["office"])
 
 
-@keep_answer
+@keep_answer("orders", "accounts.User", "content")
 @router.get("summary/", auth=staff(Perm.VIEW_ACCOUNTS), response={200: OfficeSummaryOut, **CLIENT_ERRORS})
 def summary(request: HttpRequest):
     """Totals paid and due, orders per status, customers and what waits in the inbox."""

@@ -1,8 +1,10 @@
-"""The lists' answers are kept until a write to the shop's tables commits (issue 12)."""
+"""The lists' answers are kept until a write to a table they read commits."""
 
+import re
 import warnings
 
 import pytest
+from django.apps import apps
 from django.core.cache import caches
 from django.core.cache.backends.base import CacheKeyWarning
 from django.db import connection, transaction
@@ -97,7 +99,11 @@ def test_one_transaction_retires_the_answers_once(django_capture_on_commit_callb
                     raise RuntimeError
             except RuntimeError:
                 pass
-    assert callbacks.count(answer_cache.data_changed) == 1
+    assert len(_written(callbacks)) == 1
+
+
+def _written(callbacks) -> list:
+    return [c for c in callbacks if isinstance(c, write_watch._Written)]
 
 
 def test_a_write_after_a_rolled_back_savepoint_still_retires_them(django_capture_on_commit_callbacks):
@@ -110,44 +116,141 @@ def test_a_write_after_a_rolled_back_savepoint_still_retires_them(django_capture
             except RuntimeError:
                 pass
             OrderFactory()  # ...so a write after it registers again
-    assert callbacks.count(answer_cache.data_changed) == 1
+    [written] = _written(callbacks)
+    assert "orders_order" in written.tables
 
 
-# --- issue 28: the routes say what is kept; every table but a few quiet ones retires the answers ---
+# --- the routes say what is kept and which tables they read ---------------------------------------
 
 PRINT_QUEUE = "/api/office/print-queue"  # an order list not marked @keep_answer
+STATUSES = ("pending", "confirm", "shipped", "delivered", "cancelled")
+CUSTOMER = "customer"  # asked by the customer who placed the orders; every other route by the team
+
+# every marked route: who asks which URLs, taking its different paths through the code ({order},
+# {returned} and {phone} are filled in)
+ROUTES = {
+    **{f"core.orders.api.board.{s}_orders": [("staff", f"/api/{s}orders/")] for s in STATUSES},
+    "core.orders.api.board.amount_summary": [("staff", "/api/adminnavamountsummary/")],
+    "core.orders.api.board.paid": [("staff", "/api/paid/")],
+    "core.orders.api.board.unpaid": [("staff", "/api/unpaid/")],
+    "core.orders.api.board.payment_list": [
+        ("staff", "/api/payment_list/"),
+        ("staff", "/api/payment_list/?q={phone}"),
+    ],
+    "core.orders.api.customer.customer_order_list": [
+        (CUSTOMER, "/api/order/customerlist/"),
+        ("staff", "/api/order/customerlist/?phone_number={phone}"),
+    ],
+    "core.orders.api.customer.total_due_by_phone": [
+        (CUSTOMER, "/api/totalduebyphonenumber/"),
+        ("staff", "/api/totalduebyphonenumber/?phone_number={phone}"),
+    ],
+    "core.orders.api.customer.total_paid_by_phone": [
+        (CUSTOMER, "/api/totalpaidbyphonenumber/"),
+        ("staff", "/api/totalpaidbyphonenumber/?phone_number={phone}"),
+    ],
+    "core.office.api.summary": [("staff", "/api/office/summary/")],
+    "core.office.resources.people.customer_list": [
+        ("staff", "/api/office/customers"),
+        ("staff", '/api/office/customers?sort=["total_due","DESC"]'),
+        ("staff", '/api/office/customers?filter={{"q":"{phone}"}}'),
+    ],
+    "core.office.resources.orders.order_list": [
+        ("staff", "/api/office/orders"),
+        ("staff", BOARD),
+        ("staff", '/api/office/orders?filter={{"q":"{phone}"}}'),
+    ],
+    "core.office.resources.orders.order_get": [
+        ("staff", "/api/office/orders/{order}"),
+        ("staff", "/api/office/orders/{returned}"),
+    ],
+    "core.tracking.api.my_timelines": [(CUSTOMER, "/api/orders/tracking/")],
+}
+READ = re.compile(r'\b(?:FROM|JOIN)\s+"?(\w+)"?', re.IGNORECASE)
 
 
 def test_the_marked_routes_are_the_lists_and_totals():
-    """Collected from the operations marked @keep_answer when the middleware starts, not from paths."""
-    from django.urls import URLResolver, get_resolver
+    """The one list of marked routes (answer_cache.KEPT, filled by the marks) is this test's list."""
+    assert sorted(k.name for k in answer_cache.kept_routes()) == sorted(ROUTES)
 
-    def routes(patterns, prefix=""):
-        for p in patterns:
-            if isinstance(p, URLResolver):
-                yield from routes(p.url_patterns, prefix + str(p.pattern))
-            else:
-                yield prefix + str(p.pattern), p.callback
 
-    every = dict(routes(get_resolver().url_patterns))
-    marked = answer_cache.kept_routes()
-    kept = {route for route, view in every.items() if view in marked}
-    statuses = {f"api/{s}orders/" for s in ("pending", "confirm", "shipped", "delivered", "cancelled")}
-    assert kept == statuses | {
-        "api/office/orders",
-        "api/office/orders/<order_id>",
-        "api/office/customers",
-        "api/office/summary/",
-        "api/paid/",
-        "api/unpaid/",
-        "api/payment_list/",
-        "api/adminnavamountsummary/",
-        "api/order/customerlist/",
-        "api/totalduebyphonenumber/",
-        "api/totalpaidbyphonenumber/",
-        "api/orders/tracking/",
+@pytest.fixture
+def shop(customer, staff):
+    """Orders of every status for one customer: shipped, delivered (and asked to return), paid, due."""
+    from core.orders.changes.services import order_update
+    from core.returns.tests.factories import ask, delivered_order
+
+    orders = {s: OrderFactory(customer=customer) for s in ("pending", "confirm", "shipped", "cancelled")}
+    order_update(order=orders["confirm"], actor=None, status="confirm")
+    order_update(order=orders["shipped"], actor=None, status="confirm")
+    order_update(order=orders["shipped"], actor=None, status="shipped", payment_status="paid")
+    order_update(order=orders["cancelled"], actor=None, status="cancelled")
+    orders["delivered"] = delivered_order(customer)
+    ask(orders["delivered"])
+    return orders
+
+
+def _tables(queries) -> set[str]:
+    return {t.lower() for q in queries for t in READ.findall(q["sql"])}
+
+
+def test_every_marked_route_names_the_tables_it_reads(kept, shop, customer, staff_client, customer_client):
+    """Each marked route is asked (answered, then kept); the tables its answer read, less what a kept
+    answer reads too (the person, for every request), are the tables its mark names. A table read but
+    not named would let a write to it leave the answer stale."""
+    clients = {CUSTOMER: customer_client, "staff": staff_client}
+    fill = {
+        "order": shop["shipped"].order_id,
+        "returned": shop["delivered"].order_id,
+        "phone": customer.phone_number,
     }
-    assert "api/office/print-queue" in set(every) - kept
+    kept_by_name = {k.name: k for k in answer_cache.kept_routes()}
+    unnamed = {}
+    for name, asks in ROUTES.items():
+        read = set()
+        for who, url in asks:
+            url = url.format(**fill)
+            with CaptureQueriesContext(connection) as asked:
+                first = clients[who].get(url)
+            with CaptureQueriesContext(connection) as again:
+                second = clients[who].get(url)
+            assert first.status_code == 200 and second.content == first.content, url
+            person = {q["sql"] for q in again.captured_queries}
+            read |= _tables(q for q in asked.captured_queries if q["sql"] not in person)
+        assert read, f"{name} read nothing: is it kept?"
+        if read - kept_by_name[name].tables:
+            unnamed[name] = sorted(read - kept_by_name[name].tables)
+    labels = {m._meta.db_table: m._meta.label for m in apps.get_models(include_auto_created=True)}
+    missing = "\n".join(f"{name}: {[labels.get(t, t) for t in ts]}" for name, ts in unnamed.items())
+    assert not unnamed, f"marked routes read models their @keep_answer does not name:\n{missing}"
+
+
+def test_a_write_to_the_email_log_or_the_audit_trail_keeps_the_boards_answers(kept, shop, staff_client):
+    from core.common.models import AuditAction, AuditEntry
+    from core.notifications.models import OutgoingEmail
+
+    board = [f"/api/{s}orders/" for s in STATUSES] + [BOARD, "/api/office/summary/"]
+    answers = {url: staff_client.get(url).content for url in board}
+    OutgoingEmail.objects.create(
+        order=shop["pending"], kind="placed", subject="Order", body_text="-", body_html="-"
+    )
+    AuditEntry.objects.create(action=AuditAction.SETTINGS, target="Shop settings", before="a", after="b")
+    for url in board:
+        with CaptureQueriesContext(connection) as ctx:
+            assert staff_client.get(url).content == answers[url]
+        assert len(ctx.captured_queries) <= 2, url  # kept: only the person is read
+    OrderFactory()  # a write to the orders: every answer of the board retires
+    for url in board:
+        with CaptureQueriesContext(connection) as ctx:
+            assert staff_client.get(url).status_code == 200
+        assert len(ctx.captured_queries) > 2, url
+
+
+def test_a_mark_names_its_models():
+    with pytest.raises(TypeError):
+        answer_cache.keep_answer(lambda request: None)
+    with pytest.raises(TypeError):
+        answer_cache.keep_answer()
 
 
 def test_a_route_not_marked_is_never_kept(kept, staff_client):
@@ -167,18 +270,32 @@ def test_the_put_of_a_marked_path_is_not_kept(kept, staff_client):
     assert put.status_code == 200 and put.json()["status"] == "confirm"
 
 
-def test_a_write_to_any_table_retires_the_answers_even_one_made_later(kept, staff_client):
+def test_a_write_to_any_table_changes_its_version_even_a_table_made_later(kept):
     from core.banking.models import BankColumns
 
-    version = answer_cache._version()
+    table = BankColumns._meta.db_table
+    version = answer_cache.versions([table])
     # a table the old list of shop tables did not name
     BankColumns.objects.create(bank="HDFC Bank", date="Date", amount="Deposit Amt.", narration="Narration")
-    assert answer_cache._version() != version
-    version = answer_cache._version()
-    with connection.cursor() as cursor:  # a table no list names at all: retires by default
+    assert answer_cache.versions([table]) != version
+    version = answer_cache.versions(["newapp_thing", "orders_order"])
+    with connection.cursor() as cursor:  # a table no list names at all: counts by default
         cursor.execute("CREATE TABLE newapp_thing (id integer)")
         cursor.execute('INSERT INTO "newapp_thing" (id) VALUES (1)')
-    assert answer_cache._version() != version
+    assert answer_cache.versions(["newapp_thing", "orders_order"]) != version
+    assert answer_cache.versions(["orders_order"]) == answer_cache.versions(["orders_order"])
+
+
+def test_data_changed_retires_every_answer(kept, staff_client):
+    """seed_demo's COPY is no statement the watch sees: it says so itself."""
+    OrderFactory()
+    staff_client.get(BOARD)
+    version = answer_cache.versions(["orders_order"])
+    answer_cache.data_changed()
+    assert answer_cache.versions(["orders_order"]) != version
+    with CaptureQueriesContext(connection) as ctx:
+        staff_client.get(BOARD)
+    assert len(ctx.captured_queries) > 2
 
 
 def test_a_write_to_a_quiet_table_keeps_the_answers(kept, staff_client):
@@ -188,12 +305,13 @@ def test_a_write_to_a_quiet_table_keeps_the_answers(kept, staff_client):
 
     OrderFactory()
     answer = staff_client.get(BOARD)
-    version = answer_cache._version()
+    quiet = ["django_session", "jobs_workerbeat"]
+    version = answer_cache.versions(quiet)
     session = SessionStore()
     session["x"] = 1
     session.save()  # django_session
     WorkerBeat.objects.create(worker_id="w1", started_at="2026-11-26T00:00Z", beat_at="2026-11-26T00:00Z")
-    assert answer_cache._version() == version
+    assert answer_cache.versions(quiet) == version
     with CaptureQueriesContext(connection) as ctx:
         assert staff_client.get(BOARD).content == answer.content
     assert len(ctx.captured_queries) <= 2

@@ -65,7 +65,7 @@ class TimelineOut(Schema):
     returns: list[ReturnTrackOut]
 
 
-@keep_answer
+@keep_answer("orders", "invoices.Invoice", "returns")
 @router.get(
     "tracking/",
     response={200: list[TimelineOut], **CLIENT_ERRORS},

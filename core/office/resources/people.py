@@ -60,7 +60,7 @@ ADMINS = Listing(
 BY_TOTALS = ("orders_count", "total_paid", "total_due")
 
 
-@keep_answer
+@keep_answer("accounts.User", "orders")
 @router.get(
     "customers", auth=staff(Perm.VIEW_CUSTOMERS), response={200: list[OfficeCustomerOut], **CLIENT_ERRORS}
 )

@@ -74,7 +74,7 @@ def _status_column(status: OrderStatus):
 
     column.__name__ = f"{status.value}_orders"
     column.__doc__ = f"Orders with status {status.value}, newest first. `?admin=` is accepted and ignored."
-    return keep_answer(column)
+    return keep_answer("orders", "accounts.User", "catalogue.ProductType")(column)
 
 
 for _status in OrderStatus:
@@ -98,7 +98,7 @@ def order_status_update(request: HttpRequest, payload: StatusIn):
 # --- accounts: money owed and received ----------------------------------------------------------
 
 
-@keep_answer
+@keep_answer("orders")
 @router.get(
     "adminnavamountsummary/",
     response={200: AmountSummaryOut, **CLIENT_ERRORS},
@@ -108,14 +108,14 @@ def amount_summary(request: HttpRequest):
     return selectors.amount_summary()
 
 
-@keep_answer
+@keep_answer("orders", "accounts.User")
 @router.get("paid/", response={200: list[PaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def paid(request: HttpRequest, limit: int | None = None, offset: int | None = None):
     total = selectors.order_count(payment_status=PaymentStatus.PAID)
     return _paged(rows.PAID, selectors.paid_orders(among=rows.PAID.orders), limit, offset, total)
 
 
-@keep_answer
+@keep_answer("orders", "accounts.User")
 @router.get("unpaid/", response={200: list[UnpaidRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS))
 def unpaid(request: HttpRequest, limit: int | None = None, offset: int | None = None):
     return _paged(
@@ -127,7 +127,7 @@ def unpaid(request: HttpRequest, limit: int | None = None, offset: int | None = 
     )
 
 
-@keep_answer
+@keep_answer("orders", "accounts.User")
 @router.get(
     "payment_list/", response={200: list[PaymentRecord], **CLIENT_ERRORS}, auth=staff(Perm.VIEW_ACCOUNTS)
 )

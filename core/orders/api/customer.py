@@ -26,7 +26,7 @@ from core.orders.api.schemas import BackImageOut, CustomerOrderList, FrontImageO
 router = Router(tags=["orders"])
 
 
-@keep_answer
+@keep_answer("orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem")
 @router.get(
     "order/customerlist/", response={200: CustomerOrderList, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
 )
@@ -36,7 +36,7 @@ def customer_order_list(request: HttpRequest, phone_number: str | None = None):
     return json_answer({"order_details": rows.CUSTOMER.rows(orders)})
 
 
-@keep_answer
+@keep_answer("orders", "accounts.User")
 @router.get(
     "totalduebyphonenumber/", response={200: TotalDueOut, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
 )
@@ -45,7 +45,7 @@ def total_due_by_phone(request: HttpRequest, phone_number: str | None = None):
     return {"total_due_amount": selectors.customer_totals(customer=customer)["total_due"]}
 
 
-@keep_answer
+@keep_answer("orders", "accounts.User")
 @router.get(
     "totalpaidbyphonenumber/", response={200: TotalPaidOut, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
 )
