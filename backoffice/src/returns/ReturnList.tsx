@@ -30,6 +30,8 @@ const StatusTabs = () => {
             variant="scrollable"
             scrollButtons="auto"
             aria-label="Return status"
+            // as wide as the list, never wider: the eight tabs scroll on a phone instead of widening the page
+            sx={{ width: 0, minWidth: '100%' }}
         >
             <Tab value="all" label={label('All', 'all')} />
             {RETURN_STATUSES.map(status => (
