@@ -36,8 +36,8 @@ async function deliveredOrder(customer: { api: APIRequestContext; csrf: () => Pr
     return orderId;
 }
 
-test('an exchange for another size puts a replacement order on the board', async ({ page }) => {
-    test.setTimeout(180_000);
+/** A customer's delivered order and their exchange of its line for size L: the return's id and number. */
+async function askedExchange() {
     const customer = await session('/api/login/', CUSTOMER.phone, CUSTOMER.password);
     const orderId = await deliveredOrder(customer);
     const returnable = (await (await customer.api.get(`/api/orders/${orderId}/returnable/`)).json()) as {
@@ -58,9 +58,14 @@ test('an exchange for another size puts a replacement order on the board', async
         },
     });
     expect(asked.status(), await asked.text()).toBe(201);
-    const { id, number } = (await asked.json()) as { id: number; number: string };
+    const made = (await asked.json()) as { id: number; number: string };
     await customer.api.dispose();
+    return made;
+}
 
+test('an exchange for another size puts a replacement order on the board', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { id, number } = await askedExchange();
     await login(page);
     await page.goto(`/office/#/returns/${id}/show`);
     await expect(page.getByRole('heading', { name: number, exact: true })).toBeVisible();
@@ -92,4 +97,22 @@ test('an exchange for another size puts a replacement order on the board', async
     await expect(card).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'exchange-replacement-on-board');
+});
+
+test('the returns list fits a 360 px phone: one short entry per return, no sideways scroll', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { number } = await askedExchange();
+    await login(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/office/#/returns');
+    const entry = page.getByRole('link', { name: new RegExp(number) });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText('Exchange');
+    await expect(entry).toContainText('Requested');
+    await page.waitForLoadState('networkidle');
+    // the page is as wide as the phone (it was 1,097 px with the desktop table)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'returns-list-360');
+    await entry.click();
+    await expect(page.getByRole('heading', { name: number, exact: true })).toBeVisible();
 });

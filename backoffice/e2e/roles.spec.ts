@@ -7,8 +7,8 @@ test.describe.configure({ mode: 'serial' });
 const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
     owner: {
         menu: [
-            'Team dashboard',
             'Order board',
+            'Team dashboard',
             'Print queue',
             'Accounts',
             'GSTR-1',
@@ -29,12 +29,12 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Admin team',
             'Audit trail',
         ],
-        landing: '/dashboard',
+        landing: '/board',
     },
     order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'], landing: '/board' },
     accounts: {
-        menu: ['Team dashboard', 'Order board', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
-        landing: '/dashboard',
+        menu: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
+        landing: '/board',
     },
     support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
     print_floor: { menu: ['Print queue'], landing: '/print-queue' },

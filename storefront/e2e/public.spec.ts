@@ -59,7 +59,10 @@ test.describe('public pages', () => {
     const download = await downloadPromise;
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.toString('latin1')).toContain('5XL');
+    // Bleu Renaissance is sold in XS-L: its chart lists those sizes, not XL to 5XL
+    expect(bytes.toString('latin1')).toContain('(L) Tj');
+    expect(bytes.toString('latin1')).not.toContain('5XL');
+    await expect(page.getByRole('img', { name: 'Size scale: chest and length for XS to L' })).not.toContainText('XL');
   });
 
   test('login: wrong phone numbers and failures show the specification’s messages', async ({ page }) => {

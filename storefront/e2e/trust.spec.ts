@@ -121,7 +121,7 @@ test.describe('trust and the law', () => {
     await office.getByLabel('Reply or note').fill('Sorry about that! A replacement hoodie ships tomorrow.');
     await office.getByRole('button', { name: 'Send reply' }).click();
     await expect(office.getByRole('list', { name: 'Thread' })).toContainText('A replacement hoodie ships tomorrow.');
-    await expect(office.getByRole('combobox', { name: 'Status' })).toHaveText('acknowledged');
+    await expect(office.getByRole('combobox', { name: 'Status' })).toHaveText('Acknowledged');
     await office.screenshot({ path: shot('ticket-thread-office'), fullPage: true });
     await office.close();
 

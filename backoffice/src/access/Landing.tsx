@@ -3,7 +3,10 @@ import { Navigate } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import { landingFor } from './menu';
 
-/** `/`: the first screen of the menu the member may use (dashboard, board or print queue). */
+/**
+ * `/` (`/office`, `/office?phone_number=...` after the admin log-in): the first screen of the menu the
+ * member may use: the specification's order board for whoever may see orders, else the print queue.
+ */
 export const Landing = () => {
     const { permissions, isPending } = usePermissions<string[]>();
     if (isPending) return <Loading />;

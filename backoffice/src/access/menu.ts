@@ -35,12 +35,13 @@ export interface MenuEntry {
 
 /**
  * The side menu, in order. The first entry a member may use is their landing screen: the
- * dashboard for the owner and accounts, the board for the order desk and support, the print
- * queue for the print floor.
+ * specification's admin order board (`/office`, where the admin log-in goes) for every role that
+ * may see orders (owner, order desk, accounts, support), the print queue for the print floor. The
+ * team dashboard is the next entry.
  */
 export const MENU: readonly MenuEntry[] = [
-    { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
     { key: 'board', label: 'Order board', to: '/board', resource: 'board' },
+    { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
     { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },

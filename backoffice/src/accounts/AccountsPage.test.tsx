@@ -55,10 +55,15 @@ describe('AccountsPage', () => {
         expect(filters).toContainEqual(['orders', { payment_status: 'paid' }]);
     });
 
-    it('lists the refunds (phone number, amount, date, UTR) and shows their total beside the two', async () => {
+    it('lists the refunds (order, return, phone number, amount, date, UTR) and shows their total beside the two', async () => {
         renderWithAdmin(<AccountsPage />, { dataProvider: provider(vi.fn()) });
         const refunds = await screen.findByRole('table', { name: 'Refunds' });
+        const headers = within(refunds).getAllByRole('columnheader').map(h => h.textContent);
+        expect(headers).toEqual(['Order Id', 'Return', 'Phone Number', 'Amount', 'Date', 'UTR']);
         const row = within(refunds).getByRole('row', { name: /UTR123456789012/ });
+        // which order's money went back, and through which return
+        expect(within(row).getByText('RZ-RTNCAT22')).toBeInTheDocument();
+        expect(within(row).getByText('RT-26-000007')).toBeInTheDocument();
         expect(within(row).getByText('9876543210')).toBeInTheDocument();
         expect(within(row).getByText('₹449.10')).toBeInTheDocument();
         expect(within(row).getByText('26/11/2026')).toBeInTheDocument(); // 20:00 UTC is the next day in India

@@ -12,12 +12,15 @@ const ledgerColumns = [
     <ShopDateField key="date" source="date" label="Date" sortBy="created_at" />,
 ];
 
-/** Refunds: money going back to customers (phone number, amount, date, UTR); a row opens its return. */
+/** Refunds: money going back to customers (the order and its return, phone number, amount, date, UTR); a row opens its return. */
+const mono = { fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' } as const;
 const refundColumns = [
+    <TextField key="order" source="order_id" label="Order Id" sortable={false} sx={mono} />,
+    <TextField key="return" source="number" label="Return" sortable={false} sx={mono} />,
     <TextField key="phone" source="phone_number" label="Phone Number" sortable={false} />,
     <RupeeField key="amount" source="amount" label="Amount" sortable={false} />,
     <DayField key="date" source="refunded_at" label="Date" />,
-    <TextField key="utr" source="reference" label="UTR" sortable={false} sx={{ fontFamily: 'ui-monospace, monospace' }} />,
+    <TextField key="utr" source="reference" label="UTR" sortable={false} sx={mono} />,
 ];
 
 /** A refund row's return page (the row's `return_id`, else its own id: the return's). */

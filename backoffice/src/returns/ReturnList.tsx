@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useDataProvider, useListContext } from 'react-admin';
-import { Chip, Tab, Tabs } from '@mui/material';
+import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField, useDataProvider, useListContext } from 'react-admin';
+import { Chip, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { DayTimeField, RupeeField } from '../common/fields';
+import { formatDateTime } from '../format';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { RETURN_STATUSES, RETURN_STATUS_COLOR, RETURN_STATUS_LABEL, type ReturnRow } from './types';
 
@@ -29,6 +30,8 @@ const StatusTabs = () => {
             variant="scrollable"
             scrollButtons="auto"
             aria-label="Return status"
+            // as wide as the list, never wider: the eight tabs scroll on a phone instead of widening the page
+            sx={{ width: 0, minWidth: '100%' }}
         >
             <Tab value="all" label={label('All', 'all')} />
             {RETURN_STATUSES.map(status => (
@@ -40,29 +43,47 @@ const StatusTabs = () => {
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Return number, order id or phone" />];
 
-/** The team's returns queue: status tabs with counts, newest first; a row opens the return. */
-export const ReturnList = () => (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
-        <StatusTabs />
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-            <TextField source="number" label="Return" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }} />
-            <TextField source="order_id" label="Order" sortable={false} sx={{ fontFamily: 'ui-monospace, monospace' }} />
-            <DayTimeField source="created_at" label="Asked" />
-            <TextField source="name" sortable={false} />
-            <TextField source="phone_number" label="Phone number" sortable={false} />
-            <FunctionField<ReturnRow> label="Kind" sortable={false} render={r => (r.kind === 'exchange' ? 'Exchange' : 'Refund')} />
-            <TextField source="reason_label" label="Reason" sortable={false} />
-            <TextField source="quantity" label="Pieces" sortable={false} />
-            <RupeeField source="refund_amount" label="Refunded" sortable={false} />
-            <FunctionField<ReturnRow>
-                label="Status"
-                sortBy="status"
-                render={r => (
-                    <Chip size="small" label={r.status_label} sx={{ bgcolor: `${RETURN_STATUS_COLOR[r.status] ?? '#999'}22`, fontWeight: 600 }} />
-                )}
-            />
-        </Datagrid>
-    </List>
+const StatusChip = ({ record }: { record: ReturnRow }) => (
+    <Chip size="small" label={record.status_label} sx={{ bgcolor: `${RETURN_STATUS_COLOR[record.status] ?? '#999'}22`, fontWeight: 600 }} />
 );
+
+const kindText = (r: ReturnRow) => (r.kind === 'exchange' ? 'Exchange' : 'Refund');
+
+/** On a phone: a short entry per return (number and status; order, name, kind, reason, when), no wider than the screen. */
+const PhoneList = () => (
+    <SimpleList<ReturnRow>
+        linkType="show"
+        primaryText={r => r.number}
+        secondaryText={r => `${r.order_id} · ${r.name} · ${kindText(r)}, ${r.reason_label} · ${formatDateTime(r.created_at)}`}
+        tertiaryText={r => <StatusChip record={r} />}
+        rowSx={() => ({ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } })}
+    />
+);
+
+/** The team's returns queue: status tabs with counts, newest first; a row opens the return. A phone gets the short list. */
+export const ReturnList = () => {
+    const small = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    return (
+        <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+            <StatusTabs />
+            {small ? (
+                <PhoneList />
+            ) : (
+                <Datagrid rowClick="show" bulkActionButtons={false}>
+                    <TextField source="number" label="Return" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }} />
+                    <TextField source="order_id" label="Order" sortable={false} sx={{ fontFamily: 'ui-monospace, monospace' }} />
+                    <DayTimeField source="created_at" label="Asked" />
+                    <TextField source="name" sortable={false} />
+                    <TextField source="phone_number" label="Phone number" sortable={false} />
+                    <FunctionField<ReturnRow> label="Kind" sortable={false} render={kindText} />
+                    <TextField source="reason_label" label="Reason" sortable={false} />
+                    <TextField source="quantity" label="Pieces" sortable={false} />
+                    <RupeeField source="refund_amount" label="Refunded" sortable={false} />
+                    <FunctionField<ReturnRow> label="Status" sortBy="status" render={r => <StatusChip record={r} />} />
+                </Datagrid>
+            )}
+        </List>
+    );
+};
 
 export default ReturnList;

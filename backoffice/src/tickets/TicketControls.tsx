@@ -5,6 +5,7 @@ import { Box, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { TICKET_STATUSES, type TicketDetail } from '../types';
+import { TICKET_STATUS_LABEL } from './ticketStatus';
 
 const NOBODY = '';
 
@@ -46,8 +47,8 @@ export const TicketControls = ({ ticket, onDone }: { ticket: TicketDetail; onDon
                     onChange={event => void change({ status: event.target.value }, 'Status changed.')}
                 >
                     {TICKET_STATUSES.map(status => (
-                        <MenuItem key={status} value={status} sx={{ textTransform: 'capitalize' }}>
-                            {status}
+                        <MenuItem key={status} value={status}>
+                            {TICKET_STATUS_LABEL[status]}
                         </MenuItem>
                     ))}
                 </Select>

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { Chip } from '@mui/material';
 import type { Ticket } from '../types';
-import { TICKET_STATUS_COLOR, isTicketStatus } from './ticketStatus';
+import { TICKET_STATUS_COLOR, TICKET_STATUS_LABEL, isTicketStatus } from './ticketStatus';
 
 /** A ticket's status as a chip, and 'overdue' beside it when the server says so. */
 export const TicketStatusField = ({ record: given }: { record?: Ticket; label?: string; sortable?: boolean; sortBy?: string }) => {
@@ -13,10 +13,10 @@ export const TicketStatusField = ({ record: given }: { record?: Ticket; label?: 
         <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
             <Chip
                 size="small"
-                label={record.status}
-                sx={{ textTransform: 'capitalize', bgcolor: `${colour}22`, color: colour, fontWeight: 600, border: `1px solid ${colour}55` }}
+                label={TICKET_STATUS_LABEL[record.status]}
+                sx={{ bgcolor: `${colour}22`, color: colour, fontWeight: 600, border: `1px solid ${colour}55` }}
             />
-            {record.overdue ? <Chip size="small" color="error" label="overdue" /> : null}
+            {record.overdue ? <Chip size="small" color="error" label="Overdue" /> : null}
         </span>
     );
 };

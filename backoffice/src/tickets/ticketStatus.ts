@@ -6,7 +6,14 @@ export const TICKET_STATUS_COLOR: Record<TicketStatus, string> = {
     resolved: '#2e7d32',
 };
 
-export const TICKET_STATUS_CHOICES = TICKET_STATUSES.map(id => ({ id, name: id }));
+/** What a person reads for each status (the server's labels), in the select, the filter and the badge alike. */
+export const TICKET_STATUS_LABEL: Record<TicketStatus, string> = {
+    open: 'Open',
+    acknowledged: 'Acknowledged',
+    resolved: 'Resolved',
+};
+
+export const TICKET_STATUS_CHOICES = TICKET_STATUSES.map(id => ({ id, name: TICKET_STATUS_LABEL[id] }));
 
 export const isTicketStatus = (value: unknown): value is TicketStatus =>
     (TICKET_STATUSES as readonly unknown[]).includes(value);

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import type { CatalogueItem } from '@/lib/api/types';
 import { AddToBag } from '@/components/bag/add-to-bag';
+import { SizeScale } from './size-scale';
 
-/** Colour and size buttons, the size-scale picture (downloads the size chart) and Add to Bag. */
+/** Colour and size buttons, the size-scale picture (downloads the size chart of the product's sizes) and Add to Bag. */
 export function ProductOptions({ item }: { item: CatalogueItem }) {
   const [colour, setColour] = useState(item.color);
   const [size, setSize] = useState<string | null>(null);
@@ -32,10 +33,7 @@ export function ProductOptions({ item }: { item: CatalogueItem }) {
           ))}
         </div>
       </fieldset>
-      <a className="size-scale" href="/size-chart.pdf" download="rangrez-size-chart.pdf">
-        <img src="/size-scale.svg" alt="Size scale: chest and length for XS to 5XL" width={320} height={200} />
-        <span>Size chart (PDF)</span>
-      </a>
+      <SizeScale sizes={item.sizes} />
       <div className="bag-row">
         <AddToBag item={{ id: item.id, name: item.name, price: item.price, color: colour, sizes: item.sizes, images: item.images }} size={size} />
       </div>

@@ -1,20 +1,14 @@
-// Writes public/size-chart.pdf: a one-page A4 PDF with the garment size table (inches and cm).
-// A tiny hand-written PDF (Helvetica, lines and text), no dependencies. Run: node scripts/make-size-chart.mjs
-import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/**
+ * The size chart as a one-page A4 PDF (Helvetica, lines and text, hand-written, no dependencies), for
+ * the rows a product is sold in (`chartRows`). `app/size-chart.pdf/route.ts` serves it.
+ */
+import { cm, SIZE_CHART, type SizeRow } from './size-chart';
 
-export const SIZES = [
-  ['XS', 36, 26], ['S', 38, 27], ['M', 40, 28], ['L', 42, 29], ['XL', 44, 30],
-  ['2XL', 46, 31], ['3XL', 48, 32], ['4XL', 50, 33], ['5XL', 52, 34],
-];
-const cm = (inches) => (inches * 2.54).toFixed(1);
+const esc = (s: string) => s.replace(/[\\()]/g, (c) => '\\' + c);
+const text = (x: number, y: number, size: number, s: string, font = 'F1') => `BT /${font} ${size} Tf ${x} ${y} Td (${esc(s)}) Tj ET`;
 
-const esc = (s) => s.replace(/[\\()]/g, (c) => '\\' + c);
-const text = (x, y, size, s, font = 'F1') => `BT /${font} ${size} Tf ${x} ${y} Td (${esc(s)}) Tj ET`;
-
-function content() {
-  const ops = [];
+function content(rows: readonly SizeRow[]): string {
+  const ops: string[] = [];
   // header band
   ops.push('0.176 0.106 0.412 rg 0 762 595 80 re f');
   ops.push('1 1 1 rg', text(48, 800, 26, 'Rangrez', 'F2'), text(48, 778, 12, 'Size chart - t-shirts, tank tops, crop tops and full sleeve tees'));
@@ -24,23 +18,26 @@ function content() {
   const heads = ['Size', 'Chest (in)', 'Chest (cm)', 'Length (in)', 'Length (cm)'];
   let y = 670;
   ops.push('0.957 0.639 0 rg 40 ' + (y - 8) + ' 515 26 re f', '0.11 0.09 0.2 rg');
-  heads.forEach((h, i) => ops.push(text(cols[i], y, 11, h, 'F2')));
+  heads.forEach((h, i) => ops.push(text(cols[i] ?? 0, y, 11, h, 'F2')));
   y -= 28;
-  SIZES.forEach(([size, chest, length], row) => {
+  rows.forEach(({ size, chest, length }, row) => {
     if (row % 2 === 0) ops.push('0.98 0.96 0.93 rg 40 ' + (y - 8) + ' 515 26 re f');
     ops.push('0.11 0.09 0.2 rg');
-    [size, String(chest), cm(chest), String(length), cm(length)].forEach((v, i) => ops.push(text(cols[i], y, 11, v, i === 0 ? 'F2' : 'F1')));
+    [size, String(chest), cm(chest), String(length), cm(length)].forEach((v, i) => ops.push(text(cols[i] ?? 0, y, 11, v, i === 0 ? 'F2' : 'F1')));
     y -= 26;
   });
   ops.push('0.8 0.76 0.7 RG 0.8 w 40 ' + (y + 18) + ' m 555 ' + (y + 18) + ' l S');
-  ops.push(text(48, y - 10, 10, 'Between two sizes? Choose the larger one for a relaxed fit. Sizes above 5XL are made to order:'));
-  ops.push(text(48, y - 24, 10, "choose 'More than 5XL' in the design studio and enter your chest size (6XL and up)."));
-  ops.push(text(48, y - 50, 10, 'Free Delivery, Free Returns*  -  hassle-free 14-day returns  -  rangrez.in'));
+  ops.push(text(48, y - 10, 10, 'Between two sizes? Choose the larger one for a relaxed fit.'));
+  // made-to-order sizes exist only where the chart reaches its largest size
+  if (rows.at(-1)?.size === SIZE_CHART.at(-1)?.size) {
+    ops.push(text(48, y - 24, 10, "Sizes above 5XL are made to order: choose 'More than 5XL' in the design studio (6XL and up)."));
+  }
+  ops.push(text(48, y - 50, 10, 'Free Delivery, Free Returns*  -  hassle-free 14-day returns'));
   return ops.join('\n');
 }
 
-export function buildPdf() {
-  const stream = content();
+export function sizeChartPdf(rows: readonly SizeRow[]): Buffer {
+  const stream = content(rows);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -51,7 +48,7 @@ export function buildPdf() {
     '<< /Title (Rangrez size chart) /Producer (Rangrez storefront) >>',
   ];
   let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets = [];
+  const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(pdf, 'latin1'));
     pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
@@ -61,10 +58,4 @@ export function buildPdf() {
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'size-chart.pdf');
-  writeFileSync(file, buildPdf());
-  console.log('wrote', file);
 }
