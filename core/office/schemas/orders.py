@@ -51,8 +51,8 @@ class OfficeOrderOut(AdminOrderOut):
     payment_method: str
     # courier, AWB, tracking link (core/fulfilment) for the board's cards; the list joins shipment__courier
     shipment: ShipmentOut | None = None
-    replacement_of: str | None = None
-    designs: list[OfficeLineDesignOut] = []
+    replacement_of: str | None
+    designs: list[OfficeLineDesignOut]
 
     @staticmethod
     def resolve_id(obj: Order) -> str:
