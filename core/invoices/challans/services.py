@@ -48,7 +48,7 @@ def _reason(original: Order) -> str:
 @transaction.atomic
 def challan_issue_for_order(*, order: Order) -> Invoice | None:
     """The replacement order's delivery challan, issued once; None for an order that is no replacement."""
-    locked = Order.objects.select_for_update().select_related("replacement_of").get(pk=order.pk)
+    locked = Order.objects.select_for_update().get(pk=order.pk)
     if locked.replacement_of_id is None:
         return None
     existing = Invoice.objects.filter(order=locked, kind=Invoice.Kind.CHALLAN).first()
