@@ -4212,12 +4212,9 @@ export interface components {
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
-            replacement_of?: string | null;
-            /**
-             * Designs
-             * @default []
-             */
-            designs?: components["schemas"]["OfficeLineDesignOut"][];
+            replacement_of: string | null;
+            /** Designs */
+            designs: components["schemas"]["OfficeLineDesignOut"][];
         };
         /** OfficeBulkChangeOut */
         OfficeBulkChangeOut: {
@@ -4329,12 +4326,9 @@ export interface components {
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
-            replacement_of?: string | null;
-            /**
-             * Designs
-             * @default []
-             */
-            designs?: components["schemas"]["OfficeLineDesignOut"][];
+            replacement_of: string | null;
+            /** Designs */
+            designs: components["schemas"]["OfficeLineDesignOut"][];
             /** Instructions */
             instructions: string;
             /** Upi Reference */
