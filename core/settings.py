@@ -187,6 +187,7 @@ DEMO_SEEDERS = ["core.reviews.demo.seed_reviews"]
 ORDER_FOLLOWERS = [
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
+    "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
 ]

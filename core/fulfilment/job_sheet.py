@@ -1,8 +1,10 @@
 """An order's job sheet for the print floor: one A4 page (fpdf2, the invoices' DejaVu font).
 
-Order id, product and sleeve, the garment colour by name and hex with a swatch, the size x
-quantity table with the total pieces, the special instructions, thumbnails of the print files on
-the garment colour, where it ships, and boxes to sign as it is printed, checked and packed.
+Order id (and the order a replacement replaces), product and sleeve, the garment colour by name and
+hex with a swatch, the size x design x quantity table (each line's catalogue item, or the customer's
+own print files) with the total pieces, the special instructions, thumbnails of the print files on
+the garment colour, the editable design's file, where it ships, and boxes to sign as it is printed,
+checked and packed.
 Drawn from the order alone (dated by the order, file id from its id), so the same order gives the
 same bytes.
 """
@@ -15,6 +17,7 @@ from fpdf.fonts import FontFace
 
 from core.common.ist import in_ist
 from core.invoices.pdf import FONT, ShopPDF
+from core.orders.designs import design_label
 from core.orders.models import Order
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
@@ -22,7 +25,7 @@ HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
 HEX = re.compile(r"^#?([0-9a-fA-F]{6})$")
 LEFT, RIGHT, WIDTH = 12.0, 108.0, 186.0
 THUMB_W, THUMB_H = 43.0, 57.0
-ITEM_CHARS = 32
+ITEM_CHARS = 40
 SIGN_OFF_TOP = 297 - 12 - 22
 SIZES = (9.5, 8.5, 7.5, 6.5)  # the instructions' font, largest that fits
 
@@ -86,6 +89,8 @@ def _header(pdf: _Sheet, order: Order) -> None:
         ("Payment", payment),
         ("Pieces", str(_pieces(order))),
     ]
+    if order.replacement_of_id:  # an exchange's replacement: the same print as the order it replaces
+        facts.insert(0, ("Replaces", order.replacement_of.order_id))
     pdf.set_y(13)
     pdf.facts(facts, x=118, widths=(26, 54), h=5)
     pdf.set_draw_color(*RULE)
@@ -113,37 +118,37 @@ def _product(pdf: _Sheet, order: Order) -> None:
     pdf.set_y(y + 13)
 
 
+def _design(order: Order, line) -> str:
+    """What the line prints: its catalogue item's name, or the customer's own print files."""
+    name = line.catalogue_item.name if line.catalogue_item_id else None
+    return design_label(name, front=bool(order.front_image), back=bool(order.back_image))[:ITEM_CHARS]
+
+
 def _sizes(pdf: _Sheet, order: Order) -> None:
     lines = list(order.lines.all())
-    items = any(line.catalogue_item_id for line in lines) and not order.catalogue_item_id
-    pdf.caption("Sizes", LEFT, 88)
+    pdf.caption("Sizes and designs", LEFT, 88)
     compact = len(lines) > 8
     pdf.set_font(FONT, "", 8 if compact else 9.5)
     pdf.set_draw_color(*RULE)
     pdf.set_fill_color(255, 255, 255)  # not the swatch's colour
-    widths = (22, 42, 24) if items else (44, 44)
-    heads = ("Size", "Design", "Quantity") if items else ("Size", "Quantity")
-    align = ("L", "L", "R") if items else ("L", "R")
     with pdf.table(
         width=88,
-        col_widths=widths,
+        col_widths=(16, 54, 18),
         align="LEFT",
-        text_align=align,
+        text_align=("L", "L", "R"),
         headings_style=HEAD,
         line_height=3.8 if compact else 5,
         padding=0.6 if compact else 1,
         cell_fill_color=(248, 246, 251),
         cell_fill_mode="ROWS",
     ) as table:
-        table.row(heads)
+        table.row(("Size", "Design", "Qty"))
         for line in lines:
-            name = line.catalogue_item.name[:ITEM_CHARS] if line.catalogue_item_id else ""
-            table.row((line.size, name, str(line.quantity)) if items else (line.size, str(line.quantity)))
-        total = ("Total", "", str(_pieces(order))) if items else ("Total", str(_pieces(order)))
-        table.row(total, style=FontFace(emphasis="BOLD"))
+            table.row((line.size, _design(order, line), str(line.quantity)))
+        table.row(("Total", "", str(_pieces(order))), style=FontFace(emphasis="BOLD"))
 
 
-def _print_files(pdf: _Sheet, order: Order, files: list[PrintFile]) -> float:
+def _print_files(pdf: _Sheet, order: Order, files: list[PrintFile], editable: str | None) -> float:
     pdf.set_y(41)
     pdf.caption("Print files", RIGHT, 90)
     top = pdf.get_y() + 1
@@ -173,6 +178,11 @@ def _print_files(pdf: _Sheet, order: Order, files: list[PrintFile]) -> float:
         else:
             details = f"No {file.side} design."
         pdf.multi_cell(THUMB_W, 3.6, details, align="L", new_x="LEFT", new_y="NEXT")
+    if editable:  # the studio's layers, in the pack beside the print files
+        pdf.set_xy(RIGHT, top + THUMB_H + 13)
+        pdf.set_font(FONT, "", 7.5)
+        pdf.cell(90, 3.6, f"Editable design: {editable}")
+        return top + THUMB_H + 19
     return top + THUMB_H + 14
 
 
@@ -227,8 +237,9 @@ def _sign_off(pdf: _Sheet, order: Order) -> None:
     pdf.cell(WIDTH, 4, f"{order.order_id} · job sheet", align="R")
 
 
-def render_job_sheet(order: Order, files: list[PrintFile]) -> bytes:
-    """The job sheet PDF of `order` with its print files' thumbnails (core.fulfilment.packs)."""
+def render_job_sheet(order: Order, files: list[PrintFile], editable: str | None = None) -> bytes:
+    """The job sheet PDF of `order` with its print files' thumbnails and the name of its editable
+    design's file in the pack, if it has one (core.fulfilment.packs)."""
     pdf = _Sheet(order)
     pdf.add_page()
     pdf.set_text_color(*INK)
@@ -236,7 +247,7 @@ def render_job_sheet(order: Order, files: list[PrintFile]) -> bytes:
     _product(pdf, order)
     _sizes(pdf, order)
     left_bottom = pdf.get_y()
-    ship_y = _print_files(pdf, order, files)
+    ship_y = _print_files(pdf, order, files, editable)
     _ship_to(pdf, order, ship_y)
     _instructions(pdf, order, max(left_bottom, pdf.get_y()) + 6)
     _sign_off(pdf, order)

@@ -1,5 +1,6 @@
 """Production packs for the print floor: per order, a folder with its print files (the front and
-back designs exactly as stored) and a one-page job sheet (core.fulfilment.job_sheet).
+back designs exactly as stored, and the studio's editable design when the order keeps one, an
+exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
 
 One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 1800 x 2400 pixels
 and a small PDF); several orders are written by a worker into one ZIP (`write_packs`, run by
@@ -19,6 +20,7 @@ from core.common.images import thumbnail_png
 from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
 from core.orders.models import Order
+from core.reorders.models import OrderDesign
 
 SIDES = ("front", "back")
 
@@ -63,6 +65,17 @@ def print_files(order: Order) -> list[PrintFile]:
     return files
 
 
+def editable_design(order: Order) -> tuple[str, bytes] | None:
+    """The order's editable design (core.reorders) as `<id>-design.json` and its bytes; None when it
+    keeps none or storage lost the file."""
+    try:
+        record = order.editable_design
+    except OrderDesign.DoesNotExist:
+        return None
+    data = _read(record.file)
+    return None if data is None else (f"{safe_name(order.order_id)}-design.json", data)
+
+
 def _stamp(order: Order) -> tuple[int, int, int, int, int, int]:
     """The ZIP entries' date: the order's (so a pack built twice holds the same bytes)."""
     placed = in_ist(order.created_at)
@@ -70,12 +83,18 @@ def _stamp(order: Order) -> tuple[int, int, int, int, int, int]:
 
 
 def add_pack(archive: zipfile.ZipFile, order: Order) -> None:
-    """The order's folder: `<id>/<id>-job-sheet.pdf`, `<id>/<id>-front.png`, `<id>/<id>-back.png`."""
+    """The order's folder: `<id>/<id>-job-sheet.pdf`, `<id>/<id>-front.png`, `<id>/<id>-back.png`,
+    and `<id>/<id>-design.json` when it keeps an editable design."""
     folder = safe_name(order.order_id)
     files = print_files(order)
+    editable = editable_design(order)
     stamp = _stamp(order)
     sheet = zipfile.ZipInfo(f"{folder}/{folder}-job-sheet.pdf", date_time=stamp)
-    archive.writestr(sheet, render_job_sheet(order, files), compress_type=zipfile.ZIP_DEFLATED)
+    pdf = render_job_sheet(order, files, editable[0] if editable else None)
+    archive.writestr(sheet, pdf, compress_type=zipfile.ZIP_DEFLATED)
+    if editable is not None:
+        entry = zipfile.ZipInfo(f"{folder}/{editable[0]}", date_time=stamp)
+        archive.writestr(entry, editable[1], compress_type=zipfile.ZIP_DEFLATED)
     for file in files:
         if file.data is not None:  # PNGs are compressed already: stored as they are
             entry = zipfile.ZipInfo(f"{folder}/{file.name}", date_time=stamp)

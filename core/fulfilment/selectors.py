@@ -7,11 +7,12 @@ from core.orders.selectors import order_get
 
 
 def orders_for_packs(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
-    """Orders with what a production pack prints (product, design item, lines), oldest first."""
+    """Orders with what a production pack prints (product, design item, lines with theirs, the order a
+    replacement replaces, the editable design), oldest first."""
     lines = OrderLine.objects.select_related("catalogue_item").order_by("id")
     qs = Order.objects.all() if queryset is None else queryset
     return (
-        qs.select_related("product_type", "catalogue_item")
+        qs.select_related("product_type", "catalogue_item", "replacement_of", "editable_design")
         .prefetch_related(None)  # a list's own prefetch of the lines (the Django admin's) gives way
         .prefetch_related(Prefetch("lines", queryset=lines))
         .order_by("created_at", "id")

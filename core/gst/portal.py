@@ -7,9 +7,14 @@ tool leaves them. `core/gst/gstr1_schema.json` is this shape as a JSON Schema (t
 from decimal import Decimal
 
 from core.common.ist import in_ist
-from core.gst.tables import CREDIT, INVOICE, Gstr1, Heads, Large
+from core.gst.tables import CHALLAN, CREDIT, INVOICE, Gstr1, Heads, Large
 
-NATURE = {INVOICE: (1, "Invoices for outward supply"), CREDIT: (5, "Credit Note")}
+# Table 13's natures of document (Form GSTR-1): 1, 5 and 12 are the shop's
+NATURE = {
+    INVOICE: (1, "Invoices for outward supply"),
+    CREDIT: (5, "Credit Note"),
+    CHALLAN: (12, "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)"),
+}
 
 
 def rupees(paise: int) -> float:
@@ -112,7 +117,7 @@ def _hsn(tables: Gstr1, uqc: str) -> dict:
 
 def _doc_issue(tables: Gstr1) -> dict:
     details = []
-    for kind in (INVOICE, CREDIT):
+    for kind in NATURE:
         ranges = [(prefix, s) for (k, prefix), s in sorted(tables.docs.items()) if k == kind]
         if not ranges:
             continue

@@ -6,6 +6,7 @@ from decimal import Decimal
 
 from core.gst.models import GstReturnSettings
 from core.gst.period import Period
+from core.gst.portal import NATURE
 from core.gst.tables import Builder, Document, Gstr1
 from core.invoices.models import Invoice, InvoiceSettings
 
@@ -35,7 +36,8 @@ def _paise(value) -> int:
 
 
 def period_documents(*, period: Period) -> Iterator[Document]:
-    """The invoices and credit notes issued in the period (India's days), oldest first."""
+    """The invoices, credit notes and delivery challans issued in the period (India's days), oldest
+    first (a challan counts only in Table 13: core/gst/tables.py)."""
     start, end = period.bounds()
     rows = (
         Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end)
@@ -92,6 +94,7 @@ def register_rows(*, period: Period) -> Iterator[tuple]:
     start, end = period.bounds()
     return (
         Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end)
+        .exclude(kind=Invoice.Kind.CHALLAN)  # no sale: a replacement's challan carries no value
         .order_by("issued_at", "id")
         .values_list(*REGISTER_FIELDS)
         .iterator(chunk_size=2000)
@@ -135,14 +138,14 @@ def gstr1_summary(*, period: Period) -> dict:
         ],
         "documents_issued": [
             {
-                "nature": "Invoices for outward supply" if kind == "invoice" else "Credit Note",
+                "nature": NATURE[kind][1],
                 "first": series.first[1],
                 "last": series.last[1],
                 "total": series.total,
                 "cancelled": series.cancelled,
                 "net_issued": series.issued,
             }
-            for (kind, _), series in sorted(tables.docs.items(), key=lambda item: item[0][0] != "invoice")
+            for (kind, _), series in sorted(tables.docs.items(), key=lambda item: NATURE[item[0][0]][0])
         ],
     }
 

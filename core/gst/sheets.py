@@ -11,7 +11,7 @@ import xlsxwriter
 from core.common.ist import in_ist, ist_date
 from core.gst.models import Uqc
 from core.gst.portal import NATURE
-from core.gst.tables import CREDIT, INVOICE, Gstr1, Large
+from core.gst.tables import CREDIT, Gstr1, Large
 
 B2CS = [
     "Type",
@@ -132,7 +132,7 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
         ]
         return HSN, rows
     rows = []
-    for kind in (INVOICE, CREDIT):
+    for kind in NATURE:
         for (k, _prefix), series in sorted(tables.docs.items()):
             if k == kind:
                 rows.append(

@@ -16,7 +16,10 @@ Rules (CGST Act 2017, Section 37; CGST Rules 2017, Rule 59(4)):
   shipping with goods is a composite supply taxed as the goods (Section 2(30), 8(a)); see
   docs/decisions.md.
 - Table 13 (`doc_issue`): per series, the first and last number issued in the period, the count of
-  numbers in between, and the numbers in that range with no document (cancelled).
+  numbers in between, and the numbers in that range with no document (cancelled). An exchange's
+  replacement has no invoice (no consideration, no supply): its delivery challan (CGST Rule 55(1)(c))
+  is counted in no table of values and not among the invoices, only as row 12, "Delivery Challan in
+  cases other than by way of supply" (docs/decisions.md).
 """
 
 from dataclasses import dataclass, field
@@ -25,7 +28,7 @@ from decimal import Decimal
 
 from core.invoices.tax import SHIPPING as SHIPPING_ROW  # the shipping row, known by its description
 
-INVOICE, CREDIT = "invoice", "credit"
+INVOICE, CREDIT, CHALLAN = "invoice", "credit", "challan"
 HEADS = ("taxable", "igst", "cgst", "sgst")
 
 
@@ -116,7 +119,7 @@ class Gstr1:
     hsn: dict[tuple[str, Decimal], HsnLine] = field(default_factory=dict)
     docs: dict[tuple[str, str], Series] = field(default_factory=dict)  # (kind, series prefix)
     pos_names: dict[str, str] = field(default_factory=dict)
-    documents: int = 0
+    documents: int = 0  # invoices and credit notes (a delivery challan is only in `docs`)
 
     def total(self, table: str) -> Heads:
         if table == "b2cs":
@@ -155,13 +158,15 @@ class Builder:
 
     def add(self, doc: Document) -> None:
         out = self.out
-        out.documents += 1
-        out.pos_names[doc.pos_code] = doc.pos_name
         key = (doc.kind, series_prefix(doc.number))
         series = out.docs.get(key)
         if series is None:
             series = out.docs[key] = Series()
         series.see(doc.sequence, doc.number)
+        if doc.kind == CHALLAN:  # Table 13's row 12 only: no supply, no value, no invoice
+            return
+        out.documents += 1
+        out.pos_names[doc.pos_code] = doc.pos_name
         sign = 1 if doc.kind == INVOICE else -1
         large = self._large(doc)
         by_rate: dict[Decimal, Heads] = {}

@@ -18,6 +18,13 @@ router = Router(tags=["invoices"])
 PDF = {"responses": {200: {"description": "PDF", "content": {"application/pdf": {}}}}}
 
 
+PDF_NAMES = {
+    Invoice.Kind.INVOICE: "invoice.pdf",
+    Invoice.Kind.CREDIT_NOTE: "credit-note.pdf",
+    Invoice.Kind.CHALLAN: "challan.pdf",
+}
+
+
 class InvoiceDocumentOut(Schema):
     id: int
     kind: str
@@ -33,8 +40,7 @@ class InvoiceDocumentOut(Schema):
 
     @staticmethod
     def resolve_pdf_url(obj: Invoice) -> str:
-        name = "invoice.pdf" if obj.kind == Invoice.Kind.INVOICE else "credit-note.pdf"
-        return f"/api/office/orders/{obj.order.order_id}/{name}"
+        return f"/api/office/orders/{obj.order.order_id}/{PDF_NAMES[obj.kind]}"
 
 
 def pdf_response(document: Invoice) -> HttpResponse:

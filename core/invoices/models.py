@@ -11,6 +11,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator, RegexVa
 from django.db import models
 from django.utils import timezone
 
+from core.invoices.numbering import CHALLAN_PREFIX
 from core.invoices.states import STATES, gstin_valid
 
 RATE_VALIDATORS = [MinValueValidator(Decimal("0")), MaxValueValidator(Decimal("100"))]
@@ -65,6 +66,9 @@ class InvoiceSettings(models.Model):
             raise ValidationError({"gstin": "A GSTIN starts with its state's code."})
         if self.invoice_prefix and self.invoice_prefix == self.credit_note_prefix:
             raise ValidationError({"credit_note_prefix": "Credit notes need their own prefix."})
+        for name in ("invoice_prefix", "credit_note_prefix"):
+            if getattr(self, name) == CHALLAN_PREFIX:
+                raise ValidationError({name: f"{CHALLAN_PREFIX} numbers the delivery challans."})
 
     @property
     def state_name(self) -> str:
@@ -129,11 +133,15 @@ def invoice_pdf_path(instance: "Invoice", filename: str) -> str:
 
 
 class Invoice(models.Model):
-    """A tax invoice or a credit note, with a copy of all it prints."""
+    """A tax invoice, a credit note or a delivery challan, with a copy of all it prints.
+
+    A delivery challan (CGST Rules, Rule 55(1)(c)) moves an exchange's replacement, goods sent again
+    without consideration: not a supply, so no tax invoice and no tax (docs/decisions.md)."""
 
     class Kind(models.TextChoices):
         INVOICE = "invoice", "Tax invoice"
         CREDIT_NOTE = "credit", "Credit note"
+        CHALLAN = "challan", "Delivery challan"
 
     order = models.ForeignKey("orders.Order", on_delete=models.PROTECT, related_name="invoices")
     kind = models.CharField(max_length=8, choices=Kind.choices)

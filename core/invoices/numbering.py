@@ -2,7 +2,8 @@
 
 CGST Rule 46(b): a consecutive serial number of at most sixteen characters, in one or more series,
 of letters, digits, hyphen and slash, unique for a financial year. Credit notes have their own
-series (Rule 53(1A)(b) asks the same of them).
+series (Rule 53(1A)(b) asks the same of them), and so have delivery challans, `DC/26-27/000001`
+(Rule 55(1): a consecutive serial number of at most sixteen characters, unique for a financial year).
 """
 
 import re
@@ -10,6 +11,7 @@ from datetime import date
 
 NUMBER = re.compile(r"^[A-Za-z0-9/-]{1,16}$")
 MAX_SEQUENCE = 999_999
+CHALLAN_PREFIX = "DC"  # delivery challans' series; InvoiceSettings.clean keeps the other two off it
 
 
 def financial_year(day: date) -> int:

@@ -77,6 +77,13 @@ def _text(pdf: FPDF, text: str, size: float = 8.5, style: str = "", h: float = 4
     pdf.multi_cell(kw.pop("w", 0), h, text, new_x="LMARGIN", new_y="NEXT", **kw)
 
 
+TITLES = {
+    Invoice.Kind.INVOICE: "TAX INVOICE",
+    Invoice.Kind.CREDIT_NOTE: "CREDIT NOTE",
+    Invoice.Kind.CHALLAN: "DELIVERY CHALLAN",
+}
+
+
 def _header(pdf: ShopPDF, doc: Invoice) -> None:
     seller = doc.seller
     top = pdf.get_y()
@@ -92,7 +99,7 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
         _text(pdf, contact, w=110)
     bottom = pdf.get_y()
     pdf.set_xy(128, top)
-    title = "TAX INVOICE" if doc.kind == Invoice.Kind.INVOICE else "CREDIT NOTE"
+    title = TITLES[doc.kind]
     pdf.set_font(FONT, "B", 15)
     pdf.cell(70, 7, title, align="R", new_x="LEFT", new_y="NEXT")
     issued = in_ist(doc.issued_at)
@@ -112,7 +119,7 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
 
 def _parties(pdf: FPDF, doc: Invoice) -> None:
     top = pdf.get_y()
-    _text(pdf, "Bill to / ship to", 7.5, "B", w=110)
+    _text(pdf, "Consignee" if doc.kind == Invoice.Kind.CHALLAN else "Bill to / ship to", 7.5, "B", w=110)
     _text(pdf, doc.buyer_name, 9, "B", w=110)
     _text(pdf, doc.buyer_address, w=110)
     bottom = pdf.get_y()
@@ -121,8 +128,9 @@ def _parties(pdf: FPDF, doc: Invoice) -> None:
     pdf.set_x(128)
     _text(pdf, f"{doc.place_of_supply} (code {doc.place_of_supply_code})", 9, "B", w=70, align="R")
     pdf.set_x(128)
-    kind = "Intra-state supply: CGST + SGST" if doc.intra_state else "Inter-state supply: IGST"
-    _text(pdf, kind, w=70, align="R")
+    if doc.kind != Invoice.Kind.CHALLAN:
+        kind = "Intra-state supply: CGST + SGST" if doc.intra_state else "Inter-state supply: IGST"
+        _text(pdf, kind, w=70, align="R")
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
 
 
@@ -184,15 +192,38 @@ def _totals(pdf: FPDF, doc: Invoice) -> None:
     _text(pdf, "Authorised signatory (computer-generated document)", 7.5, align="R")
 
 
+def _goods(pdf: FPDF, doc: Invoice) -> None:
+    """A delivery challan's goods (CGST Rule 55(1)(iv)-(v)): description, HSN, quantity; no value is
+    charged and no tax is due, so the challan says so instead of the tax columns."""
+    pdf.set_font(FONT, "", 8)
+    pdf.set_draw_color(*RULE)
+    with pdf.table(
+        col_widths=[8, 120, 24, 20], text_align=["C", "L", "C", "R"], headings_style=HEAD
+    ) as table:
+        table.row(["#", "Description of goods", "HSN", "Qty"])
+        for i, row in enumerate(doc.rows, start=1):
+            table.row([str(i), row["description"], row["hsn"], str(row["quantity"])])
+    pdf.ln(3)
+    _text(
+        pdf, "Goods sent again without consideration: not a supply, no tax charged (CGST Rule 55).", 8.5, "B"
+    )
+    pdf.ln(8)
+    _text(pdf, f"For {doc.seller['legal_name']}", 8.5, "B", align="R")
+    _text(pdf, "Authorised signatory (computer-generated document)", 7.5, align="R")
+
+
 def render_invoice(doc: Invoice) -> bytes:
     pdf = _Document(doc)
     pdf.alias_nb_pages()
     pdf.add_page()
     _header(pdf, doc)
     _parties(pdf, doc)
-    if doc.reason:  # CGST Rule 53: why the value is credited (a sales return names its return)
+    if doc.reason:  # CGST Rule 53 / 55: why the value is credited, why the goods move
         _text(pdf, f"Reason: {doc.reason}", 8.5, "B")
         pdf.ln(1)
-    _rows(pdf, doc)
-    _totals(pdf, doc)
+    if doc.kind == Invoice.Kind.CHALLAN:
+        _goods(pdf, doc)
+    else:
+        _rows(pdf, doc)
+        _totals(pdf, doc)
     return bytes(pdf.output())

@@ -10,16 +10,22 @@ from core.orders.models import Order
 
 NO_INVOICE = "This order has no invoice yet: it is issued when the order is confirmed or paid."
 NO_CREDIT_NOTE = "This order has no credit note: one is issued when an invoiced order is cancelled."
+NO_CHALLAN = "This order has no delivery challan: only an exchange's replacement moves under one."
+MISSING = {
+    Invoice.Kind.INVOICE: NO_INVOICE,
+    Invoice.Kind.CREDIT_NOTE: NO_CREDIT_NOTE,
+    Invoice.Kind.CHALLAN: NO_CHALLAN,
+}
 
 
 def order_documents(*, order_id: str) -> QuerySet[Invoice]:
-    """An order's invoices and credit notes, newest first (any order: the admin team)."""
+    """An order's invoices, credit notes and delivery challan, newest first (any order: the admin team)."""
     order = order_selectors.order_get(order_id=order_id, queryset=Order.objects.all())
     return Invoice.objects.filter(order=order).select_related("credited").order_by("-issued_at", "-id")
 
 
 def order_document(*, user: User, order_id: str, kind: str = Invoice.Kind.INVOICE) -> Invoice:
-    """The newest invoice (or credit note) of an order its owner or the admin team may see."""
+    """The newest invoice (or credit note, or challan) of an order its owner or the admin team may see."""
     order = order_selectors.order_get_for(user=user, order_id=order_id)
     document = (
         Invoice.objects.filter(order=order, kind=kind)
@@ -28,7 +34,7 @@ def order_document(*, user: User, order_id: str, kind: str = Invoice.Kind.INVOIC
         .first()
     )
     if document is None:
-        raise NotFound(NO_INVOICE if kind == Invoice.Kind.INVOICE else NO_CREDIT_NOTE)
+        raise NotFound(MISSING[kind])
     return document
 
 

@@ -134,9 +134,11 @@ def _live_invoice(order: Order) -> Invoice | None:
 
 @transaction.atomic
 def invoice_issue_for_order(*, order: Order) -> Invoice | None:
-    """The order's tax invoice, issued now unless it has one that no credit note cancels."""
+    """The order's tax invoice, issued now unless it has one that no credit note cancels. None for
+    an exchange's replacement: goods sent again without consideration are no supply and move
+    under a delivery challan instead (CGST Rule 55(1)(c); core/invoices/challans/services.py)."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
-    if locked.status == OrderStatus.CANCELLED:
+    if locked.status == OrderStatus.CANCELLED or locked.replacement_of_id is not None:
         return None
     existing = _live_invoice(locked)
     if existing is not None:

@@ -98,6 +98,11 @@ class Order(models.Model):
     ship_pin_code = models.CharField(max_length=10)
 
     idempotency_key = models.CharField(max_length=80, null=True, blank=True)
+    # An exchange's replacement (core/orders/aftersales): the order whose goods it sends again at no
+    # charge. It moves under a delivery challan, not a tax invoice (core/invoices, docs/decisions.md).
+    replacement_of = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="replacements"
+    )
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -52,9 +52,12 @@ MAX_PAGE = 200
 
 
 def with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
-    """Orders with their customer, product type and size lines, for lists that show all three."""
-    return qs.select_related("customer", "product_type", "shipment__courier").prefetch_related(
-        Prefetch("lines", queryset=OrderLine.objects.order_by("id"))
+    """Orders with their customer, product type and size lines (each with its catalogue item), and
+    the order a replacement replaces, for lists that show them."""
+    return qs.select_related(
+        "customer", "product_type", "shipment__courier", "replacement_of"
+    ).prefetch_related(
+        Prefetch("lines", queryset=OrderLine.objects.select_related("catalogue_item").order_by("id"))
     )
 
 

@@ -18,3 +18,21 @@ def order_design_save(*, order, design: dict) -> OrderDesign:
     record.file.save("design.json", ContentFile(data), save=False)
     record.save()
     return record
+
+
+def order_design_copy(*, source, order) -> OrderDesign | None:
+    """Keep `source`'s editable design with `order` too (an exchange's replacement prints the same
+    design): a file of its own, so each order's design stays with it. None when `source` has none
+    or storage lost its file."""
+    record = OrderDesign.objects.filter(order=source).first()
+    if record is None:
+        return None
+    try:
+        with record.file.open("rb") as fh:
+            data = fh.read()
+    except OSError:  # on record but gone from storage: the print files still travel
+        return None
+    copy = OrderDesign(order=order, layers=record.layers, size_bytes=len(data))
+    copy.file.save("design.json", ContentFile(data), save=False)
+    copy.save()
+    return copy

@@ -40,6 +40,7 @@ from core.office.tests.factories import (
     CustomerTestimonialFactory,
     NewsletterSignupFactory,
 )
+from core.orders.aftersales.services import ReplacementLine, order_replacement_create
 from core.orders.changes.services import order_update
 from core.orders.tests.factories import OrderFactory
 from core.returns.services import steps as return_steps
@@ -147,6 +148,8 @@ def shop(settings, tmp_path):
     cancelled = OrderFactory(customer=customer)
     order_update(order=cancelled, actor=None, status="confirm")
     order_update(order=cancelled, actor=None, status="cancelled")  # a credit note
+    line = ReplacementLine(line=order.lines.first(), size="L", quantity=1)
+    replacement = order_replacement_create(original=order, lines=[line], actor=None, note="")  # a challan
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
     my_data = DataExport.objects.create(
@@ -181,6 +184,7 @@ def shop(settings, tmp_path):
         "own_review": own_review,
         "order": order,
         "cancelled": cancelled,
+        "replacement": replacement,
         "returns": returns,
         "ticket": ticket,
         "ids": {
@@ -255,6 +259,8 @@ def _url(path: str, shop: dict) -> str:
             return str(ids[path.split("/")[3]])
         if name == "order_id" and "credit-note" in path:
             return shop["cancelled"].order_id
+        if name == "order_id" and "challan" in path:
+            return shop["replacement"].order_id
         if name == "order_id" and ("returnable" in path or path.endswith("/returns/")):
             return shop["returns"]["order"].order_id
         if name == "review_id":  # one's own review to edit; another's accepted one to find helpful

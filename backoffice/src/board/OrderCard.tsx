@@ -6,7 +6,7 @@ import { formatDate } from '../format';
 import type { Order, OrderStatus } from '../types';
 import { StatusForm } from './StatusForm';
 import { DesignButtons } from '../orders/DesignButtons';
-import { SizeChips } from '../orders/SizeChips';
+import { LineDesigns } from '../orders/LineDesigns';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
@@ -18,7 +18,10 @@ interface OrderCardProps {
     dragging?: boolean;
 }
 
-/** A card of the board: order_id, date (dd/mm/yyyy), name, color and sizes; Update Status; the two designs; invoice, production pack, WhatsApp. */
+/**
+ * A card of the board: order_id, date (dd/mm/yyyy), name, color, each line's design with its size and quantity (and the
+ * order a replacement replaces); Update Status; the two designs; invoice (a replacement's delivery challan), production pack, WhatsApp.
+ */
 export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: OrderCardProps) => (
     <Card
         component="article"
@@ -78,7 +81,12 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     </Typography>
                 ) : null}
             </Box>
-            <SizeChips sizes={order.sizes} />
+            {order.replacement_of ? (
+                <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>
+                    Replacement for {order.replacement_of}
+                </Typography>
+            ) : null}
+            <LineDesigns order={order} />
             {order.shipment ? <ShipmentInfo shipment={order.shipment} orderId={order.order_id} /> : null}
             <CanAccess resource="orders" action="status">
                 <Box sx={{ mx: -0.5 }}>

@@ -4,7 +4,9 @@ import { Box, Link, Typography } from '@mui/material';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { formatDate, formatRupees } from '../format';
 
-/** The order page's invoices and credit notes, newest first, each opening its PDF. */
+const KINDS: Record<string, string> = { invoice: 'Invoice', credit: 'Credit note', challan: 'Delivery challan' };
+
+/** The order page's invoices and credit notes (a replacement's delivery challan), newest first, each opening its PDF. */
 export const OrderInvoices = ({ orderId }: { orderId: string }) => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const { data = [], isPending } = useQuery({
@@ -22,7 +24,7 @@ export const OrderInvoices = ({ orderId }: { orderId: string }) => {
                 data.map(doc => (
                     <Typography key={doc.id} variant="body2">
                         <Link href={doc.pdf_url} target="_blank" rel="noopener">
-                            {doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} {doc.number}
+                            {KINDS[doc.kind] ?? doc.kind} {doc.number}
                         </Link>{' '}
                         · {formatDate(doc.issued_at)} · {formatRupees(doc.total)}
                     </Typography>

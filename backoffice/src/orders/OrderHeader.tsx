@@ -1,5 +1,6 @@
 import { CanAccess } from 'react-admin';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { STATUS_COLOR } from './statuses';
 import { formatDate, formatRupees } from '../format';
 import type { OrderDetail } from './types';
@@ -28,14 +29,27 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => (
                     <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
                     <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
                 </Stack>
+                {record.replacement_of ? (
+                    <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                        Replacement for{' '}
+                        <Link component={RouterLink} to={`/orders/${encodeURIComponent(record.replacement_of)}/show`}>
+                            {record.replacement_of}
+                        </Link>
+                        , at no charge: it moves under a delivery challan, not a tax invoice.
+                    </Typography>
+                ) : null}
                 {record.shipment ? <ShipmentInfo shipment={record.shipment} orderId={record.order_id} /> : null}
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <OrderStatusSelect record={record} />
                 <PaymentToggle />
                 {hasInvoice(record) ? (
-                    <Button href={orderFileUrl(record.order_id, 'invoice.pdf')} target="_blank" rel="noopener">
-                        Invoice
+                    <Button
+                        href={orderFileUrl(record.order_id, record.replacement_of ? 'challan.pdf' : 'invoice.pdf')}
+                        target="_blank"
+                        rel="noopener"
+                    >
+                        {record.replacement_of ? 'Delivery challan' : 'Invoice'}
                     </Button>
                 ) : null}
                 <CanAccess resource="orders" action="pack">

@@ -1,8 +1,9 @@
-import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatRupees } from '../format';
 import type { OrderDetail } from './types';
 
-/** The sizes ordered and how the amount was computed (stored on the order when it was placed). */
+/** Each line's design (the catalogue item's name and picture, or the customer's own design), size and quantity, and how the
+ * amount was computed (stored on the order when it was placed). */
 export const OrderLines = ({ record }: { record: OrderDetail }) => {
     const b = record.breakdown;
     const rows: [string, number, boolean?][] = [
@@ -17,6 +18,7 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
             <Table size="small" aria-label="Order lines">
                 <TableHead>
                     <TableRow>
+                        <TableCell>Design</TableCell>
                         <TableCell>Size</TableCell>
                         <TableCell align="right">Quantity</TableCell>
                         <TableCell align="right">Unit price</TableCell>
@@ -24,8 +26,16 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
                     </TableRow>
                 </TableHead>
                 <TableBody>
-                    {record.lines.map(line => (
-                        <TableRow key={line.size}>
+                    {record.lines.map((line, i) => (
+                        <TableRow key={`${i}-${line.size}`}>
+                            <TableCell>
+                                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                                    {line.picture ? (
+                                        <img src={line.picture} alt={line.design} width={40} height={40} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} />
+                                    ) : null}
+                                    {line.design}
+                                </Box>
+                            </TableCell>
                             <TableCell>{line.size}</TableCell>
                             <TableCell align="right">{line.quantity}</TableCell>
                             <TableCell align="right">{formatRupees(line.unit_price)}</TableCell>
@@ -36,7 +46,7 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
                         .filter(([, value]) => value !== 0)
                         .map(([label, value]) => (
                             <TableRow key={label}>
-                                <TableCell colSpan={3} align="right" sx={{ color: 'text.secondary' }}>
+                                <TableCell colSpan={4} align="right" sx={{ color: 'text.secondary' }}>
                                     {label}
                                 </TableCell>
                                 <TableCell align="right">
@@ -45,7 +55,7 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
                             </TableRow>
                         ))}
                     <TableRow>
-                        <TableCell colSpan={3} align="right" sx={{ fontWeight: 700 }}>
+                        <TableCell colSpan={4} align="right" sx={{ fontWeight: 700 }}>
                             Amount (GST included)
                         </TableCell>
                         <TableCell align="right" sx={{ fontWeight: 700 }}>

@@ -2,11 +2,11 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatDate } from '../format';
 import type { Order } from '../types';
 import { DesignButtons } from '../orders/DesignButtons';
-import { SizeChips } from '../orders/SizeChips';
+import { LineDesigns } from '../orders/LineDesigns';
 import { PackButton } from '../packs';
 
 /**
- * A confirmed order as the print floor needs it: what to print (product, colour, the sizes) and
+ * A confirmed order as the print floor needs it: what to print (product, colour, each line's design and size) and
  * its files (the two designs, the production pack). No customer details: the pack's job sheet
  * carries the shipping label.
  */
@@ -34,7 +34,12 @@ export const PrintQueueCard = ({ order }: { order: Order }) => (
                     </Typography>
                 ) : null}
             </Box>
-            <SizeChips sizes={order.sizes} />
+            {order.replacement_of ? (
+                <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>
+                    Replacement for {order.replacement_of}
+                </Typography>
+            ) : null}
+            <LineDesigns order={order} size={36} />
             <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
             <Box>
                 <PackButton orderId={order.order_id} />

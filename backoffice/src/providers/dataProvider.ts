@@ -118,7 +118,7 @@ const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encode
  * The one place a file's address is built for the browser to download itself (same origin, the
  * session cookie; a link, not a call): an order's newest invoice PDF or its production pack ZIP.
  */
-export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'pack.zip') => orderUrl(orderId, file);
+export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'challan.pdf' | 'pack.zip') => orderUrl(orderId, file);
 
 const BANK = '/api/office/bank/';
 const statementUrl = (id: string, tail: string) => `${BANK}statements/${encodeURIComponent(id)}${tail}`;

@@ -25,5 +25,10 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
     back: null,
     front_thumbnail: null,
     back_thumbnail: null,
+    replacement_of: null,
+    designs: [
+        { size: 'M', quantity: 2, catalogue_item_id: null, design: 'Own design: front', picture: null },
+        { size: 'XL', quantity: 1, catalogue_item_id: null, design: 'Own design: front', picture: null },
+    ],
     ...overrides,
 });

@@ -75,7 +75,8 @@ def test_an_orders_pack_holds_its_print_files_and_a_one_page_job_sheet(staff_cli
         f"{folder}-front.png",
     ):
         assert expected in text
-    assert "M\n2" in text.replace(" ", "\n") and "XL\n3" in text.replace(" ", "\n")
+    # each line names what it prints: here the customer's own front and back files
+    assert "M Own design: front, back 2" in text and "XL Own design: front, back 3" in text
     assert "Total\n5" in text.replace(" ", "\n")
 
 

@@ -12,10 +12,12 @@ from openpyxl import load_workbook
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import export_job_start
 from core.gst.period import period_of
+from core.gst.portal import gstr1_json
 from core.gst.selectors import gstr1_build
 from core.gst.sheets import B2CL, B2CS, CDNUR, DOCS, HSN
-from core.gst.tests.months import change, ist, make_order
+from core.gst.tests.months import at, change, ist, make_order
 from core.jobs.tests.worker import run_ready_tasks
+from core.orders.aftersales.services import ReplacementLine, order_replacement_create
 
 pytestmark = pytest.mark.django_db
 NOV = period_of("2026-11")
@@ -154,3 +156,37 @@ def test_the_downloads_are_the_tool_s_csv_sheets_the_portal_json_and_the_registe
     assert round(sum(r[8] for r in rows), 2) == round(
         float(gstr1_build(period=NOV).total("b2cs").taxable) / 100, 2
     )
+
+
+def test_an_exchanges_replacement_is_no_invoice_only_a_delivery_challan_in_table_13(staff_client):
+    # given a sale in November and, later that month, its free replacement (an exchange)
+    sale = _invoiced("Maharashtra", [(1, Decimal("499.00"))], day=3)
+    with at(ist(2026, 11, 20)):
+        replacement = order_replacement_create(
+            original=sale,
+            lines=[ReplacementLine(line=sale.lines.get(), size="L", quantity=1)],
+            actor=None,
+            note="",
+        )
+    challan = replacement.invoices.get()
+
+    tables = gstr1_build(period=NOV)
+
+    # no invoice and no value for it (CGST Rule 55(1)(c): no supply, a challan), in any table
+    assert challan.kind == "challan" and challan.number.startswith("DC/26-27/")
+    assert tables.documents == 1  # the sale's invoice
+    invoices = tables.docs[("invoice", "RZ/26-27")]
+    assert (invoices.total, invoices.issued) == (1, 1)
+    assert tables.total("b2cs").taxable + tables.total("b2cs").igst == 49900
+    # Table 13's row 12, "Delivery Challan in cases other than by way of supply", has it
+    portal = gstr1_json(tables, gstin="07AAACR5055K1Z1", fp=NOV.fp, uqc="PCS")
+    rows = {row["doc_num"]: row["docs"] for row in portal["doc_issue"]["doc_det"]}
+    assert set(rows) == {1, 12}
+    assert [(d["from"], d["to"], d["totnum"]) for d in rows[1]] == [(sale.invoices.get().number,) * 2 + (1,)]
+    assert [(d["from"], d["totnum"]) for d in rows[12]] == [(challan.number, 1)]
+    body = staff_client.get("/api/office/gstr1?month=2026-11&span=month").json()
+    assert body["documents"] == 1
+    assert [(d["nature"][:16], d["total"]) for d in body["documents_issued"]] == [
+        ("Invoices for out", 1),
+        ("Delivery Challan", 1),
+    ]

@@ -1,4 +1,5 @@
-"""An order's GST invoices and credit notes for the back office: the list and the PDFs (staff only)."""
+"""An order's GST invoices, credit notes and delivery challan for the back office: the list and the
+PDFs (staff only)."""
 
 from django.http import HttpRequest
 from ninja import Router
@@ -42,4 +43,17 @@ def office_invoice_pdf(request: HttpRequest, order_id: str):
 def office_credit_note_pdf(request: HttpRequest, order_id: str):
     return pdf_response(
         selectors.order_document(user=request.auth, order_id=order_id, kind=Invoice.Kind.CREDIT_NOTE)
+    )
+
+
+@router.get(
+    "orders/{order_id}/challan.pdf",
+    auth=staff(Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS),
+    response={200: None, **WITH_404},
+    openapi_extra=PDF,
+)
+def office_challan_pdf(request: HttpRequest, order_id: str):
+    """A replacement order's delivery challan (CGST Rule 55), which it moves under instead of an invoice."""
+    return pdf_response(
+        selectors.order_document(user=request.auth, order_id=order_id, kind=Invoice.Kind.CHALLAN)
     )

@@ -9,19 +9,50 @@ from pydantic import StringConstraints
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
+from core.orders.designs import line_design
 from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentStatus
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
 
 
+class OfficeLineDesignOut(Schema):
+    """What one line prints: its catalogue item's name and first picture, or the customer's own
+    front/back files (the order's `front`, `back`); the size and how many."""
+
+    size: str
+    quantity: int
+    catalogue_item_id: int | None
+    design: str
+    picture: str | None
+
+
+def _designs(obj: Order) -> list[dict]:
+    front, back = bool(obj.front_image), bool(obj.back_image)
+    return [
+        line_design(
+            size=line.size,
+            quantity=line.quantity,
+            item_id=line.catalogue_item_id,
+            item_name=line.catalogue_item.name if line.catalogue_item_id else None,
+            images=line.catalogue_item.images if line.catalogue_item_id else None,
+            front=front,
+            back=back,
+        )
+        for line in obj.lines.all()
+    ]
+
+
 class OfficeOrderOut(AdminOrderOut):
-    """A row of the orders list: the board's AdminOrder plus what the list filters on."""
+    """A row of the orders list: the board's AdminOrder plus what the list filters on, each line's
+    design, and the order an exchange's replacement replaces."""
 
     id: str
     customer_id: int
     payment_method: str
     # courier, AWB, tracking link (core/fulfilment) for the board's cards; the list joins shipment__courier
     shipment: ShipmentOut | None = None
+    replacement_of: str | None
+    designs: list[OfficeLineDesignOut]
 
     @staticmethod
     def resolve_id(obj: Order) -> str:
@@ -31,12 +62,22 @@ class OfficeOrderOut(AdminOrderOut):
     def resolve_shipment(obj: Order):
         return order_shipment(obj)
 
+    @staticmethod
+    def resolve_replacement_of(obj: Order) -> str | None:
+        return obj.replacement_of.order_id if obj.replacement_of_id else None
+
+    @staticmethod
+    def resolve_designs(obj: Order) -> list[dict]:
+        return _designs(obj)
+
 
 class OfficeOrderLineOut(Schema):
     size: str
     quantity: int
     unit_price: Money
     line_total: Money
+    design: str  # OfficeLineDesignOut's: the item's name, or the customer's own design
+    picture: str | None
 
 
 class OfficeAmountBreakdown(Schema):
@@ -83,7 +124,17 @@ class OfficeOrderDetailOut(OfficeOrderOut):
 
     @staticmethod
     def resolve_lines(obj: Order) -> list:
-        return list(obj.lines.all())
+        designs = _designs(obj)
+        return [
+            {
+                "size": ln.size,
+                "quantity": ln.quantity,
+                "unit_price": ln.unit_price,
+                "line_total": ln.line_total,
+            }
+            | {"design": d["design"], "picture": d["picture"]}
+            for ln, d in zip(obj.lines.all(), designs, strict=True)
+        ]
 
     @staticmethod
     def resolve_breakdown(obj: Order) -> Order:

@@ -16,8 +16,10 @@ from core.common.money import rupees
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import SHIP_TO, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
 from core.orders.totals.services import counted, order_totals_move
+from core.reorders.services import order_design_copy
 
-# copied from the original order to its replacement: the same print, the same product and address
+# copied from the original order to its replacement: the same print (the front and back files, and
+# the editable design below), the same product and address
 COPIED = (
     "customer_id",
     "payment_method",
@@ -63,14 +65,17 @@ def order_replacement_create(
     *, original: Order, lines: list[ReplacementLine], actor: User | None, note: str
 ) -> Order:
     """A new order at no charge (amount 0, nothing due) with the same print, product and address,
-    straight in the confirm column: the print floor makes `lines` again in their new sizes. Its
-    status change is announced like any confirmation (a zero-value invoice, the confirmation e-mail)."""
+    straight in the confirm column: the print floor makes `lines` again in their new sizes, each
+    with its original line's design (catalogue item, or the order's own print files and editable
+    design). It names the order it replaces (`replacement_of`); its confirmation is announced like
+    any other (the delivery challan it moves under, not a tax invoice: core/invoices; the e-mail)."""
     if not lines:
         raise FieldErrors.single("lines", "A replacement needs at least one line.")
     order = Order(
         **{name: getattr(original, name) for name in COPIED},
         status=OrderStatus.CONFIRM,
         payment_status=PaymentStatus.PAID,  # nothing to pay
+        replacement_of=original,
         instructions=note,
         subtotal=Decimal("0"),
         amount=Decimal("0"),
@@ -86,6 +91,7 @@ def order_replacement_create(
         )
         for item in lines
     )
+    order_design_copy(source=original, order=order)
     OrderEvent.objects.create(
         order=order,
         kind=OrderEvent.Kind.STATUS,

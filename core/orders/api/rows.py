@@ -22,6 +22,7 @@ from core.common.ist import IST
 from core.common.json_rows import json_rows, rows_from_json
 from core.common.renderers import json_time
 from core.common.tracking import tracking_link
+from core.orders.designs import line_design
 from core.orders.models import Order, OrderLine, design_url
 from core.orders.shipping.models import NO_COURIER
 
@@ -51,12 +52,13 @@ _SHIPMENT = (
     "shipment__delivered_at",
 )
 _BOARD = (*_ORDER, "customer__name", "customer__phone_number")
-_OFFICE = (*_BOARD, "customer_id", "payment_method", *_SHIPMENT)
+_OFFICE = (*_BOARD, "customer_id", "payment_method", *_SHIPMENT, "replacement_of__order_id")
 _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 
 
 _LINES = ("id", "size", "quantity")
 _NAMED_LINES = (*_LINES, "catalogue_item_id", "catalogue_item__name")
+_DESIGN_LINES = (*_NAMED_LINES, "catalogue_item__images")
 
 
 def _order(o: Row, lines: list[list]) -> Row:
@@ -115,6 +117,14 @@ def _office(o: Row, lines: list[list]) -> Row:
     row["customer_id"] = o["customer_id"]
     row["payment_method"] = o["payment_method"]
     row["shipment"] = _shipment(o)
+    row["replacement_of"] = o["replacement_of__order_id"]
+    front, back = bool(o["front_image"]), bool(o["back_image"])
+    row["designs"] = [
+        line_design(
+            size=ln[1], quantity=ln[2], item_id=ln[3], item_name=ln[4], images=ln[5], front=front, back=back
+        )
+        for ln in lines
+    ]
     return row
 
 
@@ -166,7 +176,7 @@ class Shape:
 
 
 BOARD = Shape(_BOARD, _board, _LINES)
-OFFICE = Shape(_OFFICE, _office, _LINES)
+OFFICE = Shape(_OFFICE, _office, _DESIGN_LINES)
 CUSTOMER = Shape(_CUSTOMER, _customer, _NAMED_LINES)
 PAID = Shape(_MONEY_ROW, partial(_money, "paid_amount"))
 UNPAID = Shape(_MONEY_ROW, partial(_money, "due_amount"))

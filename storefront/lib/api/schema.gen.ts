@@ -1590,6 +1590,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/orders/{order_id}/challan.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Office Challan Pdf
+         * @description A replacement order's delivery challan (CGST Rule 55), which it moves under instead of an invoice.
+         */
+        get: operations["core_office_resources_invoices_office_challan_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/couriers": {
         parameters: {
             query?: never;
@@ -4120,8 +4140,26 @@ export interface components {
             filter?: string | null;
         };
         /**
+         * OfficeLineDesignOut
+         * @description What one line prints: its catalogue item's name and first picture, or the customer's own
+         *     front/back files (the order's `front`, `back`); the size and how many.
+         */
+        OfficeLineDesignOut: {
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Catalogue Item Id */
+            catalogue_item_id: number | null;
+            /** Design */
+            design: string;
+            /** Picture */
+            picture: string | null;
+        };
+        /**
          * OfficeOrderOut
-         * @description A row of the orders list: the board's AdminOrder plus what the list filters on.
+         * @description A row of the orders list: the board's AdminOrder plus what the list filters on, each line's
+         *     design, and the order an exchange's replacement replaces.
          */
         OfficeOrderOut: {
             /** Order Id */
@@ -4173,6 +4211,10 @@ export interface components {
             /** Payment Method */
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
+            /** Replacement Of */
+            replacement_of: string | null;
+            /** Designs */
+            designs: components["schemas"]["OfficeLineDesignOut"][];
         };
         /** OfficeBulkChangeOut */
         OfficeBulkChangeOut: {
@@ -4283,6 +4325,10 @@ export interface components {
             /** Payment Method */
             payment_method: string;
             shipment?: components["schemas"]["ShipmentOut"] | null;
+            /** Replacement Of */
+            replacement_of: string | null;
+            /** Designs */
+            designs: components["schemas"]["OfficeLineDesignOut"][];
             /** Instructions */
             instructions: string;
             /** Upi Reference */
@@ -4322,6 +4368,10 @@ export interface components {
             unit_price: number;
             /** Line Total */
             line_total: number;
+            /** Design */
+            design: string;
+            /** Picture */
+            picture: string | null;
         };
         /** OfficeShippingAddress */
         OfficeShippingAddress: {
@@ -11383,6 +11433,64 @@ export interface operations {
         };
     };
     core_office_resources_invoices_office_credit_note_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_invoices_office_challan_pdf: {
         parameters: {
             query?: never;
             header?: never;

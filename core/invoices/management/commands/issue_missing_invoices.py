@@ -24,6 +24,7 @@ class Command(BaseCommand):
         orders = (
             Order.objects.filter(Q(status__in=INVOICED_STATUSES) | Q(payment_status=PaymentStatus.PAID))
             .exclude(status=OrderStatus.CANCELLED)
+            .filter(replacement_of__isnull=True)  # a replacement moves under a delivery challan (Rule 55)
             .exclude(pk__in=live)
             .order_by("created_at", "id")
         )

@@ -1,0 +1,1 @@
+"""Delivery challans (services.py): an exchange's replacement moves under one, not a tax invoice."""
