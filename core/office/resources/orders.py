@@ -120,7 +120,7 @@ def _answer(listing: Listing, qs: QuerySet, params: ListParams) -> HttpResponse:
     return json_answer(paginate(listing, qs, params, headers, rows=OFFICE.rows), headers=headers)
 
 
-@keep_answer("orders", "accounts.User", "catalogue.ProductType")
+@keep_answer("orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem")
 @router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, params: Query[ListParams]):
     return _answer(LISTING, OFFICE.orders, params)
@@ -154,7 +154,7 @@ def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
     return {"updated": updated, "refused": len(results) - updated, "results": results}
 
 
-@keep_answer("orders", "accounts.User", "catalogue.ProductType")
+@keep_answer("orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem")
 @router.get(
     "orders/{order_id}",
     auth=staff(Perm.VIEW_ORDERS, Perm.PRINT_FILES),
