@@ -219,6 +219,40 @@ def test_a_team_members_link_opens_the_back_office(staff):
     assert "/office/#/reset-password/" in body
 
 
+@pytest.mark.parametrize("site", ["http://127.0.0.1:3055", "https://shop.example.in"])
+def test_the_reset_link_is_on_the_configured_site_url(customer, staff, site, settings):
+    """Issue 33, point 4: `scripts/run` with another SHOP_PORT sets SHOP_PUBLIC_URL from it, and the
+    link must open that shop, not port 3000's."""
+    settings.SHOP_PUBLIC_URL = site
+    _forgot(customer.phone_number)
+    _forgot(staff.phone_number)
+    run_ready_tasks()
+    links = {
+        m.to_email: re.search(r"https?://\S+", m.body_text).group()
+        for m in OutgoingEmail.objects.filter(kind=EmailKind.PASSWORD_RESET)
+    }
+    assert links[customer.email].startswith(f"{site}/reset-password/")
+    assert links[staff.email].startswith(f"{site}/office/#/reset-password/")
+
+
+def test_the_site_url_is_the_storefronts_own_unless_configured(monkeypatch):
+    """No SHOP_PUBLIC_URL: the address the scripts give the storefront, never a domain of ours."""
+    import importlib
+
+    from core import settings as shop_settings
+
+    monkeypatch.delenv("SHOP_PUBLIC_URL", raising=False)
+    monkeypatch.delenv("SHOP_SITE_URL", raising=False)
+    monkeypatch.setenv("SHOP_STOREFRONT_ORIGIN", "http://127.0.0.1:3144/")
+    assert importlib.reload(shop_settings).SHOP_PUBLIC_URL == "http://127.0.0.1:3144"
+    monkeypatch.setenv("SHOP_SITE_URL", "https://shop.example.in")
+    assert importlib.reload(shop_settings).SHOP_PUBLIC_URL == "https://shop.example.in"
+    monkeypatch.setenv("SHOP_PUBLIC_URL", "http://127.0.0.1:3055/")
+    assert importlib.reload(shop_settings).SHOP_PUBLIC_URL == "http://127.0.0.1:3055"
+    monkeypatch.undo()
+    importlib.reload(shop_settings)
+
+
 def test_an_empty_login_is_a_clear_400():
     answer = JsonClient().send("post", "/api/password/forgot/", {"team": False})
     assert answer.status_code == 400
