@@ -210,7 +210,11 @@ EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = os.environ.get("EMAIL_USE_TLS", "0") == "1"
 EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Rangrez <orders@rangrez.example>")
-SHOP_PUBLIC_URL = os.environ.get("SHOP_PUBLIC_URL", "http://127.0.0.1:3000")
+# The shop's address in the links e-mails carry (password resets, orders, tickets): scripts/run sets it
+# from its port; unset, the storefront's own origin (never a domain the shop may not own). docs/deploy.md
+SHOP_PUBLIC_URL = (
+    os.environ.get("SHOP_PUBLIC_URL") or os.environ.get("SHOP_SITE_URL") or SHOP_STOREFRONT_ORIGIN
+).rstrip("/")
 
 LOGGING = {
     "version": 1,

@@ -118,7 +118,9 @@ build_storefront() {
   local origin="$1" dir="$ROOT/storefront"
   [ -f "$dir/package.json" ] || return 0
   local stamp="$dir/.next/BUILT_FOR"
-  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$origin" ] && [ -z "$(find "$dir/app" "$dir/components" \
+  # the pre-rendered pages (sitemap, robots, canonical links) carry the site's address: another address, another build
+  local built_for="$origin ${SHOP_SITE_URL:-}"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$built_for" ] && [ -z "$(find "$dir/app" "$dir/components" \
     "$dir/lib" "$dir/public" "$dir/package.json" "$dir"/next.config.* -newer "$stamp" 2>/dev/null | head -1)" ]; then
     return 0
   fi
@@ -127,7 +129,7 @@ build_storefront() {
     echo "The storefront's build renders the public pages from the API at $origin: is Django running there?" >&2
     return 1
   }
-  echo "$origin" >"$stamp"
+  echo "$built_for" >"$stamp"
 }
 
 # start_server LOG CMD...: CMD in its own process group (so stop_servers ends npm's children too).
@@ -202,6 +204,8 @@ start_test_shop() {
   # both servers share the secret of the signed "refresh these pages" call; Django calls the storefront
   ensure_revalidate_secret
   export SHOP_STOREFRONT_ORIGIN="$E2E_BASE_URL"
+  # the shop's own address in e-mails (Django) and in canonical links, the sitemap and shares (the storefront)
+  export SHOP_PUBLIC_URL="$E2E_BASE_URL" SHOP_SITE_URL="$E2E_BASE_URL"
   trap stop_servers EXIT INT TERM HUP PIPE
   # Django first: the storefront's build pre-renders its pages from this shop's API
   start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind "127.0.0.1:$django_port"

@@ -1,5 +1,6 @@
 /**
- * The storefront's server: Next.js (production build) behind the page cache of server/page-cache.mjs (issue 28).
+ * The storefront's server: Next.js (production build) behind the page cache of server/page-cache.mjs, and
+ * both behind server/bad-address.mjs (a path that does not decode: 400 in the one error shape).
  * `npm run start` runs it; PORT (3000) and STOREFRONT_HOST (127.0.0.1) as `next start -p -H` took them; SHOP_PAGE_CACHE_MS (5000)
  * is how long a public page's bytes are kept, 0 to keep none; SHOP_PAGE_CACHE_MAX_ENTRIES (500), SHOP_PAGE_CACHE_MAX_MB (64)
  * and SHOP_PAGE_CACHE_PER_PATH (16) bound what is kept (server/page-cache.mjs's pageCacheOptions).
@@ -7,6 +8,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { pageCache, pageCacheOptions } from './server/page-cache.mjs';
+import { refuseBadAddresses } from './server/bad-address.mjs';
 
 const port = Number(process.env.PORT || 3000);
 // not HOSTNAME: shells and containers set it to the machine's name
@@ -16,7 +18,8 @@ const options = pageCacheOptions(process.env);
 const app = next({ dev: false, hostname, port, dir: import.meta.dirname });
 await app.prepare();
 const handle = app.getRequestHandler();
-const serve = options.ttlMs > 0 ? pageCache(handle, options) : handle;
+// a path whose %-escapes do not decode is refused first: Next answered those 500
+const serve = refuseBadAddresses(options.ttlMs > 0 ? pageCache(handle, options) : handle);
 
 createServer((req, res) => serve(req, res)).listen(port, hostname, () => {
   console.log(`Storefront ready on http://${hostname}:${port}`);

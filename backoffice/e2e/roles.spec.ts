@@ -119,8 +119,12 @@ test('the owner registers a print floor member, who then sees only the print que
     await form.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
     await form.getByLabel(/Password/).fill('Rangrez@Print9');
     await expect(form.getByRole('combobox', { name: /Role/ })).toHaveText('Order desk');
+    // what the chosen role holds, as core/accounts/roles.py and docs/api.md say (issue 33, point 13)
+    await expect(form).toContainText('Approve, reject and receive returns; make exchanges.');
     await form.getByRole('combobox', { name: /Role/ }).click();
     await page.getByRole('option', { name: 'Print floor' }).click();
+    await expect(form).toContainText('See the print queue; download print files, job sheets and packs.');
+    await expect(form).not.toContainText('make exchanges');
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Admin registered successfully!')).toBeVisible();
     // the admin team lists the new member with the role

@@ -2,10 +2,11 @@
 groups (Django's own page)."""
 
 from django.contrib import admin
+from django.contrib.admin.utils import unquote
 from django.contrib.auth.admin import GroupAdmin as BaseGroupAdmin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.contrib.auth.models import Group
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Count, OuterRef, Subquery
 from django.db.models.functions import Coalesce
 from django.urls import reverse
@@ -30,10 +31,21 @@ class ShopUserCreationForm(UserCreationForm):
         fields = ("phone_number", "name", "email")
 
 
+CUSTOMER_PASSWORD = (
+    'Only the customer sets it: from "Forgot password", or from the link the back office e-mails '
+    "to the customer's address."
+)
+
+
 class ShopUserChangeForm(UserChangeForm):
     class Meta:
         model = User
         fields = "__all__"
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if "password" in self.fields and self.instance.pk and not self.instance.is_staff:
+            self.fields["password"].help_text = CUSTOMER_PASSWORD  # no link to set it here
 
     def clean(self):
         cleaned = super().clean()
@@ -120,6 +132,14 @@ class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
     @display(description="Role", ordering="is_staff", label={"team": "primary", "customer": "info"})
     def team_badge(self, user: User):
         return ("team", "Admin team") if user.is_staff else ("customer", "Customer")
+
+    def user_change_password(self, request, id, form_url=""):
+        """The team never sets a customer's password (issue 33, point 9): the customer does, from
+        a link only their own mailbox receives."""
+        target = self.get_object(request, unquote(id))
+        if target is not None and not target.is_staff:
+            raise PermissionDenied(CUSTOMER_PASSWORD)
+        return super().user_change_password(request, id, form_url)
 
     def save_record(self, request, obj: User, form, change: bool) -> None:
         services.user_save(user=obj)

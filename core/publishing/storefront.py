@@ -1,14 +1,17 @@
 """The signed call that tells the storefront which cached pages to refresh (docs/revalidate.md).
 
 `POST {SHOP_STOREFRONT_ORIGIN}/cache/revalidate` with the raw JSON body `{"tags": [...], "sent_at": <unix
-seconds>}` and `X-Rangrez-Signature: sha256=<hex HMAC-SHA256 of the body, key SHOP_REVALIDATE_SECRET>`.
-The storefront answers 200 `{"revalidated": [...]}`, 401 for a bad or stale signature, 400 for a bad body.
+seconds>, "nonce": <32 hex digits>}` and `X-Rangrez-Signature: sha256=<hex HMAC-SHA256 of the body, key
+SHOP_REVALIDATE_SECRET>`. The storefront accepts each signed body once (the nonce makes two calls of one
+second with the same tags two bodies) and answers 200 `{"revalidated": [...]}`, 401 for a bad, stale or
+replayed signature, 400 for a bad body, 413 for a body over 64 KB.
 """
 
 import hashlib
 import hmac
 import json
 import logging
+import secrets
 import time
 import urllib.error
 import urllib.request
@@ -36,9 +39,11 @@ def signature(body: bytes, secret: str) -> str:
     return "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
-def body_of(tags: list[str], sent_at: int | None = None) -> bytes:
+def body_of(tags: list[str], sent_at: int | None = None, nonce: str | None = None) -> bytes:
     sent_at = int(time.time()) if sent_at is None else sent_at
-    return json.dumps({"tags": sorted(set(tags)), "sent_at": sent_at}, separators=(",", ":")).encode()
+    nonce = secrets.token_hex(16) if nonce is None else nonce  # each call its own body, accepted once
+    body = {"tags": sorted(set(tags)), "sent_at": sent_at, "nonce": nonce}
+    return json.dumps(body, separators=(",", ":")).encode()
 
 
 def revalidate(*, tags: list[str]) -> str:
@@ -49,7 +54,7 @@ def revalidate(*, tags: list[str]) -> str:
             "No SHOP_REVALIDATE_SECRET or SHOP_STOREFRONT_ORIGIN: the storefront is not told of %s", tags
         )
         return "not configured"
-    body = body_of(tags)  # sent_at is now, on every attempt: a retry is not stale
+    body = body_of(tags)  # sent_at is now and the nonce new, on every attempt: a retry is not stale
     request = urllib.request.Request(
         settings.SHOP_STOREFRONT_ORIGIN.rstrip("/") + PATH,
         data=body,

@@ -3,7 +3,7 @@
  * (developers.google.com/search/docs/appearance/structured-data/merchant-listing): the required properties must be
  * there and well formed, the recommended ones the shop can state must be there too, and a rating only with reviews.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonLdText, organizationJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { BLEU_ITEM, REVIEWS, SPEC_RULES, SUMMARY } from './fixtures';
 
@@ -137,9 +137,12 @@ describe('product JSON-LD (Google merchant listing)', () => {
 });
 
 describe('home page JSON-LD', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('names the Organization with its address, logo and support contact', () => {
+    vi.stubEnv('SHOP_SITE_URL', 'https://shop.example.in');
     const ld = asPublished(organizationJsonLd());
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Rangrez', url: 'https://rangrez.in/' });
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Rangrez', url: 'https://shop.example.in/' });
     expect(ld.logo).toMatch(ABSOLUTE);
     expect(obj(ld.contactPoint)).toMatchObject({ '@type': 'ContactPoint', email: 'support@rangrez.in' });
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLEU_ITEM } from './fixtures';
 
 const getItems = vi.fn();
@@ -34,6 +34,14 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
+  // no address configured: this server's own (issue 33, point 4), never a domain the shop may not own
+  beforeEach(() => {
+    vi.stubEnv('SHOP_SITE_URL', '');
+    vi.stubEnv('SHOP_PUBLIC_URL', '');
+    vi.stubEnv('PORT', '3144');
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
   it('lists the public pages, every active product with its last change, the design and brand pages', async () => {
     getItems.mockResolvedValue([BLEU_ITEM, { ...BLEU_ITEM, id: 2, updatedAt: '2026-11-26T08:00:00Z' }]);
     getProductTypes.mockResolvedValue([TEE, MUG]);
@@ -41,13 +49,13 @@ describe('sitemap.xml', () => {
     const entries = await sitemap();
     const urls = entries.map((e) => e.url);
     expect(urls).toEqual(
-      expect.arrayContaining(['https://rangrez.in/', 'https://rangrez.in/brevity', 'https://rangrez.in/help', 'https://rangrez.in/contact']),
+      expect.arrayContaining(['http://127.0.0.1:3144/', 'http://127.0.0.1:3144/brevity', 'http://127.0.0.1:3144/help', 'http://127.0.0.1:3144/contact']),
     );
-    expect(entries.find((e) => e.url === 'https://rangrez.in/brevity/1')?.lastModified).toEqual(new Date('2026-11-26T01:10:00+05:30'));
-    expect(entries.find((e) => e.url === 'https://rangrez.in/brevity')?.lastModified).toEqual(new Date('2026-11-26T08:00:00Z')); // the newest product
-    expect(urls).toContain('https://rangrez.in/help/tshirts');
-    expect(urls).not.toContain('https://rangrez.in/help/mugs');
-    expect(urls).toContain('https://rangrez.in/help/iron-drum');
+    expect(entries.find((e) => e.url === 'http://127.0.0.1:3144/brevity/1')?.lastModified).toEqual(new Date('2026-11-26T01:10:00+05:30'));
+    expect(entries.find((e) => e.url === 'http://127.0.0.1:3144/brevity')?.lastModified).toEqual(new Date('2026-11-26T08:00:00Z')); // the newest product
+    expect(urls).toContain('http://127.0.0.1:3144/help/tshirts');
+    expect(urls).not.toContain('http://127.0.0.1:3144/help/mugs');
+    expect(urls).toContain('http://127.0.0.1:3144/help/iron-drum');
     expect(urls.some((u) => /customerpilot|bag|login|office/.test(u))).toBe(false);
   });
 

@@ -2555,7 +2555,8 @@ export interface paths {
         put?: never;
         /**
          * Customer Reset Link
-         * @description A link for the customer to set a new password: e-mailed, and shown here once to copy.
+         * @description A link for the customer to set a new password, e-mailed to the customer's own address. The
+         *     answer never carries the link: whoever held it could set the customer's password.
          */
         post: operations["core_trust_passwords_api_customer_reset_link"];
         delete?: never;
@@ -6038,17 +6039,23 @@ export interface components {
         };
         /** ResetLinkOut */
         ResetLinkOut: {
-            /** Url */
-            url: string;
+            /**
+             * Emailed
+             * @description Whether a link was e-mailed to the customer's own address.
+             */
+            emailed: boolean;
             /**
              * Expires At
-             * Format: date-time
+             * @description Until when the e-mailed link works; null: none sent.
              */
-            expires_at: string;
-            /** Emailed */
-            emailed: boolean;
+            expires_at: string | null;
             /** Message */
             message: string;
+            /**
+             * Whatsapp Text
+             * @description A line for the team to send the customer on WhatsApp. It carries no link that resets the password, only where to ask for one; empty for a switched-off account.
+             */
+            whatsapp_text: string;
         };
         /** OfficePageOut */
         OfficePageOut: {

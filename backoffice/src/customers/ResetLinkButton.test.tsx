@@ -1,39 +1,49 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderWithAdmin } from '../test/render';
 import { ResetLinkButton } from './ResetLinkButton';
 
-const URL_ = 'https://rangrez.in/reset-password/MTI/c1x-abc123';
-const LINK = {
-    url: URL_,
-    expires_at: '2026-11-23T19:06:00Z',
+const SENT = {
     emailed: true,
-    message: 'A link to reset the password was e-mailed to the customer. You can also copy it and send it on WhatsApp. It works once, for 1 hour.',
+    expires_at: '2026-11-23T19:06:00Z',
+    message: 'A link to reset the password was e-mailed to the customer (priya@example.in). It works once, for 1 hour; nobody on the team sees it.',
+    whatsapp_text: 'Hello Priya, we have e-mailed you a link to choose a new Rangrez password. It works once, for 1 hour. Not there? Ask for another at http://127.0.0.1:3000/forgot-password',
 };
 
+const render = (sendResetLink: ReturnType<typeof vi.fn>) =>
+    renderWithAdmin(
+        <RecordContextProvider value={{ id: 12, name: 'Priya Sharma', phone_number: '9876543210' }}>
+            <ResetLinkButton />
+        </RecordContextProvider>,
+        { dataProvider: fakeDataProvider({ sendResetLink }) },
+    );
+
 describe('ResetLinkButton', () => {
-    it('asks the server for the link, shows it once to copy and to share on WhatsApp', async () => {
-        const sendResetLink = vi.fn().mockResolvedValue(LINK);
-        const writeText = vi.fn().mockResolvedValue(undefined);
-        Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-        renderWithAdmin(
-            <RecordContextProvider value={{ id: 12, name: 'Priya Sharma', phone_number: '9876543210' }}>
-                <ResetLinkButton />
-            </RecordContextProvider>,
-            { dataProvider: fakeDataProvider({ sendResetLink }) },
-        );
+    it('has the link e-mailed to the customer and shows the team no link, only a WhatsApp line without one', async () => {
+        const sendResetLink = vi.fn().mockResolvedValue(SENT);
+        render(sendResetLink);
         await userEvent.click(screen.getByRole('button', { name: 'Send password reset link' }));
         const dialog = await screen.findByRole('dialog', { name: 'Password reset link' });
         expect(sendResetLink).toHaveBeenCalledWith(12);
-        expect(dialog).toHaveTextContent(LINK.message);
-        expect(screen.getByLabelText('Link')).toHaveValue(URL_);
-        expect(dialog).toHaveTextContent('Works once, until 24/11/2026, 00:36 (IST)');
-        const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
-        expect(new URL(share.getAttribute('href') ?? '').searchParams.get('text')).toContain(URL_);
-        await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-        await waitFor(() => expect(writeText).toHaveBeenCalledWith(URL_));
-        expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+        expect(dialog).toHaveTextContent(SENT.message);
+        expect(dialog).toHaveTextContent('The link works once, until 24/11/2026, 00:36 (IST).');
+        expect(dialog).not.toHaveTextContent('/reset-password/');
+        expect(screen.queryByLabelText('Link')).toBeNull();
+        const share = screen.getByRole('link', { name: 'Tell them on WhatsApp' });
+        expect(share.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+        expect(new URL(share.getAttribute('href') ?? '').searchParams.get('text')).toBe(SENT.whatsapp_text);
+    });
+
+    it('without an e-mail address, warns and offers the WhatsApp line asking for one', async () => {
+        const whatsapp_text = 'Hello Priya, your Rangrez account has no e-mail address, so we cannot send you a link.';
+        const message = 'This customer has no e-mail address, so no link was sent. Send them the WhatsApp message, which asks for one.';
+        render(vi.fn().mockResolvedValue({ emailed: false, expires_at: null, message, whatsapp_text }));
+        await userEvent.click(screen.getByRole('button', { name: 'Send password reset link' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Password reset link' });
+        expect(dialog).toHaveTextContent(message);
+        expect(dialog).not.toHaveTextContent('works once, until');
+        expect(screen.getByRole('link', { name: 'Tell them on WhatsApp' })).toBeInTheDocument();
     });
 });

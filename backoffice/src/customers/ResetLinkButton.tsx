@@ -1,85 +1,63 @@
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import LockReset from '@mui/icons-material/LockReset';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { ResetLink } from '../types';
 import { useNotifyError } from '../common/useNotifyError';
-import { resetLinkWhatsapp } from '../whatsapp/whatsappLink';
+import { chatLink } from '../whatsapp/whatsappLink';
 import { formatDateTime } from '../format';
 
 type Customer = { id: number; name?: string; phone_number?: string };
 
 /**
- * "Send password reset link": the server e-mails the customer a one-time link (1 hour) and answers it once, here,
- * to copy or to send on WhatsApp (many customers read WhatsApp first). The team never sees or sets the password.
+ * "Send password reset link": the server e-mails the customer a one-time link (1 hour) to the customer's own
+ * address. The team never sees the link (whoever held it could set the password) nor sets the password; the
+ * WhatsApp line the server words carries no link, only where to ask for one.
  */
 export const ResetLinkButton = () => {
     const customer = useRecordContext<Customer>();
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const notifyError = useNotifyError();
-    const [link, setLink] = useState<ResetLink | null>(null);
+    const [sent, setSent] = useState<ResetLink | null>(null);
     const [busy, setBusy] = useState(false);
-    const [copied, setCopied] = useState(false);
     if (!customer) return null;
 
     const send = async () => {
         setBusy(true);
         try {
-            setLink(await dataProvider.sendResetLink(customer.id));
-            setCopied(false);
+            setSent(await dataProvider.sendResetLink(customer.id));
         } catch (error) {
-            notifyError(error, 'Could not make a reset link.');
+            notifyError(error, 'Could not send a reset link.');
         } finally {
             setBusy(false);
         }
     };
-    const copy = async () => {
-        if (!link) return;
-        try {
-            await navigator.clipboard.writeText(link.url);
-            setCopied(true);
-        } catch (error) {
-            notifyError(error, 'Could not copy the link; select it and copy it by hand.');
-        }
-    };
-    const whatsapp = link ? resetLinkWhatsapp(customer, link.url) : null;
+    const whatsapp = sent?.whatsapp_text ? chatLink(customer.phone_number, sent.whatsapp_text) : null;
 
     return (
         <>
             <Button startIcon={<LockReset />} onClick={() => void send()} disabled={busy}>
                 Send password reset link
             </Button>
-            <Dialog open={link !== null} onClose={() => setLink(null)} fullWidth maxWidth="sm" aria-labelledby="reset-link-title">
+            <Dialog open={sent !== null} onClose={() => setSent(null)} fullWidth maxWidth="sm" aria-labelledby="reset-link-title">
                 <DialogTitle id="reset-link-title">Password reset link</DialogTitle>
-                {link ? (
+                {sent ? (
                     <DialogContent sx={{ display: 'grid', gap: 2 }}>
-                        <Alert severity={link.emailed ? 'success' : 'warning'}>
-                            {link.emailed ? link.message : `This customer has no e-mail address: send the link on WhatsApp. ${link.message}`}
-                        </Alert>
-                        <TextField
-                            label="Link"
-                            value={link.url}
-                            fullWidth
-                            slotProps={{ htmlInput: { readOnly: true, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
-                            helperText={`Works once, until ${formatDateTime(link.expires_at)} (IST). It is not shown again.`}
-                        />
-                        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                            <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()}>
-                                {copied ? 'Copied' : 'Copy'}
+                        <Alert severity={sent.emailed ? 'success' : 'warning'}>{sent.message}</Alert>
+                        {sent.expires_at ? (
+                            <Typography variant="body2">The link works once, until {formatDateTime(sent.expires_at)} (IST).</Typography>
+                        ) : null}
+                        {whatsapp ? (
+                            <Button variant="outlined" color="success" startIcon={<WhatsApp />} href={whatsapp} target="_blank" rel="noopener noreferrer" sx={{ justifySelf: 'start' }}>
+                                Tell them on WhatsApp
                             </Button>
-                            {whatsapp ? (
-                                <Button variant="outlined" color="success" startIcon={<WhatsApp />} href={whatsapp} target="_blank" rel="noopener noreferrer">
-                                    Share on WhatsApp
-                                </Button>
-                            ) : null}
-                        </Box>
+                        ) : null}
                     </DialogContent>
                 ) : null}
                 <DialogActions>
-                    <Button onClick={() => setLink(null)}>Close</Button>
+                    <Button onClick={() => setSent(null)}>Close</Button>
                 </DialogActions>
             </Dialog>
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetLinkWhatsapp, tenDigitPhone, whatsappLink } from './whatsappLink';
+import { tenDigitPhone, whatsappLink } from './whatsappLink';
 
 describe('whatsappLink', () => {
     it('links to wa.me with +91 and a url-encoded line naming the order and its status', () => {
@@ -22,19 +22,5 @@ describe('whatsappLink', () => {
         expect(tenDigitPhone('12345')).toBeNull();
         expect(tenDigitPhone('5876543210')).toBeNull();
         expect(whatsappLink({ order_id: 'RZ-1', status: 'pending', phone_number: '' })).toBeNull();
-    });
-});
-
-describe('resetLinkWhatsapp', () => {
-    it('shares the reset link with the customer by name, the link whole and last', () => {
-        const url = 'https://rangrez.in/reset-password/MTI/c1x-abc123';
-        const link = resetLinkWhatsapp({ phone_number: '+91 98765 43210', name: 'Priya Sharma' }, url);
-        expect(link?.startsWith('https://wa.me/919876543210?text=')).toBe(true);
-        const text = new URL(link ?? '').searchParams.get('text');
-        expect(text).toBe(`Hello Priya Sharma, here is your link to choose a new Rangrez password. It works once, for 1 hour: ${url}`);
-    });
-
-    it('offers no WhatsApp link without a mobile number', () => {
-        expect(resetLinkWhatsapp({ phone_number: '0123' }, 'https://x/reset-password/a/b')).toBeNull();
     });
 });

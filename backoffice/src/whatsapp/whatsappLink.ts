@@ -26,15 +26,6 @@ export const chatLink = (phoneNumber: string | null | undefined, text: string) =
     return phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(text)}` : null;
 };
 
-/** The prefilled line that carries a password reset link (it works once, for 1 hour). */
-export const resetLinkText = (url: string, name?: string) =>
-    `Hello${name ? ` ${name}` : ''}, here is your link to choose a new Rangrez password. It works once, for 1 hour: ${url}`;
-
-/** `https://wa.me/91<phone>?text=<line with the reset link>`, or null without a valid phone. */
-export const resetLinkWhatsapp = (customer: { phone_number?: string | null; name?: string }, url: string) => {
-    const phone = tenDigitPhone(customer.phone_number);
-    return phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(resetLinkText(url, customer.name))}` : null;
-};
 /** `https://wa.me/91<phone>?text=<line>` (WhatsApp's click-to-chat link), or null without a valid phone. */
 export const whatsappLink = (order: { order_id: string; status: OrderStatus; name?: string; phone_number?: string | null }) =>
     chatLink(order.phone_number, whatsappText(order));

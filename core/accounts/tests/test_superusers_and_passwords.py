@@ -100,3 +100,20 @@ def test_admin_register_and_the_office_refuse_a_password_like_the_name(staff_cli
     assert staff_client.send("post", "/api/adminregister/", body).status_code == 400
     assert staff_client.send("post", "/api/office/admins", body).status_code == 400
     assert not User.objects.filter(phone_number="9000054321").exists()
+
+
+def test_not_even_a_superuser_sets_a_customers_password_in_the_django_admin(customer):
+    """Issue 33, point 9: the customer sets it, from a link only their own mailbox receives."""
+    boss = _superuser()
+    client = Client()
+    client.force_login(boss)
+    url = f"/admin/accounts/user/{customer.pk}/password/"
+    assert client.get(url).status_code == 403
+    response = client.post(url, {"password1": "Sunset#Kurta2026", "password2": "Sunset#Kurta2026"})
+    assert response.status_code == 403
+    customer.refresh_from_db()
+    assert not customer.check_password("Sunset#Kurta2026")
+    page = client.get(f"/admin/accounts/user/{customer.pk}/change/").content.decode()
+    assert "../password/" not in page and "Only the customer sets it" in page
+    # a team member's own password is still set here
+    assert client.get(f"/admin/accounts/user/{boss.pk}/password/").status_code == 200

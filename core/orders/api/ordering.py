@@ -20,6 +20,7 @@ from core.orders.breakdown import breakdown, stored_quote
 from core.orders.models import Order
 from core.orders.placing import quotes, services
 from core.orders.placing.address import address_from_form
+from core.orders.placing.idempotency import order_for_retry
 from core.orders.placing.upi import payment_details
 
 router = Router(tags=["ordering"])
@@ -114,6 +115,9 @@ def order_create(
     design: File[UploadedFile] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
+    retried = order_for_retry(customer=request.auth, key=idempotency_key)
+    if retried is not None:  # a stored order answers its retry, limit or not
+        return 201, _placed(retried)
     customer_rate_limit_check(user=request.auth, action="order")  # before a design is decoded
     order = services.order_place(
         customer=request.auth,
@@ -146,6 +150,9 @@ def order_checkout(
     payload: CheckoutIn,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
+    retried = order_for_retry(customer=request.auth, key=idempotency_key)
+    if retried is not None:  # a stored order answers its retry, limit or not
+        return 201, _placed(retried)
     customer_rate_limit_check(user=request.auth, action="order")
     order = services.order_checkout(
         customer=request.auth,

@@ -32,3 +32,13 @@ def order_with_key(*, customer: User, key: str | None) -> Order | None:
     found = Order.objects.filter(customer=customer, idempotency_key=key).values_list("order_id", flat=True)
     order_id = found.first()
     return order_get(order_id=order_id) if order_id is not None else None
+
+
+def order_for_retry(*, customer: User, key: str | None) -> Order | None:
+    """The order a retry with this key gets back before anything else is counted or checked (issue
+    33, point 10): a stored order answers its retry even past the ordering rate limit, since the
+    retry places nothing. A malformed key finds nothing here; the service refuses it."""
+    key = (key or "").strip()
+    if not KEY_RE.match(key):
+        return None
+    return order_with_key(customer=customer, key=key)

@@ -38,3 +38,21 @@ def test_the_count_is_per_customer(customer_client):
     other = JsonClient()
     other.force_login(CustomerFactory())
     assert post(other, form()).status_code == 201
+
+
+def test_a_retry_of_a_stored_order_gets_that_order_back_past_the_limit(customer_client, customer):
+    """Issue 33, point 10: the retry places nothing, so the limit does not refuse it."""
+    # given three orders this minute, the last one's answer lost on the way (the customer retries)
+    first = [post(customer_client, form(), key=f"try-{n}") for n in range(3)]
+    assert [r.status_code for r in first] == [201, 201, 201]
+    # when both ordering calls are retried with the stored orders' keys
+    again = post(customer_client, form(), key="try-2")
+    bag = {"items": [{"catalogue_item_id": 1, "size": "M", "quantity": 1}], "payment_method": "cod"}
+    bag_once = customer_client.send("post", "/api/orders/checkout/", bag)  # the limit is reached
+    bag_again = customer_client.send("post", "/api/orders/checkout/", bag, HTTP_IDEMPOTENCY_KEY="try-0")
+    # then each retry answers its stored order; a new order is still refused
+    assert again.status_code == 201 and again.json()["order_id"] == first[2].json()["order_id"]
+    assert bag_once.status_code == 429
+    assert bag_again.status_code == 201 and bag_again.json()["order_id"] == first[0].json()["order_id"]
+    assert post(customer_client, form(), key="try-new").status_code == 429
+    assert Order.objects.filter(customer=customer).count() == 3

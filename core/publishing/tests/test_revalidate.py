@@ -4,6 +4,7 @@ a tiny HTTP server on loopback stands in for the storefront's /cache/revalidate.
 import hashlib
 import hmac
 import json
+import re
 import threading
 import time
 from decimal import Decimal
@@ -165,8 +166,11 @@ def test_no_secret_sends_nothing(shop_front, item, settings):
 
 
 def test_the_body_is_the_contracts():
-    body = storefront.body_of(["reviews", "catalogue", "catalogue"], sent_at=1764130000)
-    assert body == b'{"tags":["catalogue","reviews"],"sent_at":1764130000}'
+    body = storefront.body_of(["reviews", "catalogue", "catalogue"], sent_at=1764130000, nonce="ab12")
+    assert body == b'{"tags":["catalogue","reviews"],"sent_at":1764130000,"nonce":"ab12"}'
+    # two calls of one second with the same tags are two bodies: the storefront takes each once
+    assert storefront.body_of(["catalogue"], sent_at=1) != storefront.body_of(["catalogue"], sent_at=1)
+    assert re.fullmatch(r"[0-9a-f]{32}", json.loads(storefront.body_of(["catalogue"]))["nonce"])
     assert storefront.signature(body, "k") == "sha256=" + hmac.new(b"k", body, hashlib.sha256).hexdigest()
 
 

@@ -1,5 +1,5 @@
 """Forgot, reset and change a password (OWASP Forgot Password Cheat Sheet), and the team's reset
-link for a customer (Perm.HANDLE_TICKETS)."""
+link for a customer (Perm.HANDLE_TICKETS): e-mailed to the customer, never shown to the team."""
 
 from datetime import datetime
 
@@ -53,10 +53,13 @@ class ValidOut(Schema):
 
 
 class ResetLinkOut(Schema):
-    url: str
-    expires_at: datetime
-    emailed: bool
+    emailed: bool = Field(description="Whether a link was e-mailed to the customer's own address.")
+    expires_at: datetime | None = Field(description="Until when the e-mailed link works; null: none sent.")
     message: str
+    whatsapp_text: str = Field(
+        description="A line for the team to send the customer on WhatsApp. It carries no link that "
+        "resets the password, only where to ask for one; empty for a switched-off account."
+    )
 
 
 TOO_MANY = {**CLIENT_ERRORS, 429: ErrorOut}
@@ -99,12 +102,24 @@ def password_change(request: HttpRequest, payload: ChangeIn):
     response={200: ResetLinkOut, **WITH_404},
 )
 def customer_reset_link(request: HttpRequest, customer_id: int):
-    """A link for the customer to set a new password: e-mailed, and shown here once to copy."""
-    link = services.password_reset_link_create(actor=request.auth, customer_id=customer_id)
-    said = (
-        "A link to reset the password was e-mailed to the customer."
-        if link.emailed
-        else ("The customer has no e-mail address: send them this link.")
-    )
-    message = f"{said} You can also copy it and send it on WhatsApp. It works once, for 1 hour."
-    return {"url": link.url, "expires_at": link.expires_at, "emailed": link.emailed, "message": message}
+    """A link for the customer to set a new password, e-mailed to the customer's own address. The
+    answer never carries the link: whoever held it could set the customer's password."""
+    sent = services.password_reset_link_send(actor=request.auth, customer_id=customer_id)
+    if sent.emailed:
+        message = (
+            f"A link to reset the password was e-mailed to the customer ({sent.email}). "
+            "It works once, for 1 hour; nobody on the team sees it."
+        )
+    elif not sent.active:
+        message = "This account is switched off: no link was sent."
+    else:
+        message = (
+            "This customer has no e-mail address, so no link was sent. Send them the WhatsApp message, "
+            "which asks for one."
+        )
+    return {
+        "emailed": sent.emailed,
+        "expires_at": sent.expires_at,
+        "message": message,
+        "whatsapp_text": sent.whatsapp_text,
+    }

@@ -79,26 +79,51 @@ def password_reset_emails_send(*, user_ids: list[int]) -> int:
 
 
 @dataclass(frozen=True)
-class ResetLink:
-    url: str
-    expires_at: datetime
+class ResetHelp:
+    """What the team is told after asking for a customer's link: never the link itself."""
+
     emailed: bool
+    email: str
+    active: bool
+    expires_at: datetime | None
+    whatsapp_text: str
+
+
+def _whatsapp_text(customer: User, *, emailed: bool) -> str:
+    """A line for the team to send on WhatsApp: it carries no token, only where to ask for one."""
+    hello = f"Hello {customer.name.split()[0]}" if customer.name.strip() else "Hello"
+    forgot = f"{settings.SHOP_PUBLIC_URL.rstrip('/')}/forgot-password"
+    if emailed:
+        return (
+            f"{hello}, we have e-mailed you a link to choose a new Rangrez password. It works once, "
+            f"for 1 hour. Not there? Ask for another at {forgot}"
+        )
+    return (
+        f"{hello}, your Rangrez account has no e-mail address, so we cannot send you a link to choose "
+        f"a new password. Please reply with your e-mail address; once it is on your account, ask for "
+        f"the link at {forgot}"
+    )
 
 
 @transaction.atomic
-def password_reset_link_create(*, actor: User, customer_id: int) -> ResetLink:
-    """The team's help for a customer locked out: a link e-mailed to them and shown once to copy
-    (for WhatsApp). The team never sees or sets the password; the audit trail keeps who asked."""
+def password_reset_link_send(*, actor: User, customer_id: int) -> ResetHelp:
+    """The team's help for a customer locked out: a link e-mailed to the customer's own address.
+    The team never sees the link (who holds it could set the customer's password), nor sets the
+    password; without an e-mail address nothing is made. The audit trail keeps who asked."""
     customer = User.objects.filter(pk=customer_id, is_staff=False).first()
     if customer is None:
         raise NotFound("No such customer.")
-    url = reset_url(customer)
     emailed = bool(customer.email) and customer.is_active
+    expires = None
     if emailed:
-        emails.reset_email(user=customer, url=url, by_team=True)
+        emails.reset_email(user=customer, url=reset_url(customer), by_team=True)
+        expires = timezone.now() + timedelta(seconds=settings.PASSWORD_RESET_TIMEOUT)
     audit_record(actor=actor, action=AuditAction.RESET_LINK, target=f"Customer #{customer.pk}")
-    expires = timezone.now() + timedelta(seconds=settings.PASSWORD_RESET_TIMEOUT)
-    return ResetLink(url=url, expires_at=expires, emailed=emailed)
+    active = customer.is_active
+    text = _whatsapp_text(customer, emailed=emailed) if active else ""
+    return ResetHelp(
+        emailed=emailed, email=customer.email, active=active, expires_at=expires, whatsapp_text=text
+    )
 
 
 def _user_from_link(uid: str, token: str) -> User:

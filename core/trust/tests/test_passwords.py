@@ -173,7 +173,7 @@ def test_reset_emails_per_account_are_limited_whoever_asks(customer, settings):
     assert OutgoingEmail.objects.filter(kind=EmailKind.PASSWORD_RESET).count() == 3
 
 
-def test_support_sends_a_customer_a_link_to_copy_and_never_sees_the_password(support):
+def test_support_has_the_link_e_mailed_to_the_customer_and_never_sees_it(support):
     customer = CustomerFactory()
     client = JsonClient()
     client.force_login(support)
@@ -182,12 +182,28 @@ def test_support_sends_a_customer_a_link_to_copy_and_never_sees_the_password(sup
 
     assert answer.status_code == 200
     body = answer.json()
-    assert body["emailed"] is True and "WhatsApp" in body["message"]
-    assert LINK.search(body["url"])
-    assert "password" not in {k for k in body if k != "message"}
-    assert _reset(*LINK.search(body["url"]).groups()).status_code == 200
+    assert body["emailed"] is True and customer.email in body["message"]
+    # the link reaches the customer's own mailbox only: support could set the password with it
+    uid, token = _link(customer)
+    assert token not in answer.content.decode() and "/reset-password/" not in answer.content.decode()
+    assert "/forgot-password" in body["whatsapp_text"]
+    assert _reset(uid, token).status_code == 200
     entry = AuditEntry.objects.get(action=AuditAction.RESET_LINK)
     assert entry.actor == support and entry.target == f"Customer #{customer.pk}"
+
+
+def test_a_customer_without_e_mail_gets_a_whatsapp_line_without_a_link(support):
+    customer = CustomerFactory(email="", name="Rahul Verma")
+    client = JsonClient()
+    client.force_login(support)
+
+    body = client.send("post", f"/api/office/customers/{customer.pk}/reset-link").json()
+
+    assert body["emailed"] is False and body["expires_at"] is None
+    assert body["whatsapp_text"].startswith("Hello Rahul, your Rangrez account has no e-mail address")
+    assert not LINK.search(body["whatsapp_text"])
+    assert not OutgoingEmail.objects.filter(kind=EmailKind.PASSWORD_RESET).exists()
+    assert AuditEntry.objects.filter(action=AuditAction.RESET_LINK).count() == 1
 
 
 def test_the_team_cannot_make_a_link_for_a_team_member(support, staff):
@@ -201,6 +217,40 @@ def test_a_team_members_link_opens_the_back_office(staff):
     run_ready_tasks()
     body = OutgoingEmail.objects.get(kind=EmailKind.PASSWORD_RESET).body_text
     assert "/office/#/reset-password/" in body
+
+
+@pytest.mark.parametrize("site", ["http://127.0.0.1:3055", "https://shop.example.in"])
+def test_the_reset_link_is_on_the_configured_site_url(customer, staff, site, settings):
+    """Issue 33, point 4: `scripts/run` with another SHOP_PORT sets SHOP_PUBLIC_URL from it, and the
+    link must open that shop, not port 3000's."""
+    settings.SHOP_PUBLIC_URL = site
+    _forgot(customer.phone_number)
+    _forgot(staff.phone_number)
+    run_ready_tasks()
+    links = {
+        m.to_email: re.search(r"https?://\S+", m.body_text).group()
+        for m in OutgoingEmail.objects.filter(kind=EmailKind.PASSWORD_RESET)
+    }
+    assert links[customer.email].startswith(f"{site}/reset-password/")
+    assert links[staff.email].startswith(f"{site}/office/#/reset-password/")
+
+
+def test_the_site_url_is_the_storefronts_own_unless_configured(monkeypatch):
+    """No SHOP_PUBLIC_URL: the address the scripts give the storefront, never a domain of ours."""
+    import importlib
+
+    from core import settings as shop_settings
+
+    monkeypatch.delenv("SHOP_PUBLIC_URL", raising=False)
+    monkeypatch.delenv("SHOP_SITE_URL", raising=False)
+    monkeypatch.setenv("SHOP_STOREFRONT_ORIGIN", "http://127.0.0.1:3144/")
+    assert importlib.reload(shop_settings).SHOP_PUBLIC_URL == "http://127.0.0.1:3144"
+    monkeypatch.setenv("SHOP_SITE_URL", "https://shop.example.in")
+    assert importlib.reload(shop_settings).SHOP_PUBLIC_URL == "https://shop.example.in"
+    monkeypatch.setenv("SHOP_PUBLIC_URL", "http://127.0.0.1:3055/")
+    assert importlib.reload(shop_settings).SHOP_PUBLIC_URL == "http://127.0.0.1:3055"
+    monkeypatch.undo()
+    importlib.reload(shop_settings)
 
 
 def test_an_empty_login_is_a_clear_400():

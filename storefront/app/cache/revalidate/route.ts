@@ -4,10 +4,12 @@
  * render (an hour-long fallback in lib/api/server.ts covers a call that never came).
  */
 import { revalidateTag } from 'next/cache';
-import { checkCall } from '@/lib/revalidate-call';
+import { TOO_LARGE, checkCall, readCapped } from '@/lib/revalidate-call';
 
 export async function POST(request: Request): Promise<Response> {
-  const body = await request.text();
+  // read no more than the cap before the signature is checked: an unsigned body costs at most 64 KB
+  const body = await readCapped(request);
+  if (body === null) return Response.json({ message: TOO_LARGE }, { status: 413 });
   const verdict = checkCall(body, request.headers.get('x-rangrez-signature'), process.env.SHOP_REVALIDATE_SECRET, Math.floor(Date.now() / 1000));
   if (!verdict.ok) return Response.json({ message: verdict.message }, { status: verdict.status });
   // { expire: 0 }: no visitor is shown the old price once Django has said it changed (Django is up: it just wrote)
