@@ -73,7 +73,8 @@ test('Accounts uploads a statement, confirms its matched credits in bulk, and th
     await page.getByRole('button', { name: 'Upload' }).click();
 
     await expect(page.getByText(/Map the columns/)).toBeVisible();
-    for (const [label, column] of [['Date', 'Txn Date'], ['Credit amount (deposits)', 'Credit'], ['Narration / remarks', 'Description']]) {
+    const map = [['Date', 'Txn Date'], ['Credit amount (deposits)', 'Credit'], ['Narration / remarks', 'Description'], ['Debit amount (withdrawals)', 'Debit']];
+    for (const [label, column] of map) {
         await page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[()/]/g, '.')}`) }).click();
         await page.getByRole('option', { name: column, exact: true }).click();
     }

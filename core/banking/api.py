@@ -39,6 +39,8 @@ class ColumnsIn(BodyIn):
     amount: Column = ""
     narration: Column = ""
     reference: Column = ""
+    direction: Column = Field("", description="the Dr/Cr column, when one amount column holds both")
+    debit: Column = Field("", description="the withdrawals column, when debits have their own")
 
 
 class StatementOut(Schema):
@@ -60,6 +62,18 @@ class StatementOut(Schema):
         return str(statement.id)
 
 
+class CandidateOut(Schema):
+    """An order whose customer entered the credit's UTR (a UTR entered for several: a person chooses)."""
+
+    order_id: str
+    created_at: datetime
+    amount: Money
+    status: str
+    payment_status: str
+    payment_method: str
+    name: str = Field(..., alias="ship_name")
+
+
 class CreditOut(Schema):
     id: int
     row: int
@@ -74,6 +88,7 @@ class CreditOut(Schema):
     order_amount: Money | None
     order_payment_status: str | None
     confirmed: bool
+    candidates: list[CandidateOut]
 
     @staticmethod
     def resolve_order_id(credit: BankCredit) -> str | None:
@@ -91,10 +106,19 @@ class CreditOut(Schema):
     def resolve_confirmed(credit: BankCredit) -> bool:
         return bool(getattr(credit, "used", False))
 
+    @staticmethod
+    def resolve_candidates(credit: BankCredit) -> list[Order]:
+        return getattr(credit, "candidates", [])
+
 
 class ConfirmIn(BodyIn):
     required_fields = ("credit_ids",)
     credit_ids: list[JsonInt] = Field([], min_length=1, max_length=services.CONFIRM_MAX)
+    order_id: str = Field(
+        "",
+        max_length=16,
+        description="the order a person chose for one credit whose UTR was entered for several orders",
+    )
 
 
 class ConfirmOut(Schema):
@@ -159,8 +183,11 @@ def statement_credits(request: HttpRequest, statement_id: str, page: Query[PageI
 
 @router.post("bank/confirm", auth=PAYMENTS, response={200: list[ConfirmOut], **CLIENT_ERRORS})
 def credits_confirm(request: HttpRequest, payload: ConfirmIn):
-    """Confirm the credits' proposals: each marks its order paid (a result per credit)."""
-    return services.bank_credits_confirm(credit_ids=payload.credit_ids, actor=request.auth)
+    """Confirm the credits' proposals (or, for one credit, the order chosen among its candidates):
+    each order is checked again and marked paid (a result per credit)."""
+    return services.bank_credits_confirm(
+        credit_ids=payload.credit_ids, actor=request.auth, order_id=payload.order_id
+    )
 
 
 @router.get("bank/unmatched-credits", auth=PAYMENTS, response={200: list[CreditOut], **CLIENT_ERRORS})

@@ -1,6 +1,9 @@
 """Which unpaid UPI order a credit pays, and why (reads only; core.banking.services stores the answer).
 
-1. By UTR: the 12-digit UTR of the credit is the UPI reference the customer entered at checkout.
+1. By UTR: the 12-digit UTR of the credit is the UPI reference the customer entered at checkout,
+   for this order only. The UTR is what the customer typed, not what the bank says: a UTR entered
+   for two or more orders (a copied screenshot, a mistyped digit, an order placed again) proposes
+   nothing; the credit shows those orders (`candidates`) and a person chooses the one it pays.
 2. Else by order id: the order's id (RZ-XXXXXXXX) in the narration (the UPI link puts it in the
    note), the amount exactly the order's, and the credit within MATCH_DAYS of the order.
 Either way the amount must be the order's to the paisa: a credit never pays an order of another
@@ -18,6 +21,14 @@ from core.common.ist import in_ist, ist_date
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 
 MATCH_DAYS = getattr(settings, "SHOP_UPI_MATCH_DAYS", 10)
+CANDIDATES_MAX = 10
+
+
+def candidates(utr: str) -> list[Order]:
+    """The orders whose customer entered this UTR at checkout, oldest first (at most CANDIDATES_MAX)."""
+    if not utr:
+        return []
+    return list(Order.objects.filter(upi_reference=utr).order_by("created_at", "id")[:CANDIDATES_MAX])
 
 
 @dataclass(frozen=True)
@@ -27,7 +38,7 @@ class Proposal:
     reason: str
 
 
-def _payable(order: Order) -> str:
+def payable(order: Order) -> str:
     """Why this order cannot take a payment now ('' when it can)."""
     if order.payment_method != PaymentMethod.UPI:
         return f"{order.order_id} is a cash-on-delivery order"
@@ -46,9 +57,16 @@ def propose(credit: Credit) -> Proposal:
     """The order this credit should pay, with the reason shown to the team."""
     notes = []
     if credit.utr:
-        order = Order.objects.filter(upi_reference=credit.utr).order_by("-created_at").first()
-        if order is not None:
-            problem = _payable(order) or (
+        typed = candidates(credit.utr)
+        if len(typed) > 1:
+            named = ", ".join(o.order_id for o in typed)
+            reason = f"UTR {credit.utr} was entered for {len(typed)} orders ({named}): choose the one it pays"
+            if credit.order_id in {o.order_id for o in typed}:
+                reason += f"; the narration names {credit.order_id}"
+            return Proposal(None, MatchRule.AMBIGUOUS, reason[:300])
+        if typed:
+            order = typed[0]
+            problem = payable(order) or (
                 _other_amount(order, credit) if order.amount != credit.amount else ""
             )
             if not problem:
@@ -66,7 +84,7 @@ def propose(credit: Credit) -> Proposal:
             placed = in_ist(order.created_at).date()
             start = placed - timedelta(days=1)  # a bank's value date can be the day before, by its cut-off
             days = (credit.value_date - placed).days
-            problem = _payable(order) or (
+            problem = payable(order) or (
                 _other_amount(order, credit) if order.amount != credit.amount else ""
             )
             if not problem and not start <= credit.value_date <= start + timedelta(days=MATCH_DAYS + 1):

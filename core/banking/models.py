@@ -14,7 +14,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-COLUMNS = ("date", "amount", "narration", "reference")
+COLUMNS = ("date", "amount", "narration", "reference", "direction", "debit")
 
 
 class StatementStatus(models.TextChoices):
@@ -29,9 +29,17 @@ class BankColumns(models.Model):
 
     bank = models.CharField(max_length=60, unique=True)
     date = models.CharField(max_length=80)
-    amount = models.CharField(max_length=80, help_text="The credit (deposit) column.")
+    amount = models.CharField(
+        max_length=80, help_text="The credit (deposit) column, or the one amount column with a Dr/Cr column."
+    )
     narration = models.CharField(max_length=80)
     reference = models.CharField(max_length=80, blank=True, help_text="UTR or reference number, if any.")
+    direction = models.CharField(
+        max_length=80, blank=True, default="", help_text="The Dr/Cr column, when one column holds both."
+    )
+    debit = models.CharField(
+        max_length=80, blank=True, default="", help_text="The debit (withdrawal) column, if debits have one."
+    )
     updated_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -77,6 +85,7 @@ class BankStatement(models.Model):
 class MatchRule(models.TextChoices):
     UTR = "utr", "UTR"
     ORDER_ID = "order_id", "Order id and amount"
+    AMBIGUOUS = "ambiguous", "UTR given for several orders"
     NONE = "", "No match"
 
 
@@ -94,7 +103,7 @@ class BankCredit(models.Model):
     order = models.ForeignKey(
         "orders.Order", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
-    rule = models.CharField(max_length=8, choices=MatchRule.choices, blank=True)
+    rule = models.CharField(max_length=10, choices=MatchRule.choices, blank=True)
     reason = models.CharField(max_length=300, blank=True)
 
     class Meta:

@@ -14,8 +14,12 @@ from core.banking.tables import HEADER_SEARCH, MAX_ROWS, StatementError, Table, 
 DATE_FORMATS = ("%d/%m/%Y", "%d-%m-%Y", "%d/%m/%y", "%d-%m-%y", "%d.%m.%Y", "%d-%b-%Y", "%d %b %Y",
                 "%d-%b-%y", "%d %b %y", "%Y-%m-%d", "%d/%b/%Y")  # fmt: skip
 # NPCI's Unique Transaction Reference of a UPI payment: 12 digits, printed in the narration
-# ("UPI/512345678901/payer@okaxis/...") or in a reference column.
-UTR = re.compile(r"(?<![0-9])([0-9]{12})(?![0-9])")
+# ("UPI/512345678901/payer@okaxis/...") or in a reference column, where some banks pad it with
+# zeros to 16 digits ("0000512345678901"): leading zeros are stripped down to 12 digits.
+UTR = re.compile(r"(?<![0-9])0{0,4}([0-9]{12})(?![0-9])")
+# A statement's debit/credit indicator (Kotak's "Dr / Cr" column), or its amount's suffix ("499.00 Cr")
+DEBIT_WORDS = {"DR", "D", "DEBIT", "WITHDRAWAL"}
+CREDIT_WORDS = {"CR", "C", "CREDIT", "DEPOSIT"}
 ORDER_ID = re.compile(r"\bRZ-?([2-9A-HJ-NP-Z]{8})\b", re.IGNORECASE)
 
 
@@ -31,8 +35,8 @@ class Credit:
     @property
     def utr(self) -> str:
         ref = self.reference.strip()
-        if re.fullmatch(r"[0-9]{12}", ref):
-            return ref
+        if whole := re.fullmatch(r"0{0,4}([0-9]{12})", ref):
+            return whole.group(1)
         found = UTR.search(f"{self.narration} {ref}")
         return found.group(1) if found else ""
 
@@ -100,6 +104,18 @@ def parse_amount(value: str) -> Decimal | None:
     return amount if 0 < amount < Decimal("10000000000") else None
 
 
+def direction(value: str) -> str:
+    """'debit', 'credit' or '' (not known) from a Dr/Cr indicator: 'Dr', 'CR', 'D', 'Credit',
+    or an amount with its suffix ('499.00 Cr')."""
+    text = re.sub(r"[\s.]", "", str(value)).upper()
+    if text in DEBIT_WORDS:
+        return "debit"
+    if text in CREDIT_WORDS:
+        return "credit"
+    suffix = re.fullmatch(r"[^A-Z]*[0-9][^A-Z]*(CR|DR)", text)
+    return {"CR": "credit", "DR": "debit"}[suffix.group(1)] if suffix else ""
+
+
 def parse_date(value: str) -> date | None:
     text = str(value).strip()[:20]
     if not text:
@@ -118,7 +134,8 @@ def credits_in(
     rows: Iterable[list[str]], headers: list[str], columns: dict[str, str], *, first_line: int
 ) -> Iterator[Credit]:
     """The credits in the mapped columns of the rows under the header (`first_line`: the first's
-    line in the file); debits, balances and blank lines are skipped."""
+    line in the file); debits (by the Dr/Cr or debit column, or a negative amount), balances and
+    blank lines are skipped."""
     where = {name: headers.index(col) for name, col in columns.items() if col and col in headers}
     seen: Counter[str] = Counter()
 
@@ -126,9 +143,17 @@ def credits_in(
         index = where.get(name)
         return row[index] if index is not None and index < len(row) else ""
 
+    def is_debit(row: list[str]) -> bool:
+        """Money out, by the mapped columns: its indicator does not say credit (when the statement
+        has one), or its debit (withdrawal) column holds an amount. An amount negative for debits
+        ('-499.00', '(499.00)') is never a credit anyway (parse_amount)."""
+        if "direction" in where and direction(cell(row, "direction")) != "credit":
+            return True
+        return "debit" in where and re.sub(r"[^0-9]", "", cell(row, "debit")).strip("0") != ""
+
     for number, row in enumerate(rows, start=first_line):
         amount, day = parse_amount(cell(row, "amount")), parse_date(cell(row, "date"))
-        if amount is None or day is None:
+        if amount is None or day is None or is_debit(row):
             continue
         credit = Credit(number, day, amount, cell(row, "narration")[:300], cell(row, "reference")[:80])
         seen[credit.key] += 1

@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from django.db.models import Exists, OuterRef, QuerySet
 from django.utils import timezone
 
+from core.banking.matching import CANDIDATES_MAX
 from core.banking.models import BankColumns, BankCredit, BankStatement, MatchRule, UpiReceipt
 from core.common.errors import ApplicationError, ErrorStatus
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
@@ -35,20 +36,36 @@ def _with_receipts(credits: QuerySet[BankCredit]) -> QuerySet[BankCredit]:
     return credits.select_related("order").annotate(used=Exists(used))
 
 
+def _with_candidates(credits: list[BankCredit]) -> list[BankCredit]:
+    """Each credit whose UTR was entered for several orders gets them (`candidates`): one read."""
+    utrs = {c.utr for c in credits if c.rule == MatchRule.AMBIGUOUS and c.utr}
+    typed: dict[str, list[Order]] = {}
+    if utrs:
+        orders = Order.objects.filter(upi_reference__in=utrs).order_by("created_at", "id")
+        fields = ("order_id", "created_at", "amount", "status", "payment_status", "payment_method")
+        for order in orders.only(*fields, "ship_name", "upi_reference")[: PAGE_MAX * CANDIDATES_MAX]:
+            typed.setdefault(order.upi_reference, []).append(order)
+    for credit in credits:
+        credit.candidates = typed.get(credit.utr, [])[:CANDIDATES_MAX] if credit.utr in utrs else []
+    return credits
+
+
 def statement_credits(*, statement: BankStatement, offset: int = 0, limit: int = 50) -> list[BankCredit]:
     """A page of the statement's credits, in the file's order, each with its proposal."""
     rows = BankCredit.objects.filter(statement=statement).order_by("value_date", "row")
-    return list(_with_receipts(rows)[offset : offset + min(limit, PAGE_MAX)])
+    return _with_candidates(list(_with_receipts(rows)[offset : offset + min(limit, PAGE_MAX)]))
 
 
 def unmatched_credits(*, offset: int = 0, limit: int = 50) -> list[BankCredit]:
-    """Credits with no order proposed and not confirmed from another statement, newest first; a
+    """Credits with no order proposed (none, or a UTR entered for several orders: a person
+    chooses) and not confirmed from another statement, newest first; a
     credit read from several (overlapping) statements is listed once, as its latest reading says
     (a reading newer than this one, with the same key: the `credit_key_latest` index)."""
     newer = BankCredit.objects.filter(key=OuterRef("key"), id__gt=OuterRef("id"))
-    rows = BankCredit.objects.filter(rule=MatchRule.NONE).order_by("-value_date", "-id")
+    rows = BankCredit.objects.filter(rule__in=[MatchRule.NONE, MatchRule.AMBIGUOUS])
+    rows = rows.order_by("-value_date", "-id")
     rows = _with_receipts(rows).annotate(read_again=Exists(newer)).filter(used=False, read_again=False)
-    return list(rows[offset : offset + min(limit, PAGE_MAX)])
+    return _with_candidates(list(rows[offset : offset + min(limit, PAGE_MAX)]))
 
 
 def unpaid_upi_orders(*, older_than_days: int = 3, offset: int = 0, limit: int = 50) -> list[Order]:

@@ -166,7 +166,7 @@ def shop(settings, tmp_path):
         file_name="statement.csv",
         uploaded_by=team["owner"],
         status=StatementStatus.MAPPING,
-        headers=["Date", "Narration", "Deposit Amt."],
+        headers=["Date", "Narration", "Withdrawal Amt.", "Deposit Amt."],
     )
     statement.file.save("statement.csv", io.BytesIO(b"Date,Narration,Deposit Amt.\n"), save=True)
     credit = BankCredit.objects.create(
@@ -393,7 +393,11 @@ def _body(key: str, shop: dict):
             "file_name": "statement.csv",
             "content": base64.b64encode(b"Date,Narration,Deposit Amt.\n").decode(),
         },
-        "PUT /api/office/bank/statements/{statement_id}/columns": {"date": "Date", "amount": "Deposit Amt."},
+        "PUT /api/office/bank/statements/{statement_id}/columns": {
+            "date": "Date",
+            "amount": "Deposit Amt.",
+            "debit": "Withdrawal Amt.",
+        },
         "POST /api/office/bank/confirm": {"credit_ids": [shop["ids"]["credit_id"]]},
         "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},

@@ -2123,7 +2123,8 @@ export interface paths {
         put?: never;
         /**
          * Credits Confirm
-         * @description Confirm the credits' proposals: each marks its order paid (a result per credit).
+         * @description Confirm the credits' proposals (or, for one credit, the order chosen among its candidates):
+         *     each order is checked again and marked paid (a result per credit).
          */
         post: operations["core_banking_api_credits_confirm"];
         delete?: never;
@@ -5440,6 +5441,18 @@ export interface components {
              * @default
              */
             reference?: string;
+            /**
+             * Direction
+             * @description the Dr/Cr column, when one amount column holds both
+             * @default
+             */
+            direction?: string;
+            /**
+             * Debit
+             * @description the withdrawals column, when debits have their own
+             * @default
+             */
+            debit?: string;
         };
         /** PageIn */
         PageIn: {
@@ -5453,6 +5466,29 @@ export interface components {
              * @default 50
              */
             limit?: number;
+        };
+        /**
+         * CandidateOut
+         * @description An order whose customer entered the credit's UTR (a UTR entered for several: a person chooses).
+         */
+        CandidateOut: {
+            /** Order Id */
+            order_id: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Amount */
+            amount: number;
+            /** Status */
+            status: string;
+            /** Payment Status */
+            payment_status: string;
+            /** Payment Method */
+            payment_method: string;
+            /** Name */
+            name: string;
         };
         /** CreditOut */
         CreditOut: {
@@ -5485,6 +5521,8 @@ export interface components {
             order_payment_status: string | null;
             /** Confirmed */
             confirmed: boolean;
+            /** Candidates */
+            candidates: components["schemas"]["CandidateOut"][];
         };
         /** ConfirmOut */
         ConfirmOut: {
@@ -5501,6 +5539,12 @@ export interface components {
         ConfirmIn: {
             /** Credit Ids */
             credit_ids: number[];
+            /**
+             * Order Id
+             * @description the order a person chose for one credit whose UTR was entered for several orders
+             * @default
+             */
+            order_id?: string;
         };
         /** UnpaidIn */
         UnpaidIn: {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BankStatementsPage } from './BankStatementsPage';
 import { fakeDataProvider, renderWithAdmin } from '../test/render';
@@ -23,7 +24,25 @@ const statement = (overrides: Partial<BankStatement> = {}): BankStatement => ({
 const credit: BankCredit = {
     id: 1, row: 7, value_date: '2026-11-26', amount: 250, narration: 'UPI/312345678900/someone@upi/gift', reference: '',
     utr: '312345678900', rule: '', reason: 'No UTR or order id of an unpaid UPI order in this credit', order_id: null,
-    order_amount: null, order_payment_status: null, confirmed: false,
+    order_amount: null, order_payment_status: null, confirmed: false, candidates: [],
+};
+
+const candidate = (order_id: string, overrides = {}) => ({
+    order_id, created_at: '2026-11-25T08:00:00Z', amount: 499, status: 'pending', payment_status: 'unpaid',
+    payment_method: 'upi', name: 'Priya Sharma', ...overrides,
+});
+
+const opened = async (s: BankStatement, calls: Record<string, unknown>) => {
+    renderWithAdmin(<BankStatementsPage />, {
+        dataProvider: fakeDataProvider({
+            getStatements: () => Promise.resolve([s]),
+            getStatement: () => Promise.resolve(s),
+            getUnmatchedCredits: () => Promise.resolve([]),
+            getUnpaidUpiOrders: () => Promise.resolve([]),
+            ...calls,
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /HDFC Bank: nov.csv/ }));
 };
 
 const lineOf = () => screen.getByRole('button', { name: /HDFC Bank: nov.csv/ });
@@ -83,5 +102,50 @@ describe('BankStatementsPage', () => {
         expect(getComputedStyle(reason).minWidth).toBe('240px');
         const table = reason.closest('table') as HTMLElement;
         expect(getComputedStyle(within(table).getByText(credit.narration)).wordBreak).toBe('break-all');
+    });
+
+    it('shows the orders a UTR was given for, proposes none, and confirms the one a person chooses', async () => {
+        const ambiguous: BankCredit = {
+            ...credit, amount: 499, rule: 'ambiguous', utr: '512345678901',
+            reason: 'UTR 512345678901 was entered for 2 orders (RZ-GENUINE1, RZ-COPIED22): choose the one it pays',
+            candidates: [candidate('RZ-GENUINE1'), candidate('RZ-COPIED22'), candidate('RZ-CANCEL33', { status: 'cancelled' })],
+        };
+        const confirmCredits = vi.fn(() => Promise.resolve([{ credit_id: 1, ok: true, message: 'RZ-GENUINE1 is paid.', order_id: 'RZ-GENUINE1' }]));
+        await opened(statement({ status: 'ready', credits: 1, proposed: 0 }), {
+            getStatementCredits: () => Promise.resolve([ambiguous]),
+            confirmCredits,
+        });
+
+        const orders = await screen.findByRole('list', { name: 'Orders given UTR 512345678901' });
+        expect(within(orders).getAllByRole('listitem').map(li => li.textContent)).toEqual([
+            expect.stringContaining('RZ-GENUINE1'), expect.stringContaining('RZ-COPIED22'), expect.stringContaining('RZ-CANCEL33'),
+        ]);
+        expect(screen.getByRole('button', { name: 'Tick all matches' })).toBeDisabled();
+        expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Confirm RZ-CANCEL33' })).toBeDisabled();
+        await userEvent.click(screen.getByRole('button', { name: 'Confirm RZ-GENUINE1' }));
+
+        expect(confirmCredits).toHaveBeenCalledWith([1], 'RZ-GENUINE1');
+        expect(await screen.findByText('RZ-GENUINE1 is paid.')).toBeInTheDocument();
+    });
+
+    it('asks how debits are told apart before a statement is read: the Dr / Cr column or the debit column', async () => {
+        const mapping = statement({ status: 'mapping', headers: ['Transaction Date', 'Description', 'Amount', 'Dr / Cr'] });
+        const mapStatementColumns = vi.fn(() => Promise.resolve(statement({ status: 'queued' })));
+        await opened(mapping, { mapStatementColumns });
+        const choose = async (label: string, option: string) => {
+            await userEvent.click(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }));
+            await userEvent.click(screen.getByRole('option', { name: option }));
+        };
+        await choose('Date', 'Transaction Date');
+        await choose('Credit amount', 'Amount');
+        const save = screen.getByRole('button', { name: 'Save columns and read the statement' });
+        expect(save).toBeDisabled();
+        expect(screen.getByText(/Debits are skipped: choose the Dr \/ Cr column/)).toBeInTheDocument();
+
+        await choose('Dr / Cr column', 'Dr / Cr');
+        await userEvent.click(save);
+
+        expect(mapStatementColumns).toHaveBeenCalledWith('s1', expect.objectContaining({ amount: 'Amount', direction: 'Dr / Cr', debit: '' }));
     });
 });

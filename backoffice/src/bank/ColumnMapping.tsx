@@ -6,23 +6,33 @@ import { useMapColumns } from './useBank';
 
 const FIELDS: { name: keyof BankColumns; label: string; required: boolean }[] = [
     { name: 'date', label: 'Date', required: true },
-    { name: 'amount', label: 'Credit amount (deposits)', required: true },
+    { name: 'amount', label: 'Credit amount (deposits, or the one Amount column)', required: true },
     { name: 'narration', label: 'Narration / remarks', required: false },
     { name: 'reference', label: 'UTR / reference number', required: false },
+    { name: 'direction', label: 'Dr / Cr column', required: false },
+    { name: 'debit', label: 'Debit amount (withdrawals)', required: false },
 ];
 
 /** Which of the statement's columns hold what: asked once per bank, remembered for its next statements. */
 export const ColumnMapping = ({ statement }: { statement: BankStatement }) => {
     const map = useMapColumns(statement.id);
     const notifyError = useNotifyError();
-    const [columns, setColumns] = useState<BankColumns>({ date: '', amount: '', narration: '', reference: '', ...statement.columns });
-    const ready = Boolean(columns.date && columns.amount);
+    const [columns, setColumns] = useState<BankColumns>({
+        date: '', amount: '', narration: '', reference: '', direction: '', debit: '', ...statement.columns,
+    });
+    // debits must be told apart, or money paid out (a refund) would be read as a payment received
+    const debitsKnown = Boolean(columns.direction || columns.debit);
+    const ready = Boolean(columns.date && columns.amount && debitsKnown);
     return (
         <Box component="form" onSubmit={e => { e.preventDefault(); map.mutate(columns, { onError: err => notifyError(err, 'The columns could not be saved') }); }}>
             <Typography sx={{ mb: 2 }}>
                 Map the columns of {statement.bank}&apos;s statement once: the next statements of this bank are read with them.
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}>
+            <Typography id="debits-how" color={debitsKnown ? 'text.secondary' : 'warning.main'} sx={{ mb: 2 }}>
+                Debits are skipped: choose the Dr / Cr column when one Amount column holds both, or the debit
+                (withdrawals) column when debits have their own.
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
                 {FIELDS.map(({ name, label, required }) => (
                     <TextField
                         key={name}

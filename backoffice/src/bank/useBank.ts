@@ -76,12 +76,12 @@ export const useMapColumns = (id: string) => {
     });
 };
 
-/** Confirms credits; afterwards the credits, the leftovers and the orders' lists are read again. */
+/** Confirms credits (or one credit for the order a person chose); afterwards the credits, the leftovers and the orders' lists are read again. */
 export const useConfirm = () => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const client = useQueryClient();
     return useMutation({
-        mutationFn: (ids: number[]) => dataProvider.confirmCredits(ids),
+        mutationFn: ({ ids, orderId }: { ids: number[]; orderId?: string }) => dataProvider.confirmCredits(ids, orderId),
         onSuccess: () => {
             client.invalidateQueries({ queryKey: ['bank'] });
             client.invalidateQueries({ queryKey: ['orders'] });

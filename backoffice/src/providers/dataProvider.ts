@@ -94,8 +94,11 @@ export interface OfficeCalls {
     /** `PUT /api/office/bank/statements/{id}/columns`: remembered for the bank; the file is read again. */
     mapStatementColumns(id: string, columns: BankColumns): Promise<BankStatement>;
     getStatementCredits(id: string): Promise<BankCredit[]>;
-    /** `POST /api/office/bank/confirm` `{credit_ids}`: each proposal marks its order paid, a result each. */
-    confirmCredits(creditIds: number[]): Promise<ConfirmResult[]>;
+    /**
+     * `POST /api/office/bank/confirm` `{credit_ids, order_id?}`: each proposal (or, for one credit whose UTR
+     * several orders gave, the order chosen among them) is checked again and marks its order paid, a result each.
+     */
+    confirmCredits(creditIds: number[], orderId?: string): Promise<ConfirmResult[]>;
     getUnmatchedCredits(): Promise<BankCredit[]>;
     getUnpaidUpiOrders(days: number): Promise<UnpaidUpiOrder[]>;
     /** `POST /api/office/reviews/bulk` `{ids, action, reason}`: accept or reject the ticked reviews; how many changed. */
@@ -190,7 +193,8 @@ export const dataProvider: OfficeDataProvider = {
         (await httpClient(statementUrl(id, '/columns'), { method: 'PUT', body: JSON.stringify(columns) }))
             .json as BankStatement,
     getStatementCredits: async id => (await httpClient(statementUrl(id, '/credits?limit=100'))).json as BankCredit[],
-    confirmCredits: async creditIds => (await post(BANK + 'confirm', { credit_ids: creditIds })).json as ConfirmResult[],
+    confirmCredits: async (creditIds, orderId) =>
+        (await post(BANK + 'confirm', { credit_ids: creditIds, ...(orderId ? { order_id: orderId } : {}) })).json as ConfirmResult[],
     getUnmatchedCredits: async () => (await httpClient(BANK + 'unmatched-credits')).json as BankCredit[],
     getUnpaidUpiOrders: async days =>
         (await httpClient(`${BANK}unpaid-orders?days=${encodeURIComponent(String(days))}`)).json as UnpaidUpiOrder[],

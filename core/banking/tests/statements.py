@@ -11,7 +11,14 @@ from core.orders.tests.factories import OrderFactory
 
 PREAMBLE = "HDFC BANK Ltd.\nStatement of account,,,\nAccount No : 50100123456789,,,\n\n"
 HEADER = "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance\n"
-HDFC = {"date": "Date", "amount": "Deposit Amt.", "narration": "Narration", "reference": "Chq./Ref.No."}
+HDFC = {"date": "Date", "amount": "Deposit Amt.", "narration": "Narration", "reference": "Chq./Ref.No.",
+        "debit": "Withdrawal Amt."}  # fmt: skip
+# Kotak: one Amount column, a Dr/Cr column beside it (and another beside the balance)
+KOTAK_HEADER = (
+    "Sl. No.,Transaction Date,Value Date,Description,Chq / Ref No.,Amount,Dr / Cr,Balance,Dr / Cr\n"
+)
+KOTAK = {"date": "Transaction Date", "amount": "Amount", "direction": "Dr / Cr", "narration": "Description",
+         "reference": "Chq / Ref No."}  # fmt: skip
 
 
 def csv_statement(credits: list[tuple[str, str, str, str]]) -> bytes:
@@ -19,6 +26,14 @@ def csv_statement(credits: list[tuple[str, str, str, str]]) -> bytes:
     lines = [PREAMBLE, HEADER, "01/11/26,NEFT DR-RENT,0000123,01/11/26,25000.00,,100000.00\n"]
     for day, narration, ref, amount in credits:
         lines.append(f'{day},"{narration}",{ref},{day},,"{amount}",1000.00\n')
+    return "".join(lines).encode()
+
+
+def kotak_statement(rows: list[tuple[str, str, str, str, str]]) -> bytes:
+    """(date dd-mm-yyyy, description, reference, amount, 'DR' or 'CR') rows, as Kotak exports them."""
+    lines = ["Kotak Mahindra Bank\nAccount Statement\n\n", KOTAK_HEADER]
+    for n, (day, narration, ref, amount, sign) in enumerate(rows, start=1):
+        lines.append(f'{n},{day},{day},"{narration}",{ref},"{amount}",{sign},"1,00,000.00",CR\n')
     return "".join(lines).encode()
 
 

@@ -69,7 +69,7 @@ def test_columns_must_be_the_statement_s_own(staff_client, django_capture_on_com
     answer = staff_client.send(
         "put",
         f"/api/office/bank/statements/{statement_id}/columns",
-        {"date": "Txn Date", "amount": "Deposit Amt."},
+        {"date": "Txn Date", "amount": "Deposit Amt.", "debit": "Withdrawal Amt."},
     )
     assert answer.status_code == 400
     assert answer.json()["errors"] == {"date": ["Choose one of the statement's columns."]}

@@ -9,6 +9,7 @@ import pytest
 from core.banking import services, tables
 from core.banking.models import BankColumns, BankStatement, StatementStatus
 from core.banking.reading import credits_of, find_header, read_table
+from core.banking.services import statements
 from core.banking.tables import MAX_COLUMNS, StatementError, Table
 from core.banking.tests.sheets import raw_xlsx, sheet_xml
 from core.banking.tests.statements import HDFC, b64, csv_statement, today
@@ -141,7 +142,7 @@ def test_an_unexpected_error_while_reading_fails_the_statement_too(read, monkeyp
     def broken(credit):
         raise RuntimeError("the database went away")
 
-    monkeypatch.setattr(services, "propose", broken)
+    monkeypatch.setattr(statements, "propose", broken)
 
     statement = read(csv_statement([(today(), "UPI/512345678901/x", "", "499.00")]))
 

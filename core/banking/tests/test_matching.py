@@ -59,7 +59,7 @@ def test_a_new_bank_s_columns_are_mapped_once_and_remembered(upload, mapped):
     again = upload([(TODAY, "UPI/512345678902/x", "", "299.00")])
 
     assert again.status == StatementStatus.READY
-    assert again.columns == HDFC
+    assert again.columns == {**HDFC, "direction": ""}
     assert [c.amount for c in _credits(again)] == [Decimal("299.00")]
 
 

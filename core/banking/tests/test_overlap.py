@@ -9,6 +9,7 @@ from django.db import connection
 from core.banking import selectors, services
 from core.banking.models import BankColumns, BankCredit, BankStatement, StatementStatus
 from core.banking.reading import credits_of, find_header, read_table
+from core.banking.services import statements
 from core.banking.tests.statements import HDFC, b64, csv_statement, today, xlsx_statement
 from core.jobs.tests.worker import run_ready_tasks
 
@@ -82,15 +83,15 @@ def test_the_unmatched_list_is_one_query_along_the_key_index(read, django_assert
 
 def test_progress_is_saved_as_the_credits_are_proposed_outside_the_storing_transaction(read, monkeypatch):
     seen = []
-    propose = services.propose
+    propose = statements.propose
 
     def watched(credit):
         statement = BankStatement.objects.latest("created_at")
         seen.append((statement.rows_done, statement.rows_total, len(connection.atomic_blocks)))
         return propose(credit)
 
-    monkeypatch.setattr(services, "propose", watched)
-    monkeypatch.setattr(services, "PROGRESS_EVERY", 1)
+    monkeypatch.setattr(statements, "propose", watched)
+    monkeypatch.setattr(statements, "PROGRESS_EVERY", 1)
     depth = len(connection.atomic_blocks)
 
     read([GIFT, CASH, (TODAY, "UPI/x", "", "20.00")])

@@ -63,3 +63,35 @@ def test_dates_as_banks_print_them(text):
 def test_a_file_without_a_header_row_is_refused_with_a_reason():
     with pytest.raises(StatementError, match="No header row"):
         find_header(read_table(b"1,2,3\n4,5,6\n"))
+
+
+@pytest.mark.parametrize(
+    "indicator, credit",
+    [("Cr", True), ("CR", True), ("C", True), ("Credit", True), ("cr.", True), ("Dr", False),
+     ("DR", False), ("D", False), ("Debit", False), ("", False), ("?", False)],
+)  # fmt: skip
+def test_a_dr_cr_column_says_which_rows_are_credits(indicator, credit):
+    text = f"Date,Description,Amount,Dr / Cr\n03/11/2026,UPI/512345678901/x,499.00,{indicator}\n"
+    rows = read_table(text.encode())
+    columns = {"date": "Date", "amount": "Amount", "direction": "Dr / Cr", "narration": "Description"}
+    assert len(credits_of(rows, find_header(rows), columns)) == int(credit)
+
+
+def test_an_amount_with_its_dr_cr_suffix_and_a_signed_amount_column():
+    rows = read_table(b"Date,Description,Amount,Ref\n03/11/2026,a,499.00 Cr,1\n03/11/2026,b,799.00 Dr,2\n"
+                      b"03/11/2026,c,-299.00,3\n03/11/2026,d,(199.00),4\n")  # fmt: skip
+    suffix = {"date": "Date", "amount": "Amount", "direction": "Amount", "narration": "Description"}
+    assert [c.narration for c in credits_of(rows, find_header(rows), suffix)] == ["a"]
+    signed = {"date": "Date", "amount": "Amount", "narration": "Description"}  # negative: a debit
+    assert [c.narration for c in credits_of(rows, find_header(rows), signed)] == ["a"]
+
+
+@pytest.mark.parametrize(
+    "reference, utr", [("0000123456789012", "123456789012"), ("123456789012", "123456789012"),
+                       ("00123456789012", "123456789012"), ("1234567890123456", ""), ("50100123456789", "")],
+)  # fmt: skip
+def test_a_utr_zero_padded_in_the_reference(reference, utr):
+    rows = read_table(f"Date,Narration,Ref,Deposit\n03/11/2026,UPI CREDIT,{reference},499.00\n".encode())
+    columns = {"date": "Date", "amount": "Deposit", "narration": "Narration", "reference": "Ref"}
+    (credit,) = credits_of(rows, find_header(rows), columns)
+    assert credit.utr == utr

@@ -1,38 +1,32 @@
-"""Writes for bank statements: upload, read (a worker), map columns, confirm credits as payments.
-
-A confirmation marks the order paid through `order_update` (history row, invoice, e-mail follow) with
-the credit's UTR as its UPI reference, and records a `UpiReceipt`: unique per credit key and per
-order, so no credit pays two orders and no order is paid twice, whatever runs at the same time."""
+"""Writes for bank statements: upload, read (a worker), map columns (confirmations: confirming.py)."""
 
 import base64
 import binascii
-from dataclasses import dataclass
 from itertools import chain, islice
 
 from django.core.files.base import ContentFile
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
 from core.banking.matching import propose
-from core.banking.models import COLUMNS, BankColumns, BankCredit, BankStatement, StatementStatus, UpiReceipt
+from core.banking.models import COLUMNS, BankColumns, BankCredit, BankStatement, StatementStatus
 from core.banking.reading import StatementError, Table, column_indexes, credits_in, find_header, headers_of
 from core.banking.tables import HEADER_SEARCH
 from core.common.errors import ApplicationError, FieldErrors
 from core.jobs.start import start
-from core.orders.changes.services import change_role_check, order_update
-from core.orders.models import Order, PaymentStatus
+from core.orders.changes.services import change_role_check
 
 STATEMENT_READ = "core.banking.tasks.statement_read"  # queued by path: the task module imports this one
 MAX_BYTES = 5 * 1024 * 1024
-CONFIRM_MAX = 100
 EMPTY = "The file is empty."
 TOO_BIG = "A statement can be at most 5 MB."
 BAD_BASE64 = "The file must be sent as base64."
-NO_PROPOSAL = "This credit has no order to pay."
-USED = "This credit has already paid an order."
-PAID_ALREADY = "This order is already paid."
-OTHER_AMOUNT = "The credit's amount is not the order's."
+NO_DIRECTION = (
+    "Choose the Dr/Cr column, or the withdrawals column when debits have their own: otherwise "
+    "money paid out would be read as payments received."
+)
+SAME_AS_AMOUNT = "The withdrawals column must be another column than the credits'."
 READ_FAILED = (
     "Reading this statement stopped with an error. Export it from the bank again (CSV or XLSX) and "
     "upload it; if it fails again, send the file to the developer."
@@ -116,6 +110,7 @@ def _read_rows(statement: BankStatement, table: Table, rows) -> int:
     if (
         not columns.get("date")
         or not columns.get("amount")
+        or not (columns.get("direction") or columns.get("debit"))  # a mapping from before either
         or any(c and c not in headers for c in columns.values())
     ):
         _set(statement.pk, status=StatementStatus.MAPPING, headers=headers)
@@ -176,6 +171,11 @@ def bank_columns_set(*, statement: BankStatement, user: User, columns: dict[str,
             errors.add(name, "Choose one of the statement's columns.")
         elif not value and name in ("date", "amount"):
             errors.add(name, "Choose the column.")
+    direction, debit = ((columns.get(n) or "").strip() for n in ("direction", "debit"))
+    if not direction and not debit:
+        errors.add("direction", NO_DIRECTION)
+    elif debit and debit == (columns.get("amount") or "").strip():
+        errors.add("debit", SAME_AS_AMOUNT)
     errors.raise_if_any()
     change_role_check(user, status=False, payment=True)
     mapped = {name: (columns.get(name) or "").strip() for name in COLUMNS}
@@ -186,54 +186,3 @@ def bank_columns_set(*, statement: BankStatement, user: User, columns: dict[str,
     start(STATEMENT_READ, statement_id=str(statement.pk))
     statement.refresh_from_db()
     return statement
-
-
-@dataclass(frozen=True)
-class ConfirmResult:
-    credit_id: int
-    ok: bool
-    message: str
-    order_id: str = ""
-
-
-@transaction.atomic
-def bank_credit_confirm(*, credit: BankCredit, actor: User) -> Order:
-    """Mark the proposed order paid by this credit (one order service, one receipt per credit)."""
-    if credit.order_id is None:
-        raise ApplicationError(NO_PROPOSAL, errors={"credit": [NO_PROPOSAL]})
-    order = Order.objects.select_for_update().get(pk=credit.order_id)
-    if order.payment_status == PaymentStatus.PAID:
-        raise ApplicationError(PAID_ALREADY, errors={"credit": [PAID_ALREADY]})
-    if order.amount != credit.amount:
-        raise ApplicationError(OTHER_AMOUNT, errors={"credit": [OTHER_AMOUNT]})
-    try:
-        with transaction.atomic():
-            UpiReceipt.objects.create(key=credit.key, order=order, credit=credit, utr=credit.utr,
-                                      amount=credit.amount, confirmed_by=actor)  # fmt: skip
-    except IntegrityError:
-        raise ApplicationError(USED, errors={"credit": [USED]}) from None
-    details = {"upi_reference": credit.utr} if credit.utr else None
-    return order_update(order=order, actor=actor, payment_status=PaymentStatus.PAID, details=details)
-
-
-def bank_credits_confirm(*, credit_ids: list[int], actor: User) -> list[ConfirmResult]:
-    """Confirm each credit's proposal in its own transaction (at most CONFIRM_MAX); a result each."""
-    if not credit_ids or len(credit_ids) > CONFIRM_MAX:
-        message = f"Choose 1 to {CONFIRM_MAX} credits."
-        raise ApplicationError(message, errors={"credit_ids": [message]})
-    change_role_check(actor, status=False, payment=True)
-    found = BankCredit.objects.select_related("order").in_bulk(credit_ids)
-    results = []
-    for credit_id in dict.fromkeys(credit_ids):
-        credit = found.get(credit_id)
-        if credit is None:
-            results.append(ConfirmResult(credit_id, False, "No such credit."))
-            continue
-        try:
-            order = bank_credit_confirm(credit=credit, actor=actor)
-        except ApplicationError as exc:
-            order_id = credit.order.order_id if credit.order else ""
-            results.append(ConfirmResult(credit_id, False, exc.message, order_id))
-        else:
-            results.append(ConfirmResult(credit_id, True, f"{order.order_id} is paid.", order.order_id))
-    return results
