@@ -16,8 +16,7 @@ from core.accounts.demo import ADMIN, CUSTOMERS, TEAM
 from core.accounts.models import User
 from core.api import api
 from core.office.listing import ListParams, paginate
-from core.office.resources import orders as office
-from core.orders import selectors
+from core.orders import office, selectors
 from core.orders.api import board, customer
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
