@@ -1,4 +1,4 @@
-"""The OpenAPI document tells the truth (issue 16, point 10):
+"""The OpenAPI document tells the truth:
 
 - every operation that takes a path or query parameter or a body can answer 400 in the one error
   shape (a non-integer path id, a wrong-typed query value, invalid JSON), whether or not its router

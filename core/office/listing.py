@@ -5,7 +5,7 @@ reads the total from `Content-Range: <resource> <first>-<last>/<total>`. Each re
 which fields may be sorted on and filtered by; anything else is a 400, so a client cannot sort or
 filter on a column it should not see. Pages are capped at MAX_PAGE rows.
 
-Totals never count a whole table (issue 12): a resource may answer the total from maintained counts
+Totals never count a whole table: a resource may answer the total from maintained counts
 (`Listing.total`, e.g. the orders per status); otherwise rows are counted only up to COUNT_AHEAD (250) past
 the page, and a longer list answers `<first>-<last>/*` ("more pages": the back office's data provider
 turns it into react-admin's partial pagination). A search (`q`) may be the resource's own function

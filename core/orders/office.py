@@ -99,7 +99,7 @@ def _to_day(qs: QuerySet, value) -> QuerySet:
 
 def _known_total(filters: dict) -> int | None:
     """All orders, the board's columns and the accounts tables get exact totals from the maintained
-    counts (order_count: issue 14's OrderTally); any other list is counted only as far as react-admin
+    counts (order_count: the maintained OrderTally); any other list is counted only as far as react-admin
     needs."""
     if not filters:
         return order_count()
@@ -136,7 +136,7 @@ LISTING = Listing(
         "payment_status": "payment_status",
         "payment_method": "payment_method",
         "product_type_id": "product_type_id",
-        "color": "colour_name__iexact",  # the palette's name; no longer a search word (issue 12)
+        "color": "colour_name__iexact",  # the palette's name; no longer a search word
         "customer_id": "customer_id",
         "due": _owed,
         "date_gte": _from_day,
