@@ -6,15 +6,12 @@ from django.http import HttpRequest, HttpResponse
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from core.accounts.api import router as accounts_router
-from core.banking.api import router as banking_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import CHECK_FIELDS, ApplicationError, FieldErrors, schema_error_message
 from core.common.input_errors import bad_input_message
 from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
-from core.exports.api import router as exports_router
-from core.gst.api import router as gst_router
 from core.invoices.api import router as invoices_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
@@ -95,10 +92,7 @@ api.add_router("/returns/", returns_router)
 api.add_router("/reviews/", reviews_router)
 api.add_router("/orders/", tracking_router)
 api.add_router("/orders/", returns_orders_router)
-api.add_router("/office/", office_router)
-api.add_router("/office/", exports_router)  # /api/office/exports
-api.add_router("/office/", gst_router)  # /api/office/gstr1
-api.add_router("/office/", banking_router)  # /api/office/bank/...
+api.add_router("/office/", office_router)  # every app's office.py: core/office/api.py
 api.add_router("/", health_router)
 api.add_router("/", trust_router)  # passwords, tickets, seller pages, the customer's data
 api.add_router("/office/", trust_office_router)  # /api/office/tickets, pages, customers/{id}/reset-link

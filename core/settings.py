@@ -63,11 +63,11 @@ INSTALLED_APPS = [
     "core.invoices",
     "core.fulfilment",
     "core.returns",
-    "core.trust",  # password reset, grievance tickets, seller pages, the customer's data (issue 25)
+    "core.trust",  # password reset, grievance tickets, seller pages, the customer's data
     "core.gst",
     "core.banking",
     "core.reviews",
-    "core.publishing",  # tells the storefront which cached pages to refresh after a write (issue 28)
+    "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 

@@ -39,7 +39,7 @@ SHOP_FORM_RATE_LIMITS = {
     "newsletter": (_FORMS_PER_HOUR, 3600),
     "bulk": (_FORMS_PER_HOUR, 3600),
     "register": (_FORMS_PER_HOUR, 3600),
-    # the password forms (issue 25; OWASP Forgot Password Cheat Sheet): per client address
+    # the password forms (OWASP Forgot Password Cheat Sheet): per client address
     "password_forgot": (min(_FORMS_PER_HOUR, 5) if _FORMS_PER_HOUR <= 10 else _FORMS_PER_HOUR, 900),
     "password_reset": (_FORMS_PER_HOUR, 900),
     "password_change": (min(_FORMS_PER_HOUR, 5) if _FORMS_PER_HOUR <= 10 else _FORMS_PER_HOUR, 900),
@@ -54,7 +54,7 @@ SHOP_ACCOUNT_RATE_LIMITS = {"password_reset_email": (3 if _FORMS_PER_HOUR <= 10 
 # Caches all workers share: on one machine the database (rate limits) and files (sessions), Redis
 # (SHOP_REDIS_URL) for several machines. core/settings_cache.py says why.
 CACHES = shared_caches(redis_url=os.environ.get("SHOP_REDIS_URL", ""), var_dir=_VAR_DIR)
-# Sessions read through the cache, written through to the database (issue 12): a request's session
+# Sessions read through the cache, written through to the database: a request's session
 # costs a cache read, not a query; a lost cache only costs that query again.
 SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 SESSION_CACHE_ALIAS = "sessions"

@@ -11,7 +11,7 @@ ORIGIN_INDIA = "India"
 
 
 class ProductFacts(models.Model):
-    """The Details and Features tabs of a product type or an item (issue 27). An item's blank fact
+    """The Details and Features tabs of a product type or an item. An item's blank fact
     falls back to its product type's (core/catalogue/facts.py). The country of origin is shown before
     purchase: Consumer Protection (E-Commerce) Rules, 2020, "all relevant details about the goods ...
     including country of origin" at the pre-purchase stage (r.6(5)(e); r.7 for an inventory entity)."""
@@ -165,7 +165,7 @@ class RatingTally(models.Model):
     """The accepted reviews' stars of one product: a catalogue item, or a product type and sleeve
     (a custom print, "T-Shirt, Half Sleeve"). Maintained by core/reviews/services in the transaction
     that submits, edits, accepts or rejects a review, so the product page and the /brevity cards
-    read one row, never a count (it lives here so the catalogue's calls can read it; issue 27)."""
+    read one row, never a count (it lives here so the catalogue's calls can read it)."""
 
     item = models.OneToOneField(
         CatalogueItem, null=True, blank=True, on_delete=models.SET_NULL, related_name="rating_tally"

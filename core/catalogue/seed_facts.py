@@ -1,4 +1,4 @@
-"""The facts a fresh database starts with (the Details and Features tabs, issue 27): per product
+"""The facts a fresh database starts with (the Details and Features tabs): per product
 type by slug, and what an item says differently (by id). Country of origin: all made in India."""
 
 COTTON_CARE = "Machine wash cold, inside out, with like colours. Do not bleach. Do not iron on the print."

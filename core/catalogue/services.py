@@ -23,7 +23,7 @@ def _price(value: Decimal | None, name: str, errors: FieldErrors) -> Decimal:
 
 
 def _facts(data: dict, errors: FieldErrors, *, origin_default: str) -> dict:
-    """The Details and Features tabs' fields (issue 27); each may be blank (an item's then shows its
+    """The Details and Features tabs' fields; each may be blank (an item's then shows its
     product type's). The country of origin is never blank on a product type (E-Commerce Rules 2020)."""
     facts = {name: str(data.get(name) or "").strip() for name in DETAIL_FIELDS if name != "gsm"}
     facts["country_of_origin"] = facts["country_of_origin"] or origin_default

@@ -1,4 +1,4 @@
-"""The Django admin's lists at a million rows (issue 12): pages that never count the whole table."""
+"""The Django admin's lists at a million rows: pages that never count the whole table."""
 
 from django.core.paginator import Paginator
 from django.utils.functional import cached_property

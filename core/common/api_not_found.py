@@ -1,5 +1,5 @@
-"""Unknown /api/ paths and wrong methods answer the one JSON error shape, not Django's HTML page
-(issue 16, point 9): a client reads `message` whatever went wrong."""
+"""Unknown /api/ paths and wrong methods answer the one JSON error shape, not Django's HTML page:
+a client reads `message` whatever went wrong."""
 
 import json
 

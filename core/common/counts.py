@@ -1,4 +1,4 @@
-"""Counting a list without counting the whole table (issue 12)."""
+"""Counting a list without counting the whole table."""
 
 from django.db.models import QuerySet
 

@@ -1,6 +1,6 @@
 """Uploaded pictures: checked by their content, capped, re-encoded, renamed by the server.
 
-Pixel bombs (issue 16, point 3): a few kB of PNG can decode to a gigabyte. So the size is read
+Pixel bombs: a few kB of PNG can decode to a gigabyte. So the size is read
 from the file's header (Pillow's `Image.open` is lazy) and checked against what the shop needs
 before anything is decoded: a design is at most the studio's print file, 1800 x 2400 pixels
 (storefront/lib/studio/rules.ts, PRINT_PIXELS); a testimonial photo at most a camera photo, and it
@@ -147,8 +147,8 @@ PNG_KEEPS = {"1", "L", "LA", "P", "RGB", "RGBA"}
 
 def clean_picture(data: bytes, *, field: str) -> tuple[bytes, str]:
     """A design layer's picture re-encoded in its own kind and mode (a JPEG as a JPEG, a 1-bit or
-    palette PNG as one), so the stored copy weighs about what was uploaded (issue 23: re-encoding
-    tiny 1-bit pictures as RGBA made a design 20x heavier). Answers (bytes, MIME type)."""
+    palette PNG as one), so the stored copy weighs about what was uploaded (re-encoding
+    tiny 1-bit pictures as RGBA made a design many times heavier). Answers (bytes, MIME type)."""
     picture_size(data, field=field)
     if not _WORK.acquire(timeout=WORK_WAIT_SECONDS):
         raise ApplicationError(BUSY, status=ErrorStatus.TOO_MANY)

@@ -1,4 +1,4 @@
-"""Last line against 500s from bad input (issue 16, points 4-5): what the schemas and services did
+"""Last line against 500s from bad input: what the schemas and services did
 not catch answers a 400 in the one error shape instead of "Something went wrong".
 
 - a value the database cannot hold (too long on PostgreSQL, an integer past 64 bits on SQLite);

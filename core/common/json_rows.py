@@ -1,4 +1,4 @@
-"""Child rows in their parent's own row: a JSON array of arrays, one query instead of two (issue 28).
+"""Child rows in their parent's own row: a JSON array of arrays, one query instead of two.
 
 `json_rows(OrderLine.objects.all(), "order", "id", "size", "quantity")` annotates each order with its
 lines as JSON text, `[[id, size, quantity], ...]`, in no particular order (callers

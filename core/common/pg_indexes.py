@@ -1,4 +1,4 @@
-"""Indexes only PostgreSQL has, as migration operations that do nothing on SQLite (issue 12).
+"""Indexes only PostgreSQL has, as migration operations that do nothing on SQLite.
 
 - PatternIndex: a `varchar_pattern_ops` b-tree so `LIKE 'prefix%'` is served whatever the database's
   collation; under the C collation the column's ordinary b-tree already serves it, so none is made.

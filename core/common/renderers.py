@@ -1,4 +1,4 @@
-"""The API's JSON renderer: orjson (issue 12), writing exactly what django-ninja's JSON renderer
+"""The API's JSON renderer: orjson, writing exactly what django-ninja's JSON renderer
 writes for the shop's values: Decimal amounts as strings, datetimes as Django's encoder writes them
 (milliseconds, "Z" for UTC), enums by value."""
 

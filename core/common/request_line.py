@@ -1,4 +1,4 @@
-"""Over-long request lines answer the one JSON error shape (issue 23), not a server's HTML page.
+"""Over-long request lines answer the one JSON error shape, not a server's HTML page.
 
 gunicorn refuses a request line past `limit_request_line` with its own HTML "Bad Request", which no
 Django code can change. So gunicorn.conf.py lets lines through up to its maximum (8190 bytes) and

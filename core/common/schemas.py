@@ -69,7 +69,7 @@ def _document_text(schema: dict[str, Any], model: type) -> None:
 class TextIn(Schema):
     """Input whose text is refused when it holds control characters (NUL and the other C0 ones
     but tab, line feed and carriage return; DEL): SQLite stored them and PostgreSQL refused NUL with a
-    generic error (issue 23). The one place for every body's text: each field answers its own error."""
+    generic error. The one place for every body's text: each field answers its own error."""
 
     model_config = ConfigDict(json_schema_extra=_document_text)
 

@@ -1,4 +1,4 @@
-"""Searches that an index can answer (issue 12): prefixes on a b-tree, names on a trigram index.
+"""Searches that an index can answer: prefixes on a b-tree, names on a trigram index.
 
 `prefix_q` is "column starts with this text" in the form each database serves from an ordinary
 b-tree: on SQLite a range on the column (binary collation, so the range is exactly the prefix), on

@@ -1,5 +1,5 @@
 """The customer's invoice PDF (`/api/orders/{id}/invoice.pdf`); the admin team's calls are in
-core/office/resources/invoices.py and use the same answer (`pdf_response`, `InvoiceDocumentOut`)."""
+core/invoices/office.py and use the same answer (`pdf_response`, `InvoiceDocumentOut`)."""
 
 from datetime import datetime
 

@@ -11,7 +11,7 @@ class EmailKind(models.TextChoices):
     DELIVERED = "delivered", "Order delivered"
     CANCELLED = "cancelled", "Order cancelled"
     PAID = "paid", "Payment received"
-    # not about an order (issue 25): passwords and grievance tickets
+    # not about an order: passwords and grievance tickets
     PASSWORD_RESET = "reset", "Password reset link"
     PASSWORD_CHANGED = "pw_changed", "Password changed"
     TICKET_ACK = "ticket_ack", "Ticket acknowledged"

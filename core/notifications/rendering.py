@@ -74,7 +74,7 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "payment_status": order.get_payment_status_display(),
         "upi_link": upi_link(order=order) if unpaid_upi and kind != EmailKind.CANCELLED else "",
         "orders_url": settings.SHOP_PUBLIC_URL.rstrip("/") + "/oandr",
-        # a delivered order invites a review of its lines (issue 27; the page: docs/reviews-api.md)
+        # a delivered order invites a review of its lines (the page: docs/reviews-api.md)
         "review_url": (
             settings.SHOP_PUBLIC_URL.rstrip("/") + f"/customerpilot/reviews?order={order.order_id}"
             if kind == EmailKind.DELIVERED

@@ -5,7 +5,7 @@ reads the total from `Content-Range: <resource> <first>-<last>/<total>`. Each re
 which fields may be sorted on and filtered by; anything else is a 400, so a client cannot sort or
 filter on a column it should not see. Pages are capped at MAX_PAGE rows.
 
-Totals never count a whole table (issue 12): a resource may answer the total from maintained counts
+Totals never count a whole table: a resource may answer the total from maintained counts
 (`Listing.total`, e.g. the orders per status); otherwise rows are counted only up to COUNT_AHEAD (250) past
 the page, and a longer list answers `<first>-<last>/*` ("more pages": the back office's data provider
 turns it into react-admin's partial pagination). A search (`q`) may be the resource's own function
@@ -38,6 +38,16 @@ class ListParams(Schema):
     filter: str | None = Field(
         None, description='JSON object: "q" searches, "id" lists ids, other keys filter'
     )
+
+
+OFFSET_PAGE_MAX = 100
+
+
+# A page by offset and limit, for the few lists react-admin does not drive (a bank statement's credits,
+# the unpaid UPI orders). No docstring: it would become the OpenAPI schema's description.
+class PageIn(Schema):
+    offset: int = Field(0, ge=0, le=100_000)
+    limit: int = Field(50, ge=1, le=OFFSET_PAGE_MAX)
 
 
 FilterFn = Callable[[QuerySet, Any], QuerySet]

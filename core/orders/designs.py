@@ -39,7 +39,7 @@ def line_design(
     front: bool,
     back: bool,
 ) -> dict:
-    """One line of OfficeLineDesignOut (core/office/schemas/orders.py), from models or plain values."""
+    """One line of OfficeLineDesignOut (core/orders/office_schemas.py), from models or plain values."""
     return {
         "size": size,
         "quantity": quantity,

@@ -107,7 +107,7 @@ class Order(models.Model):
     class Meta:
         ordering = ["-created_at", "-id"]
         # One index per list, with its filter first and the list's order (newest first, id as the
-        # tie-break) after it, so every page is read in order and stops after its rows (issue 12).
+        # tie-break) after it, so every page is read in order and stops after its rows.
         # PostgreSQL also gets order_id_prefix for searches by the start of an id (migration 0003).
         indexes = [
             models.Index(fields=["status", "-created_at", "-id"], name="order_status_recent"),

@@ -1,4 +1,4 @@
-"""Which of the storefront's cached pages each table's rows are shown on (issue 28).
+"""Which of the storefront's cached pages each table's rows are shown on.
 
 The storefront tags its shared, cookie-less fetches of the public API with these names
 (docs/revalidate.md is the contract both sides keep); when a transaction that wrote to one of the

@@ -6,8 +6,8 @@ nested but small. An image's `src` must be a PNG or JPEG data URL: it is re-enco
 kind (a fresh PNG or JPEG, core.common.images.clean_picture), so no other file type, script or
 outside address is ever stored, and the stored design weighs about what was uploaded.
 
-What a design costs is capped before any picture is decoded (issue 23: 60 tiny 1-bit layers cost
-2.5 s and 1 MB per order): at most MAX_LAYERS layers per side and MAX_DESIGN_LAYERS in all, at most
+What a design costs is capped before any picture is decoded (many tiny 1-bit layers cost
+seconds and megabytes per order): at most MAX_LAYERS layers per side and MAX_DESIGN_LAYERS in all, at most
 MAX_PICTURES pictures, and their pixels (read from each header) at most MAX_DESIGN_PIXELS in all,
 the two print files' worth.
 """

@@ -1,6 +1,6 @@
 """The Django admin for returns: the owner's returns settings, and the returns themselves (list,
 filters, search, read-only lines and history, export to a spreadsheet). Steps are taken in the back
-office (core/office/resources/returns.py), each through core.returns.services."""
+office (core/returns/office.py), each through core.returns.services."""
 
 from django.contrib import admin
 from import_export.admin import ExportActionMixin

@@ -1,5 +1,5 @@
 """The returns API's answers, shared by the customer's calls (api.py) and the back office's
-(core/office/resources/returns.py): one Return, the same fields for both."""
+(core/returns/office.py): one Return, the same fields for both."""
 
 from datetime import date, datetime
 

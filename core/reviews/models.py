@@ -1,4 +1,4 @@
-"""Verified-buyer reviews (issue 27): one per delivered order line, tied to the product's rating
+"""Verified-buyer reviews: one per delivered order line, tied to the product's rating
 tally (core.catalogue.models.RatingTally: the catalogue item, or for a custom print the product type
 and sleeve). Only accepted reviews are public; their stars are the tally's."""
 

@@ -1,4 +1,4 @@
-"""Schemathesis over the whole API (issue 16): every operation of /api/openapi.json, every check, as an
+"""Schemathesis over the whole API: every operation of /api/openapi.json, every check, as an
 anonymous visitor, a customer and a member of the admin team, against gunicorn on a fresh database.
 
 Run by scripts/test-api-fuzz (SQLite) and scripts/test-postgres (PostgreSQL, DATABASE_URL: the run

@@ -535,6 +535,6 @@ def test_each_operation_answers_each_subject_as_declared(subject, shop):
                 wrong.append(f"{method} {path}: refused with {want} expected, answered {code}")
     assert wrong == []
     assert cells > 90
-    # the team never gets a link that sets a customer's password (issue 33, point 9): whoever held
+    # the team never gets a link that sets a customer's password: whoever held
     # it could take the account over
     assert leaked == []

@@ -149,18 +149,18 @@ ROUTES = {
         (CUSTOMER, "/api/totalpaidbyphonenumber/"),
         ("staff", "/api/totalpaidbyphonenumber/?phone_number={phone}"),
     ],
-    "core.office.api.summary": [("staff", "/api/office/summary/")],
-    "core.office.resources.people.customer_list": [
+    "core.orders.office.summary": [("staff", "/api/office/summary/")],
+    "core.orders.office.customer_list": [
         ("staff", "/api/office/customers"),
         ("staff", '/api/office/customers?sort=["total_due","DESC"]'),
         ("staff", '/api/office/customers?filter={{"q":"{phone}"}}'),
     ],
-    "core.office.resources.orders.order_list": [
+    "core.orders.office.order_list": [
         ("staff", "/api/office/orders"),
         ("staff", BOARD),
         ("staff", '/api/office/orders?filter={{"q":"{phone}"}}'),
     ],
-    "core.office.resources.orders.order_get": [
+    "core.orders.office.order_get": [
         ("staff", "/api/office/orders/{order}"),
         ("staff", "/api/office/orders/{returned}"),
     ],

@@ -1,4 +1,4 @@
-"""Backup and restore round-trip orders, their design images and their history (issue 16)."""
+"""Backup and restore round-trip orders, their design images and their history."""
 
 from pathlib import Path
 

@@ -1,5 +1,5 @@
 """NUL and other control characters in any text field: refused on both databases with the field's
-own message (issue 23: SQLite stored them, PostgreSQL answered "A value is too long or out of range.")."""
+own message (SQLite stored them, PostgreSQL answered "A value is too long or out of range.")."""
 
 import json
 

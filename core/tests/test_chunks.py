@@ -1,4 +1,4 @@
-"""Reading many rows while writing: no read snapshot held open across the writes (issue 23).
+"""Reading many rows while writing: no read snapshot held open across the writes.
 
 On SQLite in WAL mode a statement left open between chunks (`QuerySet.iterator()`) keeps a read
 snapshot; once another connection commits, a write on the reading connection fails at once with

@@ -1,4 +1,4 @@
-"""docs/deploy.md lists every environment variable the shop reads (issue 33, point 4): Django's
+"""docs/deploy.md lists every environment variable the shop reads: Django's
 settings and code, and the storefront's server code. A variable read but not listed fails, named."""
 
 import re

@@ -1,4 +1,4 @@
-"""The inputs added by issues 14 and 15 carry their model's lengths and ranges (issue 16, point 4):
+"""The API's inputs carry their model's lengths and ranges:
 too long or out of range answers 400 naming the field, on SQLite and PostgreSQL, never a 500."""
 
 import json

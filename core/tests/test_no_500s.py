@@ -1,4 +1,4 @@
-"""Bad input never gets a 500 (issue 16, points 4 and 5): each case the attack found, on SQLite and
+"""Bad input never gets a 500: each case the attack found, on SQLite and
 PostgreSQL, answers a 4xx in the one error shape."""
 
 import json

@@ -148,7 +148,7 @@ def test_required_body_fields_are_documented(client):
     assert "confirm_password" not in schemas["RegisterIn"]["required"]
 
 
-# --- the document says what the server requires (issue 16, point 10) --------------------------------
+# --- the document says what the server requires --------------------------------
 
 
 def _body_schemas() -> dict[str, type]:

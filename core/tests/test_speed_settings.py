@@ -1,4 +1,4 @@
-"""Issue 12's settings: sessions read through a cache every worker shares, the orjson renderer
+"""The speed settings: sessions read through a cache every worker shares, the orjson renderer
 writing what django-ninja's JSON renderer writes, and PostgreSQL through psycopg's pool."""
 
 import json

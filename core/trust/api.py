@@ -1,4 +1,4 @@
-"""The trust app's routers (issue 25): passwords, tickets, seller pages, the customer's own data
+"""The trust app's routers: passwords, tickets, seller pages, the customer's own data
 (mounted at /api/), and the back office's resources (mounted at /api/office/)."""
 
 from ninja import Router

@@ -1,4 +1,4 @@
-"""Deployment settings (issue 16, point 9): the documented production environment passes Django's
+"""Deployment settings: the documented production environment passes Django's
 deploy check, no key from the repository is used outside development, pages carry a
 Content-Security-Policy, and the API answers JSON even for paths and methods it does not have."""
 

@@ -1,4 +1,4 @@
-"""Pixel bombs (issue 16, point 3): sizes are checked from the header before any decode, designs
+"""Pixel bombs: sizes are checked from the header before any decode, designs
 may not exceed the print file, photos are capped and shrunk, and image work is one at a time."""
 
 import io

@@ -1,4 +1,4 @@
-"""Exports under a busy database and a dying worker, and the fair limit per member (issue 23)."""
+"""Exports under a busy database and a dying worker, and the fair limit per member."""
 
 from datetime import timedelta
 

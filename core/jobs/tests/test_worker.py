@@ -1,4 +1,4 @@
-"""The worker survives a busy database and recovers the tasks of a worker that died (issue 23)."""
+"""The worker survives a busy database and recovers the tasks of a worker that died."""
 
 from datetime import timedelta
 

@@ -1,4 +1,4 @@
-"""Issue 12: the back office's lists at any size: totals that do not count the table, searches
+"""The back office's lists at any size: totals that do not count the table, searches
 through indexes, and a number of queries per request that does not grow with the orders."""
 
 import pytest

@@ -100,5 +100,5 @@ def dashboard_callback(request, context: dict) -> dict:
 
 def pending_badge(request) -> str:
     """The sidebar's badge on All orders: how many wait for confirmation."""
-    n = order_count(status=OrderStatus.PENDING)  # the board's counts (issue 12)
+    n = order_count(status=OrderStatus.PENDING)  # the board's counts
     return str(n) if n else ""

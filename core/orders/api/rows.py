@@ -1,14 +1,14 @@
-"""The order lists' rows read as plain values, not models and schemas (issue 28).
+"""The order lists' rows read as plain values, not models and schemas.
 
 The board's columns, the accounts lists (paid, unpaid, payment_list), the back office's orders list
 and print queue, and a customer's own orders are answered many times a minute and recomputed after
 every write (core/common/answer_cache.py). Building an Order, its customer, product type, shipment
-and lines per row, then validating each through its schema, cost about 9 ms for 25 orders against
-1 ms for a logged-in hello. Here one query reads the page's columns as dicts (`.values()`) with each
-order's lines as JSON (core/common/json_rows.py: a second query cost as much again on a busy host),
+and lines per row, then validating each through its schema, cost many times a logged-in hello
+(figures: benchmarks/). Here one query reads the page's columns as dicts (`.values()`) with each
+order's lines as JSON (core/common/json_rows.py: one query, not two),
 from a values queryset each Shape builds once (`Shape.orders`, which the selectors filter, sort and
 page), and one function per shape writes each row with the keys, order and values of the route's
-response schema (core/orders/api/schemas.py, core/office/schemas/orders.py). The schema stays on the
+response schema (core/orders/api/schemas.py, core/orders/office_schemas.py). The schema stays on the
 route for the OpenAPI document; `test_lean_rows.py` compares every list's bytes with the schema's
 rendering of the same orders as models.
 """

@@ -2,7 +2,7 @@
 data (named in ARCHITECTURE.md). Rows get their ids here (the table's largest id + 1...), so orders,
 their lines and their history go in without reading anything back; the id sequences are moved past
 them at the end. PostgreSQL takes the rows by COPY, SQLite by one executemany per batch: either way
-a million orders take minutes, not hours (issue 12)."""
+a million orders take minutes, not hours."""
 
 from collections.abc import Sequence
 

@@ -1,4 +1,4 @@
-"""Issue 12: the Django admin's order list at a million orders: no count of the whole table per page,
+"""The Django admin's order list at a million orders: no count of the whole table per page,
 no query per row, the search through indexes."""
 
 import pytest

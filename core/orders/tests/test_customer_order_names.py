@@ -1,4 +1,4 @@
-"""The customer's order list names the ready-made design bought (issue 21: a catalogue order read
+"""The customer's order list names the ready-made design bought (a catalogue order used to read
 "T-Shirt · Violet Rush · S×1 · Catalogue item", without "Medieval Pink")."""
 
 from decimal import Decimal

@@ -1,4 +1,4 @@
-"""The order lists written from plain values (core/orders/api/rows.py, issue 28) answer the same bytes
+"""The order lists written from plain values (core/orders/api/rows.py) answer the same bytes
 as the route's response schema rendering the same orders as models, on a seeded shop: every board
 column, the accounts lists, the back office's orders list and print queue, a customer's own orders,
 with filters, searches, sorts and pages, for the roles that read them."""
@@ -16,8 +16,7 @@ from core.accounts.demo import ADMIN, CUSTOMERS, TEAM
 from core.accounts.models import User
 from core.api import api
 from core.office.listing import ListParams, paginate
-from core.office.resources import orders as office
-from core.orders import selectors
+from core.orders import office, selectors
 from core.orders.api import board, customer
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus

@@ -1,4 +1,4 @@
-"""Django tells the storefront which cached pages to refresh, signed, after the write commits (issue 28):
+"""Django tells the storefront which cached pages to refresh, signed, after the write commits:
 a tiny HTTP server on loopback stands in for the storefront's /cache/revalidate."""
 
 import hashlib

@@ -1,4 +1,4 @@
-"""Every table a public page's API read uses is published under that page's tag (issue 28)."""
+"""Every table a public page's API read uses is published under that page's tag."""
 
 import re
 

@@ -1,5 +1,5 @@
-"""A saved design costs what it weighs (issue 23): layers, pictures and pixels capped before any
-picture is decoded, and the stored copy at most about 4x the upload."""
+"""A saved design costs what it weighs: layers, pictures and pixels capped before any
+picture is decoded, and the stored copy at most a few times the upload."""
 
 import base64
 import io
@@ -59,7 +59,7 @@ def test_pictures_past_the_pixel_budget_are_refused_before_any_is_decoded(custom
 
 
 def test_the_stored_design_weighs_at_most_four_times_its_upload(customer_client):
-    # given a design of small 1-bit pictures (which an RGBA re-encoding made 20x heavier)
+    # given a design of small 1-bit pictures (which an RGBA re-encoding made many times heavier)
     design = {"front": {"objects": [one_bit((600, 600))] * 4 + [TEXT]}, "back": {"objects": [one_bit()]}}
     uploaded = len(design_file(design).read())
     response = post(customer_client, form(design=design_file(design)))

@@ -1,4 +1,4 @@
-"""What the team sees of each line's design (issue 33, points 1 and 2): a bag of three catalogue
+"""What the team sees of each line's design: a bag of three catalogue
 designs and an exchange's replacement, on the office's order list (the board's cards) and page, the
 print floor's job sheet and pack; and the replacement's delivery challan instead of a tax invoice."""
 

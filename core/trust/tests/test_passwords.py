@@ -221,7 +221,7 @@ def test_a_team_members_link_opens_the_back_office(staff):
 
 @pytest.mark.parametrize("site", ["http://127.0.0.1:3055", "https://shop.example.in"])
 def test_the_reset_link_is_on_the_configured_site_url(customer, staff, site, settings):
-    """Issue 33, point 4: `scripts/run` with another SHOP_PORT sets SHOP_PUBLIC_URL from it, and the
+    """`scripts/run` with another SHOP_PORT sets SHOP_PUBLIC_URL from it, and the
     link must open that shop, not port 3000's."""
     settings.SHOP_PUBLIC_URL = site
     _forgot(customer.phone_number)

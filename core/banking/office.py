@@ -17,6 +17,7 @@ from core.common.auth import staff, staff_undeclared
 from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, JsonInt
+from core.office.listing import PageIn
 from core.orders.models import Order
 
 router = Router(auth=staff_undeclared, tags=["office: bank statements"])
@@ -136,11 +137,6 @@ class UnpaidOrderOut(Schema):
     phone_number: str = Field(..., alias="ship_phone")
     upi_reference: str
     status: str
-
-
-class PageIn(Schema):
-    offset: int = Field(0, ge=0, le=100_000)
-    limit: int = Field(50, ge=1, le=selectors.PAGE_MAX)
 
 
 class UnpaidIn(PageIn):

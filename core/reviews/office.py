@@ -14,13 +14,13 @@ from core.common.errors import FieldErrors, get_or_not_found
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas.reviews import (
+from core.reviews import selectors, services
+from core.reviews.office_schemas import (
     OfficeReviewBulkIn,
     OfficeReviewBulkOut,
     OfficeReviewIn,
     OfficeReviewOut,
 )
-from core.reviews import selectors, services
 
 router = Router(tags=["office: reviews"])
 

@@ -13,8 +13,7 @@ from core.common.errors import get_or_not_found
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.content import selectors, services
-from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas.content import (
+from core.content.office_schemas import (
     OfficeBulkEnquiryOut,
     OfficeContactMessageOut,
     OfficeHandledIn,
@@ -23,6 +22,7 @@ from core.office.schemas.content import (
     OfficeTestimonialOut,
     OfficeTestimonialUpdateIn,
 )
+from core.office.listing import Listing, ListParams, paginate
 
 router = Router(tags=["office: content"])
 

@@ -5,17 +5,17 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.catalogue import selectors, services
-from core.common.auth import staff
-from core.common.errors import get_or_not_found
-from core.common.permissions import Perm
-from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas.catalogue import (
+from core.catalogue.office_schemas import (
     OfficeCatalogueItemIn,
     OfficeCatalogueItemOut,
     OfficeProductTypeIn,
     OfficeProductTypeOut,
 )
+from core.common.auth import staff
+from core.common.errors import get_or_not_found
+from core.common.permissions import Perm
+from core.common.schemas import CLIENT_ERRORS, WITH_404
+from core.office.listing import Listing, ListParams, paginate
 
 router = Router(tags=["office: catalogue"])
 

@@ -1,4 +1,4 @@
-"""Reviews as the team moderates them (core/office/resources/reviews.py)."""
+"""Reviews as the team moderates them (core/reviews/office.py)."""
 
 from datetime import datetime
 from typing import Annotated, Literal

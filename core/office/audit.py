@@ -1,5 +1,6 @@
 """The audit trail for the owner (react-admin list, read-only): who of the team changed money,
-settings, people or prices, or took data out, when, from what to what."""
+settings, people or prices, or took data out, when, from what to what. The trail is common's
+(core/common/models.py), which sits below the listing helpers, so its list is served here."""
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
@@ -8,8 +9,8 @@ from core.common.auth import staff
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS
 from core.common.selectors import audit_entries
+from core.office.audit_schemas import OfficeAuditOut
 from core.office.listing import Listing, ListParams, paginate
-from core.office.schemas.audit import OfficeAuditOut
 
 router = Router(tags=["office: audit"])
 
