@@ -1,0 +1,61 @@
+"""GSTR-1 defects found in a test month (issue 35), each told by the month that showed it."""
+
+from decimal import Decimal
+
+import pytest
+from openpyxl import load_workbook
+
+from core.gst.period import period_of
+from core.gst.selectors import gstr1_build, register_rows
+from core.gst.sheets import write_register
+from core.gst.tests.months import at, change, ist, make_order
+from core.invoices.partial import Part
+from core.invoices.services import credit_note_issue_for_return
+
+pytestmark = pytest.mark.django_db
+NOV = period_of("2026-11")
+
+
+def _invoiced(state, lines, day=10, **kw):
+    order = make_order(state=state, lines=lines, placed=ist(2026, 11, 1), **kw)
+    change(order, ist(2026, 11, day), status="confirm")
+    return order
+
+
+def _refund(order, day: int, paise: int):
+    with at(ist(2026, 11, day)):
+        return credit_note_issue_for_return(
+            order=order, parts=[Part(row=0, quantity=1, paise=paise)], reason="Returned: too small"
+        )
+
+
+def _register(tmp_path) -> list[tuple]:
+    path = str(tmp_path / "register.xlsx")
+    write_register(path, register_rows(period=NOV), title=NOV.label)
+    return list(load_workbook(path).worksheets[0].iter_rows(min_row=3, values_only=True))
+
+
+def test_a_refund_note_on_a_table_5_invoice_is_reported_in_table_9b_and_names_its_invoice(
+    settings_rows, tmp_path
+):
+    # given an inter-state invoice above Rs 1 lakh (Table 5) and a refund for one of its pieces
+    settings_rows(b2cl_threshold=Decimal("100000.00"))
+    large = _invoiced("Karnataka", [(3, Decimal("45000.00"))])
+    note = _refund(large, 20, 45000_00)
+
+    tables = gstr1_build(period=NOV)
+
+    # then the note is in Table 9B (cdnur), note by note, and Table 7 has nothing negative
+    assert [(n.number, n.value, n.credited_number) for n in tables.cdnur] == [
+        (note.number, 45000_00, large.invoices.get(kind="invoice").number)
+    ]
+    assert tables.b2cs == {}
+    assert tables.total("b2cl").taxable - tables.total("cdnur").taxable == int(
+        (large.invoices.get(kind="invoice").taxable_value - note.taxable_value) * 100
+    )
+    # and the register's "Credits invoice" column names the invoice the refund reduces
+    rows = _register(tmp_path)
+    assert [(r[1], r[7]) for r in rows] == [
+        ("Tax invoice", ""),
+        ("Credit note", large.invoices.get(kind="invoice").number),
+    ]
