@@ -204,4 +204,9 @@ class Builder:
             (out.b2cl if doc.kind == INVOICE else out.cdnur).append(entry)
 
     def result(self) -> Gstr1:
+        # Table 12 reports what was supplied in the period: an invoice cancelled in the same period
+        # leaves a line of zeros, which is no supply and is not reported (Rule 59(4), Table 12)
+        hsn = self.out.hsn
+        for key in [k for k, line in hsn.items() if not line.quantity and line.heads == Heads()]:
+            del hsn[key]
         return self.out

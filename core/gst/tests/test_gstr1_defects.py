@@ -59,3 +59,15 @@ def test_a_refund_note_on_a_table_5_invoice_is_reported_in_table_9b_and_names_it
         ("Tax invoice", ""),
         ("Credit note", large.invoices.get(kind="invoice").number),
     ]
+
+
+def test_an_invoice_cancelled_in_its_own_period_leaves_no_zero_row_in_table_12():
+    # given a sale and its cancellation in November, and another sale that stands
+    gone = _invoiced("Delhi", [(2, Decimal("499.00"))], product="mugs")
+    _invoiced("Delhi", [(1, Decimal("499.00"))])
+    change(gone, ist(2026, 11, 12), status="cancelled")
+
+    tables = gstr1_build(period=NOV)
+
+    # then Table 12 has only the sale that stands: no all-zero mugs row
+    assert {key: line.quantity for key, line in tables.hsn.items()} == {("6109", Decimal("5")): 1}
