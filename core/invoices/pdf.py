@@ -104,11 +104,10 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
     pdf.cell(70, 7, title, align="R", new_x="LEFT", new_y="NEXT")
     issued = in_ist(doc.issued_at)
     facts = [("Number", doc.number), ("Date", f"{issued:%d %b %Y}"), ("Order", doc.order.order_id)]
-    if doc.credited_id:
-        facts.append(("Against invoice", doc.credited.number))
-    if doc.against_id:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
-        facts.append(("Against invoice", doc.against.number))
-        facts.append(("Invoice date", f"{in_ist(doc.against.issued_at):%d %b %Y}"))
+    original = doc.credited if doc.credited_id else doc.against if doc.against_id else None
+    if original is not None:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
+        facts.append(("Against invoice", original.number))
+        facts.append(("Invoice date", f"{in_ist(original.issued_at):%d %b %Y}"))
     facts.append(("Reverse charge", "No"))
     pdf.facts(facts, x=128, widths=(30, 40), h=4.6)
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
