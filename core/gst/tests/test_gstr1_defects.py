@@ -1,5 +1,6 @@
 """GSTR-1 defects found in a test month (issue 35), each told by the month that showed it."""
 
+from datetime import datetime
 from decimal import Decimal
 
 import pytest
@@ -71,3 +72,14 @@ def test_an_invoice_cancelled_in_its_own_period_leaves_no_zero_row_in_table_12()
 
     # then Table 12 has only the sale that stands: no all-zero mugs row
     assert {key: line.quantity for key, line in tables.hsn.items()} == {("6109", Decimal("5")): 1}
+
+
+def test_the_register_s_date_column_is_a_spreadsheet_date(tmp_path):
+    _invoiced("Delhi", [(1, Decimal("499.00"))], day=7)
+
+    (row,) = _register(tmp_path)
+
+    # a date the spreadsheet sorts and filters as one, shown dd/mm/yyyy (the invoice's day in India)
+    assert row[0] == datetime(2026, 11, 7)
+    path = str(tmp_path / "register.xlsx")
+    assert load_workbook(path).worksheets[0]["A3"].number_format == "dd/mm/yyyy"
