@@ -9,6 +9,7 @@ from decimal import Decimal
 import xlsxwriter
 
 from core.common.ist import in_ist
+from core.gst.masters import tool_place
 from core.gst.models import Uqc
 from core.gst.portal import NATURE
 from core.gst.tables import CREDIT, Gstr1, Large
@@ -75,7 +76,7 @@ def tool_date(moment) -> str:
 
 
 def _pos(code: str, tables: Gstr1) -> str:
-    return f"{code}-{tables.pos_names.get(code, '')}"
+    return tool_place(code, tables.pos_names.get(code, ""))
 
 
 def _large_rows(large: Large, tables: Gstr1, first: list) -> list[list]:

@@ -6,12 +6,14 @@ from decimal import Decimal
 import pytest
 from openpyxl import load_workbook
 
+from core.gst.masters import TOOL_PLACES
 from core.gst.period import period_of
 from core.gst.selectors import gstr1_build, register_rows
-from core.gst.sheets import write_register
+from core.gst.sheets import sheet_rows, write_register
 from core.gst.tests.months import at, change, ist, make_order
 from core.invoices.partial import Part
 from core.invoices.services import credit_note_issue_for_return
+from core.invoices.states import STATES
 
 pytestmark = pytest.mark.django_db
 NOV = period_of("2026-11")
@@ -83,3 +85,22 @@ def test_the_register_s_date_column_is_a_spreadsheet_date(tmp_path):
     assert row[0] == datetime(2026, 11, 7)
     path = str(tmp_path / "register.xlsx")
     assert load_workbook(path).worksheets[0]["A3"].number_format == "dd/mm/yyyy"
+
+
+def test_the_csv_sheets_spell_each_place_of_supply_as_the_offline_tool_s_master_list(settings_rows):
+    # given sales to the places whose printed names the tool spells otherwise
+    settings_rows(b2cl_threshold=Decimal("100000.00"))
+    _invoiced("Jammu and Kashmir", [(3, Decimal("45000.00"))])  # Table 5
+    for state in ("Dadra and Nagar Haveli and Daman and Diu", "Lakshadweep", "Andaman and Nicobar Islands"):
+        _invoiced(state, [(1, Decimal("499.00"))])  # Table 7
+    tables = gstr1_build(period=NOV)
+
+    # then the "Place Of Supply" cells are the tool's own entries, character for character
+    assert [row[3] for row in sheet_rows(tables, "b2cl", "PCS")[1]] == ["01-Jammu & Kashmir"]
+    assert [row[1] for row in sheet_rows(tables, "b2cs", "PCS")[1]] == [
+        "26-Dadra & Nagar Haveli & Daman & Diu",
+        "31-Lakshdweep",
+        "35-Andaman & Nicobar Islands",
+    ]
+    # and every state an invoice can name has its entry in the tool's list
+    assert set(STATES) <= set(TOOL_PLACES)
