@@ -49,3 +49,24 @@ TOOL_PLACES: dict[str, str] = {
 def tool_place(code: str, name: str = "") -> str:
     """The tool's "NN-Name" for a state code (the printed name only for a code it does not list)."""
     return TOOL_PLACES.get(code) or f"{code}-{name}"
+
+
+# Table 12's description (the portal takes up to 30 characters): the Customs Tariff heading of the
+# shop's HSN codes (First Schedule, Customs Tariff Act 1975), shortened; any other code is described
+# by the first goods row reported under it.
+HSN_HEADINGS: dict[str, str] = {
+    "3926": "Other articles of plastics",
+    "4821": "Paper labels",
+    "4911": "Other printed matter",
+    "6105": "Men's shirts, knitted",
+    "6109": "T-shirts, singlets, vests",
+    "6110": "Jerseys, pullovers, knitted",
+    "6307": "Other made up textile articles",
+    "6912": "Ceramic tableware",
+    "9209": "Parts of musical instruments",
+}
+DESCRIPTION_MAX = 30
+
+
+def hsn_description(hsn: str, goods: str) -> str:
+    return (HSN_HEADINGS.get(hsn[:4]) or goods or f"HSN {hsn}")[:DESCRIPTION_MAX]

@@ -9,7 +9,7 @@ from decimal import Decimal
 import xlsxwriter
 
 from core.common.ist import in_ist
-from core.gst.masters import tool_place
+from core.gst.masters import hsn_description, tool_place
 from core.gst.models import Uqc
 from core.gst.portal import NATURE
 from core.gst.tables import CREDIT, Gstr1, Large
@@ -118,7 +118,7 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
         rows = [
             [
                 hsn,
-                "",
+                hsn_description(hsn, line.goods),
                 label,
                 str(line.quantity),
                 money(line.heads.taxable + line.heads.tax),

@@ -74,6 +74,7 @@ class Heads:
 class HsnLine:
     quantity: int = 0
     heads: Heads = field(default_factory=Heads)
+    goods: str = ""  # the first goods row's description, for a code with no known heading
 
 
 @dataclass
@@ -190,6 +191,7 @@ class Builder:
                 line = out.hsn[hsn_key] = HsnLine()
             if row["description"] != SHIPPING_ROW:
                 line.quantity += sign * row["quantity"]
+                line.goods = line.goods or row["description"]
             line.heads.add(row, sign)
         if large:
             entry = Large(

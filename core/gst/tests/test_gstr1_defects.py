@@ -8,9 +8,11 @@ from openpyxl import load_workbook
 
 from core.gst.masters import TOOL_PLACES
 from core.gst.period import period_of
+from core.gst.portal import TOOL_VERSION, gstr1_json
 from core.gst.selectors import gstr1_build, register_rows
 from core.gst.sheets import sheet_rows, write_register
 from core.gst.tests.months import at, change, ist, make_order
+from core.gst.tests.test_gstr1_properties import SCHEMA
 from core.invoices.partial import Part
 from core.invoices.services import credit_note_issue_for_return
 from core.invoices.states import STATES
@@ -104,3 +106,26 @@ def test_the_csv_sheets_spell_each_place_of_supply_as_the_offline_tool_s_master_
     ]
     # and every state an invoice can name has its entry in the tool's list
     assert set(STATES) <= set(TOOL_PLACES)
+
+
+def test_the_portal_json_has_version_hash_hsn_descriptions_and_equal_cgst_and_sgst():
+    # given a Rs 299 poster at 18% in the shop's own state: 9% CGST + 9% SGST
+    _invoiced("Delhi", [(1, Decimal("299.00"))], product="poster")
+    _invoiced("Delhi", [(2, Decimal("499.00"))])
+
+    document = gstr1_json(gstr1_build(period=NOV), gstin="07AAKCR4821M1ZZ", fp=NOV.fp, uqc="PCS")
+
+    # then the file names the tool's release and hash, as the offline tool's own files do
+    assert (document["version"], document["hash"]) == (TOOL_VERSION, "hash")
+    # each HSN line is described (at most the portal's 30 characters)
+    assert {row["hsn_sc"]: row["desc"] for row in document["hsn"]["hsn_b2c"]} == {
+        "4911": "Other printed matter",
+        "6109": "T-shirts, singlets, vests",
+    }
+    # and CGST equals SGST on every row, as levied (the half worked out once)
+    assert [(row["rt"], row["camt"], row["samt"]) for row in document["b2cs"]] == [
+        (5, 23.76, 23.76),
+        (18, 22.81, 22.81),
+    ]
+    assert all(row["camt"] == row["samt"] for row in document["hsn"]["hsn_b2c"])
+    assert SCHEMA.iter_errors(document) is not None and not list(SCHEMA.iter_errors(document))
