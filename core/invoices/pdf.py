@@ -133,6 +133,11 @@ def _parties(pdf: FPDF, doc: Invoice) -> None:
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
 
 
+def _quantity(row: dict) -> str:
+    """The quantity and its unit (CGST Rule 46(g)); rows issued before units were kept: the number."""
+    return f"{row['quantity']} {row.get('uqc') or ''}".strip()
+
+
 def _rows(pdf: FPDF, doc: Invoice) -> None:
     heads = ["CGST", "SGST"] if doc.intra_state else ["IGST"]
     columns = [
@@ -147,7 +152,7 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
         *heads,
         "Total",
     ]
-    widths = [7, 40, 12, 8, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
+    widths = [7, 36, 12, 12, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
     pdf.set_font(FONT, "", 7.5)
     pdf.set_draw_color(*RULE)
     align = ["C", "L", "C", "R", "R", "R", "R", "R", *["R"] * len(heads), "R"]
@@ -157,7 +162,7 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
             taxes = [row["cgst"], row["sgst"]] if doc.intra_state else [row["igst"]]
             table.row(
                 [
-                    str(i), row["description"], row["hsn"], str(row["quantity"]), _money(row["unit_price"]),
+                    str(i), row["description"], row["hsn"], _quantity(row), _money(row["unit_price"]),
                     _money(row["discount"]), _money(row["taxable"]), f"{row['rate']}%",
                     *[_money(t) for t in taxes], _money(row["total"]),
                 ]

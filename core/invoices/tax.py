@@ -52,6 +52,7 @@ class SaleLine:
     quantity: int
     unit_price: Decimal  # rupees, GST included
     rule: TaxRule
+    uqc: str = "PCS"  # the unit of the quantity (CGST Rule 46(g)), a UQC of the GST portal
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,7 @@ class TaxRow:
     cgst: int
     sgst: int
     igst: int
+    uqc: str = ""  # the quantity's unit; none on the shipping row (no pieces)
 
     @property
     def tax(self) -> int:
@@ -149,6 +151,7 @@ def _row(
     discount: int,
     rate: Decimal,
     intra_state: bool,
+    uqc: str = "",
 ) -> TaxRow:
     value = gross - discount
     half = _tax_of(value, rate / 2, rate) if intra_state else 0  # CGST = SGST, as levied
@@ -165,6 +168,7 @@ def _row(
         cgst=half,
         sgst=half,
         igst=0 if intra_state else tax,
+        uqc=uqc,
     )
 
 
@@ -188,6 +192,7 @@ def tax_split(*, lines: list[SaleLine], discount: Decimal, shipping: Decimal, in
             discount=disc,
             rate=rate,
             intra_state=intra_state,
+            uqc=line.uqc,
         )
         for line, gross, disc, rate in zip(lines, grosses, discounts, rates, strict=True)
     ]
