@@ -7,8 +7,12 @@ tool leaves them. `core/gst/gstr1_schema.json` is this shape as a JSON Schema (t
 from decimal import Decimal
 
 from core.common.ist import in_ist
+from core.gst.masters import hsn_description
 from core.gst.tables import CHALLAN, CREDIT, INVOICE, Gstr1, Heads, Large
 
+# The offline tool's file carries its release and the literal "hash" (the portal checks neither
+# against the return; files without them are refused on upload)
+TOOL_VERSION = "GST3.2.4"
 # Table 13's natures of document (Form GSTR-1): 1, 5 and 12 are the shop's
 NATURE = {
     INVOICE: (1, "Invoices for outward supply"),
@@ -101,7 +105,7 @@ def _hsn(tables: Gstr1, uqc: str) -> dict:
             {
                 "num": index,
                 "hsn_sc": hsn,
-                "desc": "",
+                "desc": hsn_description(hsn, line.goods),
                 "uqc": uqc,
                 "qty": line.quantity,
                 "rt": rate_number(rate),
@@ -139,7 +143,7 @@ def _doc_issue(tables: Gstr1) -> dict:
 
 def gstr1_json(tables: Gstr1, *, gstin: str, fp: str, uqc: str) -> dict:
     """The return as the portal takes it."""
-    out: dict = {"gstin": gstin, "fp": fp}
+    out: dict = {"gstin": gstin, "fp": fp, "version": TOOL_VERSION, "hash": "hash"}
     sections = {
         "b2cs": _b2cs(tables),
         "b2cl": _b2cl(tables),

@@ -4,6 +4,8 @@ and the tables built from them."""
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 
+from django.db.models.functions import Coalesce
+
 from core.gst.models import GstReturnSettings
 from core.gst.period import Period
 from core.gst.portal import NATURE
@@ -22,6 +24,8 @@ FIELDS = (
     "total",
     "credited__total",
     "credited__number",
+    "against__total",
+    "against__number",
 )
 PROGRESS_EVERY = 5000
 
@@ -45,7 +49,10 @@ def period_documents(*, period: Period) -> Iterator[Document]:
         .values_list(*FIELDS)
         .iterator(chunk_size=2000)
     )
-    for kind, number, seq, at, pos, pos_name, intra, lines, total, credited_total, credited_no in rows:
+    for kind, number, seq, at, pos, pos_name, intra, lines, total, *credited in rows:
+        # a note cancels an invoice (`credited`) or reduces it for a refund (`against`): either way
+        # it follows that invoice's table (Table 9B for a Table 5 invoice, CGST Act s.34)
+        credited_total, credited_no = credited[:2] if credited[0] is not None else credited[2:]
         yield Document(
             kind=kind,
             number=number,
@@ -80,7 +87,7 @@ REGISTER_FIELDS = (
     "buyer_name",
     "place_of_supply",
     "intra_state",
-    "credited__number",
+    Coalesce("credited__number", "against__number"),  # the invoice a note cancels or reduces
     "taxable_value",
     "cgst",
     "sgst",

@@ -8,7 +8,8 @@ from decimal import Decimal
 
 import xlsxwriter
 
-from core.common.ist import in_ist, ist_date
+from core.common.ist import in_ist
+from core.gst.masters import hsn_description, tool_place
 from core.gst.models import Uqc
 from core.gst.portal import NATURE
 from core.gst.tables import CREDIT, Gstr1, Large
@@ -75,7 +76,7 @@ def tool_date(moment) -> str:
 
 
 def _pos(code: str, tables: Gstr1) -> str:
-    return f"{code}-{tables.pos_names.get(code, '')}"
+    return tool_place(code, tables.pos_names.get(code, ""))
 
 
 def _large_rows(large: Large, tables: Gstr1, first: list) -> list[list]:
@@ -117,7 +118,7 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
         rows = [
             [
                 hsn,
-                "",
+                hsn_description(hsn, line.goods),
                 label,
                 str(line.quantity),
                 money(line.heads.taxable + line.heads.tax),
@@ -185,6 +186,7 @@ def write_register(path: str, documents, *, title: str, progress=None) -> int:
     sheet = book.add_worksheet("Sales register")
     bold = book.add_format({"bold": True})
     amount = book.add_format({"num_format": "#,##0.00"})
+    day = book.add_format({"num_format": "dd/mm/yyyy"})  # a date cell: sorts and filters as a date
     sheet.write_row(0, 0, [f"Sales register: {title}"], bold)
     sheet.write_row(1, 0, REGISTER, bold)
     sheet.set_column(0, 0, 11)
@@ -196,8 +198,8 @@ def write_register(path: str, documents, *, title: str, progress=None) -> int:
         documents, start=2
     ):
         sign = -1 if kind == CREDIT else 1
+        sheet.write_datetime(row, 0, in_ist(issued_at).date(), day)
         cells = (
-            ist_date(issued_at),
             "Credit note" if kind == CREDIT else "Tax invoice",
             number_,
             order_id,
@@ -206,7 +208,7 @@ def write_register(path: str, documents, *, title: str, progress=None) -> int:
             "Intra-state" if intra else "Inter-state",
             credited or "",
         )
-        for col, value in enumerate(cells):
+        for col, value in enumerate(cells, start=1):
             text(row, col, value)
         for col, value in enumerate(heads, start=8):
             number(row, col, float(sign * value), amount)

@@ -74,6 +74,7 @@ class Heads:
 class HsnLine:
     quantity: int = 0
     heads: Heads = field(default_factory=Heads)
+    goods: str = ""  # the first goods row's description, for a code with no known heading
 
 
 @dataclass
@@ -190,6 +191,7 @@ class Builder:
                 line = out.hsn[hsn_key] = HsnLine()
             if row["description"] != SHIPPING_ROW:
                 line.quantity += sign * row["quantity"]
+                line.goods = line.goods or row["description"]
             line.heads.add(row, sign)
         if large:
             entry = Large(
@@ -204,4 +206,9 @@ class Builder:
             (out.b2cl if doc.kind == INVOICE else out.cdnur).append(entry)
 
     def result(self) -> Gstr1:
+        # Table 12 reports what was supplied in the period: an invoice cancelled in the same period
+        # leaves a line of zeros, which is no supply and is not reported (Rule 59(4), Table 12)
+        hsn = self.out.hsn
+        for key in [k for k, line in hsn.items() if not line.quantity and line.heads == Heads()]:
+            del hsn[key]
         return self.out

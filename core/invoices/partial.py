@@ -6,8 +6,8 @@ taxable value and tax of what came back; CGST Rule 53(1A) lists what it must sho
 number and date of the invoice it is against). The credit note takes each returned row's share of
 that row's total (what the customer paid for it, discount included), and splits it into taxable value
 and tax in the same proportion as the invoice's row, to the paisa. CGST and SGST halve the tax as on
-the invoice (the odd paisa to CGST); inter-state, IGST is all of it: either way the tax of a row is
-the same number (CGST + SGST = IGST).
+the invoice: the half (the row's CGST in proportion) is worked out once and charged twice, so CGST and
+SGST are equal (core/invoices/tax.py); inter-state, IGST is all of the tax.
 """
 
 from dataclasses import dataclass
@@ -66,9 +66,9 @@ def _scaled(value: int, part: int, whole: int) -> int:
 def credit_row(row: dict, part: Part, *, intra_state: bool) -> dict:
     """One credit-note row: `part.paise` of the invoice row, split as the row is."""
     total = part.paise
-    taxable = _scaled(row["taxable"], total, row["total"])
+    half = _scaled(row["cgst"], total, row["total"]) if intra_state else 0
+    taxable = total - 2 * half if intra_state else _scaled(row["taxable"], total, row["total"])
     tax = total - taxable
-    cgst = (tax + 1) // 2 if intra_state else 0
     gross = _scaled(row["gross"], total, row["total"])
     return {
         **row,
@@ -77,8 +77,8 @@ def credit_row(row: dict, part: Part, *, intra_state: bool) -> dict:
         "gross": gross,
         "discount": gross - total,
         "taxable": taxable,
-        "cgst": cgst,
-        "sgst": tax - cgst if intra_state else 0,
+        "cgst": half,
+        "sgst": half,
         "igst": 0 if intra_state else tax,
         "total": total,
     }

@@ -104,11 +104,10 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
     pdf.cell(70, 7, title, align="R", new_x="LEFT", new_y="NEXT")
     issued = in_ist(doc.issued_at)
     facts = [("Number", doc.number), ("Date", f"{issued:%d %b %Y}"), ("Order", doc.order.order_id)]
-    if doc.credited_id:
-        facts.append(("Against invoice", doc.credited.number))
-    if doc.against_id:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
-        facts.append(("Against invoice", doc.against.number))
-        facts.append(("Invoice date", f"{in_ist(doc.against.issued_at):%d %b %Y}"))
+    original = doc.credited if doc.credited_id else doc.against if doc.against_id else None
+    if original is not None:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
+        facts.append(("Against invoice", original.number))
+        facts.append(("Invoice date", f"{in_ist(original.issued_at):%d %b %Y}"))
     facts.append(("Reverse charge", "No"))
     pdf.facts(facts, x=128, widths=(30, 40), h=4.6)
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
@@ -134,6 +133,11 @@ def _parties(pdf: FPDF, doc: Invoice) -> None:
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
 
 
+def _quantity(row: dict) -> str:
+    """The quantity and its unit (CGST Rule 46(g)); rows issued before units were kept: the number."""
+    return f"{row['quantity']} {row.get('uqc') or ''}".strip()
+
+
 def _rows(pdf: FPDF, doc: Invoice) -> None:
     heads = ["CGST", "SGST"] if doc.intra_state else ["IGST"]
     columns = [
@@ -148,7 +152,7 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
         *heads,
         "Total",
     ]
-    widths = [7, 40, 12, 8, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
+    widths = [7, 36, 12, 12, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
     pdf.set_font(FONT, "", 7.5)
     pdf.set_draw_color(*RULE)
     align = ["C", "L", "C", "R", "R", "R", "R", "R", *["R"] * len(heads), "R"]
@@ -158,7 +162,7 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
             taxes = [row["cgst"], row["sgst"]] if doc.intra_state else [row["igst"]]
             table.row(
                 [
-                    str(i), row["description"], row["hsn"], str(row["quantity"]), _money(row["unit_price"]),
+                    str(i), row["description"], row["hsn"], _quantity(row), _money(row["unit_price"]),
                     _money(row["discount"]), _money(row["taxable"]), f"{row['rate']}%",
                     *[_money(t) for t in taxes], _money(row["total"]),
                 ]

@@ -52,3 +52,9 @@ TAX_RULES = {
     "mugs": ("6912", D(5), False, None, "HSN 6912 ceramic tableware, 5% from 22 Sep 2025 (was 12%)"),
 }
 DEFAULT_RULE = ("4911", D(18), False, None, "Default for a new product type: check it")
+
+# The unit printed beside each quantity (CGST Rule 46(g): quantity and unit or Unique Quantity Code),
+# from the GST portal's UQC list: printed matter and labels are counted (NOS-NUMBERS); everything
+# else, and a new product type, is sold by the piece (PCS-PIECES).
+UNITS = {"poster": "NOS", "business-cards": "NOS", "stickers": "NOS"}
+DEFAULT_UNIT = "PCS"

@@ -16,7 +16,7 @@ from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, Produ
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.partial import Part, credit_row, remaining_rows, sums
 from core.invoices.pdf import render_invoice
-from core.invoices.seed_values import DEFAULT_RULE
+from core.invoices.seed_values import DEFAULT_RULE, DEFAULT_UNIT, UNITS
 from core.invoices.states import STATES, state_code
 from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
 from core.invoices.words import amount_in_words
@@ -68,6 +68,7 @@ def _sale_lines(order: Order, threshold: Decimal) -> list[SaleLine]:
                 quantity=line.quantity,
                 unit_price=line.unit_price,
                 rule=_rule(rules.get(product_type.pk), threshold),
+                uqc=UNITS.get(product_type.slug, DEFAULT_UNIT),
             )
         )
     return sale
@@ -125,6 +126,7 @@ def _row_json(row) -> dict:
         "sgst": row.sgst,
         "igst": row.igst,
         "total": row.total,
+        "uqc": row.uqc,
     }
 
 

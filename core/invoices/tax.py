@@ -10,8 +10,11 @@ Rules and readings (cite: CGST Act 2017 and the rate notifications named below):
   after discount, each share at its line's rate, and show one shipping row per rate. (With one rate,
   as nearly every order has, this is the same as "the rate of the goods"; the highest-rate reading of
   Section 8(b) is for mixed supplies, which shipping with goods is not.)
-- Same state as the shop: CGST and SGST, half of the tax each (the odd paisa goes to CGST);
-  another state: IGST (Section 7(1) and 8(1) IGST Act). CGST + SGST equals IGST for every row.
+- Same state as the shop: CGST and SGST, each levied at half the rate (Section 9(1) CGST Act and the
+  State's SGST Act, rates notified as halves): the half is worked out once, rounded to the paisa, and
+  charged twice, so CGST and SGST are always equal on a row; the taxable value is what is left.
+  Another state: IGST at the full rate (Section 7(1) and 8(1) IGST Act, Section 5(1) IGST Act).
+  CGST + SGST can differ from the IGST of the same row by the rounding of the half (one paisa).
 - Every spread uses the largest-remainder method in whole paise, so nothing is lost to rounding:
   the rows add up to goods - discounts + shipping, to the paisa.
 - Apparel and made-up textiles are taxed by value per piece: 5% when the sale value (the taxable
@@ -49,6 +52,7 @@ class SaleLine:
     quantity: int
     unit_price: Decimal  # rupees, GST included
     rule: TaxRule
+    uqc: str = "PCS"  # the unit of the quantity (CGST Rule 46(g)), a UQC of the GST portal
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,7 @@ class TaxRow:
     cgst: int
     sgst: int
     igst: int
+    uqc: str = ""  # the quantity's unit; none on the shipping row (no pieces)
 
     @property
     def tax(self) -> int:
@@ -130,8 +135,10 @@ def spread(amount: int, weights: list[int]) -> list[int]:
     return shares
 
 
-def _tax_of(value: int, rate: Decimal) -> int:
-    return int((Decimal(value) * rate / (HUNDRED + rate)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+def _tax_of(value: int, rate: Decimal, whole_rate: Decimal | None = None) -> int:
+    """The tax at `rate` inside `value`, a price that includes GST at `whole_rate` (default `rate`)."""
+    whole = rate if whole_rate is None else whole_rate
+    return int((Decimal(value) * rate / (HUNDRED + whole)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
 def _row(
@@ -144,11 +151,11 @@ def _row(
     discount: int,
     rate: Decimal,
     intra_state: bool,
+    uqc: str = "",
 ) -> TaxRow:
     value = gross - discount
-    tax = _tax_of(value, rate)
-    cgst = (tax + 1) // 2 if intra_state else 0
-    sgst = tax - cgst if intra_state else 0
+    half = _tax_of(value, rate / 2, rate) if intra_state else 0  # CGST = SGST, as levied
+    tax = 2 * half if intra_state else _tax_of(value, rate)
     return TaxRow(
         description=description,
         hsn=hsn,
@@ -158,9 +165,10 @@ def _row(
         discount=discount,
         taxable=value - tax,
         rate=rate,
-        cgst=cgst,
-        sgst=sgst,
+        cgst=half,
+        sgst=half,
         igst=0 if intra_state else tax,
+        uqc=uqc,
     )
 
 
@@ -184,6 +192,7 @@ def tax_split(*, lines: list[SaleLine], discount: Decimal, shipping: Decimal, in
             discount=disc,
             rate=rate,
             intra_state=intra_state,
+            uqc=line.uqc,
         )
         for line, gross, disc, rate in zip(lines, grosses, discounts, rates, strict=True)
     ]

@@ -147,7 +147,7 @@ def test_the_downloads_are_the_tool_s_csv_sheets_the_portal_json_and_the_registe
 
     document = json.loads(json_job.file.open("rb").read())
     assert (document["gstin"], document["fp"]) == ("07AAKCR4821M1ZZ", "112026")
-    assert set(document) == {"gstin", "fp", "b2cs", "b2cl", "cdnur", "hsn", "doc_issue"}
+    assert set(document) == {"gstin", "fp", "version", "hash", "b2cs", "b2cl", "cdnur", "hsn", "doc_issue"}
     assert json_job.rows_done == json_job.rows_total == 3
 
     sheet = load_workbook(register_job.file.open("rb"), read_only=True).worksheets[0]

@@ -1,10 +1,14 @@
 """The invoice PDF: read back, stored once, the same when drawn again; who may download it."""
 
 import io
+from datetime import datetime
+from unittest import mock
 
 import pytest
+from django.utils import timezone
 from pypdf import PdfReader
 
+from core.common.ist import IST
 from core.invoices.models import Invoice
 from core.invoices.pdf import render_invoice
 from core.invoices.tests.changes import order_status_set
@@ -77,3 +81,24 @@ def test_who_may_download_an_invoice(invoiced, who, customer_code, office_code, 
 def test_an_order_without_an_invoice_answers_404_with_a_reason(delhi_order, customer_client):
     response = customer_client.get(f"/api/orders/{delhi_order.order_id}/invoice.pdf")
     assert response.status_code == 404 and "confirmed or paid" in response.json()["message"]
+
+
+def test_a_cancellation_note_shows_the_number_and_date_of_the_invoice_it_cancels(pune_order, staff):
+    # given an invoice of 3 Nov 2026 cancelled on 20 Nov 2026
+    with mock.patch.object(timezone, "now", return_value=datetime(2026, 11, 3, 12, tzinfo=IST)):
+        order_status_set(order=pune_order, status="confirm", actor=staff)
+    with mock.patch.object(timezone, "now", return_value=datetime(2026, 11, 20, 12, tzinfo=IST)):
+        order_status_set(order=pune_order, status="cancelled", actor=staff)
+    note = Invoice.objects.get(order=pune_order, kind="credit")
+
+    text = _text(render_invoice(note))
+
+    # then the note names the invoice and its date (CGST Rule 53(1A)(g)), beside its own date
+    assert note.credited.number in text
+    assert "Invoice date" in text and "03 Nov 2026" in text and "20 Nov 2026" in text
+
+
+def test_each_quantity_is_printed_with_its_unit(invoiced):
+    # CGST Rule 46(g): quantity and unit (a UQC of the GST portal); T-shirts are sold by the piece
+    assert invoiced.rows[0]["uqc"] == "PCS"
+    assert "2 PCS" in _text(render_invoice(invoiced))
