@@ -109,7 +109,7 @@ describe('POST /cache/revalidate', () => {
     const full = await call(payload(['brands']));
     expect(full.status).toBe(503);
     expect(rememberedCalls()).toBe(MAX_REMEMBERED);
-  });
+  }, 120_000); // ten thousand signed calls: seconds on a busy two-core machine
 
   it('refuses a body declared over 64 KB with 413 before reading it', async () => {
     const { body, pulled } = streamed(64 * 1024 * 1024);
