@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "core.invoices",
     "core.fulfilment",
     "core.returns",
+    "core.support",  # grievance tickets: the contact form, "Get Support", the office's queue
     "core.trust",  # password reset, grievance tickets, seller pages, the customer's data
     "core.gst",
     "core.banking",

@@ -128,9 +128,9 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     "axes.view_accesslog": (Perm.MANAGE_STAFF,),
     "axes.view_accessfailurelog": (Perm.MANAGE_STAFF,),
     "common.view_auditentry": (Perm.MANAGE_STAFF,),
-    "trust.view_ticket": (Perm.HANDLE_TICKETS,),
-    "trust.change_ticket": (Perm.HANDLE_TICKETS,),
-    "trust.view_ticketentry": (Perm.HANDLE_TICKETS,),
+    "support.view_ticket": (Perm.HANDLE_TICKETS,),
+    "support.change_ticket": (Perm.HANDLE_TICKETS,),
+    "support.view_ticketentry": (Perm.HANDLE_TICKETS,),
     "trust.view_sellerpage": (Perm.MANAGE_CONTENT,),
     "trust.change_sellerpage": (Perm.MANAGE_CONTENT,),
 }

@@ -3,11 +3,11 @@
 
 from ninja import Router
 
+from core.support import api as tickets
+from core.support import office as tickets_office
 from core.trust.pages import api as pages
 from core.trust.passwords import api as passwords
 from core.trust.privacy import api as privacy
-from core.trust.tickets import api as tickets
-from core.trust.tickets import office as tickets_office
 
 router = Router()
 router.add_router("", passwords.router)

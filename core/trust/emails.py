@@ -1,4 +1,4 @@
-"""The words of the e-mails this app sends (passwords, tickets): plain text, recorded and sent by
+"""The words of the password e-mails: plain text, recorded and sent by
 core/notifications like the order e-mails."""
 
 from django.conf import settings
@@ -40,28 +40,4 @@ def password_changed_email(*, user: User) -> OutgoingEmail:
     )
     return email_queue(
         kind=EmailKind.PASSWORD_CHANGED, to=user.email, subject="Your Rangrez password was changed", text=text
-    )
-
-
-def ticket_ack_email(*, to: str, name: str, number: str, message: str, due: str) -> OutgoingEmail:
-    # Consumer Protection (E-Commerce) Rules, 2020, rule 4(5): acknowledged within 48 hours (here at
-    # once), resolved within one month of receipt.
-    text = (
-        f"{_hello(name)}We have received your message and opened ticket {number}. We will answer "
-        f"within 48 hours and resolve it by {due} at the latest.\n\nYou wrote:\n\n{message}\n\n"
-        f"You can follow the ticket on your account page ({settings.SHOP_PUBLIC_URL}/account) "
-        f"when you are logged in; quote {number} when you write or call.{SIGNATURE}"
-    )
-    return email_queue(
-        kind=EmailKind.TICKET_ACK, to=to, subject=f"We received your message: {number}", text=text
-    )
-
-
-def ticket_reply_email(*, to: str, name: str, number: str, body: str) -> OutgoingEmail:
-    text = (
-        f"{_hello(name)}Our reply on ticket {number}:\n\n{body}\n\nYou can read the whole thread on "
-        f"{settings.SHOP_PUBLIC_URL}/account/tickets/{number}.{SIGNATURE}"
-    )
-    return email_queue(
-        kind=EmailKind.TICKET_REPLY, to=to, subject=f"Reply on your ticket {number}", text=text
     )
