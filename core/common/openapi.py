@@ -31,6 +31,7 @@ PUBLISHED_MODULES = {
     "core.banking.office": "core.banking.api",
     "core.support.api": "core.trust.tickets.api",
     "core.support.office": "core.trust.tickets.office",
+    "core.pages.api": "core.trust.pages.api",
 }
 
 

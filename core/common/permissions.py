@@ -131,6 +131,6 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     "support.view_ticket": (Perm.HANDLE_TICKETS,),
     "support.change_ticket": (Perm.HANDLE_TICKETS,),
     "support.view_ticketentry": (Perm.HANDLE_TICKETS,),
-    "trust.view_sellerpage": (Perm.MANAGE_CONTENT,),
-    "trust.change_sellerpage": (Perm.MANAGE_CONTENT,),
+    "pages.view_sellerpage": (Perm.MANAGE_CONTENT,),
+    "pages.change_sellerpage": (Perm.MANAGE_CONTENT,),
 }

@@ -7,8 +7,8 @@ from unfold.decorators import display
 
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
-from core.trust.models import SellerPage
-from core.trust.pages import services as page_services
+from core.pages import services as page_services
+from core.pages.models import SellerPage
 
 
 @admin.register(SellerPage)
