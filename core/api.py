@@ -96,14 +96,14 @@ api.add_router("/", health_router)
 # passwords, tickets, the seller's pages, the customer's data; then the office's tickets, reset link and
 # pages: each group one router, in the order the OpenAPI document was published in
 PUBLIC_ROUTERS = (
-    "core.trust.passwords.api.router",
+    "core.passwords.api.router",
     "core.support.api.router",
     "core.pages.api.router",
     "core.trust.privacy.api.router",
 )
 OFFICE_ROUTERS = (
     "core.support.office.router",
-    "core.trust.passwords.api.office_router",
+    "core.passwords.api.office_router",
     "core.pages.api.office_router",
 )
 public_router, staff_router = Router(), Router()

@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "core.fulfilment",
     "core.returns",
     "core.support",  # grievance tickets: the contact form, "Get Support", the office's queue
+    "core.passwords",  # forgot, reset and change, the team's reset link
     "core.pages",  # the seller's pages and the facts they show
     "core.trust",  # password reset, grievance tickets, seller pages, the customer's data
     "core.gst",

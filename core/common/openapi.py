@@ -32,6 +32,7 @@ PUBLISHED_MODULES = {
     "core.support.api": "core.trust.tickets.api",
     "core.support.office": "core.trust.tickets.office",
     "core.pages.api": "core.trust.pages.api",
+    "core.passwords.api": "core.trust.passwords.api",
 }
 
 
