@@ -63,7 +63,10 @@ INSTALLED_APPS = [
     "core.invoices",
     "core.fulfilment",
     "core.returns",
-    "core.trust",  # password reset, grievance tickets, seller pages, the customer's data
+    "core.support",  # grievance tickets: the contact form, "Get Support", the office's queue
+    "core.passwords",  # forgot, reset and change, the team's reset link
+    "core.pages",  # the seller's pages and the facts they show
+    "core.trust",  # the customer's data: download and erasure
     "core.gst",
     "core.banking",
     "core.reviews",

@@ -29,6 +29,10 @@ PUBLISHED_MODULES = {
     "core.exports.office": "core.exports.api",
     "core.gst.office": "core.gst.api",
     "core.banking.office": "core.banking.api",
+    "core.support.api": "core.trust.tickets.api",
+    "core.support.office": "core.trust.tickets.office",
+    "core.pages.api": "core.trust.pages.api",
+    "core.passwords.api": "core.trust.passwords.api",
 }
 
 

@@ -1,4 +1,4 @@
-"""The visitors' forms (newsletter, bulk enquiry; the contact form makes a ticket: core/trust),
+"""The visitors' forms (newsletter, bulk enquiry; the contact form makes a ticket: core/support),
 the home page's testimonials, and the specification's add-testimonial call."""
 
 from django.http import HttpRequest

@@ -37,7 +37,7 @@ PUBLISHED: dict[str, tuple[str, ...]] = {
     "pincodes.DeliverySettings": ("delivery", "pages"),
     "returns.ReturnSettings": ("returns-policy", "pages"),
     "invoices.InvoiceSettings": ("pages",),  # the seller and the grievance officer (E-Commerce Rules 2020)
-    "trust.SellerPage": ("pages",),
+    "pages.SellerPage": ("pages",),
     "reviews.Review": ("reviews",),
     "reviews.ReviewPhoto": ("reviews",),
     "content.Testimonial": ("testimonials",),

@@ -46,8 +46,8 @@ from core.orders.tests.factories import OrderFactory
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
+from core.support.services import ticket_create
 from core.trust.models import DataExport, DataExportStatus
-from core.trust.tickets.services import ticket_create
 
 pytestmark = pytest.mark.django_db
 

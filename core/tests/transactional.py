@@ -25,7 +25,7 @@ def migration_seeds() -> None:
             "core.catalogue.migrations.0002_seed_catalogue",
             "core.invoices.migrations.0002_seed",
             "core.accounts.migrations.0006_seed_roles",
-            "core.trust.migrations.0002_seed_pages",
+            "core.pages.migrations.0002_seed_pages",
         ):
             importlib.import_module(module).seed(django_apps, editor)
 

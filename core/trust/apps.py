@@ -4,7 +4,7 @@ from django.apps import AppConfig
 class TrustConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "core.trust"
-    verbose_name = "Support, seller pages and privacy"
+    verbose_name = "The customer's data"
 
     def ready(self) -> None:
         # a "Download my data" job whose task failed outside the job's code (its worker died for

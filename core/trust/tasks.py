@@ -1,16 +1,8 @@
-"""This app's background work: the password reset e-mails (queued by every forgot-password
-request, so the request takes the same time whether or not an account matched), and the customer's
-"Download my data" ZIP."""
+"""This app's background work: the customer's "Download my data" ZIP."""
 
 from django_tasks import TaskContext, TaskResultStatus, task
 
-from core.trust.passwords import services
 from core.trust.privacy.download import services as my_data
-
-
-@task()
-def password_reset_send(user_ids: list[int]) -> int:
-    return services.password_reset_emails_send(user_ids=user_ids)
 
 
 @task(takes_context=True)

@@ -10,9 +10,9 @@ from django.urls import get_resolver
 
 from core.api import api
 from core.office.tests.factories import CatalogueItemFactory, CustomerTestimonialFactory
+from core.pages.models import PageSlug
 from core.publishing import tags
 from core.reviews.tests.factories import review
-from core.trust.models import PageSlug
 
 pytestmark = pytest.mark.django_db
 

@@ -22,7 +22,7 @@ from core.orders.models import Order
 from core.reorders.models import OrderDesign
 from core.returns.services.erasure import customer_returns_erase, returns_refund_owed
 from core.reviews.services.erasure import customer_reviews_erase
-from core.trust.models import Ticket, TicketEntry
+from core.support.models import Ticket, TicketEntry
 from core.trust.privacy.download.services import data_exports_erase
 
 ERASED_NAME = "Deleted customer"

@@ -1,18 +1,6 @@
-import importlib
 from unittest import mock
 
 import pytest
-from django.apps import apps
-
-from core.trust.models import SellerPage
-
-
-@pytest.fixture
-def seller_pages(db):
-    """The seeded pages (a transactional test elsewhere may have flushed the migration's rows)."""
-    if not SellerPage.objects.exists():
-        importlib.import_module("core.trust.migrations.0002_seed_pages").seed(apps, None)
-    return list(SellerPage.objects.all())
 
 
 @pytest.fixture

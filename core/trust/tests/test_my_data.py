@@ -23,9 +23,9 @@ from core.orders.tests.factories import OrderFactory, png_bytes
 from core.reorders.services import order_design_save
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import review
+from core.support.services import ticket_create, ticket_reply
 from core.trust.models import DataExport
 from core.trust.privacy.download import archive, services
-from core.trust.tickets.services import ticket_create, ticket_reply
 
 pytestmark = pytest.mark.django_db
 START = "/api/me/data/exports/"

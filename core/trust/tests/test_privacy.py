@@ -27,7 +27,8 @@ from core.reviews import services as reviews
 from core.reviews.models import Review, ReviewPhoto
 from core.reviews.tests.factories import review
 from core.reviews.tests.test_tally import assert_tally_equals_the_accepted_reviews
-from core.trust.models import DataExport, Ticket
+from core.support.models import Ticket
+from core.trust.models import DataExport
 
 pytestmark = pytest.mark.django_db
 

@@ -16,7 +16,8 @@ from core.content.models import NewsletterSignup
 from core.orders.models import Order, OrderLine
 from core.returns.models import ReturnRequest
 from core.reviews.models import Review
-from core.trust.models import PUBLIC_KINDS, DataExport, TicketEntry
+from core.support.models import PUBLIC_KINDS, TicketEntry
+from core.trust.models import DataExport
 
 TEAM_ACCOUNT = "Download my data is for customers' accounts; the team's data is kept by the shop's owner."
 NOT_FOUND = "No such download. It may have expired: please prepare your data again."

@@ -9,8 +9,8 @@ from core.common.auth import customer, customer_session, public_session
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.content.schemas import ContactIn
-from core.trust.tickets import selectors, services
-from core.trust.tickets.schemas import ContactOut, SupportIn, TicketOut, TicketSummaryOut
+from core.support import selectors, services
+from core.support.schemas import ContactOut, SupportIn, TicketOut, TicketSummaryOut
 
 router = Router(tags=["tickets"])
 

@@ -5,7 +5,7 @@ from django.db.models import Q, QuerySet
 from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound
 from core.common.permissions import Perm
-from core.trust.models import PUBLIC_KINDS, Ticket, TicketEntry
+from core.support.models import PUBLIC_KINDS, Ticket, TicketEntry
 
 MINE_LIMIT = 100
 

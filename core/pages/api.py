@@ -10,8 +10,8 @@ from ninja import Field, Router, Schema
 from core.common.auth import staff
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut
-from core.trust.models import PageSlug
-from core.trust.pages import selectors, services
+from core.pages import selectors, services
+from core.pages.models import PageSlug
 
 router = Router(tags=["pages"])
 office_router = Router(tags=["office: pages"])

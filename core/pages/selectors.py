@@ -12,9 +12,9 @@ from core.common.errors import NotFound
 from core.invoices.models import InvoiceSettings
 from core.invoices.seed_values import GRIEVANCE_OFFICER, SELLER
 from core.invoices.states import STATES
+from core.pages.models import SellerPage
 from core.pincodes.models import DeliverySettings
 from core.returns.selectors import return_policy
-from core.trust.models import SellerPage
 
 STUDIO_READING = "Delhi and Gurgaon 1-2 days, metro cities 2-3 days, others 3-5 days"
 PRODUCT_READING = "1-3 days in metros and 3-5 days in other cities"

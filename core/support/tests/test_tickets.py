@@ -12,8 +12,8 @@ from core.conftest import JsonClient
 from core.content.models import ContactMessage
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.orders.tests.factories import OrderFactory
-from core.trust.models import Ticket, TicketStatus
-from core.trust.tickets.services import one_month_after, ticket_create
+from core.support.models import Ticket, TicketStatus
+from core.support.services import one_month_after, ticket_create
 
 pytestmark = pytest.mark.django_db
 

@@ -5,7 +5,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import FieldErrors
-from core.trust.models import SellerPage
+from core.pages.models import SellerPage
 
 MAX_MARKDOWN = 50_000
 

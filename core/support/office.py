@@ -10,8 +10,8 @@ from core.common.auth import staff
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate
-from core.trust.tickets import selectors, services
-from core.trust.tickets.schemas import (
+from core.support import selectors, services
+from core.support.schemas import (
     AssigneeOut,
     OfficeTicketDetailOut,
     OfficeTicketIn,

@@ -32,7 +32,7 @@ from core.common.models import AuditAction
 from core.common.phone import is_valid_phone
 from core.common.services import audit_record
 from core.jobs.start import start
-from core.trust import emails
+from core.passwords import emails
 
 BAD_LINK = "This link to reset the password is invalid or has expired. Please ask for a new one."
 BAD_CURRENT = "Your current password is not correct."
@@ -57,7 +57,7 @@ def password_forgot(*, login: str) -> None:
     if not (login or "").strip():
         raise FieldErrors.single("login", "Enter your phone number or e-mail address.")
     user_ids = _accounts(login)
-    start("core.trust.tasks.password_reset_send", user_ids=user_ids)
+    start("core.passwords.tasks.password_reset_send", user_ids=user_ids)
 
 
 def reset_url(user: User) -> str:

@@ -10,7 +10,7 @@ from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import customer_session, public_session, staff
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut, JsonBool, MessageOut
-from core.trust.passwords import services
+from core.passwords import services
 
 router = Router(tags=["passwords"])
 office_router = Router(tags=["office: passwords"])

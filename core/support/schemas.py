@@ -5,7 +5,7 @@ from datetime import datetime
 from ninja import Field, Schema
 
 from core.common.schemas import BodyIn, JsonInt
-from core.trust.models import EntryKind, TicketStatus
+from core.support.models import EntryKind, TicketStatus
 
 BODY = Field("", max_length=5000)
 ORDER_ID = Field(None, max_length=16, json_schema_extra={"pattern": r"^[A-Za-z0-9-]*$"})

@@ -15,8 +15,8 @@ from core.common.errors import FieldErrors
 from core.common.ist import in_ist, ist_date
 from core.content.services import contact_message_create
 from core.orders.models import Order
-from core.trust import emails
-from core.trust.models import EntryKind, Ticket, TicketCounter, TicketEntry, TicketSource, TicketStatus
+from core.support import emails
+from core.support.models import EntryKind, Ticket, TicketCounter, TicketEntry, TicketSource, TicketStatus
 
 ACK_WITHIN = timedelta(hours=48)  # rule 4(5): acknowledge within forty-eight hours
 NOT_YOURS = "This order is not one of yours."

@@ -1,5 +1,5 @@
-"""The Django admin's tickets (Perm.HANDLE_TICKETS) and seller pages (Perm.MANAGE_CONTENT). Every
-write goes through this app's services, as the back office's do."""
+"""The Django admin's tickets (Perm.HANDLE_TICKETS). Every write goes through this app's services,
+as the back office's do."""
 
 from django import forms
 from django.contrib import admin
@@ -8,10 +8,9 @@ from unfold.decorators import display
 
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
-from core.trust.models import SellerPage, Ticket, TicketEntry
-from core.trust.pages import services as page_services
-from core.trust.tickets import selectors as ticket_selectors
-from core.trust.tickets import services as ticket_services
+from core.support import selectors as ticket_selectors
+from core.support import services as ticket_services
+from core.support.models import Ticket, TicketEntry
 
 
 class TicketForm(forms.ModelForm):
@@ -81,28 +80,3 @@ class TicketAdmin(ServiceWrites, ModelAdmin):
 
     def delete_record(self, request, obj) -> None:
         raise NotImplementedError("tickets are kept")
-
-
-@admin.register(SellerPage)
-class SellerPageAdmin(ServiceWrites, ModelAdmin):
-    list_display = ("title", "slug", "updated")
-    fields = ("slug", "title", "markdown")
-    readonly_fields = ("slug",)
-    ordering = ("position",)
-
-    def has_add_permission(self, request) -> bool:
-        return False  # the seven pages the law asks for
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
-
-    @display(description="Updated", ordering="updated_at")
-    def updated(self, obj: SellerPage) -> str:
-        return ist_datetime(obj.updated_at)
-
-    def save_record(self, request, obj, form, change: bool) -> None:
-        obj.updated_by = request.user
-        page_services.seller_page_save(page=obj)
-
-    def delete_record(self, request, obj) -> None:
-        raise NotImplementedError("the pages are kept")
