@@ -7,7 +7,8 @@ from ninja import Field, Schema
 
 from core.common.money import Money
 from core.common.schemas import JsonBool, JsonInt
-from core.returns.models import ReturnRequest
+from core.orders.models import OrderStatus, PaymentMethod, PaymentStatus
+from core.returns.models import ReturnKind, ReturnRequest, ReturnStatus
 from core.returns.schemas import ReturnOut, ReturnWords
 
 
@@ -28,9 +29,9 @@ class OfficeReturnRowOut(_Who, ReturnWords):
     id: int
     number: str
     order_id: str
-    status: str
+    status: ReturnStatus
     status_label: str
-    kind: str
+    kind: ReturnKind
     reason: str
     reason_label: str
     quantity: int
@@ -55,9 +56,9 @@ class OfficeReturnCountsOut(Schema):
 
 class OfficeReturnOrderOut(Schema):
     order_id: str
-    status: str
-    payment_method: str
-    payment_status: str
+    status: OrderStatus
+    payment_method: PaymentMethod
+    payment_status: PaymentStatus
     amount: Money
     refunded: Money
     created_at: datetime

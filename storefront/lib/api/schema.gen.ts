@@ -2800,10 +2800,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -2814,14 +2812,28 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
             catalogue_item_name: string | null;
             /** Catalogue Lines */
             catalogue_lines: components["schemas"]["CatalogueLineOut"][];
         };
+        /**
+         * OrderStatus
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "confirm" | "shipped" | "delivered" | "cancelled";
+        /**
+         * PaymentMethod
+         * @enum {string}
+         */
+        PaymentMethod: "cod" | "upi";
+        /**
+         * PaymentStatus
+         * @enum {string}
+         */
+        PaymentStatus: "paid" | "unpaid";
         /** ShipmentOut */
         ShipmentOut: {
             /** Courier Id */
@@ -2893,10 +2905,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -2916,8 +2926,7 @@ export interface components {
         StatusOut: {
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Message */
             message: string;
         };
@@ -2981,8 +2990,7 @@ export interface components {
             date: string;
             /** Name */
             name: string;
-            /** Payment Status */
-            payment_status: string;
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
         };
@@ -2990,8 +2998,7 @@ export interface components {
         PaymentOut: {
             /** Order Id */
             order_id: string;
-            /** Payment Status */
-            payment_status: string;
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Message */
             message: string;
         };
@@ -3154,10 +3161,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -3168,8 +3173,7 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
             catalogue_item_name: string | null;
@@ -3593,10 +3597,14 @@ export interface components {
             /** Tracking Url */
             tracking_url: string;
         };
+        /**
+         * RefundTo
+         * @enum {string}
+         */
+        RefundTo: "upi_ref" | "upi_id";
         /** ReturnEventOut */
         ReturnEventOut: {
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Label */
             label: string;
             /**
@@ -3609,6 +3617,11 @@ export interface components {
             /** By */
             by: string;
         };
+        /**
+         * ReturnKind
+         * @enum {string}
+         */
+        ReturnKind: "refund" | "exchange";
         /** ReturnLineOut */
         ReturnLineOut: {
             /** Line Id */
@@ -3630,12 +3643,10 @@ export interface components {
             number: string;
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Status Label */
             status_label: string;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["ReturnKind"];
             /** Reason */
             reason: string;
             /** Reason Label */
@@ -3647,8 +3658,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Refund To */
-            refund_to: string;
+            refund_to: components["schemas"]["RefundTo"];
             /** Upi Id */
             upi_id: string;
             /** Upi Reference */
@@ -3677,6 +3687,11 @@ export interface components {
             /** History */
             history: components["schemas"]["ReturnEventOut"][];
         };
+        /**
+         * ReturnStatus
+         * @enum {string}
+         */
+        ReturnStatus: "requested" | "approved" | "rejected" | "picked_up" | "received" | "refunded" | "exchanged";
         /** ReviewListQuery */
         ReviewListQuery: {
             /**
@@ -3792,8 +3807,7 @@ export interface components {
             /** Helpful Count */
             helpful_count: number;
             reply: components["schemas"]["ReplyOut"] | null;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReviewStatus"];
             /** Reject Reason */
             reject_reason: string;
             /**
@@ -3804,6 +3818,11 @@ export interface components {
             /** Can Edit */
             can_edit: boolean;
         };
+        /**
+         * ReviewStatus
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "accepted" | "rejected";
         /**
          * ReviewIn
          * @description The review form's fields (the photos travel as the files `photos`).
@@ -3908,10 +3927,8 @@ export interface components {
         ReturnTrackOut: {
             /** Number */
             number: string;
-            /** Status */
-            status: string;
-            /** Kind */
-            kind: string;
+            status: components["schemas"]["ReturnStatus"];
+            kind: components["schemas"]["ReturnKind"];
             /** Steps */
             steps: components["schemas"]["ReturnStepOut"][];
             /** Tracking Url */
@@ -3931,8 +3948,7 @@ export interface components {
         TimelineOut: {
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Cancelled */
             cancelled: boolean;
             /** Cancelled At */
@@ -3960,8 +3976,11 @@ export interface components {
         };
         /** TimelineStepOut */
         TimelineStepOut: {
-            /** Key */
-            key: string;
+            /**
+             * Key
+             * @enum {string}
+             */
+            key: "placed" | "confirmed" | "shipped" | "delivered";
             /** Label */
             label: string;
             /** Done */
@@ -4013,8 +4032,7 @@ export interface components {
             custom_print: boolean;
             /** Reasons */
             reasons: components["schemas"]["ReasonOptionOut"][];
-            /** Refund To */
-            refund_to: string;
+            refund_to: components["schemas"]["RefundTo"];
             /** Upi Reference */
             upi_reference: string;
             /** Max Photos */
@@ -4086,8 +4104,7 @@ export interface components {
         };
         /** OfficeChartStatus */
         OfficeChartStatus: {
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Label */
             label: string;
             /** Orders */
@@ -4187,10 +4204,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -4209,8 +4224,7 @@ export interface components {
             id: string;
             /** Customer Id */
             customer_id: number;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
@@ -4234,10 +4248,8 @@ export interface components {
             ok: boolean;
             /** Message */
             message: string;
-            /** Status */
-            status: string | null;
-            /** Payment Status */
-            payment_status: string | null;
+            status: components["schemas"]["OrderStatus"] | null;
+            payment_status: components["schemas"]["PaymentStatus"] | null;
         };
         /**
          * OfficeBulkChangeIn
@@ -4301,10 +4313,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -4323,8 +4333,7 @@ export interface components {
             id: string;
             /** Customer Id */
             customer_id: number;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
@@ -4345,8 +4354,11 @@ export interface components {
         OfficeOrderEventOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "status" | "payment";
             /** From Value */
             from_value: string;
             /** To Value */
@@ -4870,8 +4882,11 @@ export interface components {
         InvoiceDocumentOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "invoice" | "credit" | "challan";
             /** Number */
             number: string;
             /**
@@ -4962,12 +4977,10 @@ export interface components {
             number: string;
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Status Label */
             status_label: string;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["ReturnKind"];
             /** Reason */
             reason: string;
             /** Reason Label */
@@ -5036,12 +5049,9 @@ export interface components {
         OfficeReturnOrderOut: {
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
-            /** Payment Method */
-            payment_method: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_method: components["schemas"]["PaymentMethod"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Refunded */
@@ -5062,12 +5072,10 @@ export interface components {
             number: string;
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Status Label */
             status_label: string;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["ReturnKind"];
             /** Reason */
             reason: string;
             /** Reason Label */
@@ -5079,8 +5087,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Refund To */
-            refund_to: string;
+            refund_to: components["schemas"]["RefundTo"];
             /** Upi Id */
             upi_id: string;
             /** Upi Reference */
@@ -5167,8 +5174,7 @@ export interface components {
         OfficeReviewOut: {
             /** Id */
             id: number;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReviewStatus"];
             /** Rating */
             rating: number;
             /** Title */
@@ -5249,8 +5255,7 @@ export interface components {
         ExportJobOut: {
             /** Id */
             id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ExportStatus"];
             /** Level */
             level: string;
             /** Rows Done */
@@ -5274,6 +5279,11 @@ export interface components {
             /** Error */
             error: string;
         };
+        /**
+         * ExportStatus
+         * @enum {string}
+         */
+        ExportStatus: "queued" | "running" | "done" | "failed";
         /**
          * ExportStartIn
          * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
@@ -5390,8 +5400,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["StatementStatus"];
             /** Headers */
             headers: string[];
             /** Columns */
@@ -5409,6 +5418,11 @@ export interface components {
             /** Error */
             error: string;
         };
+        /**
+         * StatementStatus
+         * @enum {string}
+         */
+        StatementStatus: "queued" | "mapping" | "ready" | "failed";
         /**
          * StatementIn
          * @description `content`: the file (CSV or XLSX, at most 5 MB) as base64, or a data: URL.
@@ -5481,8 +5495,7 @@ export interface components {
             order_id: string | null;
             /** Order Amount */
             order_amount: number | null;
-            /** Order Payment Status */
-            order_payment_status: string | null;
+            order_payment_status: components["schemas"]["PaymentStatus"] | null;
             /** Confirmed */
             confirmed: boolean;
         };
@@ -5538,8 +5551,7 @@ export interface components {
             phone_number: string;
             /** Upi Reference */
             upi_reference: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
         };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
