@@ -5125,7 +5125,7 @@ export interface components {
             /** Refund Max */
             refund_max: number | null;
             /** Actions */
-            actions: string[];
+            actions: ("approve" | "reject" | "picked_up" | "receive" | "refund" | "exchange")[];
             /** Couriers */
             couriers: components["schemas"]["CourierOptionOut"][];
             /** Whatsapp Text */

@@ -2,6 +2,7 @@
 needs to act, the step bodies, and the accounts screen's refunds."""
 
 from datetime import date, datetime
+from typing import Literal
 
 from ninja import Field, Schema
 
@@ -10,6 +11,7 @@ from core.common.schemas import JsonBool, JsonInt
 from core.orders.models import OrderStatus, PaymentMethod, PaymentStatus
 from core.returns.models import ReturnKind, ReturnRequest, ReturnStatus
 from core.returns.schemas import ReturnOut, ReturnWords
+from core.returns.services.steps import STEPS
 
 
 class _Who(Schema):
@@ -76,7 +78,7 @@ class OfficeReturnOut(ReturnOut):
     email: str
     order: OfficeReturnOrderOut
     refund_max: Money | None
-    actions: list[str]
+    actions: list[Literal[tuple(STEPS)]]  # the steps the team may take next
     couriers: list[CourierOptionOut]
     whatsapp_text: str
 
