@@ -1,27 +1,21 @@
 /**
  * The app's names for what the API sends and takes: aliases of the types generated from the API's
  * OpenAPI document (`api/schema.gen.ts`, `npm run gen:api`; `scripts/test` fails when it is stale).
- * Where the document says `string` for a model's choices (an order's status and payment), the app
- * reads the server's values as the enums they are.
+ * A model's choices (an order's status and payment, a return's, a review's) are the document's enums.
  */
 import type { components } from './api/schema.gen';
 
 type Schemas = components['schemas'];
 
-export const ORDER_STATUSES = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = 'paid' | 'unpaid';
-
-/** A schema with its `status` and `payment_status` strings read as the order's enums. */
-type WithStatuses<T, Nullable = never> = Omit<T, 'status' | 'payment_status'> & {
-    status: OrderStatus | Nullable;
-    payment_status: PaymentStatus | Nullable;
-};
+export type OrderStatus = Schemas['OrderStatus'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+/** The statuses in the board's column order (each one of the document's). */
+export const ORDER_STATUSES = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
 
 export type SizeLine = Schemas['SizeLine'];
 
 /** A row of `GET /api/office/orders` (`OfficeOrderOut`): the board's card and the accounts' rows. */
-export type Order = WithStatuses<Schemas['OfficeOrderOut']>;
+export type Order = Schemas['OfficeOrderOut'];
 
 /** An order's shipment (`ShipmentOut`): courier, AWB and the courier's tracking link. */
 export type Shipment = Schemas['ShipmentOut'];
@@ -42,9 +36,7 @@ export type OrderNote = Schemas['OrderNoteOut'];
 export type Me = Schemas['MeOut'];
 
 /** `GET /api/office/charts/`: the last 30 days per day, all orders per status, the top product types. */
-export type OfficeCharts = Omit<Schemas['OfficeChartsOut'], 'statuses'> & {
-    statuses: (Omit<Schemas['OfficeChartStatus'], 'status'> & { status: OrderStatus })[];
-};
+export type OfficeCharts = Schemas['OfficeChartsOut'];
 
 /** `GET /api/health/`: `ok` for everyone; the database, queue and workers for the owner only. */
 export type Health = Schemas['HealthOut'];
@@ -56,7 +48,7 @@ export type OfficeSummary = Schemas['OfficeSummaryOut'];
 export type BulkChange = { status: OrderStatus } | { payment_status: PaymentStatus };
 
 /** One order's outcome of a bulk change: `ok`, the server's words, and its status and payment after. */
-export type BulkResult = WithStatuses<Schemas['OfficeBulkResultOut'], null>;
+export type BulkResult = Schemas['OfficeBulkResultOut'];
 
 export type BulkChangeAnswer = Omit<Schemas['OfficeBulkChangeOut'], 'results'> & { results: BulkResult[] };
 

@@ -12,13 +12,13 @@ from ninja import Field, Query, Router, Schema
 from pydantic import StringConstraints
 
 from core.banking import selectors, services
-from core.banking.models import BankCredit, BankStatement
+from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.common.auth import staff, staff_undeclared
 from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, JsonInt
 from core.office.listing import PageIn
-from core.orders.models import Order
+from core.orders.models import Order, OrderStatus, PaymentStatus
 
 router = Router(auth=staff_undeclared, tags=["office: bank statements"])
 PAYMENTS = staff(Perm.CHANGE_PAYMENT)
@@ -49,7 +49,7 @@ class StatementOut(Schema):
     bank: str
     file_name: str
     created_at: datetime
-    status: str
+    status: StatementStatus
     headers: list[str]
     columns: dict[str, str]
     rows_done: int
@@ -87,7 +87,7 @@ class CreditOut(Schema):
     reason: str
     order_id: str | None
     order_amount: Money | None
-    order_payment_status: str | None
+    order_payment_status: PaymentStatus | None
     confirmed: bool
     candidates: list[CandidateOut]
 
@@ -136,7 +136,7 @@ class UnpaidOrderOut(Schema):
     name: str = Field(..., alias="ship_name")
     phone_number: str = Field(..., alias="ship_phone")
     upi_reference: str
-    status: str
+    status: OrderStatus
 
 
 class UnpaidIn(PageIn):

@@ -16,7 +16,7 @@ from core.common.errors import NotFound
 from core.common.permissions import Perm
 from core.common.schemas import WITH_404, BodyIn, ErrorOut
 from core.exports import selectors, services
-from core.exports.models import ExportJob
+from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import LEVELS
 from core.gst.period import SPANS
 from core.orders.models import OrderStatus, PaymentStatus
@@ -63,7 +63,7 @@ class ExportStartIn(BodyIn):
 
 class ExportJobOut(Schema):
     id: str
-    status: str
+    status: ExportStatus
     level: str
     rows_done: int
     rows_total: int | None

@@ -2,6 +2,7 @@
 core/invoices/office.py and use the same answer (`pdf_response`, `InvoiceDocumentOut`)."""
 
 from datetime import datetime
+from typing import Literal
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema
@@ -27,7 +28,7 @@ PDF_NAMES = {
 
 class InvoiceDocumentOut(Schema):
     id: int
-    kind: str
+    kind: Literal[tuple(Invoice.Kind.values)]  # a nested "Kind": inline, not a named schema
     number: str
     issued_at: datetime
     total: Money

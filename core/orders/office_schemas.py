@@ -1,7 +1,7 @@
 """Orders as the back office lists, shows and edits them."""
 
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Literal
 
 from ninja import Field, Schema
 from pydantic import StringConstraints
@@ -10,7 +10,7 @@ from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
 from core.orders.designs import line_design
-from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentStatus
+from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
 
@@ -48,7 +48,7 @@ class OfficeOrderOut(AdminOrderOut):
 
     id: str
     customer_id: int
-    payment_method: str
+    payment_method: PaymentMethod
     # courier, AWB, tracking link (core/fulfilment) for the board's cards; the list joins shipment__courier
     shipment: ShipmentOut | None = None
     replacement_of: str | None
@@ -103,7 +103,7 @@ class OfficeShippingAddress(Schema):
 
 class OfficeOrderEventOut(Schema):
     id: int
-    kind: str
+    kind: Literal[tuple(OrderEvent.Kind.values)]  # a nested "Kind": inline, not a named schema
     from_value: str
     to_value: str
     actor: str | None
@@ -175,8 +175,8 @@ class OfficeBulkResultOut(Schema):
     order_id: str
     ok: bool
     message: str
-    status: str | None
-    payment_status: str | None
+    status: OrderStatus | None
+    payment_status: PaymentStatus | None
 
 
 class OfficeBulkChangeOut(Schema):

@@ -2,13 +2,16 @@
 needs to act, the step bodies, and the accounts screen's refunds."""
 
 from datetime import date, datetime
+from typing import Literal
 
 from ninja import Field, Schema
 
 from core.common.money import Money
 from core.common.schemas import JsonBool, JsonInt
-from core.returns.models import ReturnRequest
+from core.orders.models import OrderStatus, PaymentMethod, PaymentStatus
+from core.returns.models import ReturnKind, ReturnRequest, ReturnStatus
 from core.returns.schemas import ReturnOut, ReturnWords
+from core.returns.services.steps import STEPS
 
 
 class _Who(Schema):
@@ -28,9 +31,9 @@ class OfficeReturnRowOut(_Who, ReturnWords):
     id: int
     number: str
     order_id: str
-    status: str
+    status: ReturnStatus
     status_label: str
-    kind: str
+    kind: ReturnKind
     reason: str
     reason_label: str
     quantity: int
@@ -55,9 +58,9 @@ class OfficeReturnCountsOut(Schema):
 
 class OfficeReturnOrderOut(Schema):
     order_id: str
-    status: str
-    payment_method: str
-    payment_status: str
+    status: OrderStatus
+    payment_method: PaymentMethod
+    payment_status: PaymentStatus
     amount: Money
     refunded: Money
     created_at: datetime
@@ -75,7 +78,7 @@ class OfficeReturnOut(ReturnOut):
     email: str
     order: OfficeReturnOrderOut
     refund_max: Money | None
-    actions: list[str]
+    actions: list[Literal[tuple(STEPS)]]  # the steps the team may take next
     couriers: list[CourierOptionOut]
     whatsapp_text: str
 

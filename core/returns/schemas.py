@@ -6,7 +6,7 @@ from datetime import date, datetime
 from ninja import Schema
 
 from core.common.money import Money
-from core.returns.models import ReturnEvent, ReturnRequest, ReturnStatus
+from core.returns.models import RefundTo, ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus
 from core.returns.selectors import item_name
 
 LABELS = dict(ReturnStatus.choices)
@@ -37,7 +37,7 @@ class ReturnableOut(Schema):
     window_ends: date | None
     custom_print: bool
     reasons: list[ReasonOptionOut]
-    refund_to: str
+    refund_to: RefundTo
     upi_reference: str
     max_photos: int
     lines: list[ReturnableLineOut]
@@ -59,7 +59,7 @@ class PickupOut(Schema):
 
 
 class ReturnEventOut(Schema):
-    status: str
+    status: ReturnStatus
     label: str
     at: datetime
     note: str
@@ -87,14 +87,14 @@ class ReturnOut(ReturnWords):
     id: int
     number: str
     order_id: str
-    status: str
+    status: ReturnStatus
     status_label: str
-    kind: str
+    kind: ReturnKind
     reason: str
     reason_label: str
     note: str
     created_at: datetime
-    refund_to: str
+    refund_to: RefundTo
     upi_id: str
     upi_reference: str
     lines: list[ReturnLineOut]

@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 from ninja import Field, Schema
 
 from core.common.schemas import BodyIn, JsonInt
+from core.reviews.models import ReviewStatus
 from core.reviews.schemas import PhotoOut
 
 STATUS = Literal["pending", "accepted", "rejected"]
@@ -13,7 +14,7 @@ STATUS = Literal["pending", "accepted", "rejected"]
 
 class OfficeReviewOut(Schema):
     id: int
-    status: str
+    status: ReviewStatus
     rating: int
     title: str
     comment: str

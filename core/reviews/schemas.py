@@ -6,6 +6,7 @@ from django.utils import timezone
 from ninja import Field, Schema
 
 from core.common.schemas import BodyIn
+from core.reviews.models import ReviewStatus
 from core.reviews.selectors import author_name
 
 SLUG_PATTERN = r"^[-a-zA-Z0-9_]+$"
@@ -64,7 +65,7 @@ class ReviewOut(Schema):
 
 
 class MyReviewOut(ReviewOut):
-    status: str
+    status: ReviewStatus
     reject_reason: str
     editable_until: datetime
     can_edit: bool

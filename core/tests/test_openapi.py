@@ -251,3 +251,33 @@ def test_schemathesis_reads_every_operation_of_the_document(client):
     schema = schemathesis.openapi.from_dict(client.get("/api/openapi.json").json())
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) >= 90
+
+
+# A state a row is in: the front ends read its values from the document (schema.gen.ts), not retyped.
+CHOICE_FIELDS = {"status", "payment_status", "payment_method", "kind", "order_payment_status", "refund_to"}
+
+
+def _is_enum(doc: dict, prop: dict) -> bool:
+    for option in prop.get("anyOf", [prop]):
+        if "$ref" in option:
+            option = doc["components"]["schemas"][option["$ref"].split("/")[-1]]
+        if option.get("type") != "null" and "enum" not in option:
+            return False
+    return True
+
+
+def test_every_answer_names_its_statuses_and_kinds_as_enums(client):
+    """Before: order, payment, return, review and export statuses were plain strings in the answers,
+    so both front ends typed their values again by hand."""
+    doc = client.get("/api/openapi.json").json()
+    schemas = doc["components"]["schemas"]
+    answers = {name: s for name, s in schemas.items() if name.endswith(("Out", "Record"))}
+    plain = [
+        f"{name}.{field}"
+        for name, schema in answers.items()
+        for field, prop in schema.get("properties", {}).items()
+        if field in CHOICE_FIELDS and not _is_enum(doc, prop)
+    ]
+    assert plain == []
+    assert schemas["OrderStatus"]["enum"] == ["pending", "confirm", "shipped", "delivered", "cancelled"]
+    assert schemas["CustomerOrderOut"]["properties"]["status"] == {"$ref": "#/components/schemas/OrderStatus"}

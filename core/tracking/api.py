@@ -2,6 +2,7 @@
 GET /api/orders/{order_id}/tracking/ (one order, its owner or the admin team)."""
 
 from datetime import date, datetime
+from typing import Literal
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema
@@ -11,15 +12,18 @@ from core.common.auth import customer, customer_session
 from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
+from core.orders.models import OrderStatus
 from core.orders.selectors import page
+from core.returns.models import ReturnKind, ReturnStatus
 from core.returns.selectors import return_policy
 from core.tracking import selectors
+from core.tracking.timeline import STEPS
 
 router = Router(tags=["tracking"])
 
 
 class TimelineStepOut(Schema):
-    key: str
+    key: Literal[tuple(key for _, key, _ in STEPS)]  # placed, confirmed, shipped, delivered
     label: str
     done: bool
     at: datetime | None
@@ -41,8 +45,8 @@ class ReturnStepOut(Schema):
 
 class ReturnTrackOut(Schema):
     number: str
-    status: str
-    kind: str
+    status: ReturnStatus
+    kind: ReturnKind
     steps: list[ReturnStepOut]
     tracking_url: str
     refund_amount: Money | None
@@ -54,7 +58,7 @@ class ReturnTrackOut(Schema):
 
 class TimelineOut(Schema):
     order_id: str
-    status: str
+    status: OrderStatus
     cancelled: bool
     cancelled_at: datetime | None
     steps: list[TimelineStepOut]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, attempt, fieldMessageOr, messageOr } from '@/lib/api/errors';
 import { toOrders } from '@/lib/api/mappers';
+import type { components } from '@/lib/api/schema.gen';
 
 describe('apiError', () => {
   it('reads {message, errors}', () => {
@@ -23,7 +24,7 @@ describe('apiError', () => {
 });
 
 describe('toOrders', () => {
-  const order = (order_id: string, created_at: string) => ({
+  const order = (order_id: string, created_at: string): components['schemas']['CustomerOrderOut'] => ({
     order_id, created_at, date: created_at.slice(0, 10), color: 'Black', color_hex: '#222222', product: 'T-Shirt', sleeve: '',
     sizes: [{ size: 'M', quantity: 1 }], quantity: 1, status: 'shipped', payment_status: 'paid', amount: 499,
     front: null, back: null, front_thumbnail: null, back_thumbnail: null, payment_method: 'cod',

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toTicket, ticketTitle } from '@/lib/api/tickets';
+import type { Schema } from '@/lib/api/types';
 import { TicketList } from '@/components/tickets/ticket-list';
 import { TicketThread, threadOf } from '@/components/tickets/ticket-thread';
 
-const RAW = {
+const RAW: Schema<'TicketOut'> = {
   number: 'GR-26-000042',
   subject: '',
   status: 'acknowledged',

@@ -2801,10 +2801,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -2815,14 +2813,28 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
             catalogue_item_name: string | null;
             /** Catalogue Lines */
             catalogue_lines: components["schemas"]["CatalogueLineOut"][];
         };
+        /**
+         * OrderStatus
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "confirm" | "shipped" | "delivered" | "cancelled";
+        /**
+         * PaymentMethod
+         * @enum {string}
+         */
+        PaymentMethod: "cod" | "upi";
+        /**
+         * PaymentStatus
+         * @enum {string}
+         */
+        PaymentStatus: "paid" | "unpaid";
         /** ShipmentOut */
         ShipmentOut: {
             /** Courier Id */
@@ -2894,10 +2906,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -2917,8 +2927,7 @@ export interface components {
         StatusOut: {
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Message */
             message: string;
         };
@@ -2982,8 +2991,7 @@ export interface components {
             date: string;
             /** Name */
             name: string;
-            /** Payment Status */
-            payment_status: string;
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
         };
@@ -2991,8 +2999,7 @@ export interface components {
         PaymentOut: {
             /** Order Id */
             order_id: string;
-            /** Payment Status */
-            payment_status: string;
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Message */
             message: string;
         };
@@ -3155,10 +3162,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -3169,8 +3174,7 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
             catalogue_item_name: string | null;
@@ -3594,10 +3598,14 @@ export interface components {
             /** Tracking Url */
             tracking_url: string;
         };
+        /**
+         * RefundTo
+         * @enum {string}
+         */
+        RefundTo: "upi_ref" | "upi_id";
         /** ReturnEventOut */
         ReturnEventOut: {
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Label */
             label: string;
             /**
@@ -3610,6 +3618,11 @@ export interface components {
             /** By */
             by: string;
         };
+        /**
+         * ReturnKind
+         * @enum {string}
+         */
+        ReturnKind: "refund" | "exchange";
         /** ReturnLineOut */
         ReturnLineOut: {
             /** Line Id */
@@ -3631,12 +3644,10 @@ export interface components {
             number: string;
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Status Label */
             status_label: string;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["ReturnKind"];
             /** Reason */
             reason: string;
             /** Reason Label */
@@ -3648,8 +3659,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Refund To */
-            refund_to: string;
+            refund_to: components["schemas"]["RefundTo"];
             /** Upi Id */
             upi_id: string;
             /** Upi Reference */
@@ -3678,6 +3688,11 @@ export interface components {
             /** History */
             history: components["schemas"]["ReturnEventOut"][];
         };
+        /**
+         * ReturnStatus
+         * @enum {string}
+         */
+        ReturnStatus: "requested" | "approved" | "rejected" | "picked_up" | "received" | "refunded" | "exchanged";
         /** ReviewListQuery */
         ReviewListQuery: {
             /**
@@ -3793,8 +3808,7 @@ export interface components {
             /** Helpful Count */
             helpful_count: number;
             reply: components["schemas"]["ReplyOut"] | null;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReviewStatus"];
             /** Reject Reason */
             reject_reason: string;
             /**
@@ -3805,6 +3819,11 @@ export interface components {
             /** Can Edit */
             can_edit: boolean;
         };
+        /**
+         * ReviewStatus
+         * @enum {string}
+         */
+        ReviewStatus: "pending" | "accepted" | "rejected";
         /**
          * ReviewIn
          * @description The review form's fields (the photos travel as the files `photos`).
@@ -3909,10 +3928,8 @@ export interface components {
         ReturnTrackOut: {
             /** Number */
             number: string;
-            /** Status */
-            status: string;
-            /** Kind */
-            kind: string;
+            status: components["schemas"]["ReturnStatus"];
+            kind: components["schemas"]["ReturnKind"];
             /** Steps */
             steps: components["schemas"]["ReturnStepOut"][];
             /** Tracking Url */
@@ -3932,8 +3949,7 @@ export interface components {
         TimelineOut: {
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Cancelled */
             cancelled: boolean;
             /** Cancelled At */
@@ -3961,8 +3977,11 @@ export interface components {
         };
         /** TimelineStepOut */
         TimelineStepOut: {
-            /** Key */
-            key: string;
+            /**
+             * Key
+             * @enum {string}
+             */
+            key: "placed" | "confirmed" | "shipped" | "delivered";
             /** Label */
             label: string;
             /** Done */
@@ -4014,8 +4033,7 @@ export interface components {
             custom_print: boolean;
             /** Reasons */
             reasons: components["schemas"]["ReasonOptionOut"][];
-            /** Refund To */
-            refund_to: string;
+            refund_to: components["schemas"]["RefundTo"];
             /** Upi Reference */
             upi_reference: string;
             /** Max Photos */
@@ -4087,8 +4105,7 @@ export interface components {
         };
         /** OfficeChartStatus */
         OfficeChartStatus: {
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Label */
             label: string;
             /** Orders */
@@ -4188,10 +4205,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -4210,8 +4225,7 @@ export interface components {
             id: string;
             /** Customer Id */
             customer_id: number;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
@@ -4235,10 +4249,8 @@ export interface components {
             ok: boolean;
             /** Message */
             message: string;
-            /** Status */
-            status: string | null;
-            /** Payment Status */
-            payment_status: string | null;
+            status: components["schemas"]["OrderStatus"] | null;
+            payment_status: components["schemas"]["PaymentStatus"] | null;
         };
         /**
          * OfficeBulkChangeIn
@@ -4302,10 +4314,8 @@ export interface components {
             sizes: components["schemas"]["SizeLine"][];
             /** Quantity */
             quantity: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Front */
@@ -4324,8 +4334,7 @@ export interface components {
             id: string;
             /** Customer Id */
             customer_id: number;
-            /** Payment Method */
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
@@ -4346,8 +4355,11 @@ export interface components {
         OfficeOrderEventOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "status" | "payment";
             /** From Value */
             from_value: string;
             /** To Value */
@@ -4871,8 +4883,11 @@ export interface components {
         InvoiceDocumentOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "invoice" | "credit" | "challan";
             /** Number */
             number: string;
             /**
@@ -4963,12 +4978,10 @@ export interface components {
             number: string;
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Status Label */
             status_label: string;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["ReturnKind"];
             /** Reason */
             reason: string;
             /** Reason Label */
@@ -5037,12 +5050,9 @@ export interface components {
         OfficeReturnOrderOut: {
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
-            /** Payment Method */
-            payment_method: string;
-            /** Payment Status */
-            payment_status: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_method: components["schemas"]["PaymentMethod"];
+            payment_status: components["schemas"]["PaymentStatus"];
             /** Amount */
             amount: number;
             /** Refunded */
@@ -5063,12 +5073,10 @@ export interface components {
             number: string;
             /** Order Id */
             order_id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReturnStatus"];
             /** Status Label */
             status_label: string;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["ReturnKind"];
             /** Reason */
             reason: string;
             /** Reason Label */
@@ -5080,8 +5088,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Refund To */
-            refund_to: string;
+            refund_to: components["schemas"]["RefundTo"];
             /** Upi Id */
             upi_id: string;
             /** Upi Reference */
@@ -5119,7 +5126,7 @@ export interface components {
             /** Refund Max */
             refund_max: number | null;
             /** Actions */
-            actions: string[];
+            actions: ("approve" | "reject" | "picked_up" | "receive" | "refund" | "exchange")[];
             /** Couriers */
             couriers: components["schemas"]["CourierOptionOut"][];
             /** Whatsapp Text */
@@ -5168,8 +5175,7 @@ export interface components {
         OfficeReviewOut: {
             /** Id */
             id: number;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ReviewStatus"];
             /** Rating */
             rating: number;
             /** Title */
@@ -5250,8 +5256,7 @@ export interface components {
         ExportJobOut: {
             /** Id */
             id: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["ExportStatus"];
             /** Level */
             level: string;
             /** Rows Done */
@@ -5275,6 +5280,11 @@ export interface components {
             /** Error */
             error: string;
         };
+        /**
+         * ExportStatus
+         * @enum {string}
+         */
+        ExportStatus: "queued" | "running" | "done" | "failed";
         /**
          * ExportStartIn
          * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
@@ -5391,8 +5401,7 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["StatementStatus"];
             /** Headers */
             headers: string[];
             /** Columns */
@@ -5410,6 +5419,11 @@ export interface components {
             /** Error */
             error: string;
         };
+        /**
+         * StatementStatus
+         * @enum {string}
+         */
+        StatementStatus: "queued" | "mapping" | "ready" | "failed";
         /**
          * StatementIn
          * @description `content`: the file (CSV or XLSX, at most 5 MB) as base64, or a data: URL.
@@ -5517,8 +5531,7 @@ export interface components {
             order_id: string | null;
             /** Order Amount */
             order_amount: number | null;
-            /** Order Payment Status */
-            order_payment_status: string | null;
+            order_payment_status: components["schemas"]["PaymentStatus"] | null;
             /** Confirmed */
             confirmed: boolean;
             /** Candidates */
@@ -5582,8 +5595,7 @@ export interface components {
             phone_number: string;
             /** Upi Reference */
             upi_reference: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
         };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { HttpError } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { answer, office } from '../api/client';
 import { BrandMark } from '../layout/BrandMark';
 
 export const LINK_FAILED = 'This link to reset the password is invalid or has expired. Please ask for a new one.';
@@ -11,7 +11,6 @@ const PASSWORDS_DIFFER = 'Passwords do not match.';
 type Stage = 'checking' | 'form' | 'invalid' | 'done';
 type Errors = { password?: string; password2?: string };
 
-const post = (url: string, body: object) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
 const bodyErrors = (error: unknown): Record<string, string> =>
     error instanceof HttpError ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) : {};
 
@@ -30,7 +29,7 @@ export const ResetPasswordPage = () => {
 
     useEffect(() => {
         let live = true;
-        post('/api/password/check/', { uid, token }).then(
+        answer(office.POST('/api/password/check/', { body: { uid, token } })).then(
             () => live && setStage('form'),
             error => {
                 if (!live) return;
@@ -51,8 +50,8 @@ export const ResetPasswordPage = () => {
         setMessage('');
         setBusy(true);
         try {
-            const { json } = await post('/api/password/reset/', { uid, token, password, password2 });
-            setMessage((json as { message?: string }).message ?? 'Your password has been changed.');
+            const { message } = await answer(office.POST('/api/password/reset/', { body: { uid, token, password, password2 } }));
+            setMessage(message || 'Your password has been changed.');
             setStage('done');
         } catch (error) {
             const fields = bodyErrors(error);

@@ -83,8 +83,8 @@ describe('dataProvider', () => {
     });
 
     it('reads the summary and fails a missing design with the server message', async () => {
-        vi.stubGlobal('fetch', vi.fn((url: string) =>
-            url === '/api/office/summary/'
+        vi.stubGlobal('fetch', vi.fn((request: Request) =>
+            new URL(request.url).pathname === '/api/office/summary/'
                 ? answer(200, { total_paid: 10.5, total_due: 3 })
                 : answer(404, { message: 'This order has no back design.', errors: {} }),
         ));
@@ -92,17 +92,17 @@ describe('dataProvider', () => {
         await expect(dataProvider.getDesign('RZ-1', 'back')).rejects.toThrow('This order has no back design.');
     });
 
-    it('starts a background export with POST /api/office/exports and reads it back by id', async () => {
+    it('starts a background export with POST /api/office/exports (typed client, CSRF) and reads it back by id', async () => {
         document.cookie = 'csrftoken=abc';
-        const fetchMock = vi.fn(() => answer(202, { id: 'j 1', status: 'queued' }));
+        const fetchMock = vi.fn((_request: Request) => answer(202, { id: 'j 1', status: 'queued' }));
         vi.stubGlobal('fetch', fetchMock);
         expect(await dataProvider.startExport({ level: 'packs', order_ids: ['RZ-1'] })).toMatchObject({ id: 'j 1' });
-        const [url, init] = sent(fetchMock);
-        expect([url, init.method]).toEqual(['/api/office/exports', 'POST']);
-        expect(JSON.parse(String(init.body))).toEqual({ level: 'packs', order_ids: ['RZ-1'] });
-        expect(new Headers(init.headers).get('X-CSRFToken')).toBe('abc');
+        const request = fetchMock.mock.calls[0]![0];
+        expect([new URL(request.url).pathname, request.method, request.credentials]).toEqual(['/api/office/exports', 'POST', 'include']);
+        expect(await request.json()).toEqual({ level: 'packs', order_ids: ['RZ-1'] });
+        expect(request.headers.get('X-CSRFToken')).toBe('abc');
         await dataProvider.getExport('j 1');
-        expect(fetchMock.mock.calls[1]).toEqual(expect.arrayContaining(['/api/office/exports/j%201']));
+        expect(new URL(fetchMock.mock.calls[1]![0].url).pathname).toBe('/api/office/exports/j%201');
     });
 
     it("builds a download's address in one place, the order id escaped", () => {

@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, GetListParams, GetListResult, UpdateParams } from 'react-admin';
 import { httpClient } from './httpClient';
-import { responseError } from './errors';
+import { shopHttpError } from './errors';
+import { answer, office } from '../api/client';
 import type {
     BankColumns,
     BankCredit,
@@ -105,15 +106,21 @@ export interface OfficeCalls {
     moderateReviews(body: ReviewBulkIn): Promise<{ updated: number }>;
 }
 
-/** The step's path segment (`picked_up` is `picked-up` in the URL). */
-const STEP_PATH: Record<ReturnStep, string> = {
-    approve: 'approve',
-    reject: 'reject',
-    picked_up: 'picked-up',
-    receive: 'receive',
-    refund: 'refund',
-    exchange: 'exchange',
+const byPk = (pk: number) => ({ params: { path: { pk } } });
+
+/** Each step of a return at its own path (`picked_up` is `picked-up`); the answer is the return after it. */
+const RETURN_STEPS: { [S in ReturnStep]: (pk: number, body: StepBodies[S]) => Promise<ReturnDetail> } = {
+    approve: (pk, body) => answer(office.POST('/api/office/returns/{pk}/approve', { ...byPk(pk), body })),
+    reject: (pk, body) => answer(office.POST('/api/office/returns/{pk}/reject', { ...byPk(pk), body })),
+    picked_up: (pk, body) => answer(office.POST('/api/office/returns/{pk}/picked-up', { ...byPk(pk), body })),
+    receive: (pk, body) => answer(office.POST('/api/office/returns/{pk}/receive', { ...byPk(pk), body })),
+    refund: (pk, body) => answer(office.POST('/api/office/returns/{pk}/refund', { ...byPk(pk), body })),
+    exchange: (pk, body) => answer(office.POST('/api/office/returns/{pk}/exchange', { ...byPk(pk), body })),
 };
+
+const byOrder = (orderId: string) => ({ path: { order_id: orderId } });
+const byTicket = (ticketId: number) => ({ path: { ticket_id: ticketId } });
+const byStatement = (id: string) => ({ path: { statement_id: id } });
 
 const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encodeURIComponent(orderId)}/${tail}`;
 
@@ -122,11 +129,6 @@ const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encode
  * session cookie; a link, not a call): an order's newest invoice PDF or its production pack ZIP.
  */
 export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'challan.pdf' | 'pack.zip') => orderUrl(orderId, file);
-
-const BANK = '/api/office/bank/';
-const statementUrl = (id: string, tail: string) => `${BANK}statements/${encodeURIComponent(id)}${tail}`;
-
-const post = (url: string, body: object) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
 
 export type OfficeDataProvider = DataProvider & OfficeCalls;
 
@@ -152,51 +154,45 @@ export const dataProvider: OfficeDataProvider = {
         rest.create(resource, resource === 'testimonials' ? await withPhotoAsDataUrl(params) : params),
     update: async (resource, params) =>
         rest.update(resource, resource === 'testimonials' ? await withPhotoAsDataUrl(params) : params),
-    getSummary: async () => (await httpClient('/api/office/summary/')).json as OfficeSummary,
-    getCharts: async () => (await httpClient('/api/office/charts/')).json as OfficeCharts,
+    getSummary: () => answer(office.GET('/api/office/summary/')),
+    getCharts: () => answer(office.GET('/api/office/charts/')),
     getHealth: async () => {
-        const response = await fetch('/api/health/', { credentials: 'include' });
-        if (response.status !== 200 && response.status !== 503) throw await responseError(response);
-        return (await response.json()) as Health;
+        // 503 answers the same body: tasks wait and no worker is alive
+        const { data, error, response } = await office.GET('/api/health/');
+        if (data) return data;
+        if (response.status === 503 && error && 'worker_alive' in error) return error;
+        throw shopHttpError(response.status, response.statusText, error);
     },
-    getDesign: async (orderId, side) => {
-        const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/design/${side}/`, {
-            credentials: 'include',
-        });
-        if (!response.ok) throw await responseError(response);
-        return response.blob();
-    },
-    shipOrder: async (orderId, body) => (await post(orderUrl(orderId, 'ship'), body)).json as Shipment,
-    getInvoices: async orderId => (await httpClient(orderUrl(orderId, 'invoices'))).json as Invoice[],
-    getNotes: async orderId => (await httpClient(orderUrl(orderId, 'notes'))).json as OrderNote[],
-    addNote: async (orderId, text) => (await post(orderUrl(orderId, 'notes'), { text })).json as OrderNote,
-    bulkUpdateOrders: async (ids, change) =>
-        (await post('/api/office/orders/bulk', { ids, ...change })).json as BulkChangeAnswer,
-    startExport: async body => (await post('/api/office/exports', body)).json as ExportJob,
-    getExport: async id => (await httpClient(`/api/office/exports/${encodeURIComponent(id)}`)).json as ExportJob,
-    replyToTicket: async (ticketId, body) => (await post(`/api/office/tickets/${ticketId}/reply`, { body })).json as TicketDetail,
-    addTicketNote: async (ticketId, body) => (await post(`/api/office/tickets/${ticketId}/note`, { body })).json as TicketDetail,
-    getTicketAssignees: async () => (await httpClient('/api/office/ticket-assignees')).json as TicketAssignee[],
-    sendResetLink: async customerId =>
-        (await post(`/api/office/customers/${encodeURIComponent(String(customerId))}/reset-link`, {})).json as ResetLink,
-    getReturnCounts: async () => (await httpClient('/api/office/returns/counts')).json as ReturnCounts,
-    returnStep: async (id, step, body) =>
-        (await post(`/api/office/returns/${encodeURIComponent(String(id))}/${STEP_PATH[step]}`, body)).json as ReturnDetail,
-    getGstr1: async (month, span) =>
-        (await httpClient(`/api/office/gstr1?${new URLSearchParams({ month, span })}`)).json as Gstr1Summary,
-    getStatements: async () => (await httpClient(BANK + 'statements')).json as BankStatement[],
+    getDesign: (orderId, side) =>
+        answer(office.GET('/api/orders/{order_id}/design/{side}/', { params: { path: { order_id: orderId, side } }, parseAs: 'blob' })),
+    shipOrder: (orderId, body) => answer(office.POST('/api/office/orders/{order_id}/ship', { params: byOrder(orderId), body })),
+    getInvoices: orderId => answer(office.GET('/api/office/orders/{order_id}/invoices', { params: byOrder(orderId) })),
+    getNotes: orderId => answer(office.GET('/api/office/orders/{order_id}/notes', { params: byOrder(orderId) })),
+    addNote: (orderId, text) => answer(office.POST('/api/office/orders/{order_id}/notes', { params: byOrder(orderId), body: { text } })),
+    bulkUpdateOrders: (ids, change) => answer(office.POST('/api/office/orders/bulk', { body: { ids, ...change } })),
+    startExport: body => answer(office.POST('/api/office/exports', { body })),
+    getExport: id => answer(office.GET('/api/office/exports/{job_id}', { params: { path: { job_id: id } } })),
+    replyToTicket: (ticketId, body) =>
+        answer(office.POST('/api/office/tickets/{ticket_id}/reply', { params: byTicket(ticketId), body: { body } })),
+    addTicketNote: (ticketId, body) =>
+        answer(office.POST('/api/office/tickets/{ticket_id}/note', { params: byTicket(ticketId), body: { body } })),
+    getTicketAssignees: () => answer(office.GET('/api/office/ticket-assignees')),
+    sendResetLink: customerId =>
+        answer(office.POST('/api/office/customers/{customer_id}/reset-link', { params: { path: { customer_id: Number(customerId) } } })),
+    getReturnCounts: () => answer(office.GET('/api/office/returns/counts')),
+    returnStep: (id, step, body) => RETURN_STEPS[step](Number(id), body),
+    getGstr1: (month, span) => answer(office.GET('/api/office/gstr1', { params: { query: { month, span } } })),
+    getStatements: () => answer(office.GET('/api/office/bank/statements')),
     uploadStatement: async (bank, file) =>
-        (await post(BANK + 'statements', { bank, file_name: file.name, content: await fileToDataUrl(file) }))
-            .json as BankStatement,
-    getStatement: async id => (await httpClient(statementUrl(id, ''))).json as BankStatement,
-    mapStatementColumns: async (id, columns) =>
-        (await httpClient(statementUrl(id, '/columns'), { method: 'PUT', body: JSON.stringify(columns) }))
-            .json as BankStatement,
-    getStatementCredits: async id => (await httpClient(statementUrl(id, '/credits?limit=100'))).json as BankCredit[],
-    confirmCredits: async (creditIds, orderId) =>
-        (await post(BANK + 'confirm', { credit_ids: creditIds, ...(orderId ? { order_id: orderId } : {}) })).json as ConfirmResult[],
-    getUnmatchedCredits: async () => (await httpClient(BANK + 'unmatched-credits')).json as BankCredit[],
-    getUnpaidUpiOrders: async days =>
-        (await httpClient(`${BANK}unpaid-orders?days=${encodeURIComponent(String(days))}`)).json as UnpaidUpiOrder[],
-    moderateReviews: async body => (await post('/api/office/reviews/bulk', body)).json as { updated: number },
+        answer(office.POST('/api/office/bank/statements', { body: { bank, file_name: file.name, content: await fileToDataUrl(file) } })),
+    getStatement: id => answer(office.GET('/api/office/bank/statements/{statement_id}', { params: byStatement(id) })),
+    mapStatementColumns: (id, columns) =>
+        answer(office.PUT('/api/office/bank/statements/{statement_id}/columns', { params: byStatement(id), body: columns })),
+    getStatementCredits: id =>
+        answer(office.GET('/api/office/bank/statements/{statement_id}/credits', { params: { ...byStatement(id), query: { limit: 100 } } })),
+    confirmCredits: (creditIds, orderId) =>
+        answer(office.POST('/api/office/bank/confirm', { body: { credit_ids: creditIds, ...(orderId ? { order_id: orderId } : {}) } })),
+    getUnmatchedCredits: () => answer(office.GET('/api/office/bank/unmatched-credits')),
+    getUnpaidUpiOrders: days => answer(office.GET('/api/office/bank/unpaid-orders', { params: { query: { days } } })),
+    moderateReviews: body => answer(office.POST('/api/office/reviews/bulk', { body })),
 };

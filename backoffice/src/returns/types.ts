@@ -4,8 +4,11 @@ import type { components } from '../api/schema.gen';
  * A return (`docs/returns-api.md`): the office list's row and the page's detail. The statuses and
  * steps are read as the enums they are; the rest follows the generated schemas' field names.
  */
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'picked_up', 'received', 'refunded', 'exchanged'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+type Schemas = components['schemas'];
+
+export type ReturnStatus = Schemas['ReturnStatus'];
+/** The statuses in the list's tab order (every one of the document's, checked by tsc through the labels' Record). */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'picked_up', 'received', 'refunded', 'exchanged'] as const satisfies readonly ReturnStatus[];
 
 export const RETURN_STATUS_LABEL: Record<ReturnStatus, string> = {
     requested: 'Requested',
@@ -27,23 +30,15 @@ export const RETURN_STATUS_COLOR: Record<ReturnStatus, string> = {
     exchanged: '#13afa2',
 };
 
-export type ReturnStep = 'approve' | 'reject' | 'picked_up' | 'receive' | 'refund' | 'exchange';
+export type ReturnStep = Schemas['OfficeReturnOut']['actions'][number];
 
-export type ReturnKind = 'refund' | 'exchange';
-
-type Schemas = components['schemas'];
-
-/** A schema with its status, kind and steps read as the enums they are. */
-type Typed<T> = Omit<T, 'status' | 'kind'> & { status: ReturnStatus; kind: ReturnKind };
+export type ReturnKind = Schemas['ReturnKind'];
 
 /** A row of `GET /api/office/returns`. */
-export type ReturnRow = Typed<Schemas['OfficeReturnRowOut']>;
+export type ReturnRow = Schemas['OfficeReturnRowOut'];
 
 /** `GET /api/office/returns/{id}` (and every step's answer): the return, its order, what may be refunded, the steps allowed now. */
-export type ReturnDetail = Omit<Typed<Schemas['OfficeReturnOut']>, 'actions' | 'refund_to'> & {
-    actions: ReturnStep[];
-    refund_to: 'upi_ref' | 'upi_id';
-};
+export type ReturnDetail = Schemas['OfficeReturnOut'];
 
 /** A row of the accounts screen's Refunds table (`GET /api/office/refunds`). */
 export type RefundRow = Schemas['OfficeRefundOut'];

@@ -52,8 +52,8 @@ class _OrderBase(Schema):
     sleeve: str
     sizes: list[SizeLine]
     quantity: int
-    status: str
-    payment_status: str
+    status: OrderStatus
+    payment_status: PaymentStatus
     amount: Money
     front: str | None
     back: str | None
@@ -110,7 +110,7 @@ class CatalogueLineOut(Schema):
 
 
 class CustomerOrderOut(_OrderBase):
-    payment_method: str
+    payment_method: PaymentMethod
     shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
     # The ready-made design bought ("Medieval Pink"): None for a studio design and for a bag of several
     # items, whose lines each name theirs in catalogue_lines (empty for a studio design). `sizes` keeps
@@ -160,7 +160,7 @@ class StatusIn(BodyIn):
 
 class StatusOut(Schema):
     order_id: str
-    status: str
+    status: OrderStatus
     message: str
 
 
@@ -172,7 +172,7 @@ class PaymentIn(BodyIn):
 
 class PaymentOut(Schema):
     order_id: str
-    payment_status: str
+    payment_status: PaymentStatus
     message: str
 
 
@@ -222,7 +222,7 @@ class UnpaidRecord(_MoneyRecord):
 
 class PaymentRecord(_MoneyRecord):
     name: str
-    payment_status: str
+    payment_status: PaymentStatus
     amount: Money
 
     @staticmethod

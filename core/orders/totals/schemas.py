@@ -5,6 +5,7 @@ from datetime import date
 from ninja import Schema
 
 from core.common.money import Money
+from core.orders.models import OrderStatus
 
 
 class OfficeStatusCounts(Schema):
@@ -34,7 +35,7 @@ class OfficeChartDay(Schema):
 
 
 class OfficeChartStatus(Schema):
-    status: str
+    status: OrderStatus
     label: str
     orders: int
     amount: Money

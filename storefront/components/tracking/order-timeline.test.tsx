@@ -2,23 +2,27 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toTimeline } from '@/lib/api/tracking';
+import type { OrderStatus, Schema } from '@/lib/api/types';
 import { OrderTimeline } from './order-timeline';
 
 afterEach(cleanup);
 
-const raw = (status: string, done: number, cancelledAt: string | null = null) => ({
+const raw = (status: OrderStatus, done: number, cancelledAt: string | null = null): Schema<'TimelineOut'> => ({
   order_id: 'RZ-ABCD2345',
   status,
   cancelled: status === 'cancelled',
   cancelled_at: cancelledAt,
-  steps: ['placed', 'confirmed', 'shipped', 'delivered'].map((key, i) => ({
+  steps: (['placed', 'confirmed', 'shipped', 'delivered'] as const).map((key, i) => ({
     key,
     label: key[0]!.toUpperCase() + key.slice(1),
     done: i < done,
     at: i < done ? `2026-11-2${3 + i}T10:00:00+05:30` : null,
   })),
   shipment: null,
-  invoice_number: null as string | null,
+  invoice_number: null,
+  return_window_ends: null,
+  can_return: false,
+  returns: [],
 });
 
 describe('OrderTimeline', () => {
@@ -66,7 +70,7 @@ describe('OrderTimeline', () => {
 
   it('follows a return to its refund: pickup AWB and tracking, the amount and UTR, the credit note', () => {
     const step = (key: string, label: string, detail = '') => ({ key, label, done: true, at: '2026-11-27T10:00:00+05:30', detail });
-    const track = {
+    const track: Schema<'ReturnTrackOut'> = {
       number: 'RT-26-000007',
       status: 'refunded',
       kind: 'refund',
@@ -97,7 +101,7 @@ describe('OrderTimeline', () => {
   });
 
   it('shows a rejected return with its reason', () => {
-    const rejected = {
+    const rejected: Schema<'ReturnTrackOut'> = {
       number: 'RT-26-000008',
       status: 'rejected',
       kind: 'refund',

@@ -105,7 +105,7 @@ export const api = {
   orders: async (phone: string): Promise<Order[]> => toOrders(await unwrap(shop().GET('/api/order/customerlist/', byPhone(phone)))),
   /** The session customer's orders as timelines (placed, confirmed, shipped, delivered), newest first. */
   timelines: async (): Promise<Timeline[]> =>
-    ((await unwrap(shop().GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }))) as unknown as Record<string, unknown>[]).map(toTimeline),
+    (await unwrap(shop().GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }))).map(toTimeline),
   editAddress: async (phone: string, a: Address): Promise<Address> => {
     const body = { phone_number: phone, area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode };
     return toAddress(await unwrap(shop().PATCH('/api/addressedit/', { body })));
@@ -143,6 +143,6 @@ export const api = {
     // The multipart body is the FormData that returnForm built; the typed body only satisfies openapi-fetch.
     const body = {} as paths['/api/orders/{order_id}/returns/']['post']['requestBody']['content']['multipart/form-data'];
     const options = { params: { path: { order_id: orderId } }, body, bodySerializer: () => form };
-    return toReturnRequest((await unwrap(shop().POST('/api/orders/{order_id}/returns/', options))) as unknown as Record<string, unknown>);
+    return toReturnRequest(await unwrap(shop().POST('/api/orders/{order_id}/returns/', options)));
   },
 };

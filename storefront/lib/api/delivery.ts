@@ -1,6 +1,7 @@
 /** The pincode check: town, district, state, delivery dates and cash on delivery (GET /api/pincodes/{pin}/). */
 import { ApiError } from './errors';
 import { shop, unwrap } from './http';
+import type { Wire } from './types';
 
 export type Reading = 'product' | 'design';
 
@@ -20,22 +21,21 @@ export interface PincodeAnswer {
 export const PINCODE_RE = /^[1-9]\d{5}$/;
 export const MALFORMED_PINCODE = 'Enter a valid 6-digit pincode.';
 
-type Raw = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** An amount the API sends as a number or a decimal string, as a number. */
+const num = (v: string | number): number => Number(v) || 0;
 
-export function toPincodeAnswer(raw: Raw): PincodeAnswer {
+export function toPincodeAnswer(raw: Wire<'/api/pincodes/{pincode}/', 'get'>): PincodeAnswer {
   return {
-    pincode: str(raw.pincode),
-    town: str(raw.town),
-    district: str(raw.district),
-    state: str(raw.state),
-    delivers: raw.delivers === true,
-    minDays: numOrNull(raw.min_days),
-    maxDays: numOrNull(raw.max_days),
-    deliveryBy: str(raw.delivery_by),
-    codBelow: numOrNull(raw.cod_below) ?? 5000,
-    codAvailable: typeof raw.cod_available === 'boolean' ? raw.cod_available : null,
+    pincode: raw.pincode,
+    town: raw.town,
+    district: raw.district,
+    state: raw.state,
+    delivers: raw.delivers,
+    minDays: raw.min_days ?? null,
+    maxDays: raw.max_days ?? null,
+    deliveryBy: raw.delivery_by,
+    codBelow: num(raw.cod_below),
+    codAvailable: raw.cod_available ?? null,
   };
 }
 
@@ -45,5 +45,5 @@ export async function checkPincode(pincode: string, opts: { amount?: number | nu
   if (!PINCODE_RE.test(pin)) throw new ApiError(MALFORMED_PINCODE, 400, { pincode: [MALFORMED_PINCODE] }, true);
   const amount = opts.amount != null && opts.amount > 0 ? opts.amount.toFixed(2) : undefined;
   const query = { path: { pincode: pin }, query: { reading: opts.reading, amount } };
-  return toPincodeAnswer((await unwrap(shop().GET('/api/pincodes/{pincode}/', { params: query }))) as unknown as Raw);
+  return toPincodeAnswer(await unwrap(shop().GET('/api/pincodes/{pincode}/', { params: query })));
 }

@@ -11,7 +11,6 @@ import type {
   Me,
   MoneyRules,
   Order,
-  OrderStatus,
   PlacedOrder,
   ProductType,
   Testimonial,
@@ -20,8 +19,6 @@ import type {
 
 type Element<T> = T extends readonly (infer E)[] ? E : never;
 type OrderWire = Element<Wire<'/api/order/customerlist/', 'get'>['order_details']>;
-
-const STATUSES: readonly string[] = ['pending', 'confirm', 'shipped', 'delivered', 'cancelled'];
 
 export function toMe(raw: Wire<'/api/me/', 'get'>): Me {
   return { authenticated: raw.authenticated, phoneNumber: raw.phone_number || null, name: raw.name || null, isStaff: raw.is_staff };
@@ -40,7 +37,7 @@ export function toOrder(raw: OrderWire): Order {
     orderId: raw.order_id,
     date: raw.date,
     createdAt: raw.created_at,
-    status: (STATUSES.includes(raw.status) ? raw.status : 'pending') as OrderStatus,
+    status: raw.status,
     color: raw.color,
     colorHex: raw.color_hex || null,
     product: raw.product || null,
@@ -48,7 +45,7 @@ export function toOrder(raw: OrderWire): Order {
     sizes: raw.sizes.map((s) => ({ size: s.size, quantity: s.quantity })),
     quantity: raw.quantity,
     amount: raw.amount,
-    paymentStatus: raw.payment_status === 'paid' ? 'paid' : 'unpaid',
+    paymentStatus: raw.payment_status,
     paymentMethod: raw.payment_method || null,
     front: raw.front || null,
     back: raw.back || null,

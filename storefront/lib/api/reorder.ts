@@ -1,5 +1,6 @@
 /** "Order again": a past order's editable design with its product, sleeve, colour and sizes. */
 import { shop, unwrap } from './http';
+import type { Wire } from './types';
 
 export interface DesignLayerSide {
   version?: string;
@@ -17,25 +18,20 @@ export interface OrderDesign {
   design: { front?: DesignLayerSide; back?: DesignLayerSide } | null;
 }
 
-type Raw = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-export function toOrderDesign(raw: Raw): OrderDesign {
-  const sizes = Array.isArray(raw.sizes) ? (raw.sizes as Raw[]) : [];
-  const design = raw.design && typeof raw.design === 'object' ? (raw.design as OrderDesign['design']) : null;
+export function toOrderDesign(raw: Wire<'/api/orders/{order_id}/design/', 'get'>): OrderDesign {
   return {
-    orderId: str(raw.order_id),
-    product: str(raw.product),
-    sleeve: str(raw.sleeve),
-    colourName: str(raw.colour_name),
-    colourHex: str(raw.colour_hex),
-    instructions: str(raw.instructions),
-    sizes: sizes.map((s) => ({ size: str(s.size), quantity: Number(s.quantity) || 1 })),
-    design,
+    orderId: raw.order_id,
+    product: raw.product,
+    sleeve: raw.sleeve,
+    colourName: raw.colour_name,
+    colourHex: raw.colour_hex,
+    instructions: raw.instructions,
+    sizes: raw.sizes.map((s) => ({ size: s.size, quantity: s.quantity || 1 })),
+    // the studio's own layers (Fabric.js JSON): the document says only "an object"
+    design: (raw.design ?? null) as OrderDesign['design'],
   };
 }
 
 export async function fetchOrderDesign(orderId: string): Promise<OrderDesign> {
-  const raw = await unwrap(shop().GET('/api/orders/{order_id}/design/', { params: { path: { order_id: orderId } } }));
-  return toOrderDesign(raw as unknown as Raw);
+  return toOrderDesign(await unwrap(shop().GET('/api/orders/{order_id}/design/', { params: { path: { order_id: orderId } } })));
 }

@@ -1,4 +1,5 @@
 /** Returns and exchanges: the owner's policy (GET /api/returns/policy/), types and mappers. */
+import type { Schema, Wire } from './types';
 
 export interface ReturnReason {
   code: string;
@@ -18,22 +19,19 @@ export interface ReturnPolicy {
   reasons: ReturnReason[];
 }
 
-type Raw = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-export function toReturnPolicy(raw: Raw): ReturnPolicy {
-  const reasons = Array.isArray(raw.reasons) ? (raw.reasons as Raw[]) : [];
+/** The policy as the shop answers it: the window is the owner's setting, never a number of the storefront's. */
+export function toReturnPolicy(raw: Wire<'/api/returns/policy/', 'get'>): ReturnPolicy {
   return {
-    windowDays: typeof raw.window_days === 'number' ? raw.window_days : 14,
-    freeReturnShipping: raw.free_return_shipping === true,
-    customPrintsReturnable: raw.custom_prints_returnable === true,
-    reasons: reasons.map((r) => ({
-      code: str(r.code),
-      label: str(r.label),
-      shopFault: r.shop_fault === true,
-      photoRequired: r.photo_required === true,
-      catalogue: r.catalogue === true,
-      custom: r.custom === true,
+    windowDays: raw.window_days,
+    freeReturnShipping: raw.free_return_shipping,
+    customPrintsReturnable: raw.custom_prints_returnable,
+    reasons: raw.reasons.map((r) => ({
+      code: r.code,
+      label: r.label,
+      shopFault: r.shop_fault,
+      photoRequired: r.photo_required,
+      catalogue: r.catalogue,
+      custom: r.custom,
     })),
   };
 }
@@ -55,7 +53,7 @@ export interface ReturnableLine {
   exchangeSizes: string[];
 }
 
-export type RefundTo = 'upi_ref' | 'upi_id';
+export type RefundTo = Schema<'RefundTo'>;
 
 export interface Returnable {
   orderId: string;
@@ -72,48 +70,39 @@ export interface Returnable {
   lines: ReturnableLine[];
 }
 
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 /** An amount as the API sends it (a number, or a decimal string) as the app's decimal string; null when none. */
-const money = (v: unknown): string | null =>
-  typeof v === 'number' && Number.isFinite(v) ? v.toFixed(2) : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v).toFixed(2) : null;
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const list = (v: unknown): Raw[] => (Array.isArray(v) ? (v as Raw[]) : []);
-const toReason = (r: Raw): ReturnReason => ({
-  code: str(r.code),
-  label: str(r.label),
-  shopFault: r.shop_fault === true,
-  photoRequired: r.photo_required === true,
-  catalogue: r.catalogue !== false,
-  custom: r.custom === true,
-});
+const money = (v: number | string | null | undefined): string | null =>
+  v != null && String(v).trim() !== '' && Number.isFinite(Number(v)) ? Number(v).toFixed(2) : null;
 
-export function toReturnable(raw: Raw): Returnable {
+export function toReturnable(raw: Wire<'/api/orders/{order_id}/returnable/', 'get'>): Returnable {
   return {
-    orderId: str(raw.order_id),
-    returnable: raw.returnable === true,
-    refusal: strOrNull(raw.refusal),
-    deliveredOn: strOrNull(raw.delivered_on),
-    windowEnds: strOrNull(raw.window_ends),
-    customPrint: raw.custom_print === true,
-    reasons: list(raw.reasons).map(toReason),
-    refundTo: raw.refund_to === 'upi_id' ? 'upi_id' : 'upi_ref',
-    upiReference: str(raw.upi_reference),
-    maxPhotos: num(raw.max_photos) || 3,
-    lines: list(raw.lines).map((l) => ({
-      lineId: num(l.line_id),
-      item: str(l.item),
-      size: str(l.size),
-      quantity: num(l.quantity),
-      returnableQuantity: num(l.returnable_quantity),
+    orderId: raw.order_id,
+    returnable: raw.returnable,
+    refusal: raw.refusal || null,
+    deliveredOn: raw.delivered_on || null,
+    windowEnds: raw.window_ends || null,
+    customPrint: raw.custom_print,
+    // the reasons this order may give, already chosen by the shop for its kind of print
+    reasons: raw.reasons.map((r) => ({ code: r.code, label: r.label, shopFault: r.shop_fault, photoRequired: r.photo_required, catalogue: true, custom: false })),
+    refundTo: raw.refund_to,
+    upiReference: raw.upi_reference,
+    maxPhotos: raw.max_photos || 3,
+    lines: raw.lines.map((l) => ({
+      lineId: l.line_id,
+      item: l.item,
+      size: l.size,
+      quantity: l.quantity,
+      returnableQuantity: l.returnable_quantity,
       unitPrice: money(l.unit_price) ?? '0.00',
-      exchangeSizes: Array.isArray(l.exchange_sizes) ? l.exchange_sizes.map(String) : [],
+      exchangeSizes: l.exchange_sizes.map(String),
     })),
   };
 }
 
 /* A request as the customer sends it, and as the shop answers it. */
 
-export type ReturnKind = 'refund' | 'exchange';
+export type ReturnKind = Schema<'ReturnKind'>;
+export type ReturnStatus = Schema<'ReturnStatus'>;
 
 export interface ReturnLineInput {
   lineId: number;
@@ -140,7 +129,7 @@ export interface ReturnPickup {
 export interface ReturnRequest {
   number: string;
   orderId: string;
-  status: string;
+  status: ReturnStatus;
   statusLabel: string;
   kind: ReturnKind;
   reasonLabel: string;
@@ -150,19 +139,19 @@ export interface ReturnRequest {
   replacementOrderId: string | null;
 }
 
-export function toReturnRequest(raw: Raw): ReturnRequest {
-  const p = raw.pickup && typeof raw.pickup === 'object' ? (raw.pickup as Raw) : null;
+export function toReturnRequest(raw: Wire<'/api/orders/{order_id}/returns/', 'post'>): ReturnRequest {
+  const p = raw.pickup;
   return {
-    number: str(raw.number),
-    orderId: str(raw.order_id),
-    status: str(raw.status),
-    statusLabel: str(raw.status_label),
-    kind: raw.kind === 'exchange' ? 'exchange' : 'refund',
-    reasonLabel: str(raw.reason_label),
-    pickup: p ? { customerSends: p.customer_sends === true, courier: str(p.courier), awb: str(p.awb), trackingUrl: str(p.tracking_url) } : null,
+    number: raw.number,
+    orderId: raw.order_id,
+    status: raw.status,
+    statusLabel: raw.status_label,
+    kind: raw.kind,
+    reasonLabel: raw.reason_label,
+    pickup: p ? { customerSends: p.customer_sends, courier: p.courier, awb: p.awb, trackingUrl: p.tracking_url } : null,
     refundAmount: money(raw.refund_amount),
-    creditNoteUrl: strOrNull(raw.credit_note_url),
-    replacementOrderId: strOrNull(raw.replacement_order_id),
+    creditNoteUrl: raw.credit_note_url || null,
+    replacementOrderId: raw.replacement_order_id || null,
   };
 }
 
@@ -193,7 +182,7 @@ export interface ReturnStep {
 
 export interface ReturnTrack {
   number: string;
-  status: string;
+  status: ReturnStatus;
   kind: ReturnKind;
   steps: ReturnStep[];
   trackingUrl: string | null;
@@ -204,18 +193,18 @@ export interface ReturnTrack {
   creditNoteUrl: string | null;
 }
 
-export function toReturnTrack(raw: Raw): ReturnTrack {
+export function toReturnTrack(raw: Schema<'ReturnTrackOut'>): ReturnTrack {
   return {
-    number: str(raw.number),
-    status: str(raw.status),
-    kind: raw.kind === 'exchange' ? 'exchange' : 'refund',
-    steps: list(raw.steps).map((s) => ({ key: str(s.key), label: str(s.label), done: s.done === true, at: strOrNull(s.at), detail: str(s.detail) })),
-    trackingUrl: strOrNull(raw.tracking_url),
+    number: raw.number,
+    status: raw.status,
+    kind: raw.kind,
+    steps: raw.steps.map((s) => ({ key: s.key, label: s.label, done: s.done, at: s.at || null, detail: s.detail })),
+    trackingUrl: raw.tracking_url || null,
     refundAmount: money(raw.refund_amount),
-    refundReference: str(raw.refund_reference),
-    replacementOrderId: strOrNull(raw.replacement_order_id),
-    rejectReason: str(raw.reject_reason),
-    creditNoteUrl: strOrNull(raw.credit_note_url),
+    refundReference: raw.refund_reference,
+    replacementOrderId: raw.replacement_order_id || null,
+    rejectReason: raw.reject_reason,
+    creditNoteUrl: raw.credit_note_url || null,
   };
 }
 

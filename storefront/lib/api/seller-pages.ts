@@ -3,6 +3,7 @@
  * the policies. Each page is the owner's Markdown plus the facts the shop keeps elsewhere (invoice settings, returns
  * and delivery settings, money rules), so the numbers on a page are the ones the shop applies.
  */
+import type { Schema, Wire } from './types';
 
 /** The pages, in the footer's order, with the titles used when the shop cannot be asked. Each is at `/{slug}`. */
 export const SELLER_PAGES = [
@@ -70,78 +71,65 @@ export interface SellerPage {
   facts: SellerFacts;
 }
 
-type Raw = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0) || 0);
-const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);
+/** An amount the API sends as a decimal string, as a number. */
+const num = (v: string | number): number => Number(v) || 0;
 
-export function toPageLinks(raw: unknown): PageLink[] {
-  if (!Array.isArray(raw)) return [];
-  return (raw as Raw[]).flatMap((p) => {
-    const slug = str(p.slug);
-    return isSellerPageSlug(slug) ? [{ slug, title: str(p.title) || slug }] : [];
-  });
+export function toPageLinks(raw: Wire<'/api/pages/', 'get'>): PageLink[] {
+  return raw.flatMap((p) => (isSellerPageSlug(p.slug) ? [{ slug: p.slug, title: p.title || p.slug }] : []));
 }
 
-export function toSellerFacts(raw: unknown): SellerFacts {
-  const f = obj(raw);
-  const s = obj(f.seller);
-  const g = obj(f.grievance_officer);
-  const r = obj(f.returns);
-  const sh = obj(f.shipping);
-  const p = obj(f.payments);
+export function toSellerFacts(f: Schema<'FactsOut'>): SellerFacts {
+  const { seller: s, grievance_officer: g, returns: r, shipping: sh, payments: p } = f;
   return {
     seller: {
-      legalName: str(s.legal_name),
-      tradeName: str(s.trade_name),
-      address: str(s.address),
-      state: str(s.state),
-      gstin: str(s.gstin),
-      carePhone: str(s.care_phone),
-      careEmail: str(s.care_email),
-      careHours: str(s.care_hours),
+      legalName: s.legal_name,
+      tradeName: s.trade_name,
+      address: s.address,
+      state: s.state,
+      gstin: s.gstin,
+      carePhone: s.care_phone,
+      careEmail: s.care_email,
+      careHours: s.care_hours,
     },
     grievanceOfficer: {
-      name: str(g.name),
-      designation: str(g.designation),
-      phone: str(g.phone),
-      email: str(g.email),
-      address: str(g.address),
-      ackHours: num(g.ack_hours) || 48,
-      resolveDays: num(g.resolve_days) || 30,
+      name: g.name,
+      designation: g.designation,
+      phone: g.phone,
+      email: g.email,
+      address: g.address,
+      ackHours: g.ack_hours,
+      resolveDays: g.resolve_days,
     },
     returns: {
-      windowDays: num(r.window_days),
-      freeReturnShipping: r.free_return_shipping === true,
-      customPrintsReturnable: r.custom_prints_returnable === true,
-      reasons: Array.isArray(r.reasons) ? (r.reasons as Raw[]).map((x) => str(x.label)).filter(Boolean) : [],
+      windowDays: r.window_days,
+      freeReturnShipping: r.free_return_shipping,
+      customPrintsReturnable: r.custom_prints_returnable,
+      reasons: r.reasons.map((x) => x.label).filter(Boolean),
     },
     shipping: {
-      fastCities: strings(sh.fast_cities),
-      metroCities: strings(sh.metro_cities),
-      studioReading: str(sh.studio_reading),
-      productPageReading: str(sh.product_page_reading),
+      fastCities: sh.fast_cities.filter(Boolean),
+      metroCities: sh.metro_cities.filter(Boolean),
+      studioReading: sh.studio_reading,
+      productPageReading: sh.product_page_reading,
       shippingFee: num(sh.shipping_fee),
       freeShippingOver: num(sh.free_shipping_over),
     },
     payments: {
-      methods: strings(p.methods),
+      methods: p.methods.filter(Boolean),
       codBelow: num(p.cod_below),
       onlineDiscountPercent: num(p.online_discount_percent),
       onlineDiscountBelow: num(p.online_discount_below),
-      upiId: str(p.upi_id) || null,
+      upiId: p.upi_id || null,
     },
   };
 }
 
-export function toSellerPage(raw: Raw): SellerPage {
-  const slug = str(raw.slug);
+export function toSellerPage(raw: Wire<'/api/pages/{slug}/', 'get'>): SellerPage {
   return {
-    slug: isSellerPageSlug(slug) ? slug : 'about',
-    title: str(raw.title),
-    markdown: str(raw.markdown),
-    updatedAt: str(raw.updated_at),
+    slug: isSellerPageSlug(raw.slug) ? raw.slug : 'about',
+    title: raw.title,
+    markdown: raw.markdown,
+    updatedAt: raw.updated_at,
     facts: toSellerFacts(raw.facts),
   };
 }

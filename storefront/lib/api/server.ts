@@ -90,7 +90,7 @@ export const getMoneyRules = cache(async (): Promise<MoneyRules | null> => readM
  * a failure throws, as readMoneyRules.
  */
 export const readReturnPolicy = cache(async (): Promise<ReturnPolicy> =>
-  toReturnPolicy((await unwrap(shared('returns-policy').GET('/api/returns/policy/'))) as unknown as Record<string, unknown>),
+  toReturnPolicy(await unwrap(shared('returns-policy').GET('/api/returns/policy/'))),
 );
 
 /** The returns policy, or null when the shop cannot say, so a page leaves out its returns promises rather than guess them. */
@@ -112,19 +112,19 @@ export async function getOrders(phone: string, cookie: string): Promise<Order[]>
 /** The visitor's own orders as timelines (placed, confirmed, shipped, delivered), newest first. */
 export async function getTimelines(cookie: string): Promise<Timeline[]> {
   const raw = await unwrap(shop({ cookie }).GET('/api/orders/tracking/', { params: { query: { limit: 100 } } }));
-  return (raw as unknown as Record<string, unknown>[]).map(toTimeline);
+  return raw.map(toTimeline);
 }
 
 /** The customer's own tickets, newest first (at most 100). */
 export async function getMyTickets(cookie: string): Promise<TicketSummary[]> {
   const raw = await unwrap(shop({ cookie }).GET('/api/tickets/mine/'));
-  return (raw as unknown as Record<string, unknown>[]).map(toTicketSummary);
+  return raw.map(toTicketSummary);
 }
 
 /** One of the customer's tickets with its thread (someone else's answers 404). */
 export async function getTicket(number: string, cookie: string): Promise<Ticket> {
   const raw = await unwrap(shop({ cookie }).GET('/api/tickets/{number}/', { params: { path: { number } } }));
-  return toTicket(raw as unknown as Record<string, unknown>);
+  return toTicket(raw);
 }
 
 /* The seller's pages: the owner edits them in the back office; Django refreshes tag pages (and the facts' tags). */
@@ -140,7 +140,7 @@ export const getSellerPages = cache(async (): Promise<PageLink[]> => {
 
 export async function getSellerPage(slug: SellerPageSlug): Promise<SellerPage> {
   const raw = await unwrap(shared('pages', 'money-rules', 'delivery', 'returns-policy').GET('/api/pages/{slug}/', { params: { path: { slug } } }));
-  return toSellerPage(raw as unknown as Record<string, unknown>);
+  return toSellerPage(raw);
 }
 
 /** The newsletter's consent text, as the server records it with each sign-up; '' when the shop cannot say. */
@@ -154,7 +154,7 @@ export const getNewsletterConsent = cache(async (): Promise<string> => {
 /** Whether one of the visitor's orders can come back, and which lines and reasons (the return form's data). */
 export async function getReturnable(orderId: string, cookie: string): Promise<Returnable> {
   const raw = await unwrap(shop({ cookie }).GET('/api/orders/{order_id}/returnable/', { params: { path: { order_id: orderId } } }));
-  return toReturnable(raw as unknown as Record<string, unknown>);
+  return toReturnable(raw);
 }
 
 /* Reviews and the returns policy (docs/reviews-api.md): an accepted review refreshes tag reviews. */

@@ -4,8 +4,9 @@
  * The server reads (the customer's list, one ticket) are in `server.ts`.
  */
 import { shop, unwrap } from './http';
+import type { Schema, Wire } from './types';
 
-export type TicketStatus = 'open' | 'acknowledged' | 'resolved';
+export type TicketStatus = Schema<'TicketStatus'>;
 
 export interface TicketSummary {
   number: string;
@@ -32,33 +33,26 @@ export interface Ticket extends TicketSummary {
   thread: ThreadEntry[];
 }
 
-type Raw = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const STATUSES: readonly string[] = ['open', 'acknowledged', 'resolved'];
-
-export function toTicketSummary(raw: Raw): TicketSummary {
-  const status = STATUSES.includes(str(raw.status)) ? (str(raw.status) as TicketStatus) : 'open';
+export function toTicketSummary(raw: Schema<'TicketSummaryOut'>): TicketSummary {
   return {
-    number: str(raw.number),
-    subject: str(raw.subject),
-    status,
-    statusLabel: str(raw.status_label) || status,
-    orderId: strOrNull(raw.order_id),
-    createdAt: str(raw.created_at),
-    updatedAt: str(raw.updated_at),
-    dueAt: str(raw.due_at),
+    number: raw.number,
+    subject: raw.subject,
+    status: raw.status,
+    statusLabel: raw.status_label || raw.status,
+    orderId: raw.order_id || null,
+    createdAt: raw.created_at,
+    updatedAt: raw.updated_at,
+    dueAt: raw.due_at,
   };
 }
 
-export function toTicket(raw: Raw): Ticket {
-  const thread = Array.isArray(raw.thread) ? (raw.thread as Raw[]) : [];
+export function toTicket(raw: Wire<'/api/tickets/{number}/', 'get'>): Ticket {
   return {
     ...toTicketSummary(raw),
-    message: str(raw.message),
-    thread: thread
-      .filter((e) => e.kind === 'customer' || e.kind === 'reply')
-      .map((e) => ({ id: Number(e.id), kind: e.kind as ThreadEntry['kind'], author: str(e.author), body: str(e.body), createdAt: str(e.created_at) })),
+    message: raw.message,
+    thread: raw.thread.flatMap((e) =>
+      e.kind === 'customer' || e.kind === 'reply' ? [{ id: e.id, kind: e.kind, author: e.author, body: e.body, createdAt: e.created_at }] : [],
+    ),
   };
 }
 
@@ -83,6 +77,6 @@ export const ticketsApi = {
   /** "Get Support": a ticket for the logged-in customer (name, e-mail and phone come from the account). */
   create: async ({ subject, message, orderId }: SupportRequest): Promise<Ticket> => {
     const body = { message, ...(subject.trim() ? { subject: subject.trim() } : {}), ...(orderId ? { order_id: orderId } : {}) };
-    return toTicket((await unwrap(shop().POST('/api/tickets/', { body }))) as unknown as Raw);
+    return toTicket(await unwrap(shop().POST('/api/tickets/', { body })));
   },
 };

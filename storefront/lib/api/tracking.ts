@@ -1,5 +1,6 @@
 /** Order timelines (placed, confirmed, shipped, delivered, then any returns) and "Order again" designs: types and mappers. */
 import { type ReturnTrack, toReturnTrack } from './returns';
+import type { OrderStatus, Wire } from './types';
 
 export interface TimelineStep {
   key: 'placed' | 'confirmed' | 'shipped' | 'delivered';
@@ -16,7 +17,7 @@ export interface Shipment {
 
 export interface Timeline {
   orderId: string;
-  status: string;
+  status: OrderStatus;
   cancelled: boolean;
   cancelledAt: string | null;
   steps: TimelineStep[];
@@ -31,24 +32,20 @@ export interface Timeline {
   returns: ReturnTrack[];
 }
 
-type Raw = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+type TimelineWire = Wire<'/api/orders/tracking/', 'get'>[number];
 
-export function toTimeline(raw: Raw): Timeline {
-  const steps = Array.isArray(raw.steps) ? (raw.steps as Raw[]) : [];
-  const ship = raw.shipment && typeof raw.shipment === 'object' ? (raw.shipment as Raw) : null;
+export function toTimeline(raw: TimelineWire): Timeline {
   return {
-    orderId: str(raw.order_id),
-    status: str(raw.status),
-    cancelled: raw.cancelled === true,
-    cancelledAt: strOrNull(raw.cancelled_at),
-    steps: steps.map((s) => ({ key: str(s.key) as TimelineStep['key'], label: str(s.label), done: s.done === true, at: strOrNull(s.at) })),
-    shipment: ship ? { courier: str(ship.courier), awb: str(ship.awb), trackingUrl: str(ship.tracking_url) } : null,
-    invoiceNumber: strOrNull(raw.invoice_number),
-    returnWindowEnds: strOrNull(raw.return_window_ends),
-    canReturn: raw.can_return === true,
-    returns: Array.isArray(raw.returns) ? (raw.returns as Raw[]).map(toReturnTrack) : [],
+    orderId: raw.order_id,
+    status: raw.status,
+    cancelled: raw.cancelled,
+    cancelledAt: raw.cancelled_at || null,
+    steps: raw.steps.map((s) => ({ key: s.key as TimelineStep['key'], label: s.label, done: s.done, at: s.at || null })),
+    shipment: raw.shipment ? { courier: raw.shipment.courier, awb: raw.shipment.awb, trackingUrl: raw.shipment.tracking_url } : null,
+    invoiceNumber: raw.invoice_number || null,
+    returnWindowEnds: raw.return_window_ends || null,
+    canReturn: raw.can_return,
+    returns: raw.returns.map(toReturnTrack),
   };
 }
 

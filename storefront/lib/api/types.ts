@@ -1,5 +1,5 @@
 /** The app's own types for what the Django API answers and takes (camelCase; `mappers.ts` turns the API's JSON into them). */
-import type { paths } from './schema.gen';
+import type { components, paths } from './schema.gen';
 import type { ProductDetails, Rating } from './reviews';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
@@ -10,9 +10,12 @@ export type Wire<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] 
 /** The JSON body `path` takes for `method`. */
 export type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 
-export type OrderStatus = 'pending' | 'confirm' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'paid' | 'unpaid';
-export type PaymentMethod = 'cod' | 'upi';
+/** A schema of the OpenAPI document by name (`Schema<'OrderStatus'>`). */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
+
+export type OrderStatus = Schema<'OrderStatus'>;
+export type PaymentStatus = Schema<'PaymentStatus'>;
+export type PaymentMethod = Schema<'PaymentMethod'>;
 
 export interface Me {
   authenticated: boolean;
