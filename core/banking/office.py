@@ -18,7 +18,7 @@ from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, JsonInt
 from core.office.listing import PageIn
-from core.orders.models import Order, OrderStatus, PaymentStatus
+from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 
 router = Router(auth=staff_undeclared, tags=["office: bank statements"])
 PAYMENTS = staff(Perm.CHANGE_PAYMENT)
@@ -69,9 +69,9 @@ class CandidateOut(Schema):
     order_id: str
     created_at: datetime
     amount: Money
-    status: str
-    payment_status: str
-    payment_method: str
+    status: OrderStatus
+    payment_status: PaymentStatus
+    payment_method: PaymentMethod
     name: str = Field(..., alias="ship_name")
 
 

@@ -27,7 +27,8 @@ const credit: BankCredit = {
     order_amount: null, order_payment_status: null, confirmed: false, candidates: [],
 };
 
-const candidate = (order_id: string, overrides = {}) => ({
+type Candidate = BankCredit['candidates'][number];
+const candidate = (order_id: string, overrides: Partial<Candidate> = {}): Candidate => ({
     order_id, created_at: '2026-11-25T08:00:00Z', amount: 499, status: 'pending', payment_status: 'unpaid',
     payment_method: 'upi', name: 'Priya Sharma', ...overrides,
 });

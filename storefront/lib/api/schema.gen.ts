@@ -5495,12 +5495,9 @@ export interface components {
             created_at: string;
             /** Amount */
             amount: number;
-            /** Status */
-            status: string;
-            /** Payment Status */
-            payment_status: string;
-            /** Payment Method */
-            payment_method: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
+            payment_method: components["schemas"]["PaymentMethod"];
             /** Name */
             name: string;
         };
