@@ -15,7 +15,7 @@ from core.accounts.models import User
 from core.common.email import email_check
 from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
-from core.common.pincode_directory import pincode_problem
+from core.common.pincode_directory import pincode_problem, state_mismatch
 
 DUPLICATE_PHONE = "An account with this phone number already exists."
 BAD_LOGIN = "Invalid phone number or password."
@@ -31,6 +31,10 @@ def _clean_address(fields: dict[str, str], errors: FieldErrors) -> dict[str, str
         errors.add("pin_code", PIN_MESSAGE)
     elif cleaned["pin_code"] and (problem := pincode_problem(cleaned["pin_code"])):
         errors.add("pin_code", problem)
+    elif cleaned["state"] and (problem := state_mismatch(cleaned["state"], cleaned["pin_code"])):
+        # the place of supply is the PIN's state (core/invoices/tax.py): a typed state that
+        # disagrees is refused rather than invoiced under the wrong state
+        errors.add("state", problem)
     return cleaned
 
 

@@ -17,8 +17,8 @@ from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.partial import Part, credit_row, remaining_rows, sums
 from core.invoices.pdf import render_invoice
 from core.invoices.seed_values import DEFAULT_RULE
-from core.invoices.states import STATES, state_code
-from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
+from core.invoices.states import STATES
+from core.invoices.tax import PlaceUnknown, SaleLine, TaxRule, TaxSplit, place_of_supply, tax_split
 from core.invoices.words import amount_in_words
 from core.orders.changes.followers import OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
@@ -92,6 +92,14 @@ def _settings() -> InvoiceSettings:
     return shop
 
 
+def _place(order: Order) -> str:
+    """The place of supply's state code: the rule is core/invoices/tax.py::place_of_supply."""
+    try:
+        return place_of_supply(pin_code=order.ship_pin_code, state=order.ship_state)
+    except PlaceUnknown as exc:
+        raise ApplicationError(str(exc), errors={"address": [str(exc)]}) from None
+
+
 def _take_number(*, series: str, prefix: str, when) -> tuple[int, int, str]:
     """The next number of a series, under a row lock held until the issuing transaction ends."""
     year = financial_year(timezone.localdate(when))
@@ -144,7 +152,7 @@ def invoice_issue_for_order(*, order: Order) -> Invoice | None:
     if existing is not None:
         return existing
     shop = _settings()
-    place = state_code(locked.ship_state) or shop.state_code  # unknown state: the seller's (read in report)
+    place = _place(locked)
     intra_state = place == shop.state_code
     split = _split(locked, shop, intra_state)
     now = timezone.now()
