@@ -169,6 +169,10 @@ class Invoice(models.Model):
     seller = models.JSONField(help_text="Legal name, address, state, GSTIN at the time of issue.")
     buyer_name = models.CharField(max_length=120)
     buyer_address = models.CharField(max_length=500)
+    # A registered buyer (B2B, CGST Rule 46(e)): its GSTIN, legal name and billing address; blank: B2C.
+    buyer_gstin = models.CharField(max_length=15, blank=True)
+    buyer_legal_name = models.CharField(max_length=120, blank=True)
+    buyer_billing_address = models.CharField(max_length=500, blank=True)
     place_of_supply = models.CharField(max_length=60)
     place_of_supply_code = models.CharField(max_length=2)
     intra_state = models.BooleanField()

@@ -119,7 +119,15 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
 
 def _parties(pdf: FPDF, doc: Invoice) -> None:
     top = pdf.get_y()
-    _text(pdf, "Consignee" if doc.kind == Invoice.Kind.CHALLAN else "Bill to / ship to", 7.5, "B", w=110)
+    if doc.buyer_gstin:  # a registered buyer (CGST Rule 46(e)): its legal name, GSTIN and address
+        _text(pdf, "Bill to", 7.5, "B", w=110)
+        _text(pdf, doc.buyer_legal_name, 9, "B", w=110)
+        _text(pdf, f"GSTIN: {doc.buyer_gstin}", 8.5, "B", w=110)
+        _text(pdf, doc.buyer_billing_address, w=110)
+        pdf.ln(1)
+        _text(pdf, "Ship to", 7.5, "B", w=110)
+    else:
+        _text(pdf, "Consignee" if doc.kind == Invoice.Kind.CHALLAN else "Bill to / ship to", 7.5, "B", w=110)
     _text(pdf, doc.buyer_name, 9, "B", w=110)
     _text(pdf, doc.buyer_address, w=110)
     bottom = pdf.get_y()

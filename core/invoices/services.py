@@ -12,13 +12,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from core.common.errors import ApplicationError
+from core.invoices.business import BUYER_FIELDS, buyer_business, order_place_of_supply
 from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.partial import Part, credit_row, remaining_rows, sums
 from core.invoices.pdf import render_invoice
 from core.invoices.seed_values import DEFAULT_RULE
 from core.invoices.states import STATES
-from core.invoices.tax import PlaceUnknown, SaleLine, TaxRule, TaxSplit, place_of_supply, tax_split
+from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
 from core.invoices.words import amount_in_words
 from core.orders.changes.followers import OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
@@ -92,14 +93,6 @@ def _settings() -> InvoiceSettings:
     return shop
 
 
-def _place(order: Order) -> str:
-    """The place of supply's state code: the rule is core/invoices/tax.py::place_of_supply."""
-    try:
-        return place_of_supply(pin_code=order.ship_pin_code, state=order.ship_state)
-    except PlaceUnknown as exc:
-        raise ApplicationError(str(exc), errors={"address": [str(exc)]}) from None
-
-
 def _take_number(*, series: str, prefix: str, when) -> tuple[int, int, str]:
     """The next number of a series, under a row lock held until the issuing transaction ends."""
     year = financial_year(timezone.localdate(when))
@@ -152,7 +145,7 @@ def invoice_issue_for_order(*, order: Order) -> Invoice | None:
     if existing is not None:
         return existing
     shop = _settings()
-    place = _place(locked)
+    place = order_place_of_supply(locked)
     intra_state = place == shop.state_code
     split = _split(locked, shop, intra_state)
     now = timezone.now()
@@ -168,6 +161,7 @@ def invoice_issue_for_order(*, order: Order) -> Invoice | None:
         seller=_seller(shop),
         buyer_name=locked.ship_name,
         buyer_address=locked.shipping_address,
+        **buyer_business(locked),
         place_of_supply=STATES[place],
         place_of_supply_code=place,
         intra_state=intra_state,
@@ -244,6 +238,7 @@ def _copied_parties(invoice: Invoice) -> dict:
         "seller",
         "buyer_name",
         "buyer_address",
+        *BUYER_FIELDS,
         "place_of_supply",
         "place_of_supply_code",
         "intra_state",

@@ -96,6 +96,10 @@ class Order(models.Model):
     ship_city = models.CharField(max_length=100)
     ship_state = models.CharField(max_length=100)
     ship_pin_code = models.CharField(max_length=10)
+    # A business buyer (B2B), as given when the order was placed: a snapshot the invoice copies.
+    business_name = models.CharField("business legal name", max_length=120, blank=True)
+    business_gstin = models.CharField("business GSTIN", max_length=15, blank=True)
+    business_address = models.CharField("business billing address", max_length=500, blank=True)
 
     idempotency_key = models.CharField(max_length=80, null=True, blank=True)
     # An exchange's replacement (core/orders/aftersales): the order whose goods it sends again at no

@@ -12,12 +12,12 @@ the consignee's details, the goods' description, HSN and quantity. docs/decision
 from django.db import transaction
 from django.utils import timezone
 
+from core.invoices.business import order_place_of_supply
 from core.invoices.models import Invoice
 from core.invoices.numbering import CHALLAN_PREFIX
 from core.invoices.selectors import live_invoice
 from core.invoices.services import (
     INVOICED_STATUSES,
-    _place,
     _row_json,
     _rupees,
     _seller,
@@ -56,7 +56,7 @@ def challan_issue_for_order(*, order: Order) -> Invoice | None:
     if existing is not None:
         return existing
     shop = _settings()
-    place = _place(locked)
+    place = order_place_of_supply(locked)
     intra_state = place == shop.state_code
     split = _split(locked, shop, intra_state)  # every line at Rs 0: the goods, their HSN and quantity
     now = timezone.now()
