@@ -22,6 +22,8 @@ FIELDS = (
     "total",
     "credited__total",
     "credited__number",
+    "buyer_gstin",
+    "buyer_legal_name",
 )
 PROGRESS_EVERY = 5000
 
@@ -45,7 +47,20 @@ def period_documents(*, period: Period) -> Iterator[Document]:
         .values_list(*FIELDS)
         .iterator(chunk_size=2000)
     )
-    for kind, number, seq, at, pos, pos_name, intra, lines, total, credited_total, credited_no in rows:
+    for (
+        kind,
+        number,
+        seq,
+        at,
+        pos,
+        pos_name,
+        intra,
+        lines,
+        total,
+        credited_total,
+        credited_no,
+        *buyer,
+    ) in rows:
         yield Document(
             kind=kind,
             number=number,
@@ -58,6 +73,8 @@ def period_documents(*, period: Period) -> Iterator[Document]:
             total=_paise(total),
             credited_total=None if credited_total is None else _paise(credited_total),
             credited_number=credited_no or "",
+            buyer_gstin=buyer[0],
+            buyer_name=buyer[1],
         )
 
 
@@ -86,6 +103,7 @@ REGISTER_FIELDS = (
     "sgst",
     "igst",
     "total",
+    "buyer_gstin",
 )
 
 
@@ -111,6 +129,9 @@ TABLE_NAMES = {
     "b2cl": "Table 5: B2C large (b2cl)",
     "cdnur": "Table 9B: credit notes, unregistered (cdnur)",
     "hsn": "Table 12: HSN summary, B2C",
+    "b2b": "Table 4A: B2B invoices (b2b)",
+    "cdnr": "Table 9B: credit notes, registered (cdnr)",
+    "hsn_b2b": "Table 12: HSN summary, B2B",
 }
 
 
@@ -125,6 +146,8 @@ def gstr1_summary(*, period: Period) -> dict:
         "cdnur": len(tables.cdnur),
         "hsn": len(tables.hsn),
     }
+    totals |= {name: tables.total(name) for name in ("b2b", "cdnr")} | {"hsn_b2b": tables.hsn_b2b_total()}
+    rows |= {"b2b": len(tables.b2b), "cdnr": len(tables.cdnr), "hsn_b2b": len(tables.hsn_b2b)}
     return {
         "period": period.label,
         "fp": period.fp,
