@@ -16,6 +16,7 @@ from core.content.api import router as content_router
 from core.exports.api import router as exports_router
 from core.gst.api import router as gst_router
 from core.invoices.api import router as invoices_router
+from core.invoices.einvoice.api import router as einvoice_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
@@ -98,6 +99,7 @@ api.add_router("/orders/", returns_orders_router)
 api.add_router("/office/", office_router)
 api.add_router("/office/", exports_router)  # /api/office/exports
 api.add_router("/office/", gst_router)  # /api/office/gstr1
+api.add_router("/office/", einvoice_router)  # /api/office/invoices/{id}/einvoice.json, einvoices
 api.add_router("/office/", banking_router)  # /api/office/bank/...
 api.add_router("/", health_router)
 api.add_router("/", trust_router)  # passwords, tickets, seller pages, the customer's data

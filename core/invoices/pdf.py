@@ -14,6 +14,7 @@ from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
 from core.common.ist import in_ist
+from core.invoices.einvoice.printing import irn_block
 from core.invoices.models import Invoice
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -225,6 +226,8 @@ def render_invoice(doc: Invoice) -> bytes:
     pdf.alias_nb_pages()
     pdf.add_page()
     _header(pdf, doc)
+    if doc.irn:  # an e-invoice registered with the IRP: its IRN and signed QR (CGST Rule 48(4))
+        irn_block(pdf, doc)
     _parties(pdf, doc)
     if doc.reason:  # CGST Rule 53 / 55: why the value is credited, why the goods move
         _text(pdf, f"Reason: {doc.reason}", 8.5, "B")
