@@ -85,6 +85,11 @@ def test_a_b2b_invoice_and_its_credit_note_get_valid_einvoice_files(
     assert credit["DocDtls"]["Typ"] == "CRN"
     assert credit["RefDtls"]["PrecDocDtls"][0]["InvNo"] == invoice.number
 
+    listed = staff_client.get(f"/api/office/orders/{b2b_order.order_id}/invoices").json()
+    assert sorted(d["einvoice_url"] for d in listed) == sorted(
+        [url(invoice), url(note)]
+    )  # the office's links
+
     month = f"{invoice.issued_at.astimezone(IST):%Y-%m}"
     bulk = staff_client.get(f"/api/office/einvoices?month={month}").json()
     assert [d["DocDtls"]["No"] for d in bulk] == [invoice.number, note.number]

@@ -5006,6 +5006,8 @@ export interface components {
             credited_number: string | null;
             /** Pdf Url */
             pdf_url: string;
+            /** Einvoice Url */
+            einvoice_url: string | null;
         };
         /** CourierOut */
         CourierOut: {
