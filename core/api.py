@@ -14,6 +14,7 @@ from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
 from core.invoices.api import router as invoices_router
+from core.invoices.einvoice.api import router as einvoice_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
@@ -92,6 +93,7 @@ api.add_router("/reviews/", reviews_router)
 api.add_router("/orders/", tracking_router)
 api.add_router("/orders/", returns_orders_router)
 api.add_router("/office/", office_router)  # every app's office.py: core/office/api.py
+api.add_router("/office/", einvoice_router)  # /api/office/invoices/{id}/einvoice.json, einvoices
 api.add_router("/", health_router)
 # passwords, tickets, the seller's pages, the customer's data; then the office's tickets, reset link and
 # pages: each group one router, in the order the OpenAPI document was published in

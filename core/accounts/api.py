@@ -9,6 +9,8 @@ from core.accounts.schemas import (
     AddressIn,
     AddressOut,
     AdminRegisterIn,
+    BusinessIn,
+    BusinessOut,
     CsrfOut,
     CustomerOut,
     LoginIn,
@@ -123,3 +125,19 @@ def address_edit(request: HttpRequest, payload: AddressIn):
     fields = payload.dict(exclude={"phone_number"})
     user = services.address_update(user=customer, **fields)
     return {"message": "Address updated.", **{k: getattr(user, k) for k in fields}}
+
+
+def _business(user) -> dict:
+    return {name: getattr(user, f"business_{name}") for name in services.BUSINESS_FIELDS}
+
+
+@router.get("business/", response={200: BusinessOut, **CLIENT_ERRORS}, auth=customer())
+def business_get(request: HttpRequest):
+    """The logged-in customer's own business (B2B): blank fields when none."""
+    return _business(request.auth)
+
+
+@router.put("business/", response={200: BusinessOut, **CLIENT_ERRORS}, auth=customer())
+def business_put(request: HttpRequest, payload: BusinessIn):
+    """Save (or, all empty, remove) the logged-in customer's business: legal name, GSTIN, billing address."""
+    return _business(services.business_update(user=request.auth, **payload.dict()))

@@ -105,3 +105,18 @@ class AddressIn(AddressFieldsIn):
 
 class AddressOut(AddressFieldsOut):
     message: str
+
+
+class BusinessIn(BodyIn):
+    """A business the customer buys for (B2B): its legal name, GSTIN and billing address; all
+    three empty removes it."""
+
+    name: str = NAME
+    gstin: str = Field("", max_length=32)
+    address: str = Field("", max_length=500)
+
+
+class BusinessOut(Schema):
+    name: str
+    gstin: str
+    address: str

@@ -14,8 +14,9 @@ from core.accounts.lockout import is_locked_out, locked_message
 from core.accounts.models import User
 from core.common.email import email_check
 from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
+from core.common.gstin import gstin_compact, gstin_problem
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
-from core.common.pincode_directory import pincode_problem
+from core.common.pincode_directory import pincode_problem, state_mismatch
 
 DUPLICATE_PHONE = "An account with this phone number already exists."
 BAD_LOGIN = "Invalid phone number or password."
@@ -31,6 +32,10 @@ def _clean_address(fields: dict[str, str], errors: FieldErrors) -> dict[str, str
         errors.add("pin_code", PIN_MESSAGE)
     elif cleaned["pin_code"] and (problem := pincode_problem(cleaned["pin_code"])):
         errors.add("pin_code", problem)
+    elif cleaned["state"] and (problem := state_mismatch(cleaned["state"], cleaned["pin_code"])):
+        # the place of supply is the PIN's state (core/invoices/tax.py): a typed state that
+        # disagrees is refused rather than invoiced under the wrong state
+        errors.add("state", problem)
     return cleaned
 
 
@@ -186,3 +191,30 @@ def address_clean(*, fields: dict[str, str]) -> dict[str, str]:
     address = _clean_address(fields, errors)
     errors.raise_if_any("Please check the delivery address.")
     return address
+
+
+BUSINESS_FIELDS = ("name", "gstin", "address")
+
+
+def business_clean(*, fields: dict[str, str] | None) -> dict[str, str] | None:
+    """A business buyer's legal name, GSTIN (python-stdnum: format, state code, check character)
+    and billing address, all needed; None when all are empty (no business)."""
+    values = {name: " ".join(((fields or {}).get(name) or "").split()) for name in BUSINESS_FIELDS}
+    if not any(values.values()):
+        return None
+    errors = FieldErrors()
+    cleaned = {name: errors.required(values[name], name) for name in BUSINESS_FIELDS}
+    if cleaned["gstin"] and (problem := gstin_problem(cleaned["gstin"])):
+        errors.add("gstin", problem)
+    errors.raise_if_any("Please check the business details.")
+    return cleaned | {"gstin": gstin_compact(cleaned["gstin"])}
+
+
+@transaction.atomic
+def business_update(*, user: User, name: str, gstin: str, address: str) -> User:
+    """The customer's own business (B2B), offered at checkout; all empty removes it."""
+    cleaned = business_clean(fields={"name": name, "gstin": gstin, "address": address}) or {}
+    for field in BUSINESS_FIELDS:
+        setattr(user, f"business_{field}", cleaned.get(field, ""))
+    user.save(update_fields=[f"business_{field}" for field in BUSINESS_FIELDS])
+    return user

@@ -50,3 +50,56 @@ def pincode_problem(pincode: str) -> str | None:
     if not is_well_formed(pincode):
         return MALFORMED
     return None if place_for(pincode) else UNKNOWN.format(pincode=pincode)
+
+
+# The directory's names before 2019/2020, as GST knows them now: Ladakh's districts left Jammu and
+# Kashmir (code 38), and Dadra and Nagar Haveli merged with Daman and Diu (code 26).
+RENAMED = {
+    "Daman & Diu": "Dadra and Nagar Haveli and Daman and Diu",
+    "Dadra & Nagar Haveli": "Dadra and Nagar Haveli and Daman and Diu",
+}
+LADAKH_DISTRICTS = {"Leh", "Kargil"}
+# Other spellings customers type for a state, by the state's key (see _key).
+TYPED_ALIASES = {
+    "jammu and kashmir": {"jammu kashmir", "j k", "jk"},
+    "ladakh": {"jammu and kashmir", "jammu kashmir"},  # Leh and Kargil addresses written before 2019
+    "uttarakhand": {"uttaranchal"},
+    "delhi": {"new delhi", "nct of delhi", "national capital territory of delhi", "nct delhi"},
+    "uttar pradesh": {"up"},
+    "odisha": {"orissa"},
+    "chhattisgarh": {"chattisgarh"},
+    "madhya pradesh": {"mp"},
+    "dadra and nagar haveli and daman and diu": {"daman and diu", "dadra and nagar haveli", "dnh", "dnhdd"},
+    "puducherry": {"pondicherry"},
+    "andaman and nicobar islands": {"andaman and nicobar"},
+    "tamil nadu": {"tn"},
+    "west bengal": {"wb"},
+}
+STATE_MISMATCH = "The PIN code {pincode} is in {state}; choose {state} or correct the PIN code."
+
+
+def state_key(name: str) -> str:
+    """A state's name reduced for comparing: lower case, '&' read as 'and', letters and single spaces."""
+    return " ".join(re.sub(r"[^a-z]+", " ", (name or "").lower().replace("&", " and ")).split())
+
+
+def state_of(pincode: str) -> str | None:
+    """The state or union territory a pincode is in, by its name today; None when the PIN is unknown."""
+    place = place_for(pincode)
+    if place is None:
+        return None
+    if place.district in LADAKH_DISTRICTS:
+        return "Ladakh"
+    return RENAMED.get(place.state, place.state).replace(" & ", " and ")
+
+
+def state_mismatch(state: str, pincode: str) -> str | None:
+    """For address forms: None when the typed state is the PIN's state (or the PIN is unknown, which
+    `pincode_problem` reports), else the message to show by the state field."""
+    actual = state_of(pincode)
+    if actual is None or not (state or "").strip():
+        return None
+    typed, expected = state_key(state), state_key(actual)
+    if typed == expected or typed in TYPED_ALIASES.get(expected, ()):
+        return None
+    return STATE_MISMATCH.format(pincode=pincode.strip(), state=actual)

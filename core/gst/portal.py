@@ -7,6 +7,7 @@ tool leaves them. `core/gst/gstr1_schema.json` is this shape as a JSON Schema (t
 from decimal import Decimal
 
 from core.common.ist import in_ist
+from core.gst.b2b_files import b2b_json, cdnr_json
 from core.gst.masters import hsn_description
 from core.gst.tables import CHALLAN, CREDIT, INVOICE, Gstr1, Heads, Large
 
@@ -98,9 +99,9 @@ def _cdnur(tables: Gstr1) -> list[dict]:
     ]
 
 
-def _hsn(tables: Gstr1, uqc: str) -> dict:
+def _hsn(tables: Gstr1, uqc: str, lines: dict | None = None, key: str = "hsn_b2c") -> dict:
     rows = []
-    for index, ((hsn, rate), line) in enumerate(sorted(tables.hsn.items()), start=1):
+    for index, ((hsn, rate), line) in enumerate(sorted((tables.hsn if lines is None else lines).items()), 1):
         rows.append(
             {
                 "num": index,
@@ -116,7 +117,7 @@ def _hsn(tables: Gstr1, uqc: str) -> dict:
                 "csamt": 0,
             }
         )
-    return {"hsn_b2c": rows}
+    return {key: rows}
 
 
 def _doc_issue(tables: Gstr1) -> dict:
@@ -148,8 +149,12 @@ def gstr1_json(tables: Gstr1, *, gstin: str, fp: str, uqc: str) -> dict:
         "b2cs": _b2cs(tables),
         "b2cl": _b2cl(tables),
         "cdnur": _cdnur(tables),
+        "b2b": b2b_json(tables),
+        "cdnr": cdnr_json(tables),
         "hsn": _hsn(tables, uqc) if tables.hsn else None,
         "doc_issue": _doc_issue(tables) if tables.docs else None,
     }
     out.update({name: value for name, value in sections.items() if value})
+    if tables.hsn_b2b:  # Table 12's B2B tab beside the B2C one (core/gst/b2b.py)
+        out.setdefault("hsn", {}).update(_hsn(tables, uqc, tables.hsn_b2b, "hsn_b2b"))
     return out

@@ -26,6 +26,8 @@ FIELDS = (
     "credited__number",
     "against__total",
     "against__number",
+    "buyer_gstin",
+    "buyer_legal_name",
 )
 PROGRESS_EVERY = 5000
 
@@ -49,10 +51,11 @@ def period_documents(*, period: Period) -> Iterator[Document]:
         .values_list(*FIELDS)
         .iterator(chunk_size=2000)
     )
-    for kind, number, seq, at, pos, pos_name, intra, lines, total, *credited in rows:
+    for kind, number, seq, at, pos, pos_name, intra, lines, total, *credited, gstin, legal_name in rows:
         # a note cancels an invoice (`credited`) or reduces it for a refund (`against`): either way
         # it follows that invoice's table (Table 9B for a Table 5 invoice, CGST Act s.34)
         credited_total, credited_no = credited[:2] if credited[0] is not None else credited[2:]
+        buyer = (gstin, legal_name)
         yield Document(
             kind=kind,
             number=number,
@@ -65,6 +68,8 @@ def period_documents(*, period: Period) -> Iterator[Document]:
             total=_paise(total),
             credited_total=None if credited_total is None else _paise(credited_total),
             credited_number=credited_no or "",
+            buyer_gstin=buyer[0],
+            buyer_name=buyer[1],
         )
 
 
@@ -93,6 +98,7 @@ REGISTER_FIELDS = (
     "sgst",
     "igst",
     "total",
+    "buyer_gstin",
 )
 
 
@@ -118,6 +124,9 @@ TABLE_NAMES = {
     "b2cl": "Table 5: B2C large (b2cl)",
     "cdnur": "Table 9B: credit notes, unregistered (cdnur)",
     "hsn": "Table 12: HSN summary, B2C",
+    "b2b": "Table 4A: B2B invoices (b2b)",
+    "cdnr": "Table 9B: credit notes, registered (cdnr)",
+    "hsn_b2b": "Table 12: HSN summary, B2B",
 }
 
 
@@ -132,6 +141,8 @@ def gstr1_summary(*, period: Period) -> dict:
         "cdnur": len(tables.cdnur),
         "hsn": len(tables.hsn),
     }
+    totals |= {name: tables.total(name) for name in ("b2b", "cdnr")} | {"hsn_b2b": tables.hsn_b2b_total()}
+    rows |= {"b2b": len(tables.b2b), "cdnr": len(tables.cdnr), "hsn_b2b": len(tables.hsn_b2b)}
     return {
         "period": period.label,
         "fp": period.fp,

@@ -4,11 +4,13 @@ the tool's own headers), and the sales register for the accountant (XLSX, every 
 import csv
 import io
 import zipfile
+from dataclasses import replace
 from decimal import Decimal
 
 import xlsxwriter
 
 from core.common.ist import in_ist
+from core.gst.b2b_files import B2B_SHEETS, b2b_sheet_rows
 from core.gst.masters import hsn_description, tool_place
 from core.gst.models import Uqc
 from core.gst.portal import NATURE
@@ -60,7 +62,7 @@ HSN = [
     "Cess Amount",
 ]
 DOCS = ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"]
-SHEETS = ("b2cs", "b2cl", "cdnur", "hsn(b2c)", "docs")
+SHEETS = ("b2cs", "b2cl", "cdnur", "hsn(b2c)", "docs", *B2B_SHEETS)
 
 
 def money(paise: int) -> str:
@@ -88,6 +90,10 @@ def _large_rows(large: Large, tables: Gstr1, first: list) -> list[list]:
 
 def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list]]:
     """The header and rows of one of the tool's sheets."""
+    if name == "hsn(b2b)":  # Table 12's B2B tab: the B2C tab's columns over the registered buyers' rows
+        return sheet_rows(replace(tables, hsn=tables.hsn_b2b), "hsn(b2c)", uqc)
+    if name in B2B_SHEETS:
+        return b2b_sheet_rows(tables, name)
     if name == "b2cs":
         rows = [
             ["OE", _pos(pos, tables), "", rate_text(rate), money(heads.taxable), "0.00", ""]
@@ -149,7 +155,7 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
 
 
 def write_sheets_zip(path: str, tables: Gstr1, *, uqc: str, fp: str) -> None:
-    """A ZIP of the five CSV sheets, named as the tool's templates (b2cs.csv, hsn(b2c).csv...)."""
+    """A ZIP of the CSV sheets, named as the tool's templates (b2cs.csv, hsn(b2c).csv...)."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         for name in SHEETS:
             header, rows = sheet_rows(tables, name, uqc)
@@ -174,6 +180,7 @@ REGISTER = [
     "SGST",
     "IGST",
     "Total",
+    "Buyer GSTIN",
 ]
 
 
@@ -194,7 +201,7 @@ def write_register(path: str, documents, *, title: str, progress=None) -> int:
     sheet.set_column(8, 12, 13)
     text, number = sheet.write_string, sheet.write_number  # typed writes: no guessing per cell
     done = 0
-    for row, (kind, number_, issued_at, order_id, buyer, pos, intra, credited, *heads) in enumerate(
+    for row, (kind, number_, issued_at, order_id, buyer, pos, intra, credited, *heads, gstin) in enumerate(
         documents, start=2
     ):
         sign = -1 if kind == CREDIT else 1
@@ -212,6 +219,7 @@ def write_register(path: str, documents, *, title: str, progress=None) -> int:
             text(row, col, value)
         for col, value in enumerate(heads, start=8):
             number(row, col, float(sign * value), amount)
+        text(row, 13, gstin)  # a registered buyer's (B2B); blank for a consumer
         done += 1
         if progress and done % 5000 == 0:
             progress(done)

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 
+from core.gst.b2b import B2bDoc, b2b_add
 from core.invoices.tax import SHIPPING as SHIPPING_ROW  # the shipping row, known by its description
 
 INVOICE, CREDIT, CHALLAN = "invoice", "credit", "challan"
@@ -47,6 +48,8 @@ class Document:
     total: int  # paise
     credited_total: int | None = None  # a credit note: the invoice it credits
     credited_number: str = ""
+    buyer_gstin: str = ""  # a registered buyer (B2B): Tables 4A, 9B cdnr (core/gst/b2b.py)
+    buyer_name: str = ""
 
 
 @dataclass
@@ -121,6 +124,9 @@ class Gstr1:
     docs: dict[tuple[str, str], Series] = field(default_factory=dict)  # (kind, series prefix)
     pos_names: dict[str, str] = field(default_factory=dict)
     documents: int = 0  # invoices and credit notes (a delivery challan is only in `docs`)
+    b2b: list[B2bDoc] = field(default_factory=list)  # Table 4A (core/gst/b2b.py)
+    cdnr: list[B2bDoc] = field(default_factory=list)  # Table 9B, registered buyers
+    hsn_b2b: dict[tuple[str, Decimal], HsnLine] = field(default_factory=dict)
 
     def total(self, table: str) -> Heads:
         if table == "b2cs":
@@ -135,6 +141,12 @@ class Gstr1:
     def hsn_total(self) -> Heads:
         out = Heads()
         for line in self.hsn.values():
+            out = out.plus(line.heads)
+        return out
+
+    def hsn_b2b_total(self) -> Heads:
+        out = Heads()
+        for line in self.hsn_b2b.values():
             out = out.plus(line.heads)
         return out
 
@@ -169,6 +181,9 @@ class Builder:
         out.documents += 1
         out.pos_names[doc.pos_code] = doc.pos_name
         sign = 1 if doc.kind == INVOICE else -1
+        if doc.buyer_gstin:  # B2B: Tables 4A / 9B cdnr and the HSN's B2B tab, none of the B2C ones
+            b2b_add(out, doc, sign=sign, digits=self.hsn_digits, heads_type=Heads, line_type=HsnLine)
+            return
         large = self._large(doc)
         by_rate: dict[Decimal, Heads] = {}
         digits = self.hsn_digits

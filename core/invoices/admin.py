@@ -51,6 +51,7 @@ class InvoiceSettingsAdmin(InvoiceSetupAdmin):
          {"fields": ("care_hours", ("officer_name", "officer_designation"),
                      ("officer_phone", "officer_email"))}),
         ("Numbering and rates", {"fields": (("invoice_prefix", "credit_note_prefix"), "apparel_threshold")}),
+        ("E-invoicing (B2B)", {"fields": ("einvoicing",)}),
     )  # fmt: skip
 
     def has_add_permission(self, request) -> bool:

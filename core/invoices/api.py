@@ -34,10 +34,17 @@ class InvoiceDocumentOut(Schema):
     total: Money
     credited_number: str | None
     pdf_url: str
+    einvoice_url: str | None  # a B2B invoice's or credit note's e-invoice file (when e-invoicing applies)
 
     @staticmethod
     def resolve_credited_number(obj: Invoice) -> str | None:
         return obj.credited.number if obj.credited_id else None
+
+    @staticmethod
+    def resolve_einvoice_url(obj: Invoice) -> str | None:
+        if not obj.buyer_gstin or obj.kind == Invoice.Kind.CHALLAN:
+            return None
+        return f"/api/office/invoices/{obj.pk}/einvoice.json"
 
     @staticmethod
     def resolve_pdf_url(obj: Invoice) -> str:

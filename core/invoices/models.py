@@ -54,6 +54,12 @@ class InvoiceSettings(models.Model):
     officer_designation = models.CharField("designation", max_length=120, blank=True)
     officer_phone = models.CharField("grievance officer's phone", max_length=20, blank=True)
     officer_email = models.EmailField("grievance officer's e-mail", blank=True)
+    einvoicing = models.BooleanField(
+        "e-invoicing applies",
+        default=False,
+        help_text="The aggregate turnover in any year from 2017-18 is above Rs 5 crore (CGST Rule 48(4), "
+        "Notification 10/2023-CT): each B2B invoice and credit note gets an e-invoice file for the IRP.",
+    )
 
     class Meta:
         verbose_name = verbose_name_plural = "invoice settings"
@@ -169,6 +175,10 @@ class Invoice(models.Model):
     seller = models.JSONField(help_text="Legal name, address, state, GSTIN at the time of issue.")
     buyer_name = models.CharField(max_length=120)
     buyer_address = models.CharField(max_length=500)
+    # A registered buyer (B2B, CGST Rule 46(e)): its GSTIN, legal name and billing address; blank: B2C.
+    buyer_gstin = models.CharField(max_length=15, blank=True)
+    buyer_legal_name = models.CharField(max_length=120, blank=True)
+    buyer_billing_address = models.CharField(max_length=500, blank=True)
     place_of_supply = models.CharField(max_length=60)
     place_of_supply_code = models.CharField(max_length=2)
     intra_state = models.BooleanField()
@@ -181,6 +191,9 @@ class Invoice(models.Model):
     total = models.DecimalField(max_digits=12, decimal_places=2)
     amount_in_words = models.CharField(max_length=300)
     pdf = models.FileField(upload_to=invoice_pdf_path, blank=True)
+    # The IRP's answer to the e-invoice file, pasted back by the team (CGST Rule 48(4)): printed.
+    irn = models.CharField("IRN", max_length=64, blank=True)
+    signed_qr = models.TextField("signed QR code", blank=True)
 
     class Meta:
         ordering = ["-issued_at", "-id"]

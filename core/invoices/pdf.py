@@ -14,6 +14,7 @@ from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
 from core.common.ist import in_ist
+from core.invoices.einvoice.printing import irn_block
 from core.invoices.models import Invoice
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -118,7 +119,15 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
 
 def _parties(pdf: FPDF, doc: Invoice) -> None:
     top = pdf.get_y()
-    _text(pdf, "Consignee" if doc.kind == Invoice.Kind.CHALLAN else "Bill to / ship to", 7.5, "B", w=110)
+    if doc.buyer_gstin:  # a registered buyer (CGST Rule 46(e)): its legal name, GSTIN and address
+        _text(pdf, "Bill to", 7.5, "B", w=110)
+        _text(pdf, doc.buyer_legal_name, 9, "B", w=110)
+        _text(pdf, f"GSTIN: {doc.buyer_gstin}", 8.5, "B", w=110)
+        _text(pdf, doc.buyer_billing_address, w=110)
+        pdf.ln(1)
+        _text(pdf, "Ship to", 7.5, "B", w=110)
+    else:
+        _text(pdf, "Consignee" if doc.kind == Invoice.Kind.CHALLAN else "Bill to / ship to", 7.5, "B", w=110)
     _text(pdf, doc.buyer_name, 9, "B", w=110)
     _text(pdf, doc.buyer_address, w=110)
     bottom = pdf.get_y()
@@ -221,6 +230,8 @@ def render_invoice(doc: Invoice) -> bytes:
     pdf.alias_nb_pages()
     pdf.add_page()
     _header(pdf, doc)
+    if doc.irn:  # an e-invoice registered with the IRP: its IRN and signed QR (CGST Rule 48(4))
+        irn_block(pdf, doc)
     _parties(pdf, doc)
     if doc.reason:  # CGST Rule 53 / 55: why the value is credited, why the goods move
         _text(pdf, f"Reason: {doc.reason}", 8.5, "B")

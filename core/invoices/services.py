@@ -12,12 +12,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from core.common.errors import ApplicationError
+from core.invoices.business import BUYER_FIELDS, buyer_business, order_place_of_supply
 from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.partial import Part, credit_row, remaining_rows, sums
 from core.invoices.pdf import render_invoice
 from core.invoices.seed_values import DEFAULT_RULE, DEFAULT_UNIT, UNITS
-from core.invoices.states import STATES, state_code
+from core.invoices.states import STATES
 from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
 from core.invoices.words import amount_in_words
 from core.orders.changes.followers import OrderChange
@@ -146,7 +147,7 @@ def invoice_issue_for_order(*, order: Order) -> Invoice | None:
     if existing is not None:
         return existing
     shop = _settings()
-    place = state_code(locked.ship_state) or shop.state_code  # unknown state: the seller's (read in report)
+    place = order_place_of_supply(locked)
     intra_state = place == shop.state_code
     split = _split(locked, shop, intra_state)
     now = timezone.now()
@@ -162,6 +163,7 @@ def invoice_issue_for_order(*, order: Order) -> Invoice | None:
         seller=_seller(shop),
         buyer_name=locked.ship_name,
         buyer_address=locked.shipping_address,
+        **buyer_business(locked),
         place_of_supply=STATES[place],
         place_of_supply_code=place,
         intra_state=intra_state,
@@ -238,6 +240,7 @@ def _copied_parties(invoice: Invoice) -> dict:
         "seller",
         "buyer_name",
         "buyer_address",
+        *BUYER_FIELDS,
         "place_of_supply",
         "place_of_supply_code",
         "intra_state",

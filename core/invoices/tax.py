@@ -26,6 +26,9 @@ Rules and readings (cite: CGST Act 2017 and the rate notifications named below):
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
+from core.common.pincode_directory import state_of
+from core.invoices.states import state_code
+
 HUNDRED = Decimal(100)
 PAISE = 100
 
@@ -220,3 +223,30 @@ def tax_split(*, lines: list[SaleLine], discount: Decimal, shipping: Decimal, in
                 )
             )
     return TaxSplit(rows=tuple(rows), intra_state=intra_state)
+
+
+PLACE_UNKNOWN = (
+    "The delivery address's PIN code {pincode} is not in the PIN code directory and its state "
+    "'{state}' is not a state: correct the address before the invoice is issued."
+)
+
+
+class PlaceUnknown(ValueError):
+    """Neither the PIN code nor the typed state names a state: no invoice may guess one."""
+
+
+def place_of_supply(*, pin_code: str, state: str) -> str:
+    """The GST state code of the place of supply of goods the shop delivers (B2C and B2B alike).
+
+    IGST Act s.10(1)(a): where the supply involves movement of the goods, the place of supply is
+    where the movement terminates for delivery to the recipient: the delivery address. That place
+    is read from the address's PIN code through India Post's directory (the typed state may be
+    misspelt; checkout refuses a state that disagrees with the PIN), the typed state only when the
+    PIN is not in the directory (older orders). Never the seller's own state by default: an
+    unknown place raises PlaceUnknown. For a registered buyer see docs/decisions.md (s.10(1)(b)):
+    the business is the recipient and directs delivery to itself, so the same rule applies.
+    """
+    code = state_code(state_of(pin_code) or "") or state_code(state)
+    if code is None:
+        raise PlaceUnknown(PLACE_UNKNOWN.format(pincode=pin_code, state=state))
+    return code

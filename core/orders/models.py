@@ -54,6 +54,9 @@ class PaymentMethod(models.TextChoices):
     UPI = "upi", "UPI"
 
 
+BLANK = {"blank": True, "default": "", "db_default": ""}
+
+
 class Order(models.Model):
     order_id = models.CharField(max_length=16, unique=True, default=new_order_id, editable=False)
     customer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="orders")
@@ -96,6 +99,11 @@ class Order(models.Model):
     ship_city = models.CharField(max_length=100)
     ship_state = models.CharField(max_length=100)
     ship_pin_code = models.CharField(max_length=10)
+    # A business buyer (B2B), as given when the order was placed: a snapshot the invoice copies.
+    # db_default: the demo's bulk rows (core/orders/demo/bulk.py) name only the columns they fill
+    business_name = models.CharField("business legal name", max_length=120, **BLANK)
+    business_gstin = models.CharField("business GSTIN", max_length=15, **BLANK)
+    business_address = models.CharField("business billing address", max_length=500, **BLANK)
 
     idempotency_key = models.CharField(max_length=80, null=True, blank=True)
     # An exchange's replacement (core/orders/aftersales): the order whose goods it sends again at no

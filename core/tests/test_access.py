@@ -33,6 +33,7 @@ from core.common.permissions import Perm
 from core.conftest import JsonClient
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import LEVEL_NEEDS
+from core.invoices.models import Invoice, InvoiceSettings
 from core.office.tests.factories import (
     BulkEnquiryFactory,
     CatalogueItemFactory,
@@ -42,6 +43,7 @@ from core.office.tests.factories import (
 )
 from core.orders.aftersales.services import ReplacementLine, order_replacement_create
 from core.orders.changes.services import order_update
+from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
@@ -148,6 +150,12 @@ def shop(settings, tmp_path):
     cancelled = OrderFactory(customer=customer)
     order_update(order=cancelled, actor=None, status="confirm")
     order_update(order=cancelled, actor=None, status="cancelled")  # a credit note
+    business = OrderFactory(customer=customer)  # a B2B order with e-invoicing on: its e-invoice
+    Order.objects.filter(pk=business.pk).update(
+        business_gstin="29AABCT1332L1ZA", business_name="Tarang Textiles", business_address="Bengaluru 560027"
+    )
+    InvoiceSettings.objects.update(einvoicing=True)
+    order_update(order=business, actor=None, status="confirm")
     line = ReplacementLine(line=order.lines.first(), size="L", quantity=1)
     replacement = order_replacement_create(original=order, lines=[line], actor=None, note="")  # a challan
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
@@ -211,6 +219,7 @@ def shop(settings, tmp_path):
             "returns": returns["requested"].pk,
             "reviews": accepted.pk,
             "photo_id": accepted.photos.get().pk,
+            "invoice_id": Invoice.objects.get(order=business).pk,
         },
     }
 
@@ -280,6 +289,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
         "/api/office/gstr1": "month=2026-11",
+        "/api/office/einvoices": "month=2026-11",
         "/api/reviews/": f"item={ids['item_id']}",
         "/api/reviews/summary/": f"item={ids['item_id']}",
     }.get(path)
@@ -401,6 +411,8 @@ def _body(key: str, shop: dict):
         "POST /api/office/bank/confirm": {"credit_ids": [shop["ids"]["credit_id"]]},
         "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
+        "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
+        "PUT /api/business/": {"name": "Tarang Textiles", "gstin": "29AABCT1332L1ZA", "address": "Bengaluru"},
     }.get(key)
 
 

@@ -37,6 +37,14 @@ export const Gstr1Downloads = ({ month, span }: { month: string; span: 'month' |
                     )}
                 </Box>
             ))}
+            {span === 'month' && (
+                <Box sx={{ minWidth: 260 }}>
+                    {/* B2B e-invoices (INV-01) of the month in one JSON array, for the IRP's bulk tool */}
+                    <Button variant="outlined" href={`/api/office/einvoices?month=${month}`} download>
+                        E-invoices (JSON, B2B)
+                    </Button>
+                </Box>
+            )}
         </Stack>
     );
 };

@@ -27,6 +27,14 @@ export const OrderInvoices = ({ orderId }: { orderId: string }) => {
                             {KINDS[doc.kind] ?? doc.kind} {doc.number}
                         </Link>{' '}
                         · {formatDate(doc.issued_at)} · {formatRupees(doc.total)}
+                        {doc.einvoice_url && (
+                            <>
+                                {' · '}
+                                <Link href={doc.einvoice_url} download>
+                                    e-invoice JSON
+                                </Link>
+                            </>
+                        )}
                     </Typography>
                 ))
             )}

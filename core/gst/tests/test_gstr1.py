@@ -11,6 +11,7 @@ from openpyxl import load_workbook
 
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import export_job_start
+from core.gst.b2b_files import B2B, CDNR
 from core.gst.period import period_of
 from core.gst.portal import gstr1_json
 from core.gst.selectors import gstr1_build
@@ -136,6 +137,9 @@ def test_the_downloads_are_the_tool_s_csv_sheets_the_portal_json_and_the_registe
         "cdnur.csv": CDNUR,
         "hsn(b2c).csv": HSN,
         "docs.csv": DOCS,
+        "b2b,sez,de.csv": B2B,
+        "cdnr.csv": CDNR,
+        "hsn(b2b).csv": HSN,
     }
     assert sheets["b2cl.csv"][1][3] == "29-Karnataka"
     assert sheets["cdnur.csv"][1][0:4] == [

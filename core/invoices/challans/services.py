@@ -12,6 +12,7 @@ the consignee's details, the goods' description, HSN and quantity. docs/decision
 from django.db import transaction
 from django.utils import timezone
 
+from core.invoices.business import order_place_of_supply
 from core.invoices.models import Invoice
 from core.invoices.numbering import CHALLAN_PREFIX
 from core.invoices.selectors import live_invoice
@@ -24,7 +25,7 @@ from core.invoices.services import (
     _split,
     _take_number,
 )
-from core.invoices.states import STATES, state_code
+from core.invoices.states import STATES
 from core.invoices.tax import SHIPPING
 from core.invoices.words import amount_in_words
 from core.orders.changes.followers import OrderChange
@@ -55,7 +56,7 @@ def challan_issue_for_order(*, order: Order) -> Invoice | None:
     if existing is not None:
         return existing
     shop = _settings()
-    place = state_code(locked.ship_state) or shop.state_code
+    place = order_place_of_supply(locked)
     intra_state = place == shop.state_code
     split = _split(locked, shop, intra_state)  # every line at Rs 0: the goods, their HSN and quantity
     now = timezone.now()

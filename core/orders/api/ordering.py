@@ -20,6 +20,7 @@ from core.orders.breakdown import breakdown, stored_quote
 from core.orders.models import Order
 from core.orders.placing import quotes, services
 from core.orders.placing.address import address_from_form
+from core.orders.placing.business import business_from_form
 from core.orders.placing.idempotency import order_for_retry
 from core.orders.placing.upi import payment_details
 
@@ -133,6 +134,7 @@ def order_create(
         back_png=_read_upload(back, "back"),
         catalogue_item_id=data.catalogue_item_id or None,
         address=address_from_form(data.address),
+        business=business_from_form(data.business),
         design=_read_upload(design, "design"),
         idempotency_key=idempotency_key,
     )
@@ -161,6 +163,7 @@ def order_checkout(
         code=payload.code,
         upi_reference=payload.upi_reference,
         address=payload.address.model_dump() if payload.address else None,
+        business=payload.business.model_dump() if payload.business else None,
         idempotency_key=idempotency_key,
     )
     return 201, _placed(order)

@@ -2,6 +2,7 @@
 
 from ninja import Field, Schema
 
+from core.accounts.schemas import BusinessIn
 from core.common.money import Money
 from core.common.schemas import BodyIn, TextIn
 from core.orders.api.schemas import (
@@ -86,6 +87,7 @@ class PlaceIn(BodyIn):
     address: str = Field(
         "", max_length=2000
     )  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
+    business: str = Field("", max_length=1000)  # JSON {name, gstin, address}; empty: no business (B2C)
 
 
 class CheckoutIn(BodyIn):
@@ -95,6 +97,7 @@ class CheckoutIn(BodyIn):
     code: str = CODE
     upi_reference: str = UPI_REFERENCE
     address: DeliveryAddressIn | None = None
+    business: BusinessIn | None = None  # buying for a business (B2B): its GSTIN on the invoice
 
 
 class PlacedOrderOut(CustomerOrderOut):

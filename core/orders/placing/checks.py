@@ -19,6 +19,7 @@ from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.selectors import colours, studio_size_codes
 from core.common.errors import ApplicationError, FieldErrors
 from core.common.images import CleanImage, clean_image
+from core.common.pincode_directory import state_mismatch
 from core.content.models import NewsletterSignup
 from core.orders.models import Order, OrderStatus, PaymentMethod
 
@@ -175,6 +176,8 @@ def check_address(customer: User, errors: FieldErrors) -> None:
     """The order ships to the customer's address, so it must be there."""
     if not all((customer.area, customer.city, customer.state, customer.pin_code)):
         errors.add("address", NO_ADDRESS)
+    elif problem := state_mismatch(customer.state, customer.pin_code):  # saved before the check
+        errors.add("state", problem)
 
 
 def check_upi_reference(value: str, method: str, errors: FieldErrors) -> str:

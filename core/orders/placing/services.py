@@ -25,6 +25,7 @@ from core.orders.breakdown import STORED_PARTS
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import SHIP_TO, Order, OrderLine
 from core.orders.placing.address import delivery_address_clean
+from core.orders.placing.business import order_business_clean
 from core.orders.placing.cash_on_delivery import cod_check
 from core.orders.placing.checks import check_address, check_designs, check_instructions, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
@@ -48,6 +49,7 @@ class _Checked:
     images: dict[str, CleanImage] = field(default_factory=dict)
     ship_to: dict[str, str] | None = None  # this order's own address; None: the profile's
     design: dict | None = None  # the studio's editable layers ("Order again")
+    business: dict[str, str] | None = None  # a business buyer's name, GSTIN, billing address (B2B)
 
 
 def _raise_with(errors: FieldErrors, exc: ApplicationError) -> NoReturn:
@@ -84,6 +86,7 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
     priced, q = checked.priced, checked.priced.quote
     ship = {name: getattr(customer, source) for name, source in SHIP_TO.items()}
     ship.update({f"ship_{name}": value for name, value in (checked.ship_to or {}).items()})
+    ship.update(checked.business or {})
     order = Order(
         customer=customer,
         upi_reference=checked.upi_reference,
@@ -149,6 +152,7 @@ def order_place(
     address: dict[str, str] | None = None,
     design: object = None,
     idempotency_key: str | None = None,
+    business: dict[str, str] | None = None,
 ) -> Order:
     """Place a studio order (designs on the front and/or back) or a catalogue item order.
 
@@ -160,6 +164,7 @@ def order_place(
     if replayed is not None:
         return replayed
     ship_to = delivery_address_clean(address)
+    buyer = order_business_clean(business)
     editable = design_clean(design)
     errors = FieldErrors()
     studio = catalogue_item_id in (None, "")
@@ -181,7 +186,7 @@ def order_place(
     ref = _finish_checks(
         errors, customer=customer, priced=priced, upi_reference=upi_reference, ship_to=ship_to
     )
-    checked = _Checked(priced, ref, text, images, ship_to, editable)
+    checked = _Checked(priced, ref, text, images, ship_to, editable, buyer)
     return _placed(customer=customer, key=key, checked=checked)
 
 
@@ -194,6 +199,7 @@ def order_checkout(
     upi_reference: str = "",
     address: dict[str, str] | None = None,
     idempotency_key: str | None = None,
+    business: dict[str, str] | None = None,
 ) -> Order:
     """Check out a bag of catalogue items [(item id, size, quantity)] into one order."""
     key = idempotency_key_check(idempotency_key)
@@ -201,6 +207,7 @@ def order_checkout(
     if replayed is not None:
         return replayed
     ship_to = delivery_address_clean(address)
+    buyer = order_business_clean(business)
     errors = FieldErrors()
     try:
         priced = quote_bag(customer=customer, items=items, code=code, payment_method=payment_method)
@@ -209,4 +216,4 @@ def order_checkout(
     ref = _finish_checks(
         errors, customer=customer, priced=priced, upi_reference=upi_reference, ship_to=ship_to
     )
-    return _placed(customer=customer, key=key, checked=_Checked(priced, ref, ship_to=ship_to))
+    return _placed(customer=customer, key=key, checked=_Checked(priced, ref, ship_to=ship_to, business=buyer))

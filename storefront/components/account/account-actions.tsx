@@ -1,3 +1,4 @@
+import { BusinessDetails } from './business-details';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
@@ -9,6 +10,7 @@ import { DownloadMyData } from './download-my-data';
 export function AccountActions() {
   return (
     <div className="account-actions">
+      <BusinessDetails />
       <ChangePassword />
       <DownloadMyData />
       <DeleteAccount />

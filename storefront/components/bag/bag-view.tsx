@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { DeliveryAddress } from '@/components/delivery/delivery-address';
+import { BusinessFields } from '@/components/checkout/business-fields';
 import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { PlacedSummary } from '@/components/checkout/placed-summary';
 import { useLiveQuote, usePaymentChoice, usePlacing } from '@/components/checkout/use-checkout';
@@ -15,6 +16,7 @@ import { bagCount, bagItems } from '@/lib/bag/bag';
 import { useBag } from '@/lib/bag/store';
 import { type MoneyWords, codRefused } from '@/lib/money-words';
 import type { Address } from '@/lib/api/types';
+import type { Business } from '@/lib/api/account';
 import { useSession } from '@/lib/session';
 import { BagLines } from './bag-lines';
 import './bag.css';
@@ -34,13 +36,14 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
   const { placed, sending, place } = usePlacing();
   const [error, setError] = useState('');
   const [shipTo, setShipTo] = useState<Address | null>(null);
+  const [business, setBusiness] = useState<Business | null>(null);
 
   const submit = async () => {
     setError('');
     if (!me?.authenticated) return setError(LOG_IN_FIRST);
     if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow));
     try {
-      await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo }, key));
+      await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo, business }, key));
       dispatch({ type: 'clear' });
     } catch (e) {
       const first = e instanceof ApiError ? Object.values(e.errors)[0]?.[0] : undefined;
@@ -86,6 +89,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
         <PaymentFields idPrefix="bag" choice={choice} words={words} quote={quote} quoteError={quoteError} />
         <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
         <DeliveryAddress value={shipTo} onChange={setShipTo} />
+        {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} />}
         {error && (
           <Notice kind="error">
             {error} {error === LOG_IN_FIRST && <Link href="/login">Log in</Link>}

@@ -14,7 +14,20 @@ export interface NewPassword {
   password2: string;
 }
 
+/** A business the customer buys for (B2B): its legal name, GSTIN and billing address, printed on GST invoices. */
+export interface Business {
+  name: string;
+  gstin: string;
+  address: string;
+}
+
+export const NO_BUSINESS: Business = { name: '', gstin: '', address: '' };
+
 export const accountApi = {
+  /** The customer's own business (blank fields when none). */
+  business: async (): Promise<Business> => unwrap(shop().GET('/api/business/')),
+  /** Saves the business (all fields empty removes it); a wrong GSTIN answers 400 with the server's words. */
+  saveBusiness: async (b: Business): Promise<Business> => unwrap(shop().PUT('/api/business/', { body: b })),
   /** The same answer whether or not an account matches (no way to learn who has one). */
   forgotPassword: async (login: string, team: boolean): Promise<string> =>
     (await unwrap(shop().POST('/api/password/forgot/', { body: { login, team } }))).message,

@@ -133,8 +133,15 @@ export const api = {
     const options = { params: { header: { 'Idempotency-Key': idempotencyKey } }, body, bodySerializer: () => form };
     return toPlaced(await unwrap(shop().POST('/api/orders/', options)));
   },
-  checkout: async ({ items, paymentMethod, code, upiReference, address }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
-    const body = { items, payment_method: paymentMethod, code, upi_reference: upiReference, ...(address ? { address: addressBody(address) } : {}) };
+  checkout: async ({ items, paymentMethod, code, upiReference, address, business }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
+    const body = {
+      items,
+      payment_method: paymentMethod,
+      code,
+      upi_reference: upiReference,
+      ...(address ? { address: addressBody(address) } : {}),
+      ...(business ? { business } : {}),
+    };
     return toPlaced(await unwrap(shop().POST('/api/orders/checkout/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body })));
   },
   /** A return or exchange request: one multipart request with the lines as JSON and the photos. */

@@ -174,6 +174,30 @@ export interface paths {
         patch: operations["core_accounts_api_address_edit"];
         trace?: never;
     };
+    "/api/business/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Business Get
+         * @description The logged-in customer's own business (B2B): blank fields when none.
+         */
+        get: operations["core_accounts_api_business_get"];
+        /**
+         * Business Put
+         * @description Save (or, all empty, remove) the logged-in customer's business: legal name, GSTIN, billing address.
+         */
+        put: operations["core_accounts_api_business_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/customerlist/": {
         parameters: {
             query?: never;
@@ -2037,6 +2061,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/invoices/{invoice_id}/einvoice.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Einvoice One
+         * @description A B2B invoice's or credit note's e-invoice file (INV-01 v1.1), for the IRP's offline tool.
+         */
+        get: operations["core_invoices_einvoice_api_einvoice_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/einvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Einvoice Month
+         * @description The month's B2B invoices and credit notes as one JSON array of e-invoices (bulk upload).
+         */
+        get: operations["core_invoices_einvoice_api_einvoice_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/invoices/{invoice_id}/irn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Einvoice Irn
+         * @description Keep the IRN and signed QR code the IRP answered: they print on the invoice.
+         */
+        put: operations["core_invoices_einvoice_api_einvoice_irn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/bank/statements": {
         parameters: {
             query?: never;
@@ -2758,6 +2842,37 @@ export interface components {
             /** Phone Number */
             phone_number?: string | null;
         };
+        /** BusinessOut */
+        BusinessOut: {
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Address */
+            address: string;
+        };
+        /**
+         * BusinessIn
+         * @description A business the customer buys for (B2B): its legal name, GSTIN and billing address; all
+         *     three empty removes it.
+         */
+        BusinessIn: {
+            /**
+             * Name
+             * @default
+             */
+            name?: string;
+            /**
+             * Gstin
+             * @default
+             */
+            gstin?: string;
+            /**
+             * Address
+             * @default
+             */
+            address?: string;
+        };
         /**
          * CatalogueLineOut
          * @description A line of a catalogue order: the ready-made design, its size and how many.
@@ -3243,6 +3358,11 @@ export interface components {
              * @default
              */
             address?: string;
+            /**
+             * Business
+             * @default
+             */
+            business?: string;
         };
         /** CheckoutIn */
         CheckoutIn: {
@@ -3265,6 +3385,7 @@ export interface components {
              */
             upi_reference?: string;
             address?: components["schemas"]["DeliveryAddressIn"] | null;
+            business?: components["schemas"]["BusinessIn"] | null;
         };
         /**
          * DeliveryAddressIn
@@ -4901,6 +5022,8 @@ export interface components {
             credited_number: string | null;
             /** Pdf Url */
             pdf_url: string;
+            /** Einvoice Url */
+            einvoice_url: string | null;
         };
         /** CourierOut */
         CourierOut: {
@@ -5387,6 +5510,21 @@ export interface components {
             cgst: number;
             /** Sgst */
             sgst: number;
+        };
+        /** MonthIn */
+        MonthIn: {
+            /**
+             * Month
+             * @description YYYY-MM
+             */
+            month: string;
+        };
+        /** IrnIn */
+        IrnIn: {
+            /** Irn */
+            irn: string;
+            /** Signed Qr */
+            signed_qr: string;
         };
         /** StatementOut */
         StatementOut: {
@@ -6621,6 +6759,104 @@ export interface operations {
             };
         };
     };
+    core_accounts_api_business_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_accounts_api_business_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_orders_api_customer_customer_order_list: {
         parameters: {
             query?: {
@@ -7657,6 +7893,11 @@ export interface operations {
                      * @default
                      */
                     address?: string;
+                    /**
+                     * Business
+                     * @default
+                     */
+                    business?: string;
                     /**
                      * Front
                      * Format: binary
@@ -12991,6 +13232,185 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_einvoice_api_einvoice_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_einvoice_api_einvoice_month: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_einvoice_api_einvoice_irn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IrnIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

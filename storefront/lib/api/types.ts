@@ -230,4 +230,6 @@ export interface CheckoutInput {
   code: string;
   upiReference: string;
   address?: Address | null;
+  /** Buying for a business (B2B): its GSTIN goes on the invoice. */
+  business?: { name: string; gstin: string; address: string } | null;
 }

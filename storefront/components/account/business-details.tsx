@@ -1,0 +1,63 @@
+'use client';
+/** The account's business (B2B): legal name, GSTIN and billing address, offered at checkout for GST invoices. */
+import { type FormEvent, useEffect, useState } from 'react';
+import { BUSINESS_LABELS } from '@/components/checkout/business-fields';
+import { Notice } from '@/components/ui/notice';
+import { accountApi, type Business, NO_BUSINESS } from '@/lib/api/account';
+import { formFieldErrors, messageOr } from '@/lib/api/errors';
+
+const FIELDS = Object.keys(BUSINESS_LABELS) as (keyof Business)[];
+
+export function BusinessDetails() {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState<Business>(NO_BUSINESS);
+  const [errors, setErrors] = useState<Partial<Record<keyof Business, string>>>({});
+  const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    accountApi.business().then(setValue).catch(() => undefined);
+  }, []);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setNotice(null);
+    try {
+      setValue(await accountApi.saveBusiness(value));
+      setNotice({ kind: 'ok', text: value.gstin ? 'Business details saved.' : 'Business details removed.' });
+    } catch (error) {
+      setErrors(formFieldErrors(error, FIELDS));
+      setNotice({ kind: 'error', text: messageOr(error, 'We could not save your business details. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls="business-form" onClick={() => setOpen((v) => !v)}>
+        Business details (GSTIN)
+      </button>
+      <form id="business-form" hidden={!open} onSubmit={onSubmit} noValidate aria-label="Business details" className="card" style={{ marginTop: 12 }}>
+        {FIELDS.map((key) => (
+          <div className="field" key={key}>
+            <label htmlFor={`account-business-${key}`}>{BUSINESS_LABELS[key]}</label>
+            <input
+              id={`account-business-${key}`}
+              value={value[key]}
+              aria-invalid={Boolean(errors[key])}
+              onChange={(e) => setValue({ ...value, [key]: e.target.value })}
+            />
+            {errors[key] && <p className="field-error">{errors[key]}</p>}
+          </div>
+        ))}
+        {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+        <button type="submit" className="btn" disabled={busy}>
+          Save business details
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { shot } from './helpers';
+import { staffSession } from './returns-helpers';
+import { logInByApi } from './studio-helpers';
+
+const GSTIN = '29AABCT1332L1ZA';
+const IST_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
+
+test('a business buyer adds a GSTIN at checkout (a wrong check character is refused), and the invoice and GSTR-1 carry it', async ({ page, baseURL }) => {
+  await logInByApi(page);
+  await page.goto('/bag');
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      'rangrez.bag.v1',
+      JSON.stringify([{ itemId: 1, name: 'Bleu Renaissance', price: 699, color: 'Blue', size: 'M', quantity: 2, image: null }]),
+    ),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Buying for a business? Add your GSTIN' }).click();
+  await page.getByLabel('Business legal name').fill('Tarang Textiles Pvt Ltd');
+  await page.getByLabel('GSTIN').fill('29AABCT1332L1ZB');
+  await page.getByLabel('Billing address').fill('4 Mission Road, Bengaluru 560027');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText("This GSTIN's check character is wrong; please check it.")).toBeVisible();
+  await page.screenshot({ path: shot('business-gstin-refused'), fullPage: true });
+
+  await page.getByLabel('GSTIN').fill(GSTIN);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-success')).toHaveText('Order submitted successfully!');
+  const orderId = (await page.getByTestId('order-id').textContent())?.trim() ?? '';
+
+  const staff = await staffSession(baseURL!);
+  const headers = { 'X-CSRFToken': await staff.csrf() };
+  expect((await staff.api.patch('/api/order/status/', { data: { order_id: orderId, status: 'confirm' }, headers })).ok()).toBeTruthy();
+  const pdf = await page.context().request.get(`/api/orders/${orderId}/invoice.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const documents = (await (await staff.api.get(`/api/office/orders/${orderId}/invoices`)).json()) as { einvoice_url: string | null }[];
+  expect(documents[0]?.einvoice_url).toMatch(/\/api\/office\/invoices\/\d+\/einvoice\.json$/);
+
+  const gstr1 = (await (await staff.api.get(`/api/office/gstr1?month=${IST_MONTH}`)).json()) as { tables: { table: string; rows: number }[] };
+  expect(gstr1.tables.find((t) => t.table === 'b2b')!.rows).toBeGreaterThanOrEqual(1);
+});
