@@ -62,15 +62,19 @@ test('the admin drags an order from confirm to delivered', async ({ page }) => {
     // Grab the card by its customer's name (not a link or a button), move past the drag
     // threshold, then across to the delivered column and drop.
     const grip = await card.boundingBox();
-    const to = await page.getByTestId('column-delivered').boundingBox();
-    if (!grip || !to) throw new Error('no boxes');
+    if (!grip) throw new Error('no card');
     const [x, y] = [grip.x + grip.width / 2, grip.y + 48];
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + 10, y + 10, { steps: 5 });
     await page.waitForTimeout(100);
-    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 25 });
-    await page.waitForTimeout(300);
+    // the board may scroll sideways as the drag starts: aim at where the column is now, twice
+    for (const steps of [25, 5]) {
+        const to = await page.getByTestId('column-delivered').boundingBox();
+        if (!to) throw new Error('no column');
+        await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps });
+        await page.waitForTimeout(300);
+    }
     await page.mouse.up();
     await expect(column(page, 'delivered').getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
     await expect(page.getByText('Order status updated.')).toBeVisible();

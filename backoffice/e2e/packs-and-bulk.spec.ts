@@ -20,14 +20,19 @@ const officeOrders = async (request: APIRequestContext, filter: object, count = 
     return (await response.json()) as OfficeOrder[];
 };
 
-/** What one order's folder in a pack holds: a one-page job sheet and the print files. */
+/**
+ * What one order's folder in a pack holds: a one-page job sheet, the print files and, for a studio
+ * order that keeps one, its editable design (JSON).
+ */
 const expectPackFolder = (entries: { name: string; data: Buffer }[], orderId: string, sides: string[]) => {
     const mine = entries.filter(e => e.name.startsWith(`${orderId}/`));
-    expect(mine.map(e => e.name).sort()).toEqual(
+    const editable = `${orderId}/${orderId}-design.json`;
+    expect(mine.map(e => e.name).filter(name => name !== editable).sort()).toEqual(
         [`${orderId}/${orderId}-job-sheet.pdf`, ...sides.map(side => `${orderId}/${orderId}-${side}.png`)].sort(),
     );
     for (const entry of mine) {
         if (entry.name.endsWith('.pdf')) expect(entry.data.subarray(0, 4).toString()).toBe(PDF);
+        else if (entry.name === editable) expect(() => JSON.parse(entry.data.toString())).not.toThrow();
         else expect(entry.data.subarray(0, 4).equals(PNG)).toBe(true);
     }
 };
