@@ -111,7 +111,10 @@ test("Accounts downloads a month's GSTR-1 (CSV sheets and JSON)", async ({ page 
     await expect(page.getByRole('cell', { name: 'Invoices for outward supply' })).toBeVisible();
 
     const sheets = zipEntries(await download(page, 'CSV sheets (offline tool)', 'Download the CSV sheets'));
-    expect(sheets.map(e => e.name.split('/').pop()).sort()).toEqual(['b2cl.csv', 'b2cs.csv', 'cdnur.csv', 'docs.csv', 'hsn(b2c).csv']);
+    // the B2C sheets and the B2B half (Table 4A, 9B cdnr, the HSN's B2B tab), as the offline tool names them
+    expect(sheets.map(e => e.name.split('/').pop()).sort()).toEqual(
+        ['b2b,sez,de.csv', 'b2cl.csv', 'b2cs.csv', 'cdnr.csv', 'cdnur.csv', 'docs.csv', 'hsn(b2b).csv', 'hsn(b2c).csv'].sort(),
+    );
     const b2cs = sheets.find(e => e.name.endsWith('/b2cs.csv'))!.data.toString();
     expect(b2cs.split('\n')[0]).toBe('Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN');
 

@@ -92,6 +92,12 @@ describe('dataProvider', () => {
         await expect(dataProvider.getDesign('RZ-1', 'back')).rejects.toThrow('This order has no back design.');
     });
 
+    it("reads the health check's 503 body (tasks wait, no worker alive) as an answer, not an error", async () => {
+        const stuck = { ok: false, queue: { waiting: 12, oldest_waiting_seconds: 420, deferred: 0, failed: 0 }, workers: { alive: 0 } };
+        vi.stubGlobal('fetch', vi.fn(() => answer(503, stuck)));
+        expect(await dataProvider.getHealth()).toEqual(stuck);
+    });
+
     it('starts a background export with POST /api/office/exports (typed client, CSRF) and reads it back by id', async () => {
         document.cookie = 'csrftoken=abc';
         const fetchMock = vi.fn((_request: Request) => answer(202, { id: 'j 1', status: 'queued' }));

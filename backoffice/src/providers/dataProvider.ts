@@ -160,7 +160,7 @@ export const dataProvider: OfficeDataProvider = {
         // 503 answers the same body: tasks wait and no worker is alive
         const { data, error, response } = await office.GET('/api/health/');
         if (data) return data;
-        if (response.status === 503 && error && 'worker_alive' in error) return error;
+        if (response.status === 503 && error && 'ok' in error) return error;
         throw shopHttpError(response.status, response.statusText, error);
     },
     getDesign: (orderId, side) =>
