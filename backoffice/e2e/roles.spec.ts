@@ -86,7 +86,7 @@ test('support exports orders, finds no status select, and is refused when forcin
     const cell = page.getByRole('cell', { name: /^RZ-/ }).first();
     const orderId = (await cell.innerText()).trim();
     await cell.click();
-    await expect(page.getByRole('heading', { name: orderId })).toBeVisible();
+    await expect(page.getByRole('heading', { name: orderId, exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Add a note' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Mark as (Paid|Unpaid)/ })).toHaveCount(0);
