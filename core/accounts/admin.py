@@ -102,7 +102,7 @@ class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
         counted = orders.filter(customer=OuterRef("pk")).order_by().values("customer").annotate(n=Count("id"))
         return super().get_queryset(request).annotate(n_orders=Coalesce(Subquery(counted.values("n")), 0))
 
-    # only superusers change superusers, or make anyone one (issue 16, point 7)
+    # only superusers change superusers, or make anyone one
     def has_change_permission(self, request, obj=None) -> bool:
         allowed = super().has_change_permission(request, obj)
         return allowed and (obj is None or can_change(actor=request.user, target=obj))
@@ -134,8 +134,8 @@ class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
         return ("team", "Admin team") if user.is_staff else ("customer", "Customer")
 
     def user_change_password(self, request, id, form_url=""):
-        """The team never sets a customer's password (issue 33, point 9): the customer does, from
-        a link only their own mailbox receives."""
+        """The team never sets a customer's password, so no one can take an account over: the
+        customer does, from a link only their own mailbox receives."""
         target = self.get_object(request, unquote(id))
         if target is not None and not target.is_staff:
             raise PermissionDenied(CUSTOMER_PASSWORD)

@@ -39,7 +39,8 @@ class User(AbstractBaseUser, PermissionsMixin):
     city = models.CharField("city/town", max_length=100, blank=True)
     state = models.CharField(max_length=100, blank=True)
     pin_code = models.CharField("pin code", max_length=10, blank=True)
-    # The business the customer buys for (B2B, issue 35): offered at checkout, copied onto the order.
+    # The business the customer buys for (B2B, to claim its input tax): offered at checkout and
+    # copied onto the order.
     business_name = models.CharField("business legal name", max_length=120, blank=True)
     business_gstin = models.CharField("business GSTIN", max_length=15, blank=True)
     business_address = models.CharField("business billing address", max_length=500, blank=True)

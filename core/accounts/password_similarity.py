@@ -1,6 +1,6 @@
 """Password similarity against what this shop's users actually have: name, phone number and email.
 (Django's default compares username, first_name, last_name and email; the first three do not
-exist on our User, so a password equal to the name passed: issue 16, point 8.)"""
+exist on our User, so a password equal to the name passed.)"""
 
 from django.contrib.auth.password_validation import UserAttributeSimilarityValidator
 

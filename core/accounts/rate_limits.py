@@ -7,7 +7,7 @@ database by default (created by migration accounts 0003), Redis when SHOP_REDIS_
 machines). A fixed window per limit and key. Each allowed request takes one numbered slot with the
 cache's `add` (an insert that fails on a taken key, in both stores, so two parallel requests can
 never take the same slot); a counter only says which slot to try first. So a limit of N lets exactly
-N requests through per window, however many arrive at once (issue 25; the database cache's plain
+N requests through per window, however many arrive at once (the database cache's plain
 increment is a read and a write, which a burst could overrun).
 """
 

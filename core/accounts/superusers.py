@@ -1,5 +1,5 @@
 """Who may change a superuser: only another superuser, and never the last active one off
-(issue 16, point 7). Used by the back office's admins resource and the Django admin."""
+(the shop would be left without an owner). Used by the back office's admins resource and the Django admin."""
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, NotAllowed

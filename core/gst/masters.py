@@ -2,7 +2,7 @@
 exactly ("Place Of Supply" of b2cs, b2cl, cdnur): the master sheet of the tool's Excel workbook
 template (GSTR1_Excel_Workbook_Template_V2.2.xlsx), whose drop-down the CSV columns follow. Where it
 differs from the state names printed on invoices (core.invoices.states): "&" for "and" in 01, 26
-and 35, and the tool's "31-Lakshdweep". See docs/decisions.md (issue 35) for where it was read.
+and 35, and the tool's "31-Lakshdweep". docs/decisions.md says where it was read.
 """
 
 TOOL_PLACES: dict[str, str] = {

@@ -35,8 +35,8 @@ def order_with_key(*, customer: User, key: str | None) -> Order | None:
 
 
 def order_for_retry(*, customer: User, key: str | None) -> Order | None:
-    """The order a retry with this key gets back before anything else is counted or checked (issue
-    33, point 10): a stored order answers its retry even past the ordering rate limit, since the
+    """The order a retry with this key gets back before anything else is counted or checked: a
+    stored order answers its retry even past the ordering rate limit, since the
     retry places nothing. A malformed key finds nothing here; the service refuses it."""
     key = (key or "").strip()
     if not KEY_RE.match(key):
