@@ -1,9 +1,8 @@
 """Issuing GST invoices and credit notes, and drawing their PDF once.
 
-`order_documents_follow` follows every order change (settings.ORDER_FOLLOWERS): an
-invoice when the order is confirmed or paid (whichever comes first; shipped and delivered imply
-confirmed), a credit note when an invoiced order is cancelled. Both are idempotent.
-"""
+`order_documents_follow` follows every order change (settings.ORDER_FOLLOWERS): an invoice when the
+order is confirmed or paid (whichever is first; shipped and delivered imply confirmed), a credit note
+when an invoiced order is cancelled. Both are idempotent."""
 
 from decimal import Decimal
 
@@ -18,8 +17,9 @@ from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.partial import Part, credit_row, remaining_rows, sums
 from core.invoices.pdf import render_invoice
 from core.invoices.seed_values import DEFAULT_RULE, DEFAULT_UNIT, UNITS
+from core.invoices.selectors import live_invoice
 from core.invoices.states import STATES
-from core.invoices.tax import SaleLine, TaxRule, TaxSplit, tax_split
+from core.invoices.tax import SHIPPING, SaleLine, TaxRule, TaxSplit, tax_split
 from core.invoices.words import amount_in_words
 from core.orders.changes.followers import OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
@@ -131,8 +131,42 @@ def _row_json(row) -> dict:
     }
 
 
-def _live_invoice(order: Order) -> Invoice | None:
-    return Invoice.objects.filter(order=order, kind=Invoice.Kind.INVOICE, credit_note__isnull=True).first()
+def order_document_create(
+    *, order: Order, kind: str, prefix: str | None = None, goods_only: bool = False, **fields
+) -> Invoice:
+    """The tax invoice or the delivery challan (goods rows only) of a locked order: its tax split at
+    its place of supply, numbered next in `kind`'s series (`prefix`, else the invoices')."""
+    shop = _settings()
+    place = order_place_of_supply(order)
+    intra_state = place == shop.state_code
+    split = _split(order, shop, intra_state)
+    rows = [row for row in split.rows if not (goods_only and row.description == SHIPPING)]
+    now = timezone.now()
+    year, sequence, number = _take_number(series=kind, prefix=prefix or shop.invoice_prefix, when=now)
+    total = _rupees(split.total)
+    return Invoice.objects.create(
+        order=order,
+        kind=kind,
+        number=number,
+        financial_year=year,
+        sequence=sequence,
+        issued_at=now,
+        seller=_seller(shop),
+        buyer_name=order.ship_name,
+        buyer_address=order.shipping_address,
+        place_of_supply=STATES[place],
+        place_of_supply_code=place,
+        intra_state=intra_state,
+        rows=[_row_json(row) for row in rows],
+        taxable_value=_rupees(split.taxable),
+        cgst=_rupees(split.cgst),
+        sgst=_rupees(split.sgst),
+        igst=_rupees(split.igst),
+        discount=_rupees(split.discount),
+        total=total,
+        amount_in_words=amount_in_words(total),
+        **fields,
+    )
 
 
 @transaction.atomic
@@ -143,46 +177,17 @@ def invoice_issue_for_order(*, order: Order) -> Invoice | None:
     locked = Order.objects.select_for_update().get(pk=order.pk)
     if locked.status == OrderStatus.CANCELLED or locked.replacement_of_id is not None:
         return None
-    existing = _live_invoice(locked)
+    existing = live_invoice(order=locked)
     if existing is not None:
         return existing
-    shop = _settings()
-    place = order_place_of_supply(locked)
-    intra_state = place == shop.state_code
-    split = _split(locked, shop, intra_state)
-    now = timezone.now()
-    year, sequence, number = _take_number(series=Invoice.Kind.INVOICE, prefix=shop.invoice_prefix, when=now)
-    total = _rupees(split.total)
-    return Invoice.objects.create(
-        order=locked,
-        kind=Invoice.Kind.INVOICE,
-        number=number,
-        financial_year=year,
-        sequence=sequence,
-        issued_at=now,
-        seller=_seller(shop),
-        buyer_name=locked.ship_name,
-        buyer_address=locked.shipping_address,
-        **buyer_business(locked),
-        place_of_supply=STATES[place],
-        place_of_supply_code=place,
-        intra_state=intra_state,
-        rows=[_row_json(row) for row in split.rows],
-        taxable_value=_rupees(split.taxable),
-        cgst=_rupees(split.cgst),
-        sgst=_rupees(split.sgst),
-        igst=_rupees(split.igst),
-        discount=_rupees(split.discount),
-        total=total,
-        amount_in_words=amount_in_words(total),
-    )
+    return order_document_create(order=locked, kind=Invoice.Kind.INVOICE, **buyer_business(locked))
 
 
 @transaction.atomic
 def credit_note_issue_for_order(*, order: Order) -> Invoice | None:
     """A credit note for the order's live invoice (all of it), in the credit notes' own series."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
-    invoice = _live_invoice(locked)
+    invoice = live_invoice(order=locked)
     if invoice is None:
         return None
     shop = _settings()
@@ -272,7 +277,7 @@ def credit_note_issue_for_return(*, order: Order, parts: list[Part], reason: str
     credit notes' series, naming that invoice (CGST Rule 53(1A)); its rows are `parts` of the
     invoice's rows, split as those rows are (core/invoices/partial.py)."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
-    invoice = _live_invoice(locked)
+    invoice = live_invoice(order=locked)
     if invoice is None:
         raise ApplicationError(NO_LIVE_INVOICE, errors={"invoice": [NO_LIVE_INVOICE]})
     rows = [credit_row(invoice.rows[p.row], p, intra_state=invoice.intra_state) for p in parts if p.paise]

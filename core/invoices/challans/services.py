@@ -10,24 +10,11 @@ the consignee's details, the goods' description, HSN and quantity. docs/decision
 """
 
 from django.db import transaction
-from django.utils import timezone
 
-from core.invoices.business import order_place_of_supply
 from core.invoices.models import Invoice
 from core.invoices.numbering import CHALLAN_PREFIX
 from core.invoices.selectors import live_invoice
-from core.invoices.services import (
-    INVOICED_STATUSES,
-    _row_json,
-    _rupees,
-    _seller,
-    _settings,
-    _split,
-    _take_number,
-)
-from core.invoices.states import STATES
-from core.invoices.tax import SHIPPING
-from core.invoices.words import amount_in_words
+from core.invoices.services import INVOICED_STATUSES, order_document_create
 from core.orders.changes.followers import OrderChange
 from core.orders.models import Order
 
@@ -55,33 +42,11 @@ def challan_issue_for_order(*, order: Order) -> Invoice | None:
     existing = Invoice.objects.filter(order=locked, kind=Invoice.Kind.CHALLAN).first()
     if existing is not None:
         return existing
-    shop = _settings()
-    place = order_place_of_supply(locked)
-    intra_state = place == shop.state_code
-    split = _split(locked, shop, intra_state)  # every line at Rs 0: the goods, their HSN and quantity
-    now = timezone.now()
-    year, sequence, number = _take_number(series=Invoice.Kind.CHALLAN, prefix=CHALLAN_PREFIX, when=now)
-    total = _rupees(split.total)
-    return Invoice.objects.create(
+    # every line at Rs 0: the goods, their HSN and quantity
+    return order_document_create(
         order=locked,
         kind=Invoice.Kind.CHALLAN,
-        number=number,
-        financial_year=year,
-        sequence=sequence,
-        issued_at=now,
+        prefix=CHALLAN_PREFIX,
+        goods_only=True,
         reason=_reason(locked.replacement_of),
-        seller=_seller(shop),
-        buyer_name=locked.ship_name,
-        buyer_address=locked.shipping_address,
-        place_of_supply=STATES[place],
-        place_of_supply_code=place,
-        intra_state=intra_state,
-        rows=[_row_json(row) for row in split.rows if row.description != SHIPPING],  # goods only
-        taxable_value=_rupees(split.taxable),
-        cgst=_rupees(split.cgst),
-        sgst=_rupees(split.sgst),
-        igst=_rupees(split.igst),
-        discount=_rupees(split.discount),
-        total=total,
-        amount_in_words=amount_in_words(total),
     )
