@@ -31,6 +31,9 @@ ROLE_PERMS: dict[Role, tuple[Perm, ...]] = {
         Perm.PRINT_FILES,
         Perm.VIEW_CUSTOMERS,
         Perm.HANDLE_RETURNS,
+        Perm.MANAGE_QUOTES,
+        Perm.MANAGE_STOCK,
+        Perm.PLAN_PRODUCTION,
     ),
     Role.ACCOUNTS: (
         Perm.VIEW_ORDERS,
@@ -38,6 +41,7 @@ ROLE_PERMS: dict[Role, tuple[Perm, ...]] = {
         Perm.VIEW_ACCOUNTS,
         Perm.EXPORT_ORDERS,
         Perm.VIEW_CUSTOMERS,
+        Perm.MANAGE_PURCHASES,
     ),
     Role.SUPPORT: (
         Perm.VIEW_ORDERS,
@@ -48,7 +52,7 @@ ROLE_PERMS: dict[Role, tuple[Perm, ...]] = {
         Perm.HANDLE_TICKETS,
         Perm.MODERATE_REVIEWS,
     ),
-    Role.PRINT_FLOOR: (Perm.PRINT_FILES,),
+    Role.PRINT_FLOOR: (Perm.PRINT_FILES, Perm.MANAGE_STOCK, Perm.PLAN_PRODUCTION),
 }
 
 

@@ -31,6 +31,10 @@ class Perm(models.TextChoices):
     HANDLE_RETURNS = "handle_returns", "Approve, reject and receive returns; make exchanges"
     HANDLE_TICKETS = "handle_tickets", "Answer support tickets; send customers a password-reset link"
     MODERATE_REVIEWS = "moderate_reviews", "Accept, reject and answer customers' reviews"
+    MANAGE_QUOTES = "manage_quotes", "Quote business enquiries; upload proofs for the customer to approve"
+    MANAGE_STOCK = "manage_stock", "Count, adjust and receive blank stock"
+    MANAGE_PURCHASES = "manage_purchases", "Suppliers, purchase orders and the purchase register"
+    PLAN_PRODUCTION = "plan_production", "Plan the print floor's days: move an order to another day"
 
 
 def perm_name(perm: Perm) -> str:

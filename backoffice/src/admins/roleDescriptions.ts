@@ -7,10 +7,13 @@ import type { Role } from '../access/roles';
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     owner: ['all'],
-    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns'],
-    accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers'],
+    order_desk: [
+        'view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns',
+        'manage_quotes', 'manage_stock', 'plan_production',
+    ],
+    accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers', 'manage_purchases'],
     support: ['view_orders', 'view_customers', 'add_notes', 'export_orders', 'handle_returns', 'handle_tickets', 'moderate_reviews'],
-    print_floor: ['print_files'],
+    print_floor: ['print_files', 'manage_stock', 'plan_production'],
 };
 
 /** Each permission in the team's words: `core/common/permissions.py::Perm`'s labels. */
@@ -31,6 +34,10 @@ export const PERMISSION_WORDS: Record<string, string> = {
     handle_returns: 'Approve, reject and receive returns; make exchanges',
     handle_tickets: 'Answer support tickets; send customers a password-reset link',
     moderate_reviews: "Accept, reject and answer customers' reviews",
+    manage_quotes: 'Quote business enquiries; upload proofs for the customer to approve',
+    manage_stock: 'Count, adjust and receive blank stock',
+    manage_purchases: 'Suppliers, purchase orders and the purchase register',
+    plan_production: "Plan the print floor's days: move an order to another day",
 };
 
 /** One line saying what a role may do, for the staff screen. */
