@@ -46,6 +46,7 @@ class Gstr1Out(Schema):
     documents: int
     b2cl_threshold: Money
     hsn_digits: int
+    einvoicing: bool  # the shop's setting: each B2B invoice and credit note has an e-invoice file
     tables: list[TableOut]
     documents_issued: list[SeriesOut]
 

@@ -10,6 +10,7 @@ from core.gst.models import GstReturnSettings
 from core.gst.period import Period
 from core.gst.portal import NATURE
 from core.gst.tables import Builder, Document, Gstr1
+from core.invoices.einvoice.selectors import einvoicing_on
 from core.invoices.models import Invoice, InvoiceSettings
 
 FIELDS = (
@@ -150,6 +151,7 @@ def gstr1_summary(*, period: Period) -> dict:
         "documents": tables.documents,
         "b2cl_threshold": settings.b2cl_threshold,
         "hsn_digits": settings.hsn_digits,
+        "einvoicing": einvoicing_on(),
         "tables": [
             {"table": key, "name": TABLE_NAMES[key], "rows": rows[key], **_rupees(totals[key])}
             for key in TABLE_NAMES

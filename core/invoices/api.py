@@ -42,7 +42,8 @@ class InvoiceDocumentOut(Schema):
 
     @staticmethod
     def resolve_einvoice_url(obj: Invoice) -> str | None:
-        if not obj.buyer_gstin or obj.kind == Invoice.Kind.CHALLAN:
+        # the office's list marks each document with the shop's setting (`einvoicing`); off: no link
+        if not getattr(obj, "einvoicing", False) or not obj.buyer_gstin or obj.kind == Invoice.Kind.CHALLAN:
             return None
         return f"/api/office/invoices/{obj.pk}/einvoice.json"
 

@@ -9,6 +9,7 @@ from core.common.permissions import Perm
 from core.common.schemas import WITH_404
 from core.invoices import selectors
 from core.invoices.api import PDF, InvoiceDocumentOut, pdf_response
+from core.invoices.einvoice.selectors import einvoicing_on
 from core.invoices.models import Invoice
 
 router = Router(tags=["office: invoices"])
@@ -20,8 +21,13 @@ router = Router(tags=["office: invoices"])
     response={200: list[InvoiceDocumentOut], **WITH_404},
 )
 def office_order_documents(request: HttpRequest, order_id: str):
-    """An order's invoices and credit notes, newest first."""
-    return list(selectors.order_documents(order_id=order_id).select_related("order"))
+    """An order's invoices and credit notes, newest first (with the e-invoice file's link when
+    e-invoicing applies)."""
+    documents = list(selectors.order_documents(order_id=order_id).select_related("order"))
+    on = einvoicing_on()
+    for document in documents:
+        document.einvoicing = on
+    return documents
 
 
 @router.get(

@@ -101,6 +101,14 @@ class OfficeShippingAddress(Schema):
     pin_code: str
 
 
+class OfficeBusinessOut(Schema):
+    """The business the order was for (B2B): the snapshot its tax invoice prints."""
+
+    name: str
+    gstin: str
+    address: str
+
+
 class OfficeOrderEventOut(Schema):
     id: int
     kind: Literal[tuple(OrderEvent.Kind.values)]  # a nested "Kind": inline, not a named schema
@@ -120,6 +128,7 @@ class OfficeOrderDetailOut(OfficeOrderOut):
     lines: list[OfficeOrderLineOut]
     breakdown: OfficeAmountBreakdown
     shipping_address: OfficeShippingAddress
+    business: OfficeBusinessOut | None
     history: list[OfficeOrderEventOut]
 
     @staticmethod
@@ -143,6 +152,12 @@ class OfficeOrderDetailOut(OfficeOrderOut):
     @staticmethod
     def resolve_shipping_address(obj: Order) -> dict:
         return {field: getattr(obj, ship) for ship, field in SHIP_TO.items()}
+
+    @staticmethod
+    def resolve_business(obj: Order) -> dict | None:
+        if not obj.business_gstin:
+            return None
+        return {"name": obj.business_name, "gstin": obj.business_gstin, "address": obj.business_address}
 
     @staticmethod
     def resolve_history(obj: Order) -> list:

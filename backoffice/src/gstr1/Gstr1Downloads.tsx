@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { ExportProgress } from '../exports/ExportProgress';
 import { gstBody, type ExportJob } from '../exports/exportJob';
 import { useStartExport } from '../exports/useExports';
@@ -14,7 +14,7 @@ const BUTTONS: { level: Level; label: string }[] = [
 ];
 
 /** The period's files, each written by a worker (progress shown, then the download, kept for a day). */
-export const Gstr1Downloads = ({ month, span }: { month: string; span: 'month' | 'quarter' }) => {
+export const Gstr1Downloads = ({ month, span, einvoicing }: { month: string; span: 'month' | 'quarter'; einvoicing: boolean }) => {
     const start = useStartExport();
     const notifyError = useNotifyError();
     const [jobs, setJobs] = useState<Partial<Record<Level, ExportJob>>>({});
@@ -40,9 +40,15 @@ export const Gstr1Downloads = ({ month, span }: { month: string; span: 'month' |
             {span === 'month' && (
                 <Box sx={{ minWidth: 260 }}>
                     {/* B2B e-invoices (INV-01) of the month in one JSON array, for the IRP's bulk tool */}
-                    <Button variant="outlined" href={`/api/office/einvoices?month=${month}`} download>
-                        E-invoices (JSON, B2B)
-                    </Button>
+                    {einvoicing ? (
+                        <Button variant="outlined" href={`/api/office/einvoices?month=${month}`} download>
+                            E-invoices (JSON, B2B)
+                        </Button>
+                    ) : (
+                        <Typography variant="body2" color="text.secondary">
+                            E-invoicing is off: the owner turns on &ldquo;e-invoicing applies&rdquo; in the invoice settings.
+                        </Typography>
+                    )}
                 </Box>
             )}
         </Stack>

@@ -124,7 +124,7 @@ export const Gstr1Page = () => {
                     <Card variant="outlined">
                         <CardHeader title="Downloads" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
                         <CardContent>
-                            <Gstr1Downloads month={month} span={span} />
+                            <Gstr1Downloads month={month} span={span} einvoicing={data.einvoicing} />
                         </CardContent>
                     </Card>
                 </>

@@ -24,6 +24,17 @@ export const OrderCustomer = ({ record }: { record: OrderDetail }) => {
                 <Typography variant="body2" color="text.secondary">
                     {[a.area, a.landmark, a.city, a.state, a.pin_code].filter(Boolean).join(', ')}
                 </Typography>
+                {record.business && (
+                    <>
+                        <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+                            Business: {record.business.name}
+                        </Typography>
+                        <Typography variant="body2">GSTIN {record.business.gstin}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                            {record.business.address}
+                        </Typography>
+                    </>
+                )}
             </CardContent>
         </Card>
     );

@@ -12,6 +12,7 @@ const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
     lines: [],
     breakdown: { subtotal: 1077, discount_code: '', discount_amount: 0, online_discount: 0, shipping: 0, amount: 1077 },
     shipping_address: { name: 'Priya', phone_number: '9876543210', area: '', landmark: '', city: '', state: '', pin_code: '' },
+    business: null,
     history: [],
     ...over,
 });

@@ -12,9 +12,14 @@ NOT_B2B = "Only an invoice or credit note to a registered buyer (with a GSTIN) h
 KINDS = (Invoice.Kind.INVOICE, Invoice.Kind.CREDIT_NOTE)
 
 
-def _check_on() -> None:
+def einvoicing_on() -> bool:
+    """The shop's setting: e-invoicing applies (one query)."""
     shop = InvoiceSettings.objects.order_by("pk").only("einvoicing").first()
-    if shop is None or not shop.einvoicing:
+    return bool(shop and shop.einvoicing)
+
+
+def _check_on() -> None:
+    if not einvoicing_on():
         raise ApplicationError(OFF, errors={"einvoicing": [OFF]})
 
 

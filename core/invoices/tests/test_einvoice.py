@@ -100,6 +100,10 @@ def test_only_b2b_documents_and_only_with_einvoicing_on(b2b_order, customer, sta
     invoice = Invoice.objects.get(order=b2b_order)
     off = staff_client.get(url(invoice))
     assert off.status_code == 400 and "e-invoicing applies" in off.json()["message"]
+    listed = staff_client.get(f"/api/office/orders/{b2b_order.order_id}/invoices").json()
+    assert [d["einvoice_url"] for d in listed] == [None]  # no link to a file the shop cannot give
+    summary = staff_client.get(f"/api/office/gstr1?month={invoice.issued_at.astimezone(IST):%Y-%m}").json()
+    assert summary["einvoicing"] is False
     InvoiceSettings.objects.update(einvoicing=True)
     consumer = OrderFactory(customer=customer)
     order_status_set(order=consumer, status="confirm", actor=staff)

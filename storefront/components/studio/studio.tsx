@@ -1,10 +1,12 @@
 'use client';
 /** Customise Your Product: the live preview and editor on the left, the order form on the right. */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { BusinessFields } from '@/components/checkout/business-fields';
 import { DeliveryAddress } from '@/components/delivery/delivery-address';
 import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { useLiveQuote, usePaymentChoice } from '@/components/checkout/use-checkout';
+import type { Business } from '@/lib/api/account';
 import type { OrderDesign } from '@/lib/api/reorder';
 import type { Address, StudioCatalogue } from '@/lib/api/types';
 import type { MoneyWords } from '@/lib/money-words';
@@ -48,6 +50,7 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
   const me = useSession();
   const editor = useRef<EditorHandle>(null);
   const [shipTo, setShipTo] = useState<Address | null>(null);
+  const [business, setBusiness] = useState<Business | null>(null);
   const again = useOrderAgain(againOrder, editor, (past: OrderDesign) => {
     product.chooseProduct(past.product);
     product.setSleeve(past.sleeve);
@@ -71,7 +74,7 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
       ? { product: product.product, sleeve: product.sleeve, lines: sizes.orderLines, code: choice.code.trim(), paymentMethod: choice.method }
       : null,
   );
-  const order = useConfirmOrder({ product, sizes, address: shipTo, choice, instructions, sidesWithDesign, me, editor, setErrors });
+  const order = useConfirmOrder({ product, sizes, address: shipTo, business, choice, instructions, sidesWithDesign, me, editor, setErrors });
 
   if (order.placed) {
     return (
@@ -132,6 +135,7 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
           />
           <PincodeCheck reading="design" amount={quote?.total ?? null} id="studio-pincode" />
           <DeliveryAddress value={shipTo} onChange={setShipTo} />
+          {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} errors={errors} />}
           <ConfirmBar
             addressError={err('address')}
             formError={order.formError}

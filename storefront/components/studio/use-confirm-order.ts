@@ -4,6 +4,7 @@ import { type RefObject, useState } from 'react';
 import { type PaymentChoice, usePlacing } from '@/components/checkout/use-checkout';
 import { api } from '@/lib/api/client';
 import { ApiError, messageOr } from '@/lib/api/errors';
+import type { Business } from '@/lib/api/account';
 import type { Address, Me, Order } from '@/lib/api/types';
 import type { Side } from '@/lib/studio/garments';
 import { CUSTOM_SIZE, type StudioErrors, customSizeError, quantityError, validateStudio } from '@/lib/studio/rules';
@@ -19,6 +20,8 @@ interface OrderInput {
   sizes: SizeLinesState;
   /** This order's own delivery address, or null for the account's. */
   address: Address | null;
+  /** The business the order is for (its GSTIN on the invoice), or null for a personal order. */
+  business: Business | null;
   choice: PaymentChoice;
   instructions: string;
   sidesWithDesign: Record<Side, boolean>;
@@ -79,7 +82,7 @@ export function useConfirmOrder(o: OrderInput) {
         setPreviews(files.previews);
         const { method, code, upiReference } = choice;
         const form = { product: p.product, sleeve: p.sleeve, color: p.colour, lines: o.sizes.orderLines, instructions: o.instructions };
-        return api.placeOrder({ ...form, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), front: files.front, back: files.back, design: o.editor.current?.exportDesign() ?? null, address: o.address }, key);
+        return api.placeOrder({ ...form, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), front: files.front, back: files.back, design: o.editor.current?.exportDesign() ?? null, address: o.address, business: o.business }, key);
       });
       api
         .orders(o.me?.phoneNumber ?? '')

@@ -62,6 +62,7 @@ function placeForm(input: PlaceInput): FormData {
   if (input.back) form.set('back', input.back, 'back.png');
   if (input.design) form.set('design', input.design, 'design.json');
   if (input.address) form.set('address', JSON.stringify(addressBody(input.address)));
+  if (input.business) form.set('business', JSON.stringify(input.business));
   return form;
 }
 

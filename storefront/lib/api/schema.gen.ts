@@ -1569,7 +1569,8 @@ export interface paths {
         };
         /**
          * Office Order Documents
-         * @description An order's invoices and credit notes, newest first.
+         * @description An order's invoices and credit notes, newest first (with the e-invoice file's link when
+         *     e-invoicing applies).
          */
         get: operations["core_office_resources_invoices_office_order_documents"];
         put?: never;
@@ -4409,6 +4410,18 @@ export interface components {
             /** Amount */
             amount: number;
         };
+        /**
+         * OfficeBusinessOut
+         * @description The business the order was for (B2B): the snapshot its tax invoice prints.
+         */
+        OfficeBusinessOut: {
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Address */
+            address: string;
+        };
         /** OfficeOrderDetailOut */
         OfficeOrderDetailOut: {
             /** Order Id */
@@ -4469,6 +4482,7 @@ export interface components {
             lines: components["schemas"]["OfficeOrderLineOut"][];
             breakdown: components["schemas"]["OfficeAmountBreakdown"];
             shipping_address: components["schemas"]["OfficeShippingAddress"];
+            business: components["schemas"]["OfficeBusinessOut"] | null;
             /** History */
             history: components["schemas"]["OfficeOrderEventOut"][];
         };
@@ -5474,6 +5488,8 @@ export interface components {
             b2cl_threshold: number;
             /** Hsn Digits */
             hsn_digits: number;
+            /** Einvoicing */
+            einvoicing: boolean;
             /** Tables */
             tables: components["schemas"]["TableOut"][];
             /** Documents Issued */

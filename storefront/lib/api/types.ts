@@ -222,6 +222,8 @@ export interface PlaceInput {
   design?: Blob | null;
   /** This order's delivery address; the account's when absent. */
   address?: Address | null;
+  /** Buying for a business (B2B): its GSTIN goes on the invoice. */
+  business?: { name: string; gstin: string; address: string } | null;
 }
 
 export interface CheckoutInput {
