@@ -8,10 +8,13 @@ above zero, and printing both sides never costs less than printing one.
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
+
+from core.common.money import rupees
 
 ONE_SIDE, BOTH_SIDES = 1, 2
 SIDES = (ONE_SIDE, BOTH_SIDES)
+RUPEE = Decimal("1")
 
 
 @dataclass(frozen=True)
@@ -81,3 +84,16 @@ def tier_problems(tiers: Sequence[Tier]) -> list[tuple[int, str]]:
         message = f"The last tier is open-ended ({last.min_quantity}+), not {last.label}."
         problems.append((len(rows) - 1, message))
     return problems
+
+
+def item_unit_price(*, tiers: Sequence[Tier], item_price: Decimal, quantity: int) -> tuple[Decimal, str]:
+    """(unit price, tier) of a ready-made item (printed on one side) in an order of `quantity`
+    pieces of its product type: the share of the first tier's one-side price that the quantity's
+    tier asks, applied to the item's own price, to the rupee; never above the item's price. A
+    product without breaks: the item's price, tier ""."""
+    tier = tier_for(tiers, quantity)
+    if tier is None:
+        return item_price, ""
+    share = tier.price(ONE_SIDE) / ordered(tiers)[0].price(ONE_SIDE)
+    unit = (item_price * share).quantize(RUPEE, rounding=ROUND_HALF_UP)
+    return rupees(min(max(unit, RUPEE), item_price)), tier.label

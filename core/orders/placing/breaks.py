@@ -6,7 +6,8 @@ Readings (the shop's own; docs/decisions.md "Price breaks"):
 - An order's quantity is the sum of its pieces of one product type (all sizes; in a bag, all items
   of that type), so 30 M and 25 L tees are 55 tees.
 - A tier's price is of the product type's plain piece (the base price, e.g. a half-sleeve tee); a
-  sleeve that costs more than the base costs that much more at every tier (Full Sleeve: +₹100).
+  sleeve that costs more (or less) than the base costs that much more (or less) at every tier
+  (Full Sleeve: +₹100), never under ₹1.
 - A ready-made catalogue item (printed on one side) gets the same share off its own price as the
   one-side column gives off the first tier, rounded to the rupee: ₹699 x ₹349 / ₹499 = ₹489.
 - A product type without breaks sells at its own price whatever the quantity (tier "").
@@ -16,13 +17,11 @@ Readings (the shop's own; docs/decisions.md "Price breaks"):
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from core.catalogue.models import CatalogueItem, ProductType
-from core.catalogue.tiers import ONE_SIDE, Tier, ordered, tier_for
+from core.catalogue.tiers import RUPEE, Tier, item_unit_price, tier_for
 from core.common.money import rupees
-
-RUPEE = Decimal("1")
 
 
 @dataclass(frozen=True)
@@ -48,27 +47,12 @@ def price_from_tiers(
     """The pure part: the tier `quantity` falls in and its price for `sides`, plus `extra` (a
     dearer sleeve's difference); without tiers, `base_price` + `extra`."""
     tier = tier_for(tiers, quantity)
-    if tier is None:
+    if tier is None:  # no breaks: the product's own price (a sleeve's is base + its difference)
         if sides not in (1, 2):
             raise ValueError(f"A piece is printed on 1 or 2 sides, not {sides}.")
-        unit, label = base_price, ""
-    else:
-        unit, label = tier.price(sides), tier.label
-    return BulkPrice(unit_price=rupees(unit + extra), tier=label, setup=tuple(setup))
-
-
-def item_price_from_tiers(
-    *, tiers: Sequence[Tier], item_price: Decimal, quantity: int
-) -> tuple[Decimal, str]:
-    """A ready-made item's unit price at `quantity`: the one-side column's share of the first tier
-    applied to the item's own price, to the rupee. Never above the item's price."""
-    tier = tier_for(tiers, quantity)
-    if tier is None:
-        return item_price, ""
-    first = ordered(tiers)[0].price(ONE_SIDE)
-    share = tier.price(ONE_SIDE) / first
-    unit = (item_price * share).quantize(RUPEE, rounding=ROUND_HALF_UP)
-    return rupees(min(max(unit, RUPEE), item_price)), tier.label
+        return BulkPrice(unit_price=rupees(base_price + extra), tier="", setup=tuple(setup))
+    unit = max(tier.price(sides) + extra, RUPEE)
+    return BulkPrice(unit_price=rupees(unit), tier=tier.label, setup=tuple(setup))
 
 
 def tiers_of(product_type: ProductType) -> list[Tier]:
@@ -81,10 +65,10 @@ def setup_of(product_type: ProductType) -> tuple[tuple[str, Decimal], ...]:
 
 
 def sleeve_extra(product_type: ProductType, sleeve: str) -> Decimal:
-    """How much more than the base price the named sleeve costs (never less than 0)."""
+    """How much more than the base price the named sleeve costs (less: negative)."""
     wanted = (sleeve or "").strip().lower()
     match = next((s for s in product_type.sleeves.all() if wanted and s.name.lower() == wanted), None)
-    return max(match.price - product_type.base_price, Decimal("0")) if match else Decimal("0")
+    return match.price - product_type.base_price if match else Decimal("0")
 
 
 def bulk_price(*, product_type: ProductType, quantity: int, sides: int, sleeve: str = "") -> BulkPrice:
@@ -102,4 +86,13 @@ def bulk_price(*, product_type: ProductType, quantity: int, sides: int, sleeve: 
 
 def item_bulk_price(*, item: CatalogueItem, quantity: int) -> tuple[Decimal, str]:
     """A ready-made item's unit price (and tier) in an order of `quantity` pieces of its product type."""
-    return item_price_from_tiers(tiers=tiers_of(item.product_type), item_price=item.price, quantity=quantity)
+    return item_unit_price(tiers=tiers_of(item.product_type), item_price=item.price, quantity=quantity)
+
+
+def items_bulk_prices(lines: Sequence[tuple[CatalogueItem, int]]) -> list[Decimal]:
+    """Each (item, quantity) line's unit price in one order, its quantity counted per product type
+    over all the lines (a bag of 30 of one tee design and 25 of another is 55 tees)."""
+    per_type: dict[int, int] = {}
+    for item, quantity in lines:
+        per_type[item.product_type_id] = per_type.get(item.product_type_id, 0) + quantity
+    return [item_bulk_price(item=item, quantity=per_type[item.product_type_id])[0] for item, _ in lines]
