@@ -172,3 +172,23 @@ def test_the_django_admin_edits_the_tiers_inline_and_refuses_an_overlap(desk, te
     assert refused.status_code == 200
     assert "The tiers 1-9 and 5-49 overlap." in refused.content.decode()
     assert PriceBreak.objects.get(product_type=tees, min_quantity=10).one_side == D("419.00")
+
+
+def test_the_demo_shop_has_sound_tables_for_tees_hoodies_and_flags_at_the_shop_price_first():
+    from core.catalogue.demo import seed_price_breaks
+    from core.catalogue.tiers import tier_problems
+
+    seed_price_breaks()
+    seed_price_breaks()  # seed_demo run again: the same tables
+    for slug in ("tshirts", "hoodie", "flag"):
+        ptype = ProductType.objects.get(slug=slug)
+        tiers = [b.tier for b in ptype.price_breaks.all()]
+        assert tier_problems(tiers) == [] and [t.label for t in tiers] == [
+            "1-9",
+            "10-49",
+            "50-99",
+            "100-249",
+            "250+",
+        ]
+        assert tiers[0].one_side == tiers[0].both_sides == ptype.base_price  # retail unchanged
+        assert ptype.setup_charges.exists()
