@@ -53,6 +53,14 @@ BREAKS = Listing(
 )
 
 
+def _tables(page) -> list[dict]:
+    return [selectors.price_table(t) for t in page]
+
+
+def _breaks(pk: int) -> dict:
+    return selectors.price_table(get_or_not_found(selectors.break_tables(), what="Product type", pk=pk))
+
+
 def _item(pk: int):
     return get_or_not_found(selectors.all_catalogue_items(), what="Item", pk=pk)
 
@@ -153,15 +161,14 @@ def product_type_update(request: HttpRequest, pk: int, payload: OfficeProductTyp
 )
 def price_breaks_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     """Every product type with its bulk table (empty: no breaks)."""
-    tables = lambda page: [selectors.price_table(t) for t in page]  # noqa: E731
-    return paginate(BREAKS, selectors.break_tables(), params, response, rows=tables)
+    return paginate(BREAKS, selectors.break_tables(), params, response, rows=_tables)
 
 
 @router.get(
     "price-breaks/{pk}", auth=staff(Perm.MANAGE_CATALOGUE), response={200: OfficePriceBreaksOut, **WITH_404}
 )
 def price_breaks_get(request: HttpRequest, pk: int):
-    return selectors.price_table(get_or_not_found(selectors.break_tables(), what="Product type", pk=pk))
+    return _breaks(pk)
 
 
 @router.put(
@@ -175,4 +182,4 @@ def price_breaks_update(request: HttpRequest, pk: int, payload: OfficePriceBreak
         setup=[c.dict() for c in payload.setup],
         actor=request.auth,
     )
-    return price_breaks_get(request, pk)
+    return _breaks(pk)
