@@ -185,7 +185,7 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.
-DEMO_SEEDERS = ["core.reviews.demo.seed_reviews"]
+DEMO_SEEDERS = ["core.catalogue.demo.seed_price_breaks", "core.reviews.demo.seed_reviews"]
 
 ORDER_FOLLOWERS = [
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date

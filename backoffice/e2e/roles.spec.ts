@@ -26,6 +26,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Seller pages',
             'Catalogue items',
             'Product types',
+            'Price breaks',
             'Admin team',
             'Audit trail',
         ],

@@ -17,6 +17,7 @@ import testimonials from './testimonials';
 import admins from './admins';
 import catalogueItems from './catalogue-items';
 import productTypes from './product-types';
+import priceBreaks from './price-breaks';
 import contactMessages from './contact-messages';
 import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
@@ -62,6 +63,7 @@ export const App = () => (
         <Resource name="pages" {...pages} />
         <Resource name="catalogue-items" {...catalogueItems} />
         <Resource name="product-types" {...productTypes} />
+        <Resource name="price-breaks" {...priceBreaks} />
         <Resource name="admins" {...admins} />
         <Resource name="audit" {...audit} />
         <CustomRoutes>

@@ -5,6 +5,8 @@ Every page saves and deletes through core.catalogue.services (CatalogueAdmin), a
 """
 
 from django.contrib import admin
+from django.core.exceptions import ValidationError
+from django.forms.models import BaseInlineFormSet
 from django.utils.html import format_html
 from import_export.admin import ImportExportModelAdmin
 from unfold.admin import ModelAdmin, TabularInline
@@ -12,9 +14,20 @@ from unfold.contrib.filters.admin import RelatedDropdownFilter
 from unfold.contrib.import_export.forms import ExportForm, ImportForm
 from unfold.decorators import display
 
-from core.catalogue.models import Brand, CatalogueItem, Colour, ProductType, ShopSettings, Size, SleeveOption
+from core.catalogue.models import (
+    Brand,
+    CatalogueItem,
+    Colour,
+    PriceBreak,
+    ProductType,
+    SetupCharge,
+    ShopSettings,
+    Size,
+    SleeveOption,
+)
 from core.catalogue.resources import CatalogueItemResource, ProductTypeResource, SleeveOptionResource
 from core.catalogue.services import catalogue_entry_delete, catalogue_entry_save
+from core.catalogue.tiers import Tier, tier_problems
 from core.common.admin_money import inr
 from core.common.admin_writes import ServiceWrites
 from core.common.models import AuditAction
@@ -41,6 +54,42 @@ class SpreadsheetAdmin(ImportExportModelAdmin, CatalogueAdmin):
     export_form_class = ExportForm
 
 
+class PriceBreakFormSet(BaseInlineFormSet):
+    """The tiers are checked as one table (core/catalogue/tiers.py): no gap, no overlap."""
+
+    def clean(self) -> None:
+        super().clean()
+        kept = [
+            f.cleaned_data
+            for f in self.forms
+            if f.cleaned_data and not f.cleaned_data.get("DELETE") and not f.errors
+        ]
+        tiers = [
+            Tier(d["min_quantity"], d.get("max_quantity"), d["one_side"], d["both_sides"])
+            for d in kept
+            if all(d.get(k) is not None for k in ("min_quantity", "one_side", "both_sides"))
+        ]
+        problems = [message for _, message in tier_problems(tiers)]
+        if problems:
+            raise ValidationError(problems)
+
+
+class PriceBreakInline(TabularInline):
+    model = PriceBreak
+    formset = PriceBreakFormSet
+    extra = 0
+    fields = ("min_quantity", "max_quantity", "one_side", "both_sides")
+    verbose_name = "price break"
+    verbose_name_plural = "price breaks (unit price by quantity in one order)"
+
+
+class SetupChargeInline(TabularInline):
+    model = SetupCharge
+    extra = 0
+    fields = ("label", "amount", "position")
+    verbose_name_plural = "setup charges (once per bulk order: screens, digitising)"
+
+
 class SleeveOptionInline(TabularInline):
     model = SleeveOption
     extra = 0
@@ -57,7 +106,7 @@ class ProductTypeAdmin(SpreadsheetAdmin):
     list_filter = ("customisable", "has_sizes")
     prepopulated_fields = {"slug": ("name",)}
     ordering = ("position", "name")
-    inlines = (SleeveOptionInline,)
+    inlines = (SleeveOptionInline, PriceBreakInline, SetupChargeInline)
 
     def get_queryset(self, request):
         return super().get_queryset(request).prefetch_related("sleeves")

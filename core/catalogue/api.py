@@ -4,6 +4,7 @@ from django.http import HttpRequest
 from ninja import Router
 
 from core.catalogue import selectors
+from core.catalogue.break_schemas import ItemPriceTableOut, PriceTableOut
 from core.catalogue.schemas import BrandOut, ColourOut, ItemOut, MoneyRulesOut, ProductTypeOut, SizeOut
 from core.common.schemas import ErrorOut
 
@@ -44,3 +45,16 @@ def brands(request: HttpRequest):
 def money_rules(request: HttpRequest):
     """Shipping fee and free-shipping limit, cash-on-delivery limit, online discount, promo and club codes."""
     return selectors.money_rules()
+
+
+@router.get("price-breaks/", response=list[PriceTableOut], auth=None)
+def price_breaks(request: HttpRequest):
+    """The bulk tables: per product type, the unit price by quantity and sides printed, and the
+    one-off setup charges of a bulk quote. Only product types with price breaks are listed."""
+    return selectors.price_tables()
+
+
+@router.get("items/{item_id}/price-breaks/", response={200: ItemPriceTableOut, 404: ErrorOut}, auth=None)
+def item_price_breaks(request: HttpRequest, item_id: int):
+    """A ready-made item's unit price by quantity (its product type's breaks on its own price)."""
+    return selectors.item_price_table(item_id=item_id)

@@ -212,3 +212,7 @@ class RatingTally(models.Model):
         if not count:
             return None
         return round(sum(stars * n for stars, n in self.histogram) / count, 1)
+
+
+# The bulk tables' models live in their own module; imported here so Django finds them.
+from core.catalogue.price_breaks import PriceBreak, SetupCharge  # noqa: E402, F401

@@ -5,6 +5,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.catalogue import selectors, services
+from core.catalogue.break_schemas import OfficePriceBreaksIn, OfficePriceBreaksOut
 from core.catalogue.office_schemas import (
     OfficeCatalogueItemIn,
     OfficeCatalogueItemOut,
@@ -42,6 +43,22 @@ PRODUCT_TYPES = Listing(
     search_fields=("name", "slug"),
     filters={"customisable": "customisable", "has_sizes": "has_sizes"},
 )
+
+BREAKS = Listing(
+    resource="price-breaks",
+    sort_fields={"id": "id", "name": "name", "position": "position"},
+    default_sort=("position", "ASC"),
+    search_fields=("name", "slug"),
+    filters={},
+)
+
+
+def _tables(page) -> list[dict]:
+    return [selectors.price_table(t) for t in page]
+
+
+def _breaks(pk: int) -> dict:
+    return selectors.price_table(get_or_not_found(selectors.break_tables(), what="Product type", pk=pk))
 
 
 def _item(pk: int):
@@ -135,3 +152,34 @@ def product_type_update(request: HttpRequest, pk: int, payload: OfficeProductTyp
         actor=request.auth,
     )
     return _product_type(pk)
+
+
+@router.get(
+    "price-breaks",
+    auth=staff(Perm.MANAGE_CATALOGUE),
+    response={200: list[OfficePriceBreaksOut], **CLIENT_ERRORS},
+)
+def price_breaks_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+    """Every product type with its bulk table (empty: no breaks)."""
+    return paginate(BREAKS, selectors.break_tables(), params, response, rows=_tables)
+
+
+@router.get(
+    "price-breaks/{pk}", auth=staff(Perm.MANAGE_CATALOGUE), response={200: OfficePriceBreaksOut, **WITH_404}
+)
+def price_breaks_get(request: HttpRequest, pk: int):
+    return _breaks(pk)
+
+
+@router.put(
+    "price-breaks/{pk}", auth=staff(Perm.MANAGE_CATALOGUE), response={200: OfficePriceBreaksOut, **WITH_404}
+)
+def price_breaks_update(request: HttpRequest, pk: int, payload: OfficePriceBreaksIn):
+    """Replace the product type's tiers and setup charges; the table is checked as a whole."""
+    services.price_breaks_set(
+        product_type=_product_type(pk),
+        tiers=[t.dict() for t in payload.tiers],
+        setup=[c.dict() for c in payload.setup],
+        actor=request.auth,
+    )
+    return _breaks(pk)

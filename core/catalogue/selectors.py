@@ -1,10 +1,20 @@
 """Reads for the catalogue. Two item lists, named apart: the shop sells `active_catalogue_items`;
 the back office edits `all_catalogue_items` (hidden ones too)."""
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Exists, OuterRef, Prefetch, QuerySet
 
-from core.catalogue.models import Brand, CatalogueItem, Colour, ProductType, ShopSettings, Size, SleeveOption
+from core.catalogue.models import (
+    Brand,
+    CatalogueItem,
+    Colour,
+    PriceBreak,
+    ProductType,
+    ShopSettings,
+    Size,
+    SleeveOption,
+)
 from core.catalogue.money_rules import DEFAULT_RULES, RULE_FIELDS, MoneyRules
+from core.catalogue.tiers import item_unit_price
 from core.common.errors import get_or_not_found
 
 
@@ -64,3 +74,51 @@ def money_rules() -> MoneyRules:
     if row is None:
         return DEFAULT_RULES
     return MoneyRules(**{name: getattr(row, name) for name in RULE_FIELDS})
+
+
+def _tier(tier) -> dict:
+    return {
+        "label": tier.label,
+        "min_quantity": tier.min_quantity,
+        "max_quantity": tier.max_quantity,
+        "one_side": tier.one_side,
+        "both_sides": tier.both_sides,
+    }
+
+
+def price_table(product_type: ProductType) -> dict:
+    """One product type's bulk table (its `price_breaks` and `setup_charges`, prefetched or not)."""
+    return {
+        "id": product_type.pk,
+        "product_type": product_type.slug,
+        "slug": product_type.slug,
+        "name": product_type.name,
+        "print_method": product_type.print_method,
+        "base_price": product_type.base_price,
+        "tiers": [_tier(b.tier) for b in product_type.price_breaks.all()],
+        "setup": [{"label": c.label, "amount": c.amount} for c in product_type.setup_charges.all()],
+    }
+
+
+def break_tables() -> QuerySet[ProductType]:
+    """Every product type, with its tiers and setup charges (the back office's list)."""
+    return ProductType.objects.prefetch_related("price_breaks", "setup_charges")
+
+
+def price_tables() -> list[dict]:
+    """The bulk tables of the product types that have price breaks, in the catalogue's order."""
+    with_breaks = Exists(PriceBreak.objects.filter(product_type=OuterRef("pk")))
+    return [price_table(t) for t in break_tables().filter(with_breaks)]
+
+
+def item_price_table(*, item_id: int) -> dict:
+    """A ready-made item's unit price in each tier of its product type's breaks (the first
+    quantity of the tier prices it; the tier's price is the same for every quantity in it)."""
+    items = CatalogueItem.objects.filter(active=True).select_related("product_type")
+    item = get_or_not_found(items.prefetch_related("product_type__price_breaks"), what="Product", pk=item_id)
+    tiers = [b.tier for b in item.product_type.price_breaks.all()]
+    rows = []
+    for tier in tiers:
+        unit, _ = item_unit_price(tiers=tiers, item_price=item.price, quantity=tier.min_quantity)
+        rows.append({**_tier(tier), "unit_price": unit})
+    return {"item_id": item.pk, "product_type": item.product_type.slug, "tiers": rows}

@@ -7,9 +7,19 @@ from django.core.exceptions import ValidationError
 from django.db import models, transaction
 
 from core.catalogue.facts import DETAIL_FIELDS, clean_features
-from core.catalogue.models import HEX_VALIDATOR, ORIGIN_INDIA, CatalogueItem, ProductType, Size
+from core.catalogue.models import (
+    HEX_VALIDATOR,
+    ORIGIN_INDIA,
+    CatalogueItem,
+    PriceBreak,
+    ProductType,
+    SetupCharge,
+    Size,
+)
+from core.catalogue.tiers import Tier, ordered, tier_problems
 from core.common.errors import FieldErrors
 from core.common.models import AuditAction
+from core.common.money import rupees
 from core.common.services import audit_record
 
 BAD_PRICE = "Enter a price of 0 or more."
@@ -164,3 +174,73 @@ def catalogue_entry_save(*, entry: models.Model, force_insert: bool = False) -> 
 def catalogue_entry_delete(*, entry: models.Model) -> None:
     """Any catalogue row; an item still on orders is unlinked from them, a product type is protected."""
     entry.delete()
+
+
+MAX_TIERS, MAX_SETUP = 12, 8
+BAD_SETUP = "Each setup charge must be more than ₹0."
+
+
+def _tiers(rows: list[dict], errors: FieldErrors) -> list[Tier]:
+    if len(rows) > MAX_TIERS:
+        errors.add("tiers", f"At most {MAX_TIERS} tiers.")
+    tiers = [
+        Tier(r["min_quantity"], r.get("max_quantity"), rupees(r["one_side"]), rupees(r["both_sides"]))
+        for r in rows
+    ]
+    for _, message in tier_problems(tiers):
+        errors.add("tiers", message)
+    return ordered(tiers)
+
+
+def _setup(rows: list[dict], errors: FieldErrors) -> list[tuple[str, Decimal]]:
+    if len(rows) > MAX_SETUP:
+        errors.add("setup", f"At most {MAX_SETUP} setup charges.")
+    charges: list[tuple[str, Decimal]] = []
+    for row in rows:
+        label, amount = (row.get("label") or "").strip(), rupees(row["amount"])
+        if not label or len(label) > 80:
+            errors.add("setup", "Name each setup charge in at most 80 characters.")
+        elif label.lower() in {c.lower() for c, _ in charges}:
+            errors.add("setup", f"The setup charge {label} is listed twice.")
+        if amount <= 0:
+            errors.add("setup", f"The setup charge {label} must be more than ₹0." if label else BAD_SETUP)
+        charges.append((label, amount))
+    return charges
+
+
+def _table_text(tiers, charges) -> str:
+    rows = [f"{t.label}: {t.one_side}/{t.both_sides}" for t in tiers]
+    return "; ".join(rows + [f"{label} {amount}" for label, amount in charges])
+
+
+@transaction.atomic
+def price_breaks_set(*, product_type: ProductType, tiers: list[dict], setup: list[dict], actor=None) -> None:
+    """Replace a product type's bulk table: its quantity tiers ({min_quantity, max_quantity or None,
+    one_side, both_sides}) and setup charges ({label, amount}). The whole table is checked first
+    (core/catalogue/tiers.py); an empty one means no breaks. The change is kept in the audit trail."""
+    errors = FieldErrors()
+    new_tiers, charges = _tiers(tiers, errors), _setup(setup, errors)
+    errors.raise_if_any()
+    locked = ProductType.objects.select_for_update().get(pk=product_type.pk)
+    old_tiers = [b.tier for b in locked.price_breaks.all()]
+    old_charges = [(c.label, c.amount) for c in locked.setup_charges.all()]
+    locked.price_breaks.all().delete()
+    locked.setup_charges.all().delete()
+    PriceBreak.objects.bulk_create(
+        PriceBreak(
+            product_type=locked,
+            min_quantity=t.min_quantity,
+            max_quantity=t.max_quantity,
+            one_side=t.one_side,
+            both_sides=t.both_sides,
+        )
+        for t in new_tiers
+    )
+    SetupCharge.objects.bulk_create(
+        SetupCharge(product_type=locked, label=label, amount=amount, position=i)
+        for i, (label, amount) in enumerate(charges)
+    )
+    before, after = _table_text(old_tiers, old_charges), _table_text(new_tiers, charges)
+    if before != after:
+        target = f"Price breaks: {locked.name}"
+        audit_record(actor=actor, action=AuditAction.PRICE, target=target, before=before, after=after)

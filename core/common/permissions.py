@@ -98,6 +98,8 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     "auth.view_permission": (Perm.MANAGE_STAFF,),
     **_every("catalogue.producttype", Perm.MANAGE_CATALOGUE),
     **_every("catalogue.sleeveoption", Perm.MANAGE_CATALOGUE),
+    **_every("catalogue.pricebreak", Perm.MANAGE_CATALOGUE),
+    **_every("catalogue.setupcharge", Perm.MANAGE_CATALOGUE),
     **_every("catalogue.catalogueitem", Perm.MANAGE_CATALOGUE),
     **_every("catalogue.colour", Perm.MANAGE_CATALOGUE),
     **_every("catalogue.size", Perm.MANAGE_CATALOGUE),

@@ -29,6 +29,8 @@ PUBLISHED: dict[str, tuple[str, ...]] = {
     "catalogue.CatalogueItem_sizes": ("catalogue",),
     "catalogue.ProductType": ("catalogue", "reviews"),
     "catalogue.SleeveOption": ("catalogue",),
+    "catalogue.PriceBreak": ("catalogue",),  # the bulk tables on /bulk and the product pages
+    "catalogue.SetupCharge": ("catalogue",),
     "catalogue.Colour": ("catalogue",),
     "catalogue.Size": ("catalogue",),
     "catalogue.Brand": ("brands",),

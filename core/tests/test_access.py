@@ -79,6 +79,8 @@ PUBLIC = {
     "GET /api/catalogue/sizes/",
     "GET /api/catalogue/brands/",
     "GET /api/catalogue/money-rules/",
+    "GET /api/catalogue/price-breaks/",
+    "GET /api/catalogue/items/{item_id}/price-breaks/",
     "GET /api/returns/policy/",
     "GET /api/reviews/",
     "GET /api/reviews/summary/",
@@ -212,6 +214,7 @@ def shop(settings, tmp_path):
             "newsletter-signups": NewsletterSignupFactory().pk,
             "catalogue-items": item.pk,
             "product-types": item.product_type_id,
+            "price-breaks": item.product_type_id,
             "ticket_id": ticket.pk,
             "number": returns["refunded"].number,  # a return's; a ticket's in _url
             "slug": "about",
@@ -372,6 +375,13 @@ def _body(key: str, shop: dict):
         "POST /api/office/catalogue-items": catalogue_item,
         "PUT /api/office/catalogue-items/{pk}": catalogue_item,
         "PUT /api/office/product-types/{pk}": {"name": "T-Shirt", "base_price": "499.00", "sleeves": []},
+        "PUT /api/office/price-breaks/{pk}": {
+            "tiers": [
+                {"min_quantity": 1, "max_quantity": 49, "one_side": "499", "both_sides": "599"},
+                {"min_quantity": 50, "max_quantity": None, "one_side": "349", "both_sides": "429"},
+            ],
+            "setup": [{"label": "Screens", "amount": "1500"}],
+        },
         "POST /api/office/orders/{order_id}/ship": {"courier_id": 1, "awb": "D1234567"},
         "POST /api/office/orders/{order_id}/notes": {"text": "Call before delivery"},
         "POST /api/office/exports": {"level": "orders"},

@@ -41,6 +41,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Seller pages',
         'Catalogue items',
         'Product types',
+        'Price breaks',
         'Admin team',
         'Audit trail',
     ],

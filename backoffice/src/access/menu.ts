@@ -20,6 +20,7 @@ export type MenuKey =
     | 'pages'
     | 'catalogue-items'
     | 'product-types'
+    | 'price-breaks'
     | 'admins'
     | 'audit';
 
@@ -59,6 +60,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'pages', label: 'Seller pages', to: '/pages', resource: 'pages' },
     { key: 'catalogue-items', label: 'Catalogue items', to: '/catalogue-items', resource: 'catalogue-items' },
     { key: 'product-types', label: 'Product types', to: '/product-types', resource: 'product-types' },
+    { key: 'price-breaks', label: 'Price breaks', to: '/price-breaks', resource: 'price-breaks' },
     { key: 'admins', label: 'Admin team', to: '/admins', resource: 'admins' },
     { key: 'audit', label: 'Audit trail', to: '/audit', resource: 'audit' },
 ];

@@ -87,6 +87,8 @@ export const RULES: Rules = {
     // the shop's catalogue and content
     'catalogue-items': whole('manage_catalogue'),
     'product-types': whole('manage_catalogue'),
+    // a product type's bulk table (quantity tiers, setup charges): listed and edited, never made or deleted here
+    'price-breaks': { list: ['manage_catalogue'], edit: ['manage_catalogue'] },
     testimonials: whole('manage_content'),
     'contact-messages': whole('manage_content'),
     'bulk-enquiries': whole('manage_content'),

@@ -15,6 +15,7 @@ import bulkEnquiries from '../bulk-enquiries';
 import newsletterSignups from '../newsletter-signups';
 import catalogueItems from '../catalogue-items';
 import productTypes from '../product-types';
+import priceBreaks from '../price-breaks';
 import admins from '../admins';
 import printQueue from '../print-queue';
 import audit from '../audit';
@@ -47,6 +48,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     pages: icon(pages.icon),
     'catalogue-items': icon(catalogueItems.icon),
     'product-types': icon(productTypes.icon),
+    'price-breaks': icon(priceBreaks.icon),
     admins: icon(admins.icon),
     audit: icon(audit.icon),
 };

@@ -87,6 +87,7 @@ def order_quote(request: HttpRequest, payload: QuoteIn):
             payment_method=payload.payment_method,
             catalogue_item_id=payload.catalogue_item_id,
             need_colour=False,
+            sides=payload.sides,
         )
     lines = [
         {

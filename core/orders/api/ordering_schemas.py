@@ -1,5 +1,7 @@
 """The ordering calls' bodies and answers: the live quote, Confirm Order, the bag's checkout."""
 
+from typing import Literal
+
 from ninja import Field, Schema
 
 from core.accounts.schemas import BusinessIn
@@ -42,6 +44,7 @@ class QuoteIn(TextIn):
     code: str = CODE
     payment_method: str = METHOD
     catalogue_item_id: int | str | None = None
+    sides: Literal[1, 2] = Field(1, description="A studio design printed on one side or on both.")
 
 
 class QuoteLineOut(Schema):

@@ -22,6 +22,13 @@ from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.money_rules import MoneyRules
 from core.catalogue.selectors import active_catalogue_items, money_rules, product_type_find
 from core.common.errors import FieldErrors
+from core.orders.placing.breaks import (
+    item_bulk_price,
+    items_bulk_prices,
+    price_from_tiers,
+    sleeve_extra,
+    tiers_of,
+)
 from core.orders.placing.checks import (
     check_counts,
     check_design_lines,
@@ -80,6 +87,11 @@ def _price(
         raise FieldErrors.single("code", message) from None
 
 
+def _with_breaks(items):
+    """Items with their product type's price breaks, read once for the whole bag."""
+    return items.prefetch_related("product_type__price_breaks")
+
+
 # --- a studio design or a catalogue item ---------------------------------------------------------
 
 
@@ -87,7 +99,7 @@ def _item(catalogue_item_id, errors: FieldErrors) -> CatalogueItem | None:
     if catalogue_item_id in (None, ""):
         return None
     try:
-        item = active_catalogue_items().filter(pk=int(catalogue_item_id)).first()
+        item = _with_breaks(active_catalogue_items()).filter(pk=int(catalogue_item_id)).first()
     except (TypeError, ValueError):
         item = None
     if item is None:
@@ -107,22 +119,35 @@ def _product(product: str, item: CatalogueItem | None, errors: FieldErrors) -> P
     return ptype
 
 
-def _unit_price(ptype, item, sleeve: str, errors: FieldErrors) -> tuple[str, Decimal]:
-    """(sleeve name, unit price): the item's price, the chosen sleeve's, or the product's base price."""
+def _unit_price(ptype, item, sleeve: str, errors: FieldErrors, *, quantity: int, sides: int):
+    """(sleeve name, unit price) of each piece of an order of `quantity` pieces: the item's price
+    or the chosen sleeve's, at the product type's price break for that quantity (breaks.py)."""
     if item is not None:
-        return "", item.price
+        return "", item_bulk_price(item=item, quantity=max(quantity, 1))[0]
     if ptype is None:
         return "", Decimal("0")
     sleeves = list(ptype.sleeves.all())
-    if not sleeves:
-        return "", ptype.base_price
     wanted = (sleeve or "").strip()
     match = next((s for s in sleeves if s.name.lower() == wanted.lower()), None)
-    if match is None:
+    if sleeves and match is None:
         names = " or ".join(s.name for s in sleeves)
         errors.add("sleeve", f"Please choose {names}." if not wanted else f"Choose {names}.")
         return wanted, ptype.base_price
-    return match.name, match.price
+    priced = price_from_tiers(  # the studio's orders carry no setup charges (breaks.py)
+        tiers=tiers_of(ptype),
+        base_price=ptype.base_price,
+        quantity=max(quantity, 1),
+        sides=sides,
+        extra=sleeve_extra(ptype, match.name if match else ""),
+    )
+    return (match.name if match else ""), priced.unit_price
+
+
+def _sides(sides: object, errors: FieldErrors) -> int:
+    if sides in (1, 2):
+        return int(sides)
+    errors.add("sides", "A design is printed on 1 or 2 sides.")
+    return 1
 
 
 def _colour(colour: str, item, errors: FieldErrors, *, required: bool) -> tuple[str, str]:
@@ -150,15 +175,20 @@ def quote_design(
     payment_method: str = "cod",
     catalogue_item_id: int | str | None = None,
     need_colour: bool = True,
+    sides: int = 1,
 ) -> Priced:
-    """Check a studio order's fields (or a catalogue item's) and price it. Raises ApplicationError."""
+    """Check a studio order's fields (or a catalogue item's) and price it, the design printed on
+    `sides` sides (1 or 2; a catalogue item is printed as it is). Raises ApplicationError."""
     errors = FieldErrors()
     rules = money_rules()
     item = _item(catalogue_item_id, errors)
     ptype = _product(product, item, errors)
-    sleeve_name, unit = _unit_price(ptype, item, sleeve, errors)
     colour_name, colour_hex = _colour(colour, item, errors, required=need_colour)
     checked = check_design_lines(list(lines), product_type=ptype, item=item, errors=errors)
+    quantity = sum(q for _, q in checked)
+    sleeve_name, unit = _unit_price(
+        ptype, item, sleeve, errors, quantity=quantity, sides=_sides(sides, errors)
+    )
     method = check_payment(payment_method, errors)
     result = _price(
         errors=errors,
@@ -192,7 +222,7 @@ def _bag_lines(raw: list, errors: FieldErrors) -> list[PricedLine]:
             ids.add(int(item_id))
         except (TypeError, ValueError):
             errors.add("items", "Product not found.")
-    found = {i.pk: i for i in active_catalogue_items().filter(pk__in=ids)}
+    found = {i.pk: i for i in _with_breaks(active_catalogue_items()).filter(pk__in=ids)}
     merged: dict[tuple[int, str], int] = {}
     for item_id, size, qty_raw in raw:
         qty = check_quantity(qty_raw, errors, "quantity")
@@ -218,7 +248,9 @@ def _bag_lines(raw: list, errors: FieldErrors) -> list[PricedLine]:
         errors.add("items", "Your bag is empty.")
     elif not errors.by_field:
         check_counts([(f"{i}-{s}", q) for (i, s), q in merged.items()], errors, name="items")
-    return [PricedLine(size, qty, found[pk].price, found[pk]) for (pk, size), qty in merged.items()]
+    rows = [(found[pk], size, qty) for (pk, size), qty in merged.items()]
+    units = items_bulk_prices([(item, qty) for item, _, qty in rows])
+    return [PricedLine(size, qty, unit, item) for (item, size, qty), unit in zip(rows, units, strict=True)]
 
 
 def quote_bag(

@@ -180,6 +180,7 @@ def order_place(
             code=code,
             payment_method=payment_method,
             catalogue_item_id=catalogue_item_id,
+            sides=2 if studio and front_png is not None and back_png is not None else 1,
         )
     except ApplicationError as exc:
         _raise_with(errors, exc)

@@ -9,6 +9,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import get_resolver
 
 from core.api import api
+from core.catalogue.services import price_breaks_set
 from core.office.tests.factories import CatalogueItemFactory, CustomerTestimonialFactory
 from core.pages.models import PageSlug
 from core.publishing import tags
@@ -27,6 +28,8 @@ PAGE_READS = {
     "GET /api/catalogue/sizes/": "catalogue",
     "GET /api/catalogue/brands/": "brands",
     "GET /api/catalogue/money-rules/": "money-rules",
+    "GET /api/catalogue/price-breaks/": "catalogue",
+    "GET /api/catalogue/items/{item_id}/price-breaks/": "catalogue",
     "GET /api/pincodes/{pincode}/": "delivery",
     "GET /api/pages/": "pages",
     "GET /api/pages/{slug}/": "pages",
@@ -96,6 +99,11 @@ def _urls(shop) -> list[tuple[str, str]]:
 @pytest.fixture
 def shop():
     item = CatalogueItemFactory()
+    price_breaks_set(
+        product_type=item.product_type,
+        tiers=[{"min_quantity": 1, "max_quantity": None, "one_side": "499", "both_sides": "599"}],
+        setup=[{"label": "Screens", "amount": "1500"}],
+    )
     review(item=item, status="accepted", photos=1)
     CustomerTestimonialFactory()
     return {"item": item}

@@ -2,6 +2,8 @@
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { type Result, attempt, getMoneyRules, getReturnPolicy, getTestimonials } from '@/lib/api/server';
 import type { StudioCatalogue } from '@/lib/api/types';
+import type { PriceTable } from '@/lib/api/price-breaks';
+import { BulkPriceNotes, PriceBreakTable } from '@/components/catalogue/price-breaks';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 import { CustomerTotals } from './customer-totals';
@@ -15,9 +17,11 @@ interface Props {
   intro?: string;
   product?: string;
   phone?: string;
+  /** the product's bulk table, when it has price breaks */
+  bulk?: PriceTable;
 }
 
-export async function DesignPage({ catalogue, heading, intro, product, phone }: Props) {
+export async function DesignPage({ catalogue, heading, intro, product, phone, bulk }: Props) {
   if (!catalogue.ok) {
     return (
       <div className="container page">
@@ -41,6 +45,12 @@ export async function DesignPage({ catalogue, heading, intro, product, phone }: 
           ))}
         </ul>
       </section>
+      {bulk && (
+        <div style={{ marginTop: 24, maxWidth: 560 }}>
+          <PriceBreakTable table={{ ...bulk, name: `Bulk prices: ${bulk.name}` }} />
+          <BulkPriceNotes />
+        </div>
+      )}
       <DesignTabs product={chosen ?? null} testimonials={testimonials.ok ? testimonials.data : []} paymentChoices={words.paymentChoices} />
     </div>
   );

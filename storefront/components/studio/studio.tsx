@@ -71,7 +71,15 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
   const quoteReady = !!product.chosen && !(product.hasSleeves && !product.sleeve) && sizes.orderLines.length > 0;
   const { quote, quoteError } = useLiveQuote(
     quoteReady
-      ? { product: product.product, sleeve: product.sleeve, lines: sizes.orderLines, code: choice.code.trim(), paymentMethod: choice.method }
+      ? {
+          product: product.product,
+          sleeve: product.sleeve,
+          lines: sizes.orderLines,
+          code: choice.code.trim(),
+          paymentMethod: choice.method,
+          // the bulk price of a print on both sides, as the order's two designs will be charged
+          sides: sidesWithDesign.front && sidesWithDesign.back ? 2 : 1,
+        }
       : null,
   );
   const order = useConfirmOrder({ product, sizes, address: shipTo, business, choice, instructions, sidesWithDesign, me, editor, setErrors });

@@ -834,6 +834,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/price-breaks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price Breaks
+         * @description The bulk tables: per product type, the unit price by quantity and sides printed, and the
+         *     one-off setup charges of a bulk quote. Only product types with price breaks are listed.
+         */
+        get: operations["core_catalogue_api_price_breaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/items/{item_id}/price-breaks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item Price Breaks
+         * @description A ready-made item's unit price by quantity (its product type's breaks on its own price).
+         */
+        get: operations["core_catalogue_api_item_price_breaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pincodes/{pincode}/": {
         parameters: {
             query?: never;
@@ -1553,6 +1594,47 @@ export interface paths {
         get: operations["core_office_resources_catalogue_product_type_get"];
         /** Product Type Update */
         put: operations["core_office_resources_catalogue_product_type_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/price-breaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price Breaks List
+         * @description Every product type with its bulk table (empty: no breaks).
+         */
+        get: operations["core_office_resources_catalogue_price_breaks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/price-breaks/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price Breaks Get */
+        get: operations["core_office_resources_catalogue_price_breaks_get"];
+        /**
+         * Price Breaks Update
+         * @description Replace the product type's tiers and setup charges; the table is checked as a whole.
+         */
+        put: operations["core_office_resources_catalogue_price_breaks_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3227,6 +3309,13 @@ export interface components {
             payment_method?: "cod" | "upi";
             /** Catalogue Item Id */
             catalogue_item_id?: number | string | null;
+            /**
+             * Sides
+             * @description A studio design printed on one side or on both.
+             * @default 1
+             * @enum {integer}
+             */
+            sides?: 1 | 2;
         };
         /**
          * BreakdownOut
@@ -3653,6 +3742,67 @@ export interface components {
             promo_percent: number;
             /** Club Percent */
             club_percent: number;
+        };
+        /**
+         * PriceTableOut
+         * @description A product type's bulk table: the unit price by quantity and sides printed, and its one-off
+         *     setup charges (for the desk's quotes).
+         */
+        PriceTableOut: {
+            /** Product Type */
+            product_type: string;
+            /** Name */
+            name: string;
+            /** Print Method */
+            print_method: string;
+            /** Tiers */
+            tiers: components["schemas"]["TierOut"][];
+            /** Setup */
+            setup: components["schemas"]["SetupChargeOut"][];
+        };
+        /** SetupChargeOut */
+        SetupChargeOut: {
+            /** Label */
+            label: string;
+            /** Amount */
+            amount: number;
+        };
+        /** TierOut */
+        TierOut: {
+            /** Label */
+            label: string;
+            /** Min Quantity */
+            min_quantity: number;
+            /** Max Quantity */
+            max_quantity: number | null;
+            /** One Side */
+            one_side: number;
+            /** Both Sides */
+            both_sides: number;
+        };
+        /**
+         * ItemPriceTableOut
+         * @description A ready-made item's price by quantity (its product type's breaks on the item's own price);
+         *     no tiers when its product type has none.
+         */
+        ItemPriceTableOut: {
+            /** Item Id */
+            item_id: number;
+            /** Product Type */
+            product_type: string;
+            /** Tiers */
+            tiers: components["schemas"]["ItemTierOut"][];
+        };
+        /** ItemTierOut */
+        ItemTierOut: {
+            /** Label */
+            label: string;
+            /** Min Quantity */
+            min_quantity: number;
+            /** Max Quantity */
+            max_quantity: number | null;
+            /** Unit Price */
+            unit_price: number;
         };
         /** PincodeDeliveryOut */
         PincodeDeliveryOut: {
@@ -5013,6 +5163,57 @@ export interface components {
             name: string;
             /** Price */
             price: number | string | null;
+        };
+        /** OfficePriceBreaksOut */
+        OfficePriceBreaksOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Print Method */
+            print_method: string;
+            /** Base Price */
+            base_price: number;
+            /** Tiers */
+            tiers: components["schemas"]["TierOut"][];
+            /** Setup */
+            setup: components["schemas"]["SetupChargeOut"][];
+        };
+        /**
+         * OfficePriceBreaksIn
+         * @description The whole table at once: it is checked as a whole (no gaps, no overlaps).
+         */
+        OfficePriceBreaksIn: {
+            /**
+             * Tiers
+             * @default []
+             */
+            tiers?: components["schemas"]["OfficeTierIn"][];
+            /**
+             * Setup
+             * @default []
+             */
+            setup?: components["schemas"]["OfficeSetupChargeIn"][];
+        };
+        /** OfficeSetupChargeIn */
+        OfficeSetupChargeIn: {
+            /** Label */
+            label: string;
+            /** Amount */
+            amount: number | string;
+        };
+        /** OfficeTierIn */
+        OfficeTierIn: {
+            /** Min Quantity */
+            min_quantity: number;
+            /** Max Quantity */
+            max_quantity?: number | null;
+            /** One Side */
+            one_side: number | string;
+            /** Both Sides */
+            both_sides: number | string;
         };
         /** InvoiceDocumentOut */
         InvoiceDocumentOut: {
@@ -8589,6 +8790,66 @@ export interface operations {
             };
         };
     };
+    core_catalogue_api_price_breaks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableOut"][];
+                };
+            };
+        };
+    };
+    core_catalogue_api_item_price_breaks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPriceTableOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_pincodes_api_pincode_delivery: {
         parameters: {
             query?: {
@@ -11593,6 +11854,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeProductTypeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_catalogue_price_breaks_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceBreaksOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_catalogue_price_breaks_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceBreaksOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_catalogue_price_breaks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePriceBreaksIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceBreaksOut"];
                 };
             };
             /** @description Bad Request */

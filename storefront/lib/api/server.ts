@@ -23,6 +23,7 @@ import {
 } from './mappers';
 import type { Brand, CatalogueItem, Customer, Me, MoneyRules, Order, ProductType, StudioCatalogue, Testimonial } from './types';
 
+import { type ItemPriceTable, type PriceTable, toItemPriceTable, toPriceTable } from './price-breaks';
 import { type ReturnPolicy, type Returnable, toReturnPolicy, toReturnable } from './returns';
 import { type Timeline, toTimeline } from './tracking';
 import { type Ticket, type TicketSummary, toTicket, toTicketSummary } from './tickets';
@@ -58,6 +59,16 @@ export async function getBrands(): Promise<Brand[]> {
 
 export async function getProductTypes(): Promise<ProductType[]> {
   return (await unwrap(shared('catalogue').GET('/api/catalogue/product-types/'))).map(toProductType);
+}
+
+/** The bulk tables of the product types with price breaks (tag catalogue: an edit of a table refreshes them). */
+export const getPriceTables = cache(async (): Promise<PriceTable[]> =>
+  (await unwrap(shared('catalogue').GET('/api/catalogue/price-breaks/'))).map(toPriceTable),
+);
+
+/** A ready-made item's price per tier of its product type's breaks (no tiers: none). */
+export async function getItemPriceTable(id: number): Promise<ItemPriceTable> {
+  return toItemPriceTable(await unwrap(shared('catalogue').GET('/api/catalogue/items/{item_id}/price-breaks/', { params: { path: { item_id: id } } })));
 }
 
 export async function getTestimonials(): Promise<Testimonial[]> {

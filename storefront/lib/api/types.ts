@@ -203,7 +203,8 @@ export interface BagItemInput {
 
 /** What the live price is asked for: a studio design, or the bag's items. */
 export type QuoteRequest =
-  | { product: string; sleeve: string; lines: SizeLine[]; code: string; paymentMethod: PaymentMethod }
+  /** `sides`: the design printed on the front or the back only (1) or on both (2): it chooses the bulk price's column. */
+  | { product: string; sleeve: string; lines: SizeLine[]; code: string; paymentMethod: PaymentMethod; sides?: 1 | 2 }
   | { items: BagItemInput[]; code: string; paymentMethod: PaymentMethod };
 
 /** Confirm Order in the studio: the form and the print files. */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api/errors';
-import { attempt, getItem, getMoneyRules, getReturnPolicy, getReviewSummary, getReviews } from '@/lib/api/server';
+import { attempt, getItem, getItemPriceTable, getMoneyRules, getReturnPolicy, getReviewSummary, getReviews } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 import { formatRupees } from '@/lib/format';
@@ -14,6 +14,7 @@ import { Price } from '@/components/catalogue/price';
 import { ProductOptions } from '@/components/catalogue/product-options';
 import { ProductTabs } from '@/components/catalogue/product-tabs';
 import { PincodeCheck } from '@/components/delivery/pincode-check';
+import { ItemPriceBreaks } from '@/components/catalogue/price-breaks';
 import { RatingLine } from '@/components/reviews/stars';
 import { JsonLd } from '@/components/seo/json-ld';
 
@@ -61,12 +62,13 @@ export default async function ProductPage({ params }: Props) {
   const id = parseId((await params).id);
   if (id === null) notFound();
   const target = { item: id };
-  const [found, rules, summary, firstPage, policy] = await Promise.all([
+  const [found, rules, summary, firstPage, policy, breaks] = await Promise.all([
     load(id),
     getMoneyRules(),
     attempt(() => getReviewSummary(target)),
     attempt(() => getReviews(target)),
     getReturnPolicy(),
+    attempt(() => getItemPriceTable(id)),
   ]);
   if (!found) notFound();
   const item = found;
@@ -109,6 +111,7 @@ export default async function ProductPage({ params }: Props) {
             {returns.hassleFree && <li>{returns.hassleFree}.</li>}
           </ul>
           {returns.freeReturnsNote && <p className="muted small">{returns.freeReturnsNote}</p>}
+          {breaks.ok && <ItemPriceBreaks table={breaks.data} />}
         </div>
       </div>
       <ProductTabs

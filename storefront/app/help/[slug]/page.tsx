@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DesignPage } from '@/components/studio/design-page';
-import { getBrands, getStudioCatalogue } from '@/lib/api/server';
+import { getBrands, getPriceTables, getStudioCatalogue } from '@/lib/api/server';
 import type { Brand, ProductType } from '@/lib/api/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -42,7 +42,8 @@ export default async function HelpSlugPage({ params }: { params: Params }) {
   const catalogue = { ok: true as const, data: await getStudioCatalogue() };
   const { product, brand } = await subjectOf(slug);
   if (product) {
-    return <DesignPage catalogue={catalogue} heading={`Design your ${product.name}`} product={product.slug} />;
+    const bulk = (await getPriceTables()).find((t) => t.productType === product.slug);
+    return <DesignPage catalogue={catalogue} heading={`Design your ${product.name}`} product={product.slug} bulk={bulk} />;
   }
   if (!brand) notFound();
   return (
