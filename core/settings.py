@@ -189,7 +189,7 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 DEMO_SEEDERS = ["core.reviews.demo.seed_reviews"]
 
 ORDER_FOLLOWERS = [
-    "core.proofs.services.proof_gate_follow",  # no print queue before the proofs are approved (first: refuses)
+    "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead
