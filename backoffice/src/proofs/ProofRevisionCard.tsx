@@ -30,7 +30,7 @@ export const ProofRevisionCard = ({ revision }: { revision: ProofRevision }) => 
                 </Link>
             )}
             <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
                     {title} <Chip size="small" label={status.label} color={status.color} sx={{ ml: 0.5 }} />
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
