@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "core.gst",
     "core.banking",
     "core.reviews",
+    "core.proofs",  # business orders' proofs, approved by the customer before printing
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
@@ -188,6 +189,7 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 DEMO_SEEDERS = ["core.catalogue.demo.seed_price_breaks", "core.reviews.demo.seed_reviews"]
 
 ORDER_FOLLOWERS = [
+    "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead

@@ -101,3 +101,9 @@ export type Review = Schemas['OfficeReviewOut'];
 /** The reviews list's bulk buttons (`POST /api/office/reviews/bulk`): accept, or reject with a reason. */
 export type ReviewBulkIn = Schemas['OfficeReviewBulkIn'];
 
+
+/** An order's proofs (`GET /api/office/orders/{id}/proofs`): needed, approved, every revision (the print floor: approved ones). */
+export type OrderProofs = Schemas['OfficeProofsOut'];
+/** One proof revision: its design, number, status, who uploaded it and who decided what. */
+export type ProofRevision = Schemas['OfficeProofRevisionOut'];
+export type ProofStatus = Schemas['ProofStatus'];

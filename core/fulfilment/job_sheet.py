@@ -16,9 +16,11 @@ from dataclasses import dataclass
 from fpdf.fonts import FontFace
 
 from core.common.ist import in_ist
+from core.fulfilment.proof_block import draw_proofs
 from core.invoices.pdf import FONT, ShopPDF
 from core.orders.designs import design_label
 from core.orders.models import Order
+from core.proofs.selectors import Approval
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
@@ -237,9 +239,12 @@ def _sign_off(pdf: _Sheet, order: Order) -> None:
     pdf.cell(WIDTH, 4, f"{order.order_id} · job sheet", align="R")
 
 
-def render_job_sheet(order: Order, files: list[PrintFile], editable: str | None = None) -> bytes:
-    """The job sheet PDF of `order` with its print files' thumbnails and the name of its editable
-    design's file in the pack, if it has one (core.fulfilment.packs)."""
+def render_job_sheet(
+    order: Order, files: list[PrintFile], editable: str | None = None, approvals: list[Approval] | None = None
+) -> bytes:
+    """The job sheet PDF of `order` with its print files' thumbnails, the name of its editable
+    design's file in the pack, if it has one (core.fulfilment.packs), and its proofs' approvals
+    (None: the order needs no proof)."""
     pdf = _Sheet(order)
     pdf.add_page()
     pdf.set_text_color(*INK)
@@ -249,6 +254,7 @@ def render_job_sheet(order: Order, files: list[PrintFile], editable: str | None 
     left_bottom = pdf.get_y()
     ship_y = _print_files(pdf, order, files, editable)
     _ship_to(pdf, order, ship_y)
-    _instructions(pdf, order, max(left_bottom, pdf.get_y()) + 6)
+    below = draw_proofs(pdf, approvals, x=LEFT, y=max(left_bottom, pdf.get_y()) + 5, width=WIDTH)
+    _instructions(pdf, order, below + (4 if approvals is not None else 1))
     _sign_off(pdf, order)
     return bytes(pdf.output())

@@ -20,6 +20,7 @@ from core.common.images import thumbnail_png
 from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
 from core.orders.models import Order
+from core.proofs.selectors import proof_approvals, proof_required
 from core.reorders.models import OrderDesign
 
 SIDES = ("front", "back")
@@ -90,7 +91,8 @@ def add_pack(archive: zipfile.ZipFile, order: Order) -> None:
     editable = editable_design(order)
     stamp = _stamp(order)
     sheet = zipfile.ZipInfo(f"{folder}/{folder}-job-sheet.pdf", date_time=stamp)
-    pdf = render_job_sheet(order, files, editable[0] if editable else None)
+    approvals = proof_approvals(order) if proof_required(order) else None
+    pdf = render_job_sheet(order, files, editable[0] if editable else None, approvals)
     archive.writestr(sheet, pdf, compress_type=zipfile.ZIP_DEFLATED)
     if editable is not None:
         entry = zipfile.ZipInfo(f"{folder}/{editable[0]}", date_time=stamp)

@@ -24,6 +24,8 @@ class EmailKind(models.TextChoices):
     RT_RECEIVED = "rt_received", "Return received"
     RT_REFUNDED = "rt_refunded", "Refund sent"
     RT_EXCHANGED = "rt_exchanged", "Replacement on its way"
+    # a business order's proof (core.proofs): rendered there and recorded here
+    PROOF_READY = "proof_ready", "Proof to approve"
 
 
 class EmailStatus(models.TextChoices):

@@ -45,6 +45,8 @@ from core.orders.aftersales.services import ReplacementLine, order_replacement_c
 from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory
+from core.proofs.tests.factories import approve as proof_approve
+from core.proofs.tests.factories import upload as proof_upload
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
@@ -106,7 +108,14 @@ CUSTOMERS_ONLY = {
 }
 # A customer's own object: only the customer who owns it, every other customer and member refused
 # (403). "Download my data" (DPDP Act, 2023, s.11): the job's progress and its file.
-OWNER_ONLY = {"GET /api/me/data/exports/{export_id}/", "GET /api/me/data/exports/{export_id}/file/"}
+OWNER_ONLY = {
+    "GET /api/me/data/exports/{export_id}/",
+    "GET /api/me/data/exports/{export_id}/file/",
+    # a business order's proofs: the customer decides them; the team reads them in the back office
+    "GET /api/orders/{order_id}/proofs/",
+    "GET /api/orders/{order_id}/proofs/{revision_id}/file/",
+    "POST /api/orders/{order_id}/proofs/{revision_id}/decision/",
+}
 # Calls that end or renew the caller's session (a new password, an erased account): the subject
 # logs in again after them, since the session store is not rolled back with the database.
 RENEWS_SESSION = {"POST /api/password/change/", "POST /api/password/reset/", "POST /api/me/delete/"}
@@ -188,6 +197,10 @@ def shop(settings, tmp_path):
     to_review = {who: delivered_line(customer=person, item=item).pk for who, person in people.items()}
     own_review = {who: review(customer=person, item=item).pk for who, person in people.items()}
     accepted = review(item=item, status="accepted", photos=1)
+    # a pending business order: one design's proof approved (the print floor may open it), one waiting
+    proofs = OrderFactory(customer=customer)
+    approved_proof = proof_approve(proof_upload(proofs, design="Front logo"))
+    waiting_proof = proof_upload(proofs, design="Back print")
     return {
         **people,
         "to_review": to_review,
@@ -197,6 +210,8 @@ def shop(settings, tmp_path):
         "replacement": replacement,
         "returns": returns,
         "ticket": ticket,
+        "proofs": proofs,
+        "waiting_proof": waiting_proof,
         "ids": {
             "order_id": order.order_id,
             "side": "front",
@@ -223,6 +238,7 @@ def shop(settings, tmp_path):
             "reviews": accepted.pk,
             "photo_id": accepted.photos.get().pk,
             "invoice_id": Invoice.objects.get(order=business).pk,
+            "revision_id": approved_proof.pk,
         },
     }
 
@@ -271,6 +287,10 @@ def _url(path: str, shop: dict) -> str:
             return str(ids[path.split("/")[3]])
         if name == "order_id" and "credit-note" in path:
             return shop["cancelled"].order_id
+        if name == "order_id" and "/proofs" in path:
+            return shop["proofs"].order_id
+        if name == "revision_id" and path.endswith("/decision/"):
+            return str(shop["waiting_proof"].pk)
         if name == "order_id" and "challan" in path:
             return shop["replacement"].order_id
         if name == "order_id" and ("returnable" in path or path.endswith("/returns/")):
@@ -422,6 +442,7 @@ def _body(key: str, shop: dict):
         "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
+        "POST /api/orders/{order_id}/proofs/{revision_id}/decision/": {"decision": "approve"},
         "PUT /api/business/": {"name": "Tarang Textiles", "gstin": "29AABCT1332L1ZA", "address": "Bengaluru"},
     }.get(key)
 
@@ -459,6 +480,11 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
     if key in ("POST /api/reviews/", "POST /api/reviews/{review_id}/"):  # multipart forms
         line = shop["to_review"].get(shop["subject"], shop["to_review"]["customer"])
         form = {"line_id": line, "rating": 4, "title": "Good", "comment": "Fits well."}
+        return client.post(url, form, HTTP_X_CSRFTOKEN=client.csrf())
+    if key == "POST /api/office/orders/{order_id}/proofs":  # multipart: the design and its file
+        file = io.BytesIO(_png())
+        file.name = "proof.png"
+        form = {"design": "Sleeve print", "note": "", "file": file}
         return client.post(url, form, HTTP_X_CSRFTOKEN=client.csrf())
     if method == "GET":
         return client.get(url)

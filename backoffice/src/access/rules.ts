@@ -26,6 +26,7 @@ export const PERMISSIONS = [
     'handle_returns',
     'handle_tickets',
     'moderate_reviews',
+    'manage_quotes',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,6 +59,9 @@ export const RULES: Rules = {
         pack: ['print_files'],
     },
     'print-queue': { list: ['print_files'], pack: ['print_files'] },
+    // a business order's proofs: Owner and Order desk upload them and see every revision; the print
+    // floor sees the approved ones (the server answers it those only)
+    proofs: { list: ['manage_quotes', 'print_files'], create: ['manage_quotes'] },
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },

@@ -18,6 +18,8 @@ import type {
     OfficeCharts,
     OfficeSummary,
     OrderNote,
+    OrderProofs,
+    ProofRevision,
     ReviewBulkIn,
     ShipIn,
     Shipment,
@@ -67,6 +69,12 @@ export interface OfficeCalls {
     getNotes(orderId: string): Promise<OrderNote[]>;
     /** `POST /api/office/orders/{id}/notes` `{text}`. */
     addNote(orderId: string, text: string): Promise<OrderNote>;
+    /** `GET /api/office/orders/{id}/proofs`: whether the order needs proofs, whether they are approved, the revisions. */
+    getProofs(orderId: string): Promise<OrderProofs>;
+    /** `POST /api/office/orders/{id}/proofs/required`: the order reaches the print queue only once its proofs are approved. */
+    requireProof(orderId: string): Promise<OrderProofs>;
+    /** `POST /api/office/orders/{id}/proofs` (multipart `design`, `note`, `file`): a new revision; the customer is e-mailed. */
+    uploadProof(orderId: string, design: string, note: string, file: Blob): Promise<ProofRevision>;
     /** `POST /api/office/orders/bulk` `{ids, status | payment_status}`: each order through the one service, per-order results. */
     bulkUpdateOrders(ids: string[], change: BulkChange): Promise<BulkChangeAnswer>;
     /** `POST /api/office/exports`: a background export (a spreadsheet, or production packs of the ticked orders) starts. */
@@ -169,6 +177,22 @@ export const dataProvider: OfficeDataProvider = {
     getInvoices: orderId => answer(office.GET('/api/office/orders/{order_id}/invoices', { params: byOrder(orderId) })),
     getNotes: orderId => answer(office.GET('/api/office/orders/{order_id}/notes', { params: byOrder(orderId) })),
     addNote: (orderId, text) => answer(office.POST('/api/office/orders/{order_id}/notes', { params: byOrder(orderId), body: { text } })),
+    getProofs: orderId => answer(office.GET('/api/office/orders/{order_id}/proofs', { params: byOrder(orderId) })),
+    requireProof: orderId => answer(office.POST('/api/office/orders/{order_id}/proofs/required', { params: byOrder(orderId) })),
+    uploadProof: (orderId, design, note, file) =>
+        answer(
+            office.POST('/api/office/orders/{order_id}/proofs', {
+                params: byOrder(orderId),
+                body: { design, note },
+                bodySerializer: body => {
+                    const form = new FormData();
+                    form.append('design', body.design);
+                    form.append('note', body.note ?? '');
+                    form.append('file', file);
+                    return form;
+                },
+            }),
+        ),
     bulkUpdateOrders: (ids, change) => answer(office.POST('/api/office/orders/bulk', { body: { ids, ...change } })),
     startExport: body => answer(office.POST('/api/office/exports', { body })),
     getExport: id => answer(office.GET('/api/office/exports/{job_id}', { params: { path: { job_id: id } } })),

@@ -77,7 +77,9 @@ export function MyOrderStatus() {
           return (
             <tr key={o.orderId} role="row">
               <td role="cell">
-                {o.orderId}
+                <Link href={`/oandr/order/${encodeURIComponent(o.orderId)}`} aria-label={`Order ${o.orderId}: details and proofs`}>
+                  {o.orderId}
+                </Link>
                 {designs && <span className="order-design">{designs}</span>}
               </td>
               <td role="cell">{formatDate(o.date || o.createdAt)}</td>

@@ -1187,6 +1187,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{order_id}/proofs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Order Proofs
+         * @description The proofs of one of my orders, each design's revisions oldest first.
+         */
+        get: operations["core_proofs_api_my_order_proofs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/proofs/{revision_id}/decision/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My Proof Decide
+         * @description Approve the newest revision of a design, or ask for changes with a comment.
+         */
+        post: operations["core_proofs_api_my_proof_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/proofs/{revision_id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof's picture (PNG) or PDF */
+        get: operations["core_proofs_api_my_proof_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/summary/": {
         parameters: {
             query?: never;
@@ -2066,6 +2123,68 @@ export interface paths {
          * @description Status (a rejection needs `reject_reason`) and the shop's reply (blank removes it).
          */
         put: operations["core_office_resources_reviews_review_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Proofs
+         * @description An order's proofs; the print floor sees approved revisions only.
+         */
+        get: operations["core_proofs_office_order_proofs"];
+        put?: never;
+        /**
+         * Order Proof Upload
+         * @description Upload a proof of one design (multipart: `design`, `note`, `file`: PNG, JPEG or PDF, at most
+         *     10 MB); the customer is e-mailed that it waits for them.
+         */
+        post: operations["core_proofs_office_order_proof_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/proofs/required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Proofs Require
+         * @description Mark a pending order as needing proofs: it reaches the print queue only once they are approved.
+         */
+        post: operations["core_proofs_office_order_proofs_require"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/proofs/{revision_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof's picture (PNG) or PDF */
+        get: operations["core_proofs_office_proof_file"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4321,6 +4440,77 @@ export interface components {
              */
             data: string;
         };
+        /**
+         * ProofKind
+         * @enum {string}
+         */
+        ProofKind: "image" | "pdf";
+        /**
+         * ProofRevisionOut
+         * @description One revision as its customer reads it.
+         */
+        ProofRevisionOut: {
+            /** Id */
+            id: number;
+            /** Design */
+            design: string;
+            /** Number */
+            number: number;
+            kind: components["schemas"]["ProofKind"];
+            status: components["schemas"]["ProofStatus"];
+            /** Note */
+            note: string;
+            /**
+             * Uploaded At
+             * Format: date-time
+             */
+            uploaded_at: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Comment */
+            comment: string;
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+            /** File Url */
+            file_url: string;
+            /** Can Decide */
+            can_decide: boolean;
+        };
+        /**
+         * ProofStatus
+         * @enum {string}
+         */
+        ProofStatus: "pending" | "approved" | "changes" | "superseded";
+        /**
+         * ProofsOut
+         * @description An order's proofs: whether it needs them, whether they let it be confirmed, every revision.
+         */
+        ProofsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Required */
+            required: boolean;
+            /** Approved */
+            approved: boolean;
+            /** Revisions */
+            revisions: components["schemas"]["ProofRevisionOut"][];
+        };
+        /**
+         * ProofDecision
+         * @enum {string}
+         */
+        ProofDecision: "approve" | "changes";
+        /** ProofDecisionIn */
+        ProofDecisionIn: {
+            decision: components["schemas"]["ProofDecision"];
+            /**
+             * Comment
+             * @default
+             */
+            comment?: string;
+        };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
             /** Pending */
@@ -5589,6 +5779,69 @@ export interface components {
             reject_reason?: string;
             /** Reply */
             reply?: string | null;
+        };
+        /**
+         * OfficeProofRevisionOut
+         * @description One revision as the team reads it: who uploaded and who decided.
+         */
+        OfficeProofRevisionOut: {
+            /** Id */
+            id: number;
+            /** Design */
+            design: string;
+            /** Number */
+            number: number;
+            kind: components["schemas"]["ProofKind"];
+            status: components["schemas"]["ProofStatus"];
+            /** Note */
+            note: string;
+            /**
+             * Uploaded At
+             * Format: date-time
+             */
+            uploaded_at: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Comment */
+            comment: string;
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+            /** File Url */
+            file_url: string;
+            /** Can Decide */
+            can_decide: boolean;
+            /** Uploaded By */
+            uploaded_by: string | null;
+            /** Decided By */
+            decided_by: string | null;
+        };
+        /** OfficeProofsOut */
+        OfficeProofsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Required */
+            required: boolean;
+            /** Approved */
+            approved: boolean;
+            /** Approved Only */
+            approved_only: boolean;
+            /** Revisions */
+            revisions: components["schemas"]["OfficeProofRevisionOut"][];
+        };
+        /**
+         * ProofUploadIn
+         * @description The multipart form's fields beside its `file` (a PNG or JPEG picture, or a PDF).
+         */
+        ProofUploadIn: {
+            /** Design */
+            design: string;
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -9739,6 +9992,196 @@ export interface operations {
             };
         };
     };
+    core_proofs_api_my_order_proofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_api_my_proof_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofDecisionIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofRevisionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_api_my_proof_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG or PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_office_api_summary: {
         parameters: {
             query?: never;
@@ -13418,6 +13861,274 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeReviewOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_order_proofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProofsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_order_proof_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Design */
+                    design: string;
+                    /**
+                     * Note
+                     * @default
+                     */
+                    note?: string;
+                    /**
+                     * File
+                     * Format: binary
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProofRevisionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_order_proofs_require: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProofsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_proof_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG or PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "application/pdf": unknown;
                 };
             };
             /** @description Bad Request */

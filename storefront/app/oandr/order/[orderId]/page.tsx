@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { OrderProofs } from '@/components/proofs/order-proofs';
+
+export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
+
+type Props = { params: Promise<{ orderId: string }> };
+
+/**
+ * One of the customer's orders: its proofs to approve or to ask changes of. The page itself carries no one's data;
+ * the proofs are read in the browser with the visitor's session (OrderProofs), so another customer sees nothing.
+ */
+export default async function OrderPage({ params }: Props) {
+  const { orderId } = await params;
+  const id = decodeURIComponent(orderId).toUpperCase();
+  return (
+    <div className="container page" style={{ maxWidth: 720 }}>
+      <Link href="/oandr" className="back-link">
+        ← Orders &amp; Returns
+      </Link>
+      <h1>Order {id}</h1>
+      <OrderProofs orderId={id} />
+    </div>
+  );
+}
