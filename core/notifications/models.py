@@ -24,6 +24,8 @@ class EmailKind(models.TextChoices):
     RT_RECEIVED = "rt_received", "Return received"
     RT_REFUNDED = "rt_refunded", "Refund sent"
     RT_EXCHANGED = "rt_exchanged", "Replacement on its way"
+    # a quote sent to a business customer (core.quotes)
+    QUOTE = "quote", "Quote sent"
 
 
 class EmailStatus(models.TextChoices):
