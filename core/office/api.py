@@ -21,6 +21,7 @@ OFFICE_ROUTERS = (
     "core.office.audit.router",
     "core.returns.office.router",
     "core.reviews.office.router",
+    "core.quotes.office.router",  # quote requests and quotes
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

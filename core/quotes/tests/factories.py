@@ -3,12 +3,14 @@
 from datetime import timedelta
 from decimal import Decimal
 
+from django.core.files.base import ContentFile
 from django.utils import timezone
 
 from core.accounts.roles import Role
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.catalogue.models import ProductType
 from core.catalogue.price_breaks import PriceBreak, SetupCharge
+from core.orders.tests.factories import png_bytes
 from core.quotes.models import Quote, QuoteRequest
 from core.quotes.services.desk import quote_create, quote_send
 
@@ -53,7 +55,7 @@ def quote_request(
     if not ProductType.objects.get(slug="hoodie").price_breaks.exists():
         hoodie_breaks()
     customer = customer or CustomerFactory()
-    return QuoteRequest.objects.create(
+    request = QuoteRequest(
         customer=customer,
         product_type=ProductType.objects.get(slug="hoodie"),
         colour_name="Black",
@@ -70,6 +72,9 @@ def quote_request(
         ship_pin_code=pin_code,
         **(BUSINESS if business else {}),
     )
+    request.artwork.save("artwork.png", ContentFile(png_bytes((300, 300))), save=False)
+    request.save()
+    return request
 
 
 def desk():
