@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { messageOr } from '@/lib/api/errors';
 import { type QuotePage, quotesApi } from '@/lib/api/quotes';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { Notice } from '@/components/ui/notice';
 import { QuoteAnswer } from './quote-answer';
 import { RevisionView } from './revision-view';
@@ -21,6 +22,8 @@ export function QuoteView({ token }: { token: string }) {
   const [quote, setQuote] = useState<QuotePage | null>(null);
   const [problem, setProblem] = useState('');
   const [placed, setPlaced] = useState('');
+  const me = useSession();
+  const ordersHref = me?.phoneNumber ? `/customerpilot?phone_number=${encodeURIComponent(me.phoneNumber)}` : '/login';
 
   useEffect(() => {
     quotesApi.read(token).then(setQuote, (err) => setProblem(messageOr(err, 'We could not load the quote.')));
@@ -42,7 +45,7 @@ export function QuoteView({ token }: { token: string }) {
       </p>
       {(placed || quote.order_id) && (
         <Notice kind="ok">
-          {placed || `Your order ${quote.order_id} is placed.`} Follow it on <Link href="/customerpilot">your orders</Link>.
+          {placed || `Your order ${quote.order_id} is placed.`} Follow it on <Link href={ordersHref}>your orders</Link>.
         </Notice>
       )}
       {latest ? (
