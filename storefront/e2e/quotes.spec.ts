@@ -46,7 +46,7 @@ test('a visitor asks for 120 hoodies with a GSTIN, the desk quotes and sends, th
   await expect(form.getByText(/^Possible: we can deliver to/)).toBeVisible();
   await form.getByLabel('Buying for a business (GST invoice to your GSTIN)').check();
   await form.getByLabel('Business legal name').fill('Tarang Textiles Pvt Ltd');
-  await form.getByLabel('GSTIN').fill(GSTIN);
+  await form.getByLabel('GSTIN', { exact: true }).fill(GSTIN);
   await form.getByLabel('Billing address').fill('14 Residency Road, Bengaluru 560025');
   await form.getByLabel('Full name').fill('Asha Rao');
   const phone = randomPhone();
