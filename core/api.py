@@ -104,6 +104,7 @@ PUBLIC_ROUTERS = (
     "core.support.api.router",
     "core.pages.api.router",
     "core.trust.privacy.api.router",
+    "core.quotes.api.router",
 )
 OFFICE_ROUTERS = (
     "core.support.office.router",

@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "core.banking",
     "core.reviews",
     "core.proofs",  # business orders' proofs, approved by the customer before printing
+    "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]

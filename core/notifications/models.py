@@ -26,6 +26,8 @@ class EmailKind(models.TextChoices):
     RT_EXCHANGED = "rt_exchanged", "Replacement on its way"
     # a business order's proof (core.proofs): rendered there and recorded here
     PROOF_READY = "proof_ready", "Proof to approve"
+    # a quote sent to a business customer (core.quotes)
+    QUOTE = "quote", "Quote sent"
 
 
 class EmailStatus(models.TextChoices):

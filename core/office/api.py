@@ -22,6 +22,7 @@ OFFICE_ROUTERS = (
     "core.returns.office.router",
     "core.reviews.office.router",
     "core.proofs.office.router",  # proofs of business orders
+    "core.quotes.office.router",  # quote requests and quotes
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

@@ -44,9 +44,11 @@ from core.office.tests.factories import (
 from core.orders.aftersales.services import ReplacementLine, order_replacement_create
 from core.orders.changes.services import order_update
 from core.orders.models import Order
-from core.orders.tests.factories import OrderFactory
+from core.orders.tests.factories import OrderFactory, png_bytes
 from core.proofs.tests.factories import approve as proof_approve
 from core.proofs.tests.factories import upload as proof_upload
+from core.quotes.services.desk import quote_create
+from core.quotes.tests.factories import quote_request, sent_quote
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
@@ -96,6 +98,13 @@ PUBLIC = {
     "POST /api/password/reset/",
     "GET /api/pages/",
     "GET /api/pages/{slug}/",
+    # a quote's page and answers: its link (an unguessable token) is the key (core/quotes/api.py)
+    "GET /api/quotes/needed-by/",
+    "POST /api/quotes/requests/",
+    "GET /api/quotes/q/{token}/",
+    "GET /api/quotes/q/{token}/{revision}.pdf",
+    "POST /api/quotes/q/{token}/accept/",
+    "POST /api/quotes/q/{token}/changes/",
 }
 # A customer's own call that no member of the team may make on their own account (403): erasing
 # an account is for customers; a team account is switched off by the owner instead.
@@ -201,6 +210,9 @@ def shop(settings, tmp_path):
     proofs = OrderFactory(customer=customer)
     approved_proof = proof_approve(proof_upload(proofs, design="Front logo"))
     waiting_proof = proof_upload(proofs, design="Back print")
+    # quotes: one sent (to accept, answer, revise, read its PDF), one draft (to edit and send)
+    sent = sent_quote(customer=customer)
+    draft = quote_create(request=quote_request(customer=customer), actor=team["owner"])
     return {
         **people,
         "to_review": to_review,
@@ -212,6 +224,7 @@ def shop(settings, tmp_path):
         "ticket": ticket,
         "proofs": proofs,
         "waiting_proof": waiting_proof,
+        "quotes": {"sent": sent, "draft": draft},
         "ids": {
             "order_id": order.order_id,
             "side": "front",
@@ -239,6 +252,9 @@ def shop(settings, tmp_path):
             "photo_id": accepted.photos.get().pk,
             "invoice_id": Invoice.objects.get(order=business).pk,
             "revision_id": approved_proof.pk,
+            "quote-requests": sent.request_id,
+            "token": sent.token,
+            "revision": 1,
         },
     }
 
@@ -283,6 +299,9 @@ def _url(path: str, shop: dict) -> str:
         if name == "pk" and path.startswith("/api/office/returns/"):  # a return in the step's status
             step = path.rsplit("/", 1)[-1]
             return str(shop["returns"][RETURN_FOR_STEP.get(step, "requested")].pk)
+        if name == "pk" and path.startswith("/api/office/quotes/"):  # a sent one to revise or print
+            sent = path.endswith("/revise") or path.endswith(".pdf")
+            return str(shop["quotes"]["sent" if sent else "draft"].pk)
         if name == "pk":
             return str(ids[path.split("/")[3]])
         if name == "order_id" and "credit-note" in path:
@@ -315,6 +334,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/office/einvoices": "month=2026-11",
         "/api/reviews/": f"item={ids['item_id']}",
         "/api/reviews/summary/": f"item={ids['item_id']}",
+        "/api/quotes/needed-by/": "pincode=411001",
     }.get(path)
     return f"{url}?{query}" if query else url
 
@@ -444,7 +464,54 @@ def _body(key: str, shop: dict):
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
         "POST /api/orders/{order_id}/proofs/{revision_id}/decision/": {"decision": "approve"},
         "PUT /api/business/": {"name": "Tarang Textiles", "gstin": "29AABCT1332L1ZA", "address": "Bengaluru"},
+        "POST /api/office/quotes": {"request_id": shop["quotes"]["sent"].request_id},
+        "PUT /api/office/quotes/{pk}": _draft_body(shop["quotes"]["draft"]),
+        "POST /api/quotes/q/{token}/accept/": {"revision": 1},
+        "POST /api/quotes/q/{token}/changes/": {"revision": 1, "comment": "Navy instead of black, please."},
     }.get(key)
+
+
+def _quote_request(shop: dict) -> dict:
+    """A /bulk request; a visitor's carries an account as registration asks for it."""
+    account = None
+    if shop["subject"] == "anonymous":
+        account = {
+            "name": "Asha Rao",
+            "phone_number": "9876501234",
+            "email": "asha@tarang.example",
+            "password": "Rangrez@Quote26",
+            "confirm_password": "Rangrez@Quote26",
+        }
+    return {
+        "product": "hoodie",
+        "colour": "Black",
+        "sizes": [{"size": "M", "quantity": 60}, {"size": "L", "quantity": 60}],
+        "positions": ["front"],
+        "needed_by": str(timezone.localdate() + timedelta(days=40)),
+        "address": {
+            "area": "12 MG Road",
+            "landmark": "Near the park",
+            "city": "Pune",
+            "state": "Maharashtra",
+            "pin_code": "411001",
+        },
+        "account": account,
+    }
+
+
+def _draft_body(quote) -> dict:
+    revision = quote.latest
+    return {
+        "lines": [
+            {"kind": ln.kind, "size": ln.size, "quantity": ln.quantity, "unit_price": str(ln.unit_price)}
+            for ln in revision.lines.all()
+        ],
+        "delivery": "250.00",
+        "valid_until": str(revision.valid_until),
+        "dispatch_by": str(revision.dispatch_by),
+        "advance_percent": "50",
+        "terms_days": 0,
+    }
 
 
 NEW_PASSWORD = "Sunset#Kurta2026"
@@ -477,6 +544,12 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
         line = shop["returns"]["order"].lines.get()
         body = {"kind": "refund", "reason": "wrong_size", "lines": [{"line_id": line.pk, "quantity": 1}]}
         return client.post(url, {"data": json.dumps(body)}, HTTP_X_CSRFTOKEN=client.csrf())
+    if key == "POST /api/quotes/requests/":  # multipart: the request as JSON and the artwork
+        return client.post(
+            url,
+            {"data": json.dumps(_quote_request(shop)), "artwork": io.BytesIO(png_bytes())},
+            HTTP_X_CSRFTOKEN=client.csrf(),
+        )
     if key in ("POST /api/reviews/", "POST /api/reviews/{review_id}/"):  # multipart forms
         line = shop["to_review"].get(shop["subject"], shop["to_review"]["customer"])
         form = {"line_id": line, "rating": 4, "title": "Good", "comment": "Fits well."}

@@ -46,6 +46,9 @@ NOT_KEPT = {
     "GET /api/me/": "the person logged in, read in the browser",
     "GET /api/newsletter/consent/": "the sign-up form's words: a constant in the code, no table",
     "GET /api/reviews/photos/{photo_id}/": "a photo file, fetched by the browser (private until accepted)",
+    "GET /api/quotes/needed-by/": "the /bulk form's date check, read in the browser as the customer types",
+    "GET /api/quotes/q/{token}/": "one customer's quote by its secret link: never in a shared page",
+    "GET /api/quotes/q/{token}/{revision}.pdf": "one customer's quote PDF by its secret link",
 }
 # tables a page read uses that are not published content, and why
 NOT_PUBLISHED = {
