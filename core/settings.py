@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "core.gst",
     "core.banking",
     "core.reviews",
+    "core.receivables",  # business orders' advance, balance, reminders and ageing
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
@@ -192,6 +193,7 @@ ORDER_FOLLOWERS = [
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead
+    "core.receivables.services.payments.receivable_follow",  # a business order's balance, after its invoice
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
 ]

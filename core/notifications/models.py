@@ -26,6 +26,9 @@ class EmailKind(models.TextChoices):
     RT_EXCHANGED = "rt_exchanged", "Replacement on its way"
     # a quote sent to a business customer (core.quotes)
     QUOTE = "quote", "Quote sent"
+    # a business order's advance and balance (core.receivables)
+    PAYMENT_ASKED = "pay_asked", "Payment asked"
+    PAYMENT_REMINDER = "pay_remind", "Payment reminder"
 
 
 class EmailStatus(models.TextChoices):

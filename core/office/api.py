@@ -22,6 +22,7 @@ OFFICE_ROUTERS = (
     "core.returns.office.router",
     "core.reviews.office.router",
     "core.quotes.office.router",  # quote requests and quotes
+    "core.receivables.office.router",  # what businesses owe: ageing, an order's payments
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

@@ -22,6 +22,7 @@ from core.orders.changes.followers import ChangeKind, OrderChange, order_change_
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.totals.services import counted, order_totals_move
 from core.quotes.models import Position, Quote, QuoteRevision, QuoteStatus
+from core.receivables.services.opening import receivable_open
 from core.reorders.services import order_design_copy
 
 ALREADY = "This quote has already been accepted."
@@ -147,6 +148,14 @@ def quote_accept(*, quote: Quote, actor: User | None, revision_number: int | Non
     quote.accepted_revision = revision.number
     quote.order = order
     quote.save(update_fields=["status", "accepted_at", "accepted_by", "accepted_revision", "order"])
+    receivable_open(
+        order=order,
+        quote_number=quote.number,
+        advance_percent=revision.advance_percent,
+        terms_days=revision.terms_days,
+        dispatch_by=revision.dispatch_by,
+        actor=actor,
+    )
     return order
 
 
