@@ -26,6 +26,7 @@ import tickets from './tickets';
 import pages from './pages';
 import returns from './returns';
 import reviews from './reviews';
+import ageing from './ageing';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
@@ -64,6 +65,7 @@ export const App = () => (
         <Resource name="product-types" {...productTypes} />
         <Resource name="admins" {...admins} />
         <Resource name="audit" {...audit} />
+        <Resource name="ageing" {...ageing} />
         <CustomRoutes>
             <Route path="/board" element={<Screen resource="board"><Board /></Screen>} />
             <Route path="/accounts" element={<Screen resource="accounts"><AccountsPage /></Screen>} />

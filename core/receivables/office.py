@@ -74,7 +74,7 @@ class OrderPaymentsOut(Schema):
     payments: list[PaymentOut]
 
 
-@router.get("receivables/ageing", response={200: list[AgeingOut], **WITH_404}, auth=ACCOUNTS)
+@router.get("ageing", response={200: list[AgeingOut], **WITH_404}, auth=ACCOUNTS)
 def ageing_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     debtors = paginate(AGEING, selectors.ageing_debtors(), params, response)
     return [
@@ -93,7 +93,7 @@ def ageing_list(request: HttpRequest, response: HttpResponse, params: Query[List
 
 
 @router.get(
-    "receivables/ageing.xlsx",
+    "ageing.xlsx",
     response={200: None, **WITH_404},
     auth=ACCOUNTS,
     openapi_extra={"responses": {200: {"description": "XLSX", "content": {XLSX: {}}}}},

@@ -28,6 +28,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Accounts',
         'GSTR-1',
         'Bank statements',
+        'Ageing',
         'Items',
         'Orders',
         'Returns',
@@ -45,7 +46,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Audit trail',
     ],
     order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'],
-    accounts: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
+    accounts: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Ageing', 'Orders', 'Returns', 'Customers'],
     support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
     print_floor: ['Print queue'],
 };

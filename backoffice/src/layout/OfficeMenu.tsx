@@ -22,6 +22,7 @@ import tickets from '../tickets';
 import pages from '../pages';
 import returns from '../returns';
 import reviews from '../reviews';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
 const icon = (component: ComponentType) => createElement(component);
@@ -34,6 +35,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,
+    ageing: <HourglassBottomIcon />,
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     returns: icon(returns.icon),

@@ -8,6 +8,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderCustomer } from './OrderCustomer';
 import { OrderInvoices } from '../invoices/OrderInvoices';
 import { OrderNotes } from '../notes/OrderNotes';
+import { OrderPayments } from '../ageing/OrderPayments';
 
 const OrderShowLayout = () => {
     const { record } = useShowContext<OrderDetail>();
@@ -33,6 +34,7 @@ const OrderShowLayout = () => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
                     <OrderCustomer record={record} />
+                    <OrderPayments orderId={record.order_id} />
                     <OrderNotes orderId={record.order_id} />
                     <OrderInvoices orderId={record.order_id} />
                     <OrderHistory record={record} />

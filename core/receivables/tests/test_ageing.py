@@ -74,7 +74,7 @@ def test_the_ageing_screen_lists_businesses_by_what_they_owe_in_few_queries(
     _owing("Big Co", "29AABCT1332L1ZA", [(40, "5000.00"), (100, "1000.00")])
     Debtor.objects.create(key="customer:0", name="Paid Up", customer=OrderFactory().customer)
     with django_assert_max_num_queries(6):
-        response = accounts_client.get("/api/office/receivables/ageing?range=[0,24]")
+        response = accounts_client.get("/api/office/ageing?range=[0,24]")
     assert response.status_code == 200
     rows = response.json()
     assert [r["name"] for r in rows] == ["Big Co", "Small Co"]
@@ -84,7 +84,7 @@ def test_the_ageing_screen_lists_businesses_by_what_they_owe_in_few_queries(
 
 def test_the_ageing_spreadsheet(accounts_client):
     _owing("Big Co", "29AABCT1332L1ZA", [(40, "5000.00")])
-    response = accounts_client.get("/api/office/receivables/ageing.xlsx")
+    response = accounts_client.get("/api/office/ageing.xlsx")
     assert response.status_code == 200
     sheet = load_workbook(io.BytesIO(response.content)).active
     rows = list(sheet.values)
@@ -95,4 +95,4 @@ def test_the_ageing_spreadsheet(accounts_client):
 def test_the_order_desk_does_not_see_the_ageing():
     client = JsonClient()
     client.force_login(StaffFactory(role=Role.ORDER_DESK))
-    assert client.get("/api/office/receivables/ageing").status_code == 403
+    assert client.get("/api/office/ageing").status_code == 403

@@ -1990,6 +1990,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request List */
+        get: operations["core_quotes_office_request_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quote-requests/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request Get */
+        get: operations["core_quotes_office_request_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quote-requests/{pk}/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request Artwork */
+        get: operations["core_quotes_office_request_artwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote List */
+        get: operations["core_quotes_office_quote_list"];
+        put?: never;
+        /**
+         * Quote Create
+         * @description A quote for a request, priced from the price breaks: its first draft revision.
+         */
+        post: operations["core_quotes_office_quote_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote Get */
+        get: operations["core_quotes_office_quote_get"];
+        /**
+         * Quote Update
+         * @description Edit the draft revision: a price other than the breaks' needs its reason.
+         */
+        put: operations["core_quotes_office_quote_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Send
+         * @description Send the draft: its PDF is drawn, the customer is e-mailed the page's link.
+         */
+        post: operations["core_quotes_office_quote_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Revise
+         * @description A new draft revision, a copy of the latest; the earlier ones stay as they were.
+         */
+        post: operations["core_quotes_office_quote_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}/revisions/{revision}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote Pdf */
+        get: operations["core_quotes_office_quote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing List */
+        get: operations["core_receivables_office_ageing_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ageing.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing Export */
+        get: operations["core_receivables_office_ageing_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/receivables/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Payments */
+        get: operations["core_receivables_office_order_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/exports": {
         parameters: {
             query?: never;
@@ -2528,6 +2729,150 @@ export interface paths {
          * @description Erase the account's personal data at once; invoices stay as the GST law requires.
          */
         post: operations["core_trust_privacy_api_delete_me"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/needed-by/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Needed By
+         * @description Whether a bulk order can reach `pincode` by `needed_by`: printing, then the delivery estimate.
+         */
+        get: operations["core_quotes_api_needed_by"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request List
+         * @description The logged-in customer's requests, newest first, with their quotes' numbers and links.
+         */
+        get: operations["core_quotes_api_request_list"];
+        put?: never;
+        /**
+         * Request Create
+         * @description Ask for a quote. A visitor sends `account` (registration's fields) and is logged in.
+         */
+        post: operations["core_quotes_api_request_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/designs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Design List
+         * @description The customer's studio designs (orders with a kept design) to print in bulk.
+         */
+        get: operations["core_quotes_api_design_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Read
+         * @description The quote's page: every sent revision, newest first. No log-in: the link is the key.
+         */
+        get: operations["core_quotes_api_quote_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/{revision}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Pdf
+         * @description A sent revision's PDF, as it was sent.
+         */
+        get: operations["core_quotes_api_quote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Accept Call
+         * @description Accept the revision read: the order is made (once), in the board's pending column.
+         */
+        post: operations["core_quotes_api_quote_accept_call"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Changes Call
+         * @description Ask for changes with a comment: the desk writes a new revision.
+         */
+        post: operations["core_quotes_api_quote_changes_call"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3112,11 +3457,23 @@ export interface components {
         };
         /** PaymentOut */
         PaymentOut: {
-            /** Order Id */
-            order_id: string;
-            payment_status: components["schemas"]["PaymentStatus"];
-            /** Message */
-            message: string;
+            kind: components["schemas"]["PaymentKind"];
+            /** Amount */
+            amount: number;
+            /**
+             * Received On
+             * Format: date
+             */
+            received_on: string;
+            /** Utr */
+            utr: string;
+            /** Confirmed By */
+            confirmed_by: string;
+            /**
+             * Confirmed At
+             * Format: date-time
+             */
+            confirmed_at: string;
         };
         /** PaymentIn */
         PaymentIn: {
@@ -5375,6 +5732,387 @@ export interface components {
             /** Reply */
             reply?: string | null;
         };
+        /** OfficeRequestOut */
+        OfficeRequestOut: {
+            /** Id */
+            id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Status */
+            status: string;
+            /** Customer Name */
+            customer_name: string;
+            /** Customer Phone */
+            customer_phone: string;
+            /** Customer Email */
+            customer_email: string;
+            /** Product */
+            product: string;
+            /** Product Slug */
+            product_slug: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Colour Hex */
+            colour_hex: string;
+            /** Quantity */
+            quantity: number;
+            /** Sizes */
+            sizes: components["schemas"]["SizeIn"][];
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /**
+             * Earliest Delivery
+             * Format: date
+             */
+            earliest_delivery: string;
+            /** Date Possible */
+            date_possible: boolean;
+            /** Notes */
+            notes: string;
+            /** Ship To */
+            ship_to: string;
+            /** Ship Pin Code */
+            ship_pin_code: string;
+            /** Business Name */
+            business_name: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Business Address */
+            business_address: string;
+            /** Artwork Url */
+            artwork_url: string | null;
+            /** Design Order Id */
+            design_order_id: string | null;
+            /** Quotes */
+            quotes: components["schemas"]["RequestQuoteOut"][];
+        };
+        /**
+         * Position
+         * @enum {string}
+         */
+        Position: "front" | "back" | "left_sleeve" | "right_sleeve";
+        /**
+         * QuoteStatus
+         * @enum {string}
+         */
+        QuoteStatus: "draft" | "sent" | "changes" | "accepted";
+        /** RequestQuoteOut */
+        RequestQuoteOut: {
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Token */
+            token: string;
+        };
+        /** SizeIn */
+        SizeIn: {
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** OfficeQuoteRowOut */
+        OfficeQuoteRowOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Customer Name */
+            customer_name: string;
+            /** Product */
+            product: string;
+            /** Quantity */
+            quantity: number;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Order Id */
+            order_id: string | null;
+        };
+        /** LineOut */
+        LineOut: {
+            /** Kind */
+            kind: string;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Unit Price */
+            unit_price: string;
+            /** List Price */
+            list_price: string;
+            /** Tier */
+            tier: string;
+            /** Reason */
+            reason: string;
+            /** Line Total */
+            line_total: string;
+        };
+        /** OfficeQuoteOut */
+        OfficeQuoteOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Request Id */
+            request_id: number;
+            /** Customer Name */
+            customer_name: string;
+            /** Customer Phone */
+            customer_phone: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /** Business Name */
+            business_name: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Ship To */
+            ship_to: string;
+            /** Accepted At */
+            accepted_at: string | null;
+            /** Accepted Revision */
+            accepted_revision: number | null;
+            /** Order Id */
+            order_id: string | null;
+            /** Page Url */
+            page_url: string;
+            /** Whatsapp Url */
+            whatsapp_url: string | null;
+            /**
+             * Revisions
+             * @description Every revision, newest first, the draft included
+             */
+            revisions: components["schemas"]["RevisionOut"][];
+        };
+        /** RevisionOut */
+        RevisionOut: {
+            /** Number */
+            number: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent At */
+            sent_at: string | null;
+            /**
+             * Valid Until
+             * Format: date
+             */
+            valid_until: string;
+            /**
+             * Dispatch By
+             * Format: date
+             */
+            dispatch_by: string;
+            /** Advance Percent */
+            advance_percent: string;
+            /** Terms Days */
+            terms_days: number;
+            /** Terms */
+            terms: string;
+            /** Delivery */
+            delivery: string;
+            /** Note */
+            note: string;
+            /** Goods */
+            goods: string;
+            /** Setup */
+            setup: string;
+            /** Taxable */
+            taxable: string;
+            /** Cgst */
+            cgst: string;
+            /** Sgst */
+            sgst: string;
+            /** Igst */
+            igst: string;
+            /** Total */
+            total: string;
+            /** Place Of Supply */
+            place_of_supply: string;
+            /** Change Comment */
+            change_comment: string;
+            /** Lines */
+            lines: components["schemas"]["LineOut"][];
+            /** Tax Rows */
+            tax_rows: components["schemas"]["TaxRowOut"][];
+            /** Expired */
+            expired: boolean;
+        };
+        /** TaxRowOut */
+        TaxRowOut: {
+            /** Description */
+            description: string;
+            /** Hsn */
+            hsn: string;
+            /** Rate */
+            rate: string;
+            /**
+             * Taxable
+             * @description paise
+             */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Total */
+            total: number;
+        };
+        /** OfficeQuoteCreateIn */
+        OfficeQuoteCreateIn: {
+            /** Request Id */
+            request_id: number;
+        };
+        /**
+         * Kind
+         * @enum {string}
+         */
+        Kind: "goods" | "setup";
+        /** OfficeLineIn */
+        OfficeLineIn: {
+            /** @default goods */
+            kind?: components["schemas"]["Kind"];
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Unit Price */
+            unit_price: number | string;
+            /**
+             * Reason
+             * @default
+             */
+            reason?: string;
+        };
+        /**
+         * OfficeRevisionIn
+         * @description The draft revision's lines and terms (react-admin's update).
+         */
+        OfficeRevisionIn: {
+            /** Lines */
+            lines: components["schemas"]["OfficeLineIn"][];
+            /**
+             * Delivery
+             * @default 0
+             */
+            delivery?: number | string;
+            /**
+             * Valid Until
+             * Format: date
+             */
+            valid_until: string;
+            /**
+             * Dispatch By
+             * Format: date
+             */
+            dispatch_by: string;
+            /** Advance Percent */
+            advance_percent: number | string;
+            /** @default 0 */
+            terms_days?: components["schemas"]["Terms"];
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
+        };
+        /**
+         * Terms
+         * @enum {integer}
+         */
+        Terms: 0 | 15 | 30;
+        /** AgeingOut */
+        AgeingOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Phone */
+            phone: string;
+            /** Owed */
+            owed: number;
+            /** Orders */
+            orders: number;
+            /** Oldest Due */
+            oldest_due: string | null;
+            /** Not Due */
+            not_due: number;
+            /** D0 30 */
+            d0_30: number;
+            /** D31 60 */
+            d31_60: number;
+            /** D61 90 */
+            d61_90: number;
+            /** D90 Plus */
+            d90_plus: number;
+        };
+        /** OrderPaymentsOut */
+        OrderPaymentsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Quote Number */
+            quote_number: string;
+            state: components["schemas"]["ReceivableState"];
+            /** State Label */
+            state_label: string;
+            /** Total */
+            total: number;
+            /** Advance Percent */
+            advance_percent: string;
+            /** Advance */
+            advance: number;
+            /** Received */
+            received: number;
+            /** Balance */
+            balance: number;
+            /** Asked */
+            asked: number;
+            /** Terms Days */
+            terms_days: number;
+            /** Due On */
+            due_on: string | null;
+            /** Payments */
+            payments: components["schemas"]["PaymentOut"][];
+        };
+        /**
+         * PaymentKind
+         * @enum {string}
+         */
+        PaymentKind: "advance" | "balance";
+        /**
+         * ReceivableState
+         * @enum {string}
+         */
+        ReceivableState: "advance" | "balance" | "paid" | "cancelled";
         /** ExportJobOut */
         ExportJobOut: {
             /** Id */
@@ -6099,6 +6837,152 @@ export interface components {
              * @description The word "DELETE".
              */
             confirm: string;
+        };
+        /** NeededByOut */
+        NeededByOut: {
+            /** Possible */
+            possible: boolean;
+            /**
+             * Earliest
+             * Format: date
+             */
+            earliest: string;
+            /** Message */
+            message: string;
+        };
+        /** RequestCreatedOut */
+        RequestCreatedOut: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
+            /** Date Possible */
+            date_possible: boolean;
+            /** Needed By Message */
+            needed_by_message: string;
+        };
+        /** QuoteRequestForm */
+        QuoteRequestForm: {
+            /**
+             * Data
+             * @description QuoteRequestIn as JSON
+             */
+            data: string;
+        };
+        /** QuoteRequestOut */
+        QuoteRequestOut: {
+            /** Id */
+            id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Quantity */
+            quantity: number;
+            /** Sizes */
+            sizes: components["schemas"]["SizeIn"][];
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /**
+             * Earliest Delivery
+             * Format: date
+             */
+            earliest_delivery: string;
+            /** Date Possible */
+            date_possible: boolean;
+            /** Status */
+            status: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Quotes */
+            quotes: components["schemas"]["RequestQuoteOut"][];
+        };
+        /** DesignOut */
+        DesignOut: {
+            /** Order Id */
+            order_id: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Thumbnail */
+            thumbnail: string | null;
+        };
+        /** QuotePageOut */
+        QuotePageOut: {
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Customer Name */
+            customer_name: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /** Business Name */
+            business_name: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Ship To */
+            ship_to: string;
+            /** Accepted At */
+            accepted_at: string | null;
+            /** Accepted Revision */
+            accepted_revision: number | null;
+            /** Order Id */
+            order_id: string | null;
+            /**
+             * Revisions
+             * @description Sent revisions, newest first
+             */
+            revisions: components["schemas"]["RevisionOut"][];
+        };
+        /** AcceptedOut */
+        AcceptedOut: {
+            /** Message */
+            message: string;
+            /** Order Id */
+            order_id: string;
+        };
+        /** AnswerIn */
+        AnswerIn: {
+            /**
+             * Revision
+             * @description The revision the customer read
+             */
+            revision: number;
+        };
+        /** ChangesIn */
+        ChangesIn: {
+            /**
+             * Revision
+             * @description The revision the customer read
+             */
+            revision: number;
+            /** Comment */
+            comment: string;
         };
         /** OfficeTicketOut */
         OfficeTicketOut: {
@@ -13007,6 +13891,816 @@ export interface operations {
             };
         };
     };
+    core_quotes_office_request_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeRequestOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_request_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeRequestOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_request_artwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeQuoteCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeRevisionIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_ageing_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgeingOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_ageing_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_order_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_exports_api_export_start: {
         parameters: {
             query?: never;
@@ -14674,6 +16368,504 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_needed_by: {
+        parameters: {
+            query: {
+                pincode: string;
+                needed_by?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeededByOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_request_list: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_request_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Data
+                     * @description QuoteRequestIn as JSON
+                     */
+                    data: string;
+                    /**
+                     * Artwork
+                     * Format: binary
+                     */
+                    artwork?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestCreatedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_design_list: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_accept_call: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_changes_call: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangesIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
