@@ -17,6 +17,8 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Items',
             'Orders',
             'Returns',
+            'Quote requests',
+            'Quotes',
             'Customers',
             'Tickets',
             'Testimonials',
@@ -32,7 +34,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
     accounts: {
         menu: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Ageing', 'Orders', 'Returns', 'Customers'],
         landing: '/board',

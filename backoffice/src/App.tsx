@@ -27,6 +27,8 @@ import pages from './pages';
 import returns from './returns';
 import reviews from './reviews';
 import ageing from './ageing';
+import quoteRequests from './quote-requests';
+import quotes from './quotes';
 
 const Board = lazy(() => import('./board/Board'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
@@ -57,6 +59,8 @@ export const App = () => (
         <Resource name="tickets" {...tickets} />
         <Resource name="testimonials" {...testimonials} />
         <Resource name="reviews" {...reviews} />
+        <Resource name="quote-requests" {...quoteRequests} />
+        <Resource name="quotes" {...quotes} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="bulk-enquiries" {...bulkEnquiries} />
         <Resource name="newsletter-signups" {...newsletterSignups} />

@@ -4,6 +4,7 @@ import './globals.css';
 import './styles/chrome.css';
 import './styles/home.css';
 import './styles/shop.css';
+import './styles/quotes.css';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';

@@ -5,7 +5,7 @@ import { PERMISSIONS, RULES, allows } from './rules';
 /** The server's role table (its seeding migration), as `/api/me/` lists each role's permissions. */
 const ROLE_PERMISSIONS: Record<string, string[]> = {
     owner: [...PERMISSIONS],
-    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns'],
+    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns', 'manage_quotes'],
     accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers'],
     support: [
         'view_orders',
@@ -32,6 +32,8 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Items',
         'Orders',
         'Returns',
+        'Quote requests',
+        'Quotes',
         'Customers',
         'Tickets',
         'Testimonials',
@@ -45,7 +47,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'],
     accounts: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Ageing', 'Orders', 'Returns', 'Customers'],
     support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
     print_floor: ['Print queue'],

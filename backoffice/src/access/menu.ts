@@ -11,6 +11,8 @@ export type MenuKey =
     | 'print-queue'
     | 'orders'
     | 'returns'
+    | 'quote-requests'
+    | 'quotes'
     | 'customers'
     | 'tickets'
     | 'testimonials'
@@ -51,6 +53,8 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },
+    { key: 'quote-requests', label: 'Quote requests', to: '/quote-requests', resource: 'quote-requests' },
+    { key: 'quotes', label: 'Quotes', to: '/quotes', resource: 'quotes' },
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
     { key: 'tickets', label: 'Tickets', to: '/tickets', resource: 'tickets' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
     'handle_returns',
     'handle_tickets',
     'moderate_reviews',
+    'manage_quotes',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -97,6 +98,9 @@ export const RULES: Rules = {
     pages: { list: ['manage_content'], show: ['manage_content'], edit: ['manage_content'] },
     // verified-buyer reviews: accept, reject (one or in bulk), reply
     reviews: { list: ['moderate_reviews'], show: ['moderate_reviews'], edit: ['moderate_reviews'] },
+    // business quotes: the requests from /bulk, a quote made from one, its draft edited, sent, revised
+    'quote-requests': { list: ['manage_quotes'], show: ['manage_quotes'] },
+    quotes: { list: ['manage_quotes'], show: ['manage_quotes'], create: ['manage_quotes'], edit: ['manage_quotes'], send: ['manage_quotes'] },
     // the team
     admins: whole('manage_staff'),
     audit: { list: ['manage_staff'] },

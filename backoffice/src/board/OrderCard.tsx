@@ -81,6 +81,11 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     </Typography>
                 ) : null}
             </Box>
+            {order.quote_number ? (
+                <Typography variant="caption" color="primary.main" sx={{ fontWeight: 600 }}>
+                    Business order · {order.quote_number}
+                </Typography>
+            ) : null}
             {order.replacement_of ? (
                 <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>
                     Replacement for {order.replacement_of}

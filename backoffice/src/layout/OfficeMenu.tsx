@@ -23,6 +23,8 @@ import pages from '../pages';
 import returns from '../returns';
 import reviews from '../reviews';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import quoteRequests from '../quote-requests';
+import quotes from '../quotes';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
 
 const icon = (component: ComponentType) => createElement(component);
@@ -39,6 +41,8 @@ const ICONS: Record<MenuKey, ReactElement> = {
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     returns: icon(returns.icon),
+    'quote-requests': icon(quoteRequests.icon),
+    quotes: icon(quotes.icon),
     customers: icon(customers.icon),
     tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),

@@ -29,6 +29,11 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => (
                     <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
                     <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
                 </Stack>
+                {record.quote_number ? (
+                    <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                        Business order from quote {record.quote_number}
+                    </Typography>
+                ) : null}
                 {record.replacement_of ? (
                     <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
                         Replacement for{' '}

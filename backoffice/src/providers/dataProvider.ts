@@ -28,6 +28,7 @@ import type {
     UnpaidUpiOrder,
 } from '../types';
 import type { ReturnCounts, ReturnDetail, ReturnStep, StepBodies } from '../returns/types';
+import type { Quote } from '../quotes/types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -107,6 +108,8 @@ export interface OfficeCalls {
     getUnpaidUpiOrders(days: number): Promise<UnpaidUpiOrder[]>;
     /** `POST /api/office/reviews/bulk` `{ids, action, reason}`: accept or reject the ticked reviews; how many changed. */
     moderateReviews(body: ReviewBulkIn): Promise<{ updated: number }>;
+    /** `POST /api/office/quotes/{pk}/send` or `/revise`: the draft sent (PDF, e-mail), or a new draft revision. */
+    quoteStep(id: number, step: 'send' | 'revise'): Promise<Quote>;
 }
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
@@ -200,4 +203,8 @@ export const dataProvider: OfficeDataProvider = {
     getUnmatchedCredits: () => answer(office.GET('/api/office/bank/unmatched-credits')),
     getUnpaidUpiOrders: days => answer(office.GET('/api/office/bank/unpaid-orders', { params: { query: { days } } })),
     moderateReviews: body => answer(office.POST('/api/office/reviews/bulk', { body })),
+    quoteStep: (id, step) =>
+        step === 'send'
+            ? answer(office.POST('/api/office/quotes/{pk}/send', byPk(id)))
+            : answer(office.POST('/api/office/quotes/{pk}/revise', byPk(id))),
 };

@@ -41,6 +41,7 @@ _ORDER = (
     "amount",
     "front_image",
     "back_image",
+    "quote_number",
 )
 _SHIPMENT = (
     "shipment__pk",
@@ -82,6 +83,7 @@ def _order(o: Row, lines: list[list]) -> Row:
         "back": design_url(oid, "back") if back else None,
         "front_thumbnail": design_url(oid, "front", thumb=True) if front else None,
         "back_thumbnail": design_url(oid, "back", thumb=True) if back else None,
+        "quote_number": o["quote_number"],
     }
 
 

@@ -59,6 +59,7 @@ class _OrderBase(Schema):
     back: str | None
     front_thumbnail: str | None
     back_thumbnail: str | None
+    quote_number: str = Field("", description="A business order's quote (QT-26-000001); empty for others")
 
     @staticmethod
     def resolve_date(obj: Order) -> date:

@@ -250,3 +250,16 @@ def test_the_quote_total_is_breaks_plus_setup_plus_delivery():
     assert revision.total == revision.goods + revision.setup + revision.delivery
     assert revision.cgst == revision.sgst and revision.igst == 0
     assert revision.taxable + revision.cgst + revision.sgst == revision.total
+
+
+def test_the_order_shows_its_quote_number_to_the_customer_and_on_the_board(client):
+    quote = sent_quote()
+    order = client.send("post", f"/api/quotes/q/{quote.token}/accept/", {"revision": 1}).json()["order_id"]
+
+    client.force_login(quote.customer)
+    mine = client.get(f"/api/order/customerlist/?phone_number={quote.customer.phone_number}").json()
+    client.force_login(desk())
+    board = client.get('/api/office/orders?filter={"status":"pending"}').json()
+
+    assert [o["quote_number"] for o in mine["order_details"] if o["order_id"] == order] == [quote.number]
+    assert [o["quote_number"] for o in board if o["order_id"] == order] == [quote.number]

@@ -48,8 +48,8 @@ def _owing(name: str, gstin: str, dues: list[tuple[int, str]]) -> Debtor:
 
 
 def test_a_business_s_balances_fall_in_their_columns_and_sum_to_what_it_owes():
-    debtor = _owing("Tarang Textiles", "29AABCT1332L1ZA",
-                    [(-5, "100.00"), (0, "200.50"), (30, "300.00"), (31, "400.00"), (61, "500.00"), (91, "600.25")])  # fmt: skip
+    dues = [(-5, "100.00"), (0, "200.50"), (30, "300.00"), (31, "400.00"), (61, "500.00"), (91, "600.25")]
+    debtor = _owing("Tarang Textiles", "29AABCT1332L1ZA", dues)
     [row] = ageing_rows([debtor])
     assert row.buckets == {
         "not_due": Decimal("100.00"), "d0_30": Decimal("500.50"), "d31_60": Decimal("400.00"),

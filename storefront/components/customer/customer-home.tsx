@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { attempt, getCustomer, getMe, getMyTickets, getOrders, getReviewable, getTimelines } from '@/lib/api/server';
 import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
@@ -39,6 +40,9 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
       {reviewable.ok && <ReviewInvite lines={reviewable.data.results} />}
       <section className="section" aria-labelledby="orders-title">
         <h2 id="orders-title">Your orders</h2>
+        <p>
+          Ordering for a team or a company? <Link href="/customerpilot/quotes">My quotes</Link> · <Link href="/bulk">Ask for a quote</Link>
+        </p>
         {orders.ok ? (
           <OrderList orders={orders.data} timelines={timelines.ok ? timelinesById(timelines.data) : {}} />
         ) : (

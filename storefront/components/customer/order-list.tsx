@@ -32,6 +32,7 @@ export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelin
             <h3>
               Order {o.orderId} <span className={`badge badge-${o.status}`}>{statusLabel(o.status)}</span>
             </h3>
+            {o.quoteNumber && <p className="muted">Business order · quote {o.quoteNumber}</p>}
             <dl>
               <div>
                 <dt>Date</dt>

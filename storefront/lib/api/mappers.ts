@@ -35,6 +35,7 @@ export function toCustomer(raw: Wire<'/api/customerdata/', 'get'>): Customer {
 export function toOrder(raw: OrderWire): Order {
   return {
     orderId: raw.order_id,
+    quoteNumber: raw.quote_number || null,
     date: raw.date,
     createdAt: raw.created_at,
     status: raw.status,

@@ -3273,6 +3273,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
@@ -3378,6 +3384,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             /** Name */
             name: string;
             /** Phone Number */
@@ -3646,6 +3658,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
@@ -4695,6 +4713,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             /** Name */
             name: string;
             /** Phone Number */
@@ -4804,6 +4828,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             /** Name */
             name: string;
             /** Phone Number */

@@ -49,6 +49,8 @@ export interface CatalogueLine extends SizeLine {
 
 export interface Order {
   orderId: string;
+  /** A business order's quote (QT-26-000001); absent for others. */
+  quoteNumber?: string | null;
   date: string;
   createdAt: string;
   status: OrderStatus;
