@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "core.banking",
     "core.reviews",
     "core.proofs",  # business orders' proofs, approved by the customer before printing
+    "core.receivables",  # business orders' advance, balance, reminders and ageing
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
@@ -189,11 +190,15 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 # `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.
 DEMO_SEEDERS = ["core.catalogue.demo.seed_price_breaks", "core.reviews.demo.seed_reviews"]
 
+# What follows a customer's approval of an order's last proof (core/proofs), in its transaction.
+PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_release_order"]
+
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead
+    "core.receivables.services.payments.receivable_follow",  # a business order's balance, after its invoice
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
 ]

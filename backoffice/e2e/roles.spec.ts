@@ -13,6 +13,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Accounts',
             'GSTR-1',
             'Bank statements',
+            'Ageing',
             'Items',
             'Orders',
             'Returns',
@@ -36,7 +37,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
     },
     order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
     accounts: {
-        menu: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
+        menu: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Ageing', 'Orders', 'Returns', 'Customers'],
         landing: '/board',
     },
     support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },

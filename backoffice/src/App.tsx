@@ -27,6 +27,7 @@ import tickets from './tickets';
 import pages from './pages';
 import returns from './returns';
 import reviews from './reviews';
+import ageing from './ageing';
 import quoteRequests from './quote-requests';
 import quotes from './quotes';
 
@@ -70,6 +71,7 @@ export const App = () => (
         <Resource name="price-breaks" {...priceBreaks} />
         <Resource name="admins" {...admins} />
         <Resource name="audit" {...audit} />
+        <Resource name="ageing" {...ageing} />
         <CustomRoutes>
             <Route path="/board" element={<Screen resource="board"><Board /></Screen>} />
             <Route path="/accounts" element={<Screen resource="accounts"><AccountsPage /></Screen>} />

@@ -29,6 +29,9 @@ export type Courier = Schemas['CourierOut'];
 /** An invoice or credit note of an order (`GET /api/office/orders/{id}/invoices`); `kind` 'invoice' or 'credit'. */
 export type Invoice = Schemas['InvoiceDocumentOut'];
 
+/** A business order's advance, balance and payments (`GET /api/office/receivables/orders/{id}`). */
+export type OrderPayments = Schemas['OrderPaymentsOut'];
+
 /** An internal note on an order (never shown to the customer). */
 export type OrderNote = Schemas['OrderNoteOut'];
 

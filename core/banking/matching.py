@@ -6,8 +6,9 @@
    nothing; the credit shows those orders (`candidates`) and a person chooses the one it pays.
 2. Else by order id: the order's id (RZ-XXXXXXXX) in the narration (the UPI link puts it in the
    note), the amount exactly the order's, and the credit within MATCH_DAYS of the order.
-Either way the amount must be the order's to the paisa: a credit never pays an order of another
-amount (the team marks part-payments by hand)."""
+Either way the amount must be what the order asks now to the paisa: the order's amount, or for a
+business order (core.receivables) the advance, then the balance, each matched from when it was
+asked. A credit never pays another amount (the team marks other part-payments by hand)."""
 
 from dataclasses import dataclass
 from datetime import timedelta
@@ -19,6 +20,7 @@ from core.banking.reading import Credit
 from core.common.admin_money import inr as format_inr
 from core.common.ist import in_ist, ist_date
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+from core.receivables.selectors import Asked, asking
 
 MATCH_DAYS = getattr(settings, "SHOP_UPI_MATCH_DAYS", 10)
 CANDIDATES_MAX = 10
@@ -49,8 +51,14 @@ def payable(order: Order) -> str:
     return ""
 
 
-def _other_amount(order: Order, credit: Credit) -> str:
-    return f"{order.order_id} asks {format_inr(order.amount)}, the credit is {format_inr(credit.amount)}"
+def _other_amount(order: Order, asked: Asked, credit: Credit) -> str:
+    part = f" (its {asked.part})" if asked.part else ""
+    credit_amount = format_inr(credit.amount)
+    return f"{order.order_id} asks {format_inr(asked.amount)}{part}, the credit is {credit_amount}"
+
+
+def _amount_problem(order: Order, asked: Asked, credit: Credit) -> str:
+    return payable(order) or (_other_amount(order, asked, credit) if asked.amount != credit.amount else "")
 
 
 def propose(credit: Credit) -> Proposal:
@@ -66,13 +74,13 @@ def propose(credit: Credit) -> Proposal:
             return Proposal(None, MatchRule.AMBIGUOUS, reason[:300])
         if typed:
             order = typed[0]
-            problem = payable(order) or (
-                _other_amount(order, credit) if order.amount != credit.amount else ""
-            )
+            asked = asking(order)
+            problem = _amount_problem(order, asked, credit)
             if not problem:
                 reason = (
                     f"UTR {credit.utr} is the UPI reference the customer entered for {order.order_id}; "
                     f"amount {format_inr(credit.amount)} equal"
+                    + (f" (its {asked.part})" if asked.part else "")
                 )
                 return Proposal(order, MatchRule.UTR, reason)
             notes.append(f"UTR {credit.utr} matches, but {problem}")
@@ -81,20 +89,20 @@ def propose(credit: Credit) -> Proposal:
         if order is None:
             notes.append(f"{credit.order_id} in the narration is no order of ours")
         else:
-            placed = in_ist(order.created_at).date()
+            asked = asking(order)
+            placed = in_ist(asked.since).date()
             start = placed - timedelta(days=1)  # a bank's value date can be the day before, by its cut-off
             days = (credit.value_date - placed).days
-            problem = payable(order) or (
-                _other_amount(order, credit) if order.amount != credit.amount else ""
-            )
+            problem = _amount_problem(order, asked, credit)
             if not problem and not start <= credit.value_date <= start + timedelta(days=MATCH_DAYS + 1):
-                problem = (
-                    f"{order.order_id} was placed on {ist_date(order.created_at)}, outside {MATCH_DAYS} days"
-                )
+                what = f"its {asked.part} was asked" if asked.part else "was placed"
+                problem = f"{order.order_id} {what} on {ist_date(asked.since)}, outside {MATCH_DAYS} days"
             if not problem:
+                what = f"the {asked.part} asked" if asked.part else "the order"
                 reason = (
-                    f"Order id {order.order_id} in the narration; amount {format_inr(credit.amount)} equal; "
-                    f"credited {max(days, 0)} day(s) after the order"
+                    f"Order id {order.order_id} in the narration; amount {format_inr(credit.amount)} equal"
+                    + (f" (its {asked.part})" if asked.part else "")
+                    + f"; credited {max(days, 0)} day(s) after {what}"
                 )
                 return Proposal(order, MatchRule.ORDER_ID, reason)
             notes.append(f"Order id in the narration, but {problem}")

@@ -194,6 +194,11 @@ class Invoice(models.Model):
     # The IRP's answer to the e-invoice file, pasted back by the team (CGST Rule 48(4)): printed.
     irn = models.CharField("IRN", max_length=64, blank=True)
     signed_qr = models.TextField("signed QR code", blank=True)
+    # A business order's payments so far (core.receivables): [{"label", "date", "amount", "utr"}], and
+    # the balance still due (None: not a business order); printed under the totals, not part of the tax.
+    payments = models.JSONField(default=list, blank=True)
+    balance_due = models.DecimalField(max_digits=12, decimal_places=2, null=True, blank=True)
+    balance_due_on = models.DateField(null=True, blank=True)
 
     class Meta:
         ordering = ["-issued_at", "-id"]

@@ -6,6 +6,7 @@ the same bytes.
 """
 
 import hashlib
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
-from core.common.ist import in_ist
+from core.common.ist import in_ist, ist_date
 from core.invoices.einvoice.printing import irn_block
 from core.invoices.models import Invoice
 
@@ -197,12 +198,32 @@ def _totals(pdf: FPDF, doc: Invoice) -> None:
     pdf.ln(2)
     _text(pdf, f"Amount in words: {doc.amount_in_words}", 8.5, "B")
     pdf.ln(2)
+    _payments(pdf, doc)
     pdf.set_text_color(*MUTED)
     _text(pdf, "Prices include GST. Shipping is taxed at the rate of the goods it carries.", 7.5)
     pdf.ln(8)
     pdf.set_text_color(*INK)
     _text(pdf, f"For {doc.seller['legal_name']}", 8.5, "B", align="R")
     _text(pdf, "Authorised signatory (computer-generated document)", 7.5, align="R")
+
+
+def _payments(pdf: FPDF, doc: Invoice) -> None:
+    """A business order's payments received (the advance: date, amount, UTR) and the balance due."""
+    if doc.balance_due is None:
+        return
+    lines = []
+    for p in doc.payments:
+        utr = f" (UTR {p['utr']})" if p["utr"] else ""
+        day = ist_date(date.fromisoformat(p["date"]))
+        lines.append((f"{p['label']} on {day}{utr}", Decimal(p["amount"])))
+    due = f" by {ist_date(doc.balance_due_on)}" if doc.balance_due_on and doc.balance_due else ""
+    lines.append((f"Balance due{due}", doc.balance_due))
+    for label, amount in lines:
+        pdf.set_x(78)
+        pdf.set_font(FONT, "B" if label.startswith("Balance") else "", 8.5)
+        pdf.cell(90, 5, label, align="R")
+        pdf.cell(30, 5, inr(amount), align="R", new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(2)
 
 
 def _goods(pdf: FPDF, doc: Invoice) -> None:

@@ -28,6 +28,9 @@ class EmailKind(models.TextChoices):
     PROOF_READY = "proof_ready", "Proof to approve"
     # a quote sent to a business customer (core.quotes)
     QUOTE = "quote", "Quote sent"
+    # a business order's advance and balance (core.receivables)
+    PAYMENT_ASKED = "pay_asked", "Payment asked"
+    PAYMENT_REMINDER = "pay_remind", "Payment reminder"
 
 
 class EmailStatus(models.TextChoices):

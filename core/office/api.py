@@ -23,6 +23,7 @@ OFFICE_ROUTERS = (
     "core.reviews.office.router",
     "core.proofs.office.router",  # proofs of business orders
     "core.quotes.office.router",  # quote requests and quotes
+    "core.receivables.office.router",  # what businesses owe: ageing, an order's payments
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

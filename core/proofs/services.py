@@ -8,9 +8,11 @@ A refusal there raises the one error type, so the status change, its history row
 other followers would do are rolled back together, and the door shows the message.
 """
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
+from django.utils.module_loading import import_string
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors, NotAllowed
@@ -134,6 +136,11 @@ def proof_decide(
     locked.decided_at = timezone.now()
     locked.comment = comment
     locked.save(update_fields=["status", "decided_by", "decided_at", "comment"])
+    if locked.status == ProofStatus.APPROVED and proof_approved(locked.order):
+        # every design approved: what waited for it (a paid advance's confirmation) goes on, in
+        # this transaction; the apps above follow by dotted path, as they follow order changes
+        for path in settings.PROOF_APPROVED_FOLLOWERS:
+            import_string(path)(order=locked.order)
     return locked
 
 

@@ -47,6 +47,7 @@ from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.proofs.tests.factories import approve as proof_approve
 from core.proofs.tests.factories import upload as proof_upload
+from core.quotes.services.accepting import quote_accept
 from core.quotes.services.desk import quote_create
 from core.quotes.tests.factories import quote_request, sent_quote
 from core.returns.services import steps as return_steps
@@ -213,6 +214,8 @@ def shop(settings, tmp_path):
     # quotes: one sent (to accept, answer, revise, read its PDF), one draft (to edit and send)
     sent = sent_quote(customer=customer)
     draft = quote_create(request=quote_request(customer=customer), actor=team["owner"])
+    # a business order with its advance asked (core/receivables): its payments on the order page
+    business_order = quote_accept(quote=sent_quote(customer=customer), actor=customer)
     return {
         **people,
         "to_review": to_review,
@@ -225,6 +228,7 @@ def shop(settings, tmp_path):
         "proofs": proofs,
         "waiting_proof": waiting_proof,
         "quotes": {"sent": sent, "draft": draft},
+        "business_order": business_order,
         "ids": {
             "order_id": order.order_id,
             "side": "front",
@@ -304,6 +308,8 @@ def _url(path: str, shop: dict) -> str:
             return str(shop["quotes"]["sent" if sent else "draft"].pk)
         if name == "pk":
             return str(ids[path.split("/")[3]])
+        if name == "order_id" and path.startswith("/api/office/receivables/"):
+            return shop["business_order"].order_id
         if name == "order_id" and "credit-note" in path:
             return shop["cancelled"].order_id
         if name == "order_id" and "/proofs" in path:

@@ -28,6 +28,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Accounts',
         'GSTR-1',
         'Bank statements',
+        'Ageing',
         'Items',
         'Orders',
         'Returns',
@@ -48,7 +49,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Audit trail',
     ],
     order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'],
-    accounts: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
+    accounts: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Ageing', 'Orders', 'Returns', 'Customers'],
     support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
     print_floor: ['Print queue'],
 };

@@ -43,6 +43,8 @@ export const RULES: Rules = {
     accounts: { list: ['view_accounts'] },
     gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
     'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
+    ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
+    receivables: { show: ['view_orders'] }, // a business order's advance and balance on its page
     items: { list: ['manage_catalogue'] },
     summary: { show: ['view_accounts'] }, // the header's totals
     health: { show: ['manage_settings'] }, // the task queue's state on the dashboard (the owner)

@@ -23,6 +23,7 @@ import tickets from '../tickets';
 import pages from '../pages';
 import returns from '../returns';
 import reviews from '../reviews';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import quoteRequests from '../quote-requests';
 import quotes from '../quotes';
 import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
@@ -37,6 +38,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,
+    ageing: <HourglassBottomIcon />,
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     returns: icon(returns.icon),

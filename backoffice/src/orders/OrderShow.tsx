@@ -9,6 +9,7 @@ import { OrderCustomer } from './OrderCustomer';
 import { OrderInvoices } from '../invoices/OrderInvoices';
 import { OrderNotes } from '../notes/OrderNotes';
 import { OrderProofs } from '../proofs/OrderProofs';
+import { OrderPayments } from '../ageing/OrderPayments';
 
 const OrderShowLayout = () => {
     const { record } = useShowContext<OrderDetail>();
@@ -35,6 +36,7 @@ const OrderShowLayout = () => {
                 <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
                     <OrderCustomer record={record} />
                     <OrderProofs orderId={record.order_id} pending={record.status === 'pending'} />
+                    <OrderPayments orderId={record.order_id} />
                     <OrderNotes orderId={record.order_id} />
                     <OrderInvoices orderId={record.order_id} />
                     <OrderHistory record={record} />

@@ -15,6 +15,7 @@ import type {
     Health,
     Gstr1Summary,
     Invoice,
+    OrderPayments,
     OfficeCharts,
     OfficeSummary,
     OrderNote,
@@ -66,6 +67,8 @@ export interface OfficeCalls {
     shipOrder(orderId: string, body: ShipIn): Promise<Shipment>;
     /** `GET /api/office/orders/{id}/invoices`: invoices and credit notes, newest first. */
     getInvoices(orderId: string): Promise<Invoice[]>;
+    /** `GET /api/office/receivables/orders/{id}`: a business order's advance, balance and payments (404: not one). */
+    getOrderPayments(orderId: string): Promise<OrderPayments>;
     /** `GET /api/office/orders/{id}/notes`: the team's internal notes, newest first. */
     getNotes(orderId: string): Promise<OrderNote[]>;
     /** `POST /api/office/orders/{id}/notes` `{text}`. */
@@ -178,6 +181,8 @@ export const dataProvider: OfficeDataProvider = {
         answer(office.GET('/api/orders/{order_id}/design/{side}/', { params: { path: { order_id: orderId, side } }, parseAs: 'blob' })),
     shipOrder: (orderId, body) => answer(office.POST('/api/office/orders/{order_id}/ship', { params: byOrder(orderId), body })),
     getInvoices: orderId => answer(office.GET('/api/office/orders/{order_id}/invoices', { params: byOrder(orderId) })),
+    getOrderPayments: orderId =>
+        answer(office.GET('/api/office/receivables/orders/{order_id}', { params: byOrder(orderId) })),
     getNotes: orderId => answer(office.GET('/api/office/orders/{order_id}/notes', { params: byOrder(orderId) })),
     addNote: (orderId, text) => answer(office.POST('/api/office/orders/{order_id}/notes', { params: byOrder(orderId), body: { text } })),
     getProofs: orderId => answer(office.GET('/api/office/orders/{order_id}/proofs', { params: byOrder(orderId) })),

@@ -5,7 +5,9 @@ the credit's UTR as its UPI reference, and records a `UpiReceipt`: unique per cr
 order, so no credit pays two orders and no order is paid twice, whatever runs at the same time.
 It re-checks the order as it is now (locked), not as it was when the statement was read: a UPI
 order, not cancelled, unpaid, of the credit's amount, and (matched by UTR) the only order given
-that UTR; refused, the credit is proposed again from what the orders say now."""
+that UTR; refused, the credit is proposed again from what the orders say now. A business order's
+credit pays what it asks now (its advance, then its balance) and is recorded as its payment
+(core.receivables), unique per credit key too."""
 
 from dataclasses import dataclass
 
@@ -18,6 +20,8 @@ from core.banking.reading import Credit
 from core.common.errors import ApplicationError
 from core.orders.changes.services import change_role_check, order_update
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+from core.receivables.selectors import asking, payment_key_used, receivable_of
+from core.receivables.services.payments import receivable_payment_record
 
 CONFIRM_MAX = 100
 NO_PROPOSAL = "This credit has no order to pay."
@@ -48,7 +52,7 @@ def _refuse(message: str):
 
 def _recheck(credit: BankCredit, order: Order) -> None:
     """The order as it is now, locked: one a credit may still pay (else a clear refusal)."""
-    if UpiReceipt.objects.filter(key=credit.key).exists():
+    if UpiReceipt.objects.filter(key=credit.key).exists() or payment_key_used(credit.key):
         _refuse(USED)
     if order.payment_method != PaymentMethod.UPI:
         _refuse(NOT_UPI)
@@ -56,7 +60,7 @@ def _recheck(credit: BankCredit, order: Order) -> None:
         _refuse(CANCELLED)
     if order.payment_status != PaymentStatus.UNPAID:
         _refuse(PAID_ALREADY)
-    if order.amount != credit.amount:
+    if asking(order).amount != credit.amount:  # the order's, or a business order's advance or balance
         _refuse(OTHER_AMOUNT)
     if credit.rule == MatchRule.UTR and (
         order.upi_reference != credit.utr
@@ -90,6 +94,15 @@ def bank_credit_confirm(*, credit: BankCredit, actor: User, order_id: str = "") 
         pk = credit.order_id
     order = Order.objects.select_for_update().get(pk=pk)
     _recheck(credit, order)
+    if receivable_of(order) is not None:  # a business order: its advance, then its balance
+        try:
+            with transaction.atomic():
+                receivable_payment_record(order=order, amount=credit.amount, received_on=credit.value_date,
+                                          utr=credit.utr, key=credit.key, actor=actor)  # fmt: skip
+        except IntegrityError:
+            raise ApplicationError(USED, errors={"credit": [USED]}) from None
+        order.refresh_from_db()
+        return order
     try:
         with transaction.atomic():
             UpiReceipt.objects.create(key=credit.key, order=order, credit=credit, utr=credit.utr,
@@ -134,5 +147,6 @@ def bank_credits_confirm(*, credit_ids: list[int], actor: User, order_id: str = 
             shown = order_id or (credit.order.order_id if credit.order else "")
             results.append(ConfirmResult(credit_id, False, exc.message, shown))
         else:
-            results.append(ConfirmResult(credit_id, True, f"{order.order_id} is paid.", order.order_id))
+            done = "is paid" if order.payment_status == PaymentStatus.PAID else "has its advance"
+            results.append(ConfirmResult(credit_id, True, f"{order.order_id} {done}.", order.order_id))
     return results

@@ -6,6 +6,7 @@ not this module's.
 
 import base64
 import io
+from decimal import Decimal
 from urllib.parse import quote as urlquote
 
 import qrcode
@@ -14,12 +15,13 @@ from django.conf import settings
 from core.orders.models import Order, PaymentMethod
 
 
-def upi_link(*, order: Order) -> str:
-    """A `upi://pay` link any UPI app opens with the shop, the amount and the order id filled in."""
+def upi_link(*, order: Order, amount: Decimal | None = None) -> str:
+    """A `upi://pay` link any UPI app opens with the shop, the amount and the order id filled in.
+    `amount`: a part of the order's (a business order's advance or balance); else the order's."""
     params = {
         "pa": settings.SHOP_UPI_ID,
         "pn": "Rangrez",
-        "am": f"{order.amount:.2f}",
+        "am": f"{order.amount if amount is None else amount:.2f}",
         "cu": "INR",
         "tn": order.order_id,
     }

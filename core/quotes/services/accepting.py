@@ -21,7 +21,9 @@ from core.common.ist import ist_date
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.totals.services import counted, order_totals_move
+from core.proofs.services import proof_require
 from core.quotes.models import Position, Quote, QuoteRevision, QuoteStatus
+from core.receivables.services.opening import receivable_open
 from core.reorders.services import order_design_copy
 
 ALREADY = "This quote has already been accepted."
@@ -147,6 +149,17 @@ def quote_accept(*, quote: Quote, actor: User | None, revision_number: int | Non
     quote.accepted_revision = revision.number
     quote.order = order
     quote.save(update_fields=["status", "accepted_at", "accepted_by", "accepted_revision", "order"])
+    # printed only once the customer approves the proof of each design (before the advance can
+    # confirm it: receivable_open confirms at once when no advance is asked)
+    proof_require(order=order, actor=actor)
+    receivable_open(
+        order=order,
+        quote_number=quote.number,
+        advance_percent=revision.advance_percent,
+        terms_days=revision.terms_days,
+        dispatch_by=revision.dispatch_by,
+        actor=actor,
+    )
     return order
 
 

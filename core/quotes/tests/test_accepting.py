@@ -12,6 +12,7 @@ from core.common.errors import ApplicationError
 from core.invoices.services import invoice_issue_for_order
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
+from core.proofs.tests import factories as proofs
 from core.quotes.models import Quote, QuoteRevision, QuoteStatus
 from core.quotes.services.accepting import ALREADY, quote_accept, quote_changes_ask
 from core.quotes.services.desk import LineIn, quote_revise, quote_revision_save, quote_send
@@ -153,6 +154,11 @@ def test_a_revision_never_changes_an_accepted_quote():
         quote_changes_ask(quote=quote, comment="More please")
 
     assert QuoteRevision.objects.filter(quote=quote).count() == 1
+    with pytest.raises(
+        ApplicationError
+    ):  # an accepted quote's order is printed only once its proof is approved
+        order_update(order=order, actor=None, status="confirm")
+    proofs.approve(proofs.upload(order))
     order_update(order=order, actor=None, status="confirm")  # the order goes on as any order
     assert Quote.objects.get(pk=quote.pk).status == QuoteStatus.ACCEPTED
 

@@ -2342,6 +2342,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing List */
+        get: operations["core_receivables_office_ageing_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ageing.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing Export */
+        get: operations["core_receivables_office_ageing_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/receivables/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Payments */
+        get: operations["core_receivables_office_order_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/exports": {
         parameters: {
             query?: never;
@@ -3620,11 +3671,23 @@ export interface components {
         };
         /** PaymentOut */
         PaymentOut: {
-            /** Order Id */
-            order_id: string;
-            payment_status: components["schemas"]["PaymentStatus"];
-            /** Message */
-            message: string;
+            kind: components["schemas"]["PaymentKind"];
+            /** Amount */
+            amount: number;
+            /**
+             * Received On
+             * Format: date
+             */
+            received_on: string;
+            /** Utr */
+            utr: string;
+            /** Confirmed By */
+            confirmed_by: string;
+            /**
+             * Confirmed At
+             * Format: date-time
+             */
+            confirmed_at: string;
         };
         /** PaymentIn */
         PaymentIn: {
@@ -6483,6 +6546,71 @@ export interface components {
          * @enum {integer}
          */
         Terms: 0 | 15 | 30;
+        /** AgeingOut */
+        AgeingOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Phone */
+            phone: string;
+            /** Owed */
+            owed: number;
+            /** Orders */
+            orders: number;
+            /** Oldest Due */
+            oldest_due: string | null;
+            /** Not Due */
+            not_due: number;
+            /** D0 30 */
+            d0_30: number;
+            /** D31 60 */
+            d31_60: number;
+            /** D61 90 */
+            d61_90: number;
+            /** D90 Plus */
+            d90_plus: number;
+        };
+        /** OrderPaymentsOut */
+        OrderPaymentsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Quote Number */
+            quote_number: string;
+            state: components["schemas"]["ReceivableState"];
+            /** State Label */
+            state_label: string;
+            /** Total */
+            total: number;
+            /** Advance Percent */
+            advance_percent: string;
+            /** Advance */
+            advance: number;
+            /** Received */
+            received: number;
+            /** Balance */
+            balance: number;
+            /** Asked */
+            asked: number;
+            /** Terms Days */
+            terms_days: number;
+            /** Due On */
+            due_on: string | null;
+            /** Payments */
+            payments: components["schemas"]["PaymentOut"][];
+        };
+        /**
+         * PaymentKind
+         * @enum {string}
+         */
+        PaymentKind: "advance" | "balance";
+        /**
+         * ReceivableState
+         * @enum {string}
+         */
+        ReceivableState: "advance" | "balance" | "paid" | "cancelled";
         /** ExportJobOut */
         ExportJobOut: {
             /** Id */
@@ -15548,6 +15676,183 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_ageing_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgeingOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_ageing_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_order_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentsOut"];
                 };
             };
             /** @description Bad Request */
