@@ -51,6 +51,19 @@ async function acceptedBusinessOrder(): Promise<string> {
     });
     expect(accepted.status(), await accepted.text()).toBe(200);
     const { order_id } = (await accepted.json()) as { order_id: string };
+
+    // the accepted quote's order is printed only once its proof is approved: the desk uploads it, the buyer approves
+    const proof = await desk.api.post(`/api/office/orders/${order_id}/proofs`, {
+        headers: { 'X-CSRFToken': await desk.token() },
+        multipart: { design: 'Front logo', note: '', file: { name: 'proof.png', mimeType: 'image/png', buffer: makePng(400, [91, 42, 134]) } },
+    });
+    expect(proof.status(), await proof.text()).toBe(201);
+    const { id: revisionId } = (await proof.json()) as { id: number };
+    const approved = await buyer.api.post(`/api/orders/${order_id}/proofs/${revisionId}/decision/`, {
+        headers: { 'X-CSRFToken': await buyer.token() },
+        data: { decision: 'approve', comment: '' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
     await Promise.all([buyer.api.dispose(), desk.api.dispose()]);
     return order_id;
 }
