@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "core.gst",
     "core.banking",
     "core.reviews",
+    "core.planning",  # due dates, the print floor's days and capacity
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
@@ -188,6 +189,7 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 DEMO_SEEDERS = ["core.reviews.demo.seed_reviews"]
 
 ORDER_FOLLOWERS = [
+    "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead

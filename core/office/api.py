@@ -21,6 +21,7 @@ OFFICE_ROUTERS = (
     "core.office.audit.router",
     "core.returns.office.router",
     "core.reviews.office.router",
+    "core.planning.office.router",  # the print floor's calendar and capacity
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

@@ -413,6 +413,8 @@ def _body(key: str, shop: dict):
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
         "PUT /api/business/": {"name": "Tarang Textiles", "gstin": "29AABCT1332L1ZA", "address": "Bengaluru"},
+        "PUT /api/office/planning/orders/{order_id}": {"print_on": timezone.localdate().isoformat()},
+        "PUT /api/office/planning/capacity": {"print_method": "Screen print", "pieces_per_day": 80},
     }.get(key)
 
 
