@@ -186,7 +186,7 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.
-DEMO_SEEDERS = ["core.reviews.demo.seed_reviews"]
+DEMO_SEEDERS = ["core.reviews.demo.seed_reviews", "core.planning.demo.seed_due_dates"]
 
 ORDER_FOLLOWERS = [
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day

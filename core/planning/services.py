@@ -45,6 +45,13 @@ def order_due_dates_follow(change: OrderChange) -> None:
 
 
 @transaction.atomic
+def order_due_dates_seed(*, order: Order, dispatch_by: date, print_on: date) -> Order:
+    """Dates given by the system, not a person (the demo's orders): no audit row."""
+    _save_dates(order, dispatch_by=dispatch_by, print_on=print_on)
+    return order
+
+
+@transaction.atomic
 def order_dispatch_date_set(*, order: Order, dispatch_by: date, actor) -> Order:
     """Set the day the order must leave (a business quote's accepted date). A print day still at
     the old date's default, or after the new date, follows the new date; one the team planned

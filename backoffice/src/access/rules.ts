@@ -26,6 +26,7 @@ export const PERMISSIONS = [
     'handle_returns',
     'handle_tickets',
     'moderate_reviews',
+    'plan_production',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,6 +59,10 @@ export const RULES: Rules = {
         pack: ['print_files'],
     },
     'print-queue': { list: ['print_files'], pack: ['print_files'] },
+    // the production calendar: seen with the orders or the print files, moved by whoever plans
+    planning: { list: ['view_orders', 'print_files', 'plan_production'], move: ['plan_production'] },
+    // the daily capacity per print method: a shop setting (the owner)
+    'planning-capacity': { edit: ['manage_settings'] },
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },

@@ -27,6 +27,7 @@ import type {
     UnpaidUpiOrder,
 } from '../types';
 import type { ReturnCounts, ReturnDetail, ReturnStep, StepBodies } from '../returns/types';
+import type { Capacity, Plan, PrintDay, TodayLoad } from '../planning/types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -104,6 +105,16 @@ export interface OfficeCalls {
     getUnpaidUpiOrders(days: number): Promise<UnpaidUpiOrder[]>;
     /** `POST /api/office/reviews/bulk` `{ids, action, reason}`: accept or reject the ticked reviews; how many changed. */
     moderateReviews(body: ReviewBulkIn): Promise<{ updated: number }>;
+    /** `GET /api/office/planning/days`: the next 14 days' pieces per print method against capacity, each day's orders. */
+    getPlan(): Promise<Plan>;
+    /** `GET /api/office/planning/today`: pieces to print, parcels to hand over, orders already late. */
+    getToday(): Promise<TodayLoad>;
+    /** `PUT /api/office/planning/orders/{id}` `{print_on}`: another print day (the dispatch date stays). */
+    movePrintDay(orderId: string, printOn: string): Promise<PrintDay>;
+    /** `GET /api/office/planning/capacity`: pieces a day per print method. */
+    getCapacity(): Promise<Capacity[]>;
+    /** `PUT /api/office/planning/capacity` `{print_method, pieces_per_day}` (the owner). */
+    setCapacity(body: Capacity): Promise<Capacity>;
 }
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
@@ -195,4 +206,10 @@ export const dataProvider: OfficeDataProvider = {
     getUnmatchedCredits: () => answer(office.GET('/api/office/bank/unmatched-credits')),
     getUnpaidUpiOrders: days => answer(office.GET('/api/office/bank/unpaid-orders', { params: { query: { days } } })),
     moderateReviews: body => answer(office.POST('/api/office/reviews/bulk', { body })),
+    getPlan: () => answer(office.GET('/api/office/planning/days')),
+    getToday: () => answer(office.GET('/api/office/planning/today')),
+    movePrintDay: (orderId, printOn) =>
+        answer(office.PUT('/api/office/planning/orders/{order_id}', { params: byOrder(orderId), body: { print_on: printOn } })),
+    getCapacity: () => answer(office.GET('/api/office/planning/capacity')),
+    setCapacity: body => answer(office.PUT('/api/office/planning/capacity', { body })),
 };

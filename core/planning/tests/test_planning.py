@@ -2,6 +2,7 @@
 moves the print day and never the promise, a business date set by the quotes, the calendar's
 capacity sums and the dashboard's figures, each in a fixed number of queries."""
 
+import random
 from datetime import date, timedelta
 
 import pytest
@@ -16,6 +17,7 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
 from core.orders.placing.services import order_checkout
 from core.orders.tests.factories import OrderFactory
+from core.planning.demo import seed_due_dates
 from core.planning.models import DEFAULT_PIECES_PER_DAY, PrintCapacity
 from core.planning.selectors import plan_days, promised_dispatch, today_load
 from core.planning.services import NOT_OPEN, order_dispatch_date_set, order_print_day_set, print_capacity_set
@@ -201,3 +203,15 @@ def test_the_print_queue_and_the_board_list_the_soonest_due_first():
 
     column = owner.get('/api/office/orders?filter={"status":"confirm"}&sort=["dispatch_by","ASC"]').json()
     assert [o["order_id"] for o in column] == [late.order_id, due.order_id, later.order_id]
+
+
+def test_the_demo_spreads_its_open_orders_over_the_coming_days():
+    today = timezone.localdate()
+    for _ in range(4):
+        _order()
+    shipped = _order(status=OrderStatus.SHIPPED)
+    assert seed_due_dates(rnd=random.Random(1), demo=[], others=[], admin=None) == 4
+    dated = Order.objects.filter(status=OrderStatus.CONFIRM)
+    assert all(o.print_on >= today and o.dispatch_by is not None for o in dated)
+    shipped.refresh_from_db()
+    assert shipped.dispatch_by is None
