@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "core.proofs",  # business orders' proofs, approved by the customer before printing
     "core.receivables",  # business orders' advance, balance, reminders and ageing
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
+    "core.planning",  # due dates, the print floor's days and capacity
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
@@ -188,13 +189,18 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.
-DEMO_SEEDERS = ["core.catalogue.demo.seed_price_breaks", "core.reviews.demo.seed_reviews"]
+DEMO_SEEDERS = [
+    "core.catalogue.demo.seed_price_breaks",
+    "core.reviews.demo.seed_reviews",
+    "core.planning.demo.seed_due_dates",
+]
 
 # What follows a customer's approval of an order's last proof (core/proofs), in its transaction.
 PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_release_order"]
 
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
+    "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead

@@ -10,6 +10,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Order board',
             'Team dashboard',
             'Print queue',
+            'Production calendar',
             'Accounts',
             'GSTR-1',
             'Bank statements',
@@ -35,13 +36,13 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Orders', 'Returns', 'Customers'], landing: '/board' },
     accounts: {
-        menu: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Ageing', 'Orders', 'Returns', 'Customers'],
+        menu: ['Order board', 'Team dashboard', 'Production calendar', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
         landing: '/board',
     },
-    support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
-    print_floor: { menu: ['Print queue'], landing: '/print-queue' },
+    support: { menu: ['Order board', 'Production calendar', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
+    print_floor: { menu: ['Print queue', 'Production calendar'], landing: '/print-queue' },
 };
 
 /** Something each landing screen shows once its data arrived. */
@@ -139,7 +140,7 @@ test('the owner registers a print floor member, who then sees only the print que
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginAs(page, phone, 'Rangrez@Print9');
     await expect(page).toHaveURL(/#\/print-queue$/);
-    await expect(menuItems(page)).toHaveText(['Print queue']);
+    await expect(menuItems(page)).toHaveText(['Print queue', 'Production calendar']);
     await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('button')).toHaveText(['Logout']);
 
     // the print queue on a phone: each order with its designs and production pack

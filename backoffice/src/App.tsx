@@ -37,6 +37,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const Gstr1Page = lazy(() => import('./gstr1/Gstr1Page'));
 const BankStatementsPage = lazy(() => import('./bank/BankStatementsPage'));
 const ItemsPage = lazy(() => import('./items/ItemsPage'));
+const PlanningPage = lazy(() => import('./planning/PlanningPage'));
 
 /**
  * Wiring only: providers, layout, resources and custom routes. `/` lands on the member's first
@@ -79,6 +80,7 @@ export const App = () => (
             <Route path="/gstr1" element={<Screen resource="gstr1"><Gstr1Page /></Screen>} />
             <Route path="/bank-statements" element={<Screen resource="bank-statements"><BankStatementsPage /></Screen>} />
             <Route path="/dashboard" element={<Screen resource="dashboard"><DashboardPage /></Screen>} />
+            <Route path="/planning" element={<Screen resource="planning"><PlanningPage /></Screen>} />
         </CustomRoutes>
         {/* a team member's e-mailed reset link: open before logging in */}
         <CustomRoutes noLayout>

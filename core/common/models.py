@@ -19,6 +19,8 @@ class AuditAction(models.TextChoices):
     BACKUP = "backup", "Backup made"
     RESET_LINK = "reset_link", "Password reset link made"
     ERASURE = "erasure", "Customer account erased"
+    DISPATCH_DATE = "dispatch_date", "Dispatch date set"
+    PRINT_DAY = "print_day", "Print day moved"
 
 
 class AuditEntry(models.Model):

@@ -24,6 +24,7 @@ OFFICE_ROUTERS = (
     "core.proofs.office.router",  # proofs of business orders
     "core.quotes.office.router",  # quote requests and quotes
     "core.receivables.office.router",  # what businesses owe: ageing, an order's payments
+    "core.planning.office.router",  # the print floor's calendar and capacity
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

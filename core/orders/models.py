@@ -114,6 +114,11 @@ class Order(models.Model):
     replacement_of = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="replacements"
     )
+    # The day the order must leave with the courier to keep its delivery promise (core.planning: the
+    # pincode's estimate at checkout, a business quote's date), and the day the print floor plans to
+    # print it (defaults from the dispatch date; planning moves it and never the promise).
+    dispatch_by = models.DateField("dispatch by", null=True, blank=True)
+    print_on = models.DateField("print on", null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -127,6 +132,10 @@ class Order(models.Model):
             models.Index(fields=["-created_at", "-id"], name="order_recent"),
             # a bank credit's UTR against the reference the customer entered (core.banking)
             models.Index(fields=["upi_reference"], name="order_upi_reference"),
+            # the board's columns and the print queue by due date; late and due-today counts
+            models.Index(fields=["status", "dispatch_by", "id"], name="order_status_due"),
+            # the production calendar's days and today's pieces (core.planning)
+            models.Index(fields=["print_on", "status"], name="order_print_day"),
         ]
         constraints = [
             models.UniqueConstraint(

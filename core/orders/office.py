@@ -127,6 +127,7 @@ LISTING = Listing(
         "phone_number": "customer__phone_number",
         "product": "product_type__name",
         "color": "colour_name",
+        "dispatch_by": "dispatch_by",  # the board's open columns, soonest due first (order_status_due)
     },
     default_sort=("created_at", "DESC"),
     search=order_search,  # order id, phone, name: each through an index
@@ -145,12 +146,17 @@ LISTING = Listing(
 )
 
 
-# the confirmed orders, oldest first: served by the (status, created_at, id) index
+# the confirmed orders, soonest due first: served by the (status, dispatch_by, id) index
 PRINT_QUEUE = Listing(
     resource="print-queue",
     id_field="order_id",
-    sort_fields={"id": "order_id", "created_at": "created_at", "date": "created_at"},
-    default_sort=("created_at", "ASC"),
+    sort_fields={
+        "id": "order_id",
+        "created_at": "created_at",
+        "date": "created_at",
+        "dispatch_by": "dispatch_by",
+    },
+    default_sort=("dispatch_by", "ASC"),
     total=lambda filters: None if filters else order_count(status=OrderStatus.CONFIRM),
     search=order_search,
 )
@@ -172,8 +178,8 @@ def order_list(request: HttpRequest, params: Query[ListParams]):
     "print-queue", auth=staff(Perm.PRINT_FILES), response={200: list[OfficeOrderOut], **CLIENT_ERRORS}
 )
 def print_queue(request: HttpRequest, params: Query[ListParams]):
-    """The print floor's queue: the confirmed orders (same rows as the orders list), oldest first
-    unless sorted otherwise."""
+    """The print floor's queue: the confirmed orders (same rows as the orders list), soonest due
+    first unless sorted otherwise."""
     return _answer(PRINT_QUEUE, OFFICE.orders.filter(status=OrderStatus.CONFIRM), params)
 
 

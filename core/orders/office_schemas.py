@@ -1,6 +1,6 @@
 """Orders as the back office lists, shows and edits them."""
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated, Literal
 
 from ninja import Field, Schema
@@ -52,6 +52,9 @@ class OfficeOrderOut(AdminOrderOut):
     # courier, AWB, tracking link (core/fulfilment) for the board's cards; the list joins shipment__courier
     shipment: ShipmentOut | None = None
     replacement_of: str | None
+    # the day it must leave to keep its delivery promise, and the day the print floor plans it
+    dispatch_by: date | None
+    print_on: date | None
     designs: list[OfficeLineDesignOut]
 
     @staticmethod

@@ -474,6 +474,8 @@ def _body(key: str, shop: dict):
         "PUT /api/office/quotes/{pk}": _draft_body(shop["quotes"]["draft"]),
         "POST /api/quotes/q/{token}/accept/": {"revision": 1},
         "POST /api/quotes/q/{token}/changes/": {"revision": 1, "comment": "Navy instead of black, please."},
+        "PUT /api/office/planning/orders/{order_id}": {"print_on": timezone.localdate().isoformat()},
+        "PUT /api/office/planning/capacity": {"print_method": "Screen print", "pieces_per_day": 80},
     }.get(key)
 
 

@@ -9,6 +9,7 @@ export type MenuKey =
     | 'ageing'
     | 'items'
     | 'print-queue'
+    | 'planning'
     | 'orders'
     | 'returns'
     | 'quote-requests'
@@ -47,6 +48,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'board', label: 'Order board', to: '/board', resource: 'board' },
     { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
     { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
+    { key: 'planning', label: 'Production calendar', to: '/planning', resource: 'planning' },
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },

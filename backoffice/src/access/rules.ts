@@ -27,6 +27,7 @@ export const PERMISSIONS = [
     'handle_tickets',
     'moderate_reviews',
     'manage_quotes',
+    'plan_production',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,6 +65,10 @@ export const RULES: Rules = {
     // a business order's proofs: Owner and Order desk upload them and see every revision; the print
     // floor sees the approved ones (the server answers it those only)
     proofs: { list: ['manage_quotes', 'print_files'], create: ['manage_quotes'] },
+    // the production calendar: seen with the orders or the print files, moved by whoever plans
+    planning: { list: ['view_orders', 'print_files', 'plan_production'], move: ['plan_production'] },
+    // the daily capacity per print method: a shop setting (the owner)
+    'planning-capacity': { edit: ['manage_settings'] },
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },

@@ -36,7 +36,7 @@ const moveWithUpdateStatus = async (orderId: string, status: string) => {
 };
 
 describe('Board', () => {
-    it('asks for each column newest first, 25 at a time, and shows its cards', async () => {
+    it('asks for the open columns soonest due first, the others newest first, 25 at a time', async () => {
         const { getList, dataProvider } = shop([makeOrder(), makeOrder({ id: 'RZ-SHIP0002', order_id: 'RZ-SHIP0002', status: 'shipped' })]);
         renderWithAdmin(<Board />, { dataProvider });
         const pending = screen.getByRole('region', { name: 'pending' });
@@ -45,8 +45,12 @@ describe('Board', () => {
         expect(await within(screen.getByRole('region', { name: 'cancelled' })).findByText('No orders available.')).toBeInTheDocument();
         expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({
             filter: { status: 'pending' },
-            sort: { field: 'created_at', order: 'DESC' },
+            sort: { field: 'dispatch_by', order: 'ASC' },
             pagination: { page: 1, perPage: 25 },
+        }));
+        expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({
+            filter: { status: 'shipped' },
+            sort: { field: 'created_at', order: 'DESC' },
         }));
     });
 

@@ -11,6 +11,8 @@ import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
 import { PackButton } from '../packs';
+import { DueChip } from '../planning/DueChip';
+import { dueEdge } from '../planning/due';
 
 interface OrderCardProps {
     order: Order;
@@ -32,6 +34,7 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
             boxShadow: dragging ? 6 : 0,
             transform: dragging ? 'rotate(1.5deg)' : undefined,
             bgcolor: 'background.paper',
+            borderLeft: dueEdge(order),
         }}
     >
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'grid', gap: 0.75 }}>
@@ -86,6 +89,9 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     Business order · {order.quote_number}
                 </Typography>
             ) : null}
+            <Box sx={{ display: 'flex' }}>
+                <DueChip order={order} />
+            </Box>
             {order.replacement_of ? (
                 <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>
                     Replacement for {order.replacement_of}

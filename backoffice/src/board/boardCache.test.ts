@@ -4,7 +4,7 @@ import { makeOrder } from '../test/orders';
 
 const column = (...ids: string[][]): ColumnData => ({
     pages: ids.map((page, i) => ({
-        data: page.map(id => makeOrder({ id, order_id: id, created_at: `2026-01-${id.slice(-2)}T00:00:00Z` })),
+        data: page.map(id => makeOrder({ id, order_id: id, status: 'shipped', created_at: `2026-01-${id.slice(-2)}T00:00:00Z` })),
         total: ids.flat().length + 10,
         pageParam: i + 1,
     })),
@@ -26,10 +26,19 @@ describe('board cache moves (optimistic drag and drop)', () => {
     });
 
     it('adds a card newest first and raises the total', () => {
-        const order = makeOrder({ id: 'RZ-25', order_id: 'RZ-25', created_at: '2026-01-25T00:00:00Z' });
+        const order = makeOrder({ id: 'RZ-25', order_id: 'RZ-25', status: 'shipped', created_at: '2026-01-25T00:00:00Z' });
         const data = addToColumn(column(['RZ-30', 'RZ-20'], ['RZ-10']), order)!;
         expect(ids(data)).toEqual([['RZ-30', 'RZ-25'], ['RZ-20', 'RZ-10']]);
         expect(data.pages[1].total).toBe(14);
+    });
+
+    it('adds a card to an open column soonest due first', () => {
+        const due = (id: string, dispatch_by: string) => makeOrder({ id, order_id: id, status: 'confirm', dispatch_by });
+        const data: ColumnData = {
+            pages: [{ data: [due('RZ-A', '2026-01-10'), due('RZ-C', '2026-01-30')], total: 2, pageParam: 1 }],
+            pageParams: [1],
+        };
+        expect(ids(addToColumn(data, due('RZ-B', '2026-01-20'))!)).toEqual([['RZ-A', 'RZ-B', 'RZ-C']]);
     });
 
     it('adds to an empty column', () => {

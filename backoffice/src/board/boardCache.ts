@@ -8,6 +8,15 @@ export type ColumnData = InfiniteData<GetInfiniteListResult<Order>, number>;
 const newestFirst = (a: Order, b: Order) =>
     (b.created_at ?? b.date).localeCompare(a.created_at ?? a.date) || b.order_id.localeCompare(a.order_id);
 
+/** The open columns' order (the server's `dispatch_by` ASC): soonest due first, undated last, then oldest. */
+const soonestDueFirst = (a: Order, b: Order) =>
+    (a.dispatch_by ?? '9999').localeCompare(b.dispatch_by ?? '9999') ||
+    (a.created_at ?? a.date).localeCompare(b.created_at ?? b.date) ||
+    a.order_id.localeCompare(b.order_id);
+
+/** Pending and confirmed orders are still to print and hand over: their columns go by due date. */
+export const isOpen = (status: Order['status']) => status === 'pending' || status === 'confirm';
+
 /** The column without the order (total one less). */
 export const removeFromColumn = (data: ColumnData | undefined, id: Order['id']): ColumnData | undefined => {
     if (!data) return data;
@@ -24,13 +33,14 @@ export const removeFromColumn = (data: ColumnData | undefined, id: Order['id']):
 };
 
 /**
- * The column with the order added where it belongs (newest first) among the loaded cards,
+ * The column with the order added where it belongs (soonest due first in an open column, else newest
+ * first) among the loaded cards,
  * total one more. An order older than every loaded card goes at the end of the loaded cards.
  */
 export const addToColumn = (data: ColumnData | undefined, order: Order): ColumnData | undefined => {
     if (!data) return data;
     const others = (page: GetInfiniteListResult<Order>) => page.data.filter(o => o.id !== order.id);
-    const merged = [...data.pages.flatMap(others), order].sort(newestFirst);
+    const merged = [...data.pages.flatMap(others), order].sort(isOpen(order.status) ? soonestDueFirst : newestFirst);
     // Re-slice the merged list back into the same number of pages (the last page takes the extra card).
     const sizes = data.pages.map(page => others(page).length);
     sizes[sizes.length - 1] = (sizes[sizes.length - 1] ?? 0) + 1;

@@ -3,21 +3,24 @@ import { useInfiniteGetList } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '../types';
 import { useOrderUpdate } from '../orders/useOrderUpdate';
-import { addToColumn, removeFromColumn, type ColumnData } from './boardCache';
+import { addToColumn, isOpen, removeFromColumn, type ColumnData } from './boardCache';
 
 export const PAGE_SIZE = 25;
 
-/** A column's getList: `GET /api/office/orders?filter={"status":..}&sort=["created_at","DESC"]&range=[0,24]`. */
+/**
+ * A column's getList: `GET /api/office/orders?filter={"status":..}&sort=[..]&range=[0,24]`; pending and
+ * confirmed soonest due first (`dispatch_by` ASC), the others newest first.
+ */
 const columnParams = (status: OrderStatus) => ({
     pagination: { page: 1, perPage: PAGE_SIZE },
-    sort: { field: 'created_at', order: 'DESC' as const },
+    sort: isOpen(status) ? { field: 'dispatch_by', order: 'ASC' as const } : { field: 'created_at', order: 'DESC' as const },
     filter: { status },
 });
 
 /** The key under which react-admin's useInfiniteGetList caches that column. */
 export const columnKey = (status: OrderStatus) => ['orders', 'getInfiniteList', columnParams(status)] as const;
 
-/** One column of the board: its newest 25 orders, then 25 more per 'Load more'. */
+/** One column of the board: its first 25 orders, then 25 more per 'Load more'. */
 export const useBoardColumn = (status: OrderStatus) =>
     useInfiniteGetList<Order>('orders', columnParams(status), { staleTime: 5_000 });
 

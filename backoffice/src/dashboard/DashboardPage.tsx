@@ -8,6 +8,7 @@ import { DashboardForm } from './DashboardForm';
 import { PhotoInput } from './PhotoInput';
 import { ShopAtAGlance } from './ShopAtAGlance';
 import { QueueWarning } from './QueueWarning';
+import { TodayFigures } from '../planning/TodayFigures';
 
 // the charts library loads with the charts, after the totals and the forms
 const SalesCharts = lazy(() => import('./SalesCharts'));
@@ -38,6 +39,9 @@ export const DashboardPage = () => {
                     </Card>
                 ))}
             </Box>
+            <CanAccess resource="planning" action="list">
+                <TodayFigures />
+            </CanAccess>
             <ShopAtAGlance />
             <Box sx={{ ...twoColumns, alignItems: 'start' }}>
                 <CanAccess resource="testimonials" action="create">

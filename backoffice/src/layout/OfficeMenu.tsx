@@ -7,6 +7,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import orders from '../orders';
 import customers from '../customers';
 import testimonials from '../testimonials';
@@ -35,6 +36,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     dashboard: <DashboardIcon />,
     board: <ViewKanbanIcon />,
     'print-queue': icon(printQueue.icon),
+    planning: <CalendarMonthIcon />,
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,

@@ -4,6 +4,8 @@ import type { Order } from '../types';
 import { DesignButtons } from '../orders/DesignButtons';
 import { LineDesigns } from '../orders/LineDesigns';
 import { PackButton } from '../packs';
+import { DueChip } from '../planning/DueChip';
+import { dueEdge } from '../planning/due';
 
 /**
  * A confirmed order as the print floor needs it: what to print (product, colour, each line's design and size) and
@@ -11,7 +13,7 @@ import { PackButton } from '../packs';
  * carries the shipping label.
  */
 export const PrintQueueCard = ({ order }: { order: Order }) => (
-    <Card component="article" aria-label={`Order ${order.order_id}`} variant="outlined">
+    <Card component="article" aria-label={`Order ${order.order_id}`} variant="outlined" sx={{ borderLeft: dueEdge(order) }}>
         <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontFamily: 'ui-monospace, monospace' }}>
@@ -33,6 +35,9 @@ export const PrintQueueCard = ({ order }: { order: Order }) => (
                         {order.sleeve ? ` (${order.sleeve})` : ''}
                     </Typography>
                 ) : null}
+            </Box>
+            <Box sx={{ display: 'flex' }}>
+                <DueChip order={order} />
             </Box>
             {order.replacement_of ? (
                 <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>

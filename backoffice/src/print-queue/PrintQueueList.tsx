@@ -22,11 +22,11 @@ const Cards = () => {
     );
 };
 
-/** The print floor's screen: confirmed orders, oldest first (`GET /api/office/print-queue`), each with its files. */
+/** The print floor's screen: confirmed orders, soonest due first (`GET /api/office/print-queue`), each with its files. */
 export const PrintQueueList = () => (
     <List
         title="Print queue"
-        sort={{ field: 'created_at', order: 'ASC' }}
+        sort={{ field: 'dispatch_by', order: 'ASC' }}
         perPage={25}
         exporter={false}
         actions={false}

@@ -31,6 +31,7 @@ import type {
 } from '../types';
 import type { ReturnCounts, ReturnDetail, ReturnStep, StepBodies } from '../returns/types';
 import type { Quote } from '../quotes/types';
+import type { Capacity, Plan, PrintDay, TodayLoad } from '../planning/types';
 
 /** Reads a file (a testimonial photo) as a data URL, the form the API takes images in. */
 export const fileToDataUrl = (file: Blob): Promise<string> =>
@@ -118,6 +119,16 @@ export interface OfficeCalls {
     moderateReviews(body: ReviewBulkIn): Promise<{ updated: number }>;
     /** `POST /api/office/quotes/{pk}/send` or `/revise`: the draft sent (PDF, e-mail), or a new draft revision. */
     quoteStep(id: number, step: 'send' | 'revise'): Promise<Quote>;
+    /** `GET /api/office/planning/days`: the next 14 days' pieces per print method against capacity, each day's orders. */
+    getPlan(): Promise<Plan>;
+    /** `GET /api/office/planning/today`: pieces to print, parcels to hand over, orders already late. */
+    getToday(): Promise<TodayLoad>;
+    /** `PUT /api/office/planning/orders/{id}` `{print_on}`: another print day (the dispatch date stays). */
+    movePrintDay(orderId: string, printOn: string): Promise<PrintDay>;
+    /** `GET /api/office/planning/capacity`: pieces a day per print method. */
+    getCapacity(): Promise<Capacity[]>;
+    /** `PUT /api/office/planning/capacity` `{print_method, pieces_per_day}` (the owner). */
+    setCapacity(body: Capacity): Promise<Capacity>;
 }
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
@@ -231,4 +242,10 @@ export const dataProvider: OfficeDataProvider = {
         step === 'send'
             ? answer(office.POST('/api/office/quotes/{pk}/send', byPk(id)))
             : answer(office.POST('/api/office/quotes/{pk}/revise', byPk(id))),
+    getPlan: () => answer(office.GET('/api/office/planning/days')),
+    getToday: () => answer(office.GET('/api/office/planning/today')),
+    movePrintDay: (orderId, printOn) =>
+        answer(office.PUT('/api/office/planning/orders/{order_id}', { params: byOrder(orderId), body: { print_on: printOn } })),
+    getCapacity: () => answer(office.GET('/api/office/planning/capacity')),
+    setCapacity: body => answer(office.PUT('/api/office/planning/capacity', { body })),
 };

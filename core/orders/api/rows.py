@@ -53,7 +53,15 @@ _SHIPMENT = (
     "shipment__delivered_at",
 )
 _BOARD = (*_ORDER, "customer__name", "customer__phone_number")
-_OFFICE = (*_BOARD, "customer_id", "payment_method", *_SHIPMENT, "replacement_of__order_id")
+_OFFICE = (
+    *_BOARD,
+    "customer_id",
+    "payment_method",
+    *_SHIPMENT,
+    "replacement_of__order_id",
+    "dispatch_by",
+    "print_on",
+)
 _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 
 
@@ -85,6 +93,10 @@ def _order(o: Row, lines: list[list]) -> Row:
         "back_thumbnail": design_url(oid, "back", thumb=True) if back else None,
         "quote_number": o["quote_number"],
     }
+
+
+def _day(value) -> str | None:
+    return None if value is None else value.isoformat()
 
 
 def _shipment(o: Row) -> Row | None:
@@ -120,6 +132,8 @@ def _office(o: Row, lines: list[list]) -> Row:
     row["payment_method"] = o["payment_method"]
     row["shipment"] = _shipment(o)
     row["replacement_of"] = o["replacement_of__order_id"]
+    row["dispatch_by"] = _day(o["dispatch_by"])
+    row["print_on"] = _day(o["print_on"])
     front, back = bool(o["front_image"]), bool(o["back_image"])
     row["designs"] = [
         line_design(

@@ -21,6 +21,7 @@ from core.common.ist import ist_date
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.totals.services import counted, order_totals_move
+from core.planning.services import order_dispatch_date_set
 from core.proofs.services import proof_require
 from core.quotes.models import Position, Quote, QuoteRevision, QuoteStatus
 from core.receivables.services.opening import receivable_open
@@ -152,6 +153,10 @@ def quote_accept(*, quote: Quote, actor: User | None, revision_number: int | Non
     # printed only once the customer approves the proof of each design (before the advance can
     # confirm it: receivable_open confirms at once when no advance is asked)
     proof_require(order=order, actor=actor)
+    # the quote's expected dispatch date is the order's promise (the board and calendar sort by it);
+    # a date already past keeps the checkout's own estimate
+    if revision.dispatch_by and revision.dispatch_by >= timezone.localdate():
+        order_dispatch_date_set(order=order, dispatch_by=revision.dispatch_by, actor=actor)
     receivable_open(
         order=order,
         quote_number=quote.number,

@@ -1310,8 +1310,8 @@ export interface paths {
         };
         /**
          * Print Queue
-         * @description The print floor's queue: the confirmed orders (same rows as the orders list), oldest first
-         *     unless sorted otherwise.
+         * @description The print floor's queue: the confirmed orders (same rows as the orders list), soonest due
+         *     first unless sorted otherwise.
          */
         get: operations["core_office_resources_orders_print_queue"];
         put?: never;
@@ -2386,6 +2386,90 @@ export interface paths {
         /** Order Payments */
         get: operations["core_receivables_office_order_payments"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan Days
+         * @description The next 14 days: pieces planned per print method against its capacity, each day's orders.
+         */
+        get: operations["core_planning_office_plan_days"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan Today
+         * @description Today's pieces to print, parcels to hand over, orders already late.
+         */
+        get: operations["core_planning_office_plan_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Order Print Day Set
+         * @description Plan an order on another day (its dispatch date, the promise, stays).
+         */
+        put: operations["core_planning_office_order_print_day_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Capacity List
+         * @description Pieces a day per print method (every method a product type names).
+         */
+        get: operations["core_planning_office_capacity_list"];
+        /**
+         * Capacity Set
+         * @description The owner's figure for one print method.
+         */
+        put: operations["core_planning_office_capacity_set"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5072,6 +5156,10 @@ export interface components {
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /** Print On */
+            print_on: string | null;
             /** Designs */
             designs: components["schemas"]["OfficeLineDesignOut"][];
         };
@@ -5199,6 +5287,10 @@ export interface components {
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /** Print On */
+            print_on: string | null;
             /** Designs */
             designs: components["schemas"]["OfficeLineDesignOut"][];
             /** Instructions */
@@ -6611,6 +6703,113 @@ export interface components {
          * @enum {string}
          */
         ReceivableState: "advance" | "balance" | "paid" | "cancelled";
+        /** MethodLoadOut */
+        MethodLoadOut: {
+            /** Print Method */
+            print_method: string;
+            /** Pieces */
+            pieces: number;
+            /** Capacity */
+            capacity: number;
+        };
+        /** PlanDayOut */
+        PlanDayOut: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Pieces */
+            pieces: number;
+            /** Orders Count */
+            orders_count: number;
+            /** Methods */
+            methods: components["schemas"]["MethodLoadOut"][];
+            /** Orders */
+            orders: components["schemas"]["PlanOrderOut"][];
+        };
+        /** PlanOrderOut */
+        PlanOrderOut: {
+            /** Order Id */
+            order_id: string;
+            /** Name */
+            name: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Product */
+            product: string;
+            /** Print Method */
+            print_method: string;
+            /** Pieces */
+            pieces: number;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /**
+             * Print On
+             * Format: date
+             */
+            print_on: string;
+        };
+        /**
+         * PlanOut
+         * @description The next 14 days from today (India's date), each with its load per print method.
+         */
+        PlanOut: {
+            /**
+             * Today
+             * Format: date
+             */
+            today: string;
+            /** Days */
+            days: components["schemas"]["PlanDayOut"][];
+        };
+        /**
+         * TodayOut
+         * @description The dashboard's figures; `late_orders` is null past 999 (shown as "999+").
+         */
+        TodayOut: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Pieces To Print */
+            pieces_to_print: number;
+            /** Parcels To Hand Over */
+            parcels_to_hand_over: number;
+            /** Late Orders */
+            late_orders: number | null;
+        };
+        /** PrintDayOut */
+        PrintDayOut: {
+            /** Order Id */
+            order_id: string;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /** Print On */
+            print_on: string | null;
+        };
+        /** PrintDayIn */
+        PrintDayIn: {
+            /**
+             * Print On
+             * Format: date
+             */
+            print_on: string;
+        };
+        /** CapacityOut */
+        CapacityOut: {
+            /** Print Method */
+            print_method: string;
+            /** Pieces Per Day */
+            pieces_per_day: number;
+        };
+        /** CapacityIn */
+        CapacityIn: {
+            /** Print Method */
+            print_method: string;
+            /** Pieces Per Day */
+            pieces_per_day: number;
+        };
         /** ExportJobOut */
         ExportJobOut: {
             /** Id */
@@ -15884,6 +16083,260 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_plan_days: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_plan_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodayOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_order_print_day_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintDayIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintDayOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_capacity_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacityOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_capacity_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapacityIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacityOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

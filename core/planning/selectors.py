@@ -1,0 +1,169 @@
+"""Reads of the planning: the promise's dispatch date for a pincode, the next 14 days' load per print
+method against its capacity, and the dashboard's figures for today. Every read is bounded by an
+index of the orders (`order_print_day`, `order_status_due`), never a count of the whole table."""
+
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+
+from django.db.models import Count, F, IntegerField, OuterRef, Subquery, Sum, Value, Window
+from django.db.models.functions import Coalesce, RowNumber
+from django.utils import timezone
+
+from core.catalogue.models import ProductType
+from core.common.counts import capped_count
+from core.common.pincode_directory import place_for
+from core.orders.models import Order, OrderLine, OrderStatus
+from core.pincodes.estimate import Reading, Zone, estimate, zone_for
+from core.pincodes.models import DeliverySettings
+from core.planning.dates import dispatch_date
+from core.planning.models import DEFAULT_PIECES_PER_DAY, OTHER_METHOD, PrintCapacity
+
+# Orders still to print and hand over: the calendar plans these and only these.
+OPEN = (OrderStatus.PENDING, OrderStatus.CONFIRM)
+PLAN_DAYS = 14
+ORDERS_PER_DAY = 40  # a day's column lists its first orders by due date, then "and N more"
+LATE_CAP = 999  # "999+ late": the count stops there
+
+
+def promised_dispatch(*, pincode: str, placed: date, settings_row: DeliverySettings | None = None) -> date:
+    """The dispatch date the checkout's delivery estimate for `pincode` implies for an order placed on
+    `placed` (a pincode the directory does not know is estimated as "other cities", the longest)."""
+    row = settings_row or DeliverySettings.current()
+    place = place_for(pincode)
+    zone = (
+        zone_for(place, fast_cities=row.fast_cities, metro_cities=row.metro_cities) if place else Zone.OTHER
+    )
+    return dispatch_date(estimate(zone, reading=Reading.DESIGN, today=placed), placed=placed)
+
+
+def method_of(print_method: str | None) -> str:
+    return (print_method or "").strip() or OTHER_METHOD
+
+
+def capacities() -> dict[str, int]:
+    """Pieces a day per print method: every method a product type names, with the owner's figure
+    or the default."""
+    methods = {method_of(m) for m in ProductType.objects.values_list("print_method", flat=True)}
+    saved = dict(PrintCapacity.objects.values_list("print_method", "pieces_per_day"))
+    every = {m: DEFAULT_PIECES_PER_DAY for m in methods} | saved
+    return dict(sorted(every.items()))
+
+
+@dataclass
+class MethodLoad:
+    print_method: str
+    pieces: int
+    capacity: int
+
+
+@dataclass
+class PlanOrder:
+    order_id: str
+    name: str
+    status: str
+    product: str
+    print_method: str
+    pieces: int
+    dispatch_by: date | None
+    print_on: date
+
+
+@dataclass
+class PlanDay:
+    day: date
+    pieces: int = 0
+    orders_count: int = 0
+    methods: list[MethodLoad] = field(default_factory=list)
+    orders: list[PlanOrder] = field(default_factory=list)
+
+
+def _planned(first: date, last: date):
+    return Order.objects.filter(print_on__range=(first, last), status__in=OPEN)
+
+
+def plan_days(*, today: date | None = None, days: int = PLAN_DAYS) -> list[PlanDay]:
+    """The next `days` days from today: per day its pieces per print method against the method's
+    capacity, how many orders, and its first orders by due date. Four queries whatever the load."""
+    first = today or timezone.localdate()
+    last = first + timedelta(days=days - 1)
+    caps = capacities()
+    plan = {first + timedelta(days=n): PlanDay(day=first + timedelta(days=n)) for n in range(days)}
+    loads = (
+        OrderLine.objects.filter(order__print_on__range=(first, last), order__status__in=OPEN)
+        .values(day=F("order__print_on"), method=F("order__product_type__print_method"))
+        .annotate(pieces=Sum("quantity"), orders=Count("order", distinct=True))
+    )
+    per_day: dict[date, dict[str, int]] = {d: dict.fromkeys(caps, 0) for d in plan}
+    for row in loads:
+        method = method_of(row["method"])
+        per_day[row["day"]][method] = per_day[row["day"]].get(method, 0) + row["pieces"]
+        plan[row["day"]].orders_count += row["orders"]
+    for day, pieces in per_day.items():
+        plan[day].pieces = sum(pieces.values())
+        plan[day].methods = [
+            MethodLoad(print_method=m, pieces=n, capacity=caps.get(m, DEFAULT_PIECES_PER_DAY))
+            for m, n in sorted(pieces.items())
+        ]
+    for row in _day_orders(first, last):
+        plan[row["print_on"]].orders.append(
+            PlanOrder(
+                order_id=row["order_id"],
+                name=row["customer__name"],
+                status=row["status"],
+                product=row["product_type__name"],
+                print_method=method_of(row["product_type__print_method"]),
+                pieces=row["pieces"],
+                dispatch_by=row["dispatch_by"],
+                print_on=row["print_on"],
+            )
+        )
+    return list(plan.values())
+
+
+def _day_orders(first: date, last: date):
+    """Each day's first ORDERS_PER_DAY orders, soonest due first (one query: a row number per day)."""
+    pieces = (
+        OrderLine.objects.filter(order=OuterRef("pk")).values("order").annotate(n=Sum("quantity")).values("n")
+    )
+    ranked = _planned(first, last).annotate(
+        pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), Value(0)),
+        place=Window(
+            RowNumber(),
+            partition_by=F("print_on"),
+            order_by=[F("dispatch_by").asc(nulls_last=True), F("id").asc()],
+        ),
+    )
+    return (
+        ranked.filter(place__lte=ORDERS_PER_DAY)
+        .order_by("print_on", F("dispatch_by").asc(nulls_last=True), "id")
+        .values(
+            "order_id",
+            "customer__name",
+            "status",
+            "product_type__name",
+            "product_type__print_method",
+            "pieces",
+            "dispatch_by",
+            "print_on",
+        )
+    )
+
+
+@dataclass(frozen=True)
+class TodayLoad:
+    day: date
+    pieces_to_print: int
+    parcels_to_hand_over: int
+    late_orders: int | None  # None: more than LATE_CAP
+
+
+def today_load(*, today: date | None = None) -> TodayLoad:
+    """The dashboard's three figures: pieces planned for today, open orders due to leave today and
+    open orders whose dispatch date has passed. Three index-bounded queries."""
+    day = today or timezone.localdate()
+    pieces = OrderLine.objects.filter(order__print_on=day, order__status__in=OPEN).aggregate(
+        n=Coalesce(Sum("quantity"), 0)
+    )["n"]
+    parcels = Order.objects.filter(status__in=OPEN, dispatch_by=day).count()
+    late = capped_count(Order.objects.filter(status__in=OPEN, dispatch_by__lt=day), upto=LATE_CAP)
+    return TodayLoad(day=day, pieces_to_print=pieces, parcels_to_hand_over=parcels, late_orders=late)

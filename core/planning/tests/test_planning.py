@@ -1,0 +1,217 @@
+"""Due dates end to end: the dispatch date set at checkout from the pincode's promise, planning that
+moves the print day and never the promise, a business date set by the quotes, the calendar's
+capacity sums and the dashboard's figures, each in a fixed number of queries."""
+
+import random
+from datetime import date, timedelta
+
+import pytest
+from django.utils import timezone
+
+from core.accounts.roles import Role
+from core.accounts.tests.factories import StaffFactory
+from core.common.errors import ApplicationError
+from core.common.models import AuditAction, AuditEntry
+from core.conftest import JsonClient
+from core.orders.changes.services import order_update
+from core.orders.models import Order, OrderStatus
+from core.orders.placing.services import order_checkout
+from core.orders.tests.factories import OrderFactory
+from core.planning.demo import seed_due_dates
+from core.planning.models import DEFAULT_PIECES_PER_DAY, PrintCapacity
+from core.planning.selectors import plan_days, promised_dispatch, today_load
+from core.planning.services import NOT_OPEN, order_dispatch_date_set, order_print_day_set, print_capacity_set
+
+pytestmark = pytest.mark.django_db
+
+DTG = "DTG (direct-to-garment)"
+
+
+def _order(*, print_on=None, dispatch_by=None, status=OrderStatus.CONFIRM, lines=(("M", 2),), **kw):
+    order = OrderFactory(lines=list(lines), **kw)
+    Order.objects.filter(pk=order.pk).update(status=status, print_on=print_on, dispatch_by=dispatch_by)
+    order.refresh_from_db()
+    return order
+
+
+def _client(role: Role) -> JsonClient:
+    client = JsonClient()
+    client.force_login(StaffFactory(role=role))
+    return client
+
+
+def test_checkout_gives_the_order_the_dispatch_date_of_its_pincode_promise(customer):
+    order = order_checkout(customer=customer, items=[(1, "M", 2)], payment_method="upi")
+    order.refresh_from_db()
+    today = timezone.localdate()  # India's date: CI runs past midnight IST too
+    assert order.dispatch_by == promised_dispatch(pincode=order.ship_pin_code, placed=today)
+    # Pune is a metro (2-3 days): it leaves within three days, and is printed on or before that day
+    assert today <= order.print_on <= order.dispatch_by <= today + timedelta(days=4)
+    assert order.dispatch_by.weekday() != 6
+
+
+def test_the_promise_of_a_metro_an_unknown_pincode_and_delhi():
+    monday = date(2026, 11, 23)
+    assert promised_dispatch(pincode="411001", placed=monday) == date(2026, 11, 24)  # Pune, by Thu
+    assert promised_dispatch(pincode="110001", placed=monday) == date(2026, 11, 24)  # Delhi, by Wed
+    assert promised_dispatch(pincode="000000", placed=monday) == date(2026, 11, 25)  # as other cities
+
+
+def test_planning_another_day_never_changes_the_promise():
+    today = timezone.localdate()
+    order = _order(print_on=today, dispatch_by=today + timedelta(days=2))
+    planner = StaffFactory(role=Role.PRINT_FLOOR)
+
+    order_print_day_set(order=order, print_on=today + timedelta(days=5), actor=planner)
+
+    order.refresh_from_db()
+    assert order.print_on == today + timedelta(days=5)
+    assert order.dispatch_by == today + timedelta(days=2)
+    entry = AuditEntry.objects.get(action=AuditAction.PRINT_DAY)
+    assert entry.target == f"Order {order.order_id}" and entry.actor == planner
+    assert entry.after == (today + timedelta(days=5)).strftime("%d/%m/%Y")
+
+
+def test_only_open_orders_move_and_never_into_the_past():
+    today = timezone.localdate()
+    shipped = _order(print_on=today, dispatch_by=today, status=OrderStatus.SHIPPED)
+    with pytest.raises(ApplicationError, match="not yet shipped"):
+        order_print_day_set(order=shipped, print_on=today, actor=None)
+    pending = _order(print_on=today, dispatch_by=today, status=OrderStatus.PENDING)
+    with pytest.raises(ApplicationError, match="today or a later day"):
+        order_print_day_set(order=pending, print_on=today - timedelta(days=1), actor=None)
+    assert not AuditEntry.objects.exists()
+
+
+def test_a_quotes_dispatch_date_moves_a_default_print_day_and_keeps_a_planned_one():
+    order = OrderFactory()  # placed today, without dates (a business order before its quote)
+    today = timezone.localdate()
+    later = today + timedelta(days=10)
+    if later.weekday() == 6:
+        later += timedelta(days=1)
+    order_dispatch_date_set(order=order, dispatch_by=later, actor=None)
+    order.refresh_from_db()
+    assert order.dispatch_by == later and today <= order.print_on < later
+
+    order_print_day_set(order=order, print_on=today, actor=None)  # the floor plans it early
+    order_dispatch_date_set(order=order, dispatch_by=later + timedelta(days=2), actor=None)
+    order.refresh_from_db()
+    assert order.print_on == today  # planned: kept
+    assert AuditEntry.objects.filter(action=AuditAction.DISPATCH_DATE).count() == 2
+
+    with pytest.raises(ApplicationError, match="before the order was placed"):
+        order_dispatch_date_set(order=order, dispatch_by=today - timedelta(days=1), actor=None)
+
+
+def test_the_calendar_sums_pieces_per_day_and_method_against_the_capacity(django_assert_num_queries):
+    today = timezone.localdate()
+    tomorrow = today + timedelta(days=1)
+    _order(print_on=tomorrow, dispatch_by=tomorrow, lines=[("M", 3), ("L", 2)])
+    _order(print_on=tomorrow, dispatch_by=today, lines=[("S", 4)], status=OrderStatus.PENDING)
+    _order(print_on=tomorrow, dispatch_by=tomorrow, status=OrderStatus.SHIPPED)  # printed: not counted
+    _order(print_on=today + timedelta(days=14), dispatch_by=today + timedelta(days=15))  # past the 14 days
+    print_capacity_set(print_method=DTG, pieces_per_day=8, actor=None)
+
+    with django_assert_num_queries(4):
+        days = plan_days(today=today)
+
+    assert [d.day for d in days] == [today + timedelta(days=n) for n in range(14)]
+    assert days[0].pieces == 0 and days[0].orders == []
+    day = days[1]
+    assert day.pieces == 9 and day.orders_count == 2
+    [dtg] = [m for m in day.methods if m.print_method == DTG]
+    assert (dtg.pieces, dtg.capacity) == (9, 8)  # over capacity: 9 of 8
+    # soonest due first: the late-for-dispatch order leads the day
+    assert [o.pieces for o in day.orders] == [4, 5]
+    assert sum(d.pieces for d in days) == 9
+
+
+def test_a_method_without_a_saved_capacity_has_the_default():
+    days = plan_days()
+    assert all(m.capacity == DEFAULT_PIECES_PER_DAY for m in days[0].methods)
+    assert days[0].methods  # every print method a product type names
+
+
+def test_the_dashboard_counts_today_in_three_bounded_queries(django_assert_num_queries):
+    today = timezone.localdate()
+    _order(print_on=today, dispatch_by=today, lines=[("M", 2), ("L", 1)])
+    _order(print_on=today, dispatch_by=today + timedelta(days=1), lines=[("M", 5)])
+    _order(print_on=today - timedelta(days=2), dispatch_by=today - timedelta(days=1))  # late
+    _order(print_on=today, dispatch_by=today - timedelta(days=3), status=OrderStatus.DELIVERED)
+
+    with django_assert_num_queries(3):
+        load = today_load(today=today)
+
+    assert (load.pieces_to_print, load.parcels_to_hand_over, load.late_orders) == (8, 1, 1)
+
+
+def test_the_capacity_is_the_owners_setting_and_audited():
+    owner = StaffFactory(role=Role.OWNER)
+    print_capacity_set(print_method=DTG, pieces_per_day=120, actor=owner)
+    print_capacity_set(print_method=DTG, pieces_per_day=120, actor=owner)  # unchanged: no row
+    assert PrintCapacity.objects.get(print_method=DTG).pieces_per_day == 120
+    assert AuditEntry.objects.filter(action=AuditAction.SETTINGS).count() == 1
+
+
+def test_the_print_floor_moves_an_order_on_the_calendar_and_the_desk_cannot_set_capacity():
+    today = timezone.localdate()
+    order = _order(print_on=today, dispatch_by=today + timedelta(days=3))
+    floor = _client(Role.PRINT_FLOOR)
+
+    moved = floor.send("put", f"/api/office/planning/orders/{order.order_id}", {"print_on": str(today)})
+    assert moved.status_code == 200  # the same day: nothing to change
+
+    later = str(today + timedelta(days=2))
+    moved = floor.send("put", f"/api/office/planning/orders/{order.order_id}", {"print_on": later})
+    assert moved.status_code == 200
+    assert moved.json() == {
+        "order_id": order.order_id,
+        "dispatch_by": str(today + timedelta(days=3)),
+        "print_on": later,
+    }
+    answer = floor.get("/api/office/planning/days").json()
+    assert answer["today"] == str(today)
+    assert [o["order_id"] for o in answer["days"][2]["orders"]] == [order.order_id]
+
+    refused = _client(Role.ORDER_DESK).send(
+        "put", "/api/office/planning/capacity", {"print_method": DTG, "pieces_per_day": 5}
+    )
+    assert refused.status_code == 403
+
+
+def test_a_shipped_order_cannot_be_planned_by_the_api():
+    today = timezone.localdate()
+    order = _order(print_on=today, dispatch_by=today)
+    order_update(order=order, actor=None, status=OrderStatus.SHIPPED)
+    answer = _client(Role.OWNER).send(
+        "put", f"/api/office/planning/orders/{order.order_id}", {"print_on": str(today)}
+    )
+    assert answer.status_code == 400
+    assert answer.json()["errors"] == {"print_on": [NOT_OPEN]}
+
+
+def test_the_print_queue_and_the_board_list_the_soonest_due_first():
+    today = timezone.localdate()
+    later = _order(dispatch_by=today + timedelta(days=3))
+    late = _order(dispatch_by=today - timedelta(days=1))
+    due = _order(dispatch_by=today)
+    owner = _client(Role.OWNER)
+
+    queue = owner.get("/api/office/print-queue").json()
+    assert [o["order_id"] for o in queue] == [late.order_id, due.order_id, later.order_id]
+    assert queue[0]["dispatch_by"] == str(today - timedelta(days=1))
+
+    column = owner.get('/api/office/orders?filter={"status":"confirm"}&sort=["dispatch_by","ASC"]').json()
+    assert [o["order_id"] for o in column] == [late.order_id, due.order_id, later.order_id]
+
+
+def test_the_demo_spreads_its_open_orders_over_the_coming_days():
+    today = timezone.localdate()
+    for _ in range(4):
+        _order()
+    shipped = _order(status=OrderStatus.SHIPPED)
+    assert seed_due_dates(rnd=random.Random(1), demo=[], others=[], admin=None) == 4
+    dated = Order.objects.filter(status=OrderStatus.CONFIRM)
+    assert all(o.print_on >= today and o.dispatch_by is not None for o in dated)
+    shipped.refresh_from_db()
+    assert shipped.dispatch_by is None
