@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "core.gst",
     "core.banking",
     "core.reviews",
+    "core.stock",  # blank stock: reserved at confirm, consumed at print, released at cancel
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
@@ -193,6 +194,7 @@ ORDER_FOLLOWERS = [
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
+    "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

@@ -111,6 +111,11 @@ class Order(models.Model):
     replacement_of = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="replacements"
     )
+    # The print floor (core/stock): a confirmed order whose blanks could not be reserved waits for
+    # them; printed_at is when the print floor marked it printed (its blanks consumed).
+    # Set only by core/orders/floor/services.py.
+    waiting_for_blanks = models.BooleanField(default=False, db_default=False)
+    printed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -124,6 +129,12 @@ class Order(models.Model):
             models.Index(fields=["-created_at", "-id"], name="order_recent"),
             # a bank credit's UTR against the reference the customer entered (core.banking)
             models.Index(fields=["upi_reference"], name="order_upi_reference"),
+            # the orders waiting for blanks, oldest first (few: a partial index)
+            models.Index(
+                fields=["created_at", "id"],
+                condition=models.Q(waiting_for_blanks=True),
+                name="order_waiting_for_blanks",
+            ),
         ]
         constraints = [
             models.UniqueConstraint(
