@@ -21,6 +21,7 @@ OFFICE_ROUTERS = (
     "core.office.audit.router",
     "core.returns.office.router",
     "core.reviews.office.router",
+    "core.stock.office.router",  # blank stock, the print queue's "Printed"
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

@@ -53,6 +53,9 @@ class OfficeOrderOut(AdminOrderOut):
     shipment: ShipmentOut | None = None
     replacement_of: str | None
     designs: list[OfficeLineDesignOut]
+    # the print floor (core/stock): confirmed but its blanks could not be reserved; marked printed
+    waiting_for_blanks: bool
+    printed_at: datetime | None
 
     @staticmethod
     def resolve_id(obj: Order) -> str:

@@ -100,6 +100,7 @@ class StockMovement(models.Model):
         ordering = ["-created_at", "-id"]
         indexes = [
             models.Index(fields=["item", "-created_at", "-id"], name="stock_movement_item"),
+            models.Index(fields=["-created_at", "-id"], name="stock_movement_recent"),
             models.Index(fields=["order", "item"], name="stock_movement_order"),
         ]
 

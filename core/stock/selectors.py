@@ -24,9 +24,10 @@ def blank_items() -> QuerySet:
     return BlankItem.objects.select_related("product_type").annotate(available_=F("on_hand") - F("reserved"))
 
 
-def item_movements(*, item_id: int) -> QuerySet:
-    """An item's movements, newest first (the (item, created_at, id) index), with who made them."""
-    return StockMovement.objects.filter(item_id=item_id).select_related("actor", "order")
+def stock_movements() -> QuerySet:
+    """The movements with who made them and for which order; the office filters one item's (served
+    by the (item, created_at, id) index) or lists them all newest first."""
+    return StockMovement.objects.select_related("actor", "order")
 
 
 def low_stock_items() -> list[BlankItem]:

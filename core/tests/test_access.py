@@ -48,6 +48,7 @@ from core.orders.tests.factories import OrderFactory
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
+from core.stock.tests.factories import blank
 from core.support.services import ticket_create
 from core.trust.models import DataExport, DataExportStatus
 
@@ -220,6 +221,7 @@ def shop(settings, tmp_path):
             "reviews": accepted.pk,
             "photo_id": accepted.photos.get().pk,
             "invoice_id": Invoice.objects.get(order=business).pk,
+            "blank-stock": blank(colour="White", on_hand=5).pk,
         },
     }
 
@@ -413,6 +415,15 @@ def _body(key: str, shop: dict):
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
         "PUT /api/business/": {"name": "Tarang Textiles", "gstin": "29AABCT1332L1ZA", "address": "Bengaluru"},
+        "POST /api/office/blank-stock": {
+            "product_type_id": shop["ids"]["product-types"],
+            "colour": "Sky",
+            "size": "L",
+            "low_stock_at": 5,
+        },
+        "PUT /api/office/blank-stock/{pk}": {"low_stock_at": 4},
+        "POST /api/office/blank-stock/{pk}/receive": {"quantity": 10, "reference": "PO-26-000001"},
+        "POST /api/office/blank-stock/{pk}/adjust": {"delta": -1, "reason": "damage"},
     }.get(key)
 
 

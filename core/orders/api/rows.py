@@ -52,7 +52,15 @@ _SHIPMENT = (
     "shipment__delivered_at",
 )
 _BOARD = (*_ORDER, "customer__name", "customer__phone_number")
-_OFFICE = (*_BOARD, "customer_id", "payment_method", *_SHIPMENT, "replacement_of__order_id")
+_OFFICE = (
+    *_BOARD,
+    "customer_id",
+    "payment_method",
+    *_SHIPMENT,
+    "replacement_of__order_id",
+    "waiting_for_blanks",
+    "printed_at",
+)
 _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 
 
@@ -125,6 +133,8 @@ def _office(o: Row, lines: list[list]) -> Row:
         )
         for ln in lines
     ]
+    row["waiting_for_blanks"] = o["waiting_for_blanks"]
+    row["printed_at"] = json_time(o["printed_at"])
     return row
 
 

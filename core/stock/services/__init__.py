@@ -9,10 +9,13 @@ from core.stock.services.counts import (
     stock_receive,
     stock_settings_save,
 )
+from core.stock.services.items import blank_item_create, blank_item_update
 from core.stock.services.orders import stock_order_follow, stock_order_print
 
 __all__ = [
     "blank_item_count_set",
+    "blank_item_create",
+    "blank_item_update",
     "blank_item_save",
     "stock_adjust",
     "stock_order_follow",
