@@ -4,6 +4,7 @@ reason, the items themselves with their low-stock thresholds, and the opening st
 from django.db import IntegrityError, transaction
 
 from core.accounts.models import User
+from core.catalogue.models import Colour
 from core.common.errors import ApplicationError, FieldErrors
 from core.stock.models import AdjustReason, BlankItem, MovementKind, StockSettings
 from core.stock.selectors import stock_settings
@@ -96,6 +97,10 @@ def blank_item_save(*, item: BlankItem) -> BlankItem:
     if item.pk:
         current = _locked(item)
         item.on_hand, item.reserved = current.on_hand, current.reserved
+    if not item.colour_hex:  # the palette's swatch for a colour it names
+        item.colour_hex = (
+            Colour.objects.filter(name__iexact=item.colour).values_list("hex", flat=True).first() or ""
+        )
     set_low(item)
     try:
         with transaction.atomic():
@@ -111,6 +116,7 @@ def blank_item_count_set(*, item: BlankItem, counted: int, actor: User | None, r
     "count" adjustment of the difference."""
     if isinstance(counted, bool) or not isinstance(counted, int) or not 0 <= counted <= MAX_QUANTITY:
         raise FieldErrors.single("on_hand", f"On hand must be a whole number from 0 to {MAX_QUANTITY:,}.")
+    item.on_hand = 0 if item.pk is None else item.on_hand
     blank_item_save(item=item)
     delta = counted - _locked(item).on_hand
     if delta:

@@ -3,7 +3,7 @@ catalogue, the colour's swatch from the palette, the low-stock threshold."""
 
 from django.db import transaction
 
-from core.catalogue.models import Colour, ProductType, SleeveOption
+from core.catalogue.models import ProductType, SleeveOption
 from core.common.errors import FieldErrors
 from core.stock.models import BlankItem
 from core.stock.services.counts import MAX_QUANTITY, blank_item_save
@@ -36,10 +36,7 @@ def blank_item_create(
         errors.add("sleeve", f"{ptype.name} has no sleeve called {sleeve}.")
     threshold = _threshold(low_stock_at, errors)
     errors.raise_if_any()
-    swatch = Colour.objects.filter(name__iexact=colour).values_list("hex", flat=True).first() or ""
-    item = BlankItem(
-        product_type=ptype, sleeve=sleeve, colour=colour, colour_hex=swatch, size=size, low_stock_at=threshold
-    )
+    item = BlankItem(product_type=ptype, sleeve=sleeve, colour=colour, size=size, low_stock_at=threshold)
     return blank_item_save(item=item)
 
 
