@@ -24,6 +24,8 @@ class EmailKind(models.TextChoices):
     RT_RECEIVED = "rt_received", "Return received"
     RT_REFUNDED = "rt_refunded", "Refund sent"
     RT_EXCHANGED = "rt_exchanged", "Replacement on its way"
+    # to a supplier (core.purchasing): the purchase order's PDF attached
+    PURCHASE_ORDER = "purchase", "Purchase order"
 
 
 class EmailStatus(models.TextChoices):
@@ -47,6 +49,8 @@ class OutgoingEmail(models.Model):
     subject = models.CharField(max_length=200)
     body_text = models.TextField()
     body_html = models.TextField()
+    # a document sent with the message (a purchase order's PDF): a private file, kept with the log
+    attachment = models.FileField(upload_to="emails/", blank=True)
     status = models.CharField(max_length=8, choices=EmailStatus.choices, default=EmailStatus.QUEUED)
     attempts = models.PositiveSmallIntegerField(default=0)
     last_error = models.TextField(blank=True)

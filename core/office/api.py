@@ -22,6 +22,7 @@ OFFICE_ROUTERS = (
     "core.returns.office.router",
     "core.reviews.office.router",
     "core.stock.office.router",  # blank stock, the print queue's "Printed"
+    "core.purchasing.office.router",  # suppliers, purchase orders
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (
