@@ -10,6 +10,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Order board',
             'Team dashboard',
             'Print queue',
+            'Blank stock',
             'Accounts',
             'GSTR-1',
             'Bank statements',
@@ -31,13 +32,13 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Blank stock', 'Orders', 'Returns', 'Customers'], landing: '/board' },
     accounts: {
         menu: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
         landing: '/board',
     },
     support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
-    print_floor: { menu: ['Print queue'], landing: '/print-queue' },
+    print_floor: { menu: ['Print queue', 'Blank stock'], landing: '/print-queue' },
 };
 
 /** Something each landing screen shows once its data arrived. */

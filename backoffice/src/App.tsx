@@ -21,6 +21,7 @@ import contactMessages from './contact-messages';
 import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
+import blankStock from './blank-stock';
 import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
@@ -52,6 +53,8 @@ export const App = () => (
         <Resource name="orders" {...orders} />
         <Resource name="returns" {...returns} />
         <Resource name="print-queue" {...printQueue} />
+        <Resource name="blank-stock" {...blankStock} />
+        <Resource name="stock-movements" />
         <Resource name="customers" {...customers} />
         <Resource name="tickets" {...tickets} />
         <Resource name="testimonials" {...testimonials} />

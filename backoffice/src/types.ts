@@ -101,3 +101,10 @@ export type Review = Schemas['OfficeReviewOut'];
 /** The reviews list's bulk buttons (`POST /api/office/reviews/bulk`): accept, or reject with a reason. */
 export type ReviewBulkIn = Schemas['OfficeReviewBulkIn'];
 
+
+/** A row of `GET /api/office/blank-stock`: a blank with on hand, reserved and available. */
+export type BlankItem = Schemas['BlankItemOut'];
+/** A row of `GET /api/office/stock-movements`: one change of a blank's counts. */
+export type StockMovement = Schemas['StockMovementOut'];
+export type StockReceive = Schemas['StockReceiveIn'];
+export type StockAdjust = Schemas['StockAdjustIn'];

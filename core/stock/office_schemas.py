@@ -45,7 +45,7 @@ class BlankItemUpdateIn(BodyIn):
 
 class StockReceiveIn(BodyIn):
     required_fields = ("quantity",)
-    quantity: int = Field(0, ge=-MAX_QUANTITY, le=MAX_QUANTITY, description="Pieces that arrived")
+    quantity: int = Field(0, ge=1, le=MAX_QUANTITY, description="Pieces that arrived")
     reference: str = Field("", max_length=80, description="Where from: a purchase order, a delivery note")
 
 

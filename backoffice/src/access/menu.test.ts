@@ -5,7 +5,7 @@ import { PERMISSIONS, RULES, allows } from './rules';
 /** The server's role table (its seeding migration), as `/api/me/` lists each role's permissions. */
 const ROLE_PERMISSIONS: Record<string, string[]> = {
     owner: [...PERMISSIONS],
-    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns'],
+    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns', 'manage_stock'],
     accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers'],
     support: [
         'view_orders',
@@ -16,7 +16,7 @@ const ROLE_PERMISSIONS: Record<string, string[]> = {
         'handle_tickets',
         'moderate_reviews',
     ],
-    print_floor: ['print_files'],
+    print_floor: ['print_files', 'manage_stock'],
 };
 
 /** What each role finds in the side menu, in order (the e2e suite checks the same in a browser). */
@@ -25,6 +25,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Order board',
         'Team dashboard',
         'Print queue',
+        'Blank stock',
         'Accounts',
         'GSTR-1',
         'Bank statements',
@@ -44,10 +45,10 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Orders', 'Returns', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Blank stock', 'Orders', 'Returns', 'Customers'],
     accounts: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
     support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
-    print_floor: ['Print queue'],
+    print_floor: ['Print queue', 'Blank stock'],
 };
 
 /** The specification: after the admin log-in, `/office` is the order board (for every role that sees orders). */

@@ -8,6 +8,7 @@ export type MenuKey =
     | 'bank-statements'
     | 'items'
     | 'print-queue'
+    | 'blank-stock'
     | 'orders'
     | 'returns'
     | 'customers'
@@ -43,6 +44,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'board', label: 'Order board', to: '/board', resource: 'board' },
     { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
     { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
+    { key: 'blank-stock', label: 'Blank stock', to: '/blank-stock', resource: 'blank-stock' },
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
     'handle_returns',
     'handle_tickets',
     'moderate_reviews',
+    'manage_stock',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,7 +58,16 @@ export const RULES: Rules = {
         export: ['export_orders'],
         pack: ['print_files'],
     },
-    'print-queue': { list: ['print_files'], pack: ['print_files'] },
+    'print-queue': { list: ['print_files'], pack: ['print_files'], printed: ['print_files'] },
+    // blank stock: count, receive, adjust (Owner, Order desk, Print floor)
+    'blank-stock': {
+        list: ['manage_stock'],
+        show: ['manage_stock'],
+        create: ['manage_stock'],
+        receive: ['manage_stock'],
+        adjust: ['manage_stock'],
+    },
+    'stock-movements': { list: ['manage_stock'] },
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },

@@ -8,6 +8,7 @@ import { DashboardForm } from './DashboardForm';
 import { PhotoInput } from './PhotoInput';
 import { ShopAtAGlance } from './ShopAtAGlance';
 import { QueueWarning } from './QueueWarning';
+import { LowStock } from '../blank-stock/LowStock';
 
 // the charts library loads with the charts, after the totals and the forms
 const SalesCharts = lazy(() => import('./SalesCharts'));
@@ -39,6 +40,9 @@ export const DashboardPage = () => {
                 ))}
             </Box>
             <ShopAtAGlance />
+            <CanAccess resource="blank-stock" action="list">
+                <LowStock />
+            </CanAccess>
             <Box sx={{ ...twoColumns, alignItems: 'start' }}>
                 <CanAccess resource="testimonials" action="create">
                     <DashboardForm

@@ -17,6 +17,7 @@ import catalogueItems from '../catalogue-items';
 import productTypes from '../product-types';
 import admins from '../admins';
 import printQueue from '../print-queue';
+import blankStock from '../blank-stock';
 import audit from '../audit';
 import tickets from '../tickets';
 import pages from '../pages';
@@ -31,6 +32,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     dashboard: <DashboardIcon />,
     board: <ViewKanbanIcon />,
     'print-queue': icon(printQueue.icon),
+    'blank-stock': icon(blankStock.icon),
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,

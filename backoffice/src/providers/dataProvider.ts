@@ -4,6 +4,9 @@ import { httpClient } from './httpClient';
 import { shopHttpError } from './errors';
 import { answer, office } from '../api/client';
 import type {
+    BlankItem,
+    StockAdjust,
+    StockReceive,
     BankColumns,
     BankCredit,
     BankStatement,
@@ -104,6 +107,12 @@ export interface OfficeCalls {
     getUnpaidUpiOrders(days: number): Promise<UnpaidUpiOrder[]>;
     /** `POST /api/office/reviews/bulk` `{ids, action, reason}`: accept or reject the ticked reviews; how many changed. */
     moderateReviews(body: ReviewBulkIn): Promise<{ updated: number }>;
+    /** `POST /api/office/blank-stock/{id}/receive` `{quantity, reference}`: waiting orders are reserved, oldest first. */
+    receiveStock(id: number, body: StockReceive): Promise<BlankItem>;
+    /** `POST /api/office/blank-stock/{id}/adjust` `{delta, reason}`: a count, damage or a misprint. */
+    adjustStock(id: number, body: StockAdjust): Promise<BlankItem>;
+    /** `POST /api/office/print-queue/{id}/printed`: the order's reserved blanks are consumed. */
+    markPrinted(orderId: string): Promise<{ order_id: string; printed_at: string }>;
 }
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
@@ -195,4 +204,7 @@ export const dataProvider: OfficeDataProvider = {
     getUnmatchedCredits: () => answer(office.GET('/api/office/bank/unmatched-credits')),
     getUnpaidUpiOrders: days => answer(office.GET('/api/office/bank/unpaid-orders', { params: { query: { days } } })),
     moderateReviews: body => answer(office.POST('/api/office/reviews/bulk', { body })),
+    receiveStock: (pk, body) => answer(office.POST('/api/office/blank-stock/{pk}/receive', { ...byPk(pk), body })),
+    adjustStock: (pk, body) => answer(office.POST('/api/office/blank-stock/{pk}/adjust', { ...byPk(pk), body })),
+    markPrinted: orderId => answer(office.POST('/api/office/print-queue/{order_id}/printed', { params: byOrder(orderId) })),
 };

@@ -4,6 +4,7 @@ orders oldest first; adjustments need a reason and stop at what is free."""
 import pytest
 
 from core.common.errors import ApplicationError
+from core.orders.aftersales.services import ReplacementLine, order_replacement_create
 from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory
@@ -105,3 +106,21 @@ def test_low_stock_follows_available():
     order_update(order=OrderFactory(lines=[("M", 2)]), actor=None, status="confirm")
     item.refresh_from_db()
     assert item.low
+
+
+def test_shipping_without_the_printed_step_consumes_what_is_held():
+    item = blank(on_hand=4)
+    order = OrderFactory(lines=[("M", 3)])
+    order_update(order=order, actor=None, status="confirm")
+    order_update(order=order, actor=None, status="shipped")
+    assert counts(item) == (1, 0, 1)
+    assert stock_recount() == []
+
+
+def test_an_exchange_replacement_reserves_its_blanks():
+    item = blank(size="L", on_hand=2)
+    original = OrderFactory(lines=[("M", 1)])
+    line = ReplacementLine(line=original.lines.get(), size="L", quantity=1)
+    replacement = order_replacement_create(original=original, lines=[line], actor=None, note="")
+    assert counts(item) == (2, 1, 1)
+    assert not Order.objects.get(pk=replacement.pk).waiting_for_blanks

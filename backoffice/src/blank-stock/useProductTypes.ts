@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { answer, office } from '../api/client';
+
+/** The product types as choices (`GET /api/catalogue/product-types/`, public): the stock list's filter and the new blank's field. */
+export const useProductTypes = () =>
+    useQuery({
+        queryKey: ['catalogue', 'product-types'],
+        queryFn: () => answer(office.GET('/api/catalogue/product-types/')),
+        staleTime: 5 * 60_000,
+        select: types => types.map(t => ({ id: t.id, name: t.name })),
+    });
