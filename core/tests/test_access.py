@@ -45,6 +45,7 @@ from core.orders.aftersales.services import ReplacementLine, order_replacement_c
 from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory
+from core.purchasing.tests.factories import purchase
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
@@ -222,7 +223,18 @@ def shop(settings, tmp_path):
             "photo_id": accepted.photos.get().pk,
             "invoice_id": Invoice.objects.get(order=business).pk,
             "blank-stock": blank(colour="White", on_hand=5).pk,
+            **_purchasing(),
         },
+    }
+
+
+def _purchasing() -> dict:
+    """A draft purchase order (sendable, receivable, cancellable) and its supplier."""
+    order = purchase(lines=[(blank(colour="Sky", size="S"), 10, "120.00")])
+    return {
+        "suppliers": order.supplier_id,
+        "purchase-orders": order.pk,
+        "purchase_line": order.lines.get().pk,
     }
 
 
@@ -291,6 +303,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
         "/api/office/gstr1": "month=2026-11",
+        "/api/office/purchase-orders/suggestion": f"supplier_id={ids['suppliers']}",
         "/api/office/einvoices": "month=2026-11",
         "/api/reviews/": f"item={ids['item_id']}",
         "/api/reviews/summary/": f"item={ids['item_id']}",
@@ -310,6 +323,10 @@ def _body(key: str, shop: dict):
         "description": "A print.",
         "sizes": ["M"],
         "active": True,
+    }
+    purchase_order = {
+        "supplier_id": shop["ids"]["suppliers"],
+        "lines": [{"item_id": shop["ids"]["blank-stock"], "quantity": 12, "rate": "99.50"}],
     }
     address = {
         "area": "12 MG Road",
@@ -424,6 +441,26 @@ def _body(key: str, shop: dict):
         "PUT /api/office/blank-stock/{pk}": {"low_stock_at": 4},
         "POST /api/office/blank-stock/{pk}/receive": {"quantity": 10, "reference": "PO-26-000001"},
         "POST /api/office/blank-stock/{pk}/adjust": {"delta": -1, "reason": "damage"},
+        "POST /api/office/suppliers": {
+            "name": "Pune Knits",
+            "gstin": "27AABCS1429B1ZU",
+            "address": "MIDC Bhosari, Pune 411026",
+            "state_code": "27",
+        },
+        "PUT /api/office/suppliers/{pk}": {
+            "name": "Sutlej Blanks",
+            "gstin": "07AABCS1429B1ZW",
+            "address": "Okhla, New Delhi 110020",
+            "state_code": "07",
+            "email": "orders@sutlej.example",
+        },
+        "POST /api/office/purchase-orders": purchase_order,
+        "PUT /api/office/purchase-orders/{pk}": purchase_order,
+        "POST /api/office/purchase-orders/{pk}/receive": {
+            "supplier_invoice_number": "SB/0412",
+            "supplier_invoice_date": "2026-11-20",
+            "lines": [{"line_id": shop["ids"]["purchase_line"], "quantity": 4}],
+        },
     }.get(key)
 
 
