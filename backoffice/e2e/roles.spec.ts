@@ -11,6 +11,8 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Team dashboard',
             'Print queue',
             'Blank stock',
+            'Purchase orders',
+            'Suppliers',
             'Accounts',
             'GSTR-1',
             'Bank statements',
@@ -32,13 +34,24 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Blank stock', 'Orders', 'Returns', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Blank stock', 'Purchase orders', 'Orders', 'Returns', 'Customers'], landing: '/board' },
     accounts: {
-        menu: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
+        menu: [
+            'Order board',
+            'Team dashboard',
+            'Purchase orders',
+            'Suppliers',
+            'Accounts',
+            'GSTR-1',
+            'Bank statements',
+            'Orders',
+            'Returns',
+            'Customers',
+        ],
         landing: '/board',
     },
     support: { menu: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
-    print_floor: { menu: ['Print queue', 'Blank stock'], landing: '/print-queue' },
+    print_floor: { menu: ['Print queue', 'Blank stock', 'Purchase orders'], landing: '/print-queue' },
 };
 
 /** Something each landing screen shows once its data arrived. */

@@ -22,6 +22,8 @@ import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
 import blankStock from './blank-stock';
+import purchaseOrders from './purchase-orders';
+import suppliers from './suppliers';
 import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
@@ -54,6 +56,8 @@ export const App = () => (
         <Resource name="returns" {...returns} />
         <Resource name="print-queue" {...printQueue} />
         <Resource name="blank-stock" {...blankStock} />
+        <Resource name="purchase-orders" {...purchaseOrders} />
+        <Resource name="suppliers" {...suppliers} />
         <Resource name="stock-movements" />
         <Resource name="customers" {...customers} />
         <Resource name="tickets" {...tickets} />

@@ -108,3 +108,15 @@ export type BlankItem = Schemas['BlankItemOut'];
 export type StockMovement = Schemas['StockMovementOut'];
 export type StockReceive = Schemas['StockReceiveIn'];
 export type StockAdjust = Schemas['StockAdjustIn'];
+
+/** A supplier of blanks (`SupplierOut`): GSTIN, state, e-mail for its purchase orders. */
+export type Supplier = Schemas['SupplierOut'];
+/** A purchase order with its lines and receipts (`PurchaseOrderOut`); a list row is `PurchaseOrderRowOut`. */
+export type PurchaseOrder = Schemas['PurchaseOrderOut'];
+export type PurchaseOrderRow = Schemas['PurchaseOrderRowOut'];
+export type PurchaseStatus = Schemas['PurchaseStatus'];
+export type PurchaseLine = Schemas['PurchaseLineOut'];
+/** A line "Suggest a purchase order" proposes (`SuggestedOut`). */
+export type SuggestedLine = Schemas['SuggestedOut'];
+/** `POST /api/office/purchase-orders/{id}/receive`. */
+export type PurchaseReceive = Schemas['PurchaseReceiveIn'];

@@ -17,7 +17,7 @@ from core.purchasing.office_schemas import (
     PurchaseOrderIn,
     PurchaseOrderOut,
     PurchaseOrderRowOut,
-    ReceiveIn,
+    PurchaseReceiveIn,
     SuggestedOut,
     SupplierIn,
     SupplierOut,
@@ -158,7 +158,7 @@ def order_cancel(request: HttpRequest, pk: int):
 
 
 @router.post("purchase-orders/{pk}/receive", auth=RECEIVE, response={200: PurchaseOrderOut, **WITH_404})
-def order_receive(request: HttpRequest, pk: int, payload: ReceiveIn):
+def order_receive(request: HttpRequest, pk: int, payload: PurchaseReceiveIn):
     """Blanks arrived (some or all), with the supplier's invoice: added to blank stock."""
     services.purchase_order_receive(
         order=_order(pk),

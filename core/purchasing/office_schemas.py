@@ -144,7 +144,7 @@ class ReceivedLineIn(Schema):
     quantity: JsonInt = Field(..., ge=0, le=MAX_QUANTITY)
 
 
-class ReceiveIn(BodyIn):
+class PurchaseReceiveIn(BodyIn):
     required_fields = ("supplier_invoice_number", "supplier_invoice_date", "lines")
     supplier_invoice_number: str = Field("", max_length=16)
     supplier_invoice_date: date | None = None

@@ -6,7 +6,7 @@ import { PERMISSIONS, RULES, allows } from './rules';
 const ROLE_PERMISSIONS: Record<string, string[]> = {
     owner: [...PERMISSIONS],
     order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns', 'manage_stock'],
-    accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers'],
+    accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers', 'manage_purchases'],
     support: [
         'view_orders',
         'view_customers',
@@ -26,6 +26,8 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Team dashboard',
         'Print queue',
         'Blank stock',
+        'Purchase orders',
+        'Suppliers',
         'Accounts',
         'GSTR-1',
         'Bank statements',
@@ -45,10 +47,21 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Blank stock', 'Orders', 'Returns', 'Customers'],
-    accounts: ['Order board', 'Team dashboard', 'Accounts', 'GSTR-1', 'Bank statements', 'Orders', 'Returns', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Blank stock', 'Purchase orders', 'Orders', 'Returns', 'Customers'],
+    accounts: [
+        'Order board',
+        'Team dashboard',
+        'Purchase orders',
+        'Suppliers',
+        'Accounts',
+        'GSTR-1',
+        'Bank statements',
+        'Orders',
+        'Returns',
+        'Customers',
+    ],
     support: ['Order board', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
-    print_floor: ['Print queue', 'Blank stock'],
+    print_floor: ['Print queue', 'Blank stock', 'Purchase orders'],
 };
 
 /** The specification: after the admin log-in, `/office` is the order board (for every role that sees orders). */

@@ -9,6 +9,8 @@ export type MenuKey =
     | 'items'
     | 'print-queue'
     | 'blank-stock'
+    | 'purchase-orders'
+    | 'suppliers'
     | 'orders'
     | 'returns'
     | 'customers'
@@ -45,6 +47,8 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
     { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
     { key: 'blank-stock', label: 'Blank stock', to: '/blank-stock', resource: 'blank-stock' },
+    { key: 'purchase-orders', label: 'Purchase orders', to: '/purchase-orders', resource: 'purchase-orders' },
+    { key: 'suppliers', label: 'Suppliers', to: '/suppliers', resource: 'suppliers' },
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
     'handle_tickets',
     'moderate_reviews',
     'manage_stock',
+    'manage_purchases',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,6 +69,19 @@ export const RULES: Rules = {
         adjust: ['manage_stock'],
     },
     'stock-movements': { list: ['manage_stock'] },
+    // suppliers and purchase orders (Owner, Accounts); whoever keeps blank stock also sees purchase
+    // orders and receives what arrives against them
+    suppliers: { list: ['manage_purchases'], show: ['manage_purchases'], edit: ['manage_purchases'], create: ['manage_purchases'] },
+    'purchase-orders': {
+        list: ['manage_purchases', 'manage_stock'],
+        show: ['manage_purchases', 'manage_stock'],
+        create: ['manage_purchases'],
+        edit: ['manage_purchases'],
+        send: ['manage_purchases'],
+        cancel: ['manage_purchases'],
+        receive: ['manage_purchases', 'manage_stock'],
+        export: ['manage_purchases'],
+    },
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },

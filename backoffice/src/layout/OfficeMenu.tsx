@@ -18,6 +18,8 @@ import productTypes from '../product-types';
 import admins from '../admins';
 import printQueue from '../print-queue';
 import blankStock from '../blank-stock';
+import purchaseOrders from '../purchase-orders';
+import suppliers from '../suppliers';
 import audit from '../audit';
 import tickets from '../tickets';
 import pages from '../pages';
@@ -33,6 +35,8 @@ const ICONS: Record<MenuKey, ReactElement> = {
     board: <ViewKanbanIcon />,
     'print-queue': icon(printQueue.icon),
     'blank-stock': icon(blankStock.icon),
+    'purchase-orders': icon(purchaseOrders.icon),
+    suppliers: icon(suppliers.icon),
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,

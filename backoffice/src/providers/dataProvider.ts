@@ -5,6 +5,9 @@ import { shopHttpError } from './errors';
 import { answer, office } from '../api/client';
 import type {
     BlankItem,
+    PurchaseOrder,
+    PurchaseReceive,
+    SuggestedLine,
     StockAdjust,
     StockReceive,
     BankColumns,
@@ -113,6 +116,12 @@ export interface OfficeCalls {
     adjustStock(id: number, body: StockAdjust): Promise<BlankItem>;
     /** `POST /api/office/print-queue/{id}/printed`: the order's reserved blanks are consumed. */
     markPrinted(orderId: string): Promise<{ order_id: string; printed_at: string }>;
+    /** `GET /api/office/purchase-orders/suggestion`: what to buy from a supplier (waiting orders + thresholds). */
+    suggestPurchase(supplierId: number): Promise<SuggestedLine[]>;
+    /** `POST /api/office/purchase-orders/{id}/send|cancel`: e-mailed with its PDF, or cancelled. */
+    purchaseOrderStep(id: number, step: 'send' | 'cancel'): Promise<PurchaseOrder>;
+    /** `POST /api/office/purchase-orders/{id}/receive`: what arrived, with the supplier's invoice; into blank stock. */
+    receivePurchase(id: number, body: PurchaseReceive): Promise<PurchaseOrder>;
 }
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
@@ -207,4 +216,11 @@ export const dataProvider: OfficeDataProvider = {
     receiveStock: (pk, body) => answer(office.POST('/api/office/blank-stock/{pk}/receive', { ...byPk(pk), body })),
     adjustStock: (pk, body) => answer(office.POST('/api/office/blank-stock/{pk}/adjust', { ...byPk(pk), body })),
     markPrinted: orderId => answer(office.POST('/api/office/print-queue/{order_id}/printed', { params: byOrder(orderId) })),
+    suggestPurchase: supplierId =>
+        answer(office.GET('/api/office/purchase-orders/suggestion', { params: { query: { supplier_id: supplierId } } })),
+    purchaseOrderStep: (pk, step) =>
+        step === 'send'
+            ? answer(office.POST('/api/office/purchase-orders/{pk}/send', byPk(pk)))
+            : answer(office.POST('/api/office/purchase-orders/{pk}/cancel', byPk(pk))),
+    receivePurchase: (pk, body) => answer(office.POST('/api/office/purchase-orders/{pk}/receive', { ...byPk(pk), body })),
 };
