@@ -112,7 +112,7 @@ def order_suggestion(request: HttpRequest, supplier_id: int):
     ]
 
 
-@router.post("purchase-orders", auth=MANAGE, response={201: PurchaseOrderOut, **CLIENT_ERRORS})
+@router.post("purchase-orders", auth=MANAGE, response={201: PurchaseOrderOut, **WITH_404})
 def order_add(request: HttpRequest, payload: PurchaseOrderIn):
     """A draft, numbered at once."""
     order = services.purchase_order_create(
