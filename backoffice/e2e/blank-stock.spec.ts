@@ -40,7 +40,8 @@ test('the print floor sees an order waiting for blanks, receives them and marks 
 
     // blanks arrive: received through Blank stock
     await page.goto(`/office/#/blank-stock?filter=${encodeURIComponent(JSON.stringify({ colour }))}`);
-    const row = page.getByRole('row').filter({ hasText: colour }).filter({ hasText: size }).first();
+    const row = page.getByRole('row').filter({ hasText: colour });
+    await expect(row).toHaveCount(1);
     await expect(row).toContainText('Low');
     await shot(page, 'blank-stock-list');
     await row.getByRole('button', { name: 'Receive' }).click();
