@@ -11,6 +11,7 @@ const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, da
 };
 
 test('the print floor sees an order waiting for blanks, receives them and marks it printed', async ({ page }) => {
+    test.setTimeout(240_000); // five screens and two log-ins on a busy machine
     // the owner lists a blank the shelf does not have, then confirms a pending order that prints on it
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
     const pending = await call(page, 'GET', `/api/office/orders?filter=${encodeURIComponent('{"status":"pending"}')}&range=[0,49]`);
