@@ -1,16 +1,22 @@
+import { useMemo } from 'react';
 import { BooleanInput, CreateButton, Datagrid, List, NumberField, SelectInput, TextField, TextInput, TopToolbar, useCanAccess } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { AvailableField, ColourField } from './StockFields';
 import { StockButtons } from './StockButtons';
 import { useProductTypes } from './useProductTypes';
 
+const NO_TYPES: { id: number; name: string }[] = [];
+
 const useFilters = () => {
-    const { data: types = [] } = useProductTypes();
-    return [
-        <SelectInput key="type" source="product_type_id" label="Product type" choices={types} alwaysOn />,
-        <TextInput key="colour" source="colour" label="Colour" alwaysOn />,
-        <BooleanInput key="low" source="low" label="Low stock" alwaysOn />,
-    ];
+    const { data: types = NO_TYPES } = useProductTypes();
+    return useMemo(
+        () => [
+            <SelectInput key="type" source="product_type_id" label="Product type" choices={types} alwaysOn />,
+            <TextInput key="colour" source="colour" label="Colour" alwaysOn />,
+            <BooleanInput key="low" source="low" label="Low stock" alwaysOn />,
+        ],
+        [types],
+    );
 };
 
 const Actions = () => {

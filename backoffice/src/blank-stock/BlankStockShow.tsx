@@ -45,12 +45,18 @@ export const BlankStockShow = () => (
                 <Labeled label="Colour">
                     <ColourField />
                 </Labeled>
-                <NumberField source="on_hand" label="On hand" />
-                <NumberField source="reserved" />
+                <Labeled label="On hand">
+                    <NumberField source="on_hand" />
+                </Labeled>
+                <Labeled label="Reserved">
+                    <NumberField source="reserved" />
+                </Labeled>
                 <Labeled label="Available">
                     <AvailableField />
                 </Labeled>
-                <NumberField source="low_stock_at" label="Low at" />
+                <Labeled label="Low at">
+                    <NumberField source="low_stock_at" />
+                </Labeled>
             </Box>
             <StockButtons />
             <ReferenceManyField
