@@ -6,11 +6,15 @@ import { PurchaseRegisterButton } from './PurchaseRegisterButton';
 import { StatusChip } from './StatusChip';
 import { STATUS_CHOICES } from './statuses';
 
-const filters = [
-    <TextInput key="q" source="q" label="Number" alwaysOn />,
-    <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
-    <ReferenceInput key="supplier" source="supplier_id" reference="suppliers" label="Supplier" />,
-];
+const useFilters = () => {
+    // the print floor and the order desk receive deliveries but do not read suppliers
+    const { canAccess: suppliers } = useCanAccess({ resource: 'suppliers', action: 'list' });
+    return [
+        <TextInput key="q" source="q" label="Number" alwaysOn />,
+        <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+        ...(suppliers ? [<ReferenceInput key="supplier" source="supplier_id" reference="suppliers" label="Supplier" />] : []),
+    ];
+};
 
 const Actions = () => {
     const { canAccess: create } = useCanAccess({ resource: 'purchase-orders', action: 'create' });
@@ -27,7 +31,7 @@ const Actions = () => {
 export const PurchaseOrderList = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     return (
-        <List title="Purchase orders" filters={filters} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
+        <List title="Purchase orders" filters={useFilters()} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
             <Datagrid rowClick="show" bulkActionButtons={false}>
                 <TextField source="number" />
                 <TextField source="supplier" sortable={false} />
