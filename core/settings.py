@@ -74,6 +74,8 @@ INSTALLED_APPS = [
     "core.receivables",  # business orders' advance, balance, reminders and ageing
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.planning",  # due dates, the print floor's days and capacity
+    "core.stock",  # blank stock: reserved at confirm, consumed at print, released at cancel
+    "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
@@ -207,6 +209,7 @@ ORDER_FOLLOWERS = [
     "core.receivables.services.payments.receivable_follow",  # a business order's balance, after its invoice
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
+    "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

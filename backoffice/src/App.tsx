@@ -22,6 +22,9 @@ import contactMessages from './contact-messages';
 import newsletterSignups from './newsletter-signups';
 import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
+import blankStock from './blank-stock';
+import purchaseOrders from './purchase-orders';
+import suppliers from './suppliers';
 import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
@@ -57,6 +60,10 @@ export const App = () => (
         <Resource name="orders" {...orders} />
         <Resource name="returns" {...returns} />
         <Resource name="print-queue" {...printQueue} />
+        <Resource name="blank-stock" {...blankStock} />
+        <Resource name="purchase-orders" {...purchaseOrders} />
+        <Resource name="suppliers" {...suppliers} />
+        <Resource name="stock-movements" />
         <Resource name="customers" {...customers} />
         <Resource name="tickets" {...tickets} />
         <Resource name="testimonials" {...testimonials} />

@@ -110,3 +110,21 @@ export type OrderProofs = Schemas['OfficeProofsOut'];
 /** One proof revision: its design, number, status, who uploaded it and who decided what. */
 export type ProofRevision = Schemas['OfficeProofRevisionOut'];
 export type ProofStatus = Schemas['ProofStatus'];
+/** A row of `GET /api/office/blank-stock`: a blank with on hand, reserved and available. */
+export type BlankItem = Schemas['BlankItemOut'];
+/** A row of `GET /api/office/stock-movements`: one change of a blank's counts. */
+export type StockMovement = Schemas['StockMovementOut'];
+export type StockReceive = Schemas['StockReceiveIn'];
+export type StockAdjust = Schemas['StockAdjustIn'];
+
+/** A supplier of blanks (`SupplierOut`): GSTIN, state, e-mail for its purchase orders. */
+export type Supplier = Schemas['SupplierOut'];
+/** A purchase order with its lines and receipts (`PurchaseOrderOut`); a list row is `PurchaseOrderRowOut`. */
+export type PurchaseOrder = Schemas['PurchaseOrderOut'];
+export type PurchaseOrderRow = Schemas['PurchaseOrderRowOut'];
+export type PurchaseStatus = Schemas['PurchaseStatus'];
+export type PurchaseLine = Schemas['PurchaseLineOut'];
+/** A line "Suggest a purchase order" proposes (`SuggestedOut`). */
+export type SuggestedLine = Schemas['SuggestedOut'];
+/** `POST /api/office/purchase-orders/{id}/receive`. */
+export type PurchaseReceive = Schemas['PurchaseReceiveIn'];

@@ -114,6 +114,11 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     **_every("returns.returnsettings", Perm.MANAGE_SETTINGS),
     **_every("gst.gstreturnsettings", Perm.MANAGE_SETTINGS),
     "gst.view_gstreturnsettings": (Perm.MANAGE_SETTINGS, Perm.VIEW_ACCOUNTS),  # and its GSTR-1 page
+    "stock.view_blankitem": (Perm.MANAGE_STOCK,),
+    "stock.add_blankitem": (Perm.MANAGE_STOCK,),
+    "stock.change_blankitem": (Perm.MANAGE_STOCK,),
+    "stock.view_stockmovement": (Perm.MANAGE_STOCK,),
+    **_every("stock.stocksettings", Perm.MANAGE_SETTINGS),
     "banking.view_bankstatement": (Perm.CHANGE_PAYMENT,),
     "banking.view_bankcredit": (Perm.CHANGE_PAYMENT,),
     "banking.view_upireceipt": (Perm.CHANGE_PAYMENT, Perm.VIEW_ACCOUNTS),

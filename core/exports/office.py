@@ -47,8 +47,9 @@ def _one_of(values) -> dict:
 class ExportStartIn(BodyIn):
     """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
-    `span`); which orders: `order_ids` (the ticked ones, at most 100 for packs), else the
-    filters. Documented as the service checks them (with its own messages)."""
+    `span`), "purchase" (the purchase register: `month`); which orders: `order_ids` (the ticked
+    ones, at most 100 for packs), else the filters. Documented as the service checks them (with its
+    own messages)."""
 
     level: str = Field("orders", max_length=10, json_schema_extra={"enum": list(LEVELS)})
     order_ids: list[Annotated[str, StringConstraints(max_length=32)]] | None = Field(None, max_length=10_000)
@@ -80,7 +81,7 @@ class ExportJobOut(Schema):
 
 @router.post(
     "exports",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS),
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES),
     response={202: ExportJobOut, **WITH_404, 429: ErrorOut},
 )
 def export_start(request: HttpRequest, payload: ExportStartIn):
@@ -90,7 +91,7 @@ def export_start(request: HttpRequest, payload: ExportStartIn):
 
 @router.get(
     "exports/{job_id}",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS),
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES),
     response={200: ExportJobOut, **WITH_404},
 )
 def export_get(request: HttpRequest, job_id: str):
@@ -101,7 +102,7 @@ def export_get(request: HttpRequest, job_id: str):
 
 @router.get(
     "exports/{job_id}/file",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS),
+    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES),
     response={200: None, **WITH_404},
     summary="Download a finished export",
 )

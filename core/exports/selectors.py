@@ -25,6 +25,7 @@ LEVEL_NEEDS = {
     "gst_csv": Perm.VIEW_ACCOUNTS,
     "gst_json": Perm.VIEW_ACCOUNTS,
     "register": Perm.VIEW_ACCOUNTS,
+    "purchase": Perm.MANAGE_PURCHASES,  # the purchase register
 }
 
 

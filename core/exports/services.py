@@ -30,13 +30,16 @@ from core.gst.period import period_of
 from core.jobs.services import JobRows
 from core.jobs.start import start
 from core.orders.export.xlsx import rows_for, write_xlsx
+from core.purchasing.register import register_count, register_write
+from core.purchasing.selectors import month_bounds
 
 EXPORT_RUN = "core.exports.tasks.export_run"  # queued by path: the task module imports this one
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-LEVELS = ("orders", "lines", "packs", *GST_LEVELS)
+PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
+LEVELS = ("orders", "lines", "packs", *GST_LEVELS, PURCHASES)
 BAD_LEVEL = (
     "Choose orders (one row per order), lines (one row per size), packs (production packs), "
-    "gst_csv or gst_json (GSTR-1) or register (the sales register)."
+    "gst_csv or gst_json (GSTR-1), register (the sales register) or purchase (the purchase register)."
 )
 PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
@@ -69,6 +72,15 @@ def _check_period(params: dict) -> dict:
         field = "span" if "month or quarter" in str(exc) else "month"
         raise ApplicationError(str(exc), errors={field: [str(exc)]}) from None
     return {"month": params["month"], "span": params.get("span") or "month"}
+
+
+def _check_month(params: dict) -> dict:
+    """The purchase register covers one month."""
+    try:
+        month_bounds(params.get("month") or "")
+    except ValueError as exc:
+        raise ApplicationError(str(exc), errors={"month": [str(exc)]}) from None
+    return {"month": params["month"]}
 
 
 def _check_params(params: dict) -> dict:
@@ -108,7 +120,12 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     export_level_check(user=user, level=level)
     _check_at_once(user)
     exports_purge()
-    params = _check_period(params or {}) if level in GST_LEVELS else _check_params(params or {})
+    if level == PURCHASES:
+        params = _check_month(params or {})
+    elif level in GST_LEVELS:
+        params = _check_period(params or {})
+    else:
+        params = _check_params(params or {})
     if level == "packs":
         _check_packs(params)
     job = ExportJob.objects.create(created_by=user, level=level, params=params)
@@ -121,6 +138,8 @@ _NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs", **G
 
 
 def _name(job: ExportJob) -> str:
+    if job.level == PURCHASES:
+        return f"purchase-register-{job.params['month']}"
     if job.level in GST_LEVELS:
         return f"{_NAMES[job.level]}-{period_of(job.params['month'], job.params['span']).fp}"
     return _NAMES[job.level]
@@ -129,6 +148,8 @@ def _name(job: ExportJob) -> str:
 def _write(job: ExportJob, queryset, path: str) -> int:
     """The job's file at `path`; answers how many rows (or packed orders) it holds."""
     progress = BOOKS.progress(job.pk)
+    if job.level == PURCHASES:
+        return register_write(path, month=job.params["month"], progress=progress)
     if job.level in GST_LEVELS:
         return gst_file_write(path, level=job.level, params=job.params, progress=progress)
     if job.level == "packs":
@@ -145,9 +166,12 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
         return 0
     job = ExportJob.objects.get(pk=job_id)
     try:
-        gst = job.level in GST_LEVELS
+        gst = job.level in GST_LEVELS or job.level == PURCHASES
         queryset = None if gst else orders_for_job(job.params)
-        total = gst_file_total(job.params) if gst else queryset.count()
+        if job.level == PURCHASES:
+            total = register_count(job.params["month"])
+        else:
+            total = gst_file_total(job.params) if gst else queryset.count()
         BOOKS.save(job_id, "total", rows_total=total)
         suffix = GST_LEVELS.get(job.level) or (".zip" if job.level == "packs" else ".xlsx")
         fd, path = tempfile.mkstemp(suffix=suffix)

@@ -31,6 +31,8 @@ class EmailKind(models.TextChoices):
     # a business order's advance and balance (core.receivables)
     PAYMENT_ASKED = "pay_asked", "Payment asked"
     PAYMENT_REMINDER = "pay_remind", "Payment reminder"
+    # to a supplier (core.purchasing): the purchase order's PDF attached
+    PURCHASE_ORDER = "purchase", "Purchase order"
 
 
 class EmailStatus(models.TextChoices):
@@ -54,6 +56,8 @@ class OutgoingEmail(models.Model):
     subject = models.CharField(max_length=200)
     body_text = models.TextField()
     body_html = models.TextField()
+    # a document sent with the message (a purchase order's PDF): a private file, kept with the log
+    attachment = models.FileField(upload_to="emails/", blank=True)
     status = models.CharField(max_length=8, choices=EmailStatus.choices, default=EmailStatus.QUEUED)
     attempts = models.PositiveSmallIntegerField(default=0)
     last_error = models.TextField(blank=True)

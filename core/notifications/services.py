@@ -2,6 +2,7 @@
 sending after the commit, deliver it (once), and let the admin team send it again."""
 
 from django.conf import settings
+from django.core.files.base import ContentFile
 from django.core.mail import EmailMultiAlternatives
 from django.db import IntegrityError, transaction
 from django.db.models import F
@@ -78,11 +79,20 @@ def email_record(*, order: Order, kind: str, key: str, rendered: Rendered) -> Ou
 
 
 @transaction.atomic
-def email_queue(*, kind: EmailKind, to: str, subject: str, text: str, html: str = "") -> OutgoingEmail:
+def email_queue(
+    *,
+    kind: EmailKind,
+    to: str,
+    subject: str,
+    text: str,
+    html: str = "",
+    attachment: tuple[str, bytes] | None = None,
+) -> OutgoingEmail:
     """Record a message that is not about an order (a password link, a ticket's acknowledgement or
-    reply) and send it after the commit, like the order e-mails."""
+    reply, a purchase order with its PDF as `attachment` (name, bytes)) and send it after the
+    commit, like the order e-mails."""
     reason = NO_SMTP if not settings.EMAIL_HOST else ("Not sent: no e-mail address." if not to else "")
-    message = OutgoingEmail.objects.create(
+    message = OutgoingEmail(
         kind=kind,
         to_email=to,
         subject=subject[:200],
@@ -91,6 +101,9 @@ def email_queue(*, kind: EmailKind, to: str, subject: str, text: str, html: str 
         status=EmailStatus.SKIPPED if reason else EmailStatus.QUEUED,
         last_error=reason,
     )
+    if attachment is not None:
+        message.attachment.save(attachment[0], ContentFile(attachment[1]), save=False)
+    message.save()
     if not reason:
         _enqueue_after_commit(message.pk)
     return message
@@ -138,6 +151,9 @@ def email_deliver(*, message_id: int, attempt: int) -> str:
         to=[message.to_email],
     )
     mail.attach_alternative(message.body_html, "text/html")
+    if message.attachment:
+        with message.attachment.open("rb") as fh:
+            mail.attach(message.attachment.name.rsplit("/", 1)[-1], fh.read(), "application/pdf")
     try:
         mail.send()
     except Exception as exc:

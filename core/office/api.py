@@ -25,6 +25,8 @@ OFFICE_ROUTERS = (
     "core.quotes.office.router",  # quote requests and quotes
     "core.receivables.office.router",  # what businesses owe: ageing, an order's payments
     "core.planning.office.router",  # the print floor's calendar and capacity
+    "core.stock.office.router",  # blank stock, the print queue's "Printed"
+    "core.purchasing.office.router",  # suppliers, purchase orders
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

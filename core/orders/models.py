@@ -119,6 +119,11 @@ class Order(models.Model):
     # print it (defaults from the dispatch date; planning moves it and never the promise).
     dispatch_by = models.DateField("dispatch by", null=True, blank=True)
     print_on = models.DateField("print on", null=True, blank=True)
+    # The print floor (core/stock): a confirmed order whose blanks could not be reserved waits for
+    # them; printed_at is when the print floor marked it printed (its blanks consumed).
+    # Set only by core/orders/floor/services.py.
+    waiting_for_blanks = models.BooleanField(default=False, db_default=False)
+    printed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -136,6 +141,12 @@ class Order(models.Model):
             models.Index(fields=["status", "dispatch_by", "id"], name="order_status_due"),
             # the production calendar's days and today's pieces (core.planning)
             models.Index(fields=["print_on", "status"], name="order_print_day"),
+            # the orders waiting for blanks, oldest first (few: a partial index)
+            models.Index(
+                fields=["created_at", "id"],
+                condition=models.Q(waiting_for_blanks=True),
+                name="order_waiting_for_blanks",
+            ),
         ]
         constraints = [
             models.UniqueConstraint(

@@ -56,6 +56,9 @@ class OfficeOrderOut(AdminOrderOut):
     dispatch_by: date | None
     print_on: date | None
     designs: list[OfficeLineDesignOut]
+    # the print floor (core/stock): confirmed but its blanks could not be reserved; marked printed
+    waiting_for_blanks: bool
+    printed_at: datetime | None
 
     @staticmethod
     def resolve_id(obj: Order) -> str:

@@ -47,12 +47,14 @@ from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.proofs.tests.factories import approve as proof_approve
 from core.proofs.tests.factories import upload as proof_upload
+from core.purchasing.tests.factories import purchase
 from core.quotes.services.accepting import quote_accept
 from core.quotes.services.desk import quote_create
 from core.quotes.tests.factories import quote_request, sent_quote
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
+from core.stock.tests.factories import blank
 from core.support.services import ticket_create
 from core.trust.models import DataExport, DataExportStatus
 
@@ -259,7 +261,19 @@ def shop(settings, tmp_path):
             "quote-requests": sent.request_id,
             "token": sent.token,
             "revision": 1,
+            "blank-stock": blank(colour="White", on_hand=5).pk,
+            **_purchasing(),
         },
+    }
+
+
+def _purchasing() -> dict:
+    """A draft purchase order (sendable, receivable, cancellable) and its supplier."""
+    order = purchase(lines=[(blank(colour="Sky", size="S"), 10, "120.00")])
+    return {
+        "suppliers": order.supplier_id,
+        "purchase-orders": order.pk,
+        "purchase_line": order.lines.get().pk,
     }
 
 
@@ -337,6 +351,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
         "/api/office/gstr1": "month=2026-11",
+        "/api/office/purchase-orders/suggestion": f"supplier_id={ids['suppliers']}",
         "/api/office/einvoices": "month=2026-11",
         "/api/reviews/": f"item={ids['item_id']}",
         "/api/reviews/summary/": f"item={ids['item_id']}",
@@ -357,6 +372,10 @@ def _body(key: str, shop: dict):
         "description": "A print.",
         "sizes": ["M"],
         "active": True,
+    }
+    purchase_order = {
+        "supplier_id": shop["ids"]["suppliers"],
+        "lines": [{"item_id": shop["ids"]["blank-stock"], "quantity": 12, "rate": "99.50"}],
     }
     address = {
         "area": "12 MG Road",
@@ -476,6 +495,35 @@ def _body(key: str, shop: dict):
         "POST /api/quotes/q/{token}/changes/": {"revision": 1, "comment": "Navy instead of black, please."},
         "PUT /api/office/planning/orders/{order_id}": {"print_on": timezone.localdate().isoformat()},
         "PUT /api/office/planning/capacity": {"print_method": "Screen print", "pieces_per_day": 80},
+        "POST /api/office/blank-stock": {
+            "product_type_id": shop["ids"]["product-types"],
+            "colour": "Sky",
+            "size": "L",
+            "low_stock_at": 5,
+        },
+        "PUT /api/office/blank-stock/{pk}": {"low_stock_at": 4},
+        "POST /api/office/blank-stock/{pk}/receive": {"quantity": 10, "reference": "PO-26-000001"},
+        "POST /api/office/blank-stock/{pk}/adjust": {"delta": -1, "reason": "damage"},
+        "POST /api/office/suppliers": {
+            "name": "Pune Knits",
+            "gstin": "27AABCS1429B1ZU",
+            "address": "MIDC Bhosari, Pune 411026",
+            "state_code": "27",
+        },
+        "PUT /api/office/suppliers/{pk}": {
+            "name": "Sutlej Blanks",
+            "gstin": "07AABCS1429B1ZW",
+            "address": "Okhla, New Delhi 110020",
+            "state_code": "07",
+            "email": "orders@sutlej.example",
+        },
+        "POST /api/office/purchase-orders": purchase_order,
+        "PUT /api/office/purchase-orders/{pk}": purchase_order,
+        "POST /api/office/purchase-orders/{pk}/receive": {
+            "supplier_invoice_number": "SB/0412",
+            "supplier_invoice_date": "2026-11-20",
+            "lines": [{"line_id": shop["ids"]["purchase_line"], "quantity": 4}],
+        },
     }.get(key)
 
 

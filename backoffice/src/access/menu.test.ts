@@ -5,8 +5,8 @@ import { PERMISSIONS, RULES, allows } from './rules';
 /** The server's role table (its seeding migration), as `/api/me/` lists each role's permissions. */
 const ROLE_PERMISSIONS: Record<string, string[]> = {
     owner: [...PERMISSIONS],
-    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns', 'manage_quotes', 'plan_production'],
-    accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers'],
+    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns', 'manage_quotes', 'plan_production', 'manage_stock'],
+    accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers', 'manage_purchases'],
     support: [
         'view_orders',
         'view_customers',
@@ -16,7 +16,7 @@ const ROLE_PERMISSIONS: Record<string, string[]> = {
         'handle_tickets',
         'moderate_reviews',
     ],
-    print_floor: ['print_files', 'plan_production'],
+    print_floor: ['print_files', 'plan_production', 'manage_stock'],
 };
 
 /** What each role finds in the side menu, in order (the e2e suite checks the same in a browser). */
@@ -26,6 +26,9 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Team dashboard',
         'Print queue',
         'Production calendar',
+        'Blank stock',
+        'Purchase orders',
+        'Suppliers',
         'Accounts',
         'GSTR-1',
         'Bank statements',
@@ -49,10 +52,23 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'],
-    accounts: ['Order board', 'Team dashboard', 'Production calendar', 'Accounts', 'GSTR-1', 'Bank statements', 'Ageing', 'Orders', 'Returns', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'],
+    accounts: [
+        'Order board',
+        'Team dashboard',
+        'Production calendar',
+        'Purchase orders',
+        'Suppliers',
+        'Accounts',
+        'GSTR-1',
+        'Bank statements',
+        'Ageing',
+        'Orders',
+        'Returns',
+        'Customers',
+    ],
     support: ['Order board', 'Production calendar', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
-    print_floor: ['Print queue', 'Production calendar'],
+    print_floor: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'],
 };
 
 /** The specification: after the admin log-in, `/office` is the order board (for every role that sees orders). */

@@ -10,6 +10,9 @@ export type MenuKey =
     | 'items'
     | 'print-queue'
     | 'planning'
+    | 'blank-stock'
+    | 'purchase-orders'
+    | 'suppliers'
     | 'orders'
     | 'returns'
     | 'quote-requests'
@@ -49,6 +52,9 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
     { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
     { key: 'planning', label: 'Production calendar', to: '/planning', resource: 'planning' },
+    { key: 'blank-stock', label: 'Blank stock', to: '/blank-stock', resource: 'blank-stock' },
+    { key: 'purchase-orders', label: 'Purchase orders', to: '/purchase-orders', resource: 'purchase-orders' },
+    { key: 'suppliers', label: 'Suppliers', to: '/suppliers', resource: 'suppliers' },
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },

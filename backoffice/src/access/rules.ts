@@ -28,6 +28,8 @@ export const PERMISSIONS = [
     'moderate_reviews',
     'manage_quotes',
     'plan_production',
+    'manage_stock',
+    'manage_purchases',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,7 +63,7 @@ export const RULES: Rules = {
         export: ['export_orders'],
         pack: ['print_files'],
     },
-    'print-queue': { list: ['print_files'], pack: ['print_files'] },
+    'print-queue': { list: ['print_files'], pack: ['print_files'], printed: ['print_files'] },
     // a business order's proofs: Owner and Order desk upload them and see every revision; the print
     // floor sees the approved ones (the server answers it those only)
     proofs: { list: ['manage_quotes', 'print_files'], create: ['manage_quotes'] },
@@ -69,6 +71,28 @@ export const RULES: Rules = {
     planning: { list: ['view_orders', 'print_files', 'plan_production'], move: ['plan_production'] },
     // the daily capacity per print method: a shop setting (the owner)
     'planning-capacity': { edit: ['manage_settings'] },
+    // blank stock: count, receive, adjust (Owner, Order desk, Print floor)
+    'blank-stock': {
+        list: ['manage_stock'],
+        show: ['manage_stock'],
+        create: ['manage_stock'],
+        receive: ['manage_stock'],
+        adjust: ['manage_stock'],
+    },
+    'stock-movements': { list: ['manage_stock'] },
+    // suppliers and purchase orders (Owner, Accounts); whoever keeps blank stock also sees purchase
+    // orders and receives what arrives against them
+    suppliers: { list: ['manage_purchases'], show: ['manage_purchases'], edit: ['manage_purchases'], create: ['manage_purchases'] },
+    'purchase-orders': {
+        list: ['manage_purchases', 'manage_stock'],
+        show: ['manage_purchases', 'manage_stock'],
+        create: ['manage_purchases'],
+        edit: ['manage_purchases'],
+        send: ['manage_purchases'],
+        cancel: ['manage_purchases'],
+        receive: ['manage_purchases', 'manage_stock'],
+        export: ['manage_purchases'],
+    },
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CanAccess } from 'react-admin';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { FloorMarks } from '../print-queue/FloorMarks';
 import { formatDate } from '../format';
 import type { Order, OrderStatus } from '../types';
 import { StatusForm } from './StatusForm';
@@ -62,6 +63,7 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     color={order.payment_status === 'paid' ? 'success' : 'warning'}
                 />
             </Box>
+            <FloorMarks order={order} />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
                 <Box
                     aria-hidden

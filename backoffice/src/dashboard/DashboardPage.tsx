@@ -9,6 +9,7 @@ import { PhotoInput } from './PhotoInput';
 import { ShopAtAGlance } from './ShopAtAGlance';
 import { QueueWarning } from './QueueWarning';
 import { TodayFigures } from '../planning/TodayFigures';
+import { LowStock } from '../blank-stock/LowStock';
 
 // the charts library loads with the charts, after the totals and the forms
 const SalesCharts = lazy(() => import('./SalesCharts'));
@@ -43,6 +44,9 @@ export const DashboardPage = () => {
                 <TodayFigures />
             </CanAccess>
             <ShopAtAGlance />
+            <CanAccess resource="blank-stock" action="list">
+                <LowStock />
+            </CanAccess>
             <Box sx={{ ...twoColumns, alignItems: 'start' }}>
                 <CanAccess resource="testimonials" action="create">
                     <DashboardForm

@@ -19,6 +19,9 @@ import productTypes from '../product-types';
 import priceBreaks from '../price-breaks';
 import admins from '../admins';
 import printQueue from '../print-queue';
+import blankStock from '../blank-stock';
+import purchaseOrders from '../purchase-orders';
+import suppliers from '../suppliers';
 import audit from '../audit';
 import tickets from '../tickets';
 import pages from '../pages';
@@ -37,6 +40,9 @@ const ICONS: Record<MenuKey, ReactElement> = {
     board: <ViewKanbanIcon />,
     'print-queue': icon(printQueue.icon),
     planning: <CalendarMonthIcon />,
+    'blank-stock': icon(blankStock.icon),
+    'purchase-orders': icon(purchaseOrders.icon),
+    suppliers: icon(suppliers.icon),
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,

@@ -6,6 +6,8 @@ import { LineDesigns } from '../orders/LineDesigns';
 import { PackButton } from '../packs';
 import { DueChip } from '../planning/DueChip';
 import { dueEdge } from '../planning/due';
+import { FloorMarks } from './FloorMarks';
+import { PrintedButton } from './PrintedButton';
 
 /**
  * A confirmed order as the print floor needs it: what to print (product, colour, each line's design and size) and
@@ -44,10 +46,12 @@ export const PrintQueueCard = ({ order }: { order: Order }) => (
                     Replacement for {order.replacement_of}
                 </Typography>
             ) : null}
+            <FloorMarks order={order} />
             <LineDesigns order={order} size={36} />
             <DesignButtons orderId={order.order_id} hasFront={order.front !== null} hasBack={order.back !== null} />
-            <Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <PackButton orderId={order.order_id} />
+                <PrintedButton order={order} />
             </Box>
         </CardContent>
     </Card>

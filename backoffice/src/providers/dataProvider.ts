@@ -4,6 +4,12 @@ import { httpClient } from './httpClient';
 import { shopHttpError } from './errors';
 import { answer, office } from '../api/client';
 import type {
+    BlankItem,
+    PurchaseOrder,
+    PurchaseReceive,
+    SuggestedLine,
+    StockAdjust,
+    StockReceive,
     BankColumns,
     BankCredit,
     BankStatement,
@@ -129,6 +135,18 @@ export interface OfficeCalls {
     getCapacity(): Promise<Capacity[]>;
     /** `PUT /api/office/planning/capacity` `{print_method, pieces_per_day}` (the owner). */
     setCapacity(body: Capacity): Promise<Capacity>;
+    /** `POST /api/office/blank-stock/{id}/receive` `{quantity, reference}`: waiting orders are reserved, oldest first. */
+    receiveStock(id: number, body: StockReceive): Promise<BlankItem>;
+    /** `POST /api/office/blank-stock/{id}/adjust` `{delta, reason}`: a count, damage or a misprint. */
+    adjustStock(id: number, body: StockAdjust): Promise<BlankItem>;
+    /** `POST /api/office/print-queue/{id}/printed`: the order's reserved blanks are consumed. */
+    markPrinted(orderId: string): Promise<{ order_id: string; printed_at: string }>;
+    /** `GET /api/office/purchase-orders/suggestion`: what to buy from a supplier (waiting orders + thresholds). */
+    suggestPurchase(supplierId: number): Promise<SuggestedLine[]>;
+    /** `POST /api/office/purchase-orders/{id}/send|cancel`: e-mailed with its PDF, or cancelled. */
+    purchaseOrderStep(id: number, step: 'send' | 'cancel'): Promise<PurchaseOrder>;
+    /** `POST /api/office/purchase-orders/{id}/receive`: what arrived, with the supplier's invoice; into blank stock. */
+    receivePurchase(id: number, body: PurchaseReceive): Promise<PurchaseOrder>;
 }
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
@@ -248,4 +266,14 @@ export const dataProvider: OfficeDataProvider = {
         answer(office.PUT('/api/office/planning/orders/{order_id}', { params: byOrder(orderId), body: { print_on: printOn } })),
     getCapacity: () => answer(office.GET('/api/office/planning/capacity')),
     setCapacity: body => answer(office.PUT('/api/office/planning/capacity', { body })),
+    receiveStock: (pk, body) => answer(office.POST('/api/office/blank-stock/{pk}/receive', { ...byPk(pk), body })),
+    adjustStock: (pk, body) => answer(office.POST('/api/office/blank-stock/{pk}/adjust', { ...byPk(pk), body })),
+    markPrinted: orderId => answer(office.POST('/api/office/print-queue/{order_id}/printed', { params: byOrder(orderId) })),
+    suggestPurchase: supplierId =>
+        answer(office.GET('/api/office/purchase-orders/suggestion', { params: { query: { supplier_id: supplierId } } })),
+    purchaseOrderStep: (pk, step) =>
+        step === 'send'
+            ? answer(office.POST('/api/office/purchase-orders/{pk}/send', byPk(pk)))
+            : answer(office.POST('/api/office/purchase-orders/{pk}/cancel', byPk(pk))),
+    receivePurchase: (pk, body) => answer(office.POST('/api/office/purchase-orders/{pk}/receive', { ...byPk(pk), body })),
 };

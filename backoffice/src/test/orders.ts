@@ -28,6 +28,8 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
     replacement_of: null,
     dispatch_by: null,
     print_on: null,
+    waiting_for_blanks: false,
+    printed_at: null,
     designs: [
         { size: 'M', quantity: 2, catalogue_item_id: null, design: 'Own design: front', picture: null },
         { size: 'XL', quantity: 1, catalogue_item_id: null, design: 'Own design: front', picture: null },

@@ -61,6 +61,8 @@ _OFFICE = (
     "replacement_of__order_id",
     "dispatch_by",
     "print_on",
+    "waiting_for_blanks",
+    "printed_at",
 )
 _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 
@@ -141,6 +143,8 @@ def _office(o: Row, lines: list[list]) -> Row:
         )
         for ln in lines
     ]
+    row["waiting_for_blanks"] = o["waiting_for_blanks"]
+    row["printed_at"] = json_time(o["printed_at"])
     return row
 
 

@@ -2477,6 +2477,307 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/blank-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item List
+         * @description A page of blank items: on hand, reserved (confirmed orders not yet printed), available.
+         */
+        get: operations["core_stock_office_item_list"];
+        put?: never;
+        /**
+         * Item Create
+         * @description A blank the shop now counts (nothing on hand yet).
+         */
+        post: operations["core_stock_office_item_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/blank-stock/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Item Get */
+        get: operations["core_stock_office_item_get"];
+        /**
+         * Item Update
+         * @description The low-stock threshold.
+         */
+        put: operations["core_stock_office_item_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/blank-stock/{pk}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item Receive
+         * @description Blanks arrived: on hand goes up, and the orders waiting for them are reserved, oldest first.
+         */
+        post: operations["core_stock_office_item_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/blank-stock/{pk}/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item Adjust
+         * @description Correct on hand with a reason: a count, damage, a misprint.
+         */
+        post: operations["core_stock_office_item_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Movement List
+         * @description The movements, newest first; `filter={"item_id": n}` for one item's history.
+         */
+        get: operations["core_stock_office_movement_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/print-queue/{order_id}/printed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Printed
+         * @description The print queue's "Printed": the order's reserved blanks leave the shelf.
+         */
+        post: operations["core_stock_office_order_printed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier List */
+        get: operations["core_purchasing_office_supplier_list"];
+        put?: never;
+        /** Supplier Add */
+        post: operations["core_purchasing_office_supplier_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/suppliers/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier Get */
+        get: operations["core_purchasing_office_supplier_get"];
+        /** Supplier Change */
+        put: operations["core_purchasing_office_supplier_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order List
+         * @description Newest first; filter by status or supplier, `q` a number or its start.
+         */
+        get: operations["core_purchasing_office_order_list"];
+        put?: never;
+        /**
+         * Order Add
+         * @description A draft, numbered at once.
+         */
+        post: operations["core_purchasing_office_order_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Suggestion
+         * @description The lines "Suggest a purchase order" fills in for a supplier: what the waiting confirmed orders
+         *     need plus the low-stock thresholds, less what is available and already on order.
+         */
+        get: operations["core_purchasing_office_order_suggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Get */
+        get: operations["core_purchasing_office_order_get"];
+        /**
+         * Order Change
+         * @description A draft's supplier, lines, note and date.
+         */
+        put: operations["core_purchasing_office_order_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Send
+         * @description E-mail it to the supplier with its PDF (the e-mail log shows it).
+         */
+        post: operations["core_purchasing_office_order_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order Cancel */
+        post: operations["core_purchasing_office_order_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Receive
+         * @description Blanks arrived (some or all), with the supplier's invoice: added to blank stock.
+         */
+        post: operations["core_purchasing_office_order_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Pdf */
+        get: operations["core_purchasing_office_order_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/exports": {
         parameters: {
             query?: never;
@@ -5162,6 +5463,10 @@ export interface components {
             print_on: string | null;
             /** Designs */
             designs: components["schemas"]["OfficeLineDesignOut"][];
+            /** Waiting For Blanks */
+            waiting_for_blanks: boolean;
+            /** Printed At */
+            printed_at: string | null;
         };
         /** OfficeBulkChangeOut */
         OfficeBulkChangeOut: {
@@ -5293,6 +5598,10 @@ export interface components {
             print_on: string | null;
             /** Designs */
             designs: components["schemas"]["OfficeLineDesignOut"][];
+            /** Waiting For Blanks */
+            waiting_for_blanks: boolean;
+            /** Printed At */
+            printed_at: string | null;
             /** Instructions */
             instructions: string;
             /** Upi Reference */
@@ -6810,6 +7119,401 @@ export interface components {
             /** Pieces Per Day */
             pieces_per_day: number;
         };
+        /** BlankItemOut */
+        BlankItemOut: {
+            /** Id */
+            id: number;
+            /** Product Type Id */
+            product_type_id: number;
+            /** Product Type */
+            product_type: string;
+            /** Sleeve */
+            sleeve: string;
+            /** Colour */
+            colour: string;
+            /** Colour Hex */
+            colour_hex: string;
+            /** Size */
+            size: string;
+            /** On Hand */
+            on_hand: number;
+            /** Reserved */
+            reserved: number;
+            /** Available */
+            available: number;
+            /** Low Stock At */
+            low_stock_at: number;
+            /** Low */
+            low: boolean;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** BlankItemIn */
+        BlankItemIn: {
+            /** Product Type Id */
+            product_type_id: number;
+            /**
+             * Sleeve
+             * @default
+             */
+            sleeve?: string;
+            /** Colour */
+            colour: string;
+            /**
+             * Size
+             * @description Leave empty for a one-size product
+             * @default
+             */
+            size?: string;
+            /**
+             * Low Stock At
+             * @default 0
+             */
+            low_stock_at?: number;
+        };
+        /** BlankItemUpdateIn */
+        BlankItemUpdateIn: {
+            /** Low Stock At */
+            low_stock_at: number;
+        };
+        /** StockReceiveIn */
+        StockReceiveIn: {
+            /**
+             * Quantity
+             * @description Pieces that arrived
+             */
+            quantity: number;
+            /**
+             * Reference
+             * @description Where from: a purchase order, a delivery note
+             * @default
+             */
+            reference?: string;
+        };
+        /**
+         * AdjustReason
+         * @enum {string}
+         */
+        AdjustReason: "count" | "damage" | "misprint";
+        /** StockAdjustIn */
+        StockAdjustIn: {
+            /**
+             * Delta
+             * @description Pieces to add (+) or take off (-)
+             */
+            delta: number;
+            reason: components["schemas"]["AdjustReason"] | null;
+            /**
+             * Reference
+             * @description A note: what was counted, what was damaged
+             * @default
+             */
+            reference?: string;
+        };
+        /**
+         * MovementKind
+         * @enum {string}
+         */
+        MovementKind: "receive" | "adjust" | "reserve" | "release" | "consume";
+        /** StockMovementOut */
+        StockMovementOut: {
+            /** Id */
+            id: number;
+            /** Item Id */
+            item_id: number;
+            kind: components["schemas"]["MovementKind"];
+            /** On Hand Delta */
+            on_hand_delta: number;
+            /** Reserved Delta */
+            reserved_delta: number;
+            /** Reason */
+            reason: string;
+            /** Reference */
+            reference: string;
+            /** Order Id */
+            order_id: string | null;
+            /** Actor */
+            actor: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** PrintedOut */
+        PrintedOut: {
+            /** Order Id */
+            order_id: string;
+            /**
+             * Printed At
+             * Format: date-time
+             */
+            printed_at: string;
+        };
+        /** SupplierOut */
+        SupplierOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Address */
+            address: string;
+            /** State Code */
+            state_code: string;
+            /** Email */
+            email: string;
+            /** Phone */
+            phone: string;
+            /** Product Type Ids */
+            product_type_ids: number[];
+            /** Active */
+            active: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** SupplierIn */
+        SupplierIn: {
+            /** Name */
+            name: string;
+            /**
+             * Gstin
+             * @description 15 characters: state code, PAN, 3 more
+             */
+            gstin: string;
+            /** Address */
+            address: string;
+            /**
+             * State Code
+             * @description The GST state code, say 27 for Maharashtra
+             */
+            state_code: string;
+            /**
+             * Email
+             * @default
+             */
+            email?: string;
+            /**
+             * Phone
+             * @default
+             */
+            phone?: string;
+            /**
+             * Product Type Ids
+             * @description What it sells (none: all)
+             * @default []
+             */
+            product_type_ids?: number[];
+            /**
+             * Active
+             * @default true
+             */
+            active?: boolean;
+        };
+        /**
+         * PurchaseOrderRowOut
+         * @description A row of the list.
+         */
+        PurchaseOrderRowOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Supplier Id */
+            supplier_id: number;
+            /** Supplier */
+            supplier: string;
+            status: components["schemas"]["PurchaseStatus"];
+            /** Intra State */
+            intra_state: boolean;
+            /** Total */
+            total: number;
+            /** Expected On */
+            expected_on: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent At */
+            sent_at: string | null;
+        };
+        /**
+         * PurchaseStatus
+         * @enum {string}
+         */
+        PurchaseStatus: "draft" | "sent" | "partly_received" | "received" | "cancelled";
+        /** PurchaseLineOut */
+        PurchaseLineOut: {
+            /** Id */
+            id: number;
+            /** Item Id */
+            item_id: number;
+            /** Description */
+            description: string;
+            /** Quantity */
+            quantity: number;
+            /** Received */
+            received: number;
+            /** To Come */
+            to_come: number;
+            /** Rate */
+            rate: number;
+            /** Hsn */
+            hsn: string;
+            /** Gst Rate */
+            gst_rate: number;
+            /** Taxable */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Total */
+            total: number;
+        };
+        /** PurchaseOrderOut */
+        PurchaseOrderOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Supplier Id */
+            supplier_id: number;
+            /** Supplier */
+            supplier: string;
+            status: components["schemas"]["PurchaseStatus"];
+            /** Intra State */
+            intra_state: boolean;
+            /** Total */
+            total: number;
+            /** Expected On */
+            expected_on: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent At */
+            sent_at: string | null;
+            /** Supplier Gstin */
+            supplier_gstin: string;
+            /** Supplier Email */
+            supplier_email: string;
+            /** Note */
+            note: string;
+            /** Taxable */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Lines */
+            lines: components["schemas"]["PurchaseLineOut"][];
+            /** Receipts */
+            receipts: components["schemas"]["ReceiptOut"][];
+            /** Pdf Url */
+            pdf_url: string;
+        };
+        /** ReceiptOut */
+        ReceiptOut: {
+            /** Id */
+            id: number;
+            /** Supplier Invoice Number */
+            supplier_invoice_number: string;
+            /**
+             * Supplier Invoice Date
+             * Format: date
+             */
+            supplier_invoice_date: string;
+            /** Taxable */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Total */
+            total: number;
+            /**
+             * Received At
+             * Format: date-time
+             */
+            received_at: string;
+        };
+        /** PurchaseLineIn */
+        PurchaseLineIn: {
+            /** Item Id */
+            item_id: number;
+            /** Quantity */
+            quantity: number;
+            /**
+             * Rate
+             * @description Rupees a piece, GST extra
+             */
+            rate: number | string;
+        };
+        /** PurchaseOrderIn */
+        PurchaseOrderIn: {
+            /** Supplier Id */
+            supplier_id: number;
+            /** Lines */
+            lines: components["schemas"]["PurchaseLineIn"][];
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
+            /** Expected On */
+            expected_on?: string | null;
+        };
+        /** SuggestedOut */
+        SuggestedOut: {
+            /** Item Id */
+            item_id: number;
+            /** Description */
+            description: string;
+            /** Quantity */
+            quantity: number;
+            /** Rate */
+            rate: number;
+            /** Waiting */
+            waiting: number;
+            /** Available */
+            available: number;
+            /** Low Stock At */
+            low_stock_at: number;
+            /** On Order */
+            on_order: number;
+        };
+        /** PurchaseReceiveIn */
+        PurchaseReceiveIn: {
+            /** Supplier Invoice Number */
+            supplier_invoice_number: string;
+            /** Supplier Invoice Date */
+            supplier_invoice_date: string | null;
+            /** Lines */
+            lines: components["schemas"]["ReceivedLineIn"][];
+        };
+        /** ReceivedLineIn */
+        ReceivedLineIn: {
+            /** Line Id */
+            line_id: number;
+            /** Quantity */
+            quantity: number;
+        };
         /** ExportJobOut */
         ExportJobOut: {
             /** Id */
@@ -6847,8 +7551,9 @@ export interface components {
          * ExportStartIn
          * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
          *     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
-         *     `span`); which orders: `order_ids` (the ticked ones, at most 100 for packs), else the
-         *     filters. Documented as the service checks them (with its own messages).
+         *     `span`), "purchase" (the purchase register: `month`); which orders: `order_ids` (the ticked
+         *     ones, at most 100 for packs), else the filters. Documented as the service checks them (with its
+         *     own messages).
          */
         ExportStartIn: {
             /**
@@ -6856,7 +7561,7 @@ export interface components {
              * @default orders
              * @enum {string}
              */
-            level?: "orders" | "lines" | "packs" | "gst_csv" | "gst_json" | "register";
+            level?: "orders" | "lines" | "packs" | "gst_csv" | "gst_json" | "register" | "purchase";
             /** Order Ids */
             order_ids?: string[] | null;
             /**
@@ -16337,6 +17042,1220 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlankItemIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlankItemUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockReceiveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_adjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_movement_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_order_printed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_suggestion: {
+        parameters: {
+            query: {
+                supplier_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestedOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseReceiveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,13 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { PurchaseOrderInputs } from './PurchaseOrderInputs';
+
+/** A draft's supplier, blanks, note and date (a sent purchase order is refused by the server). */
+export const PurchaseOrderEdit = () => (
+    <Edit title="Purchase order" mutationMode="pessimistic" redirect="show">
+        <SimpleForm>
+            <PurchaseOrderInputs />
+        </SimpleForm>
+    </Edit>
+);
+
+export default PurchaseOrderEdit;

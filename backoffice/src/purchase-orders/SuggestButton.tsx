@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@mui/material';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+import { useNotifyError } from '../common/useNotifyError';
+
+/**
+ * "Suggest a purchase order": fills the lines for the chosen supplier with what the confirmed orders
+ * waiting for blanks need plus the low-stock thresholds, less what is available and already on order
+ * (rates: what this supplier charged last).
+ */
+export const SuggestButton = () => {
+    const dataProvider = useDataProvider<OfficeDataProvider>();
+    const notify = useNotify();
+    const notifyError = useNotifyError();
+    const { setValue } = useFormContext();
+    const supplierId = useWatch({ name: 'supplier_id' }) as number | undefined;
+    const [busy, setBusy] = useState(false);
+    const suggest = async () => {
+        if (!supplierId) return;
+        setBusy(true);
+        try {
+            const lines = await dataProvider.suggestPurchase(supplierId);
+            if (lines.length === 0) {
+                notify('Nothing is short: no waiting orders or low stock for this supplier’s blanks.', { type: 'info' });
+                return;
+            }
+            setValue(
+                'lines',
+                lines.map(line => ({ item_id: line.item_id, quantity: line.quantity, rate: line.rate || null })),
+                { shouldDirty: true },
+            );
+            notify(`${lines.length} blank${lines.length === 1 ? '' : 's'} suggested: check the rates.`, { type: 'success' });
+        } catch (error) {
+            notifyError(error, 'The suggestion could not be made');
+        } finally {
+            setBusy(false);
+        }
+    };
+    return (
+        <Button variant="outlined" onClick={() => void suggest()} disabled={!supplierId || busy}>
+            Suggest a purchase order
+        </Button>
+    );
+};
