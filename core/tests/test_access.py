@@ -45,6 +45,7 @@ from core.orders.aftersales.services import ReplacementLine, order_replacement_c
 from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory
+from core.orders.tests.shipping import ship
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
@@ -158,6 +159,8 @@ def shop(settings, tmp_path):
     order_update(order=business, actor=None, status="confirm")
     line = ReplacementLine(line=order.lines.first(), size="L", quantity=1)
     replacement = order_replacement_create(original=order, lines=[line], actor=None, note="")  # a challan
+    shipped = OrderFactory(customer=customer)  # a parcel with a label, on today's Delhivery manifest
+    ship(shipped, courier="Delhivery", awb="DL12345678")
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
     my_data = DataExport.objects.create(
@@ -193,6 +196,7 @@ def shop(settings, tmp_path):
         "order": order,
         "cancelled": cancelled,
         "replacement": replacement,
+        "shipped": shipped,
         "returns": returns,
         "ticket": ticket,
         "ids": {
@@ -268,6 +272,8 @@ def _url(path: str, shop: dict) -> str:
             return str(ids[path.split("/")[3]])
         if name == "order_id" and "credit-note" in path:
             return shop["cancelled"].order_id
+        if name == "order_id" and path.endswith("/label.pdf"):
+            return shop["shipped"].order_id
         if name == "order_id" and "challan" in path:
             return shop["replacement"].order_id
         if name == "order_id" and ("returnable" in path or path.endswith("/returns/")):
@@ -280,6 +286,8 @@ def _url(path: str, shop: dict) -> str:
 
     url = re.sub(r"\{(\w+)\}", value, path)
     customer, order = shop["customer"], shop["order"]
+    shipped = shop["shipped"].shipment
+    pickup = f"day={timezone.localdate(shipped.shipped_at)}&courier_id={shipped.courier_id}"
     # the customer calls that name whose data they want: the customer's, so others act for them
     query = {
         "/api/customerdata/": f"phone_number={customer.phone_number}",
@@ -290,6 +298,9 @@ def _url(path: str, shop: dict) -> str:
         "/api/backimage/": f"order_id={order.order_id}",
         "/api/office/gstr1": "month=2026-11",
         "/api/office/einvoices": "month=2026-11",
+        "/api/office/labels.pdf": pickup,
+        "/api/office/labels/day": pickup,
+        "/api/office/manifest.pdf": pickup,
         "/api/reviews/": f"item={ids['item_id']}",
         "/api/reviews/summary/": f"item={ids['item_id']}",
     }.get(path)

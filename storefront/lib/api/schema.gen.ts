@@ -1674,6 +1674,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/orders/{order_id}/parcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Parcel
+         * @description The order's parcel (weight in grams, size in cm): as shipped, or what the Ship dialog proposes.
+         */
+        get: operations["core_office_resources_fulfilment_order_parcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/orders/{order_id}/notes": {
         parameters: {
             query?: never;
@@ -1707,6 +1727,80 @@ export interface paths {
          * @description A ZIP with the order's folder: the front and back print files and the one-page job sheet (PDF).
          */
         get: operations["core_office_resources_fulfilment_order_pack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/label.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a shipped order's 4x6 label */
+        get: operations["core_fulfilment_labels_office_order_label"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/labels.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download labels of the ticked orders or of a day
+         * @description At most a board page of labels (25) on the request; more: an export job of level "labels".
+         */
+        get: operations["core_fulfilment_labels_office_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/labels/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Labels Day
+         * @description How many parcels shipped that day (a courier's when given) and the cash on delivery they carry.
+         */
+        get: operations["core_fulfilment_labels_office_labels_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/manifest.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a courier's pickup manifest for a day */
+        get: operations["core_fulfilment_labels_office_manifest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5047,6 +5141,28 @@ export interface components {
              * @default
              */
             awb?: string;
+            /** Weight Grams */
+            weight_grams?: number | null;
+            /** Length Cm */
+            length_cm?: number | null;
+            /** Breadth Cm */
+            breadth_cm?: number | null;
+            /** Height Cm */
+            height_cm?: number | null;
+        };
+        /**
+         * ParcelOut
+         * @description An order's parcel: as shipped, or (not shipped yet) what the Ship dialog proposes.
+         */
+        ParcelOut: {
+            /** Weight Grams */
+            weight_grams: number;
+            /** Length Cm */
+            length_cm: number;
+            /** Breadth Cm */
+            breadth_cm: number;
+            /** Height Cm */
+            height_cm: number;
         };
         /** OrderNoteOut */
         OrderNoteOut: {
@@ -5066,6 +5182,38 @@ export interface components {
         OrderNoteIn: {
             /** Text */
             text: string;
+        };
+        /**
+         * LabelsIn
+         * @description The ticked orders (`order_ids`, shipped ones only), else a day's parcels (a courier's when given).
+         */
+        LabelsIn: {
+            /** Order Ids */
+            order_ids?: string[] | null;
+            /** Day */
+            day?: string | null;
+            /** Courier Id */
+            courier_id?: number | null;
+        };
+        /** DayIn */
+        DayIn: {
+            /**
+             * Day
+             * Format: date
+             * @description The shipping day (IST), YYYY-MM-DD.
+             */
+            day: string;
+            /** Courier Id */
+            courier_id?: number | null;
+        };
+        /** DayParcelsOut */
+        DayParcelsOut: {
+            /** Parcels */
+            parcels: number;
+            /** Cod Parcels */
+            cod_parcels: number;
+            /** Cod Total */
+            cod_total: string;
         };
         /** OfficeAuditOut */
         OfficeAuditOut: {
@@ -5410,7 +5558,8 @@ export interface components {
         ExportStatus: "queued" | "running" | "done" | "failed";
         /**
          * ExportStartIn
-         * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
+         * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "labels"
+         *     (shipping labels, a PDF: `order_ids` or `day` and `courier_id`), "gst_csv",
          *     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
          *     `span`); which orders: `order_ids` (the ticked ones, at most 100 for packs), else the
          *     filters. Documented as the service checks them (with its own messages).
@@ -5421,7 +5570,7 @@ export interface components {
              * @default orders
              * @enum {string}
              */
-            level?: "orders" | "lines" | "packs" | "gst_csv" | "gst_json" | "register";
+            level?: "orders" | "lines" | "packs" | "labels" | "gst_csv" | "gst_json" | "register";
             /** Order Ids */
             order_ids?: string[] | null;
             /**
@@ -5445,6 +5594,10 @@ export interface components {
              * @enum {unknown}
              */
             span?: "month" | "quarter" | null;
+            /** Day */
+            day?: string | null;
+            /** Courier Id */
+            courier_id?: number | null;
         };
         /** PeriodIn */
         PeriodIn: {
@@ -11965,6 +12118,64 @@ export interface operations {
             };
         };
     };
+    core_office_resources_fulfilment_order_parcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParcelOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_office_resources_fulfilment_order_note_list: {
         parameters: {
             query?: never;
@@ -12103,6 +12314,244 @@ export interface operations {
                 };
                 content: {
                     "application/zip": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_fulfilment_labels_office_order_label: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_fulfilment_labels_office_labels: {
+        parameters: {
+            query?: {
+                order_ids?: string[] | null;
+                day?: string | null;
+                courier_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_fulfilment_labels_office_labels_day: {
+        parameters: {
+            query: {
+                /** @description The shipping day (IST), YYYY-MM-DD. */
+                day: string;
+                courier_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayParcelsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_fulfilment_labels_office_manifest: {
+        parameters: {
+            query: {
+                /** @description The shipping day (IST), YYYY-MM-DD. */
+                day: string;
+                courier_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             /** @description Bad Request */
