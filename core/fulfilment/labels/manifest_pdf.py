@@ -20,7 +20,7 @@ LEFT, WIDTH, BOTTOM = 12.0, 186.0, 297 - 14
 MUTED, RULE = (90, 90, 90), (190, 190, 190)
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
 # column: heading, width (mm)
-COLUMNS = (("#", 9), ("Order", 30), ("AWB", 62), ("Ship to", 47), ("Weight", 16), ("COD to collect", 22))
+COLUMNS = (("#", 8), ("Order", 28), ("AWB", 58), ("Ship to", 46), ("Weight", 18), ("COD to collect", 28))
 ROW_H = 13.0
 SIGN_H = 46.0
 
