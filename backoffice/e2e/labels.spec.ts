@@ -46,6 +46,7 @@ const download = async (page: Page, link: string) => {
 };
 
 test("the desk prints a day's labels and the courier's pickup manifest from the shipped column", async ({ page }) => {
+    test.setTimeout(180_000); // two PDFs drawn, downloaded and rendered on a busy machine
     await login(page, TEAM.order_desk.phone, TEAM.order_desk.password);
     const request = page.request;
     const couriers = (await (await request.get('/api/office/couriers?filter=%7B%22active%22%3Atrue%7D')).json()) as { id: number; name: string }[];
@@ -90,6 +91,7 @@ test("the desk prints a day's labels and the courier's pickup manifest from the 
     expect(labelText).toMatch(/AWB [A-Z0-9-]+/);
     expect(labelText).toMatch(/Prepaid|COD: collect ₹/);
     await labels.getByRole('button', { name: 'Close' }).click();
+    await expect(labels).toHaveCount(0);
 
     // Pickup manifest: Delhivery's parcels, their count and the cash on delivery to hand over
     await shipped.getByRole('button', { name: 'Pickup manifest' }).click();

@@ -60,6 +60,7 @@ export const PickupDialog = ({ kind, onClose }: { kind: PickupKind; onClose: () 
                     value={courierId}
                     onChange={e => setCourierId(e.target.value === '' ? '' : Number(e.target.value))}
                     helperText={needsCourier ? 'A manifest is for one courier.' : undefined}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 >
                     {kind === 'labels' ? <MenuItem value="">Every courier</MenuItem> : null}
                     {couriers.map(c => (
