@@ -15,6 +15,7 @@ from core.common.ist import ist_date
 from core.fulfilment.labels.code128 import draw_code128
 from core.fulfilment.labels.selectors import ParcelRow, ReturnAddress, parcel_row, return_address
 from core.invoices.pdf import FONT, ShopPDF
+from core.orders.shipping.models import NO_COURIER
 
 WIDTH, HEIGHT = 101.6, 152.4  # 4 x 6 inches
 MARGIN = 4.0
@@ -81,7 +82,9 @@ def _awb(pdf: LabelPDF, row: ParcelRow) -> None:
         pdf.cell(INNER, 5, f"AWB {row.awb}", align="C", new_x="LMARGIN", new_y="NEXT")
     else:
         pdf.set_font(FONT, "B", 11)
-        pdf.cell(INNER, 26, "No AWB: hand delivery", align="C", new_x="LMARGIN", new_y="NEXT")
+        # shipped without a courier on record: the AWB is added ('Add AWB') before the pickup
+        missing = "AWB not recorded yet" if row.courier == NO_COURIER else "No AWB: hand delivery"
+        pdf.cell(INNER, 26, missing, align="C", new_x="LMARGIN", new_y="NEXT")
 
 
 def _ship_to(pdf: LabelPDF, row: ParcelRow) -> None:
