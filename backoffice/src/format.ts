@@ -26,6 +26,12 @@ const inIndia = (value: string | Date) => {
     return { day: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}:${part.minute}` };
 };
 
+/** The shop's calendar day (India) of an instant as 'YYYY-MM-DD' (today by default). */
+export const istDay = (value: Date = new Date()): string => {
+    const part = Object.fromEntries(istParts.formatToParts(value).map(p => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day}`;
+};
+
 /** The year and month (1-12) an instant falls in on the shop's calendar (India). */
 export const istMonth = (value: Date = new Date()): { year: number; month: number } => {
     const part = Object.fromEntries(istParts.formatToParts(value).map(p => [p.type, p.value]));

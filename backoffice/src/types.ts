@@ -23,6 +23,12 @@ export type Shipment = Schemas['ShipmentOut'];
 /** `POST /api/office/orders/{id}/ship`. */
 export type ShipIn = Schemas['ShipIn'];
 
+/** An order's parcel (`GET /api/office/orders/{id}/parcel`): weight in grams, size in cm. */
+export type Parcel = Schemas['ParcelOut'];
+
+/** A day's parcels before printing their labels or manifest (`GET /api/office/labels/day`). */
+export type DayParcels = Schemas['DayParcelsOut'];
+
 /** A courier (`GET /api/office/couriers`); hand delivery is the one that needs no AWB. */
 export type Courier = Schemas['CourierOut'];
 

@@ -14,7 +14,7 @@ from pydantic import StringConstraints, WithJsonSchema
 from core.common.auth import staff, staff_undeclared
 from core.common.errors import NotFound
 from core.common.permissions import Perm
-from core.common.schemas import WITH_404, BodyIn, ErrorOut
+from core.common.schemas import WITH_404, BodyIn, ErrorOut, JsonInt
 from core.exports import selectors, services
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import LEVELS
@@ -45,7 +45,8 @@ def _one_of(values) -> dict:
 
 
 class ExportStartIn(BodyIn):
-    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "gst_csv",
+    """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "labels"
+    (shipping labels, a PDF: `order_ids` or `day` and `courier_id`), "gst_csv",
     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
     `span`), "purchase" (the purchase register: `month`); which orders: `order_ids` (the ticked
     ones, at most 100 for packs), else the filters. Documented as the service checks them (with its
@@ -60,6 +61,9 @@ class ExportStartIn(BodyIn):
     # GSTR-1 and the sales register: the month (YYYY-MM), or its quarter of the financial year
     month: str | None = Field(None, pattern=r"^20[0-9]{2}-(0[1-9]|1[0-2])$")
     span: str | None = Field(None, max_length=10, json_schema_extra=_one_of(SPANS))
+    # shipping labels: a day's parcels (IST), a courier's when given (else `order_ids`)
+    day: DayOrEmpty = None
+    courier_id: JsonInt | None = Field(None, ge=1, le=2**63 - 1)
 
 
 class ExportJobOut(Schema):
@@ -81,7 +85,9 @@ class ExportJobOut(Schema):
 
 @router.post(
     "exports",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES),
+    auth=staff(
+        Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES, Perm.CHANGE_STATUS
+    ),
     response={202: ExportJobOut, **WITH_404, 429: ErrorOut},
 )
 def export_start(request: HttpRequest, payload: ExportStartIn):
@@ -91,7 +97,9 @@ def export_start(request: HttpRequest, payload: ExportStartIn):
 
 @router.get(
     "exports/{job_id}",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES),
+    auth=staff(
+        Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES, Perm.CHANGE_STATUS
+    ),
     response={200: ExportJobOut, **WITH_404},
 )
 def export_get(request: HttpRequest, job_id: str):
@@ -102,7 +110,9 @@ def export_get(request: HttpRequest, job_id: str):
 
 @router.get(
     "exports/{job_id}/file",
-    auth=staff(Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES),
+    auth=staff(
+        Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES, Perm.CHANGE_STATUS
+    ),
     response={200: None, **WITH_404},
     summary="Download a finished export",
 )

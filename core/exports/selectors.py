@@ -22,6 +22,7 @@ LEVEL_NEEDS = {
     "orders": Perm.EXPORT_ORDERS,
     "lines": Perm.EXPORT_ORDERS,
     "packs": Perm.PRINT_FILES,
+    "labels": Perm.CHANGE_STATUS,  # who ships prints the labels (core/fulfilment/labels/office.py)
     "gst_csv": Perm.VIEW_ACCOUNTS,
     "gst_json": Perm.VIEW_ACCOUNTS,
     "register": Perm.VIEW_ACCOUNTS,

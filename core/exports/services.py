@@ -1,8 +1,9 @@
 """Writes for background exports: start a job, run it (in a worker), purge the expired ones.
 
-A job writes a spreadsheet (level "orders": a row per order; "lines": a row per size) or the
+A job writes a spreadsheet (level "orders": a row per order; "lines": a row per size), the
 production packs of up to PACKS_MAX orders (level "packs": one ZIP, a folder per order, drawn by
-core.fulfilment.packs)."""
+core.fulfilment.packs) or shipping labels past a board page (level "labels": one PDF, a 4x6 page
+per parcel, core.fulfilment.labels)."""
 
 import logging
 import os
@@ -21,6 +22,8 @@ from core.common.models import AuditAction
 from core.common.services import audit_record
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import export_level_check, orders_for_job
+from core.fulfilment.labels.label_pdf import write_labels
+from core.fulfilment.labels.selectors import PARCELS_MAX, chosen_orders, counted
 from core.fulfilment.packs import write_packs
 from core.fulfilment.selectors import orders_for_packs
 from core.gst.files import LEVELS as GST_LEVELS
@@ -36,10 +39,11 @@ from core.purchasing.selectors import month_bounds
 EXPORT_RUN = "core.exports.tasks.export_run"  # queued by path: the task module imports this one
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
-LEVELS = ("orders", "lines", "packs", *GST_LEVELS, PURCHASES)
+LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES)
 BAD_LEVEL = (
     "Choose orders (one row per order), lines (one row per size), packs (production packs), "
-    "gst_csv or gst_json (GSTR-1), register (the sales register) or purchase (the purchase register)."
+    "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register) or "
+    "purchase (the purchase register)."
 )
 PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
@@ -62,6 +66,18 @@ def _check_packs(params: dict) -> None:
     if not 0 < count <= PACKS_MAX:
         message = NO_PACKS if count == 0 else TOO_MANY_PACKS
         raise ApplicationError(message, errors={"order_ids": [message]})
+
+
+def _labels_orders(params: dict):
+    return chosen_orders(
+        order_ids=params.get("order_ids"), day=params.get("day"), courier_id=params.get("courier_id")
+    )
+
+
+def _check_labels(params: dict) -> None:
+    """Labels of the ticked orders, or of a day (a courier's when given): at least one, at most a day's."""
+    orders = _labels_orders(params).values_list("pk", flat=True)
+    counted(orders, most=PARCELS_MAX, too_many=f"At most {PARCELS_MAX} labels.")
 
 
 def _check_period(params: dict) -> dict:
@@ -128,13 +144,16 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
         params = _check_params(params or {})
     if level == "packs":
         _check_packs(params)
+    if level == "labels":
+        _check_labels(params)
     job = ExportJob.objects.create(created_by=user, level=level, params=params)
     audit_record(actor=user, action=AuditAction.EXPORT, target=f"{job.level} export {job.id}", after=params)
     start(EXPORT_RUN, job_id=str(job.id))
     return job
 
 
-_NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs", **GST_NAMES}
+_NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs", "labels": "labels", **GST_NAMES}
+SUFFIX = {"packs": ".zip", "labels": ".pdf"}
 
 
 def _name(job: ExportJob) -> str:
@@ -143,6 +162,10 @@ def _name(job: ExportJob) -> str:
     if job.level in GST_LEVELS:
         return f"{_NAMES[job.level]}-{period_of(job.params['month'], job.params['span']).fp}"
     return _NAMES[job.level]
+
+
+def _job_orders(job: ExportJob):
+    return _labels_orders(job.params) if job.level == "labels" else orders_for_job(job.params)
 
 
 def _write(job: ExportJob, queryset, path: str) -> int:
@@ -154,6 +177,8 @@ def _write(job: ExportJob, queryset, path: str) -> int:
         return gst_file_write(path, level=job.level, params=job.params, progress=progress)
     if job.level == "packs":
         return write_packs(path, in_chunks(orders_for_packs(queryset), 20), progress=progress)
+    if job.level == "labels":
+        return write_labels(path, queryset, progress=progress)
     headers, rows = rows_for(queryset, job.level)
     title = "Order lines" if job.level == "lines" else "Orders"
     return write_xlsx(path, headers, rows, title=title, progress=progress)
@@ -166,14 +191,14 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
         return 0
     job = ExportJob.objects.get(pk=job_id)
     try:
-        gst = job.level in GST_LEVELS or job.level == PURCHASES
-        queryset = None if gst else orders_for_job(job.params)
-        if job.level == PURCHASES:
-            total = register_count(job.params["month"])
-        else:
-            total = gst_file_total(job.params) if gst else queryset.count()
+PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
+LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES)
+BAD_LEVEL = (
+    "Choose orders (one row per order), lines (one row per size), packs (production packs), "
+    "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register) or "
+    "purchase (the purchase register)."
         BOOKS.save(job_id, "total", rows_total=total)
-        suffix = GST_LEVELS.get(job.level) or (".zip" if job.level == "packs" else ".xlsx")
+        suffix = GST_LEVELS.get(job.level) or SUFFIX.get(job.level, ".xlsx")
         fd, path = tempfile.mkstemp(suffix=suffix)
         os.close(fd)
         try:

@@ -16,7 +16,7 @@ from core.orders.notes import services as note_services
 from core.orders.notes.schemas import OrderNoteIn, OrderNoteOut
 from core.orders.shipping import selectors as shipping_selectors
 from core.orders.shipping import services as shipping_services
-from core.orders.shipping.schemas import CourierOut, ShipIn, ShipmentOut
+from core.orders.shipping.schemas import CourierOut, ParcelOut, ShipIn, ShipmentOut
 
 router = Router(tags=["office: shipping and notes"])
 
@@ -46,9 +46,16 @@ def courier_list(request: HttpRequest, response: HttpResponse, params: Query[Lis
 )
 def order_ship(request: HttpRequest, order_id: str, payload: ShipIn):
     """Ship an order with a courier and its AWB (not needed for hand delivery); the status becomes shipped."""
-    return shipping_services.order_ship(
-        order=_order(order_id), courier_id=payload.courier_id, awb=payload.awb, actor=request.auth
+    return shipping_services.order_ship(order=_order(order_id), actor=request.auth, **payload.dict())
+
+
+@router.get("orders/{order_id}/parcel", auth=staff(Perm.CHANGE_STATUS), response={200: ParcelOut, **WITH_404})
+def order_parcel(request: HttpRequest, order_id: str):
+    """The order's parcel (weight in grams, size in cm): as shipped, or what the Ship dialog proposes."""
+    order = order_selectors.order_get(
+        order_id=order_id, queryset=Order.objects.select_related("product_type")
     )
+    return shipping_selectors.order_parcel(order=order)
 
 
 @router.get(

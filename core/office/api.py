@@ -18,6 +18,7 @@ OFFICE_ROUTERS = (
     "core.catalogue.office.router",
     "core.invoices.office.router",
     "core.fulfilment.office.router",  # couriers, shipping, notes, packs
+    "core.fulfilment.labels.office.router",  # shipping labels, pickup manifests
     "core.office.audit.router",
     "core.returns.office.router",
     "core.reviews.office.router",

@@ -45,6 +45,7 @@ from core.orders.aftersales.services import ReplacementLine, order_replacement_c
 from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
+from core.orders.tests.shipping import ship
 from core.proofs.tests.factories import approve as proof_approve
 from core.proofs.tests.factories import upload as proof_upload
 from core.purchasing.tests.factories import purchase
@@ -181,6 +182,8 @@ def shop(settings, tmp_path):
     order_update(order=business, actor=None, status="confirm")
     line = ReplacementLine(line=order.lines.first(), size="L", quantity=1)
     replacement = order_replacement_create(original=order, lines=[line], actor=None, note="")  # a challan
+    shipped = OrderFactory(customer=customer)  # a parcel with a label, on today's Delhivery manifest
+    ship(shipped, courier="Delhivery", awb="DL12345678")
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
     my_data = DataExport.objects.create(
@@ -225,6 +228,7 @@ def shop(settings, tmp_path):
         "order": order,
         "cancelled": cancelled,
         "replacement": replacement,
+        "shipped": shipped,
         "returns": returns,
         "ticket": ticket,
         "proofs": proofs,
@@ -330,6 +334,8 @@ def _url(path: str, shop: dict) -> str:
             return shop["proofs"].order_id
         if name == "revision_id" and path.endswith("/decision/"):
             return str(shop["waiting_proof"].pk)
+        if name == "order_id" and path.endswith("/label.pdf"):
+            return shop["shipped"].order_id
         if name == "order_id" and "challan" in path:
             return shop["replacement"].order_id
         if name == "order_id" and ("returnable" in path or path.endswith("/returns/")):
@@ -342,6 +348,8 @@ def _url(path: str, shop: dict) -> str:
 
     url = re.sub(r"\{(\w+)\}", value, path)
     customer, order = shop["customer"], shop["order"]
+    shipped = shop["shipped"].shipment
+    pickup = f"day={timezone.localdate(shipped.shipped_at)}&courier_id={shipped.courier_id}"
     # the customer calls that name whose data they want: the customer's, so others act for them
     query = {
         "/api/customerdata/": f"phone_number={customer.phone_number}",
@@ -353,6 +361,9 @@ def _url(path: str, shop: dict) -> str:
         "/api/office/gstr1": "month=2026-11",
         "/api/office/purchase-orders/suggestion": f"supplier_id={ids['suppliers']}",
         "/api/office/einvoices": "month=2026-11",
+        "/api/office/labels.pdf": pickup,
+        "/api/office/labels/day": pickup,
+        "/api/office/manifest.pdf": pickup,
         "/api/reviews/": f"item={ids['item_id']}",
         "/api/reviews/summary/": f"item={ids['item_id']}",
         "/api/quotes/needed-by/": "pincode=411001",

@@ -96,6 +96,8 @@ export const RULES: Rules = {
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
     couriers: { list: ['change_status'] },
+    // 4x6 labels and the courier's pickup manifest: whoever ships the parcels (the server's Perm.CHANGE_STATUS)
+    labels: { print: ['change_status'] },
     // `reset`: a password reset link for the customer (they never see or set the password)
     customers: { list: ['view_customers'], show: ['view_customers'], edit: ['change_customers'], reset: ['handle_tickets'] },
     // grievance tickets (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)): reply, note, assign, status

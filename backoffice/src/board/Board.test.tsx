@@ -82,7 +82,8 @@ describe('Board', () => {
     it('asks courier and AWB before shipping; Cancel leaves the card where it was', async () => {
         const { update, dataProvider } = shop([makeOrder()]);
         const shipOrder = vi.fn();
-        renderWithAdmin(<Board />, { dataProvider: { ...dataProvider, shipOrder } });
+        const getParcel = vi.fn().mockResolvedValue({ weight_grams: 450, length_cm: 30, breadth_cm: 25, height_cm: 6 });
+        renderWithAdmin(<Board />, { dataProvider: { ...dataProvider, shipOrder, getParcel } });
         await moveWithUpdateStatus('RZ-TEST0001', 'shipped');
         const dialog = await screen.findByRole('dialog', { name: 'Ship order RZ-TEST0001' });
         expect(within(dialog).getByRole('textbox', { name: /AWB number/ })).toBeInTheDocument();

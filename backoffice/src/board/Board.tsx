@@ -11,10 +11,13 @@ import { columnKey, useBoardColumn, useMoveOrder } from './useBoard';
 import type { ColumnData } from './boardCache';
 import { FindOrder } from './FindOrder';
 import { useShipPrompt } from '../shipping/useShipPrompt';
+import { ShippedColumnActions } from '../labels';
 
 type Move = (order: Order, status: OrderStatus) => Promise<boolean>;
 
-const ConnectedColumn = ({ status, onStatusSubmit, canDrag }: { status: OrderStatus; onStatusSubmit: Move; canDrag: boolean }) => {
+type ColumnProps = { status: OrderStatus; onStatusSubmit: Move; canDrag: boolean; canPrint: boolean };
+
+const ConnectedColumn = ({ status, onStatusSubmit, canDrag, canPrint }: ColumnProps) => {
     const query = useBoardColumn(status);
     const orders = query.data?.pages.flatMap(page => page.data) ?? [];
     return (
@@ -29,6 +32,7 @@ const ConnectedColumn = ({ status, onStatusSubmit, canDrag }: { status: OrderSta
             onLoadMore={() => void query.fetchNextPage()}
             onStatusSubmit={onStatusSubmit}
             canDrag={canDrag}
+            actions={status === 'shipped' && canPrint ? <ShippedColumnActions /> : null}
         />
     );
 };
@@ -40,6 +44,7 @@ export const Board = () => {
     const queryClient = useQueryClient();
     // only a member who may change a status drags cards (the server refuses the others anyway)
     const canDrag = useCanAccess({ resource: 'board', action: 'drag' }).canAccess === true;
+    const canPrint = useCanAccess({ resource: 'labels', action: 'print' }).canAccess === true;
     // Shipping asks for courier and AWB first ('No AWB yet' moves it all the same); on
     // Cancel the card stays in its column.
     const { ask } = ship;
@@ -69,7 +74,7 @@ export const Board = () => {
             <DragDropContext onDragEnd={onDragEnd}>
                 <Box sx={{ display: 'flex', gap: 1.25, pb: 1, alignItems: 'flex-start', minWidth: 5 * 196 }}>
                     {ORDER_STATUSES.map(status => (
-                        <ConnectedColumn key={status} status={status} onStatusSubmit={move} canDrag={canDrag} />
+                        <ConnectedColumn key={status} status={status} onStatusSubmit={move} canDrag={canDrag} canPrint={canPrint} />
                     ))}
                 </Box>
             </DragDropContext>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
 import type { Order, OrderStatus } from '../types';
@@ -16,6 +17,8 @@ export interface BoardColumnProps {
     onStatusSubmit: (order: Order, status: OrderStatus) => Promise<boolean | void> | void;
     /** false: the cards stay put (a role that may not change a status) */
     canDrag?: boolean;
+    /** under the heading: the column's own buttons (the shipped column's labels and manifest) */
+    actions?: ReactNode;
 }
 
 /** One status column: heading with its count, the cards (droppable), 'Load more' when more exist. */
@@ -30,6 +33,7 @@ export const BoardColumn = ({
     onLoadMore,
     onStatusSubmit,
     canDrag = true,
+    actions,
 }: BoardColumnProps) => {
     const headingId = `column-${status}`;
     return (
@@ -54,6 +58,7 @@ export const BoardColumn = ({
                 </Typography>
                 <Chip size="small" label={loading ? '…' : total} aria-label={`${total} orders`} />
             </Box>
+            {actions}
             <Droppable droppableId={status}>
                 {(provided, snapshot) => (
                     <Box

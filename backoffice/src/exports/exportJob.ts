@@ -28,6 +28,11 @@ export const packsBody = (orderIds: string[]): ExportStart => ({ level: 'packs',
 export const isFinished = (job: Pick<ExportJob, 'status'>) => job.status === 'done' || job.status === 'failed';
 
 const isPacks = (job: ExportJob) => job.level === 'packs';
+const isLabels = (job: ExportJob) => job.level === 'labels';
+
+/** Shipping labels of a day's parcels (a courier's when given) or of the ticked orders: one PDF. */
+export const labelsBody = (which: { orderIds: string[] } | { day: string; courierId: number | null }): ExportStart =>
+    'orderIds' in which ? { level: 'labels', order_ids: which.orderIds } : { level: 'labels', day: which.day, courier_id: which.courierId };
 
 /** GSTR-1's files and the sales register count documents (invoices and credit notes). */
 const GST_DOWNLOADS: Record<string, string> = {
@@ -46,13 +51,15 @@ export const gstBody = (level: 'gst_csv' | 'gst_json' | 'register', month: strin
 /** "12,000 of 1,00,000 rows" in Indian digit grouping; production packs count orders, GST files documents. */
 export const progressText = (job: ExportJob): string => {
     const n = (v: number) => v.toLocaleString('en-IN');
-    const unit = isPacks(job) ? 'orders' : job.level in GST_DOWNLOADS ? 'documents' : 'rows';
+    const unit = isPacks(job) ? 'orders' : isLabels(job) ? 'labels' : job.level in GST_DOWNLOADS ? 'documents' : 'rows';
     if (job.status === 'done') return `Done: ${n(job.rows_done)} ${unit}.`;
-    if (job.status === 'failed') return `${isPacks(job) ? 'The production packs' : 'The export'} failed: ${job.error}`;
+    const what = isPacks(job) ? 'The production packs' : isLabels(job) ? 'The labels' : 'The export';
+    if (job.status === 'failed') return `${what} failed: ${job.error}`;
     if (job.status === 'queued') return 'Waiting for a worker...';
     const total = job.rows_total === null ? '?' : n(job.rows_total);
-    return `${n(job.rows_done)} of ${total} ${unit} ${isPacks(job) ? 'packed' : 'done'}.`;
+    return `${n(job.rows_done)} of ${total} ${unit} ${isPacks(job) ? 'packed' : isLabels(job) ? 'drawn' : 'done'}.`;
 };
 
 export const downloadLabel = (job: ExportJob) =>
-    GST_DOWNLOADS[job.level] ?? (isPacks(job) ? 'Download the production packs' : 'Download the spreadsheet');
+    GST_DOWNLOADS[job.level] ??
+    (isPacks(job) ? 'Download the production packs' : isLabels(job) ? 'Download the labels' : 'Download the spreadsheet');

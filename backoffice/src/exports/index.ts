@@ -1,4 +1,4 @@
 export { BackgroundExportButton } from './BackgroundExportButton';
 export { ExportProgress } from './ExportProgress';
-export { packsBody, type ExportJob } from './exportJob';
+export { labelsBody, packsBody, type ExportJob } from './exportJob';
 export { useStartExport } from './useExports';

@@ -3,14 +3,15 @@ import { CanAccess, useCanAccess } from 'react-admin';
 import PaidIcon from '@mui/icons-material/Paid';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import { BulkPacksButton } from '../packs';
+import { BulkLabelsButton } from '../labels';
 import { BULK_MAX, useBulkChange } from './bulk/useBulkChange';
 import { BulkStatusButton } from './bulk/BulkStatusButton';
 import { BulkResults } from './bulk/BulkResults';
 
 /**
  * The orders list's bulk actions on the ticked orders (at most 100): change status, mark paid or
- * unpaid (one server call, each order through the same service, a result per order), and their
- * production packs (a background job). Each only for a role that may do it.
+ * unpaid (one server call, each order through the same service, a result per order), their
+ * production packs (a background job) and shipping labels. Each only for a role that may do it.
  */
 export const OrderBulkActions = () => {
     const { run, busy, answer, clear, count } = useBulkChange();
@@ -33,6 +34,9 @@ export const OrderBulkActions = () => {
             <CanAccess resource="orders" action="pack">
                 <BulkPacksButton />
             </CanAccess>
+            <CanAccess resource="labels" action="print">
+                <BulkLabelsButton />
+            </CanAccess>
             {answer ? <BulkResults answer={answer} onClose={clear} /> : null}
         </>
     );
@@ -43,5 +47,6 @@ export const useCanBulk = () => {
     const status = useCanAccess({ resource: 'orders', action: 'status' }).canAccess;
     const payment = useCanAccess({ resource: 'orders', action: 'payment' }).canAccess;
     const pack = useCanAccess({ resource: 'orders', action: 'pack' }).canAccess;
-    return Boolean(status || payment || pack);
+    const labels = useCanAccess({ resource: 'labels', action: 'print' }).canAccess;
+    return Boolean(status || payment || pack || labels);
 };

@@ -16,6 +16,7 @@ import type {
     BulkChange,
     BulkChangeAnswer,
     ConfirmResult,
+    DayParcels,
     ExportJob,
     ExportStart,
     Health,
@@ -27,6 +28,7 @@ import type {
     OrderNote,
     OrderProofs,
     ProofRevision,
+    Parcel,
     ReviewBulkIn,
     ShipIn,
     Shipment,
@@ -72,6 +74,10 @@ export interface OfficeCalls {
     getDesign(orderId: string, side: 'front' | 'back'): Promise<Blob>;
     /** `POST /api/office/orders/{id}/ship` `{courier_id, awb}`: the order becomes shipped. */
     shipOrder(orderId: string, body: ShipIn): Promise<Shipment>;
+    /** `GET /api/office/orders/{id}/parcel`: its weight (g) and size (cm) as shipped, or what the Ship dialog proposes. */
+    getParcel(orderId: string): Promise<Parcel>;
+    /** `GET /api/office/labels/day`: a day's parcels (a courier's when given) and the cash on delivery they carry. */
+    getDayParcels(day: string, courierId: number | null): Promise<DayParcels>;
     /** `GET /api/office/orders/{id}/invoices`: invoices and credit notes, newest first. */
     getInvoices(orderId: string): Promise<Invoice[]>;
     /** `GET /api/office/receivables/orders/{id}`: a business order's advance, balance and payments (404: not one). */
@@ -171,7 +177,23 @@ const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encode
  * The one place a file's address is built for the browser to download itself (same origin, the
  * session cookie; a link, not a call): an order's newest invoice PDF or its production pack ZIP.
  */
-export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'challan.pdf' | 'pack.zip') => orderUrl(orderId, file);
+export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'challan.pdf' | 'pack.zip' | 'label.pdf') =>
+    orderUrl(orderId, file);
+
+/** The labels (one 4x6 page a parcel) of the ticked orders, or of a day's parcels (a courier's when given). */
+export const labelsUrl = (which: { orderIds: string[] } | { day: string; courierId: number | null }) => {
+    const query = new URLSearchParams();
+    if ('orderIds' in which) which.orderIds.forEach(id => query.append('order_ids', id));
+    else {
+        query.set('day', which.day);
+        if (which.courierId !== null) query.set('courier_id', String(which.courierId));
+    }
+    return `/api/office/labels.pdf?${query}`;
+};
+
+/** A courier's pickup manifest for a day (PDF). */
+export const manifestUrl = (day: string, courierId: number) =>
+    `/api/office/manifest.pdf?${new URLSearchParams({ day, courier_id: String(courierId) })}`;
 
 export type OfficeDataProvider = DataProvider & OfficeCalls;
 
@@ -209,6 +231,9 @@ export const dataProvider: OfficeDataProvider = {
     getDesign: (orderId, side) =>
         answer(office.GET('/api/orders/{order_id}/design/{side}/', { params: { path: { order_id: orderId, side } }, parseAs: 'blob' })),
     shipOrder: (orderId, body) => answer(office.POST('/api/office/orders/{order_id}/ship', { params: byOrder(orderId), body })),
+    getParcel: orderId => answer(office.GET('/api/office/orders/{order_id}/parcel', { params: byOrder(orderId) })),
+    getDayParcels: (day, courierId) =>
+        answer(office.GET('/api/office/labels/day', { params: { query: { day, courier_id: courierId } } })),
     getInvoices: orderId => answer(office.GET('/api/office/orders/{order_id}/invoices', { params: byOrder(orderId) })),
     getOrderPayments: orderId =>
         answer(office.GET('/api/office/receivables/orders/{order_id}', { params: byOrder(orderId) })),

@@ -13,10 +13,11 @@ const SHIPMENT = { courier_id: 1, courier: 'Delhivery', awb: 'DL123', tracking_u
 
 const setup = (shipOrder = vi.fn().mockResolvedValue(SHIPMENT)) => {
     const getList = vi.fn().mockResolvedValue({ data: COURIERS, total: 2 });
+    const getParcel = vi.fn().mockResolvedValue({ weight_grams: 450, length_cm: 30, breadth_cm: 25, height_cm: 6 });
     const onShipped = vi.fn();
     const onCancel = vi.fn();
     renderWithAdmin(<ShipDialog orderId="RZ-9" onCancel={onCancel} onShipped={onShipped} />, {
-        dataProvider: fakeDataProvider({ getList, shipOrder }),
+        dataProvider: fakeDataProvider({ getList, shipOrder, getParcel }),
     });
     return { getList, shipOrder, onShipped, onCancel };
 };
@@ -37,7 +38,14 @@ describe('ShipDialog', () => {
         await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), ' DL123 ');
         await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
         await waitFor(() => expect(onShipped).toHaveBeenCalledWith(SHIPMENT));
-        expect(shipOrder).toHaveBeenCalledWith('RZ-9', { courier_id: 1, awb: 'DL123' });
+        expect(shipOrder).toHaveBeenCalledWith('RZ-9', {
+            courier_id: 1,
+            awb: 'DL123',
+            weight_grams: 450,
+            length_cm: 30,
+            breadth_cm: 25,
+            height_cm: 6,
+        });
     });
 
     it('ships by hand delivery with no AWB', async () => {
@@ -46,7 +54,7 @@ describe('ShipDialog', () => {
         expect(screen.getByRole('textbox', { name: /AWB number/ })).toBeDisabled();
         await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
         await waitFor(() => expect(onShipped).toHaveBeenCalled());
-        expect(shipOrder).toHaveBeenCalledWith('RZ-9', { courier_id: 7, awb: '' });
+        expect(shipOrder).toHaveBeenCalledWith('RZ-9', expect.objectContaining({ courier_id: 7, awb: '' }));
     });
 
     it('shows the server field errors next to the fields and stays open', async () => {
@@ -57,6 +65,21 @@ describe('ShipDialog', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
         expect(await screen.findByText('This AWB is already used by order RZ-3.')).toBeInTheDocument();
         expect(onShipped).not.toHaveBeenCalled();
+    });
+
+    it('proposes the parcel and sends the weight as corrected', async () => {
+        const { shipOrder } = setup();
+        await pick('Delhivery');
+        const weight = await screen.findByRole('textbox', { name: 'Weight (g)' });
+        await waitFor(() => expect(weight).toHaveValue('450'));
+        await userEvent.clear(weight);
+        await userEvent.type(weight, '720');
+        await userEvent.clear(screen.getByRole('textbox', { name: 'Height (cm)' }));
+        await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), 'DL9');
+        await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+        await waitFor(() =>
+            expect(shipOrder).toHaveBeenCalledWith('RZ-9', { courier_id: 1, awb: 'DL9', weight_grams: 720, length_cm: 30, breadth_cm: 25 }),
+        );
     });
 
     it('Cancel makes no call', async () => {

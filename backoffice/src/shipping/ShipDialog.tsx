@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { Courier, Shipment } from '../types';
 import { shipErrors, type ShipErrors } from './shipErrors';
+import { ParcelFields, parcelBody, useParcelDraft } from './ParcelFields';
 
 interface ShipDialogProps {
     orderId: string;
@@ -23,7 +24,8 @@ const useCouriers = () =>
 
 /**
  * Asked when an order moves to shipped, and by 'Add AWB' on a shipped order without a courier: the
- * courier and its AWB number (not needed for a courier without one, "Hand delivery"), then
+ * courier and its AWB number (not needed for a courier without one, "Hand delivery"), the parcel's
+ * weight and size (proposed; printed on its label and the pickup manifest), then
  * `POST /api/office/orders/{id}/ship`. Errors show by their field. When moving to shipped, 'Ship
  * without AWB' (`onSkip`) ships it anyway: the courier was booked elsewhere, the AWB comes later.
  */
@@ -33,6 +35,7 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
     const [courierId, setCourierId] = useState<number | ''>('');
     const [awb, setAwb] = useState('');
     const [errors, setErrors] = useState<ShipErrors>({});
+    const [parcel, setParcel] = useParcelDraft(orderId);
     const [busy, setBusy] = useState(false);
     const courier = couriers.find(c => c.id === courierId);
     const needsAwb = courier?.needs_awb ?? true;
@@ -43,7 +46,8 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
         if (needsAwb && !awb.trim()) return setErrors({ awb: 'Enter the AWB number.' });
         setBusy(true);
         try {
-            onShipped(await dataProvider.shipOrder(orderId, { courier_id: courier.id, awb: needsAwb ? awb.trim() : '' }));
+            const body = { courier_id: courier.id, awb: needsAwb ? awb.trim() : '', ...parcelBody(parcel) };
+            onShipped(await dataProvider.shipOrder(orderId, body));
         } catch (error) {
             setErrors(shipErrors(error));
         } finally {
@@ -86,6 +90,7 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
                         required={needsAwb}
                         slotProps={{ htmlInput: { autoComplete: 'off' } }}
                     />
+                    <ParcelFields draft={parcel} onChange={setParcel} errors={errors} />
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onCancel}>Cancel</Button>

@@ -3,6 +3,10 @@ import { HttpError } from 'react-admin';
 export interface ShipErrors {
     courier_id?: string;
     awb?: string;
+    weight_grams?: string;
+    length_cm?: string;
+    breadth_cm?: string;
+    height_cm?: string;
     /** What is not about one field (`status`: a cancelled order, or a failed call). */
     message?: string;
 }
@@ -10,7 +14,9 @@ export interface ShipErrors {
 /** The server's `{message, errors: {courier_id, awb, status}}` as the dialog shows it. */
 export const shipErrors = (error: unknown): ShipErrors => {
     const fields = (error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined) ?? {};
-    const { courier_id, awb, status } = fields;
-    const message = status ?? (courier_id || awb ? undefined : error instanceof Error ? error.message : 'Could not ship the order.');
-    return { courier_id, awb, message };
+    const { courier_id, awb, status, weight_grams, length_cm, breadth_cm, height_cm } = fields;
+    const parcel = { weight_grams, length_cm, breadth_cm, height_cm };
+    const onAField = courier_id || awb || Object.values(parcel).some(Boolean);
+    const message = status ?? (onAField ? undefined : error instanceof Error ? error.message : 'Could not ship the order.');
+    return { courier_id, awb, ...parcel, message };
 };

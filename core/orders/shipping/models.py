@@ -60,10 +60,21 @@ class Shipment(models.Model):
     shipped_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # The parcel as weighed and measured when it was shipped (core.orders.shipping.parcel): printed on
+    # its label and the pickup manifest. None: shipped before these were asked (the defaults print).
+    weight_grams = models.PositiveIntegerField("weight (g)", null=True, blank=True)
+    length_cm = models.PositiveSmallIntegerField("length (cm)", null=True, blank=True)
+    breadth_cm = models.PositiveSmallIntegerField("breadth (cm)", null=True, blank=True)
+    height_cm = models.PositiveSmallIntegerField("height (cm)", null=True, blank=True)
 
     class Meta:
         db_table = "fulfilment_shipment"
-        indexes = [models.Index(fields=["awb"], name="shipment_awb")]
+        indexes = [
+            models.Index(fields=["awb"], name="shipment_awb"),
+            # a day's parcels, and a courier's (the labels and the pickup manifest)
+            models.Index(fields=["shipped_at"], name="shipment_shipped_at"),
+            models.Index(fields=["courier", "shipped_at"], name="shipment_courier_day"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.order_id}: {self.courier_name} {self.awb}".strip()

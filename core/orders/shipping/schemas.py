@@ -20,6 +20,20 @@ class ShipIn(BodyIn):
     # Courier's id is a BigAutoField; Shipment.awb is 40 once the service has taken out spaces
     courier_id: JsonInt | None = Field(None, ge=1, le=2**63 - 1)
     awb: str = Field("", max_length=60)
+    # the parcel as weighed and measured; left out: proposed from the product type and pieces
+    weight_grams: JsonInt | None = Field(None, ge=1, le=100_000)
+    length_cm: JsonInt | None = Field(None, ge=1, le=300)
+    breadth_cm: JsonInt | None = Field(None, ge=1, le=300)
+    height_cm: JsonInt | None = Field(None, ge=1, le=300)
+
+
+class ParcelOut(Schema):
+    """An order's parcel: as shipped, or (not shipped yet) what the Ship dialog proposes."""
+
+    weight_grams: int
+    length_cm: int
+    breadth_cm: int
+    height_cm: int
 
 
 # An order's shipment as the orders' answers show it (courier, AWB, tracking link).

@@ -1,10 +1,11 @@
-"""Reads for shipping: the couriers, and an order's shipment."""
+"""Reads for shipping: the couriers, an order's shipment and its parcel (weight and size)."""
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.db.models import QuerySet
 
 from core.orders.models import Order
 from core.orders.shipping.models import Courier, Shipment
+from core.orders.shipping.parcel import Parcel, parcel_default, parcel_of
 
 
 def couriers() -> QuerySet[Courier]:
@@ -21,3 +22,20 @@ def order_shipment(order: Order) -> Shipment | None:
 
 def order_has_shipment(order: Order) -> bool:
     return Shipment.objects.filter(order_id=order.pk).exists()
+
+
+def order_pieces(order: Order) -> int:
+    return sum(order.lines.values_list("quantity", flat=True))
+
+
+def order_parcel_default(*, order: Order) -> Parcel:
+    """The parcel the Ship dialog proposes for this order (its product type and pieces)."""
+    return parcel_default(product_slug=order.product_type.slug, pieces=order_pieces(order))
+
+
+def order_parcel(*, order: Order) -> Parcel:
+    """The order's parcel as it shipped; not shipped yet, what the Ship dialog proposes."""
+    shipment = order_shipment(order)
+    if shipment is None:
+        return order_parcel_default(order=order)
+    return parcel_of(shipment=shipment, product_slug=order.product_type.slug, pieces=order_pieces(order))

@@ -3,6 +3,7 @@ service (core/orders/changes), so the history row, the invoice and the e-mail fo
 status change. And the follower that stamps the delivered date."""
 
 import re
+from dataclasses import asdict
 
 from django.db import transaction
 from django.utils import timezone
@@ -13,16 +14,42 @@ from core.orders.changes.followers import OrderChange
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
 from core.orders.shipping.models import Courier, Shipment
+from core.orders.shipping.parcel import MAX_CM, MAX_GRAMS, Parcel
+from core.orders.shipping.selectors import order_parcel_default
 
 AWB = re.compile(r"^[A-Za-z0-9-]{4,40}$")
 NOT_SHIPPABLE = (OrderStatus.CANCELLED, OrderStatus.DELIVERED)
 
 
+def _parcel(order: Order, given: dict[str, int | None], errors: dict[str, list[str]]) -> Parcel:
+    """The weight and size entered, each one left blank proposed for this order."""
+    limits = {"weight_grams": (MAX_GRAMS, "g"), "length_cm": (MAX_CM, "cm")}
+    for field, value in given.items():
+        top, unit = limits.get(field, (MAX_CM, "cm"))
+        if value is not None and not 1 <= value <= top:
+            errors[field] = [f"Enter 1 to {top:,} {unit}."]
+    default = order_parcel_default(order=order)
+    return Parcel(**{f: given.get(f) or getattr(default, f) for f in Parcel.__dataclass_fields__})
+
+
 @transaction.atomic
-def order_ship(*, order: Order, courier_id: int | None, awb: str, actor: User | None) -> Shipment:
-    """Record how the order left (a second call corrects the courier or AWB) and mark it shipped."""
+def order_ship(
+    *,
+    order: Order,
+    courier_id: int | None,
+    awb: str,
+    actor: User | None,
+    weight_grams: int | None = None,
+    length_cm: int | None = None,
+    breadth_cm: int | None = None,
+    height_cm: int | None = None,
+) -> Shipment:
+    """Record how the order left (a second call corrects the courier, AWB, weight or size) and mark it
+    shipped. A weight or size left out is proposed from the order's product type and pieces."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
     errors: dict[str, list[str]] = {}
+    size = {"weight_grams": weight_grams, "length_cm": length_cm, "breadth_cm": breadth_cm}
+    parcel = _parcel(locked, {**size, "height_cm": height_cm}, errors)
     courier = Courier.objects.filter(pk=courier_id, active=True).first() if courier_id else None
     awb = re.sub(r"\s+", "", awb or "")
     if courier is None:
@@ -36,7 +63,8 @@ def order_ship(*, order: Order, courier_id: int | None, awb: str, actor: User | 
     if errors:
         raise ApplicationError(next(iter(errors.values()))[0], errors=errors)
     shipment, _ = Shipment.objects.update_or_create(
-        order=locked, defaults={"courier": courier, "awb": awb, "shipped_by": actor}
+        order=locked,
+        defaults={"courier": courier, "awb": awb, "shipped_by": actor, **asdict(parcel)},
     )
     order_update(order=locked, actor=actor, status=OrderStatus.SHIPPED)
     order.status = locked.status

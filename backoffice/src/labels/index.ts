@@ -1,0 +1,2 @@
+export { BulkLabelsButton } from './BulkLabelsButton';
+export { ShippedColumnActions } from './ShippedColumnActions';

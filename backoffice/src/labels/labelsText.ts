@@ -1,0 +1,9 @@
+/** A board page: more labels than this are drawn by a worker (the server's LABELS_AT_ONCE). */
+export const LABELS_AT_ONCE = 25;
+
+/** '3 parcels, 2 cash on delivery: ₹1,06,149.50 to collect' (the amount already formatted). */
+export const dayText = (parcels: number, codParcels: number, codTotal: string): string => {
+    if (parcels === 0) return 'No parcels were shipped that day.';
+    const counted = `${parcels} parcel${parcels === 1 ? '' : 's'}`;
+    return codParcels === 0 ? `${counted}, all prepaid.` : `${counted}, ${codParcels} cash on delivery: ${codTotal} to collect.`;
+};
