@@ -83,6 +83,12 @@ class ExportJobOut(Schema):
         return str(job.id)
 
 
+# who may start and read exports: each level checks its own permission too
+EXPORTERS = staff(
+    Perm.EXPORT_ORDERS, Perm.PRINT_FILES, Perm.VIEW_ACCOUNTS, Perm.MANAGE_PURCHASES, Perm.CHANGE_STATUS
+)
+
+
 @router.post(
     "exports",
     auth=staff(

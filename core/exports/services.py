@@ -191,12 +191,12 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
         return 0
     job = ExportJob.objects.get(pk=job_id)
     try:
-PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
-LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES)
-BAD_LEVEL = (
-    "Choose orders (one row per order), lines (one row per size), packs (production packs), "
-    "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register) or "
-    "purchase (the purchase register)."
+        gst = job.level in GST_LEVELS or job.level == PURCHASES
+        queryset = None if gst else _job_orders(job)
+        if job.level == PURCHASES:
+            total = register_count(job.params["month"])
+        else:
+            total = gst_file_total(job.params) if gst else queryset.count()
         BOOKS.save(job_id, "total", rows_total=total)
         suffix = GST_LEVELS.get(job.level) or SUFFIX.get(job.level, ".xlsx")
         fd, path = tempfile.mkstemp(suffix=suffix)

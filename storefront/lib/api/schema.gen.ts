@@ -834,6 +834,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/price-breaks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price Breaks
+         * @description The bulk tables: per product type, the unit price by quantity and sides printed, and the
+         *     one-off setup charges of a bulk quote. Only product types with price breaks are listed.
+         */
+        get: operations["core_catalogue_api_price_breaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/items/{item_id}/price-breaks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item Price Breaks
+         * @description A ready-made item's unit price by quantity (its product type's breaks on its own price).
+         */
+        get: operations["core_catalogue_api_item_price_breaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pincodes/{pincode}/": {
         parameters: {
             query?: never;
@@ -1146,6 +1187,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{order_id}/proofs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Order Proofs
+         * @description The proofs of one of my orders, each design's revisions oldest first.
+         */
+        get: operations["core_proofs_api_my_order_proofs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/proofs/{revision_id}/decision/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My Proof Decide
+         * @description Approve the newest revision of a design, or ask for changes with a comment.
+         */
+        post: operations["core_proofs_api_my_proof_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/proofs/{revision_id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof's picture (PNG) or PDF */
+        get: operations["core_proofs_api_my_proof_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/summary/": {
         parameters: {
             query?: never;
@@ -1212,8 +1310,8 @@ export interface paths {
         };
         /**
          * Print Queue
-         * @description The print floor's queue: the confirmed orders (same rows as the orders list), oldest first
-         *     unless sorted otherwise.
+         * @description The print floor's queue: the confirmed orders (same rows as the orders list), soonest due
+         *     first unless sorted otherwise.
          */
         get: operations["core_office_resources_orders_print_queue"];
         put?: never;
@@ -1560,6 +1658,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/price-breaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price Breaks List
+         * @description Every product type with its bulk table (empty: no breaks).
+         */
+        get: operations["core_office_resources_catalogue_price_breaks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/price-breaks/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price Breaks Get */
+        get: operations["core_office_resources_catalogue_price_breaks_get"];
+        /**
+         * Price Breaks Update
+         * @description Replace the product type's tiers and setup charges; the table is checked as a whole.
+         */
+        put: operations["core_office_resources_catalogue_price_breaks_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/orders/{order_id}/invoices": {
         parameters: {
             query?: never;
@@ -1569,7 +1708,8 @@ export interface paths {
         };
         /**
          * Office Order Documents
-         * @description An order's invoices and credit notes, newest first.
+         * @description An order's invoices and credit notes, newest first (with the e-invoice file's link when
+         *     e-invoicing applies).
          */
         get: operations["core_office_resources_invoices_office_order_documents"];
         put?: never;
@@ -2077,6 +2217,654 @@ export interface paths {
          * @description Status (a rejection needs `reject_reason`) and the shop's reply (blank removes it).
          */
         put: operations["core_office_resources_reviews_review_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Proofs
+         * @description An order's proofs; the print floor sees approved revisions only.
+         */
+        get: operations["core_proofs_office_order_proofs"];
+        put?: never;
+        /**
+         * Order Proof Upload
+         * @description Upload a proof of one design (multipart: `design`, `note`, `file`: PNG, JPEG or PDF, at most
+         *     10 MB); the customer is e-mailed that it waits for them.
+         */
+        post: operations["core_proofs_office_order_proof_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/proofs/required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Proofs Require
+         * @description Mark a pending order as needing proofs: it reaches the print queue only once they are approved.
+         */
+        post: operations["core_proofs_office_order_proofs_require"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/proofs/{revision_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof's picture (PNG) or PDF */
+        get: operations["core_proofs_office_proof_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request List */
+        get: operations["core_quotes_office_request_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quote-requests/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request Get */
+        get: operations["core_quotes_office_request_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quote-requests/{pk}/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request Artwork */
+        get: operations["core_quotes_office_request_artwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote List */
+        get: operations["core_quotes_office_quote_list"];
+        put?: never;
+        /**
+         * Quote Create
+         * @description A quote for a request, priced from the price breaks: its first draft revision.
+         */
+        post: operations["core_quotes_office_quote_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote Get */
+        get: operations["core_quotes_office_quote_get"];
+        /**
+         * Quote Update
+         * @description Edit the draft revision: a price other than the breaks' needs its reason.
+         */
+        put: operations["core_quotes_office_quote_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Send
+         * @description Send the draft: its PDF is drawn, the customer is e-mailed the page's link.
+         */
+        post: operations["core_quotes_office_quote_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Revise
+         * @description A new draft revision, a copy of the latest; the earlier ones stay as they were.
+         */
+        post: operations["core_quotes_office_quote_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/quotes/{pk}/revisions/{revision}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote Pdf */
+        get: operations["core_quotes_office_quote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing List */
+        get: operations["core_receivables_office_ageing_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ageing.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ageing Export */
+        get: operations["core_receivables_office_ageing_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/receivables/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Payments */
+        get: operations["core_receivables_office_order_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan Days
+         * @description The next 14 days: pieces planned per print method against its capacity, each day's orders.
+         */
+        get: operations["core_planning_office_plan_days"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan Today
+         * @description Today's pieces to print, parcels to hand over, orders already late.
+         */
+        get: operations["core_planning_office_plan_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Order Print Day Set
+         * @description Plan an order on another day (its dispatch date, the promise, stays).
+         */
+        put: operations["core_planning_office_order_print_day_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/planning/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Capacity List
+         * @description Pieces a day per print method (every method a product type names).
+         */
+        get: operations["core_planning_office_capacity_list"];
+        /**
+         * Capacity Set
+         * @description The owner's figure for one print method.
+         */
+        put: operations["core_planning_office_capacity_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/blank-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item List
+         * @description A page of blank items: on hand, reserved (confirmed orders not yet printed), available.
+         */
+        get: operations["core_stock_office_item_list"];
+        put?: never;
+        /**
+         * Item Create
+         * @description A blank the shop now counts (nothing on hand yet).
+         */
+        post: operations["core_stock_office_item_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/blank-stock/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Item Get */
+        get: operations["core_stock_office_item_get"];
+        /**
+         * Item Update
+         * @description The low-stock threshold.
+         */
+        put: operations["core_stock_office_item_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/blank-stock/{pk}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item Receive
+         * @description Blanks arrived: on hand goes up, and the orders waiting for them are reserved, oldest first.
+         */
+        post: operations["core_stock_office_item_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/blank-stock/{pk}/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item Adjust
+         * @description Correct on hand with a reason: a count, damage, a misprint.
+         */
+        post: operations["core_stock_office_item_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Movement List
+         * @description The movements, newest first; `filter={"item_id": n}` for one item's history.
+         */
+        get: operations["core_stock_office_movement_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/print-queue/{order_id}/printed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Printed
+         * @description The print queue's "Printed": the order's reserved blanks leave the shelf.
+         */
+        post: operations["core_stock_office_order_printed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier List */
+        get: operations["core_purchasing_office_supplier_list"];
+        put?: never;
+        /** Supplier Add */
+        post: operations["core_purchasing_office_supplier_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/suppliers/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier Get */
+        get: operations["core_purchasing_office_supplier_get"];
+        /** Supplier Change */
+        put: operations["core_purchasing_office_supplier_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order List
+         * @description Newest first; filter by status or supplier, `q` a number or its start.
+         */
+        get: operations["core_purchasing_office_order_list"];
+        put?: never;
+        /**
+         * Order Add
+         * @description A draft, numbered at once.
+         */
+        post: operations["core_purchasing_office_order_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Suggestion
+         * @description The lines "Suggest a purchase order" fills in for a supplier: what the waiting confirmed orders
+         *     need plus the low-stock thresholds, less what is available and already on order.
+         */
+        get: operations["core_purchasing_office_order_suggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Get */
+        get: operations["core_purchasing_office_order_get"];
+        /**
+         * Order Change
+         * @description A draft's supplier, lines, note and date.
+         */
+        put: operations["core_purchasing_office_order_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Send
+         * @description E-mail it to the supplier with its PDF (the e-mail log shows it).
+         */
+        post: operations["core_purchasing_office_order_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order Cancel */
+        post: operations["core_purchasing_office_order_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Receive
+         * @description Blanks arrived (some or all), with the supplier's invoice: added to blank stock.
+         */
+        post: operations["core_purchasing_office_order_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/purchase-orders/{pk}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Pdf */
+        get: operations["core_purchasing_office_order_pdf"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2628,6 +3416,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/needed-by/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Needed By
+         * @description Whether a bulk order can reach `pincode` by `needed_by`: printing, then the delivery estimate.
+         */
+        get: operations["core_quotes_api_needed_by"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request List
+         * @description The logged-in customer's requests, newest first, with their quotes' numbers and links.
+         */
+        get: operations["core_quotes_api_request_list"];
+        put?: never;
+        /**
+         * Request Create
+         * @description Ask for a quote. A visitor sends `account` (registration's fields) and is logged in.
+         */
+        post: operations["core_quotes_api_request_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/designs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Design List
+         * @description The customer's studio designs (orders with a kept design) to print in bulk.
+         */
+        get: operations["core_quotes_api_design_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Read
+         * @description The quote's page: every sent revision, newest first. No log-in: the link is the key.
+         */
+        get: operations["core_quotes_api_quote_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/{revision}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote Pdf
+         * @description A sent revision's PDF, as it was sent.
+         */
+        get: operations["core_quotes_api_quote_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Accept Call
+         * @description Accept the revision read: the order is made (once), in the board's pending column.
+         */
+        post: operations["core_quotes_api_quote_accept_call"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/q/{token}/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote Changes Call
+         * @description Ask for changes with a comment: the desk writes a new revision.
+         */
+        post: operations["core_quotes_api_quote_changes_call"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/tickets": {
         parameters: {
             query?: never;
@@ -3022,6 +3954,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
@@ -3127,6 +4065,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             /** Name */
             name: string;
             /** Phone Number */
@@ -3206,11 +4150,23 @@ export interface components {
         };
         /** PaymentOut */
         PaymentOut: {
-            /** Order Id */
-            order_id: string;
-            payment_status: components["schemas"]["PaymentStatus"];
-            /** Message */
-            message: string;
+            kind: components["schemas"]["PaymentKind"];
+            /** Amount */
+            amount: number;
+            /**
+             * Received On
+             * Format: date
+             */
+            received_on: string;
+            /** Utr */
+            utr: string;
+            /** Confirmed By */
+            confirmed_by: string;
+            /**
+             * Confirmed At
+             * Format: date-time
+             */
+            confirmed_at: string;
         };
         /** PaymentIn */
         PaymentIn: {
@@ -3320,6 +4276,13 @@ export interface components {
             payment_method?: "cod" | "upi";
             /** Catalogue Item Id */
             catalogue_item_id?: number | string | null;
+            /**
+             * Sides
+             * @description A studio design printed on one side or on both.
+             * @default 1
+             * @enum {integer}
+             */
+            sides?: 1 | 2;
         };
         /**
          * BreakdownOut
@@ -3383,6 +4346,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             payment_method: components["schemas"]["PaymentMethod"];
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Catalogue Item Name */
@@ -3746,6 +4715,67 @@ export interface components {
             promo_percent: number;
             /** Club Percent */
             club_percent: number;
+        };
+        /**
+         * PriceTableOut
+         * @description A product type's bulk table: the unit price by quantity and sides printed, and its one-off
+         *     setup charges (for the desk's quotes).
+         */
+        PriceTableOut: {
+            /** Product Type */
+            product_type: string;
+            /** Name */
+            name: string;
+            /** Print Method */
+            print_method: string;
+            /** Tiers */
+            tiers: components["schemas"]["TierOut"][];
+            /** Setup */
+            setup: components["schemas"]["SetupChargeOut"][];
+        };
+        /** SetupChargeOut */
+        SetupChargeOut: {
+            /** Label */
+            label: string;
+            /** Amount */
+            amount: number;
+        };
+        /** TierOut */
+        TierOut: {
+            /** Label */
+            label: string;
+            /** Min Quantity */
+            min_quantity: number;
+            /** Max Quantity */
+            max_quantity: number | null;
+            /** One Side */
+            one_side: number;
+            /** Both Sides */
+            both_sides: number;
+        };
+        /**
+         * ItemPriceTableOut
+         * @description A ready-made item's price by quantity (its product type's breaks on the item's own price);
+         *     no tiers when its product type has none.
+         */
+        ItemPriceTableOut: {
+            /** Item Id */
+            item_id: number;
+            /** Product Type */
+            product_type: string;
+            /** Tiers */
+            tiers: components["schemas"]["ItemTierOut"][];
+        };
+        /** ItemTierOut */
+        ItemTierOut: {
+            /** Label */
+            label: string;
+            /** Min Quantity */
+            min_quantity: number;
+            /** Max Quantity */
+            max_quantity: number | null;
+            /** Unit Price */
+            unit_price: number;
         };
         /** PincodeDeliveryOut */
         PincodeDeliveryOut: {
@@ -4264,6 +5294,77 @@ export interface components {
              */
             data: string;
         };
+        /**
+         * ProofKind
+         * @enum {string}
+         */
+        ProofKind: "image" | "pdf";
+        /**
+         * ProofRevisionOut
+         * @description One revision as its customer reads it.
+         */
+        ProofRevisionOut: {
+            /** Id */
+            id: number;
+            /** Design */
+            design: string;
+            /** Number */
+            number: number;
+            kind: components["schemas"]["ProofKind"];
+            status: components["schemas"]["ProofStatus"];
+            /** Note */
+            note: string;
+            /**
+             * Uploaded At
+             * Format: date-time
+             */
+            uploaded_at: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Comment */
+            comment: string;
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+            /** File Url */
+            file_url: string;
+            /** Can Decide */
+            can_decide: boolean;
+        };
+        /**
+         * ProofStatus
+         * @enum {string}
+         */
+        ProofStatus: "pending" | "approved" | "changes" | "superseded";
+        /**
+         * ProofsOut
+         * @description An order's proofs: whether it needs them, whether they let it be confirmed, every revision.
+         */
+        ProofsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Required */
+            required: boolean;
+            /** Approved */
+            approved: boolean;
+            /** Revisions */
+            revisions: components["schemas"]["ProofRevisionOut"][];
+        };
+        /**
+         * ProofDecision
+         * @enum {string}
+         */
+        ProofDecision: "approve" | "changes";
+        /** ProofDecisionIn */
+        ProofDecisionIn: {
+            decision: components["schemas"]["ProofDecision"];
+            /**
+             * Comment
+             * @default
+             */
+            comment?: string;
+        };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
             /** Pending */
@@ -4432,6 +5533,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             /** Name */
             name: string;
             /** Phone Number */
@@ -4444,8 +5551,16 @@ export interface components {
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /** Print On */
+            print_on: string | null;
             /** Designs */
             designs: components["schemas"]["OfficeLineDesignOut"][];
+            /** Waiting For Blanks */
+            waiting_for_blanks: boolean;
+            /** Printed At */
+            printed_at: string | null;
         };
         /** OfficeBulkChangeOut */
         OfficeBulkChangeOut: {
@@ -4503,6 +5618,18 @@ export interface components {
             /** Amount */
             amount: number;
         };
+        /**
+         * OfficeBusinessOut
+         * @description The business the order was for (B2B): the snapshot its tax invoice prints.
+         */
+        OfficeBusinessOut: {
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Address */
+            address: string;
+        };
         /** OfficeOrderDetailOut */
         OfficeOrderDetailOut: {
             /** Order Id */
@@ -4541,6 +5668,12 @@ export interface components {
             front_thumbnail: string | null;
             /** Back Thumbnail */
             back_thumbnail: string | null;
+            /**
+             * Quote Number
+             * @description A business order's quote (QT-26-000001); empty for others
+             * @default
+             */
+            quote_number?: string;
             /** Name */
             name: string;
             /** Phone Number */
@@ -4553,8 +5686,16 @@ export interface components {
             shipment?: components["schemas"]["ShipmentOut"] | null;
             /** Replacement Of */
             replacement_of: string | null;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /** Print On */
+            print_on: string | null;
             /** Designs */
             designs: components["schemas"]["OfficeLineDesignOut"][];
+            /** Waiting For Blanks */
+            waiting_for_blanks: boolean;
+            /** Printed At */
+            printed_at: string | null;
             /** Instructions */
             instructions: string;
             /** Upi Reference */
@@ -4563,6 +5704,7 @@ export interface components {
             lines: components["schemas"]["OfficeOrderLineOut"][];
             breakdown: components["schemas"]["OfficeAmountBreakdown"];
             shipping_address: components["schemas"]["OfficeShippingAddress"];
+            business: components["schemas"]["OfficeBusinessOut"] | null;
             /** History */
             history: components["schemas"]["OfficeOrderEventOut"][];
         };
@@ -5094,6 +6236,57 @@ export interface components {
             /** Price */
             price: number | string | null;
         };
+        /** OfficePriceBreaksOut */
+        OfficePriceBreaksOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Print Method */
+            print_method: string;
+            /** Base Price */
+            base_price: number;
+            /** Tiers */
+            tiers: components["schemas"]["TierOut"][];
+            /** Setup */
+            setup: components["schemas"]["SetupChargeOut"][];
+        };
+        /**
+         * OfficePriceBreaksIn
+         * @description The whole table at once: it is checked as a whole (no gaps, no overlaps).
+         */
+        OfficePriceBreaksIn: {
+            /**
+             * Tiers
+             * @default []
+             */
+            tiers?: components["schemas"]["OfficeTierIn"][];
+            /**
+             * Setup
+             * @default []
+             */
+            setup?: components["schemas"]["OfficeSetupChargeIn"][];
+        };
+        /** OfficeSetupChargeIn */
+        OfficeSetupChargeIn: {
+            /** Label */
+            label: string;
+            /** Amount */
+            amount: number | string;
+        };
+        /** OfficeTierIn */
+        OfficeTierIn: {
+            /** Min Quantity */
+            min_quantity: number;
+            /** Max Quantity */
+            max_quantity?: number | null;
+            /** One Side */
+            one_side: number | string;
+            /** Both Sides */
+            both_sides: number | string;
+        };
         /** InvoiceDocumentOut */
         InvoiceDocumentOut: {
             /** Id */
@@ -5523,6 +6716,952 @@ export interface components {
             /** Reply */
             reply?: string | null;
         };
+        /**
+         * OfficeProofRevisionOut
+         * @description One revision as the team reads it: who uploaded and who decided.
+         */
+        OfficeProofRevisionOut: {
+            /** Id */
+            id: number;
+            /** Design */
+            design: string;
+            /** Number */
+            number: number;
+            kind: components["schemas"]["ProofKind"];
+            status: components["schemas"]["ProofStatus"];
+            /** Note */
+            note: string;
+            /**
+             * Uploaded At
+             * Format: date-time
+             */
+            uploaded_at: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Comment */
+            comment: string;
+            /** Width */
+            width: number;
+            /** Height */
+            height: number;
+            /** File Url */
+            file_url: string;
+            /** Can Decide */
+            can_decide: boolean;
+            /** Uploaded By */
+            uploaded_by: string | null;
+            /** Decided By */
+            decided_by: string | null;
+        };
+        /** OfficeProofsOut */
+        OfficeProofsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Required */
+            required: boolean;
+            /** Approved */
+            approved: boolean;
+            /** Approved Only */
+            approved_only: boolean;
+            /** Revisions */
+            revisions: components["schemas"]["OfficeProofRevisionOut"][];
+        };
+        /**
+         * ProofUploadIn
+         * @description The multipart form's fields beside its `file` (a PNG or JPEG picture, or a PDF).
+         */
+        ProofUploadIn: {
+            /** Design */
+            design: string;
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
+        };
+        /** OfficeRequestOut */
+        OfficeRequestOut: {
+            /** Id */
+            id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Status */
+            status: string;
+            /** Customer Name */
+            customer_name: string;
+            /** Customer Phone */
+            customer_phone: string;
+            /** Customer Email */
+            customer_email: string;
+            /** Product */
+            product: string;
+            /** Product Slug */
+            product_slug: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Colour Hex */
+            colour_hex: string;
+            /** Quantity */
+            quantity: number;
+            /** Sizes */
+            sizes: components["schemas"]["SizeIn"][];
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /**
+             * Earliest Delivery
+             * Format: date
+             */
+            earliest_delivery: string;
+            /** Date Possible */
+            date_possible: boolean;
+            /** Notes */
+            notes: string;
+            /** Ship To */
+            ship_to: string;
+            /** Ship Pin Code */
+            ship_pin_code: string;
+            /** Business Name */
+            business_name: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Business Address */
+            business_address: string;
+            /** Artwork Url */
+            artwork_url: string | null;
+            /** Design Order Id */
+            design_order_id: string | null;
+            /** Quotes */
+            quotes: components["schemas"]["RequestQuoteOut"][];
+        };
+        /**
+         * Position
+         * @enum {string}
+         */
+        Position: "front" | "back" | "left_sleeve" | "right_sleeve";
+        /**
+         * QuoteStatus
+         * @enum {string}
+         */
+        QuoteStatus: "draft" | "sent" | "changes" | "accepted";
+        /** RequestQuoteOut */
+        RequestQuoteOut: {
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Token */
+            token: string;
+        };
+        /** SizeIn */
+        SizeIn: {
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+        };
+        /** OfficeQuoteRowOut */
+        OfficeQuoteRowOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Customer Name */
+            customer_name: string;
+            /** Product */
+            product: string;
+            /** Quantity */
+            quantity: number;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Order Id */
+            order_id: string | null;
+        };
+        /** LineOut */
+        LineOut: {
+            /** Kind */
+            kind: string;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Unit Price */
+            unit_price: string;
+            /** List Price */
+            list_price: string;
+            /** Tier */
+            tier: string;
+            /** Reason */
+            reason: string;
+            /** Line Total */
+            line_total: string;
+        };
+        /** OfficeQuoteOut */
+        OfficeQuoteOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Request Id */
+            request_id: number;
+            /** Customer Name */
+            customer_name: string;
+            /** Customer Phone */
+            customer_phone: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /** Business Name */
+            business_name: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Ship To */
+            ship_to: string;
+            /** Accepted At */
+            accepted_at: string | null;
+            /** Accepted Revision */
+            accepted_revision: number | null;
+            /** Order Id */
+            order_id: string | null;
+            /** Page Url */
+            page_url: string;
+            /** Whatsapp Url */
+            whatsapp_url: string | null;
+            /**
+             * Revisions
+             * @description Every revision, newest first, the draft included
+             */
+            revisions: components["schemas"]["RevisionOut"][];
+        };
+        /** RevisionOut */
+        RevisionOut: {
+            /** Number */
+            number: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent At */
+            sent_at: string | null;
+            /**
+             * Valid Until
+             * Format: date
+             */
+            valid_until: string;
+            /**
+             * Dispatch By
+             * Format: date
+             */
+            dispatch_by: string;
+            /** Advance Percent */
+            advance_percent: string;
+            /** Terms Days */
+            terms_days: number;
+            /** Terms */
+            terms: string;
+            /** Delivery */
+            delivery: string;
+            /** Note */
+            note: string;
+            /** Goods */
+            goods: string;
+            /** Setup */
+            setup: string;
+            /** Taxable */
+            taxable: string;
+            /** Cgst */
+            cgst: string;
+            /** Sgst */
+            sgst: string;
+            /** Igst */
+            igst: string;
+            /** Total */
+            total: string;
+            /** Place Of Supply */
+            place_of_supply: string;
+            /** Change Comment */
+            change_comment: string;
+            /** Lines */
+            lines: components["schemas"]["LineOut"][];
+            /** Tax Rows */
+            tax_rows: components["schemas"]["TaxRowOut"][];
+            /** Expired */
+            expired: boolean;
+        };
+        /** TaxRowOut */
+        TaxRowOut: {
+            /** Description */
+            description: string;
+            /** Hsn */
+            hsn: string;
+            /** Rate */
+            rate: string;
+            /**
+             * Taxable
+             * @description paise
+             */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Total */
+            total: number;
+        };
+        /** OfficeQuoteCreateIn */
+        OfficeQuoteCreateIn: {
+            /** Request Id */
+            request_id: number;
+        };
+        /**
+         * Kind
+         * @enum {string}
+         */
+        Kind: "goods" | "setup";
+        /** OfficeLineIn */
+        OfficeLineIn: {
+            /** @default goods */
+            kind?: components["schemas"]["Kind"];
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Unit Price */
+            unit_price: number | string;
+            /**
+             * Reason
+             * @default
+             */
+            reason?: string;
+        };
+        /**
+         * OfficeRevisionIn
+         * @description The draft revision's lines and terms (react-admin's update).
+         */
+        OfficeRevisionIn: {
+            /** Lines */
+            lines: components["schemas"]["OfficeLineIn"][];
+            /**
+             * Delivery
+             * @default 0
+             */
+            delivery?: number | string;
+            /**
+             * Valid Until
+             * Format: date
+             */
+            valid_until: string;
+            /**
+             * Dispatch By
+             * Format: date
+             */
+            dispatch_by: string;
+            /** Advance Percent */
+            advance_percent: number | string;
+            /** @default 0 */
+            terms_days?: components["schemas"]["Terms"];
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
+        };
+        /**
+         * Terms
+         * @enum {integer}
+         */
+        Terms: 0 | 15 | 30;
+        /** AgeingOut */
+        AgeingOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Phone */
+            phone: string;
+            /** Owed */
+            owed: number;
+            /** Orders */
+            orders: number;
+            /** Oldest Due */
+            oldest_due: string | null;
+            /** Not Due */
+            not_due: number;
+            /** D0 30 */
+            d0_30: number;
+            /** D31 60 */
+            d31_60: number;
+            /** D61 90 */
+            d61_90: number;
+            /** D90 Plus */
+            d90_plus: number;
+        };
+        /** OrderPaymentsOut */
+        OrderPaymentsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Quote Number */
+            quote_number: string;
+            state: components["schemas"]["ReceivableState"];
+            /** State Label */
+            state_label: string;
+            /** Total */
+            total: number;
+            /** Advance Percent */
+            advance_percent: string;
+            /** Advance */
+            advance: number;
+            /** Received */
+            received: number;
+            /** Balance */
+            balance: number;
+            /** Asked */
+            asked: number;
+            /** Terms Days */
+            terms_days: number;
+            /** Due On */
+            due_on: string | null;
+            /** Payments */
+            payments: components["schemas"]["PaymentOut"][];
+        };
+        /**
+         * PaymentKind
+         * @enum {string}
+         */
+        PaymentKind: "advance" | "balance";
+        /**
+         * ReceivableState
+         * @enum {string}
+         */
+        ReceivableState: "advance" | "balance" | "paid" | "cancelled";
+        /** MethodLoadOut */
+        MethodLoadOut: {
+            /** Print Method */
+            print_method: string;
+            /** Pieces */
+            pieces: number;
+            /** Capacity */
+            capacity: number;
+        };
+        /** PlanDayOut */
+        PlanDayOut: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Pieces */
+            pieces: number;
+            /** Orders Count */
+            orders_count: number;
+            /** Methods */
+            methods: components["schemas"]["MethodLoadOut"][];
+            /** Orders */
+            orders: components["schemas"]["PlanOrderOut"][];
+        };
+        /** PlanOrderOut */
+        PlanOrderOut: {
+            /** Order Id */
+            order_id: string;
+            /** Name */
+            name: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Product */
+            product: string;
+            /** Print Method */
+            print_method: string;
+            /** Pieces */
+            pieces: number;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /**
+             * Print On
+             * Format: date
+             */
+            print_on: string;
+        };
+        /**
+         * PlanOut
+         * @description The next 14 days from today (India's date), each with its load per print method.
+         */
+        PlanOut: {
+            /**
+             * Today
+             * Format: date
+             */
+            today: string;
+            /** Days */
+            days: components["schemas"]["PlanDayOut"][];
+        };
+        /**
+         * TodayOut
+         * @description The dashboard's figures; `late_orders` is null past 999 (shown as "999+").
+         */
+        TodayOut: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Pieces To Print */
+            pieces_to_print: number;
+            /** Parcels To Hand Over */
+            parcels_to_hand_over: number;
+            /** Late Orders */
+            late_orders: number | null;
+        };
+        /** PrintDayOut */
+        PrintDayOut: {
+            /** Order Id */
+            order_id: string;
+            /** Dispatch By */
+            dispatch_by: string | null;
+            /** Print On */
+            print_on: string | null;
+        };
+        /** PrintDayIn */
+        PrintDayIn: {
+            /**
+             * Print On
+             * Format: date
+             */
+            print_on: string;
+        };
+        /** CapacityOut */
+        CapacityOut: {
+            /** Print Method */
+            print_method: string;
+            /** Pieces Per Day */
+            pieces_per_day: number;
+        };
+        /** CapacityIn */
+        CapacityIn: {
+            /** Print Method */
+            print_method: string;
+            /** Pieces Per Day */
+            pieces_per_day: number;
+        };
+        /** BlankItemOut */
+        BlankItemOut: {
+            /** Id */
+            id: number;
+            /** Product Type Id */
+            product_type_id: number;
+            /** Product Type */
+            product_type: string;
+            /** Sleeve */
+            sleeve: string;
+            /** Colour */
+            colour: string;
+            /** Colour Hex */
+            colour_hex: string;
+            /** Size */
+            size: string;
+            /** On Hand */
+            on_hand: number;
+            /** Reserved */
+            reserved: number;
+            /** Available */
+            available: number;
+            /** Low Stock At */
+            low_stock_at: number;
+            /** Low */
+            low: boolean;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** BlankItemIn */
+        BlankItemIn: {
+            /** Product Type Id */
+            product_type_id: number;
+            /**
+             * Sleeve
+             * @default
+             */
+            sleeve?: string;
+            /** Colour */
+            colour: string;
+            /**
+             * Size
+             * @description Leave empty for a one-size product
+             * @default
+             */
+            size?: string;
+            /**
+             * Low Stock At
+             * @default 0
+             */
+            low_stock_at?: number;
+        };
+        /** BlankItemUpdateIn */
+        BlankItemUpdateIn: {
+            /** Low Stock At */
+            low_stock_at: number;
+        };
+        /** StockReceiveIn */
+        StockReceiveIn: {
+            /**
+             * Quantity
+             * @description Pieces that arrived
+             */
+            quantity: number;
+            /**
+             * Reference
+             * @description Where from: a purchase order, a delivery note
+             * @default
+             */
+            reference?: string;
+        };
+        /**
+         * AdjustReason
+         * @enum {string}
+         */
+        AdjustReason: "count" | "damage" | "misprint";
+        /** StockAdjustIn */
+        StockAdjustIn: {
+            /**
+             * Delta
+             * @description Pieces to add (+) or take off (-)
+             */
+            delta: number;
+            reason: components["schemas"]["AdjustReason"] | null;
+            /**
+             * Reference
+             * @description A note: what was counted, what was damaged
+             * @default
+             */
+            reference?: string;
+        };
+        /**
+         * MovementKind
+         * @enum {string}
+         */
+        MovementKind: "receive" | "adjust" | "reserve" | "release" | "consume";
+        /** StockMovementOut */
+        StockMovementOut: {
+            /** Id */
+            id: number;
+            /** Item Id */
+            item_id: number;
+            kind: components["schemas"]["MovementKind"];
+            /** On Hand Delta */
+            on_hand_delta: number;
+            /** Reserved Delta */
+            reserved_delta: number;
+            /** Reason */
+            reason: string;
+            /** Reference */
+            reference: string;
+            /** Order Id */
+            order_id: string | null;
+            /** Actor */
+            actor: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** PrintedOut */
+        PrintedOut: {
+            /** Order Id */
+            order_id: string;
+            /**
+             * Printed At
+             * Format: date-time
+             */
+            printed_at: string;
+        };
+        /** SupplierOut */
+        SupplierOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Gstin */
+            gstin: string;
+            /** Address */
+            address: string;
+            /** State Code */
+            state_code: string;
+            /** Email */
+            email: string;
+            /** Phone */
+            phone: string;
+            /** Product Type Ids */
+            product_type_ids: number[];
+            /** Active */
+            active: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** SupplierIn */
+        SupplierIn: {
+            /** Name */
+            name: string;
+            /**
+             * Gstin
+             * @description 15 characters: state code, PAN, 3 more
+             */
+            gstin: string;
+            /** Address */
+            address: string;
+            /**
+             * State Code
+             * @description The GST state code, say 27 for Maharashtra
+             */
+            state_code: string;
+            /**
+             * Email
+             * @default
+             */
+            email?: string;
+            /**
+             * Phone
+             * @default
+             */
+            phone?: string;
+            /**
+             * Product Type Ids
+             * @description What it sells (none: all)
+             * @default []
+             */
+            product_type_ids?: number[];
+            /**
+             * Active
+             * @default true
+             */
+            active?: boolean;
+        };
+        /**
+         * PurchaseOrderRowOut
+         * @description A row of the list.
+         */
+        PurchaseOrderRowOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Supplier Id */
+            supplier_id: number;
+            /** Supplier */
+            supplier: string;
+            status: components["schemas"]["PurchaseStatus"];
+            /** Intra State */
+            intra_state: boolean;
+            /** Total */
+            total: number;
+            /** Expected On */
+            expected_on: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent At */
+            sent_at: string | null;
+        };
+        /**
+         * PurchaseStatus
+         * @enum {string}
+         */
+        PurchaseStatus: "draft" | "sent" | "partly_received" | "received" | "cancelled";
+        /** PurchaseLineOut */
+        PurchaseLineOut: {
+            /** Id */
+            id: number;
+            /** Item Id */
+            item_id: number;
+            /** Description */
+            description: string;
+            /** Quantity */
+            quantity: number;
+            /** Received */
+            received: number;
+            /** To Come */
+            to_come: number;
+            /** Rate */
+            rate: number;
+            /** Hsn */
+            hsn: string;
+            /** Gst Rate */
+            gst_rate: number;
+            /** Taxable */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Total */
+            total: number;
+        };
+        /** PurchaseOrderOut */
+        PurchaseOrderOut: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /** Supplier Id */
+            supplier_id: number;
+            /** Supplier */
+            supplier: string;
+            status: components["schemas"]["PurchaseStatus"];
+            /** Intra State */
+            intra_state: boolean;
+            /** Total */
+            total: number;
+            /** Expected On */
+            expected_on: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Sent At */
+            sent_at: string | null;
+            /** Supplier Gstin */
+            supplier_gstin: string;
+            /** Supplier Email */
+            supplier_email: string;
+            /** Note */
+            note: string;
+            /** Taxable */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Lines */
+            lines: components["schemas"]["PurchaseLineOut"][];
+            /** Receipts */
+            receipts: components["schemas"]["ReceiptOut"][];
+            /** Pdf Url */
+            pdf_url: string;
+        };
+        /** ReceiptOut */
+        ReceiptOut: {
+            /** Id */
+            id: number;
+            /** Supplier Invoice Number */
+            supplier_invoice_number: string;
+            /**
+             * Supplier Invoice Date
+             * Format: date
+             */
+            supplier_invoice_date: string;
+            /** Taxable */
+            taxable: number;
+            /** Cgst */
+            cgst: number;
+            /** Sgst */
+            sgst: number;
+            /** Igst */
+            igst: number;
+            /** Total */
+            total: number;
+            /**
+             * Received At
+             * Format: date-time
+             */
+            received_at: string;
+        };
+        /** PurchaseLineIn */
+        PurchaseLineIn: {
+            /** Item Id */
+            item_id: number;
+            /** Quantity */
+            quantity: number;
+            /**
+             * Rate
+             * @description Rupees a piece, GST extra
+             */
+            rate: number | string;
+        };
+        /** PurchaseOrderIn */
+        PurchaseOrderIn: {
+            /** Supplier Id */
+            supplier_id: number;
+            /** Lines */
+            lines: components["schemas"]["PurchaseLineIn"][];
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
+            /** Expected On */
+            expected_on?: string | null;
+        };
+        /** SuggestedOut */
+        SuggestedOut: {
+            /** Item Id */
+            item_id: number;
+            /** Description */
+            description: string;
+            /** Quantity */
+            quantity: number;
+            /** Rate */
+            rate: number;
+            /** Waiting */
+            waiting: number;
+            /** Available */
+            available: number;
+            /** Low Stock At */
+            low_stock_at: number;
+            /** On Order */
+            on_order: number;
+        };
+        /** PurchaseReceiveIn */
+        PurchaseReceiveIn: {
+            /** Supplier Invoice Number */
+            supplier_invoice_number: string;
+            /** Supplier Invoice Date */
+            supplier_invoice_date: string | null;
+            /** Lines */
+            lines: components["schemas"]["ReceivedLineIn"][];
+        };
+        /** ReceivedLineIn */
+        ReceivedLineIn: {
+            /** Line Id */
+            line_id: number;
+            /** Quantity */
+            quantity: number;
+        };
         /** ExportJobOut */
         ExportJobOut: {
             /** Id */
@@ -5561,8 +7700,9 @@ export interface components {
          * @description level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "labels"
          *     (shipping labels, a PDF: `order_ids` or `day` and `courier_id`), "gst_csv",
          *     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
-         *     `span`); which orders: `order_ids` (the ticked ones, at most 100 for packs), else the
-         *     filters. Documented as the service checks them (with its own messages).
+         *     `span`), "purchase" (the purchase register: `month`); which orders: `order_ids` (the ticked
+         *     ones, at most 100 for packs), else the filters. Documented as the service checks them (with its
+         *     own messages).
          */
         ExportStartIn: {
             /**
@@ -5570,7 +7710,7 @@ export interface components {
              * @default orders
              * @enum {string}
              */
-            level?: "orders" | "lines" | "packs" | "labels" | "gst_csv" | "gst_json" | "register";
+            level?: "orders" | "lines" | "packs" | "labels" | "gst_csv" | "gst_json" | "register" | "purchase";
             /** Order Ids */
             order_ids?: string[] | null;
             /**
@@ -5627,6 +7767,8 @@ export interface components {
             b2cl_threshold: number;
             /** Hsn Digits */
             hsn_digits: number;
+            /** Einvoicing */
+            einvoicing: boolean;
             /** Tables */
             tables: components["schemas"]["TableOut"][];
             /** Documents Issued */
@@ -6252,6 +8394,152 @@ export interface components {
              * @description The word "DELETE".
              */
             confirm: string;
+        };
+        /** NeededByOut */
+        NeededByOut: {
+            /** Possible */
+            possible: boolean;
+            /**
+             * Earliest
+             * Format: date
+             */
+            earliest: string;
+            /** Message */
+            message: string;
+        };
+        /** RequestCreatedOut */
+        RequestCreatedOut: {
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
+            /** Date Possible */
+            date_possible: boolean;
+            /** Needed By Message */
+            needed_by_message: string;
+        };
+        /** QuoteRequestForm */
+        QuoteRequestForm: {
+            /**
+             * Data
+             * @description QuoteRequestIn as JSON
+             */
+            data: string;
+        };
+        /** QuoteRequestOut */
+        QuoteRequestOut: {
+            /** Id */
+            id: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Quantity */
+            quantity: number;
+            /** Sizes */
+            sizes: components["schemas"]["SizeIn"][];
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /**
+             * Earliest Delivery
+             * Format: date
+             */
+            earliest_delivery: string;
+            /** Date Possible */
+            date_possible: boolean;
+            /** Status */
+            status: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Quotes */
+            quotes: components["schemas"]["RequestQuoteOut"][];
+        };
+        /** DesignOut */
+        DesignOut: {
+            /** Order Id */
+            order_id: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Thumbnail */
+            thumbnail: string | null;
+        };
+        /** QuotePageOut */
+        QuotePageOut: {
+            /** Number */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Customer Name */
+            customer_name: string;
+            /** Product */
+            product: string;
+            /** Colour Name */
+            colour_name: string;
+            /** Positions */
+            positions: components["schemas"]["Position"][];
+            /**
+             * Needed By
+             * Format: date
+             */
+            needed_by: string;
+            /** Business Name */
+            business_name: string;
+            /** Business Gstin */
+            business_gstin: string;
+            /** Ship To */
+            ship_to: string;
+            /** Accepted At */
+            accepted_at: string | null;
+            /** Accepted Revision */
+            accepted_revision: number | null;
+            /** Order Id */
+            order_id: string | null;
+            /**
+             * Revisions
+             * @description Sent revisions, newest first
+             */
+            revisions: components["schemas"]["RevisionOut"][];
+        };
+        /** AcceptedOut */
+        AcceptedOut: {
+            /** Message */
+            message: string;
+            /** Order Id */
+            order_id: string;
+        };
+        /** AnswerIn */
+        AnswerIn: {
+            /**
+             * Revision
+             * @description The revision the customer read
+             */
+            revision: number;
+        };
+        /** ChangesIn */
+        ChangesIn: {
+            /**
+             * Revision
+             * @description The revision the customer read
+             */
+            revision: number;
+            /** Comment */
+            comment: string;
         };
         /** OfficeTicketOut */
         OfficeTicketOut: {
@@ -8726,6 +11014,66 @@ export interface operations {
             };
         };
     };
+    core_catalogue_api_price_breaks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableOut"][];
+                };
+            };
+        };
+    };
+    core_catalogue_api_item_price_breaks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPriceTableOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_pincodes_api_pincode_delivery: {
         parameters: {
             query?: {
@@ -9575,6 +11923,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReturnOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_api_my_order_proofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_api_my_proof_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofDecisionIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofRevisionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_api_my_proof_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG or PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "application/pdf": unknown;
                 };
             };
             /** @description Bad Request */
@@ -11770,6 +14308,180 @@ export interface operations {
             };
         };
     };
+    core_office_resources_catalogue_price_breaks_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceBreaksOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_catalogue_price_breaks_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceBreaksOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_office_resources_catalogue_price_breaks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePriceBreaksIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePriceBreaksOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_office_resources_invoices_office_order_documents: {
         parameters: {
             query?: never;
@@ -13416,6 +16128,2552 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeReviewOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_order_proofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProofsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_order_proof_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Design */
+                    design: string;
+                    /**
+                     * Note
+                     * @default
+                     */
+                    note?: string;
+                    /**
+                     * File
+                     * Format: binary
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProofRevisionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_order_proofs_require: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProofsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_proofs_office_proof_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG or PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_request_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeRequestOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_request_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeRequestOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_request_artwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeQuoteCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeRevisionIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeQuoteOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_office_quote_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_ageing_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgeingOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_ageing_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_office_order_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_plan_days: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_plan_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodayOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_order_print_day_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintDayIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintDayOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_capacity_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacityOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_planning_office_capacity_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapacityIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacityOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlankItemIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlankItemUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockReceiveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_item_adjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlankItemOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_movement_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stock_office_order_printed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_supplier_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_suggestion: {
+        parameters: {
+            query: {
+                supplier_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestedOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseReceiveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_purchasing_office_order_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             /** @description Bad Request */
@@ -15123,6 +20381,504 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_needed_by: {
+        parameters: {
+            query: {
+                pincode: string;
+                needed_by?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeededByOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_request_list: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_request_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Data
+                     * @description QuoteRequestIn as JSON
+                     */
+                    data: string;
+                    /**
+                     * Artwork
+                     * Format: binary
+                     */
+                    artwork?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestCreatedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_design_list: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_accept_call: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_quotes_api_quote_changes_call: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangesIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
