@@ -92,12 +92,13 @@ ensure_node() {
 
 # ensure_chromium: Debian's chromium for the browser tests (no browser download by test tools).
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return 0; fi
-  say "Installing Debian's chromium for the browser tests"
+  # chromium for the browser tests; poppler-utils (pdftoppm, pdftotext) to read the PDFs they download
+  if [ -x /usr/bin/chromium ] && command -v pdftoppm >/dev/null; then return 0; fi
+  say "Installing Debian's chromium and poppler-utils for the browser tests"
   local sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core poppler-utils >/dev/null
 }
 
 # build_backoffice: the react-admin console into backoffice/dist (served by Django at /office/).

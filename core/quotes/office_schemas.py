@@ -2,18 +2,19 @@
 
 from datetime import date, datetime
 from decimal import Decimal
+from typing import Literal
 
 from ninja import Field, Schema
 
 from core.common.schemas import BodyIn, JsonInt, TextIn
-from core.quotes.models import Position, QuoteLine, QuoteRevision, QuoteStatus
+from core.quotes.models import Position, QuoteLine, QuoteRequest, QuoteRevision, QuoteStatus
 from core.quotes.schemas import RequestQuoteOut, RevisionOut, SizeIn
 
 
 class OfficeRequestOut(Schema):
     id: int
     created_at: datetime
-    status: str
+    status: Literal[tuple(QuoteRequest.Status.values)]  # inline, not a named schema
     customer_name: str
     customer_phone: str
     customer_email: str

@@ -2,12 +2,13 @@
 
 from datetime import date, datetime
 from decimal import Decimal
+from typing import Literal
 
 from ninja import Field, Schema
 
 from core.common.schemas import BodyIn, TextIn
 from core.orders.placing.address import DeliveryAddressIn
-from core.quotes.models import Position, QuoteStatus
+from core.quotes.models import Position, QuoteLine, QuoteRequest, QuoteStatus
 
 TEXT = Field("", max_length=2000)
 
@@ -75,7 +76,7 @@ class QuoteRequestOut(Schema):
     needed_by: date
     earliest_delivery: date
     date_possible: bool
-    status: str
+    status: Literal[tuple(QuoteRequest.Status.values)]  # inline, not a named schema
     business_gstin: str
     quotes: list[RequestQuoteOut]
 
@@ -104,7 +105,7 @@ class DesignOut(Schema):
 
 
 class LineOut(Schema):
-    kind: str
+    kind: Literal[tuple(QuoteLine.Kind.values)]  # inline, not a named schema
     size: str
     quantity: int
     unit_price: Decimal

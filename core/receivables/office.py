@@ -49,7 +49,7 @@ class AgeingOut(Schema):
     d90_plus: Money
 
 
-class PaymentOut(Schema):
+class ReceivedPaymentOut(Schema):
     kind: PaymentKind
     amount: Money
     received_on: date
@@ -71,7 +71,7 @@ class OrderPaymentsOut(Schema):
     asked: Money
     terms_days: int
     due_on: date | None
-    payments: list[PaymentOut]
+    payments: list[ReceivedPaymentOut]
 
 
 @router.get("ageing", response={200: list[AgeingOut], **WITH_404}, auth=ACCOUNTS)

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { randomPhone, shot } from './helpers';
 import { makePng } from './studio-helpers';
 
 const DESK = { phone: '9000000002', password: 'Rangrez@Desk1' };
 const GSTIN = '29AABCT1332L1ZA';
-const officeShots = join(dirname(fileURLToPath(import.meta.url)), '../../backoffice/e2e/screenshots');
+// the suite runs from storefront/: the back office's screens go beside its own screenshots
+const officeShots = join(process.cwd(), '..', 'backoffice', 'e2e', 'screenshots');
 const officeShot = (name: string) => {
   mkdirSync(officeShots, { recursive: true });
   return join(officeShots, `${name}.png`);

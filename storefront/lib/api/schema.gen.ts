@@ -4150,23 +4150,11 @@ export interface components {
         };
         /** PaymentOut */
         PaymentOut: {
-            kind: components["schemas"]["PaymentKind"];
-            /** Amount */
-            amount: number;
-            /**
-             * Received On
-             * Format: date
-             */
-            received_on: string;
-            /** Utr */
-            utr: string;
-            /** Confirmed By */
-            confirmed_by: string;
-            /**
-             * Confirmed At
-             * Format: date-time
-             */
-            confirmed_at: string;
+            /** Order Id */
+            order_id: string;
+            payment_status: components["schemas"]["PaymentStatus"];
+            /** Message */
+            message: string;
         };
         /** PaymentIn */
         PaymentIn: {
@@ -6788,8 +6776,11 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
-            /** Status */
-            status: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "new" | "quoted";
             /** Customer Name */
             customer_name: string;
             /** Customer Phone */
@@ -6891,8 +6882,11 @@ export interface components {
         };
         /** LineOut */
         LineOut: {
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "goods" | "setup";
             /** Size */
             size: string;
             /** Quantity */
@@ -7148,7 +7142,7 @@ export interface components {
             /** Due On */
             due_on: string | null;
             /** Payments */
-            payments: components["schemas"]["PaymentOut"][];
+            payments: components["schemas"]["ReceivedPaymentOut"][];
         };
         /**
          * PaymentKind
@@ -7160,6 +7154,26 @@ export interface components {
          * @enum {string}
          */
         ReceivableState: "advance" | "balance" | "paid" | "cancelled";
+        /** ReceivedPaymentOut */
+        ReceivedPaymentOut: {
+            kind: components["schemas"]["PaymentKind"];
+            /** Amount */
+            amount: number;
+            /**
+             * Received On
+             * Format: date
+             */
+            received_on: string;
+            /** Utr */
+            utr: string;
+            /** Confirmed By */
+            confirmed_by: string;
+            /**
+             * Confirmed At
+             * Format: date-time
+             */
+            confirmed_at: string;
+        };
         /** MethodLoadOut */
         MethodLoadOut: {
             /** Print Method */
@@ -8457,8 +8471,11 @@ export interface components {
             earliest_delivery: string;
             /** Date Possible */
             date_possible: boolean;
-            /** Status */
-            status: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "new" | "quoted";
             /** Business Gstin */
             business_gstin: string;
             /** Quotes */
