@@ -156,7 +156,7 @@ test('the owner registers a print floor member, who then sees only the print que
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginAs(page, phone, 'Rangrez@Print9');
     await expect(page).toHaveURL(/#\/print-queue$/);
-    await expect(menuItems(page)).toHaveText(['Print queue', 'Production calendar']);
+    await expect(menuItems(page)).toHaveText(['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders']);
     await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('button')).toHaveText(['Logout']);
 
     // the print queue on a phone: each order with its designs and production pack

@@ -27,7 +27,7 @@ export const OfficeAppBar = () => {
     const logout = useLogout();
     const navigate = useNavigate();
     return (
-        <AppBar userMenu={false} sx={{ background: 'linear-gradient(90deg, #2b1a3f, #5c2350)' }}>
+        <AppBar userMenu={false} alwaysOn sx={{ background: 'linear-gradient(90deg, #2b1a3f, #5c2350)' }}>
             <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, mr: 2 }}>
                 <BrandMark size={26} />
             </Box>
