@@ -17,7 +17,8 @@ export const PurchaseActions = () => {
     const [busy, setBusy] = useState(false);
     const { canAccess: manage } = useCanAccess({ resource: 'purchase-orders', action: 'send' });
     const { canAccess: receive } = useCanAccess({ resource: 'purchase-orders', action: 'receive' });
-    if (!order) return null;
+    // a row of the list stands in until the purchase order's own answer arrives (no lines, no receipts)
+    if (!order?.lines || !order.receipts) return null;
     const step = async (which: 'send' | 'cancel') => {
         setBusy(true);
         try {

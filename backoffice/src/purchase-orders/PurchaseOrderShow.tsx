@@ -25,7 +25,8 @@ const Heading = () => {
 /** The blanks, what arrived of each, and the input tax (CGST + SGST, or IGST from another state). */
 const Lines = () => {
     const order = useRecordContext<PurchaseOrder>();
-    if (!order) return null;
+    // a row of the list stands in until the purchase order's own answer arrives: it has no lines yet
+    if (!order?.lines) return null;
     const heads = order.intra_state ? (['cgst', 'sgst'] as const) : (['igst'] as const);
     return (
         <Box sx={{ overflowX: 'auto' }}>
@@ -86,7 +87,7 @@ const Lines = () => {
 
 const Receipts = () => {
     const order = useRecordContext<PurchaseOrder>();
-    if (!order || order.receipts.length === 0) return null;
+    if (!order?.receipts || order.receipts.length === 0) return null;
     return (
         <Labeled label="Received">
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
