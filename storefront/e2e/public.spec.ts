@@ -44,7 +44,7 @@ test.describe('public pages', () => {
     await page.getByRole('link', { name: /Bleu Renaissance/ }).click();
     await page.waitForURL('**/brevity/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Bleu Renaissance' })).toBeVisible();
-    await expect(page.getByText('₹699', { exact: true })).toBeVisible();
+    await expect(page.locator('span.price').getByText('₹699', { exact: true })).toBeVisible(); // the bulk table has it too
     await expect(page.getByText('(-50%)')).toBeVisible();
     await expect(page.getByText('Festive Sale - Extra 15% Off using code FEST15')).toBeVisible();
     await expect(page.getByText('Free Delivery, Free Returns*')).toBeVisible();
