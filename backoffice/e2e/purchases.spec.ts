@@ -14,7 +14,9 @@ test('accounts orders blanks from the suggestion, the print floor receives them 
     // the owner lists a blank the shelf does not have and confirms an order that prints on it: it waits
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
     const pending = await call(page, 'GET', `/api/office/orders?filter=${encodeURIComponent('{"status":"pending"}')}&range=[0,49]`);
-    const order = pending.find((o: { product: string }) => o.product === 'Hoodie') ?? pending[pending.length - 1];
+    // a shop order (a quote's order waits for its proof before it may be confirmed)
+    const shop = pending.filter((o: { quote_number: string | null }) => !o.quote_number);
+    const order = shop.find((o: { product: string }) => o.product === 'Hoodie') ?? shop[shop.length - 1];
     const types = await call(page, 'GET', '/api/catalogue/product-types/');
     const type = types.find((t: { name: string }) => t.name === order.product);
     const size = order.sizes[0].size;

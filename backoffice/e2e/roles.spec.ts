@@ -162,6 +162,10 @@ test('the owner registers a print floor member, who then sees only the print que
     // the print queue on a phone: each order with its designs and production pack
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/office/#/print-queue');
+    // on a phone the side menu (four screens now) opens over the page as a drawer: close it first
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('menuitem', { name: 'Print queue' }) });
+    if (await drawer.isVisible()) await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: /^Production pack of order RZ-/ })).toBeVisible();
