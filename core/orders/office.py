@@ -1,6 +1,6 @@
 """Orders for react-admin: list, get, update. The board's drag and drop and the accounts screen's
 payment toggles are PUT /api/office/orders/{id}, which calls core.orders.changes.services.order_update.
-Also the dashboard's summary and charts, and the customers with their order totals.
+Also the dashboard's summary and charts (the customers with their totals: office_customers.py).
 
 No create (customers place orders) and no delete (cancel through the status instead)."""
 
@@ -10,10 +10,6 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
-from core.accounts import selectors as account_selectors
-from core.accounts import services as account_services
-from core.accounts.office_schemas import OfficeCustomerIn, OfficeCustomerOut
-from core.accounts.schemas import ADDRESS_FIELDS
 from core.common.answer_cache import keep_answer
 from core.common.auth import NEEDS_ROLE, staff
 from core.common.days import days_filter
@@ -35,13 +31,10 @@ from core.orders.office_schemas import (
 )
 from core.orders.selectors import (
     DUE,
-    customer_with_totals_get,
-    customers_with_totals,
     order_count,
     order_get_with_history,
     order_search,
     shop_summary,
-    with_page_totals,
 )
 from core.orders.totals.schemas import OfficeChartsOut, OfficeSummaryOut
 from core.orders.totals.selectors import sales_charts
@@ -228,74 +221,3 @@ def order_update(request: HttpRequest, order_id: str, payload: OfficeOrderIn):
         order=order, actor=request.auth, status=payload.status, payment_status=payload.payment_status
     )
     return order_get_with_history(order_id=order_id)
-
-
-# The customers with their order totals (the back office's "people"; the admin team: core/accounts/office.py)
-PEOPLE = ["office", "office: people"]
-
-CUSTOMERS = Listing(
-    resource="customers",
-    sort_fields={
-        "id": "id",
-        "name": "name",
-        "phone_number": "phone_number",
-        "email": "email",
-        "city": "city",
-        "state": "state",
-        "date_joined": "date_joined",
-        "last_login": "last_login",
-        "orders_count": "orders_count",
-        "total_paid": "total_paid",
-        "total_due": "total_due",
-    },
-    default_sort=("date_joined", "DESC"),
-    search_fields=("name", "phone_number", "email", "city"),
-    filters={"city": "city__iexact", "state": "state__iexact", "is_active": "is_active"},
-)
-
-BY_TOTALS = ("orders_count", "total_paid", "total_due")
-
-
-@keep_answer("accounts.User", "orders")
-@router.get(
-    "customers",
-    tags=PEOPLE,
-    operation_id="core_office_resources_people_customer_list",
-    auth=staff(Perm.VIEW_CUSTOMERS),
-    response={200: list[OfficeCustomerOut], **CLIENT_ERRORS},
-)
-def customer_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    """A page of customers, then their totals (one query over their orders). Sorting by a total
-    needs every customer's sums: that one sort reads all orders."""
-    if any(f'"{name}"' in (params.sort or "") for name in BY_TOTALS):
-        return paginate(CUSTOMERS, customers_with_totals(), params, response)
-    return with_page_totals(paginate(CUSTOMERS, account_selectors.customers(), params, response))
-
-
-@router.get(
-    "customers/{customer_id}",
-    tags=PEOPLE,
-    operation_id="core_office_resources_people_customer_get",
-    auth=staff(Perm.VIEW_CUSTOMERS),
-    response={200: OfficeCustomerOut, **WITH_404},
-)
-def customer_get(request: HttpRequest, customer_id: int):
-    return customer_with_totals_get(customer_id=customer_id)
-
-
-@router.put(
-    "customers/{customer_id}",
-    tags=PEOPLE,
-    operation_id="core_office_resources_people_customer_update",
-    auth=staff(Perm.CHANGE_CUSTOMERS),
-    response={200: OfficeCustomerOut, **WITH_404},
-)
-def customer_update(request: HttpRequest, customer_id: int, payload: OfficeCustomerIn):
-    account_services.customer_update(
-        customer=customer_with_totals_get(customer_id=customer_id),
-        name=payload.name,
-        email=payload.email,
-        is_active=payload.is_active,
-        address=payload.dict(include=set(ADDRESS_FIELDS)),
-    )
-    return customer_with_totals_get(customer_id=customer_id)

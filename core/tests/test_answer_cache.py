@@ -150,7 +150,7 @@ ROUTES = {
         ("staff", "/api/totalpaidbyphonenumber/?phone_number={phone}"),
     ],
     "core.orders.office.summary": [("staff", "/api/office/summary/")],
-    "core.orders.office.customer_list": [
+    "core.orders.office_customers.customer_list": [
         ("staff", "/api/office/customers"),
         ("staff", '/api/office/customers?sort=["total_due","DESC"]'),
         ("staff", '/api/office/customers?filter={{"q":"{phone}"}}'),
