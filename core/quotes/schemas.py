@@ -5,6 +5,7 @@ from decimal import Decimal
 from typing import Literal
 
 from ninja import Field, Schema
+from pydantic import StrictInt
 
 from core.common.schemas import BodyIn, TextIn
 from core.orders.placing.address import DeliveryAddressIn
@@ -169,7 +170,7 @@ class QuotePageOut(Schema):
 
 
 class AnswerIn(BodyIn):
-    revision: int = Field(ge=1, le=1000, description="The revision the customer read")
+    revision: StrictInt = Field(ge=1, le=1000, description="The revision the customer read")
 
 
 class ChangesIn(AnswerIn):

@@ -3,6 +3,7 @@
 from datetime import datetime
 
 from ninja import Field, Schema
+from pydantic import StrictInt
 
 from core.common.schemas import BodyIn
 from core.stock.models import AdjustReason, BlankItem, MovementKind, StockMovement
@@ -31,27 +32,29 @@ class BlankItemOut(Schema):
 
 class BlankItemIn(BodyIn):
     required_fields = ("product_type_id", "colour")
-    product_type_id: int = Field(0, ge=0, le=2_147_483_647)
+    product_type_id: StrictInt = Field(0, ge=0, le=2_147_483_647)
     sleeve: str = Field("", max_length=40)
     colour: str = Field("", max_length=60)
     size: str = Field("", max_length=20, description="Leave empty for a one-size product")
-    low_stock_at: int = Field(0, ge=0, le=MAX_QUANTITY)
+    low_stock_at: StrictInt = Field(0, ge=0, le=MAX_QUANTITY)
 
 
 class BlankItemUpdateIn(BodyIn):
     required_fields = ("low_stock_at",)
-    low_stock_at: int = Field(0, ge=0, le=MAX_QUANTITY)
+    low_stock_at: StrictInt = Field(..., ge=0, le=MAX_QUANTITY)
 
 
 class StockReceiveIn(BodyIn):
     required_fields = ("quantity",)
-    quantity: int = Field(0, ge=1, le=MAX_QUANTITY, description="Pieces that arrived")
+    quantity: StrictInt = Field(0, ge=1, le=MAX_QUANTITY, description="Pieces that arrived")
     reference: str = Field("", max_length=80, description="Where from: a purchase order, a delivery note")
 
 
 class StockAdjustIn(BodyIn):
     required_fields = ("delta", "reason")
-    delta: int = Field(0, ge=-MAX_QUANTITY, le=MAX_QUANTITY, description="Pieces to add (+) or take off (-)")
+    delta: StrictInt = Field(
+        0, ge=-MAX_QUANTITY, le=MAX_QUANTITY, description="Pieces to add (+) or take off (-)"
+    )
     reason: AdjustReason | None = None
     reference: str = Field("", max_length=80, description="A note: what was counted, what was damaged")
 

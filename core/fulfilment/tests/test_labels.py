@@ -284,3 +284,9 @@ def test_the_print_floor_may_not_print_labels_nor_start_them(customer):
     desk.force_login(StaffFactory(role=Role.ORDER_DESK))
     started = desk.send("post", "/api/office/exports", {"level": "labels", "order_ids": [order.order_id]})
     assert started.status_code == 202
+
+
+def test_a_labels_export_of_a_day_that_is_no_date_is_refused(staff_client):
+    refused = staff_client.send("post", "/api/office/exports", {"level": "labels", "day": "AAA"})
+    assert refused.status_code == 400
+    assert refused.json()["errors"] == {"day": ["Enter a date."]}

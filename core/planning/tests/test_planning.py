@@ -177,6 +177,10 @@ def test_the_print_floor_moves_an_order_on_the_calendar_and_the_desk_cannot_set_
         "put", "/api/office/planning/capacity", {"print_method": DTG, "pieces_per_day": 5}
     )
     assert refused.status_code == 403
+    not_a_number = _client(Role.OWNER).send(
+        "put", "/api/office/planning/capacity", {"print_method": DTG, "pieces_per_day": False}
+    )
+    assert not_a_number.status_code in (400, 422)
 
 
 def test_a_shipped_order_cannot_be_planned_by_the_api():

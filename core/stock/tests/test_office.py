@@ -95,3 +95,16 @@ def test_the_print_queue_shows_waiting_and_printed(floor, django_assert_num_quer
     assert row["printed_at"] and not row["waiting_for_blanks"]
     item.refresh_from_db()
     assert (item.on_hand, item.reserved) == (0, 0)
+
+
+def test_a_threshold_change_needs_a_number(floor):
+    item = blank(on_hand=0)
+    for body in ({}, {"low_stock_at": True}, {"low_stock_at": "3"}):
+        refused = floor.send("put", f"/api/office/blank-stock/{item.pk}", body)
+        assert refused.status_code in (400, 422), body
+    assert floor.send(
+        "post", f"/api/office/blank-stock/{item.pk}/receive", {"quantity": True}
+    ).status_code in (
+        400,
+        422,
+    )
