@@ -130,7 +130,7 @@ def run(layout: Layout, inbox: Inbox) -> int:
     print(f"  export: 1 job, {job['rows_done']} rows, run once")
     print("  price change seen after (s): " + ", ".join(f"{k} {v:.2f}" for k, v in price.items()))
     print("  after a storefront died (s): " + ", ".join(f"{k} {v:.2f}" for k, v in price_after.items()))
-    print(f"  20 visitors of one uncached page at once: {dict(burst)} (one trip to Next)")
+    print(f"  20 visitors of one uncached page at once: {dict(burst)} (one went to Next)")
     for what, kill in (("a storefront", shop_kill), ("a gunicorn", web_kill)):
         print(
             f"  {what} killed: {kill['answered']} requests through nginx answered, "

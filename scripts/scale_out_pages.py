@@ -135,8 +135,10 @@ def one_trip(proxy: str, shops: list[str], visitors: int = 20) -> Counter:
     for t in threads:
         t.join()
     counts = Counter(answers)
+    # the others were answered by nginx (HIT; STALE or UPDATING on a machine so slow the second ran out)
+    from_cache = sum(counts[s] for s in ("HIT", "STALE", "UPDATING"))
     check(
-        counts["MISS"] == 1 and counts["HIT"] == visitors - 1,
-        f"{visitors} visitors at once, Next asked once ({dict(counts)})",
+        counts["MISS"] == 1 and from_cache == visitors - 1,
+        f"{visitors} visitors at once: one went to Next, nginx answered the others ({dict(counts)})",
     )
     return counts
