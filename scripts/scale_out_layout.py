@@ -10,7 +10,9 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.error
 import urllib.parse
+import urllib.request
 from pathlib import Path
 
 import scale_out_nginx
@@ -20,8 +22,6 @@ PY = str(ROOT / ".venv" / "bin" / "python")
 
 
 def _answers(port: str, path: str = "/") -> bool:
-    import urllib.request
-
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
         opener.open(f"http://127.0.0.1:{port}{path}", timeout=2)
