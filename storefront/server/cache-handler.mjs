@@ -8,7 +8,8 @@
  * - Keys start with the build's id: every storefront runs the same build (build once, copy `.next` to each), and a
  *   new build starts from an empty cache instead of reading pages an older build rendered.
  * - Redis down: each read is a miss and each write is dropped (the handler catches its errors), so pages are
- *   rendered on every request until Redis answers again; never a copy another server could not refresh.
+ *   rendered on every request until Redis answers again; a refresh call meanwhile deletes nothing, so the guide
+ *   says to run `manage.py storefront_refresh` once Redis is back.
  */
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
