@@ -101,6 +101,20 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core poppler-utils >/dev/null
 }
 
+# ensure_debian COMMAND PACKAGE...: Debian's packages when COMMAND is not on PATH (nginx and
+# redis-server for scripts/scale-out-check, as ensure_chromium installs the browser). The scripts run
+# the programs themselves, on loopback with their own settings: a service the package may start is
+# not used.
+ensure_debian() {
+  local command="$1"; shift
+  PATH="$PATH:/usr/sbin:/sbin" command -v "$command" >/dev/null 2>&1 && return 0
+  say "Installing Debian's $* (for $command)"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 # build_backoffice: the react-admin console into backoffice/dist (served by Django at /office/).
 build_backoffice() {
   [ -f "$ROOT/backoffice/package.json" ] || return 0

@@ -1,88 +1,27 @@
 """The scale-out check's body (run by scripts/scale-out-check, which prepares the database and env).
 
-Starts an SMTP server (aiosmtpd, in this process), two gunicorn servers and two task workers, drives
-them over HTTP like browsers do, then reads the shared database to count what happened."""
+Starts the production layout of docs/deploy.md on loopback (scale_out_layout.py: nginx from
+deploy/nginx/rangrez.conf, two gunicorns, two task workers, two Next servers sharing Next's cache in
+Redis, PostgreSQL, Redis) and an SMTP server (aiosmtpd, in this process), drives it over HTTP as
+browsers and the team do, reads the shared database to count what happened, kills one of each kind of
+server on the way, and prints its figures."""
 
-import http.cookiejar
-import json
 import os
-import signal
-import subprocess
 import sys
-import threading
 import time
-import urllib.error
-import urllib.request
-from collections import Counter
-from email import message_from_bytes, policy
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "core.settings")
-PORTS = os.environ["SCALE_PORTS"].split()
-WORK = Path(os.environ["SCALE_WORK"])
-PY = str(ROOT / ".venv" / "bin" / "python")
-CUSTOMERS = 6
+
+import scale_out_kills as kills  # noqa: E402 (the path above first)
+import scale_out_orders as orders  # noqa: E402
+import scale_out_pages as pages  # noqa: E402
+from scale_out_http import Browser, Inbox, check  # noqa: E402
+from scale_out_layout import Layout  # noqa: E402
+
 FIGURES: list[str] = []
-
-
-class Inbox:
-    def __init__(self):
-        self.got: list[tuple[str, str]] = []
-
-    async def handle_DATA(self, server, session, envelope):
-        message = message_from_bytes(envelope.content, policy=policy.default)
-        subject = " ".join(str(message["Subject"]).split())
-        self.got.extend((rcpt, subject) for rcpt in envelope.rcpt_tos)
-        return "250 OK"
-
-
-class Browser:
-    """A cookie jar shared across both servers (one origin for the user behind the proxy)."""
-
-    def __init__(self):
-        self.jar = http.cookiejar.CookieJar()
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
-
-    def call(self, port: str, method: str, path: str, body=None) -> tuple[int, dict]:
-        headers = {"Content-Type": "application/json"}
-        token = next((c.value for c in self.jar if c.name == "csrftoken"), None)
-        if method != "GET":
-            if token is None:
-                self.call(port, "GET", "/api/csrf/")
-                token = next(c.value for c in self.jar if c.name == "csrftoken")
-            headers["X-CSRFToken"] = token
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(
-            f"http://127.0.0.1:{port}{path}", data=data, method=method, headers=headers
-        )
-        try:
-            with self.opener.open(request, timeout=30) as response:
-                return response.status, json.loads(response.read() or b"{}")
-        except urllib.error.HTTPError as exc:
-            return exc.code, json.loads(exc.read() or b"{}")
-
-
-def start(cmd: list[str], log: str) -> subprocess.Popen:
-    out = open(WORK / log, "w")  # noqa: SIM115
-    return subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-
-
-def wait_for(port: str) -> None:
-    for _ in range(120):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/", timeout=2)
-            return
-        except OSError:
-            time.sleep(0.5)
-    raise SystemExit(f"server on {port} did not start")
-
-
-def check(ok: bool, what: str) -> None:
-    print(("  ok   " if ok else "  FAIL ") + what)
-    if not ok:
-        raise SystemExit(1)
 
 
 def main() -> int:
@@ -91,175 +30,120 @@ def main() -> int:
     inbox = Inbox()
     smtp = Controller(inbox, hostname="127.0.0.1", port=int(os.environ["EMAIL_PORT"]))
     smtp.start()
-    procs = [
-        start(
-            [str(ROOT / ".venv/bin/gunicorn"), "core.wsgi:application", "--bind", f"127.0.0.1:{p}"],
-            f"web-{p}.log",
-        )
-        for p in PORTS
-    ]
-    procs += [
-        start(
-            [PY, "manage.py", "task_worker", "--interval", "0.2", "--worker-id", f"worker-{i}"],
-            f"worker-{i}.log",
-        )
-        for i in (1, 2)
-    ]
+    layout = Layout(
+        work=Path(os.environ["SCALE_WORK"]),
+        django_ports=os.environ["SCALE_PORTS"].split(),
+        shop_ports=os.environ["SCALE_SHOP_PORTS"].split(),
+        proxy_port=os.environ["SCALE_PROXY_PORT"],
+        redis_url=os.environ["SCALE_REDIS_URL"],
+    )
     try:
-        for p in PORTS:
-            wait_for(p)
-        return run(inbox)
+        print("Starting: Redis, two gunicorns, two task workers, nginx", flush=True)
+        layout.start_redis()
+        layout.start_django()
+        layout.start_nginx()
+        for port in [*layout.django_ports, layout.proxy_port]:
+            layout.wait(port, "/api/")
+        built = layout.build_storefront()
+        FIGURES.append(f"storefront build: {built:.0f} s (once, for both Next servers)")
+        print("Starting the two Next servers (Next's cache in Redis)", flush=True)
+        for port in layout.shop_ports:
+            layout.start_storefront(port)
+        for port in layout.shop_ports:
+            layout.wait(port, "/")
+        return run(layout, inbox)
     finally:
-        for proc in procs:
-            os.killpg(proc.pid, signal.SIGTERM)
-        for proc in procs:
-            proc.wait(timeout=30)
+        layout.stop()
         smtp.stop()
 
 
-def run(inbox: Inbox) -> int:
+def run(layout: Layout, inbox: Inbox) -> int:
     import django
 
     django.setup()
     from django_tasks_db.models import DBTaskResult
 
-    from core.notifications.models import OutgoingEmail
-
-    a, b = PORTS
+    a, b = layout.django_ports
+    shops, proxy = layout.shop_ports, layout.proxy
     started = time.perf_counter()
-    print("Sessions")
-    shopper = Browser()
-    code, _ = shopper.call(
-        a, "POST", "/api/login/", {"phone_number": "9876543210", "password": "Rangrez@Guest1"}
-    )
-    code_b, me = shopper.call(b, "GET", "/api/me/")
-    check(
-        code == 200 and code_b == 200 and me.get("phone_number") == "9876543210",
-        f"logged in on :{a}, the session is valid on :{b}",
-    )
 
-    print("Orders through both servers")
-    placed = []
-    for n in range(CUSTOMERS):
-        port, other = PORTS[n % 2], PORTS[(n + 1) % 2]
-        customer = Browser()
-        phone = f"70000000{n:02d}"
-        code, body = customer.call(
-            port,
-            "POST",
-            "/api/register/",
-            {
-                "name": f"Scale Customer {n}",
-                "phone_number": phone,
-                "email": f"scale{n}@example.in",
-                "password": "Scale@Check1",
-                "confirm_password": "Scale@Check1",
-                "area": "12 MG Road",
-                "landmark": "Near the metro",
-                "state": "Karnataka",
-                "city": "Bengaluru",
-                "pin_code": "560001",
-            },
-        )
-        if code != 201:
-            print(body)
-        check(code == 201, f"customer {n} registered on :{port}")
-        customer.call(port, "POST", "/api/login/", {"phone_number": phone, "password": "Scale@Check1"})
-        for via in (port, other):  # one order on each server, same session
-            code, order = customer.call(
-                via,
-                "POST",
-                "/api/orders/checkout/",
-                {"items": [{"catalogue_item_id": 1, "size": "M", "quantity": 2}], "payment_method": "upi"},
-            )
-            if code != 201:
-                print(order)
-            placed.append(order["order_id"])
-    check(len(placed) == 2 * CUSTOMERS, f"{len(placed)} orders placed, half through each server")
-
-    print("Status changes sent twice at once, through both servers")
-    staff = Browser()
-    staff.call(a, "POST", "/api/adminlogin/", {"phone_number": "9000000001", "password": "Rangrez@Admin1"})
-    _, couriers = staff.call(a, "GET", "/api/office/couriers?filter=%7B%22active%22%3Atrue%7D")
-    hand = next(c["id"] for c in couriers if c["name"] == "Hand delivery")
-    for status in ("confirm", "shipped"):  # shipping names its courier: the ship call
-        threads = [
-            threading.Thread(
-                target=staff.call,
-                args=(p, "PUT", f"/api/office/orders/{oid}", {"status": status})
-                if status == "confirm"
-                else (p, "POST", f"/api/office/orders/{oid}/ship", {"courier_id": hand}),
-            )
-            for oid in placed
-            for p in PORTS
-        ]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-
+    orders.sessions(a, b)
+    placed = orders.orders(layout.django_ports)
+    staff = orders.staff_browser(a)
+    orders.statuses(staff, layout.django_ports, placed)
     print("One export")
-    code, job = staff.call(a, "POST", "/api/office/exports", {})
-    check(code == 202, f"export started on :{a}")
-    for _ in range(240):
-        _, job = staff.call(b, "GET", f"/api/office/exports/{job['id']}")
-        if job["status"] in ("done", "failed"):
-            break
-        time.sleep(0.25)
-    check(job["status"] == "done", f"export done, {job['rows_done']} rows, followed on :{b}")
-
+    job = orders.export(staff, a, b)
     print("The queue drains")
-    expected = 3 * len(placed)  # placed, confirmed, shipped
-    for _ in range(240):
-        _, health = staff.call(b, "GET", "/api/health/")
-        if health["queue"]["waiting"] == 0 and len(inbox.got) >= expected:
-            break
-        time.sleep(0.25)
-    time.sleep(1)
-    sent = OutgoingEmail.objects.filter(order__order_id__in=placed)
-    counts = Counter(inbox.got)
-    check(sent.count() == expected, f"{sent.count()} e-mails recorded (3 per order)")
-    check(sent.filter(status="sent").count() == expected, "every one marked sent")
-    check(
-        len(inbox.got) == expected and max(counts.values()) == 1,
-        f"{len(inbox.got)} received by the SMTP server, none twice",
-    )
-    tasks = DBTaskResult.objects.all()
-    by_worker = Counter(w for r in tasks for w in r.worker_ids)
-    export_runs = tasks.filter(task_path="core.exports.tasks.export_run")
+    mails = orders.emails_once(staff, b, inbox, placed, per_order=3)  # placed, confirmed, shipped
+    export_runs = DBTaskResult.objects.filter(task_path="core.exports.tasks.export_run")
     check(export_runs.count() == 1 and export_runs.get().status == "SUCCESSFUL", "the export ran once")
+    orders.throttle(a, b, layout.django_ports)
+    orders.rate_limits(layout.django_ports, int(os.environ["SHOP_FORM_RATE_LIMIT"]))
 
-    print("Log-in throttling is shared")
-    thief = Browser()
-    codes = [
-        thief.call(PORTS[i % 2], "POST", "/api/login/", {"phone_number": "9876543211", "password": "wrong"})[
-            0
-        ]
-        for i in range(5)
-    ]
-    blocked_a = thief.call(
-        a, "POST", "/api/login/", {"phone_number": "9876543211", "password": "Rangrez@Guest1"}
-    )[0]
-    blocked_b = thief.call(
-        b, "POST", "/api/login/", {"phone_number": "9876543211", "password": "Rangrez@Guest1"}
-    )[0]
-    check(
-        codes == [401] * 5 and blocked_a == 429 and blocked_b == 429,
-        "5 failures spread over both servers; the right password is then refused on both (429)",
-    )
+    print("A price change reaches both storefronts and nginx")
+    price = pages.price_change(staff, a, shops, proxy, 1357)
+    shared = pages.next_cache_entries(layout.redis_url)
+    check(shared > 0, f"the two Next servers keep their cache in Redis ({shared} keys under rangrez:next:)")
+    print("A logged-in page is never served to another visitor")
+    pages.never_shared(proxy, shops)
+    print("Many visitors of one page at once")
+    burst = pages.one_trip(proxy, shops)
 
+    print("Killing one storefront")
+    shop_kill = kills.kill_during_load(layout, f"shop-{shops[0]}")
+    price_after = pages.price_change(staff, b, shops[1:], proxy, 1468)
+    print("Killing one gunicorn")
+    web_kill = kills.kill_during_load(layout, f"web-{a}")
+    late = Browser()
+    orders.register(late, proxy, orders.CUSTOMERS)
+    late_order = orders.place(late, proxy)
+    staff = orders.staff_browser(proxy)
+    print("Killing one task worker while it writes production packs")
+    packs = kills.worker_mid_task(layout, staff, proxy, placed)
+    late_mails = orders.emails_once(staff, proxy, inbox, [late_order], per_order=1)
+
+    tasks = DBTaskResult.objects.all()
+    by_worker: dict[str, int] = {}
+    for result in tasks:
+        for worker in result.worker_ids:
+            by_worker[worker] = by_worker.get(worker, 0) + 1
     elapsed = time.perf_counter() - started
     print()
     print("Figures")
-    print(f"  servers: {len(PORTS)} gunicorn (:{a}, :{b}), workers: 2, database: PostgreSQL")
-    print(f"  orders placed: {len(placed)} ({len(placed) // 2} per server)")
+    for line in FIGURES:
+        print(f"  {line}")
+    print(
+        f"  layout: nginx :{layout.proxy_port}, gunicorn :{a} :{b}, Next :{shops[0]} :{shops[1]}, 2 workers,"
+    )
+    print(
+        f"          PostgreSQL, Redis {layout.redis_url}{' (started here)' if layout.started_redis else ''}"
+    )
+    print(f"  Next's cache shared in Redis: {shared} keys (pages, tagged reads, their tags)")
+    print(
+        f"  orders placed: {len(placed)} ({len(placed) // 2} per gunicorn), "
+        "then 1 through nginx after a gunicorn died"
+    )
     print(f"  status changes requested: {4 * len(placed)} (each twice, once per server, at once)")
-    n_sent = sent.filter(status="sent").count()
-    print(f"  e-mails recorded / sent / received: {sent.count()} / {n_sent} / {len(inbox.got)}")
-    print(f"  tasks run per worker: {dict(sorted(by_worker.items()))}")
+    print(
+        f"  e-mails recorded / sent / received: {mails['recorded']} / {mails['sent']} / {mails['received']}"
+    )
     print(f"  export: 1 job, {job['rows_done']} rows, run once")
-    print(f"  wall time: {elapsed:.1f} s")
-    print("RESULT: the shop runs on more than one machine")
+    print("  price change seen after (s): " + ", ".join(f"{k} {v:.2f}" for k, v in price.items()))
+    print("  after a storefront died (s): " + ", ".join(f"{k} {v:.2f}" for k, v in price_after.items()))
+    print(f"  20 visitors of one uncached page at once: {dict(burst)} (one went to Next)")
+    for what, kill in (("a storefront", shop_kill), ("a gunicorn", web_kill)):
+        print(
+            f"  {what} killed: {kill['answered']} requests through nginx answered, "
+            f"{kill['under_way']} under way at the kill, {kill['cut']} of them cut"
+        )
+    print(
+        f"  packs: {packs['victim']} killed at {packs['rows_at_kill']} of {len(placed)}, finished by the "
+        f"other {packs['recovered_s']:.1f} s later ({packs['runs']} runs); "
+        f"the late order's e-mail received: {late_mails['received']}"
+    )
+    print(f"  tasks run per worker: {dict(sorted(by_worker.items()))}")
+    print(f"  wall time of the proofs: {elapsed:.1f} s")
+    print("RESULT: the shop runs on more than one machine, behind nginx")
     return 0
 
 

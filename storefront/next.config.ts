@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 
 import { securityHeaders, STOREFRONT_PATHS } from './lib/security-headers';
 
@@ -7,7 +8,18 @@ const django = (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\
 /** Paths served by Django. Each gets a trailing-slash rule first so `/api/login/` keeps its slash. */
 const proxied = ['api', 'admin', 'office', 'static', 'media'];
 
-const nextConfig: NextConfig = {
+/**
+ * Where Next keeps its cache: with SHOP_REDIS_URL at `next start`, in Redis, shared by every storefront server
+ * (server/cache-handler.mjs); otherwise Next's default, on this server's disk (one machine, scripts/run). The build
+ * always writes to disk: it needs no Redis, and the servers start from an empty shared cache of their own build.
+ */
+function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.SHOP_REDIS_URL?.trim()) return {};
+  return { cacheHandler: require.resolve('./server/cache-handler.mjs') };
+}
+
+const nextConfig = (phase: string): NextConfig => ({
+  ...sharedCache(phase),
   // Django's URLs end in a slash; Next must neither add nor strip one.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
@@ -35,6 +47,6 @@ const nextConfig: NextConfig = {
       ]),
     };
   },
-};
+});
 
 export default nextConfig;

@@ -1,8 +1,8 @@
 /**
  * The storefront's server: Next.js (production build) behind the page cache of server/page-cache.mjs, and
  * both behind server/bad-address.mjs (a path that does not decode: 400 in the one error shape).
- * `npm run start` runs it; PORT (3000) and STOREFRONT_HOST (127.0.0.1) as `next start -p -H` took them; SHOP_PAGE_CACHE_MS (5000)
- * is how long a public page's bytes are kept, 0 to keep none; SHOP_PAGE_CACHE_MAX_ENTRIES (500), SHOP_PAGE_CACHE_MAX_MB (64)
+ * `npm run start` runs it; PORT (3000) and STOREFRONT_HOST (127.0.0.1) as `next start -p -H` took them; SHOP_PAGE_CACHE_MS (5000,
+ * 0 with SHOP_REDIS_URL: nginx caches in front of several storefronts) is how long a public page's bytes are kept, 0 to keep none; SHOP_PAGE_CACHE_MAX_ENTRIES (500), SHOP_PAGE_CACHE_MAX_MB (64)
  * and SHOP_PAGE_CACHE_PER_PATH (16) bound what is kept (server/page-cache.mjs's pageCacheOptions).
  */
 import { createServer } from 'node:http';

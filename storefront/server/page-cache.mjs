@@ -34,6 +34,9 @@ const MB = 1024 * 1024;
 /**
  * The settings server.mjs reads: `SHOP_PAGE_CACHE_MS` (5000; 0 keeps nothing), `SHOP_PAGE_CACHE_MAX_ENTRIES` (500),
  * `SHOP_PAGE_CACHE_MAX_MB` (64) and `SHOP_PAGE_CACHE_PER_PATH` (16). A value that is not a number >= 0 is ignored.
+ * With `SHOP_REDIS_URL` (several storefront servers sharing Next's cache) `SHOP_PAGE_CACHE_MS` defaults to 0: a refresh
+ * call reaches one server, so a copy kept by another would outlive it; nginx's micro-cache stands in front of them
+ * all instead (deploy/nginx/rangrez.conf).
  * @param {Record<string, string | undefined>} env
  */
 export function pageCacheOptions(env) {
@@ -44,7 +47,7 @@ export function pageCacheOptions(env) {
     return Number.isFinite(value) && value >= 0 ? value : fallback;
   };
   return {
-    ttlMs: Math.floor(read('SHOP_PAGE_CACHE_MS', 5000)),
+    ttlMs: Math.floor(read('SHOP_PAGE_CACHE_MS', env.SHOP_REDIS_URL?.trim() ? 0 : 5000)),
     maxEntries: Math.floor(read('SHOP_PAGE_CACHE_MAX_ENTRIES', 500)),
     maxBytes: Math.floor(read('SHOP_PAGE_CACHE_MAX_MB', 64) * MB),
     maxPerPath: Math.floor(read('SHOP_PAGE_CACHE_PER_PATH', 16)),

@@ -224,6 +224,12 @@ describe('what the page cache keeps is bounded (issue 33)', () => {
       maxBytes: 64 * 1024 * 1024,
     });
   });
+
+  it('keeps nothing by default when the storefront servers share Next\'s cache in Redis (nginx caches in front)', () => {
+    expect(pageCacheOptions({ SHOP_REDIS_URL: 'redis://10.0.0.5:6379/1' }).ttlMs).toBe(0);
+    expect(pageCacheOptions({ SHOP_REDIS_URL: ' ' }).ttlMs).toBe(5000);
+    expect(pageCacheOptions({ SHOP_REDIS_URL: 'redis://10.0.0.5:6379/1', SHOP_PAGE_CACHE_MS: '1000' }).ttlMs).toBe(1000);
+  });
 });
 
 describe('the page cache asks Next once for many requests at once', () => {

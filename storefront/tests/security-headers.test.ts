@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 
 import nextConfig from '../next.config';
 import { contentSecurityPolicy } from '../lib/security-headers';
 
 describe('storefront security headers', () => {
   it('sends a Content-Security-Policy on storefront pages, not on paths Django answers', async () => {
-    const rules = await nextConfig.headers!();
+    const rules = await nextConfig(PHASE_PRODUCTION_SERVER).headers!();
     const rule = rules[0]!;
     expect(rule.headers.find((h) => h.key === 'Content-Security-Policy')?.value).toContain("default-src 'self'");
     const pattern = new RegExp(`^${rule.source}$`);
