@@ -22,7 +22,7 @@ describe('the bulk form’s delivery check', () => {
     fireEvent.change(screen.getByLabelText('Delivery pincode'), { target: { value: '560025' } });
     fireEvent.change(screen.getByLabelText('Needed by'), { target: { value: '2027-01-06' } });
     expect(answers).toHaveLength(2);
-    const [forPincode, forDate] = answers;
+    const [forPincode, forDate] = answers as [(answer: NeededBy) => void, (answer: NeededBy) => void];
     await act(async () => forDate({ possible: true, earliest: '2026-12-09', message: 'Possible: we can deliver to Bangalore North by 09/12/2026.' }));
     await act(async () => forPincode({ possible: true, earliest: '2026-12-09', message: 'We can deliver to Bangalore North by 09/12/2026.' }));
     expect(screen.getByText('Possible: we can deliver to Bangalore North by 09/12/2026.')).toBeInTheDocument();

@@ -5541,11 +5541,18 @@ export interface components {
             filter?: string | null;
         };
         /**
+         * LineKind
+         * @enum {string}
+         */
+        LineKind: "goods" | "setup";
+        /**
          * OfficeLineDesignOut
          * @description What one line prints: its catalogue item's name and first picture, or the customer's own
-         *     front/back files (the order's `front`, `back`); the size and how many.
+         *     front/back files (the order's `front`, `back`); the size and how many. A business order's setup
+         *     charge is a line of its own kind (its label in `size`): nothing to print.
          */
         OfficeLineDesignOut: {
+            kind: components["schemas"]["LineKind"];
             /** Size */
             size: string;
             /** Quantity */
@@ -5797,6 +5804,7 @@ export interface components {
         };
         /** OfficeOrderLineOut */
         OfficeOrderLineOut: {
+            kind: components["schemas"]["LineKind"];
             /** Size */
             size: string;
             /** Quantity */
