@@ -3,6 +3,9 @@ import type { Order } from '../types';
 
 type Line = NonNullable<Order['designs']>[number];
 
+/** A setup charge's own words ("Setup: Screen setup (up to 4 colours)"): it prints no piece. */
+const setupOf = (line: Line) => (line.kind === 'setup' ? `Setup: ${line.size}` : null);
+
 /** A design's picture: the catalogue item's first picture, or the order's own front thumbnail. */
 const Picture = ({ src, label, size }: { src: string | null | undefined; label: string; size: number }) => (
     <Box
@@ -37,11 +40,11 @@ export const LineDesigns = ({ order, size = 28 }: { order: Pick<Order, 'designs'
                     label={line.design}
                     size={size}
                 />
-                <Typography variant="body2" noWrap sx={{ minWidth: 0 }} title={line.design}>
-                    {line.design}
+                <Typography variant="body2" noWrap sx={{ minWidth: 0 }} title={setupOf(line) ?? line.design}>
+                    {setupOf(line) ?? line.design}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ flex: 'none', ml: 'auto' }}>
-                    {line.kind === 'setup' ? line.size : `${line.size} × ${line.quantity}`}
+                    {line.kind === 'setup' ? 'once' : `${line.size} × ${line.quantity}`}
                 </Typography>
             </Box>
         ))}

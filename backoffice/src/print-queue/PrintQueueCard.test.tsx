@@ -30,7 +30,7 @@ describe('the print queue card', () => {
         const [goods, setup] = await screen.findAllByRole('listitem');
         expect(goods).toHaveTextContent('Own design: frontM × 60');
         expect(goods.querySelector('img')).not.toBeNull();
-        expect(setup).toHaveTextContent('Setup charge (once, no pieces)Screen setup (up to 4 colours)');
+        expect(setup).toHaveTextContent('Setup: Screen setup (up to 4 colours)once');
         expect(setup).not.toHaveTextContent('× 1');
         expect(setup.querySelector('img')).toBeNull();
     });
