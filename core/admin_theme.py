@@ -114,6 +114,37 @@ UNFOLD = {
                 ],
             },
             {
+                "title": "Business orders",
+                "separator": True,
+                "items": [
+                    _item(
+                        "Quote requests",
+                        "request_quote",
+                        "admin:quotes_quoterequest_changelist",
+                        "quotes.view_quoterequest",
+                    ),  # fmt: skip
+                    _item("Quotes", "description", "admin:quotes_quote_changelist", "quotes.view_quote"),
+                    _item(
+                        "Proofs",
+                        "approval",
+                        "admin:proofs_proofrevision_changelist",
+                        "proofs.view_proofrevision",
+                    ),
+                    _item(
+                        "Receivables",
+                        "account_balance_wallet",
+                        "admin:receivables_receivable_changelist",
+                        "receivables.view_receivable",
+                    ),  # fmt: skip
+                    _item(
+                        "Businesses owing",
+                        "domain",
+                        "admin:receivables_debtor_changelist",
+                        "receivables.view_debtor",
+                    ),  # fmt: skip
+                ],
+            },
+            {
                 "title": "Customers",
                 "separator": True,
                 "items": [

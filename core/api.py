@@ -20,6 +20,7 @@ from core.office.api import router as office_router
 from core.orders.api import router as orders_router
 from core.pincodes.api import router as pincodes_router
 from core.proofs.api import router as proofs_router
+from core.receivables.api import router as payments_router
 from core.returns.api import orders_router as returns_orders_router
 from core.returns.api import router as returns_router
 from core.reviews.api import router as reviews_router
@@ -94,6 +95,7 @@ api.add_router("/reviews/", reviews_router)
 api.add_router("/orders/", tracking_router)
 api.add_router("/orders/", returns_orders_router)
 api.add_router("/orders/", proofs_router)  # a business order's proofs, for its customer
+api.add_router("/orders/", payments_router)  # a business order's advance and balance, for its customer
 api.add_router("/office/", office_router)  # every app's office.py: core/office/api.py
 api.add_router("/office/", einvoice_router)  # /api/office/invoices/{id}/einvoice.json, einvoices
 api.add_router("/", health_router)

@@ -144,4 +144,15 @@ MODEL_ACCESS: dict[str, tuple[Perm, ...]] = {
     "support.view_ticketentry": (Perm.HANDLE_TICKETS,),
     "pages.view_sellerpage": (Perm.MANAGE_CONTENT,),
     "pages.change_sellerpage": (Perm.MANAGE_CONTENT,),
+    # business orders: quotes and their drafts' terms (the desk), proofs (the print floor sees approved
+    # ones only: core/proofs/admin.py), what businesses owe (Accounts)
+    "quotes.view_quoterequest": (Perm.MANAGE_QUOTES,),
+    "quotes.view_quote": (Perm.MANAGE_QUOTES,),
+    "quotes.change_quote": (Perm.MANAGE_QUOTES,),
+    "quotes.view_quoterevision": (Perm.MANAGE_QUOTES,),
+    "quotes.change_quoterevision": (Perm.MANAGE_QUOTES,),
+    "proofs.view_proofrevision": (Perm.MANAGE_QUOTES, Perm.PRINT_FILES),
+    "receivables.view_receivable": (Perm.VIEW_ACCOUNTS,),
+    "receivables.view_payment": (Perm.VIEW_ACCOUNTS,),
+    "receivables.view_debtor": (Perm.VIEW_ACCOUNTS,),
 }

@@ -19,7 +19,7 @@ from core.common.ist import in_ist
 from core.fulfilment.proof_block import draw_proofs
 from core.invoices.pdf import FONT, ShopPDF
 from core.orders.designs import design_label
-from core.orders.models import Order
+from core.orders.models import LineKind, Order
 from core.proofs.selectors import Approval
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
@@ -76,7 +76,8 @@ class _Sheet(ShopPDF):
 
 
 def _pieces(order: Order) -> int:
-    return sum(line.quantity for line in order.lines.all())
+    """The pieces to print: a quote's setup charge (screens, digitising) is no piece."""
+    return sum(line.quantity for line in order.lines.all() if line.kind == LineKind.GOODS)
 
 
 def _header(pdf: _Sheet, order: Order) -> None:
@@ -146,7 +147,11 @@ def _sizes(pdf: _Sheet, order: Order) -> None:
     ) as table:
         table.row(("Size", "Design", "Qty"))
         for line in lines:
-            table.row((line.size, _design(order, line), str(line.quantity)))
+            if line.kind == LineKind.GOODS:
+                table.row((line.size, _design(order, line), str(line.quantity)))
+        for line in lines:
+            if line.kind == LineKind.SETUP:  # made once before printing
+                table.row(("Setup", line.size[:ITEM_CHARS], "once"))
         table.row(("Total", "", str(_pieces(order))), style=FontFace(emphasis="BOLD"))
 
 

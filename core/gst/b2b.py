@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from core.invoices.tax import SHIPPING as SHIPPING_ROW
+from core.invoices.tax import carries_pieces
 
 
 @dataclass
@@ -43,7 +43,7 @@ def b2b_add(out, doc, *, sign: int, digits: int, heads_type, line_type) -> None:
         line = out.hsn_b2b.get(key)
         if line is None:
             line = out.hsn_b2b[key] = line_type()
-        if row["description"] != SHIPPING_ROW:
+        if carries_pieces(row["description"]):
             line.quantity += sign * row["quantity"]
         line.heads.add(row, sign)
     entry = B2bDoc(

@@ -27,7 +27,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from core.gst.b2b import B2bDoc, b2b_add
-from core.invoices.tax import SHIPPING as SHIPPING_ROW  # the shipping row, known by its description
+from core.invoices.tax import carries_pieces  # shipping and setup rows count no pieces
 
 INVOICE, CREDIT, CHALLAN = "invoice", "credit", "challan"
 HEADS = ("taxable", "igst", "cgst", "sgst")
@@ -204,7 +204,7 @@ class Builder:
             line = out.hsn.get(hsn_key)
             if line is None:
                 line = out.hsn[hsn_key] = HsnLine()
-            if row["description"] != SHIPPING_ROW:
+            if carries_pieces(row["description"]):
                 line.quantity += sign * row["quantity"]
                 line.goods = line.goods or row["description"]
             line.heads.add(row, sign)

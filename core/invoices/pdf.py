@@ -17,6 +17,7 @@ from core.common.admin_money import inr
 from core.common.ist import in_ist, ist_date
 from core.invoices.einvoice.printing import irn_block
 from core.invoices.models import Invoice
+from core.invoices.tax import SETUP_MARK
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 FONT = "DejaVu"
@@ -200,7 +201,10 @@ def _totals(pdf: FPDF, doc: Invoice) -> None:
     pdf.ln(2)
     _payments(pdf, doc)
     pdf.set_text_color(*MUTED)
-    _text(pdf, "Prices include GST. Shipping is taxed at the rate of the goods it carries.", 7.5)
+    note = "Shipping is taxed at the rate of the goods it carries."
+    if any(r["description"].endswith(SETUP_MARK) for r in doc.rows):  # setup charges: tax.py, s.2(30)
+        note = "Shipping and setup charges are taxed at the rate of the goods they belong to."
+    _text(pdf, f"Prices include GST. {note}", 7.5)
     pdf.ln(8)
     pdf.set_text_color(*INK)
     _text(pdf, f"For {doc.seller['legal_name']}", 8.5, "B", align="R")

@@ -17,6 +17,13 @@ Rules and readings (cite: CGST Act 2017 and the rate notifications named below):
   CGST + SGST can differ from the IGST of the same row by the rounding of the half (one paisa).
 - Every spread uses the largest-remainder method in whole paise, so nothing is lost to rounding:
   the rows add up to goods - discounts + shipping, to the paisa.
+- A setup charge (screens, digitising: one-off work to print the order's goods) is also part of a
+  composite supply whose principal supply is the printed goods: it is done only to make these goods,
+  is not sold on its own and the customer receives nothing but the goods (Section 2(30), 2(90) and
+  8(a) CGST Act; its value is the goods' value, Section 15(2)(c)). So it is taxed as the goods,
+  never as a separate service at 18%: spread like shipping, pro rata to the goods lines' value after
+  discount, each share at its line's rate, one row per charge and rate (`SetupCharge`, SETUP).
+  Like shipping, its share is not added to a piece's value when the piece's rate is judged.
 - Apparel and made-up textiles are taxed by value per piece: 5% when the sale value (the taxable
   value after discount) of a piece is at most Rs 2,500, 18% above, from 22 Sep 2025 (GST Council's
   56th meeting, 3 Sep 2025; Notification 9/2025-Central Tax (Rate), Schedule I and III, chapters
@@ -56,6 +63,14 @@ class SaleLine:
     unit_price: Decimal  # rupees, GST included
     rule: TaxRule
     uqc: str = "PCS"  # the unit of the quantity (CGST Rule 46(g)), a UQC of the GST portal
+
+
+@dataclass(frozen=True)
+class SetupCharge:
+    """A one-off charge to print the order's goods (its label, rupees, GST included)."""
+
+    label: str
+    amount: Decimal
 
 
 @dataclass(frozen=True)
@@ -118,6 +133,13 @@ class TaxSplit:
 
 
 SHIPPING = "Shipping and handling (taxed as the goods it carries)"
+SETUP_MARK = " (part of the printed goods, taxed as them)"
+SETUP = "Setup: {label}" + SETUP_MARK
+
+
+def carries_pieces(description: str) -> bool:
+    """Whether an invoice row counts pieces of goods (not the shipping's or a setup charge's row)."""
+    return description != SHIPPING and not description.endswith(SETUP_MARK)
 
 
 def paise(rupees: Decimal) -> int:
@@ -175,9 +197,49 @@ def _row(
     )
 
 
-def tax_split(*, lines: list[SaleLine], discount: Decimal, shipping: Decimal, intra_state: bool) -> TaxSplit:
+def _spread_rows(
+    description: str,
+    amount: int,
+    nets: list[int],
+    rates: list[Decimal],
+    lines: list[SaleLine],
+    intra_state: bool,
+) -> list[TaxRow]:
+    """A charge taxed as the goods it belongs to: shared pro rata to the lines' value, one row per rate
+    (its HSN the biggest line's of that rate)."""
+    shares = spread(max(amount, 0), nets) if lines else []
+    by_rate: dict[Decimal, tuple[int, str, int]] = {}  # rate -> (paise, hsn of the biggest line, its value)
+    for share, net, rate, line in zip(shares, nets, rates, lines, strict=True):
+        total, hsn, biggest = by_rate.get(rate, (0, line.rule.hsn, net))
+        if net > biggest:
+            hsn, biggest = line.rule.hsn, net
+        by_rate[rate] = (total + share, hsn, biggest)
+    return [
+        _row(
+            description=description,
+            hsn=hsn,
+            quantity=1,
+            unit=total,
+            gross=total,
+            discount=0,
+            rate=rate,
+            intra_state=intra_state,
+        )
+        for rate, (total, hsn, _) in sorted(by_rate.items())
+        if total
+    ]
+
+
+def tax_split(
+    *,
+    lines: list[SaleLine],
+    discount: Decimal,
+    shipping: Decimal,
+    intra_state: bool,
+    setup: tuple[SetupCharge, ...] | list[SetupCharge] = (),
+) -> TaxSplit:
     """The invoice rows of a sale whose prices include GST. The rows' totals add up to
-    sum(lines) - discount + shipping exactly; `discount` is clamped to the goods' value."""
+    sum(lines) - discount + setup + shipping exactly; `discount` is clamped to the goods' value."""
     grosses = [paise(line.unit_price) * line.quantity for line in lines]
     discounts = spread(min(max(paise(discount), 0), sum(grosses)), grosses)
     nets = [g - d for g, d in zip(grosses, discounts, strict=True)]
@@ -199,29 +261,10 @@ def tax_split(*, lines: list[SaleLine], discount: Decimal, shipping: Decimal, in
         )
         for line, gross, disc, rate in zip(lines, grosses, discounts, rates, strict=True)
     ]
-    shares = spread(max(paise(shipping), 0), nets) if lines else []
-    by_rate: dict[
-        Decimal, tuple[int, str, int]
-    ] = {}  # rate -> (shipping paise, hsn of the biggest line, its value)
-    for share, net, rate, line in zip(shares, nets, rates, lines, strict=True):
-        amount, hsn, biggest = by_rate.get(rate, (0, line.rule.hsn, net))
-        if net > biggest:
-            hsn, biggest = line.rule.hsn, net
-        by_rate[rate] = (amount + share, hsn, biggest)
-    for rate, (amount, hsn, _) in sorted(by_rate.items()):
-        if amount:
-            rows.append(
-                _row(
-                    description=SHIPPING,
-                    hsn=hsn,
-                    quantity=1,
-                    unit=amount,
-                    gross=amount,
-                    discount=0,
-                    rate=rate,
-                    intra_state=intra_state,
-                )
-            )
+    for charge in setup:
+        description = SETUP.format(label=charge.label)
+        rows += _spread_rows(description, paise(charge.amount), nets, rates, lines, intra_state)
+    rows += _spread_rows(SHIPPING, paise(shipping), nets, rates, lines, intra_state)
     return TaxSplit(rows=tuple(rows), intra_state=intra_state)
 
 

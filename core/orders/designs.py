@@ -6,6 +6,8 @@ from typing import Any
 
 import orjson
 
+SETUP_LABEL = "Setup charge (once, no pieces)"
+
 
 def design_label(item_name: str | None, *, front: bool, back: bool) -> str:
     """'Medieval Pink' for a catalogue line; 'Own design: front, back' (or front, or back) for a line
@@ -38,12 +40,17 @@ def line_design(
     images: Any,
     front: bool,
     back: bool,
+    kind: str = "goods",
 ) -> dict:
-    """One line of OfficeLineDesignOut (core/orders/office_schemas.py), from models or plain values."""
+    """One line of OfficeLineDesignOut (core/orders/office_schemas.py), from models or plain values.
+    A business order's setup charge (screens, digitising) prints nothing: "Setup charge", no picture."""
+    setup = kind == "setup"
+    label = SETUP_LABEL if setup else design_label(item_name if item_id else None, front=front, back=back)
     return {
+        "kind": kind,
         "size": size,
         "quantity": quantity,
         "catalogue_item_id": item_id,
-        "design": design_label(item_name if item_id else None, front=front, back=back),
-        "picture": item_picture(images) if item_id else None,
+        "design": label,
+        "picture": item_picture(images) if item_id and not setup else None,
     }

@@ -169,11 +169,21 @@ class Order(models.Model):
         return design_url(self.order_id, side, thumb=thumb)
 
 
+class LineKind(models.TextChoices):
+    GOODS = "goods", "Goods"
+    # a quote's one-off charge (screens, digitising): its label is the line's size, quantity 1; no
+    # pieces to print, taxed as part of the goods (core/invoices/tax.py)
+    SETUP = "setup", "Setup charge"
+
+
 class OrderLine(models.Model):
-    """One size of an order and how many of it."""
+    """One size of an order and how many of it (or a business order's setup charge)."""
 
     order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="lines")
-    size = models.CharField(max_length=20)
+    kind = models.CharField(
+        max_length=6, choices=LineKind.choices, default=LineKind.GOODS, db_default=LineKind.GOODS
+    )
+    size = models.CharField(max_length=40)  # a size, or a setup charge's label
     quantity = models.PositiveIntegerField(validators=[MinValueValidator(1)])
     unit_price = models.DecimalField(max_digits=10, decimal_places=2)
     catalogue_item = models.ForeignKey(

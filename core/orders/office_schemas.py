@@ -10,15 +10,17 @@ from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
 from core.orders.designs import line_design
-from core.orders.models import SHIP_TO, Order, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.models import SHIP_TO, LineKind, Order, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
 
 
 class OfficeLineDesignOut(Schema):
     """What one line prints: its catalogue item's name and first picture, or the customer's own
-    front/back files (the order's `front`, `back`); the size and how many."""
+    front/back files (the order's `front`, `back`); the size and how many. A business order's setup
+    charge is a line of its own kind (its label in `size`): nothing to print."""
 
+    kind: LineKind
     size: str
     quantity: int
     catalogue_item_id: int | None
@@ -37,6 +39,7 @@ def _designs(obj: Order) -> list[dict]:
             images=line.catalogue_item.images if line.catalogue_item_id else None,
             front=front,
             back=back,
+            kind=line.kind,
         )
         for line in obj.lines.all()
     ]
@@ -78,6 +81,7 @@ class OfficeOrderOut(AdminOrderOut):
 
 
 class OfficeOrderLineOut(Schema):
+    kind: LineKind
     size: str
     quantity: int
     unit_price: Money
@@ -142,6 +146,7 @@ class OfficeOrderDetailOut(OfficeOrderOut):
         designs = _designs(obj)
         return [
             {
+                "kind": ln.kind,
                 "size": ln.size,
                 "quantity": ln.quantity,
                 "unit_price": ln.unit_price,

@@ -12,7 +12,7 @@ from django.utils import timezone
 from core.catalogue.models import ProductType
 from core.common.counts import capped_count
 from core.common.pincode_directory import place_for
-from core.orders.models import Order, OrderLine, OrderStatus
+from core.orders.models import LineKind, Order, OrderLine, OrderStatus
 from core.pincodes.estimate import Reading, Zone, estimate, zone_for
 from core.pincodes.models import DeliverySettings
 from core.planning.dates import dispatch_date
@@ -89,7 +89,9 @@ def plan_days(*, today: date | None = None, days: int = PLAN_DAYS) -> list[PlanD
     caps = capacities()
     plan = {first + timedelta(days=n): PlanDay(day=first + timedelta(days=n)) for n in range(days)}
     loads = (
-        OrderLine.objects.filter(order__print_on__range=(first, last), order__status__in=OPEN)
+        OrderLine.objects.filter(
+            order__print_on__range=(first, last), order__status__in=OPEN, kind=LineKind.GOODS
+        )
         .values(day=F("order__print_on"), method=F("order__product_type__print_method"))
         .annotate(pieces=Sum("quantity"), orders=Count("order", distinct=True))
     )
@@ -123,7 +125,10 @@ def plan_days(*, today: date | None = None, days: int = PLAN_DAYS) -> list[PlanD
 def _day_orders(first: date, last: date):
     """Each day's first ORDERS_PER_DAY orders, soonest due first (one query: a row number per day)."""
     pieces = (
-        OrderLine.objects.filter(order=OuterRef("pk")).values("order").annotate(n=Sum("quantity")).values("n")
+        OrderLine.objects.filter(order=OuterRef("pk"), kind=LineKind.GOODS)
+        .values("order")
+        .annotate(n=Sum("quantity"))
+        .values("n")
     )
     ranked = _planned(first, last).annotate(
         pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), Value(0)),
@@ -161,9 +166,9 @@ def today_load(*, today: date | None = None) -> TodayLoad:
     """The dashboard's three figures: pieces planned for today, open orders due to leave today and
     open orders whose dispatch date has passed. Three index-bounded queries."""
     day = today or timezone.localdate()
-    pieces = OrderLine.objects.filter(order__print_on=day, order__status__in=OPEN).aggregate(
-        n=Coalesce(Sum("quantity"), 0)
-    )["n"]
+    pieces = OrderLine.objects.filter(
+        order__print_on=day, order__status__in=OPEN, kind=LineKind.GOODS
+    ).aggregate(n=Coalesce(Sum("quantity"), 0))["n"]
     parcels = Order.objects.filter(status__in=OPEN, dispatch_by=day).count()
     late = capped_count(Order.objects.filter(status__in=OPEN, dispatch_by__lt=day), upto=LATE_CAP)
     return TodayLoad(day=day, pieces_to_print=pieces, parcels_to_hand_over=parcels, late_orders=late)

@@ -11,7 +11,7 @@ from decimal import Decimal
 from core.orders.placing.breaks import bulk_price
 from core.quotes.models import Position, QuoteRequest
 
-SETUP_SIZE = 20  # an order line's size holds a setup charge's label (OrderLine.size)
+SETUP_SIZE = 40  # an order line's size holds a setup charge's label (OrderLine.size)
 
 
 @dataclass(frozen=True)

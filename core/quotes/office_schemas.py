@@ -137,7 +137,7 @@ class OfficeQuoteCreateIn(BodyIn):
 
 class OfficeLineIn(TextIn):
     kind: QuoteLine.Kind = QuoteLine.Kind.GOODS
-    size: str = Field(max_length=20)
+    size: str = Field(max_length=40)  # a size, or a setup charge's label
     quantity: StrictInt = Field(ge=1, le=100_000)
     unit_price: Decimal = Field(ge=0, le=1_000_000, max_digits=10, decimal_places=2)
     reason: str = Field("", max_length=300)

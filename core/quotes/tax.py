@@ -1,9 +1,9 @@
 """A quote's GST split, as the order's invoice will have it: the same pure function
-(core/invoices/tax.py::tax_split), the same sale lines as core/invoices/services.py::_sale_lines
-builds from the order that accepting makes (one line per size and a setup line, the delivery as the
-order's shipping), the same rules per product type and the same place of supply (the delivery
-address's PIN code: core/invoices/tax.py::place_of_supply, IGST Act s.10(1)(a)). A test issues the
-accepted order's invoice and compares it with the quote to the paisa."""
+(core/invoices/tax.py::tax_split), the same sale lines as core/invoices/sale_lines.py::sale_lines
+builds from the order that accepting makes (one line per size, each setup charge taxed as part of
+the goods, the delivery as the order's shipping), the same rules per product type and the same
+place of supply (the delivery address's PIN code: core/invoices/tax.py::place_of_supply, IGST Act
+s.10(1)(a)). A test issues the accepted order's invoice and compares it with the quote to the paisa."""
 
 from dataclasses import dataclass
 from decimal import Decimal
@@ -11,9 +11,18 @@ from decimal import Decimal
 from core.catalogue.models import ProductType
 from core.common.errors import ApplicationError
 from core.invoices.models import InvoiceSettings, ProductTaxRule
-from core.invoices.seed_values import DEFAULT_RULE, DEFAULT_UNIT, UNITS
+from core.invoices.sale_lines import tax_rule
+from core.invoices.seed_values import DEFAULT_UNIT, UNITS
 from core.invoices.states import STATES
-from core.invoices.tax import PlaceUnknown, SaleLine, TaxRule, TaxSplit, place_of_supply, tax_split
+from core.invoices.tax import (
+    PlaceUnknown,
+    SaleLine,
+    SetupCharge,
+    TaxRule,
+    TaxSplit,
+    place_of_supply,
+    tax_split,
+)
 
 NO_SETTINGS = "Fill in the invoice settings (the seller's name, address and GSTIN) in the Django admin first."
 
@@ -23,6 +32,7 @@ class LineValue:
     size: str
     quantity: int
     unit_price: Decimal
+    setup: bool = False  # a setup charge (its label in `size`): taxed as part of the goods
 
 
 @dataclass(frozen=True)
@@ -32,14 +42,7 @@ class QuoteTax:
 
 
 def _rule(product_type: ProductType, threshold: Decimal) -> TaxRule:
-    rule = ProductTaxRule.objects.filter(product_type=product_type).first()
-    if rule is None:
-        hsn, rate, by_value, high, _ = DEFAULT_RULE
-    else:
-        hsn, rate, by_value, high = rule.hsn, rule.rate, rule.by_value, rule.high_rate
-    return TaxRule(
-        hsn=hsn, rate=rate, high_rate=high if by_value else None, threshold=threshold if by_value else None
-    )
+    return tax_rule(ProductTaxRule.objects.filter(product_type=product_type).first(), threshold)
 
 
 def description(product_type: ProductType, colour_name: str, size: str) -> str:
@@ -74,9 +77,17 @@ def quote_tax(
             uqc=UNITS.get(product_type.slug, DEFAULT_UNIT),
         )
         for line in lines
+        if not line.setup
+    ]
+    setup = [
+        SetupCharge(label=line.size, amount=line.unit_price * line.quantity) for line in lines if line.setup
     ]
     split = tax_split(
-        lines=sale, discount=Decimal("0"), shipping=delivery, intra_state=place == shop.state_code
+        lines=sale,
+        discount=Decimal("0"),
+        shipping=delivery,
+        intra_state=place == shop.state_code,
+        setup=setup,
     )
     return QuoteTax(split=split, place_of_supply=STATES[place])
 

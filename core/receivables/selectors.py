@@ -8,13 +8,16 @@ from decimal import Decimal
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from core.common.errors import NotFound
 from core.orders.models import Order
+from core.orders.selectors import order_get_for
 from core.receivables.models import Debtor, Payment, Receivable, ReceivableState
 
 ZERO = Decimal("0.00")
 # the ageing columns: days past the due date, inclusive (not yet due is its own column)
 BUCKETS = (("d0_30", 0, 30), ("d31_60", 31, 60), ("d61_90", 61, 90), ("d90_plus", 91, None))
 OPEN = (ReceivableState.BALANCE_DUE,)
+NOT_A_BUSINESS_ORDER = "This order is not a business order: it has no advance or balance."
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,16 @@ def asking(order: Order) -> Asked:
 
 def payment_key_used(key: str) -> bool:
     return bool(key) and Payment.objects.filter(key=key).exists()
+
+
+def customer_order_payments(*, user, order_id: str) -> tuple[Order, Receivable, list[Payment]]:
+    """One of the customer's own business orders with its receivable and the payments received;
+    another's order is refused, an order with no advance or balance is not found."""
+    order = order_get_for(user=user, order_id=order_id)
+    receivable, payments = order_payments(order)
+    if receivable is None:
+        raise NotFound(NOT_A_BUSINESS_ORDER)
+    return order, receivable, payments
 
 
 def order_payments(order: Order) -> tuple[Receivable | None, list[Payment]]:

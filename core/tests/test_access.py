@@ -128,6 +128,8 @@ OWNER_ONLY = {
     "GET /api/orders/{order_id}/proofs/",
     "GET /api/orders/{order_id}/proofs/{revision_id}/file/",
     "POST /api/orders/{order_id}/proofs/{revision_id}/decision/",
+    # a business order's advance and balance, on its customer's order page
+    "GET /api/orders/{order_id}/payments/",
 }
 # Calls that end or renew the caller's session (a new password, an erased account): the subject
 # logs in again after them, since the session store is not rolled back with the database.
@@ -330,6 +332,8 @@ def _url(path: str, shop: dict) -> str:
             return shop["business_order"].order_id
         if name == "order_id" and "credit-note" in path:
             return shop["cancelled"].order_id
+        if name == "order_id" and path.endswith("/payments/"):
+            return shop["business_order"].order_id
         if name == "order_id" and "/proofs" in path:
             return shop["proofs"].order_id
         if name == "revision_id" and path.endswith("/decision/"):

@@ -1244,6 +1244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{order_id}/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Order Payments
+         * @description My business order's advance, what I paid, and the balance due (and when).
+         */
+        get: operations["core_receivables_api_my_order_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/summary/": {
         parameters: {
             query?: never;
@@ -5353,6 +5373,64 @@ export interface components {
              */
             comment?: string;
         };
+        /** MyOrderPaymentsOut */
+        MyOrderPaymentsOut: {
+            /** Order Id */
+            order_id: string;
+            /** Quote Number */
+            quote_number: string;
+            state: components["schemas"]["ReceivableState"];
+            /** Total */
+            total: number;
+            /** Advance Percent */
+            advance_percent: string;
+            /** Advance */
+            advance: number;
+            /** Received */
+            received: number;
+            /** Balance */
+            balance: number;
+            /** Asked */
+            asked: number;
+            /** Terms Days */
+            terms_days: number;
+            /**
+             * Dispatch By
+             * Format: date
+             */
+            dispatch_by: string;
+            /** Due On */
+            due_on: string | null;
+            /** Upi Id */
+            upi_id: string;
+            /** Upi Link */
+            upi_link: string | null;
+            /** Payments */
+            payments: components["schemas"]["ReceivedOut"][];
+        };
+        /**
+         * PaymentKind
+         * @enum {string}
+         */
+        PaymentKind: "advance" | "balance";
+        /**
+         * ReceivableState
+         * @enum {string}
+         */
+        ReceivableState: "advance" | "balance" | "paid" | "cancelled";
+        /** ReceivedOut */
+        ReceivedOut: {
+            kind: components["schemas"]["PaymentKind"];
+            /** Amount */
+            amount: number;
+            /**
+             * Received On
+             * Format: date
+             */
+            received_on: string;
+            /** Utr */
+            utr: string;
+        };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
             /** Pending */
@@ -5463,11 +5541,18 @@ export interface components {
             filter?: string | null;
         };
         /**
+         * LineKind
+         * @enum {string}
+         */
+        LineKind: "goods" | "setup";
+        /**
          * OfficeLineDesignOut
          * @description What one line prints: its catalogue item's name and first picture, or the customer's own
-         *     front/back files (the order's `front`, `back`); the size and how many.
+         *     front/back files (the order's `front`, `back`); the size and how many. A business order's setup
+         *     charge is a line of its own kind (its label in `size`): nothing to print.
          */
         OfficeLineDesignOut: {
+            kind: components["schemas"]["LineKind"];
             /** Size */
             size: string;
             /** Quantity */
@@ -5719,6 +5804,7 @@ export interface components {
         };
         /** OfficeOrderLineOut */
         OfficeOrderLineOut: {
+            kind: components["schemas"]["LineKind"];
             /** Size */
             size: string;
             /** Quantity */
@@ -7144,16 +7230,6 @@ export interface components {
             /** Payments */
             payments: components["schemas"]["ReceivedPaymentOut"][];
         };
-        /**
-         * PaymentKind
-         * @enum {string}
-         */
-        PaymentKind: "advance" | "balance";
-        /**
-         * ReceivableState
-         * @enum {string}
-         */
-        ReceivableState: "advance" | "balance" | "paid" | "cancelled";
         /** ReceivedPaymentOut */
         ReceivedPaymentOut: {
             kind: components["schemas"]["PaymentKind"];
@@ -12130,6 +12206,64 @@ export interface operations {
                 content: {
                     "image/png": unknown;
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_receivables_api_my_order_payments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrderPaymentsOut"];
                 };
             };
             /** @description Bad Request */

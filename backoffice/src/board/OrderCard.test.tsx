@@ -13,9 +13,9 @@ const BAG = makeOrder({
         { size: 'M', quantity: 1 },
     ],
     designs: [
-        { size: 'M', quantity: 1, catalogue_item_id: 1, design: 'Medieval Pink', picture: '/brevity/medieval-pink-1.jpg' },
-        { size: 'M', quantity: 1, catalogue_item_id: 2, design: 'Kolam', picture: '/brevity/kolam-1.jpg' },
-        { size: 'M', quantity: 1, catalogue_item_id: 3, design: 'Jaipur Blue', picture: null },
+        { kind: 'goods', size: 'M', quantity: 1, catalogue_item_id: 1, design: 'Medieval Pink', picture: '/brevity/medieval-pink-1.jpg' },
+        { kind: 'goods', size: 'M', quantity: 1, catalogue_item_id: 2, design: 'Kolam', picture: '/brevity/kolam-1.jpg' },
+        { kind: 'goods', size: 'M', quantity: 1, catalogue_item_id: 3, design: 'Jaipur Blue', picture: null },
     ],
 });
 
@@ -39,7 +39,7 @@ describe('OrderCard', () => {
             replacement_of: 'RZ-ORIG0001',
             front_thumbnail: '/api/orders/RZ-REPL0001/design/front/?thumb=1',
             sizes: [{ size: 'L', quantity: 1 }],
-            designs: [{ size: 'L', quantity: 1, catalogue_item_id: null, design: 'Own design: front, back', picture: null }],
+            designs: [{ kind: 'goods', size: 'L', quantity: 1, catalogue_item_id: null, design: 'Own design: front, back', picture: null }],
         });
         renderWithAdmin(<OrderCard order={replacement} onStatusSubmit={() => undefined} />);
         const article = card('RZ-REPL0001');

@@ -31,8 +31,8 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
     waiting_for_blanks: false,
     printed_at: null,
     designs: [
-        { size: 'M', quantity: 2, catalogue_item_id: null, design: 'Own design: front', picture: null },
-        { size: 'XL', quantity: 1, catalogue_item_id: null, design: 'Own design: front', picture: null },
+        { kind: 'goods', size: 'M', quantity: 2, catalogue_item_id: null, design: 'Own design: front', picture: null },
+        { kind: 'goods', size: 'XL', quantity: 1, catalogue_item_id: null, design: 'Own design: front', picture: null },
     ],
     ...overrides,
 });

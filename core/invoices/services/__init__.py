@@ -16,10 +16,10 @@ from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, Produ
 from core.invoices.numbering import financial_year, invoice_number
 from core.invoices.partial import Part, credit_row, remaining_rows, sums
 from core.invoices.pdf import render_invoice
-from core.invoices.seed_values import DEFAULT_RULE, DEFAULT_UNIT, UNITS
+from core.invoices.sale_lines import order_split
 from core.invoices.selectors import live_invoice
 from core.invoices.states import STATES
-from core.invoices.tax import SHIPPING, SaleLine, TaxRule, TaxSplit, tax_split
+from core.invoices.tax import carries_pieces
 from core.invoices.words import amount_in_words
 from core.orders.changes.followers import OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
@@ -35,53 +35,6 @@ def order_documents_follow(change: OrderChange) -> None:
         credit_note_issue_for_order(order=order)
     elif order.status in INVOICED_STATUSES or order.payment_status == PaymentStatus.PAID:
         invoice_issue_for_order(order=order)
-
-
-def _rule(rule: ProductTaxRule | None, threshold: Decimal) -> TaxRule:
-    if rule is None:
-        hsn, rate, by_value, high, _ = DEFAULT_RULE
-    else:
-        hsn, rate, by_value, high = rule.hsn, rule.rate, rule.by_value, rule.high_rate
-    return TaxRule(
-        hsn=hsn, rate=rate, high_rate=high if by_value else None, threshold=threshold if by_value else None
-    )
-
-
-def _sale_lines(order: Order, threshold: Decimal) -> list[SaleLine]:
-    lines = list(order.lines.select_related("catalogue_item__product_type").order_by("id"))
-    type_ids = {order.product_type_id} | {
-        ln.catalogue_item.product_type_id for ln in lines if ln.catalogue_item
-    }
-    rules = {r.product_type_id: r for r in ProductTaxRule.objects.filter(product_type_id__in=type_ids)}
-    sale = []
-    for line in lines:
-        item = line.catalogue_item
-        product_type = item.product_type if item else order.product_type
-        name = item.name if item else ", ".join(p for p in (product_type.name, order.sleeve) if p)
-        details = [
-            name,
-            order.colour_name if not item else "",
-            f"size {line.size}" if product_type.has_sizes else "",
-        ]
-        sale.append(
-            SaleLine(
-                description=", ".join(p for p in details if p),
-                quantity=line.quantity,
-                unit_price=line.unit_price,
-                rule=_rule(rules.get(product_type.pk), threshold),
-                uqc=UNITS.get(product_type.slug, DEFAULT_UNIT),
-            )
-        )
-    return sale
-
-
-def _split(order: Order, shop: InvoiceSettings, intra_state: bool) -> TaxSplit:
-    lines = _sale_lines(order, shop.apparel_threshold)
-    goods = sum((line.unit_price * line.quantity for line in lines), Decimal("0"))
-    # The discount is what makes the lines and shipping come to the order's amount, so the invoice
-    # total equals the amount the customer pays, to the paisa.
-    discount = goods + order.shipping - order.amount
-    return tax_split(lines=lines, discount=discount, shipping=order.shipping, intra_state=intra_state)
 
 
 NO_SETTINGS = "Fill in the invoice settings (the seller's name, address and GSTIN) in the Django admin first."
@@ -139,8 +92,8 @@ def order_document_create(
     shop = _settings()
     place = order_place_of_supply(order)
     intra_state = place == shop.state_code
-    split = _split(order, shop, intra_state)
-    rows = [row for row in split.rows if not (goods_only and row.description == SHIPPING)]
+    split = order_split(order, shop, intra_state)
+    rows = [row for row in split.rows if not goods_only or carries_pieces(row.description)]
     now = timezone.now()
     year, sequence, number = _take_number(series=kind, prefix=prefix or shop.invoice_prefix, when=now)
     total = _rupees(split.total)

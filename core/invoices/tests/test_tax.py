@@ -5,7 +5,16 @@ from decimal import Decimal as D
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.invoices.tax import SHIPPING, SaleLine, TaxRule, spread, tax_split
+from core.invoices.tax import (
+    SETUP,
+    SHIPPING,
+    SaleLine,
+    SetupCharge,
+    TaxRule,
+    carries_pieces,
+    spread,
+    tax_split,
+)
 
 TEE = TaxRule(hsn="6109", rate=D(5), high_rate=D(18), threshold=D(2500))
 POSTER = TaxRule(hsn="4911", rate=D(18))
@@ -65,6 +74,40 @@ def test_discount_is_spread_pro_rata_and_shipping_follows_each_rate():
     assert split.total == 90000 - 9000 + 7900
 
 
+def test_a_setup_charge_is_taxed_as_the_printed_goods_it_is_part_of_not_as_a_service_at_18():
+    """Rs 3,000 of screens for 120 hoodies: one composite supply, the hoodies its principal supply
+    (CGST Act s.2(30), s.8(a)), so 5% like them, though Rs 3,000 alone is above Rs 2,500 a piece."""
+    hoodies = [SaleLine("Hoodie M", 60, D("699.00"), TEE), SaleLine("Hoodie L", 60, D("699.00"), TEE)]
+    split = tax_split(
+        lines=hoodies,
+        discount=D(0),
+        shipping=D(0),
+        intra_state=False,
+        setup=[SetupCharge("Screens", D("3000"))],
+    )
+    goods_m, goods_l, screens = split.rows
+    assert screens.description == SETUP.format(label="Screens") and not carries_pieces(screens.description)
+    assert (screens.rate, screens.hsn, screens.gross) == (D(5), "6109", 300000)
+    assert screens.igst == 14286  # 3,000 x 5 / 105
+    assert split.total == 120 * 69900 + 300000
+    assert carries_pieces(goods_m.description) and not carries_pieces(SHIPPING)
+
+
+def test_a_setup_charge_follows_each_rate_of_the_goods_pro_rata():
+    lines = [SaleLine("Jacket", 1, D("2700.00"), TEE), SaleLine("Tee", 1, D("600.00"), TEE)]
+    split = tax_split(
+        lines=lines,
+        discount=D(0),
+        shipping=D(0),
+        intra_state=True,
+        setup=[SetupCharge("Digitising", D("330"))],
+    )
+    jacket, tee, *setup = split.rows
+    assert (jacket.rate, tee.rate) == (D(18), D(5))
+    assert [(row.rate, row.gross) for row in setup] == [(D(5), 6000), (D(18), 27000)]  # 600 : 2,700 of 330
+    assert split.total == 330000 + 33000
+
+
 def test_spread_never_loses_a_paisa():
     assert spread(100, [1, 1, 1]) == [34, 33, 33]
     assert spread(7, [0, 0]) == [4, 3]
@@ -86,13 +129,14 @@ LINE = st.builds(
     lines=st.lists(LINE, min_size=1, max_size=6),
     discount_share=st.integers(0, 100),
     shipping=st.integers(0, 20_000).map(lambda p: D(p) / 100),
+    setup=st.lists(st.integers(0, 500_000).map(lambda p: SetupCharge("Screens", D(p) / 100)), max_size=2),
 )
-def test_properties_of_the_split(lines, discount_share, shipping):
+def test_properties_of_the_split(lines, discount_share, shipping, setup):
     goods = sum(line.unit_price * line.quantity for line in lines)
     discount = (goods * discount_share / 100).quantize(D("0.01"))
-    intra = tax_split(lines=lines, discount=discount, shipping=shipping, intra_state=True)
-    inter = tax_split(lines=lines, discount=discount, shipping=shipping, intra_state=False)
-    expected = int((goods - discount + shipping) * 100)
+    intra = tax_split(lines=lines, discount=discount, shipping=shipping, intra_state=True, setup=setup)
+    inter = tax_split(lines=lines, discount=discount, shipping=shipping, intra_state=False, setup=setup)
+    expected = int((goods - discount + shipping + sum(c.amount for c in setup)) * 100)
     # the invoice total is the order's amount, to the paisa, both ways
     assert intra.total == inter.total == expected
     assert intra.taxable + intra.cgst + intra.sgst == expected

@@ -69,7 +69,7 @@ _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 
 _LINES = ("id", "size", "quantity")
 _NAMED_LINES = (*_LINES, "catalogue_item_id", "catalogue_item__name")
-_DESIGN_LINES = (*_NAMED_LINES, "catalogue_item__images")
+_DESIGN_LINES = (*_NAMED_LINES, "catalogue_item__images", "kind")
 
 
 def _order(o: Row, lines: list[list]) -> Row:
@@ -139,7 +139,14 @@ def _office(o: Row, lines: list[list]) -> Row:
     front, back = bool(o["front_image"]), bool(o["back_image"])
     row["designs"] = [
         line_design(
-            size=ln[1], quantity=ln[2], item_id=ln[3], item_name=ln[4], images=ln[5], front=front, back=back
+            size=ln[1],
+            quantity=ln[2],
+            item_id=ln[3],
+            item_name=ln[4],
+            images=ln[5],
+            front=front,
+            back=back,
+            kind=ln[6],
         )
         for ln in lines
     ]

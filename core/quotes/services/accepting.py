@@ -19,11 +19,11 @@ from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 from core.common.images import thumbnail_png
 from core.common.ist import ist_date
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
-from core.orders.models import Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.models import LineKind, Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.totals.services import counted, order_totals_move
 from core.planning.services import order_dispatch_date_set
 from core.proofs.services import proof_require
-from core.quotes.models import Position, Quote, QuoteRevision, QuoteStatus
+from core.quotes.models import Position, Quote, QuoteLine, QuoteRevision, QuoteStatus
 from core.receivables.services.opening import receivable_open
 from core.reorders.services import order_design_copy
 
@@ -33,6 +33,7 @@ NOT_SENT = "This quote is being revised: we will send you the new version."
 CHANGES_ASKED = "You asked for changes to this quote: we will send you a new version."
 COMMENT_NEEDED = "Tell us what to change."
 ONLY_LATEST = "This is an earlier version of the quote: read and accept the latest one."
+_KINDS = {QuoteLine.Kind.GOODS: LineKind.GOODS, QuoteLine.Kind.SETUP: LineKind.SETUP}
 
 
 def _acceptable(quote: Quote, revision: QuoteRevision, *, expired_ok: bool = False) -> None:
@@ -116,7 +117,13 @@ def _order_from(quote: Quote, revision: QuoteRevision, actor: User | None) -> Or
         _pictures(order, quote, stored)
         order.save(force_insert=True)
         OrderLine.objects.bulk_create(
-            OrderLine(order=order, size=line.size, quantity=line.quantity, unit_price=line.unit_price)
+            OrderLine(
+                order=order,
+                kind=_KINDS[line.kind],
+                size=line.size,
+                quantity=line.quantity,
+                unit_price=line.unit_price,
+            )
             for line in lines
         )
         if request.design_order is not None:

@@ -105,7 +105,15 @@ def _price(revision: QuoteRevision, request: QuoteRequest, lines: list[LineIn]) 
     errors = FieldErrors()
     _check_lines(lines, prices, errors)
     errors.raise_if_any()
-    values = [LineValue(size=ln.size, quantity=ln.quantity, unit_price=rupees(ln.unit_price)) for ln in lines]
+    values = [
+        LineValue(
+            size=ln.size,
+            quantity=ln.quantity,
+            unit_price=rupees(ln.unit_price),
+            setup=ln.kind == QuoteLine.Kind.SETUP,
+        )
+        for ln in lines
+    ]
     tax = quote_tax(
         product_type=request.product_type,
         colour_name=request.colour_name,

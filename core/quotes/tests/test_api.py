@@ -8,6 +8,7 @@ import subprocess
 from datetime import timedelta
 from decimal import Decimal
 
+import pypdfium2
 import pytest
 from django.utils import timezone
 from pypdf import PdfReader
@@ -227,6 +228,24 @@ def test_the_quote_pdf_renders_as_a_picture(tmp_path):
     path.write_bytes(quote.latest.pdf.read())
     subprocess.run(["pdftoppm", "-png", "-r", "50", str(path), str(tmp_path / "page")], check=True)
     assert list(tmp_path.glob("page*.png"))
+
+
+def test_the_quote_pdf_draws_an_a4_page_with_everything_inside_its_margins():
+    """Drawn as a printer would (pdfium, 100 dpi): one A4 page, ink in the header, the lines and the
+    totals, none in the 14 mm margins (nothing cut off or running off the page)."""
+    document = pypdfium2.PdfDocument(sent_quote().latest.pdf.read())
+    assert len(document) == 1
+    page = document[0]
+    assert (round(page.get_width()), round(page.get_height())) == (595, 842)  # A4 in points
+    image = page.render(scale=100 / 72).to_pil().convert("L")
+    ink = image.point(lambda v: 255 if v < 200 else 0)
+    left, top, right, bottom = ink.getbbox()
+    margin = round(14 / 25.4 * 100) - 2  # 14 mm at 100 dpi, less antialiasing
+    assert left >= margin and top >= margin
+    assert right <= image.width - margin and bottom <= image.height - margin
+    third = image.height // 3
+    parts = [ink.crop((0, third * i, image.width, third * (i + 1))) for i in range(2)]
+    assert all(part.getbbox() for part in parts)  # the header and lines, then the totals and terms
 
 
 def test_a_customer_reads_only_their_own_requests(client, customer, other_customer):

@@ -7,7 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from core.catalogue.price_breaks import SetupCharge
 from core.invoices.services import invoice_issue_for_order
+from core.invoices.tax import carries_pieces
 from core.orders.placing.breaks import bulk_price
 from core.quotes.services.accepting import quote_accept
 from core.quotes.services.desk import LineIn, quote_create, quote_revision_save, quote_send
@@ -74,3 +76,31 @@ def test_quote_equals_breaks_plus_setup_and_its_invoice_to_the_paisa(sizes, both
         revision.sgst,
         revision.igst,
     )
+
+
+def test_a_setup_charge_above_rs_2500_is_taxed_as_the_hoodies_on_the_quote_and_the_invoice():
+    """The rule of docs/decisions.md: a setup charge is part of the printed goods' composite supply
+    (CGST Act s.2(30), s.8(a)), taxed at the goods' rate, never judged as a piece of its own."""
+    request = quote_request()  # 120 hoodies, front only, Karnataka
+    SetupCharge.objects.filter(product_type=request.product_type, label="Screens").update(
+        amount=Decimal("3000")
+    )
+    actor = desk()
+    quote = quote_create(request=request, actor=actor)
+    quote_send(quote=quote, actor=actor)
+    revision = quote.latest
+    setup_rows = [row for row in revision.tax_rows if row["description"].startswith("Setup: ")]
+    assert [(row["description"], row["rate"]) for row in setup_rows] == [
+        ("Setup: Screens (part of the printed goods, taxed as them)", "5"),
+        ("Setup: Digitising (part of the printed goods, taxed as them)", "5"),
+    ]
+    order = quote_accept(quote=quote, actor=None)
+    assert sorted(order.lines.values_list("kind", "size")) == [
+        ("goods", "L"), ("goods", "M"), ("goods", "XL"), ("setup", "Digitising"), ("setup", "Screens"),
+    ]  # fmt: skip
+    invoice = invoice_issue_for_order(order=order)
+    assert [(r["description"], r["rate"], r["total"]) for r in invoice.rows] == [
+        (r["description"], r["rate"], r["total"]) for r in revision.tax_rows
+    ]
+    assert {r["rate"] for r in invoice.rows} == {"5"}
+    assert sum(r["quantity"] for r in invoice.rows if carries_pieces(r["description"])) == 120

@@ -42,10 +42,15 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
   const key = `${pin}|${neededBy}`;
   useEffect(() => {
     if (!/^\d{6}$/.test(pin)) return;
+    // an answer to an earlier pincode or date that arrives late is dropped: only the latest question's is shown
+    let live = true;
     quotesApi.neededBy(pin, neededBy).then(
-      (answer) => setChecked({ key: `${pin}|${neededBy}`, answer }),
-      () => setChecked(null),
+      (answer) => live && setChecked({ key: `${pin}|${neededBy}`, answer }),
+      () => live && setChecked(null),
     );
+    return () => {
+      live = false;
+    };
   }, [pin, neededBy]);
   // what the delivery estimate says about this pincode and date (an answer for other values is not shown)
   const when = checked?.key === key && /^\d{6}$/.test(pin) ? checked.answer : null;

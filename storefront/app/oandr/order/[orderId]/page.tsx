@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { OrderPayments } from '@/components/payments/order-payments';
 import { OrderProofs } from '@/components/proofs/order-proofs';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
@@ -7,8 +8,9 @@ export const metadata: Metadata = { title: 'Your order', robots: { index: false 
 type Props = { params: Promise<{ orderId: string }> };
 
 /**
- * One of the customer's orders: its proofs to approve or to ask changes of. The page itself carries no one's data;
- * the proofs are read in the browser with the visitor's session (OrderProofs), so another customer sees nothing.
+ * One of the customer's orders: a business order's advance and balance (OrderPayments), and its proofs to approve or
+ * to ask changes of. The page itself carries no one's data; both are read in the browser with the visitor's session,
+ * so another customer sees nothing.
  */
 export default async function OrderPage({ params }: Props) {
   const { orderId } = await params;
@@ -19,6 +21,7 @@ export default async function OrderPage({ params }: Props) {
         ← Orders &amp; Returns
       </Link>
       <h1>Order {id}</h1>
+      <OrderPayments orderId={id} />
       <OrderProofs orderId={id} />
     </div>
   );

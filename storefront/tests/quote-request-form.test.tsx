@@ -1,0 +1,31 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { NeededBy } from '@/lib/api/quotes';
+
+vi.mock('@/lib/session', () => ({
+  useSession: () => ({ authenticated: false, phoneNumber: null, name: null, isStaff: false }),
+  refreshSession: vi.fn(),
+}));
+const answers: ((answer: NeededBy) => void)[] = [];
+vi.mock('@/lib/api/quotes', () => ({
+  quotesApi: {
+    neededBy: () => new Promise<NeededBy>((resolve) => answers.push(resolve)),
+    myDesigns: () => Promise.resolve([]),
+  },
+}));
+
+import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
+
+describe('the bulk form’s delivery check', () => {
+  it('shows the answer to the latest pincode and date, even when an earlier answer arrives after it', async () => {
+    render(<QuoteRequestForm products={[{ slug: 'hoodie', name: 'Hoodie' }]} colours={[]} sizes={['M']} />);
+    fireEvent.change(screen.getByLabelText('Delivery pincode'), { target: { value: '560025' } });
+    fireEvent.change(screen.getByLabelText('Needed by'), { target: { value: '2027-01-06' } });
+    expect(answers).toHaveLength(2);
+    const [forPincode, forDate] = answers as [(answer: NeededBy) => void, (answer: NeededBy) => void];
+    await act(async () => forDate({ possible: true, earliest: '2026-12-09', message: 'Possible: we can deliver to Bangalore North by 09/12/2026.' }));
+    await act(async () => forPincode({ possible: true, earliest: '2026-12-09', message: 'We can deliver to Bangalore North by 09/12/2026.' }));
+    expect(screen.getByText('Possible: we can deliver to Bangalore North by 09/12/2026.')).toBeInTheDocument();
+    expect(screen.queryByText('We can deliver to Bangalore North by 09/12/2026.')).not.toBeInTheDocument();
+  });
+});
