@@ -262,6 +262,17 @@ suite_rows_from() {
   done <"$1"
 }
 
+# suites_from FILE: the suites a subshell ran (its `suite` rows in FILE, through SUITE_LOG), counted
+# here as if run here.
+suites_from() {
+  local name seconds result
+  [ -f "$1" ] || return 0
+  while IFS=$'\t' read -r name seconds result; do
+    SUITE_NAMES+=("$name") SUITE_SECONDS+=("$seconds") SUITE_RESULTS+=("$result")
+    if [ "$result" = passed ]; then SUITES_PASSED=$((SUITES_PASSED + 1)); else SUITES_FAILED=$((SUITES_FAILED + 1)); fi
+  done <"$1"
+}
+
 # suite_table: each suite's seconds and result, then the whole run's (bash's SECONDS: since the script began).
 suite_table() {
   local i
