@@ -43,9 +43,9 @@ BASE = f"http://127.0.0.1:{PORT}"
 SEED = os.environ.get("FUZZ_SEED", "")
 # The everyday run (scripts/test) tries fewer cases per operation than the full one (FUZZ_FULL=1:
 # scripts/test-postgres, CI's PostgreSQL half): the schema's own examples and one generated case per
-# operation (each costs Hypothesis about 0.4 s on a busy machine), against the full run's 4 generated
-# cases plus the coverage phase, every boundary and invalid case the schema defines (about 7,000 of a
-# role's 8,000 cases). All checks run in both. FUZZ_MAX_EXAMPLES and FUZZ_PHASES override either.
+# operation, against the full run's 4 generated cases plus the coverage phase, every boundary and
+# invalid case the schema defines (most of a role's cases; counts and times in benchmarks/tests.md).
+# All checks run in both. FUZZ_MAX_EXAMPLES and FUZZ_PHASES override either.
 FULL = os.environ.get("FUZZ_FULL", "0") == "1"
 MAX_EXAMPLES = os.environ.get("FUZZ_MAX_EXAMPLES") or ("4" if FULL else "1")
 # one thread per role (the roles run as three processes): Hypothesis describes its filters with
