@@ -1,7 +1,23 @@
+import copy
 import json
 
 import pytest
-from django.test import Client
+from django.test import Client, override_settings
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _caches_of_this_process(tmp_path_factory):
+    """The file caches (sessions, kept answers) in a folder of this test process: pytest-xdist's
+    processes run side by side, and one must neither read another's kept answers nor retire them."""
+    from django.conf import settings
+
+    caches = copy.deepcopy(settings.CACHES)
+    folder = tmp_path_factory.mktemp("caches")
+    for alias, cache in caches.items():
+        if cache["BACKEND"].endswith("FileBasedCache"):
+            cache["LOCATION"] = str(folder / alias)
+    with override_settings(CACHES=caches):
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -124,7 +124,12 @@ build_backoffice() {
     return 0
   fi
   say "Building the back office"
-  (cd "$ROOT/backoffice" && npm run build --silent)
+  # `npm run build` checks the types first; scripts/test checked them already (its "Type check" rows)
+  if [ "${SHOP_TYPES_CHECKED:-0}" = "1" ]; then
+    (cd "$ROOT/backoffice" && npx vite build)
+  else
+    (cd "$ROOT/backoffice" && npm run build --silent)
+  fi
   touch "$stamp"
 }
 
@@ -210,11 +215,14 @@ start_test_shop() {
   ensure_secret_key
   ensure_chromium
   rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
+  # the back office's build needs no server nor database: it runs while the database is made
+  timed "build the back office (beside the database)" build_backoffice &
+  local office_build=$!
   "$PY" manage.py migrate --noinput -v0
   # the demo's rows are no news for a storefront built afterwards
   env -u SHOP_REVALIDATE_SECRET "$PY" manage.py seed_demo --orders 40 >/dev/null
   "$PY" manage.py collectstatic --noinput -v0
-  build_backoffice
+  wait "$office_build"
   port_free "$django_port" && port_free "$shop_port"
   # both servers share the secret of the signed "refresh these pages" call; Django calls the storefront
   ensure_revalidate_secret
@@ -228,10 +236,64 @@ start_test_shop() {
   wait_for "$django/api/" 60
   # the storefront's data cache on disk belongs to the previous database: build and start from the new one
   rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
-  build_storefront "$django"
+  timed "build the storefront" build_storefront "$django"
   start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT="$shop_port" \
     npm run start --silent
   wait_for "$E2E_BASE_URL/" 90
   # a build skipped (no source changed) kept pages pre-rendered from the previous database
   refresh_storefront
+}
+
+# suite NAME CMD...: runs one suite, keeps its name, seconds and result for suite_table; a failure is
+# reported and counted, never fatal (scripts/test and scripts/test-postgres run every suite).
+SUITE_NAMES=() SUITE_SECONDS=() SUITE_RESULTS=() SUITES_FAILED=0 SUITES_PASSED=0
+suite() {
+  local name="$1" began=$SECONDS result=passed; shift
+  say "$name"
+  if "$@"; then SUITES_PASSED=$((SUITES_PASSED + 1)); else
+    result=failed SUITES_FAILED=$((SUITES_FAILED + 1))
+    echo "FAILED: $*" >&2
+  fi
+  SUITE_NAMES+=("$name") SUITE_SECONDS+=($((SECONDS - began))) SUITE_RESULTS+=("$result")
+  [ -z "${SUITE_LOG:-}" ] || printf '%s\t%s\t%s\n' "$name" "$((SECONDS - began))" "$result" >>"$SUITE_LOG"
+}
+
+# timed NAME CMD...: CMD as it is (a failure stops a `set -e` script), its seconds added to SUITE_LOG
+# when one is set: the parts of a suite (scripts/e2e's shop and builds) in scripts/test's table.
+timed() {
+  local name="$1" began=$SECONDS; shift
+  "$@"
+  [ -z "${SUITE_LOG:-}" ] || printf '%s\t%s\t%s\n' "$name" "$((SECONDS - began))" done >>"$SUITE_LOG"
+}
+
+# suite_rows_from FILE: the parts a suite timed itself (lines "name<TAB>seconds<TAB>result", written
+# by its own `suite` calls with SUITE_LOG=FILE), shown under it in the table, not counted again.
+suite_rows_from() {
+  local name seconds result
+  [ -f "$1" ] || return 0
+  while IFS=$'\t' read -r name seconds result; do
+    SUITE_NAMES+=("  - $name") SUITE_SECONDS+=("$seconds") SUITE_RESULTS+=("$result")
+  done <"$1"
+}
+
+# suites_from FILE: the suites a subshell ran (its `suite` rows in FILE, through SUITE_LOG), counted
+# here as if run here.
+suites_from() {
+  local name seconds result
+  [ -f "$1" ] || return 0
+  while IFS=$'\t' read -r name seconds result; do
+    SUITE_NAMES+=("$name") SUITE_SECONDS+=("$seconds") SUITE_RESULTS+=("$result")
+    if [ "$result" = passed ]; then SUITES_PASSED=$((SUITES_PASSED + 1)); else SUITES_FAILED=$((SUITES_FAILED + 1)); fi
+  done <"$1"
+}
+
+# suite_table: each suite's seconds and result, then the whole run's (bash's SECONDS: since the script began).
+suite_table() {
+  local i
+  printf '\n%-76s %7s  %s\n' "suite" "seconds" "result"
+  for i in "${!SUITE_NAMES[@]}"; do
+    printf '%-76.76s %7s  %s\n' "${SUITE_NAMES[$i]}" "${SUITE_SECONDS[$i]}" "${SUITE_RESULTS[$i]}"
+  done
+  printf '%-76s %7s  %s\n' "in all (installs included)" "$SECONDS" \
+    "$SUITES_PASSED passed, $SUITES_FAILED failed"
 }

@@ -4,9 +4,9 @@ anonymous visitor, a customer and a member of the admin team, against gunicorn o
 Run by scripts/test-api-fuzz (SQLite) and scripts/test-postgres (PostgreSQL, DATABASE_URL: the run
 uses its own database, `<name>_fuzz`, made afresh). The cases are fixed (deterministic mode, or
 FUZZ_SEED), so a failure repeats; FUZZ_MAX_EXAMPLES bounds the generated cases per operation and
-phase, keeping the three runs near two minutes. Settings beside it in api_fuzz.toml, the session in
-api_fuzz_hooks.py. Prints the cases tried and the failures per role (var/fuzz/summary.json, each
-role's full report in var/fuzz/<role>.log); exits 1 on any failure.
+phase: fewer by default, the full count with FUZZ_FULL=1 (scripts/test-postgres). Settings beside it
+in api_fuzz.toml, the session in api_fuzz_hooks.py. Prints the cases tried and the failures per role
+(var/fuzz/summary.json, each role's full report in var/fuzz/<role>.log); exits 1 on any failure.
 """
 
 import json
@@ -41,14 +41,20 @@ BASE = f"http://127.0.0.1:{PORT}"
 # no seed: schemathesis' deterministic mode (Hypothesis derandomized), the same cases every run;
 # FUZZ_SEED=<n> explores other cases, and the same n repeats them
 SEED = os.environ.get("FUZZ_SEED", "")
-MAX_EXAMPLES = os.environ.get("FUZZ_MAX_EXAMPLES", "4")
+# The everyday run (scripts/test) tries fewer cases per operation than the full one (FUZZ_FULL=1:
+# scripts/test-postgres, CI's PostgreSQL half): the schema's own examples and one generated case per
+# operation, against the full run's 4 generated cases plus the coverage phase, every boundary and
+# invalid case the schema defines (most of a role's cases; counts and times in benchmarks/tests.md).
+# All checks run in both. FUZZ_MAX_EXAMPLES and FUZZ_PHASES override either.
+FULL = os.environ.get("FUZZ_FULL", "0") == "1"
+MAX_EXAMPLES = os.environ.get("FUZZ_MAX_EXAMPLES") or ("4" if FULL else "1")
 # one thread per role (the roles run as three processes): Hypothesis describes its filters with
 # ast.parse, which CPython 3.11 cannot run in two threads at once ("AST constructor recursion depth
 # mismatch", seen with two workers)
 WORKERS = os.environ.get("FUZZ_WORKERS", "1")
 # generous: on a busy two-core machine a write (an invoice PDF, say) can wait seconds
 REQUEST_TIMEOUT = os.environ.get("FUZZ_REQUEST_TIMEOUT", "30")
-PHASES = os.environ.get("FUZZ_PHASES", "examples,coverage,fuzzing")
+PHASES = os.environ.get("FUZZ_PHASES") or ("examples,coverage,fuzzing" if FULL else "examples,fuzzing")
 
 PASSWORD = "Fuzz@Rangrez#26"
 # (role, phone, password, log-in door). The three run side by side, so the roles' own accounts have
@@ -194,7 +200,7 @@ def _start_fuzz(role: str, phone: str, password: str, door: str) -> tuple[subpro
         "--config-file",
         str(CONFIG),
         "run",
-        f"{BASE}/api/openapi.json",
+        str(WORK / "openapi.json"),
         "--url",
         BASE,
         "--checks",
@@ -268,6 +274,11 @@ def main() -> int:
     started = time.monotonic()
     _prepare(env)
     server = _start_gunicorn(env)
+    # the document read once for the three runs: three cold reads at once on a busy machine went
+    # past schemathesis' 10 s for loading it
+    schema = requests.get(f"{BASE}/api/openapi.json", timeout=120)
+    schema.raise_for_status()
+    (WORK / "openapi.json").write_bytes(schema.content)
     results = []
     try:
         _say("schemathesis as " + ", ".join(role[0] for role in ROLES) + ", side by side")
@@ -287,6 +298,7 @@ def main() -> int:
         "database": where,
         "seed": SEED or "deterministic",
         "max_examples": MAX_EXAMPLES,
+        "phases": PHASES,
         "seconds": round(time.monotonic() - started, 1),
         "roles": [{k: v for k, v in r.items() if k != "output"} for r in results],
     }
