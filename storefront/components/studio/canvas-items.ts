@@ -2,7 +2,9 @@
 import type { Canvas } from 'fabric';
 import { MAX_UPLOAD_BYTES, WRONG_IMAGE_TYPE, looksLikeJpegOrPng } from '@/lib/studio/rules';
 import { CANVAS_H, CANVAS_W } from './canvas-size';
-import { loadFonts } from './editor-fonts';
+import { loadFont } from './editor-fonts';
+import { shapedTextClass } from './shaped-text';
+import { type TextStyle, applyStyle } from './text-style';
 
 type Fabric = typeof import('fabric');
 
@@ -37,19 +39,29 @@ export async function addImageFile(fabric: Fabric, canvas: Canvas, file: File): 
   return { notice: '', clearInput: true };
 }
 
-/** Adds a line of text in the chosen font and colour, a third of the way down the canvas. */
-export async function addTextItem(fabric: Fabric, canvas: Canvas, text: string, font: string, colour: string): Promise<void> {
-  await loadFonts();
-  const item = new fabric.IText(text, {
+/**
+ * Adds the text in the chosen look, a third of the way down the canvas, once its font has loaded (so it is
+ * measured and shaped with that font, not a stand-in).
+ */
+export async function addTextItem(
+  fabric: Fabric,
+  canvas: Canvas,
+  text: string,
+  style: TextStyle,
+  pixelsPerInch: number,
+): Promise<void> {
+  await loadFont(style.font);
+  fabric.cache.clearFontCache(style.font);
+  const Text = shapedTextClass(fabric);
+  const item = new Text(text, {
     left: CANVAS_W / 2,
     top: CANVAS_H / 3,
     originX: 'center',
     originY: 'center',
-    fontFamily: font,
+    fontFamily: style.font,
     fontSize: 48,
-    fill: colour,
-    textAlign: 'center',
   });
+  applyStyle(fabric, item, style, pixelsPerInch, true);
   canvas.add(item);
   canvas.setActiveObject(item);
   canvas.requestRenderAll();
