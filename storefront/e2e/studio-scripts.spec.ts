@@ -124,7 +124,78 @@ test.describe('the studio writes Indian scripts', () => {
       expect(sameFront.score).toBeGreaterThanOrEqual(MATCH);
       expect(sameBack.score).toBeGreaterThanOrEqual(MATCH);
       expect(brokenVsShaped.score).toBeLessThan(MATCH);
+
+      if (script === 'devanagari') {
+        // "Order again" puts the name back as it was: its words, its face, its arc
+        await page.goto(`/pilot?order=${orderId}`);
+        await page.getByRole('button', { name: `Text "${word}"` }).tap();
+        await expect(page.getByLabel('Your text', { exact: true })).toHaveValue(word);
+        await expect(page.getByLabel('Font', { exact: true })).toHaveValue(font);
+        await expect(page.getByRole('radio', { name: arc, exact: true })).toBeChecked();
+        await page.getByTestId('studio-stage').screenshot({ path: shot(`scripts-${script}-order-again`) });
+      }
       await page.context().close();
     });
   }
+});
+
+test('every text tool works from the keyboard alone', async ({ page }) => {
+  await logInByApi(page);
+  await page.goto('/pilot');
+  await page.getByLabel('Product', { exact: true }).selectOption('tshirts');
+  await page.getByLabel('Sleeve', { exact: true }).selectOption('Half Sleeve');
+  await expect(page.getByTestId('design-upload')).toBeEnabled();
+  await page.getByLabel('Your text', { exact: true }).focus();
+  await page.keyboard.type('श्री गणेश');
+  await expect(page.getByLabel('Font', { exact: true })).toHaveValue('Noto Sans Devanagari');
+  await page.keyboard.press('Tab'); // the font
+  await page.keyboard.press('ArrowDown'); // the next face: Baloo 2
+  await expect(page.getByLabel('Font', { exact: true })).toHaveValue('Baloo 2');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add text' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const layer = page.getByRole('button', { name: 'Text "श्री गणेश"' });
+  await expect(layer).toHaveAttribute('aria-pressed', 'true');
+
+  // the look, each from its keys: a colour, an arc and its radius, spacing, an outline, a shadow
+  await page.getByRole('radio', { name: 'Black', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Heather Orange', exact: true })).toBeChecked();
+  await page.getByRole('radio', { name: 'Straight', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Arc up', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Centre', exact: true })).toBeDisabled();
+  const radius = page.getByLabel('Arc radius');
+  const before = await radius.inputValue();
+  await radius.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(radius).not.toHaveValue(before);
+  await page.getByLabel('Letter spacing').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('output[for="studio-spacing"]')).toHaveText('2%');
+  await page.getByLabel('Outline', { exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Outline thickness')).toBeVisible();
+  await page.getByLabel('Shadow', { exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Shadow', { exact: true })).toBeChecked();
+  await page.getByRole('radio', { name: 'Arc up', exact: true }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Left', exact: true })).toBeEnabled();
+  await page.getByRole('radio', { name: 'Centre', exact: true }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Left', exact: true })).toBeChecked();
+
+  // the layer from the layers list: the arrow keys move it, "Fit to print area" from Enter, Done lets it go
+  await layer.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('button', { name: 'Fit to print area' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('safe-zone-warning')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Add text' })).toBeVisible();
+  await page.getByTestId('studio-stage').screenshot({ path: shot('scripts-keyboard') });
 });
