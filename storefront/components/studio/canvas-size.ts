@@ -5,7 +5,7 @@
 import type { Canvas, FabricImage, FabricObject } from 'fabric';
 import type { LayerFact } from '@/lib/studio/layer-checks';
 import type { PrintArea } from '@/lib/studio/print-areas';
-import { isText } from './shaped-text';
+import { isText } from './text-layer';
 
 export const CANVAS_W = 360;
 export const CANVAS_H = 480;

@@ -5,23 +5,24 @@
  * shadowed, in the palette's colours), move / scale / rotate / delete, undo / redo, a layers list for the keyboard,
  * "Fit to print area", and the checks of every layer at its printed size. Exports each side's print PNG at its DPI.
  */
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { Suspense, lazy, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Colour } from '@/lib/api/types';
 import { type GarmentShape, type Side, VIEW, garmentFor } from '@/lib/studio/garments';
 import { redo, undo } from '@/lib/studio/history';
-import { fitToSafeZone, layerWarnings } from '@/lib/studio/layer-checks';
+import { fitToSafeZone } from '@/lib/studio/layer-checks';
 import { printAreaFor } from '@/lib/studio/print-areas';
 import { addImageFile } from './canvas-items';
 import { CANVAS_W, pixelsPerInch } from './canvas-size';
 import { type EditableDesign, designBlob } from './editable-design';
 import { EditorToolbar } from './editor-toolbar';
 import { GarmentPicture } from './garment-picture';
-import { LayerPanel } from './layer-panel';
 import { PrintAreaGuides } from './print-area-guides';
 import { type PrintFiles, exportPrint } from './print-export';
-import { TextTools } from './text-tools';
 import { useDesignCanvas } from './use-design-canvas';
-import { useTextTool } from './use-text-tool';
+
+// the tools for layers and text load once a product is chosen, not with the page
+const LayerPanel = lazy(() => import('./layer-panel').then((m) => ({ default: m.LayerPanel })));
+const TextTools = lazy(() => import('./text-tools').then((m) => ({ default: m.TextTools })));
 
 export { CANVAS_H, CANVAS_W } from './canvas-size';
 export type { PrintFiles } from './print-export';
@@ -56,14 +57,6 @@ export function DesignEditor({ shape, product, colour, palette, onDesignChange, 
   const area = areas[side];
   const [notice, setNotice] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
-  const text = useTextTool({
-    active,
-    fabric: () => fabricRef.current,
-    canvas: () => sides.current[side]?.canvas,
-    whenReady,
-    commit,
-    pixelsPerInch: pixelsPerInch(area),
-  });
 
   const addImage = async (file: File) => {
     setNotice('');
@@ -164,14 +157,19 @@ export function DesignEditor({ shape, product, colour, palette, onDesignChange, 
             onRedo={() => c.step(redo)}
             notice={notice}
           />
-          <LayerPanel
-            layers={shown.layers}
-            activeIndex={activeIndex}
-            warnings={layerWarnings(shown.layers, area, CANVAS_W)}
-            onSelect={c.select}
-            onFit={fit}
-          />
-          <TextTools tool={text} palette={palette} onDone={c.deselect} />
+          <Suspense fallback={null}>
+            <LayerPanel layers={shown.layers} area={area} activeIndex={activeIndex} onSelect={c.select} onFit={fit} />
+            <TextTools
+              active={active}
+              fabric={() => fabricRef.current}
+              canvas={() => sides.current[side]?.canvas}
+              whenReady={whenReady}
+              commit={commit}
+              pixelsPerInch={pixelsPerInch(area)}
+              palette={palette}
+              onDone={c.deselect}
+            />
+          </Suspense>
         </>
       )}
     </div>

@@ -5,18 +5,20 @@
  * layers past the safe zone.
  */
 import { Notice } from '@/components/ui/notice';
-import type { LayerFact, LayerWarning } from '@/lib/studio/layer-checks';
-import { layerName } from './canvas-size';
+import { type LayerFact, layerWarnings } from '@/lib/studio/layer-checks';
+import type { PrintArea } from '@/lib/studio/print-areas';
+import { CANVAS_W, layerName } from './canvas-size';
 
 interface Props {
   layers: LayerFact[];
+  area: PrintArea;
   activeIndex: number;
-  warnings: LayerWarning[];
   onSelect: (index: number) => void;
   onFit: () => void;
 }
 
-export function LayerPanel({ layers, activeIndex, warnings, onSelect, onFit }: Props) {
+export function LayerPanel({ layers, area, activeIndex, onSelect, onFit }: Props) {
+  const warnings = layerWarnings(layers, area, CANVAS_W);
   const dpi = warnings.filter((w) => w.kind === 'dpi');
   const safe = warnings.filter((w) => w.kind === 'safe-zone');
   return (

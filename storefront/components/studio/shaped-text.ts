@@ -9,17 +9,15 @@
  *
  * The class is registered under IText, so designs saved before ("Order again", undo) come back as it.
  */
-import type { IText, Path } from 'fabric';
+import type { Path } from 'fabric';
 import { type Curve, arcPath, minRadius } from '@/lib/studio/arc';
 import { shapingUnits } from '@/lib/studio/scripts';
+import type { ShapedText } from './text-layer';
 
 type Fabric = typeof import('fabric');
 
-export interface ShapedText extends IText {
-  /** The arc the text sits on ('none' for a straight line), and its radius in the layer's own units. */
-  curve?: Curve;
-  curveRadius?: number;
-}
+export type { ShapedText } from './text-layer';
+export { isText } from './text-layer';
 
 let registered: (new (text: string, options?: Record<string, unknown>) => ShapedText) | null = null;
 
@@ -102,10 +100,6 @@ function fitBoxToLetters(t: ShapedText & { __charBounds: Box[][]; _textLines: st
   path.pathOffset.y += cy;
   t.width = maxX - minX;
   t.height = maxY - minY;
-}
-
-export function isText(o: unknown): o is ShapedText {
-  return !!o && typeof o === 'object' && 'text' in o && typeof (o as { text: unknown }).text === 'string';
 }
 
 /**

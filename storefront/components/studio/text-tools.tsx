@@ -1,24 +1,27 @@
 'use client';
-/** The text tool: the words, the font (grouped by script), the look, and "Add text" or "Done". */
+/**
+ * The text tool: the words, the font (grouped by script), the look, and "Add text" or "Done". It loads with the
+ * editor's tools once a product is chosen (components/studio/design-editor.tsx), not with the page.
+ */
 import type { Colour } from '@/lib/api/types';
 import { STUDIO_FONTS } from '@/lib/studio/fonts';
 import { SCRIPTS } from '@/lib/studio/scripts';
 import { fontReady } from './editor-fonts';
 import { TextStyleTools } from './text-style-tools';
-import type { TextTool } from './use-text-tool';
+import { type TextToolOptions, useTextTool } from './use-text-tool';
 
 const GROUPS = [
   { label: 'Latin', script: 'latin' },
   ...SCRIPTS.map((s) => ({ label: `${s.name} (${s.languages})`, script: s.id })),
 ] as const;
 
-interface Props {
-  tool: TextTool;
+interface Props extends TextToolOptions {
   palette: Colour[];
   onDone: () => void;
 }
 
-export function TextTools({ tool, palette, onDone }: Props) {
+export function TextTools({ palette, onDone, ...editor }: Props) {
+  const tool = useTextTool(editor);
   const { editing, draft, style, status } = tool;
   return (
     <fieldset className="studio-text-tools" aria-describedby="studio-text-hint">

@@ -11,8 +11,6 @@ import { type History, canRedo, canUndo, record, startHistory, undo } from '@/li
 import type { LayerFact } from '@/lib/studio/layer-checks';
 import { CANVAS_H, CANVAS_W, layerFacts } from './canvas-size';
 import type { EditableDesign } from './editable-design';
-import { putDesign } from './load-design';
-import { shapedTextClass } from './shaped-text';
 import { useCanvasKeys } from './use-canvas-keys';
 
 type Snapshot = Record<string, unknown>;
@@ -97,7 +95,8 @@ export function useDesignCanvas(
     if (!wanted) return;
     let disposed = false;
     (async () => {
-      const fabric = await import('fabric');
+      // fabric.js and the text code load when the customer starts designing, never with the page
+      const [fabric, { shapedTextClass }] = await Promise.all([import('fabric'), import('./shaped-text')]);
       shapedTextClass(fabric); // before any design is read back: its texts become shaped texts
       if (disposed) return;
       fabricRef.current = fabric;
@@ -209,6 +208,7 @@ export function useDesignCanvas(
       await whenReady();
       const fabric = fabricRef.current;
       if (!fabric) return;
+      const { putDesign } = await import('./load-design');
       for (const s of ['front', 'back'] as Side[]) {
         const st = sides.current[s];
         const saved = design[s];

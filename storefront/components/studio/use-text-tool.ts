@@ -8,14 +8,14 @@ import type { Canvas, FabricObject } from 'fabric';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fontForScript } from '@/lib/studio/fonts';
 import { scriptOf } from '@/lib/studio/scripts';
-import { addTextItem } from './canvas-items';
+import { addTextItem } from './text-item';
 import { loadFont } from './editor-fonts';
 import { type ShapedText, isText, layOut } from './shaped-text';
 import { DEFAULT_STYLE, type TextStyle, applyStyle, styleOf } from './text-style';
 
 type Fabric = typeof import('fabric');
 
-interface Options {
+export interface TextToolOptions {
   active: FabricObject | null;
   fabric: () => Fabric | null;
   canvas: () => Canvas | undefined;
@@ -26,7 +26,7 @@ interface Options {
 
 const SLIDER_SETTLES_MS = 400;
 
-export function useTextTool({ active, fabric, canvas, whenReady, commit, pixelsPerInch }: Options) {
+export function useTextTool({ active, fabric, canvas, whenReady, commit, pixelsPerInch }: TextToolOptions) {
   const editing: ShapedText | null = isText(active) ? active : null;
   const [draft, setDraft] = useState('');
   const [style, setStyle] = useState<TextStyle>(DEFAULT_STYLE);
