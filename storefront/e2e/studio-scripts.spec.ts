@@ -98,6 +98,8 @@ test.describe('the studio writes Indian scripts', () => {
       for (const f of fonts) expect(f.startsWith(`/fonts/${pkg}-`), f).toBe(true);
 
       await page.getByLabel('Size', { exact: true }).selectOption('M');
+      // every tool fits the phone's width: nothing scrolls sideways
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.screenshot({ path: shot(`scripts-${script}-phone`), fullPage: true });
       await page.getByRole('button', { name: 'Confirm Order' }).tap();
       await expect(page.getByTestId('order-success')).toHaveText('Order submitted successfully!', { timeout: 60_000 });
