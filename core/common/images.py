@@ -2,10 +2,11 @@
 
 Pixel bombs: a few kB of PNG can decode to a gigabyte. So the size is read
 from the file's header (Pillow's `Image.open` is lazy) and checked against what the shop needs
-before anything is decoded: a design is at most the studio's print file, 1800 x 2400 pixels
-(storefront/lib/studio/rules.ts, PRINT_PIXELS); a testimonial photo at most a camera photo, and it
-is decoded at a reduced scale where the format allows (JPEG draft) and shrunk. Decoding and
-encoding take a per-process lock, so one client's pictures cannot occupy every worker thread.
+before anything is decoded: a design is at most the studio's largest print file, 3600 x 4800
+pixels (12 x 16 inches at 300 DPI: storefront/lib/studio/print-areas.ts); a testimonial photo at
+most a camera photo, and it is decoded at a reduced scale where the format allows (JPEG draft)
+and shrunk. Decoding and encoding take a per-process lock, so one client's pictures cannot occupy
+every worker thread.
 """
 
 import base64
@@ -22,6 +23,8 @@ from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 
 WRONG_IMAGE_TYPE = "Please select a valid image file (JPEG, PNG, JPG)."
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+# a print file at 300 DPI: text and logos weigh a few MB, a photo over the whole area up to about 30
+PRINT_FILE_MAX_BYTES = 40 * 1024 * 1024
 ALLOWED_FORMATS = {"JPEG", "PNG"}
 DATA_URL_RE = re.compile(r"^data:(?P<mime>[\w/+.-]+)?(;[\w=.-]+)*;base64,(?P<data>.*)$", re.S)
 BUSY = "The server is busy with other pictures. Please try again in a minute."
@@ -38,7 +41,7 @@ class ImageLimits:
         return f"The {self.what} is too large: at most {self.max_width} x {self.max_height} pixels."
 
 
-DESIGN_LIMITS = ImageLimits(1800, 2400, "design")  # the studio's print file (PRINT_PIXELS)
+DESIGN_LIMITS = ImageLimits(3600, 4800, "design")  # the studio's largest print file (12 x 16 in at 300 DPI)
 PHOTO_LIMITS = ImageLimits(6000, 6000, "photo")  # a 36 MP camera photo, either way up
 MAX_PIXELS = 36_000_000
 Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's own guard, for any other caller
@@ -88,8 +91,18 @@ def _reencode(data: bytes, fit: int | None) -> tuple[bytes, int, int]:
         if fit is not None:
             img.thumbnail((fit, fit))
         out = io.BytesIO()
-        img.save(out, format="PNG", optimize=False)
+        img.save(out, format="PNG", optimize=False, **_density(img, fit))
         return out.getvalue(), img.width, img.height
+
+
+def _density(img: Image.Image, fit: int | None) -> dict:
+    """The picture's own DPI (a PNG's pHYs chunk, a JPEG's JFIF density), kept when it is not shrunk:
+    the studio's print files say the size they print at, which the print floor's software reads."""
+    dpi = img.info.get("dpi")
+    if fit is not None or not isinstance(dpi, tuple) or len(dpi) != 2:
+        return {}
+    x, y = (round(float(v)) for v in dpi)
+    return {"dpi": (x, y)} if 0 < x <= 2400 and 0 < y <= 2400 else {}
 
 
 def clean_image(

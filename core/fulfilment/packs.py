@@ -2,7 +2,7 @@
 back designs exactly as stored, and the studio's editable design when the order keeps one, an
 exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
 
-One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 1800 x 2400 pixels
+One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 3600 x 4800 pixels
 and a small PDF); several orders are written by a worker into one ZIP (`write_packs`, run by
 core.exports), one folder per order. Names inside the ZIP are made here from the order id's letters,
 digits and hyphens only. A print file missing from storage is noted on the job sheet, not an error,

@@ -8,8 +8,12 @@ outside address is ever stored, and the stored design weighs about what was uplo
 
 What a design costs is capped before any picture is decoded (many tiny 1-bit layers cost
 seconds and megabytes per order): at most MAX_LAYERS layers per side and MAX_DESIGN_LAYERS in all, at most
-MAX_PICTURES pictures, and their pixels (read from each header) at most MAX_DESIGN_PIXELS in all,
-the two print files' worth.
+MAX_PICTURES pictures, and their pixels (read from each header) at most MAX_DESIGN_PIXELS in all:
+two sides' worth at 150 DPI, the least the studio asks of a picture (the studio keeps each picture at
+most 2400 px long: storefront/components/studio/editable-design.ts).
+
+A curved text keeps the arc it sits on (`path`: the commands of a fabric.js Path, numbers only) and a
+shadow its plain values; the arc is redrawn by the studio from `curve` and `curveRadius` anyway.
 """
 
 import base64
@@ -17,7 +21,7 @@ import json
 import re
 
 from core.common.errors import ApplicationError
-from core.common.images import DESIGN_LIMITS, MAX_UPLOAD_BYTES, clean_picture, decode_data_url, picture_size
+from core.common.images import MAX_UPLOAD_BYTES, ImageLimits, clean_picture, decode_data_url, picture_size
 
 SIDES = ("front", "back")
 TEXT_TYPES = {"text", "i-text", "itext", "textbox"}
@@ -25,7 +29,11 @@ IMAGE_TYPES = {"image"}
 MAX_LAYERS = 30
 MAX_DESIGN_LAYERS = 40
 MAX_PICTURES = 8
-MAX_DESIGN_PIXELS = 2 * DESIGN_LIMITS.max_width * DESIGN_LIMITS.max_height  # front and back print files
+PICTURE_BUDGET = (1800, 2400)  # one side at 150 DPI (12 x 16 in)
+PICTURE_LIMITS = ImageLimits(2400, 2400, "design's picture")  # the studio's cap on a kept picture
+MAX_DESIGN_PIXELS = 2 * PICTURE_BUDGET[0] * PICTURE_BUDGET[1]  # front and back
+MAX_PATH_COMMANDS = 64  # an arc as fabric.js writes it: a few cubic curves
+PATH_COMMANDS = {"M", "L", "C", "Q", "Z"}
 MAX_TEXT = 500
 MAX_STRING = 200
 MAX_STYLES_BYTES = 20_000
@@ -67,14 +75,45 @@ def _check_pictures(objects: list) -> dict[int, bytes]:
         raise _fail(f"The design's pictures are too large: at most {MAX_IMAGE_BYTES // (1024 * 1024)} MB.")
     pixels = 0
     for data in pictures.values():
-        width, height = picture_size(data, field="design")
+        width, height = picture_size(data, field="design", limits=PICTURE_LIMITS)
         pixels += width * height
     if pixels > MAX_DESIGN_PIXELS:
         raise _fail(
             f"The design's pictures are too large: at most {MAX_DESIGN_PIXELS:,} pixels in all "
-            f"({DESIGN_LIMITS.max_width} x {DESIGN_LIMITS.max_height} twice)."
+            f"({PICTURE_BUDGET[0]} x {PICTURE_BUDGET[1]} twice)."
         )
     return pictures
+
+
+def _plain_values(obj: dict, skip: tuple[str, ...] = ()) -> dict:
+    return {
+        key: value
+        for key, value in obj.items()
+        if isinstance(key, str) and KEY_RE.match(key) and key not in skip and _plain(value)
+    }
+
+
+def _clean_shadow(value: object) -> dict | None:
+    """A layer's shadow: its plain values only (colour, blur, offsets)."""
+    return _plain_values(value) if isinstance(value, dict) else None
+
+
+def _clean_path(value: object) -> dict | None:
+    """The arc under a curved text: a fabric.js Path whose commands are letters of PATH_COMMANDS
+    followed by numbers only, at most MAX_PATH_COMMANDS of them; anything else drops the arc."""
+    if not isinstance(value, dict):
+        return None
+    commands = value.get("path")
+    if not isinstance(commands, list) or not 0 < len(commands) <= MAX_PATH_COMMANDS:
+        return None
+    for command in commands:
+        if not isinstance(command, list) or not command or command[0] not in PATH_COMMANDS:
+            return None
+        numbers = command[1:]
+        plain = all(isinstance(n, int | float) and not isinstance(n, bool) for n in numbers)
+        if len(numbers) > 6 or not plain:
+            return None
+    return {**_plain_values(value, skip=("path",)), "path": commands}
 
 
 def _clean_object(obj: object, picture: bytes | None) -> dict:
@@ -83,12 +122,10 @@ def _clean_object(obj: object, picture: bytes | None) -> dict:
     kind = str(obj.get("type", "")).lower()
     if kind not in TEXT_TYPES | IMAGE_TYPES:
         raise _fail("A design layer must be a picture or a text.")
-    out: dict = {}
-    for key, value in obj.items():
-        if not isinstance(key, str) or not KEY_RE.match(key) or key in ("src", "text", "styles"):
-            continue
-        if _plain(value):
-            out[key] = value
+    out: dict = _plain_values(obj, skip=("src", "text", "styles"))
+    shadow = _clean_shadow(obj.get("shadow"))
+    if shadow:
+        out["shadow"] = shadow
     if kind in TEXT_TYPES:
         text = obj.get("text")
         if not isinstance(text, str) or len(text) > MAX_TEXT:
@@ -97,6 +134,9 @@ def _clean_object(obj: object, picture: bytes | None) -> dict:
         styles = obj.get("styles")
         if styles not in (None, [], {}) and len(json.dumps(styles)) <= MAX_STYLES_BYTES:
             out["styles"] = styles
+        path = _clean_path(obj.get("path"))
+        if path:
+            out["path"] = path
     else:
         data, mime = clean_picture(picture or b"", field="design")
         out["src"] = f"data:{mime};base64," + base64.b64encode(data).decode()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pngDpi } from './studio-compare';
 import { CUSTOMER, logInByApi, makePng, pngSize } from './studio-helpers';
 
 const shot = (name: string) => `e2e/screenshots/${name}.png`;
@@ -71,7 +72,7 @@ test.describe('design studio', () => {
     await expect(page.getByTestId('my-orders')).toContainText(orderId);
     await page.screenshot({ path: shot('studio-submitted'), fullPage: true });
 
-    // the server stored both print files at 1800 x 2400 and the two sizes
+    // the server stored both print files at 300 DPI (12 x 16 inches: 3600 x 4800) and the two sizes
     const list = (await (await page.context().request.get('/api/order/customerlist/')).json()) as {
       order_details: { order_id: string; sizes: unknown; front: string; back: string; amount: number }[];
     };
@@ -84,7 +85,9 @@ test.describe('design studio', () => {
     for (const url of [order.front, order.back]) {
       const file = await page.context().request.get(url);
       expect(file.headers()['content-type']).toBe('image/png');
-      expect(pngSize(Buffer.from(await file.body()))).toEqual({ width: 1800, height: 2400 });
+      const body = Buffer.from(await file.body());
+      expect(pngSize(body)).toEqual({ width: 3600, height: 4800 });
+      expect(pngDpi(body)).toBe(300);
     }
   });
 

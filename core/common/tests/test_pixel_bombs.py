@@ -24,7 +24,7 @@ def _jpeg(size) -> bytes:
     return out.getvalue()
 
 
-@pytest.mark.parametrize("size", [(6400, 6200), (100000, 1), (1, 100000), (1801, 2400), (1800, 2401)])
+@pytest.mark.parametrize("size", [(6400, 6200), (100000, 1), (1, 100000), (3601, 4800), (3600, 4801)])
 def test_a_design_larger_than_the_print_file_is_refused_before_decoding(size, monkeypatch):
     decoded = []
     monkeypatch.setattr(images, "_reencode", lambda *a: decoded.append(a))
@@ -34,13 +34,29 @@ def test_a_design_larger_than_the_print_file_is_refused_before_decoding(size, mo
     with pytest.raises(ApplicationError) as caught:
         images.clean_image(data, field="front")
     assert time.perf_counter() - started < 0.5
-    assert caught.value.errors == {"front": ["The design is too large: at most 1800 x 2400 pixels."]}
+    assert caught.value.errors == {"front": ["The design is too large: at most 3600 x 4800 pixels."]}
     assert decoded == []
 
 
 def test_a_print_file_of_exactly_the_print_size_is_accepted():
-    clean = images.clean_image(_png((1800, 2400), "RGBA"), field="front")
-    assert (clean.width, clean.height) == (1800, 2400)
+    clean = images.clean_image(_png((3600, 4800), "RGBA"), field="front")
+    assert (clean.width, clean.height) == (3600, 4800)
+
+
+def test_a_print_file_keeps_the_dpi_it_says_it_prints_at():
+    out = io.BytesIO()
+    Image.new("RGBA", (360, 480)).save(out, format="PNG", dpi=(300, 300))
+    clean = images.clean_image(out.getvalue(), field="front")
+    with Image.open(io.BytesIO(clean.png)) as img:
+        assert tuple(round(v) for v in img.info["dpi"]) == (300, 300)
+
+
+def test_a_shrunk_photo_does_not_claim_its_old_dpi():
+    out = io.BytesIO()
+    Image.new("RGB", (1000, 800), (10, 20, 30)).save(out, format="JPEG", dpi=(300, 300))
+    photo = images.clean_image(out.getvalue(), field="photo", limits=images.PHOTO_LIMITS, fit=480)
+    with Image.open(io.BytesIO(photo.png)) as img:
+        assert "dpi" not in img.info
 
 
 def test_a_testimonial_photo_is_capped_and_shrunk():

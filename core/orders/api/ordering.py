@@ -13,7 +13,7 @@ from core.accounts.rate_limits import customer_rate_limit_check
 from core.catalogue.selectors import money_rules
 from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
-from core.common.images import MAX_UPLOAD_BYTES
+from core.common.images import MAX_UPLOAD_BYTES, PRINT_FILE_MAX_BYTES
 from core.common.schemas import CLIENT_ERRORS, ErrorOut
 from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
 from core.orders.breakdown import breakdown, stored_quote
@@ -51,13 +51,14 @@ def _sizes(raw: str) -> list[tuple[str, object]]:
     return [(str(x.get("size") or ""), x.get("quantity", 1)) for x in value]
 
 
-def _read_upload(upload: UploadedFile | None, side: str) -> bytes | None:
+def _read_upload(upload: UploadedFile | None, side: str, limit: int = PRINT_FILE_MAX_BYTES) -> bytes | None:
+    """A print file (front, back) or the editable design's JSON, refused past its size before it is read."""
     if upload is None:
         return None
-    if upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
-        msg = f"The image is too large: at most {MAX_UPLOAD_BYTES // (1024 * 1024)} MB."
+    if upload.size is not None and upload.size > limit:
+        msg = f"The image is too large: at most {limit // (1024 * 1024)} MB."
         raise FieldErrors.single(side, msg)
-    return upload.read(MAX_UPLOAD_BYTES + 1)
+    return upload.read(limit + 1)
 
 
 @router.post(
@@ -136,7 +137,7 @@ def order_create(
         catalogue_item_id=data.catalogue_item_id or None,
         address=address_from_form(data.address),
         business=business_from_form(data.business),
-        design=_read_upload(design, "design"),
+        design=_read_upload(design, "design", MAX_UPLOAD_BYTES),
         idempotency_key=idempotency_key,
     )
     return 201, _placed(order)

@@ -18,7 +18,7 @@ from core.accounts.models import User
 from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.selectors import colours, studio_size_codes
 from core.common.errors import ApplicationError, FieldErrors
-from core.common.images import CleanImage, clean_image
+from core.common.images import PRINT_FILE_MAX_BYTES, CleanImage, clean_image
 from core.common.pincode_directory import state_mismatch
 from core.content.models import NewsletterSignup
 from core.orders.models import Order, OrderStatus, PaymentMethod
@@ -206,7 +206,7 @@ def check_designs(
         if data is None:
             continue
         try:
-            images[side] = clean_image(data, field=side)
+            images[side] = clean_image(data, field=side, max_bytes=PRINT_FILE_MAX_BYTES)
         except ApplicationError as exc:
             errors.absorb(exc, side)
     if required and all(data is None for data in designs.values()):

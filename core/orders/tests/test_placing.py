@@ -111,7 +111,7 @@ class TestConfirmOrder:
         body = post(
             customer_client,
             form(
-                front=design_png("../../evil name.png.exe", size=(1800, 2400)),
+                front=design_png("../../evil name.png.exe", size=(3600, 4800)),
                 back=design_png(size=(1800, 2400)),
             ),
         ).json()
@@ -119,8 +119,10 @@ class TestConfirmOrder:
         for side in ("front", "back"):
             name = getattr(order, f"{side}_image").name
             assert name.endswith(f"{order.order_id}-{side}.png") and "evil" not in name
+        # the studio's print file at 300 DPI (12 x 16 in), and an older studio's at 150 DPI
+        for side, size in (("front", (3600, 4800)), ("back", (1800, 2400))):
             with getattr(order, f"{side}_image").open("rb") as fh, Image.open(fh) as img:
-                assert (img.format, img.size) == ("PNG", (1800, 2400))
+                assert (img.format, img.size) == ("PNG", size)
             with getattr(order, f"{side}_thumbnail").open("rb") as fh, Image.open(fh) as img:
                 assert max(img.size) == 240
         download = customer_client.get(body["back"])
@@ -414,10 +416,10 @@ class TestImages:
         assert "front" in errors_of(post(customer_client, form(front=broken)))
         assert_nothing_stored(customer)
 
-    def test_a_file_over_10_mb_is_refused(self, customer_client, customer):
-        big = SimpleUploadedFile("big.png", image_bytes((10, 10)) + b"\0" * (10 * 1024 * 1024), "image/png")
+    def test_a_print_file_over_40_mb_is_refused(self, customer_client, customer):
+        big = SimpleUploadedFile("big.png", image_bytes((10, 10)) + b"\0" * (40 * 1024 * 1024), "image/png")
         errors = errors_of(post(customer_client, form(front=big)))
-        assert errors["front"] == ["The image is too large: at most 10 MB."]
+        assert errors["front"] == ["The image is too large: at most 40 MB."]
         assert_nothing_stored(customer)
 
     def test_too_many_pixels_is_refused(self, customer_client, customer):
@@ -426,7 +428,7 @@ class TestImages:
         Image.new("1", (8000, 6000)).save(out, format="PNG")
         huge = SimpleUploadedFile("huge.png", out.getvalue(), content_type="image/png")
         errors = errors_of(post(customer_client, form(back=huge)))
-        assert errors["back"] == ["The design is too large: at most 1800 x 2400 pixels."]
+        assert errors["back"] == ["The design is too large: at most 3600 x 4800 pixels."]
         assert_nothing_stored(customer)
 
     def test_a_failure_while_storing_leaves_no_files(self, customer_client, customer, monkeypatch):

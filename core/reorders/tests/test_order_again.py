@@ -106,6 +106,50 @@ class TestTheDesignIsKept:
         assert "clipPath" not in kept and "on-load" not in kept and kept["fontSize"] == 40
 
 
+ARC = [["M", 0, 80], ["C", 40, 0, 120, 0, 160, 80]]
+CURVED = {
+    **TEXT,
+    "text": "प्रिया",
+    "fontFamily": "Noto Sans Devanagari",
+    "curve": "up",
+    "curveRadius": 120,
+    "charSpacing": 80,
+    "stroke": "#ffffff",
+    "strokeWidth": 2,
+    "shadow": {"color": "rgba(0,0,0,0.4)", "blur": 4, "offsetX": 2, "offsetY": 2, "type": "shadow"},
+    "path": {"type": "Path", "visible": False, "left": 0, "top": 0, "path": ARC},
+}
+
+
+def kept_layer(client, layer: dict) -> dict:
+    order_id = place(client, design=design_file({"front": {"objects": [layer]}})).json()["order_id"]
+    return client.get(url(order_id)).json()["design"]["front"]["objects"][0]
+
+
+class TestACurvedTextIsKept:
+    def test_its_arc_shadow_outline_and_spacing_come_back(self, customer_client):
+        kept = kept_layer(customer_client, CURVED)
+        assert kept["text"] == "प्रिया" and kept["fontFamily"] == "Noto Sans Devanagari"
+        assert (kept["curve"], kept["curveRadius"], kept["charSpacing"]) == ("up", 120, 80)
+        assert (kept["stroke"], kept["strokeWidth"]) == ("#ffffff", 2)
+        assert kept["shadow"] == CURVED["shadow"]
+        assert kept["path"] == {"type": "Path", "visible": False, "left": 0, "top": 0, "path": ARC}
+
+    @pytest.mark.parametrize(
+        "arc",
+        [
+            [["M", 0, 0], ["C", "javascript:alert(1)", 0, 0, 0, 0, 0]],  # a string where numbers go
+            [["A", 10, 10, 0, 0, 1, 20, 20]],  # a command the studio never writes
+            [["M", 0, 0]] * 65,  # longer than any arc
+            "M 0 0 L 10 10",  # not a list of commands
+        ],
+    )
+    def test_an_arc_that_is_not_plain_numbers_is_dropped(self, customer_client, arc):
+        kept = kept_layer(customer_client, {**CURVED, "path": {"type": "Path", "path": arc}})
+        # the studio redraws the arc from the curve and its radius
+        assert "path" not in kept and kept["curve"] == "up"
+
+
 class TestWhoMayOpenIt:
     @pytest.fixture
     def order_id(self, customer_client):

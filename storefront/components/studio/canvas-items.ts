@@ -1,8 +1,7 @@
-/** Adding uploaded artwork and text to a side's canvas. */
+/** Adding uploaded artwork to a side's canvas (text: components/studio/text-item.ts). */
 import type { Canvas } from 'fabric';
 import { MAX_UPLOAD_BYTES, WRONG_IMAGE_TYPE, looksLikeJpegOrPng } from '@/lib/studio/rules';
 import { CANVAS_H, CANVAS_W } from './canvas-size';
-import { loadFonts } from './editor-fonts';
 
 type Fabric = typeof import('fabric');
 
@@ -35,22 +34,4 @@ export async function addImageFile(fabric: Fabric, canvas: Canvas, file: File): 
     return { notice: WRONG_IMAGE_TYPE, clearInput: true };
   }
   return { notice: '', clearInput: true };
-}
-
-/** Adds a line of text in the chosen font and colour, a third of the way down the canvas. */
-export async function addTextItem(fabric: Fabric, canvas: Canvas, text: string, font: string, colour: string): Promise<void> {
-  await loadFonts();
-  const item = new fabric.IText(text, {
-    left: CANVAS_W / 2,
-    top: CANVAS_H / 3,
-    originX: 'center',
-    originY: 'center',
-    fontFamily: font,
-    fontSize: 48,
-    fill: colour,
-    textAlign: 'center',
-  });
-  canvas.add(item);
-  canvas.setActiveObject(item);
-  canvas.requestRenderAll();
 }

@@ -1,23 +1,30 @@
 'use client';
 /**
- * The design editor: a fabric.js canvas on the print area of the front and of the back.
- * Upload artwork, add text in the shipped fonts, move / scale / rotate / delete, undo / redo,
- * and a warning when an image would print below 150 DPI. Exports 1800 x 2400 PNGs.
+ * The design editor: a fabric.js canvas on the print area of the front and of the back, with the area's safe zone
+ * drawn over it. Upload artwork, add text in any of the shop's scripts (straight or on an arc, spaced, outlined,
+ * shadowed, in the palette's colours), move / scale / rotate / delete, undo / redo, a layers list for the keyboard,
+ * "Fit to print area", and the checks of every layer at its printed size. Exports each side's print PNG at its DPI.
  */
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Suspense, lazy, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import type { Colour } from '@/lib/api/types';
 import { type GarmentShape, type Side, VIEW, garmentFor } from '@/lib/studio/garments';
 import { redo, undo } from '@/lib/studio/history';
-import { lowDpiWarning } from '@/lib/studio/rules';
-import { addImageFile, addTextItem } from './canvas-items';
+import { fitToSafeZone } from '@/lib/studio/layer-checks';
+import { printAreaFor } from '@/lib/studio/print-areas';
+import { addImageFile } from './canvas-items';
+import { CANVAS_W, pixelsPerInch } from './canvas-size';
 import { type EditableDesign, designBlob } from './editable-design';
 import { EditorToolbar } from './editor-toolbar';
-import { FONTS } from './editor-fonts';
 import { GarmentPicture } from './garment-picture';
+import { PrintAreaGuides } from './print-area-guides';
 import { type PrintFiles, exportPrint } from './print-export';
 import { useDesignCanvas } from './use-design-canvas';
 
+// the tools for layers and text load once a product is chosen, not with the page
+const LayerPanel = lazy(() => import('./layer-panel').then((m) => ({ default: m.LayerPanel })));
+const TextTools = lazy(() => import('./text-tools').then((m) => ({ default: m.TextTools })));
+
 export { CANVAS_H, CANVAS_W } from './canvas-size';
-export { FONTS } from './editor-fonts';
 export type { PrintFiles } from './print-export';
 
 const DEFAULT_SHAPE = garmentFor('tshirts', 'Half Sleeve')!;
@@ -33,22 +40,22 @@ export interface EditorHandle {
 
 interface Props {
   shape: { front: GarmentShape; back: GarmentShape } | null;
+  /** The product's slug: its print areas. */
+  product: string;
   colour: string;
+  /** The shop's colour palette, for the text's colours. */
+  palette: Colour[];
   onDesignChange: (sides: Record<Side, boolean>) => void;
   ref?: Ref<EditorHandle>;
 }
 
-export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
+export function DesignEditor({ shape, product, colour, palette, onDesignChange, ref }: Props) {
   const [side, setSide] = useState<Side>('front');
-  const { hosts, sides, fabricRef, view, selected, removeSelected, step, deselect, loadDesign, wake, whenReady } = useDesignCanvas(
-    side,
-    shape,
-    onDesignChange,
-  );
+  const c = useDesignCanvas(side, shape, onDesignChange);
+  const { hosts, sides, fabricRef, view, active, whenReady, commit } = c;
+  const areas = useMemo(() => ({ front: printAreaFor(product, 'front'), back: printAreaFor(product, 'back') }), [product]);
+  const area = areas[side];
   const [notice, setNotice] = useState('');
-  const [text, setText] = useState('');
-  const [font, setFont] = useState<string>(FONTS[0].family);
-  const [textColour, setTextColour] = useState('#1d1633');
   const fileInput = useRef<HTMLInputElement>(null);
 
   const addImage = async (file: File) => {
@@ -62,30 +69,35 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
     if (clearInput && fileInput.current) fileInput.current.value = '';
   };
 
-  const addText = async () => {
-    await whenReady();
-    const current = sides.current[side];
+  /** The selected layer scaled to fit the safe zone, keeping its proportions, and centred. */
+  const fit = () => {
+    const canvas = sides.current[side]?.canvas;
     const fabric = fabricRef.current;
-    if (!fabric || !current || !text.trim()) return;
-    await addTextItem(fabric, current.canvas, text.trim(), font, textColour);
-    setText('');
+    const o = canvas?.getActiveObject();
+    if (!canvas || !fabric || !o) return;
+    const { factor, centreX, centreY } = fitToSafeZone(o.getBoundingRect(), area, CANVAS_W);
+    o.set({ scaleX: (o.scaleX ?? 1) * factor, scaleY: (o.scaleY ?? 1) * factor });
+    o.setPositionByOrigin(new fabric.Point(centreX, centreY), 'center', 'center');
+    o.setCoords();
+    commit();
   };
 
   useImperativeHandle(
     ref,
     () => ({
-      exportPrint: () => exportPrint(sides.current, shape, colour),
+      exportPrint: () => exportPrint(sides.current, shape, colour, areas),
       exportDesign: () => designBlob({ front: sides.current.front?.canvas, back: sides.current.back?.canvas }),
-      loadDesign,
-      wake,
+      loadDesign: c.loadDesign,
+      wake: c.wake,
     }),
-    [sides, shape, colour, loadDesign, wake],
+    [sides, shape, colour, areas, c.loadDesign, c.wake],
   );
 
   const shown = view[side];
+  const activeIndex = active ? (sides.current[side]?.canvas.getObjects().indexOf(active) ?? -1) : -1;
 
   return (
-    <div className="studio-editor" onPointerEnter={wake} onPointerDown={wake} onFocusCapture={wake}>
+    <div className="studio-editor" onPointerEnter={c.wake} onPointerDown={c.wake} onFocusCapture={c.wake}>
       <div className="studio-sides" role="tablist" aria-label="Side">
         {(['front', 'back'] as Side[]).map((s) => (
           <button
@@ -95,7 +107,7 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
             aria-selected={side === s}
             className={`btn btn-small ${side === s ? '' : 'btn-outline'}`}
             onClick={() => {
-              deselect();
+              c.deselect();
               setSide(s);
             }}
           >
@@ -110,47 +122,55 @@ export function DesignEditor({ shape, colour, onDesignChange, ref }: Props) {
         {!shape && <p className="studio-empty">Select a product to see its preview.</p>}
         {(['front', 'back'] as Side[]).map((s) => {
           const a = (shape ?? DEFAULT_SHAPE)[s].area;
+          const box = {
+            left: `${(a.x / VIEW.width) * 100}%`,
+            top: `${(a.y / VIEW.height) * 100}%`,
+            width: `${(a.w / VIEW.width) * 100}%`,
+            height: `${(a.h / VIEW.height) * 100}%`,
+          };
           return (
-            <div
-              key={s}
-              ref={(el) => {
-                hosts.current[s] = el;
-              }}
-              className="studio-print-area"
-              data-testid={`print-area-${s}`}
-              hidden={!shape || side !== s}
-              style={{
-                left: `${(a.x / VIEW.width) * 100}%`,
-                top: `${(a.y / VIEW.height) * 100}%`,
-                width: `${(a.w / VIEW.width) * 100}%`,
-                height: `${(a.h / VIEW.height) * 100}%`,
-              }}
-            />
+            <div key={s} hidden={!shape || side !== s} className="studio-area-wrap" style={box}>
+              <div
+                ref={(el) => {
+                  hosts.current[s] = el;
+                }}
+                className="studio-print-area"
+                data-testid={`print-area-${s}`}
+              />
+              <PrintAreaGuides area={areas[s]} />
+            </div>
           );
         })}
       </div>
 
       {shape && (
-        <EditorToolbar
-          side={side}
-          selected={selected}
-          canUndo={shown.canUndo}
-          canRedo={shown.canRedo}
-          fileInput={fileInput}
-          onFile={(f) => void addImage(f)}
-          onDelete={removeSelected}
-          onUndo={() => step(undo)}
-          onRedo={() => step(redo)}
-          text={text}
-          onTextChange={setText}
-          font={font}
-          onFontChange={setFont}
-          textColour={textColour}
-          onTextColourChange={setTextColour}
-          onAddText={() => void addText()}
-          warning={lowDpiWarning(shown.dpi)}
-          notice={notice}
-        />
+        <>
+          <EditorToolbar
+            side={side}
+            selected={c.selected}
+            canUndo={shown.canUndo}
+            canRedo={shown.canRedo}
+            fileInput={fileInput}
+            onFile={(f) => void addImage(f)}
+            onDelete={c.removeSelected}
+            onUndo={() => c.step(undo)}
+            onRedo={() => c.step(redo)}
+            notice={notice}
+          />
+          <Suspense fallback={null}>
+            <LayerPanel layers={shown.layers} area={area} activeIndex={activeIndex} onSelect={c.select} onFit={fit} />
+            <TextTools
+              active={active}
+              fabric={() => fabricRef.current}
+              canvas={() => sides.current[side]?.canvas}
+              whenReady={whenReady}
+              commit={commit}
+              pixelsPerInch={pixelsPerInch(area)}
+              palette={palette}
+              onDone={c.deselect}
+            />
+          </Suspense>
+        </>
       )}
     </div>
   );

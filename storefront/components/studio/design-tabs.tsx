@@ -18,7 +18,8 @@ export interface TabsContent {
 }
 
 const PRINT_DETAILS = [
-  'Print area up to 12 x 16 inches on each side, printed at 150 DPI or better.',
+  'Print area up to 12 x 16 inches on each side; print files made at 300 DPI, artwork sharp from 150 DPI.',
+  'Text in Hindi, Marathi, Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada and Malayalam, straight or on an arc.',
   'Upload JPEG or PNG artwork up to 10 MB; transparent PNGs print without a box.',
   'Every order is checked by our print team before it is made.',
   'Prices include GST.',

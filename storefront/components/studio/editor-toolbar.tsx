@@ -1,8 +1,7 @@
 'use client';
-/** The design editor's tools: upload, delete, undo / redo, the text tool, and the DPI and upload notices. */
+/** The design editor's tools for layers: upload, delete, undo / redo, and the upload's notice. */
 import type { Ref } from 'react';
 import type { Side } from '@/lib/studio/garments';
-import { FONTS } from './editor-fonts';
 import { Notice } from '@/components/ui/notice';
 
 interface Props {
@@ -15,14 +14,6 @@ interface Props {
   onDelete: () => void;
   onUndo: () => void;
   onRedo: () => void;
-  text: string;
-  onTextChange: (text: string) => void;
-  font: string;
-  onFontChange: (font: string) => void;
-  textColour: string;
-  onTextColourChange: (colour: string) => void;
-  onAddText: () => void;
-  warning: string | null | undefined;
   notice: string;
 }
 
@@ -36,14 +27,6 @@ export function EditorToolbar({
   onDelete,
   onUndo,
   onRedo,
-  text,
-  onTextChange,
-  font,
-  onFontChange,
-  textColour,
-  onTextColourChange,
-  onAddText,
-  warning,
   notice,
 }: Props) {
   return (
@@ -74,51 +57,10 @@ export function EditorToolbar({
           Redo
         </button>
       </div>
-      <div className="studio-tool-row">
-        <label className="visually-hidden" htmlFor="studio-text">
-          Text to add
-        </label>
-        <input
-          id="studio-text"
-          className="studio-text-input"
-          placeholder="Your text"
-          value={text}
-          maxLength={60}
-          onChange={(e) => onTextChange(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              onAddText();
-            }
-          }}
-        />
-        <label className="visually-hidden" htmlFor="studio-font">
-          Font
-        </label>
-        <select id="studio-font" value={font} onChange={(e) => onFontChange(e.target.value)} style={{ fontFamily: font }}>
-          {FONTS.map((f) => (
-            <option key={f.family} value={f.family} style={{ fontFamily: f.family }}>
-              {f.family}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor="studio-text-colour">
-          Text colour
-        </label>
-        <input id="studio-text-colour" type="color" value={textColour} onChange={(e) => onTextColourChange(e.target.value)} />
-        <button type="button" className="btn btn-small" onClick={onAddText} disabled={!text.trim()}>
-          Add text
-        </button>
-      </div>
       <p className="field-hint">
-        Drag to move; use the corner handles to scale and the top handle to rotate. The dashed box is the 12 x 16 inch
-        print area.
+        Drag to move; use the corner handles to scale and the top handle to rotate. Inside the dashed line nothing is
+        cut off. With a layer chosen, the arrow keys move it.
       </p>
-      {warning && (
-        <Notice kind="info" role="status" data-testid="dpi-warning">
-          {warning}
-        </Notice>
-      )}
       {notice && <Notice kind="error">{notice}</Notice>}
     </div>
   );

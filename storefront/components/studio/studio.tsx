@@ -109,7 +109,14 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
       )}
       <div className="studio" onPointerEnter={wake} onPointerDown={wake} onFocusCapture={wake}>
         <div className="studio-preview">
-          <DesignEditor ref={editor} shape={product.shape} colour={product.colour} onDesignChange={setSidesWithDesign} />
+          <DesignEditor
+            ref={editor}
+            shape={product.shape}
+            product={product.product}
+            colour={product.colour}
+            palette={catalogue.colours}
+            onDesignChange={setSidesWithDesign}
+          />
           {designError && (
             <p className="field-error" role="alert">
               {designError}

@@ -1,15 +1,17 @@
 'use client';
 /**
  * The design editor's canvases and history: one fabric.js canvas per side, created once fabric has
- * loaded, with undo / redo, the selection, Delete / Backspace, and what the page shows copied into state.
+ * loaded, with undo / redo, the selection, and what the page shows (layers, undo state) copied into state.
+ * Keys are in use-canvas-keys.ts; a saved design is put back by load-design.ts.
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GarmentShape, Side } from '@/lib/studio/garments';
 import { type History, canRedo, canUndo, record, startHistory, undo } from '@/lib/studio/history';
-import { CANVAS_H, CANVAS_W, lowestDpi } from './canvas-size';
+import type { LayerFact } from '@/lib/studio/layer-checks';
+import { CANVAS_H, CANVAS_W, layerFacts } from './canvas-size';
 import type { EditableDesign } from './editable-design';
-import { loadFonts } from './editor-fonts';
+import { useCanvasKeys } from './use-canvas-keys';
 
 type Snapshot = Record<string, unknown>;
 
@@ -17,10 +19,10 @@ export interface SideView {
   count: number;
   canUndo: boolean;
   canRedo: boolean;
-  dpi: number;
+  layers: LayerFact[];
 }
 
-const EMPTY_VIEW: SideView = { count: 0, canUndo: false, canRedo: false, dpi: 0 };
+const EMPTY_VIEW: SideView = { count: 0, canUndo: false, canRedo: false, layers: [] };
 
 export interface SideState {
   canvas: Canvas;
@@ -38,7 +40,9 @@ export function useDesignCanvas(
   const fabricRef = useRef<typeof import('fabric') | null>(null);
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<Record<Side, SideView>>({ front: EMPTY_VIEW, back: EMPTY_VIEW });
-  const [selected, setSelected] = useState(false);
+  // the selected layer of the side shown (fabric.js keeps it; this copy makes the tools follow it)
+  const [active, setActive] = useState<FabricObject | null>(null);
+  const selected = !!active;
   const readyWaiters = useRef<(() => void)[]>([]);
   const onChangeRef = useRef(onDesignChange);
   useEffect(() => {
@@ -54,7 +58,7 @@ export function useDesignCanvas(
         count: st.canvas.getObjects().length,
         canUndo: canUndo(st.history),
         canRedo: canRedo(st.history),
-        dpi: lowestDpi(st.canvas),
+        layers: layerFacts(st.canvas),
       };
     };
     const next = { front: of('front'), back: of('back') };
@@ -91,8 +95,9 @@ export function useDesignCanvas(
     if (!wanted) return;
     let disposed = false;
     (async () => {
-      const fabric = await import('fabric');
-      void loadFonts();
+      // fabric.js and the text code load when the customer starts designing, never with the page
+      const [fabric, { shapedTextClass }] = await Promise.all([import('fabric'), import('./shaped-text')]);
+      shapedTextClass(fabric); // before any design is read back: its texts become shaped texts
       if (disposed) return;
       fabricRef.current = fabric;
       for (const s of ['front', 'back'] as Side[]) {
@@ -116,11 +121,12 @@ export function useDesignCanvas(
         canvas.on('object:modified', changed);
         canvas.on('object:removed', changed);
         canvas.on('text:editing:exited', changed);
-        const sel = () => setSelected(!!canvas.getActiveObject());
+        const sel = () => setActive(canvas.getActiveObject() ?? null);
         canvas.on('selection:created', sel);
         canvas.on('selection:updated', sel);
         canvas.on('selection:cleared', sel);
         canvas.on('object:scaling', refreshView);
+        canvas.on('object:moving', refreshView);
       }
       setReady(true);
       for (const wake of readyWaiters.current.splice(0)) wake();
@@ -159,25 +165,19 @@ export function useDesignCanvas(
     await st.canvas.loadFromJSON(next.present);
     st.canvas.requestRenderAll();
     st.restoring = false;
-    setSelected(false);
+    setActive(null);
     report();
   };
 
-  // Delete / Backspace removes the selection (not while typing in a text box)
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const st = sides.current[side];
-      const active = st?.canvas.getActiveObject() as (FabricObject & { isEditing?: boolean }) | undefined;
-      const target = e.target as HTMLElement | null;
-      if (!active || active.isEditing || target?.closest('input, textarea, select')) return;
-      if (e.key === 'Delete' || e.key === 'Backspace') {
-        e.preventDefault();
-        removeSelected();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [side, removeSelected]);
+  /** Records the side shown after a tool changed a layer (one undo step), and shows the result. */
+  const commit = useCallback(() => {
+    const st = sides.current[side];
+    if (!st) return;
+    st.canvas.requestRenderAll();
+    snapshot(side);
+  }, [side, snapshot]);
+
+  useCanvasKeys(() => sides.current[side]?.canvas, removeSelected, commit);
 
   /** Undo or redo on the side shown. */
   const step = (move: typeof undo) => {
@@ -189,28 +189,39 @@ export function useDesignCanvas(
   const deselect = () => {
     sides.current[side]?.canvas.discardActiveObject();
     sides.current[side]?.canvas.requestRenderAll();
-    setSelected(false);
+    setActive(null);
+  };
+
+  /** Selects a layer of the side shown by its place in the layers list (for the keyboard and screen readers). */
+  const select = (index: number) => {
+    const canvas = sides.current[side]?.canvas;
+    const target = canvas?.getObjects()[index];
+    if (!canvas || !target) return;
+    canvas.setActiveObject(target);
+    canvas.requestRenderAll();
+    setActive(target);
   };
 
   /** Puts a saved design's layers on both sides ("Order again"), once the canvases exist. */
   const loadDesign = useCallback(
     async (design: EditableDesign) => {
       await whenReady();
+      const fabric = fabricRef.current;
+      if (!fabric) return;
+      const { putDesign } = await import('./load-design');
       for (const s of ['front', 'back'] as Side[]) {
         const st = sides.current[s];
         const saved = design[s];
         if (!st || !saved) continue;
         st.restoring = true;
-        await st.canvas.loadFromJSON({ version: saved.version, objects: saved.objects });
+        await putDesign(fabric, st.canvas, saved);
         st.history = startHistory(st.canvas.toObject() as Snapshot);
         st.restoring = false;
       }
       report();
-      await loadFonts();
-      for (const s of ['front', 'back'] as Side[]) sides.current[s]?.canvas.requestRenderAll();
     },
     [report, whenReady],
   );
 
-  return { hosts, sides, fabricRef, ready, view, selected, removeSelected, step, deselect, loadDesign, wake, whenReady };
+  return { hosts, sides, fabricRef, ready, view, active, selected, removeSelected, step, deselect, select, commit, loadDesign, wake, whenReady };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { printAreaFor, printPixels, safeRect } from './print-areas';
 import {
-  PRINT_PIXELS,
   addLine,
   customSizeCode,
   customSizeError,
@@ -15,8 +15,34 @@ import {
 } from './rules';
 
 describe('print size and DPI', () => {
-  it('prints 12 x 16 inches at 150 DPI: 1800 x 2400 pixels', () => {
-    expect(PRINT_PIXELS).toEqual({ width: 1800, height: 2400 });
+  it("prints a T-shirt's 12 x 16 inches at 300 DPI: 3600 x 4800 pixels", () => {
+    expect(printPixels(printAreaFor('tshirts', 'front'))).toEqual({ width: 3600, height: 4800 });
+  });
+
+  it('gives each product and side its own area, large formats at a lower resolution', () => {
+    expect(printPixels(printAreaFor('polo', 'front'))).toEqual({ width: 2700, height: 3600 });
+    expect(printPixels(printAreaFor('polo', 'back'))).toEqual({ width: 3600, height: 4800 });
+    expect(printPixels(printAreaFor('stickers', 'front'))).toEqual({ width: 900, height: 1200 });
+    expect(printPixels(printAreaFor('banner', 'front'))).toEqual({ width: 3600, height: 4800 });
+    expect(printAreaFor('banner', 'front').minDpi).toBe(100);
+    // every print file stays within what the server accepts (core/common/images.py: 3600 x 4800)
+    for (const slug of ['tshirts', 'polo', 'crop-top', 'sweatshirt', 'hoodie', 'tank-top', 'flag', 'poster', 'banner', 'stickers', 'mugs', 'drum-skin', 'business-cards']) {
+      for (const side of ['front', 'back'] as const) {
+        const { width, height } = printPixels(printAreaFor(slug, side));
+        expect(width * 4, `${slug} ${side}`).toBe(height * 3);
+        expect(width <= 3600 && height <= 4800, `${slug} ${side}`).toBe(true);
+      }
+    }
+  });
+
+  it('draws the safe zone half an inch inside a T-shirt area', () => {
+    // 360 canvas pixels for 12 inches: 30 a inch
+    expect(safeRect(printAreaFor('tshirts', 'front'), 360)).toEqual({ x: 15, y: 15, w: 330, h: 450 });
+  });
+
+  it("reads a picture's DPI over the area's own width", () => {
+    expect(printDpi(1800, 360, 360, 12)).toBe(150);
+    expect(printDpi(900, 360, 360, 3)).toBe(300);
   });
 
   it('an image as wide as the print area prints at its width over 12 inches', () => {
@@ -28,7 +54,9 @@ describe('print size and DPI', () => {
     expect(printDpi(1200, 180, 360)).toBe(200);
   });
 
-  it('warns below 150 DPI only', () => {
+  it('warns below 150 DPI only (below the product\'s own floor when it has one)', () => {
+    expect(lowDpiWarning(120, 100)).toBeNull();
+    expect(lowDpiWarning(99, 100)).toMatch(/about 99 DPI, below 100 DPI/);
     expect(lowDpiWarning(149)).toMatch(/about 149 DPI, below 150 DPI/);
     expect(lowDpiWarning(150)).toBeNull();
     expect(lowDpiWarning(600)).toBeNull();

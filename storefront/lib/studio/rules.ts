@@ -3,10 +3,8 @@ import type { SizeLine } from '@/lib/api/types';
 
 export type { SizeLine };
 
-/** The print area: 12 x 16 inches at 150 DPI, so a print file is 1800 x 2400 pixels. */
-export const PRINT_INCHES = { width: 12, height: 16 } as const;
-export const PRINT_DPI = 150;
-export const PRINT_PIXELS = { width: PRINT_INCHES.width * PRINT_DPI, height: PRINT_INCHES.height * PRINT_DPI } as const;
+/** Below this a picture may look blurry on a garment (each product's own floor: lib/studio/print-areas.ts). */
+export const MIN_PICTURE_DPI = 150;
 
 export const CUSTOM_SIZE = 'More than 5XL';
 export const CUSTOM_SIZE_MIN = 6;
@@ -19,17 +17,18 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * The DPI an image would print at: its own pixels over the inches it covers on the print.
- * `shownWidth` is its width on the editor canvas (after scaling), `canvasWidth` the print area's width there.
+ * `shownWidth` is its width on the editor canvas (after scaling), `canvasWidth` the print area's width there,
+ * `areaWidthIn` the print area's width in inches.
  */
-export function printDpi(naturalWidth: number, shownWidth: number, canvasWidth: number): number {
-  if (naturalWidth <= 0 || shownWidth <= 0 || canvasWidth <= 0) return 0;
-  const inches = (shownWidth / canvasWidth) * PRINT_INCHES.width;
+export function printDpi(naturalWidth: number, shownWidth: number, canvasWidth: number, areaWidthIn = 12): number {
+  if (naturalWidth <= 0 || shownWidth <= 0 || canvasWidth <= 0 || areaWidthIn <= 0) return 0;
+  const inches = (shownWidth / canvasWidth) * areaWidthIn;
   return Math.round(naturalWidth / inches);
 }
 
-export function lowDpiWarning(dpi: number): string | null {
-  if (dpi <= 0 || dpi >= PRINT_DPI) return null;
-  return `This artwork would print at about ${dpi} DPI, below ${PRINT_DPI} DPI, so it may look blurry. Make it smaller or upload a larger image.`;
+export function lowDpiWarning(dpi: number, minDpi = MIN_PICTURE_DPI): string | null {
+  if (dpi <= 0 || dpi >= minDpi) return null;
+  return `This artwork would print at about ${dpi} DPI, below ${minDpi} DPI, so it may look blurry. Make it smaller or upload a larger image.`;
 }
 
 /** A custom size ('More than 5XL'): a whole number from 6 up, written as e.g. '6XL'. */
