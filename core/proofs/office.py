@@ -26,12 +26,13 @@ def _order(order_id: str) -> Order:
 
 
 def _proofs(request: HttpRequest, order: Order) -> dict:
+    found = selectors.order_proofs_for_staff(user=request.auth, order=order)
     return {
         "order_id": order.order_id,
-        "required": selectors.proof_required(order),
-        "approved": selectors.proof_approved(order),
-        "approved_only": not selectors.sees_every_revision(request.auth),
-        "revisions": selectors.proofs_for_staff(user=request.auth, order=order),
+        "required": found.required,
+        "approved": found.approved,
+        "approved_only": found.approved_only,
+        "revisions": found.revisions,
     }
 
 

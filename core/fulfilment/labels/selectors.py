@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from django.db.models import IntegerField, OuterRef, QuerySet, Subquery, Sum
+from django.db.models import Count, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum
 from django.db.models.functions import Coalesce
 
 from core.common.days import days_filter
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.money import rupees
 from core.invoices.models import InvoiceSettings
 from core.orders.models import Order, OrderLine, PaymentMethod, PaymentStatus
 from core.orders.selectors import order_get
@@ -177,13 +178,17 @@ def day_parcels(*, day: str | None, courier_id: int | None) -> DayParcels:
     """How many parcels shipped that day (of a courier when given) and the cash they collect: what
     the Print labels and Pickup manifest dialogs show before printing (at most PARCELS_MAX + 1 read)."""
     orders = chosen_orders(order_ids=None, day=day, courier_id=courier_id)
-    rows = list(orders.values_list("payment_method", "payment_status", "amount")[: PARCELS_MAX + 1])
-    cod = [
-        amount
-        for method, paid, amount in rows
-        if method == PaymentMethod.COD and paid == PaymentStatus.UNPAID
-    ]
-    return DayParcels(parcels=len(rows), cod_parcels=len(cod), cod_total=sum(cod, Decimal("0.00")))
+    first = orders.order_by("shipment__shipped_at", "id").values("amount", "payment_method", "payment_status")
+    # summed by the database over the first PARCELS_MAX + 1 parcels (a subquery), not read row by row
+    cod = Q(payment_method=PaymentMethod.COD, payment_status=PaymentStatus.UNPAID)
+    figures = first[: PARCELS_MAX + 1].aggregate(
+        parcels=Count("*"), cod_parcels=Count("amount", filter=cod), cod_total=Sum("amount", filter=cod)
+    )
+    return DayParcels(
+        parcels=figures["parcels"],
+        cod_parcels=figures["cod_parcels"],
+        cod_total=rupees(figures["cod_total"] or 0),  # SQLite's sum keeps no trailing zero
+    )
 
 
 def labels_rows(*, order_ids: list[str] | None, day: str | None, courier_id: int | None, most: int):
