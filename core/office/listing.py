@@ -203,8 +203,9 @@ def paginate(
 def paginate_answer(
     listing: Listing, qs: QuerySet, params: ListParams, rows: Callable[[QuerySet], list]
 ) -> HttpResponse:
-    """`paginate` a values queryset and answer the page as JSON bytes written by `rows` (plain values
-    in the route's response schema's shape: core/orders/api/rows.py, core/stock/office_rows.py...),
-    with its Content-Range; the schema stays on the route for the OpenAPI document."""
+    """`paginate` and answer the page as JSON bytes written by `rows` from plain values in the route's
+    response schema's shape (core/orders/api/rows.py, core/stock/office_rows.py...), with its
+    Content-Range; the schema stays on the route for the OpenAPI document. `rows` may read the page's
+    columns itself (`page.values(...)`): the count, when one is needed, then joins nothing they need."""
     headers: dict[str, str] = {}
     return json_answer(paginate(listing, qs, params, headers, rows=rows), headers=headers)

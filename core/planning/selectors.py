@@ -40,13 +40,23 @@ def method_of(print_method: str | None) -> str:
     return (print_method or "").strip() or OTHER_METHOD
 
 
-def capacities() -> dict[str, int]:
-    """Pieces a day per print method: every method a product type names, with the owner's figure
-    or the default."""
-    methods = {method_of(m) for m in ProductType.objects.values_list("print_method", flat=True)}
+def _types() -> dict[int, tuple[str, str]]:
+    """Each product type's name and print method, by id."""
+    rows = ProductType.objects.values_list("pk", "name", "print_method")
+    return {pk: (name, method_of(method)) for pk, name, method in rows}
+
+
+def _capacities(types: dict[int, tuple[str, str]]) -> dict[str, int]:
+    methods = {method for _, method in types.values()}
     saved = dict(PrintCapacity.objects.values_list("print_method", "pieces_per_day"))
     every = {m: DEFAULT_PIECES_PER_DAY for m in methods} | saved
     return dict(sorted(every.items()))
+
+
+def capacities() -> dict[str, int]:
+    """Pieces a day per print method: every method a product type names, with the owner's figure
+    or the default."""
+    return _capacities(_types())
 
 
 @dataclass
@@ -87,26 +97,18 @@ def plan_days(*, today: date | None = None, days: int = PLAN_DAYS) -> list[PlanD
     the planned orders, each with its pieces (the open pipeline of those days, not the history)."""
     first = today or timezone.localdate()
     last = first + timedelta(days=days - 1)
-    caps = capacities()
+    types = _types()  # names and methods by id: the orders' query joins no product type
+    caps = _capacities(types)
     plan = {first + timedelta(days=n): PlanDay(day=first + timedelta(days=n)) for n in range(days)}
     per_day: dict[date, dict[str, int]] = {d: dict.fromkeys(caps, 0) for d in plan}
-    for row in _planned_orders(first, last):
-        day, method = plan[row["print_on"]], method_of(row["product_type__print_method"])
-        per_day[day.day][method] = per_day[day.day].get(method, 0) + row["pieces"]
+    for order_id, name, status, type_id, pieces, dispatch_by, print_on in _planned_orders(first, last):
+        product, method = types[type_id]
+        per_day[print_on][method] = per_day[print_on].get(method, 0) + pieces
+        day = plan[print_on]
         day.orders_count += 1
         if len(day.orders) < ORDERS_PER_DAY:
-            day.orders.append(
-                PlanOrder(
-                    order_id=row["order_id"],
-                    name=row["customer__name"],
-                    status=row["status"],
-                    product=row["product_type__name"],
-                    print_method=method,
-                    pieces=row["pieces"],
-                    dispatch_by=row["dispatch_by"],
-                    print_on=row["print_on"],
-                )
-            )
+            order = PlanOrder(order_id, name, status, product, method, pieces, dispatch_by, print_on)
+            day.orders.append(order)
     for day, pieces in per_day.items():
         plan[day].pieces = sum(pieces.values())
         plan[day].methods = [
@@ -118,7 +120,7 @@ def plan_days(*, today: date | None = None, days: int = PLAN_DAYS) -> list[PlanD
 
 def _planned_orders(first: date, last: date):
     """Every order planned in the days with its pieces, by day and soonest due first (one query,
-    through the `order_print_day` index)."""
+    through the `order_print_day` index), as tuples: hundreds of rows, where dicts cost."""
     pieces = (
         OrderLine.objects.filter(order=OuterRef("pk")).values("order").annotate(n=Sum("quantity")).values("n")
     )
@@ -126,15 +128,8 @@ def _planned_orders(first: date, last: date):
         _planned(first, last)
         .annotate(pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), Value(0)))
         .order_by("print_on", F("dispatch_by").asc(nulls_last=True), "id")
-        .values(
-            "order_id",
-            "customer__name",
-            "status",
-            "product_type__name",
-            "product_type__print_method",
-            "pieces",
-            "dispatch_by",
-            "print_on",
+        .values_list(
+            "order_id", "customer__name", "status", "product_type_id", "pieces", "dispatch_by", "print_on"
         )
     )
 

@@ -39,7 +39,8 @@ def _proofs(request: HttpRequest, order: Order) -> dict:
 @router.get("orders/{order_id}/proofs", auth=READ, response={200: OfficeProofsOut, **WITH_404})
 def order_proofs(request: HttpRequest, order_id: str):
     """An order's proofs; the print floor sees approved revisions only."""
-    return _proofs(request, _order(order_id))
+    order = order_selectors.order_get(order_id=order_id, queryset=Order.objects.only("pk", "order_id"))
+    return _proofs(request, order)
 
 
 @router.post(

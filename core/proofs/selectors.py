@@ -64,7 +64,9 @@ def order_proofs_for_staff(*, user: User, order: Order) -> StaffProofs:
     """The back office's view of an order's proofs in two queries: whether it needs them, and its
     revisions (oldest first per design), from which `approved` follows as proof_approved has it."""
     required = proof_required(order)
-    every = list(_revisions(order).order_by("slot", "number"))
+    # the team's schema names no order of a revision: it is not joined
+    revisions = ProofRevision.objects.filter(order_id=order.pk).select_related("uploaded_by", "decided_by")
+    every = list(revisions.order_by("slot", "number"))
     latest = {r.slot: r for r in every}.values()
     approved = not required or (bool(latest) and all(r.status == ProofStatus.APPROVED for r in latest))
     all_of_them = sees_every_revision(user)

@@ -15,9 +15,9 @@ from core.purchasing import selectors, services
 from core.purchasing.models import PurchaseOrder
 from core.purchasing.office_rows import (
     purchase_order_rows,
-    purchase_order_values,
+    purchase_orders_listed,
     supplier_rows,
-    supplier_values,
+    suppliers_listed,
 )
 from core.purchasing.office_schemas import (
     PurchaseOrderIn,
@@ -72,7 +72,7 @@ def _lines(payload: PurchaseOrderIn) -> list[services.LineIn]:
 
 @router.get("suppliers", auth=MANAGE, response={200: list[SupplierOut], **CLIENT_ERRORS})
 def supplier_list(request: HttpRequest, params: Query[ListParams]):
-    return paginate_answer(SUPPLIERS, supplier_values(), params, supplier_rows)
+    return paginate_answer(SUPPLIERS, suppliers_listed(), params, supplier_rows)
 
 
 @router.post("suppliers", auth=MANAGE, response={201: SupplierOut, **CLIENT_ERRORS})
@@ -95,7 +95,7 @@ def supplier_change(request: HttpRequest, pk: int, payload: SupplierIn):
 @router.get("purchase-orders", auth=RECEIVE, response={200: list[PurchaseOrderRowOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, params: Query[ListParams]):
     """Newest first; filter by status or supplier, `q` a number or its start."""
-    return paginate_answer(ORDERS, purchase_order_values(), params, purchase_order_rows)
+    return paginate_answer(ORDERS, purchase_orders_listed(), params, purchase_order_rows)
 
 
 @router.get("purchase-orders/suggestion", auth=MANAGE, response={200: list[SuggestedOut], **WITH_404})

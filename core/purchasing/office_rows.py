@@ -3,6 +3,8 @@ core/stock/office_rows.py, and why): each function writes the keys, order and va
 response schema (core/purchasing/office_schemas.py), which stays on the route for the OpenAPI
 document; core/purchasing/tests/test_office_rows.py compares the bytes."""
 
+from functools import cache
+
 from django.db.models import QuerySet
 
 from core.common.json_rows import json_rows, rows_from_json
@@ -24,18 +26,22 @@ ORDER_FIELDS = (
 )
 
 
-def supplier_values() -> QuerySet:
-    """The suppliers with the product types they sell as JSON in the same row (one query)."""
+@cache
+def suppliers_listed() -> QuerySet:
+    """The suppliers with the product types they sell as JSON in the same row (one query for a page),
+    built once per process (the list filters, sorts and pages copies of it)."""
     sells = json_rows(Supplier.product_types.through.objects.all(), "supplier", "producttype_id")
-    return Supplier.objects.annotate(sells=sells).values(*SUPPLIER_FIELDS, "sells")
+    return Supplier.objects.annotate(sells=sells)
 
 
-def purchase_order_values() -> QuerySet:
-    return PurchaseOrder.objects.values(*ORDER_FIELDS)
+def purchase_orders_listed() -> QuerySet:
+    """The purchase orders as the list filters and sorts them; a page's columns (and the supplier's
+    join) are read by purchase_order_rows, so the count joins nothing."""
+    return PurchaseOrder.objects.all()
 
 
-def supplier_rows(rows: QuerySet) -> list[dict]:
-    """SupplierOut per row."""
+def supplier_rows(page: QuerySet) -> list[dict]:
+    """SupplierOut per supplier of the page."""
     return [
         {
             "id": r["id"],
@@ -49,12 +55,12 @@ def supplier_rows(rows: QuerySet) -> list[dict]:
             "active": r["active"],
             "created_at": json_time(r["created_at"]),
         }
-        for r in rows
+        for r in page.values(*SUPPLIER_FIELDS, "sells")
     ]
 
 
-def purchase_order_rows(rows: QuerySet) -> list[dict]:
-    """PurchaseOrderRowOut per row (money as the schema's Money writes it: a number)."""
+def purchase_order_rows(page: QuerySet) -> list[dict]:
+    """PurchaseOrderRowOut per purchase order of the page (money as the schema's Money writes it)."""
     return [
         {
             "id": r["id"],
@@ -68,5 +74,5 @@ def purchase_order_rows(rows: QuerySet) -> list[dict]:
             "created_at": json_time(r["created_at"]),
             "sent_at": json_time(r["sent_at"]),
         }
-        for r in rows
+        for r in page.values(*ORDER_FIELDS)
     ]

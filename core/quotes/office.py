@@ -13,7 +13,7 @@ from core.office.listing import Listing, ListParams, paginate_answer
 from core.quotes import selectors
 from core.quotes.emails import quote_page_url, whatsapp_link
 from core.quotes.models import Quote, QuoteRequest
-from core.quotes.office_rows import quote_rows, quote_values, request_rows, request_values
+from core.quotes.office_rows import quote_rows, quotes_listed, request_rows, requests_listed
 from core.quotes.office_schemas import (
     OfficeQuoteCreateIn,
     OfficeQuoteOut,
@@ -62,7 +62,7 @@ def _answer(quote: Quote) -> dict:
 
 @router.get("quote-requests", response={200: list[OfficeRequestOut], **WITH_404}, auth=QUOTES)
 def request_list(request: HttpRequest, params: Query[ListParams]):
-    return paginate_answer(REQUESTS, request_values(), params, request_rows)
+    return paginate_answer(REQUESTS, requests_listed(), params, request_rows)
 
 
 @router.get("quote-requests/{pk}", response={200: OfficeRequestOut, **WITH_404}, auth=QUOTES)
@@ -88,7 +88,7 @@ def request_artwork(request: HttpRequest, pk: int):
 
 @router.get("quotes", response={200: list[OfficeQuoteRowOut], **WITH_404}, auth=QUOTES)
 def quote_list(request: HttpRequest, params: Query[ListParams]):
-    return paginate_answer(QUOTE_LIST, quote_values(), params, quote_rows)
+    return paginate_answer(QUOTE_LIST, quotes_listed(), params, quote_rows)
 
 
 @router.post("quotes", response={201: OfficeQuoteOut, **CONFLICT}, auth=QUOTES)

@@ -3,6 +3,8 @@
 route's response schema (core/quotes/office_schemas.py), which stays on the route for the OpenAPI
 document; core/quotes/tests/test_office_rows.py compares the bytes."""
 
+from functools import cache
+
 from django.db.models import QuerySet
 
 from core.common.json_rows import json_rows, rows_from_json
@@ -51,14 +53,17 @@ QUOTE_FIELDS = (
 )
 
 
-def request_values() -> QuerySet:
-    """The requests with their quotes (id, created, number, status, token) as JSON in the same row."""
+@cache
+def requests_listed() -> QuerySet:
+    """The requests with their quotes (id, created, number, status, token) as JSON in the same row; a
+    page's columns (and their joins) are read by request_rows, so the count joins nothing. Built once
+    per process (the list filters, sorts and pages copies of it)."""
     quotes = json_rows(Quote.objects.all(), "request", "id", "created_at", "number", "status", "token")
-    return QuoteRequest.objects.annotate(quotes_=quotes).values(*REQUEST_FIELDS, "quotes_")
+    return QuoteRequest.objects.annotate(quotes_=quotes)
 
 
-def quote_values() -> QuerySet:
-    return Quote.objects.values(*QUOTE_FIELDS)
+def quotes_listed() -> QuerySet:
+    return Quote.objects.all()
 
 
 def _quotes(text: str | None) -> list[dict]:
@@ -67,10 +72,10 @@ def _quotes(text: str | None) -> list[dict]:
     return [{"number": number, "status": status, "token": token} for _, _, number, status, token in found]
 
 
-def request_rows(rows: QuerySet) -> list[dict]:
-    """OfficeRequestOut per row."""
+def request_rows(page: QuerySet) -> list[dict]:
+    """OfficeRequestOut per request of the page."""
     found = []
-    for r in rows:
+    for r in page.values(*REQUEST_FIELDS, "quotes_"):
         place = (r["ship_area"], r["ship_landmark"], r["ship_city"], r["ship_state"], r["ship_pin_code"])
         found.append(
             {
@@ -104,8 +109,8 @@ def request_rows(rows: QuerySet) -> list[dict]:
     return found
 
 
-def quote_rows(rows: QuerySet) -> list[dict]:
-    """OfficeQuoteRowOut per row."""
+def quote_rows(page: QuerySet) -> list[dict]:
+    """OfficeQuoteRowOut per quote of the page."""
     return [
         {
             "id": r["id"],
@@ -118,5 +123,5 @@ def quote_rows(rows: QuerySet) -> list[dict]:
             "business_gstin": r["request__business_gstin"],
             "order_id": r["order__order_id"],
         }
-        for r in rows
+        for r in page.values(*QUOTE_FIELDS)
     ]

@@ -19,7 +19,7 @@ from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.selectors import order_get
 from core.receivables import selectors
 from core.receivables.models import PaymentKind, ReceivableState
-from core.receivables.office_rows import ageing_page_rows, ageing_values
+from core.receivables.office_rows import ageing_page_rows
 from core.receivables.xlsx import ageing_xlsx
 
 router = Router(auth=staff_undeclared, tags=["office"])
@@ -77,7 +77,7 @@ class OrderPaymentsOut(Schema):
 
 @router.get("ageing", response={200: list[AgeingOut], **WITH_404}, auth=ACCOUNTS)
 def ageing_list(request: HttpRequest, params: Query[ListParams]):
-    return paginate_answer(AGEING, ageing_values(), params, ageing_page_rows)
+    return paginate_answer(AGEING, selectors.ageing_debtors(), params, ageing_page_rows)
 
 
 @router.get(

@@ -4,18 +4,14 @@ stays on the route for the OpenAPI document; core/receivables/tests/test_ageing.
 
 from django.db.models import QuerySet
 
-from core.receivables.selectors import BUCKETS, ageing_buckets, ageing_debtors
+from core.receivables.selectors import BUCKETS, ageing_buckets
 
 DEBTOR_FIELDS = ("id", "name", "gstin", "customer__phone_number", "owed", "open_count", "oldest_due")
 
 
-def ageing_values() -> QuerySet:
-    return ageing_debtors().values(*DEBTOR_FIELDS)
-
-
-def ageing_page_rows(rows: QuerySet) -> list[dict]:
+def ageing_page_rows(page: QuerySet) -> list[dict]:
     """AgeingOut per debtor of the page (money as the schema's Money writes it: a number)."""
-    debtors = list(rows)
+    debtors = list(page.values(*DEBTOR_FIELDS))
     buckets = ageing_buckets([d["id"] for d in debtors])
     return [
         {

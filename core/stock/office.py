@@ -12,7 +12,7 @@ from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.models import Order
 from core.stock import selectors, services
-from core.stock.office_rows import blank_item_rows, blank_item_values, movement_rows, movement_values
+from core.stock.office_rows import blank_item_rows, blank_items_listed, movement_rows, movements_listed
 from core.stock.office_schemas import (
     BlankItemIn,
     BlankItemOut,
@@ -57,7 +57,7 @@ def _item(pk: int):
 @router.get("blank-stock", auth=staff(Perm.MANAGE_STOCK), response={200: list[BlankItemOut], **CLIENT_ERRORS})
 def item_list(request: HttpRequest, params: Query[ListParams]):
     """A page of blank items: on hand, reserved (confirmed orders not yet printed), available."""
-    return paginate_answer(ITEMS, blank_item_values(), params, blank_item_rows)
+    return paginate_answer(ITEMS, blank_items_listed(), params, blank_item_rows)
 
 
 @router.post("blank-stock", auth=staff(Perm.MANAGE_STOCK), response={201: BlankItemOut, **CLIENT_ERRORS})
@@ -110,7 +110,7 @@ def item_adjust(request: HttpRequest, pk: int, payload: StockAdjustIn):
 )
 def movement_list(request: HttpRequest, params: Query[ListParams]):
     """The movements, newest first; `filter={"item_id": n}` for one item's history."""
-    return paginate_answer(MOVEMENTS, movement_values(), params, movement_rows)
+    return paginate_answer(MOVEMENTS, movements_listed(), params, movement_rows)
 
 
 @router.post(

@@ -37,17 +37,18 @@ MOVEMENT_FIELDS = (
 )
 
 
-def blank_item_values() -> QuerySet:
-    """The items as the list reads them (with `available_` to sort on)."""
-    return BlankItem.objects.annotate(available_=F("on_hand") - F("reserved")).values(*ITEM_FIELDS)
+def blank_items_listed() -> QuerySet:
+    """The items as the list filters and sorts them (`available_` to sort on); a page's columns are
+    read by blank_item_rows, so the count joins nothing."""
+    return BlankItem.objects.annotate(available_=F("on_hand") - F("reserved"))
 
 
-def movement_values() -> QuerySet:
-    return StockMovement.objects.values(*MOVEMENT_FIELDS)
+def movements_listed() -> QuerySet:
+    return StockMovement.objects.all()
 
 
-def blank_item_rows(rows: QuerySet) -> list[dict]:
-    """BlankItemOut per row."""
+def blank_item_rows(page: QuerySet) -> list[dict]:
+    """BlankItemOut per item of the page."""
     return [
         {
             "id": r["id"],
@@ -64,12 +65,12 @@ def blank_item_rows(rows: QuerySet) -> list[dict]:
             "low": r["low"],
             "updated_at": json_time(r["updated_at"]),
         }
-        for r in rows
+        for r in page.values(*ITEM_FIELDS)
     ]
 
 
-def movement_rows(rows: QuerySet) -> list[dict]:
-    """StockMovementOut per row."""
+def movement_rows(page: QuerySet) -> list[dict]:
+    """StockMovementOut per movement of the page."""
     return [
         {
             "id": r["id"],
@@ -83,5 +84,5 @@ def movement_rows(rows: QuerySet) -> list[dict]:
             "actor": r["actor__name"],
             "created_at": json_time(r["created_at"]),
         }
-        for r in rows
+        for r in page.values(*MOVEMENT_FIELDS)
     ]
