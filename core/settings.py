@@ -195,6 +195,8 @@ DEMO_SEEDERS = [
     "core.catalogue.demo.seed_price_breaks",
     "core.reviews.demo.seed_reviews",
     "core.planning.demo.seed_due_dates",
+    "core.stock.demo.seed_blanks",  # the shelf, a few low, the newest confirmed orders' reservations
+    "core.purchasing.demo.seed_purchases",  # a supplier and a part-received purchase order
 ]
 
 # What follows a customer's approval of an order's last proof (core/proofs), in its transaction.

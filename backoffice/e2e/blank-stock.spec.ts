@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEAM, loginAs, logout, shot } from './helpers';
+import { TEAM, loginAs, logout, orderWithoutBlank, shot } from './helpers';
 
 /** The desk's calls through the page's own session (cookie + CSRF header), as the back office makes them. */
 const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
@@ -14,10 +14,7 @@ test('the print floor sees an order waiting for blanks, receives them and marks 
     test.setTimeout(240_000); // five screens and two log-ins on a busy machine
     // the owner lists a blank the shelf does not have, then confirms a pending order that prints on it
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
-    const pending = await call(page, 'GET', `/api/office/orders?filter=${encodeURIComponent('{"status":"pending"}')}&range=[0,49]`);
-    const order = pending.find((o: { sizes: unknown[]; product: string }) => o.product === 'T-Shirt') ?? pending[0];
-    const types = await call(page, 'GET', '/api/catalogue/product-types/');
-    const type = types.find((t: { name: string }) => t.name === order.product);
+    const { order, type } = await orderWithoutBlank(page, 'T-Shirt');
     const size = order.sizes[0].size;
     const colour = `${order.color}`;
     const blank = await call(page, 'POST', '/api/office/blank-stock', {
@@ -40,8 +37,11 @@ test('the print floor sees an order waiting for blanks, receives them and marks 
     await shot(page, 'print-queue-waiting-for-blanks');
 
     // blanks arrive: received through Blank stock
-    await page.goto(`/office/#/blank-stock?filter=${encodeURIComponent(JSON.stringify({ colour }))}`);
-    const row = page.getByRole('row').filter({ hasText: colour });
+    // the demo shelf may hold this colour in other sizes and sleeves: the blank's row is the one of its own
+    await page.goto(`/office/#/blank-stock?filter=${encodeURIComponent(JSON.stringify({ colour, product_type_id: type.id }))}`);
+    const cell = (text: string) => page.getByRole('cell', { name: text, exact: true });
+    const sized = page.getByRole('row').filter({ hasText: colour }).filter({ has: cell(size) });
+    const row = order.sleeve ? sized.filter({ has: cell(order.sleeve) }) : sized;
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Low');
     await shot(page, 'blank-stock-list');

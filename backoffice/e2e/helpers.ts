@@ -104,3 +104,35 @@ export const zipEntries = (zip: Buffer): { name: string; data: Buffer }[] => {
     }
     return entries;
 };
+
+interface PendingOrder {
+    order_id: string;
+    product: string;
+    sleeve: string;
+    color: string;
+    quote_number: string | null;
+    sizes: { size: string; quantity: number }[];
+}
+
+/**
+ * A pending shop order (not a quote's: those wait for their proofs) whose first size's blank the demo
+ * shelf does not list (seed_demo stocks the best sellers), of `product` when one is: adding that blank
+ * and confirming the order leaves it waiting for blanks. With its product type's id.
+ */
+export const orderWithoutBlank = async (page: Page, product: string) => {
+    const get = async (path: string) => {
+        const response = await page.request.get(path);
+        expect(response.ok(), `GET ${path}: ${response.status()}`).toBeTruthy();
+        return response.json();
+    };
+    const pending: PendingOrder[] = await get(`/api/office/orders?filter=${encodeURIComponent('{"status":"pending"}')}&range=[0,49]`);
+    const types: { id: number; name: string }[] = await get('/api/catalogue/product-types/');
+    const shop = pending.filter(o => !o.quote_number);
+    for (const order of [...shop.filter(o => o.product === product), ...shop.filter(o => o.product !== product)]) {
+        const type = types.find(t => t.name === order.product)!;
+        const filter = encodeURIComponent(JSON.stringify({ product_type_id: type.id, colour: order.color }));
+        const listed: { sleeve: string; size: string }[] = await get(`/api/office/blank-stock?filter=${filter}&range=[0,199]`);
+        if (!listed.some(b => b.sleeve === order.sleeve && b.size === order.sizes[0].size)) return { order, type };
+    }
+    throw new Error('every pending order prints on a blank the demo shelf lists');
+};

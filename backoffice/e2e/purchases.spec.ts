@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEAM, loginAs, logout, shot } from './helpers';
+import { TEAM, loginAs, logout, orderWithoutBlank, shot } from './helpers';
 
 /** The team's calls through the page's own session (cookie + CSRF header), as the back office makes them. */
 const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
@@ -13,12 +13,7 @@ const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, da
 test('accounts orders blanks from the suggestion, the print floor receives them and the order is printable', async ({ page }) => {
     // the owner lists a blank the shelf does not have and confirms an order that prints on it: it waits
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
-    const pending = await call(page, 'GET', `/api/office/orders?filter=${encodeURIComponent('{"status":"pending"}')}&range=[0,49]`);
-    // a shop order (a quote's order waits for its proof before it may be confirmed)
-    const shop = pending.filter((o: { quote_number: string | null }) => !o.quote_number);
-    const order = shop.find((o: { product: string }) => o.product === 'Hoodie') ?? shop[shop.length - 1];
-    const types = await call(page, 'GET', '/api/catalogue/product-types/');
-    const type = types.find((t: { name: string }) => t.name === order.product);
+    const { order, type } = await orderWithoutBlank(page, 'Hoodie');
     const size = order.sizes[0].size;
     const pieces = order.sizes.filter((s: { size: string }) => s.size === size).reduce((n: number, s: { quantity: number }) => n + s.quantity, 0);
     await call(page, 'POST', '/api/office/blank-stock', { product_type_id: type.id, sleeve: order.sleeve, colour: order.color, size });
@@ -67,7 +62,8 @@ test('accounts orders blanks from the suggestion, the print floor receives them 
     await page.getByRole('button', { name: 'Receive' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel("Supplier's invoice number").fill('SB/26/0412');
-    const line = dialog.getByRole('textbox', { name: new RegExp(`^Pieces of .*${order.color}, ${size}$`) });
+    const blankName = `${order.product}${order.sleeve ? ` (${order.sleeve})` : ''}, ${order.color}, ${size}`;
+    const line = dialog.getByRole('textbox', { name: `Pieces of ${blankName}`, exact: true });
     await line.fill(String(pieces + 1000));
     await dialog.getByRole('button', { name: 'Receive' }).click();
     await expect(dialog.getByText(/are still to come on PO-\d{2}-\d{6}; \d+ is more than ordered\./)).toBeVisible();

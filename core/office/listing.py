@@ -24,6 +24,7 @@ from ninja import Field, Schema
 
 from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.renderers import json_answer
 
 MAX_PAGE = 200
 DEFAULT_PAGE = 25
@@ -197,3 +198,14 @@ def paginate(
     shown = f"{first}-{first + len(found) - 1}" if found else "*"
     response["Content-Range"] = f"{listing.resource} {shown}/{'*' if total is None else total}"
     return found
+
+
+def paginate_answer(
+    listing: Listing, qs: QuerySet, params: ListParams, rows: Callable[[QuerySet], list]
+) -> HttpResponse:
+    """`paginate` and answer the page as JSON bytes written by `rows` from plain values in the route's
+    response schema's shape (core/orders/api/rows.py, core/stock/office_rows.py...), with its
+    Content-Range; the schema stays on the route for the OpenAPI document. `rows` may read the page's
+    columns itself (`page.values(...)`): the count, when one is needed, then joins nothing they need."""
+    headers: dict[str, str] = {}
+    return json_answer(paginate(listing, qs, params, headers, rows=rows), headers=headers)

@@ -8,10 +8,12 @@ from ninja import Router
 
 from core.common.auth import staff
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders.models import Order
 from core.orders.selectors import order_get
 from core.planning import selectors, services
+from core.planning.office_rows import plan_answer
 from core.planning.office_schemas import (
     CapacityIn,
     CapacityOut,
@@ -29,7 +31,7 @@ SEE = (Perm.VIEW_ORDERS, Perm.PRINT_FILES, Perm.PLAN_PRODUCTION)
 def plan_days(request: HttpRequest):
     """The next 14 days: pieces planned per print method against its capacity, each day's orders."""
     today = timezone.localdate()
-    return {"today": today, "days": selectors.plan_days(today=today)}
+    return json_answer(plan_answer(today=today, days=selectors.plan_days(today=today)))
 
 
 @router.get("planning/today", auth=staff(*SEE), response={200: TodayOut, **CLIENT_ERRORS})

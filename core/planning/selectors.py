@@ -5,8 +5,8 @@ index of the orders (`order_print_day`, `order_status_due`), never a count of th
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
-from django.db.models import Count, F, IntegerField, OuterRef, Subquery, Sum, Value, Window
-from django.db.models.functions import Coalesce, RowNumber
+from django.db.models import F, IntegerField, OuterRef, Subquery, Sum, Value
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from core.catalogue.models import ProductType
@@ -40,13 +40,23 @@ def method_of(print_method: str | None) -> str:
     return (print_method or "").strip() or OTHER_METHOD
 
 
-def capacities() -> dict[str, int]:
-    """Pieces a day per print method: every method a product type names, with the owner's figure
-    or the default."""
-    methods = {method_of(m) for m in ProductType.objects.values_list("print_method", flat=True)}
+def _types() -> dict[int, tuple[str, str]]:
+    """Each product type's name and print method, by id."""
+    rows = ProductType.objects.values_list("pk", "name", "print_method")
+    return {pk: (name, method_of(method)) for pk, name, method in rows}
+
+
+def _capacities(types: dict[int, tuple[str, str]]) -> dict[str, int]:
+    methods = {method for _, method in types.values()}
     saved = dict(PrintCapacity.objects.values_list("print_method", "pieces_per_day"))
     every = {m: DEFAULT_PIECES_PER_DAY for m in methods} | saved
     return dict(sorted(every.items()))
+
+
+def capacities() -> dict[str, int]:
+    """Pieces a day per print method: every method a product type names, with the owner's figure
+    or the default."""
+    return _capacities(_types())
 
 
 @dataclass
@@ -83,73 +93,46 @@ def _planned(first: date, last: date):
 
 def plan_days(*, today: date | None = None, days: int = PLAN_DAYS) -> list[PlanDay]:
     """The next `days` days from today: per day its pieces per print method against the method's
-    capacity, how many orders, and its first orders by due date. Four queries whatever the load."""
+    capacity, how many orders, and its first orders by due date. Three queries: the capacities and
+    the planned orders, each with its pieces (the open pipeline of those days, not the history)."""
     first = today or timezone.localdate()
     last = first + timedelta(days=days - 1)
-    caps = capacities()
+    types = _types()  # names and methods by id: the orders' query joins no product type
+    caps = _capacities(types)
     plan = {first + timedelta(days=n): PlanDay(day=first + timedelta(days=n)) for n in range(days)}
-    loads = (
-        OrderLine.objects.filter(
-            order__print_on__range=(first, last), order__status__in=OPEN, kind=LineKind.GOODS
-        )
-        .values(day=F("order__print_on"), method=F("order__product_type__print_method"))
-        .annotate(pieces=Sum("quantity"), orders=Count("order", distinct=True))
-    )
     per_day: dict[date, dict[str, int]] = {d: dict.fromkeys(caps, 0) for d in plan}
-    for row in loads:
-        method = method_of(row["method"])
-        per_day[row["day"]][method] = per_day[row["day"]].get(method, 0) + row["pieces"]
-        plan[row["day"]].orders_count += row["orders"]
+    for order_id, name, status, type_id, pieces, dispatch_by, print_on in _planned_orders(first, last):
+        product, method = types[type_id]
+        per_day[print_on][method] = per_day[print_on].get(method, 0) + pieces
+        day = plan[print_on]
+        day.orders_count += 1
+        if len(day.orders) < ORDERS_PER_DAY:
+            order = PlanOrder(order_id, name, status, product, method, pieces, dispatch_by, print_on)
+            day.orders.append(order)
     for day, pieces in per_day.items():
         plan[day].pieces = sum(pieces.values())
         plan[day].methods = [
             MethodLoad(print_method=m, pieces=n, capacity=caps.get(m, DEFAULT_PIECES_PER_DAY))
             for m, n in sorted(pieces.items())
         ]
-    for row in _day_orders(first, last):
-        plan[row["print_on"]].orders.append(
-            PlanOrder(
-                order_id=row["order_id"],
-                name=row["customer__name"],
-                status=row["status"],
-                product=row["product_type__name"],
-                print_method=method_of(row["product_type__print_method"]),
-                pieces=row["pieces"],
-                dispatch_by=row["dispatch_by"],
-                print_on=row["print_on"],
-            )
-        )
     return list(plan.values())
 
 
-def _day_orders(first: date, last: date):
-    """Each day's first ORDERS_PER_DAY orders, soonest due first (one query: a row number per day)."""
+def _planned_orders(first: date, last: date):
+    """Every order planned in the days with its pieces, by day and soonest due first (one query,
+    through the `order_print_day` index), as tuples: hundreds of rows, where dicts cost."""
     pieces = (
         OrderLine.objects.filter(order=OuterRef("pk"), kind=LineKind.GOODS)
         .values("order")
         .annotate(n=Sum("quantity"))
         .values("n")
     )
-    ranked = _planned(first, last).annotate(
-        pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), Value(0)),
-        place=Window(
-            RowNumber(),
-            partition_by=F("print_on"),
-            order_by=[F("dispatch_by").asc(nulls_last=True), F("id").asc()],
-        ),
-    )
     return (
-        ranked.filter(place__lte=ORDERS_PER_DAY)
+        _planned(first, last)
+        .annotate(pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), Value(0)))
         .order_by("print_on", F("dispatch_by").asc(nulls_last=True), "id")
-        .values(
-            "order_id",
-            "customer__name",
-            "status",
-            "product_type__name",
-            "product_type__print_method",
-            "pieces",
-            "dispatch_by",
-            "print_on",
+        .values_list(
+            "order_id", "customer__name", "status", "product_type_id", "pieces", "dispatch_by", "print_on"
         )
     )
 

@@ -26,19 +26,21 @@ def _order(order_id: str) -> Order:
 
 
 def _proofs(request: HttpRequest, order: Order) -> dict:
+    found = selectors.order_proofs_for_staff(user=request.auth, order=order)
     return {
         "order_id": order.order_id,
-        "required": selectors.proof_required(order),
-        "approved": selectors.proof_approved(order),
-        "approved_only": not selectors.sees_every_revision(request.auth),
-        "revisions": selectors.proofs_for_staff(user=request.auth, order=order),
+        "required": found.required,
+        "approved": found.approved,
+        "approved_only": found.approved_only,
+        "revisions": found.revisions,
     }
 
 
 @router.get("orders/{order_id}/proofs", auth=READ, response={200: OfficeProofsOut, **WITH_404})
 def order_proofs(request: HttpRequest, order_id: str):
     """An order's proofs; the print floor sees approved revisions only."""
-    return _proofs(request, _order(order_id))
+    order = order_selectors.order_get(order_id=order_id, queryset=Order.objects.only("pk", "order_id"))
+    return _proofs(request, order)
 
 
 @router.post(

@@ -52,11 +52,26 @@ def sees_every_revision(user: User) -> bool:
     return may(user, Perm.MANAGE_QUOTES)
 
 
-def proofs_for_staff(*, user: User, order: Order) -> list[ProofRevision]:
-    revisions = _revisions(order).order_by("slot", "number")
-    if not sees_every_revision(user):
-        revisions = revisions.filter(status=ProofStatus.APPROVED)
-    return list(revisions)
+@dataclass(frozen=True)
+class StaffProofs:
+    required: bool
+    approved: bool  # as proof_approved answers
+    revisions: list[ProofRevision]  # what this member may read: every one, or the approved ones
+    approved_only: bool
+
+
+def order_proofs_for_staff(*, user: User, order: Order) -> StaffProofs:
+    """The back office's view of an order's proofs in two queries: whether it needs them, and its
+    revisions (oldest first per design), from which `approved` follows as proof_approved has it."""
+    required = proof_required(order)
+    # the team's schema names no order of a revision: it is not joined
+    revisions = ProofRevision.objects.filter(order_id=order.pk).select_related("uploaded_by", "decided_by")
+    every = list(revisions.order_by("slot", "number"))
+    latest = {r.slot: r for r in every}.values()
+    approved = not required or (bool(latest) and all(r.status == ProofStatus.APPROVED for r in latest))
+    all_of_them = sees_every_revision(user)
+    shown = every if all_of_them else [r for r in every if r.status == ProofStatus.APPROVED]
+    return StaffProofs(required=required, approved=approved, revisions=shown, approved_only=not all_of_them)
 
 
 def revision_for_staff(*, user: User, revision_id: int) -> ProofRevision:

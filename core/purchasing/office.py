@@ -10,9 +10,15 @@ from core.common.auth import staff
 from core.common.errors import get_or_not_found
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office.listing import Listing, ListParams, paginate
+from core.office.listing import Listing, ListParams, paginate_answer
 from core.purchasing import selectors, services
 from core.purchasing.models import PurchaseOrder
+from core.purchasing.office_rows import (
+    purchase_order_rows,
+    purchase_orders_listed,
+    supplier_rows,
+    suppliers_listed,
+)
 from core.purchasing.office_schemas import (
     PurchaseOrderIn,
     PurchaseOrderOut,
@@ -65,8 +71,8 @@ def _lines(payload: PurchaseOrderIn) -> list[services.LineIn]:
 
 
 @router.get("suppliers", auth=MANAGE, response={200: list[SupplierOut], **CLIENT_ERRORS})
-def supplier_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(SUPPLIERS, selectors.suppliers(), params, response)
+def supplier_list(request: HttpRequest, params: Query[ListParams]):
+    return paginate_answer(SUPPLIERS, suppliers_listed(), params, supplier_rows)
 
 
 @router.post("suppliers", auth=MANAGE, response={201: SupplierOut, **CLIENT_ERRORS})
@@ -87,9 +93,9 @@ def supplier_change(request: HttpRequest, pk: int, payload: SupplierIn):
 
 
 @router.get("purchase-orders", auth=RECEIVE, response={200: list[PurchaseOrderRowOut], **CLIENT_ERRORS})
-def order_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+def order_list(request: HttpRequest, params: Query[ListParams]):
     """Newest first; filter by status or supplier, `q` a number or its start."""
-    return paginate(ORDERS, selectors.purchase_orders(), params, response)
+    return paginate_answer(ORDERS, purchase_orders_listed(), params, purchase_order_rows)
 
 
 @router.get("purchase-orders/suggestion", auth=MANAGE, response={200: list[SuggestedOut], **WITH_404})

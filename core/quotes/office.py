@@ -9,10 +9,11 @@ from core.common.auth import staff
 from core.common.errors import NotFound, get_or_not_found
 from core.common.permissions import Perm
 from core.common.schemas import WITH_404, ErrorOut
-from core.office.listing import Listing, ListParams, paginate
+from core.office.listing import Listing, ListParams, paginate_answer
 from core.quotes import selectors
 from core.quotes.emails import quote_page_url, whatsapp_link
 from core.quotes.models import Quote, QuoteRequest
+from core.quotes.office_rows import quote_rows, quotes_listed, request_rows, requests_listed
 from core.quotes.office_schemas import (
     OfficeQuoteCreateIn,
     OfficeQuoteOut,
@@ -60,8 +61,8 @@ def _answer(quote: Quote) -> dict:
 
 
 @router.get("quote-requests", response={200: list[OfficeRequestOut], **WITH_404}, auth=QUOTES)
-def request_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(REQUESTS, selectors.office_requests(), params, response)
+def request_list(request: HttpRequest, params: Query[ListParams]):
+    return paginate_answer(REQUESTS, requests_listed(), params, request_rows)
 
 
 @router.get("quote-requests/{pk}", response={200: OfficeRequestOut, **WITH_404}, auth=QUOTES)
@@ -86,8 +87,8 @@ def request_artwork(request: HttpRequest, pk: int):
 
 
 @router.get("quotes", response={200: list[OfficeQuoteRowOut], **WITH_404}, auth=QUOTES)
-def quote_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(QUOTE_LIST, selectors.office_quotes(), params, response)
+def quote_list(request: HttpRequest, params: Query[ListParams]):
+    return paginate_answer(QUOTE_LIST, quotes_listed(), params, quote_rows)
 
 
 @router.post("quotes", response={201: OfficeQuoteOut, **CONFLICT}, auth=QUOTES)

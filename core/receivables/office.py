@@ -15,10 +15,11 @@ from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import WITH_404
 from core.common.services import audit_record
-from core.office.listing import Listing, ListParams, paginate
+from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.selectors import order_get
 from core.receivables import selectors
 from core.receivables.models import PaymentKind, ReceivableState
+from core.receivables.office_rows import ageing_page_rows
 from core.receivables.xlsx import ageing_xlsx
 
 router = Router(auth=staff_undeclared, tags=["office"])
@@ -75,21 +76,8 @@ class OrderPaymentsOut(Schema):
 
 
 @router.get("ageing", response={200: list[AgeingOut], **WITH_404}, auth=ACCOUNTS)
-def ageing_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    debtors = paginate(AGEING, selectors.ageing_debtors(), params, response)
-    return [
-        {
-            "id": r.debtor.pk,
-            "name": r.debtor.name,
-            "gstin": r.debtor.gstin,
-            "phone": r.debtor.customer.phone_number,
-            "owed": r.debtor.owed,
-            "orders": r.debtor.open_count,
-            "oldest_due": r.debtor.oldest_due,
-            **r.buckets,
-        }  # fmt: skip
-        for r in selectors.ageing_rows(debtors)
-    ]
+def ageing_list(request: HttpRequest, params: Query[ListParams]):
+    return paginate_answer(AGEING, selectors.ageing_debtors(), params, ageing_page_rows)
 
 
 @router.get(

@@ -88,14 +88,20 @@ def ageing_debtors() -> QuerySet[Debtor]:
     return Debtor.objects.filter(open_count__gt=0).select_related("customer")
 
 
-def ageing_rows(debtors: list[Debtor], today: date | None = None) -> list[AgeingRow]:
-    """The page's debtors with their open balances by age: one query for the page's receivables."""
+def ageing_buckets(debtor_ids: list[int], today: date | None = None) -> dict[int, dict[str, Decimal]]:
+    """Each debtor's open balances by age (one query for the debtors' receivables)."""
     today = today or timezone.localdate()
-    rows = {d.pk: AgeingRow(d, {"not_due": ZERO, **{name: ZERO for name, _, _ in BUCKETS}}) for d in debtors}
-    open_ones = Receivable.objects.filter(debtor_id__in=list(rows), state__in=OPEN).values_list(
+    found = {pk: {"not_due": ZERO, **{name: ZERO for name, _, _ in BUCKETS}} for pk in debtor_ids}
+    open_ones = Receivable.objects.filter(debtor_id__in=list(found), state__in=OPEN).values_list(
         "debtor_id", "due_on", "total", "received"
     )
     for debtor_id, due_on, total, received in open_ones:
         name = age_bucket(due_on, today) if due_on else "not_due"
-        rows[debtor_id].buckets[name] += total - received
-    return list(rows.values())
+        found[debtor_id][name] += total - received
+    return found
+
+
+def ageing_rows(debtors: list[Debtor], today: date | None = None) -> list[AgeingRow]:
+    """The page's debtors with their open balances by age: one query for the page's receivables."""
+    buckets = ageing_buckets([d.pk for d in debtors], today)
+    return [AgeingRow(d, buckets[d.pk]) for d in debtors]

@@ -2,16 +2,17 @@
 adding one, its threshold, receiving, adjusting with a reason, its movements; and the print queue's
 "Printed". Reads: core.stock.selectors; writes: core.stock.services."""
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from ninja import Query, Router
 
 from core.common.auth import staff
 from core.common.errors import get_or_not_found
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office.listing import Listing, ListParams, paginate
+from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.models import Order
 from core.stock import selectors, services
+from core.stock.office_rows import blank_item_rows, blank_items_listed, movement_rows, movements_listed
 from core.stock.office_schemas import (
     BlankItemIn,
     BlankItemOut,
@@ -54,9 +55,9 @@ def _item(pk: int):
 
 
 @router.get("blank-stock", auth=staff(Perm.MANAGE_STOCK), response={200: list[BlankItemOut], **CLIENT_ERRORS})
-def item_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+def item_list(request: HttpRequest, params: Query[ListParams]):
     """A page of blank items: on hand, reserved (confirmed orders not yet printed), available."""
-    return paginate(ITEMS, selectors.blank_items(), params, response)
+    return paginate_answer(ITEMS, blank_items_listed(), params, blank_item_rows)
 
 
 @router.post("blank-stock", auth=staff(Perm.MANAGE_STOCK), response={201: BlankItemOut, **CLIENT_ERRORS})
@@ -107,9 +108,9 @@ def item_adjust(request: HttpRequest, pk: int, payload: StockAdjustIn):
 @router.get(
     "stock-movements", auth=staff(Perm.MANAGE_STOCK), response={200: list[StockMovementOut], **CLIENT_ERRORS}
 )
-def movement_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+def movement_list(request: HttpRequest, params: Query[ListParams]):
     """The movements, newest first; `filter={"item_id": n}` for one item's history."""
-    return paginate(MOVEMENTS, selectors.stock_movements(), params, response)
+    return paginate_answer(MOVEMENTS, movements_listed(), params, movement_rows)
 
 
 @router.post(

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { BooleanInput, CreateButton, Datagrid, List, NumberField, SelectInput, TextField, TextInput, TopToolbar, useCanAccess } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
+import { BlankStockCards } from './BlankStockCards';
 import { AvailableField, ColourField } from './StockFields';
 import { StockButtons } from './StockButtons';
 import { useProductTypes } from './useProductTypes';
@@ -24,22 +25,26 @@ const Actions = () => {
     return <TopToolbar>{canAccess ? <CreateButton label="Add a blank" /> : null}</TopToolbar>;
 };
 
-/** Blank stock: per product type, colour and size, on hand, reserved (confirmed orders not yet printed) and available; receive and adjust per row. */
+/** Blank stock: per product type, colour and size, on hand, reserved (confirmed orders not yet printed) and available; receive and adjust per row. A phone gets a card per blank. */
 export const BlankStockList = () => {
-    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     return (
         <List title="Blank stock" filters={useFilters()} actions={<Actions />} perPage={25} exporter={false}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-                <TextField source="product_type" label="Product type" sortable />
-                {narrow ? null : <TextField source="sleeve" sortable={false} />}
-                <ColourField label="Colour" />
-                <TextField source="size" />
-                <NumberField source="on_hand" label="On hand" />
-                <NumberField source="reserved" />
-                <AvailableField label="Available" />
-                {narrow ? null : <NumberField source="low_stock_at" label="Low at" />}
-                <StockButtons />
-            </Datagrid>
+            {phone ? (
+                <BlankStockCards />
+            ) : (
+                <Datagrid rowClick="show" bulkActionButtons={false}>
+                    <TextField source="product_type" label="Product type" sortable />
+                    <TextField source="sleeve" sortable={false} />
+                    <ColourField label="Colour" />
+                    <TextField source="size" />
+                    <NumberField source="on_hand" label="On hand" />
+                    <NumberField source="reserved" />
+                    <AvailableField label="Available" />
+                    <NumberField source="low_stock_at" label="Low at" />
+                    <StockButtons />
+                </Datagrid>
+            )}
         </List>
     );
 };

@@ -8,7 +8,7 @@ import { formatRupees, istDay } from '../format';
 import type { Courier } from '../types';
 import { ExportProgress, labelsBody, useStartExport, type ExportJob } from '../exports';
 import { useNotifyError } from '../common/useNotifyError';
-import { LABELS_AT_ONCE, dayText } from './labelsText';
+import { LABELS_AT_ONCE, PARCELS_MAX, dayText } from './labelsText';
 
 export type PickupKind = 'labels' | 'manifest';
 
@@ -39,7 +39,7 @@ export const PickupDialog = ({ kind, onClose }: { kind: PickupKind; onClose: () 
         retry: false,
     });
     const parcels = summary.data?.parcels ?? 0;
-    const ready = Boolean(summary.data) && parcels > 0 && !needsCourier;
+    const ready = Boolean(summary.data) && parcels > 0 && parcels <= PARCELS_MAX && !needsCourier;
     const inBackground = kind === 'labels' && parcels > LABELS_AT_ONCE;
 
     const startLabels = () =>

@@ -31,6 +31,8 @@ describe('labels and manifests', () => {
         expect(dayText(0, 0, '₹0.00')).toBe('No parcels were shipped that day.');
         expect(dayText(1, 0, '₹0.00')).toBe('1 parcel, all prepaid.');
         expect(dayText(3, 2, '₹1,06,149.50')).toBe('3 parcels, 2 cash on delivery: ₹1,06,149.50 to collect.');
+        expect(dayText(1000, 0, '₹0.00')).toBe('1000 parcels, all prepaid.');
+        expect(dayText(1001, 0, '₹0.00')).toBe('More than 1000 parcels were shipped that day: choose a courier.');
     });
 
     it('follows a labels job in labels', () => {

@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, FunctionField, List, ReferenceInput, SelectInput, TextField, TextInput, TopToolbar, useCanAccess } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, ReferenceInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, useCanAccess } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { formatDate, formatRupees } from '../format';
 import type { PurchaseOrderRow } from '../types';
@@ -27,19 +27,36 @@ const Actions = () => {
     );
 };
 
-/** Purchase orders, newest first: number, supplier, status, total (GST included). */
+/** On a phone: a short entry per purchase order (number and status; supplier, total, dates), no wider than the screen. */
+const PhoneList = () => (
+    <SimpleList<PurchaseOrderRow>
+        linkType="show"
+        primaryText={po => po.number}
+        secondaryText={po =>
+            `${po.supplier} · ${formatRupees(po.total)} · ${formatDate(po.created_at)}${po.expected_on ? ` · deliver by ${formatDate(po.expected_on)}` : ''}`
+        }
+        tertiaryText={() => <StatusChip />}
+        rowSx={() => ({ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } })}
+    />
+);
+
+/** Purchase orders, newest first: number, supplier, status, total (GST included); a phone gets the short list. */
 export const PurchaseOrderList = () => {
-    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     return (
         <List title="Purchase orders" filters={useFilters()} actions={<Actions />} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-                <TextField source="number" />
-                <TextField source="supplier" sortable={false} />
-                <StatusChip label="Status" />
-                <FunctionField label="Total" textAlign="right" render={(po: PurchaseOrderRow) => formatRupees(po.total)} />
-                {narrow ? null : <FunctionField label="Date" source="created_at" render={(po: PurchaseOrderRow) => formatDate(po.created_at)} />}
-                {narrow ? null : <FunctionField label="Deliver by" render={(po: PurchaseOrderRow) => formatDate(po.expected_on)} />}
-            </Datagrid>
+            {phone ? (
+                <PhoneList />
+            ) : (
+                <Datagrid rowClick="show" bulkActionButtons={false}>
+                    <TextField source="number" />
+                    <TextField source="supplier" sortable={false} />
+                    <StatusChip label="Status" />
+                    <FunctionField label="Total" textAlign="right" render={(po: PurchaseOrderRow) => formatRupees(po.total)} />
+                    <FunctionField label="Date" source="created_at" render={(po: PurchaseOrderRow) => formatDate(po.created_at)} />
+                    <FunctionField label="Deliver by" render={(po: PurchaseOrderRow) => formatDate(po.expected_on)} />
+                </Datagrid>
+            )}
         </List>
     );
 };

@@ -1,8 +1,9 @@
 import { Labeled, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { formatDate, formatRupees } from '../format';
 import type { PurchaseOrder } from '../types';
 import { PurchaseActions } from './PurchaseActions';
+import { PurchaseLines } from './PurchaseLines';
 import { StatusChip } from './StatusChip';
 
 const Heading = () => {
@@ -14,73 +15,10 @@ const Heading = () => {
                 {order.number}
             </Typography>
             <StatusChip />
-            <Typography color="text.secondary">
+            <Typography color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {order.supplier} · GSTIN {order.supplier_gstin} · {formatDate(order.created_at)}
                 {order.expected_on ? ` · deliver by ${formatDate(order.expected_on)}` : ''}
             </Typography>
-        </Box>
-    );
-};
-
-/** The blanks, what arrived of each, and the input tax (CGST + SGST, or IGST from another state). */
-const Lines = () => {
-    const order = useRecordContext<PurchaseOrder>();
-    // a row of the list stands in until the purchase order's own answer arrives: it has no lines yet
-    if (!order?.lines) return null;
-    const heads = order.intra_state ? (['cgst', 'sgst'] as const) : (['igst'] as const);
-    return (
-        <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Blanks ordered">
-                <TableHead>
-                    <TableRow>
-                        <TableCell>Blank</TableCell>
-                        <TableCell align="right">Ordered</TableCell>
-                        <TableCell align="right">Received</TableCell>
-                        <TableCell align="right">Rate</TableCell>
-                        <TableCell align="right">Taxable</TableCell>
-                        <TableCell align="right">GST</TableCell>
-                        {heads.map(h => (
-                            <TableCell key={h} align="right">
-                                {h.toUpperCase()}
-                            </TableCell>
-                        ))}
-                        <TableCell align="right">Total</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {order.lines.map(line => (
-                        <TableRow key={line.id}>
-                            <TableCell>{line.description}</TableCell>
-                            <TableCell align="right">{line.quantity}</TableCell>
-                            <TableCell align="right">{line.received}</TableCell>
-                            <TableCell align="right">{formatRupees(line.rate)}</TableCell>
-                            <TableCell align="right">{formatRupees(line.taxable)}</TableCell>
-                            <TableCell align="right">{line.gst_rate}%</TableCell>
-                            {heads.map(h => (
-                                <TableCell key={h} align="right">
-                                    {formatRupees(line[h])}
-                                </TableCell>
-                            ))}
-                            <TableCell align="right">{formatRupees(line.total)}</TableCell>
-                        </TableRow>
-                    ))}
-                    <TableRow>
-                        <TableCell colSpan={4}>
-                            <strong>Input tax {order.intra_state ? '(intra-state: CGST + SGST)' : '(inter-state: IGST)'}</strong>
-                        </TableCell>
-                        <TableCell align="right">{formatRupees(order.taxable)}</TableCell>
-                        <TableCell />
-                        {heads.map(h => (
-                            <TableCell key={h} align="right">
-                                {formatRupees(order[h])}
-                            </TableCell>
-                        ))}
-                        <TableCell align="right">
-                            <strong>{formatRupees(order.total)}</strong>
-                        </TableCell>
-                    </TableRow>
-                </TableBody>
-            </Table>
         </Box>
     );
 };
@@ -90,7 +28,7 @@ const Receipts = () => {
     if (!order?.receipts || order.receipts.length === 0) return null;
     return (
         <Labeled label="Received">
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
                 {order.receipts.map(r => (
                     <li key={r.id}>
                         Invoice {r.supplier_invoice_number} of {formatDate(r.supplier_invoice_date)}: {formatRupees(r.total)} (taxable{' '}
@@ -104,11 +42,12 @@ const Receipts = () => {
 
 /** One purchase order: its blanks and tax, what arrived, and Send, Receive, PDF, Cancel. */
 export const PurchaseOrderShow = () => (
-    <Show title="Purchase order">
+    // no Edit in the corner: PurchaseActions offers it for a draft only, the one that may change
+    <Show title="Purchase order" actions={false}>
         <SimpleShowLayout>
             <Heading />
             <PurchaseActions />
-            <Lines />
+            <PurchaseLines />
             <Receipts />
         </SimpleShowLayout>
     </Show>

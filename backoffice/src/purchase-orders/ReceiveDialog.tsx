@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { errorText } from '../providers/errors';
 import type { PurchaseOrder } from '../types';
@@ -16,6 +16,8 @@ export const ReceiveDialog = ({ order, onClose }: { order: PurchaseOrder; onClos
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
+    // a phone gets the whole screen, each blank's name above its pieces
+    const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const open = order.lines.filter(line => line.to_come > 0);
     const [pieces, setPieces] = useState<Record<number, string>>(Object.fromEntries(open.map(l => [l.id, String(l.to_come)])));
     const [invoice, setInvoice] = useState('');
@@ -41,7 +43,7 @@ export const ReceiveDialog = ({ order, onClose }: { order: PurchaseOrder; onClos
         }
     };
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="receive-title">
+        <Dialog open onClose={onClose} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby="receive-title">
             <form onSubmit={event => void submit(event)} noValidate>
                 <DialogTitle id="receive-title">Receive {order.number}</DialogTitle>
                 <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
@@ -51,8 +53,9 @@ export const ReceiveDialog = ({ order, onClose }: { order: PurchaseOrder; onClos
                         <TextField label="Invoice date" type="date" value={day} onChange={e => setDay(e.target.value)} required InputLabelProps={{ shrink: true }} />
                     </Stack>
                     {open.map(line => (
-                        <Stack key={line.id} direction="row" spacing={2} alignItems="center">
-                            <Typography sx={{ flex: 1 }}>
+                        // a phone: the blank's name above its pieces; wider: side by side
+                        <Stack key={line.id} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} alignItems={{ xs: 'stretch', sm: 'center' }}>
+                            <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                                 {line.description} <Typography component="span" color="text.secondary">({line.to_come} to come)</Typography>
                             </Typography>
                             <TextField
@@ -60,7 +63,7 @@ export const ReceiveDialog = ({ order, onClose }: { order: PurchaseOrder; onClos
                                 value={pieces[line.id] ?? ''}
                                 onChange={e => setPieces(current => ({ ...current, [line.id]: e.target.value }))}
                                 inputMode="numeric"
-                                sx={{ width: 100 }}
+                                sx={{ width: { xs: '100%', sm: 100 } }}
                                 inputProps={{ 'aria-label': `Pieces of ${line.description}` }}
                             />
                         </Stack>

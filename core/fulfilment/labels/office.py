@@ -39,7 +39,7 @@ class LabelsIn(Schema):
 
 
 class DayParcelsOut(Schema):
-    parcels: int  # at most PARCELS_MAX + 1 (more than one manifest holds)
+    parcels: int  # at most PARCELS_MAX + 1: more than one pickup holds (then no cash figures)
     cod_parcels: int
     cod_total: Decimal
 

@@ -9,15 +9,16 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from django.db.models import IntegerField, OuterRef, QuerySet, Subquery, Sum
+from django.db.models import Count, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum
 from django.db.models.functions import Coalesce
 
 from core.common.days import days_filter
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.money import rupees
 from core.invoices.models import InvoiceSettings
 from core.orders.models import Order, OrderLine, PaymentMethod, PaymentStatus
 from core.orders.selectors import order_get
-from core.orders.shipping.models import Courier
+from core.orders.shipping.models import Courier, Shipment
 from core.orders.shipping.parcel import Parcel, parcel_of
 
 LABELS_AT_ONCE = 25  # a page of the board's column: more are written by a worker (core.exports)
@@ -175,15 +176,26 @@ class DayParcels:
 
 def day_parcels(*, day: str | None, courier_id: int | None) -> DayParcels:
     """How many parcels shipped that day (of a courier when given) and the cash they collect: what
-    the Print labels and Pickup manifest dialogs show before printing (at most PARCELS_MAX + 1 read)."""
-    orders = chosen_orders(order_ids=None, day=day, courier_id=courier_id)
-    rows = list(orders.values_list("payment_method", "payment_status", "amount")[: PARCELS_MAX + 1])
-    cod = [
-        amount
-        for method, paid, amount in rows
-        if method == PaymentMethod.COD and paid == PaymentStatus.UNPAID
-    ]
-    return DayParcels(parcels=len(rows), cod_parcels=len(cod), cod_total=sum(cod, Decimal("0.00")))
+    the Print labels and Pickup manifest dialogs show before printing. More than one pickup holds
+    (PARCELS_MAX) answers PARCELS_MAX + 1 parcels and no cash: they are counted on the shipments'
+    day index alone (at most PARCELS_MAX + 1 entries), not joined to their orders."""
+    courier = checked_courier(courier_id, required=False)
+    when = checked_day(day)
+    shipped = Shipment.objects.filter(days_filter("shipped_at", when, when))
+    if courier is not None:
+        shipped = shipped.filter(courier=courier)
+    if shipped[: PARCELS_MAX + 1].count() > PARCELS_MAX:
+        return DayParcels(parcels=PARCELS_MAX + 1, cod_parcels=0, cod_total=Decimal("0.00"))
+    # at most PARCELS_MAX parcels: counted and summed by the database, not read row by row
+    cod = Q(payment_method=PaymentMethod.COD, payment_status=PaymentStatus.UNPAID)
+    figures = Order.objects.filter(pk__in=shipped.values("order_id")).aggregate(
+        parcels=Count("pk"), cod_parcels=Count("pk", filter=cod), cod_total=Sum("amount", filter=cod)
+    )
+    return DayParcels(
+        parcels=figures["parcels"],
+        cod_parcels=figures["cod_parcels"],
+        cod_total=rupees(figures["cod_total"] or 0),  # SQLite's sum keeps no trailing zero
+    )
 
 
 def labels_rows(*, order_ids: list[str] | None, day: str | None, courier_id: int | None, most: int):

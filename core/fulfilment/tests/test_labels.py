@@ -17,6 +17,7 @@ from core.accounts.roles import Role
 from core.accounts.tests.factories import StaffFactory
 from core.conftest import JsonClient
 from core.exports.models import ExportJob, ExportStatus
+from core.fulfilment.labels import selectors as label_selectors
 from core.fulfilment.labels.manifest_pdf import Manifest
 from core.fulfilment.labels.selectors import NOT_SHIPPED, day_orders, parcel_row
 from core.invoices.models import InvoiceSettings
@@ -216,6 +217,18 @@ def test_the_days_figures_before_printing(staff_client, customer):
     assert day == {"parcels": 3, "cod_parcels": 2, "cod_total": "106149.50"}
     every = staff_client.get(f"/api/office/labels/day?day={_today()}").json()
     assert every["parcels"] == 4
+    yesterday = (timezone.localdate() - timedelta(days=1)).isoformat()
+    assert staff_client.get(f"/api/office/labels/day?day={yesterday}").json()["parcels"] == 1
+
+
+def test_a_day_of_more_parcels_than_a_pickup_holds_says_so_without_reading_them(
+    staff_client, customer, monkeypatch, django_assert_max_num_queries
+):
+    _day_of_parcels(customer)
+    monkeypatch.setattr(label_selectors, "PARCELS_MAX", 3)
+    with django_assert_max_num_queries(3):  # the user, the permissions, the shipments of the day counted
+        every = staff_client.get(f"/api/office/labels/day?day={_today()}").json()
+    assert every == {"parcels": 4, "cod_parcels": 0, "cod_total": "0.00"}
 
 
 def test_a_manifest_needs_a_courier_a_day_and_parcels(staff_client, customer):

@@ -13,13 +13,15 @@ from core.accounts.tests.factories import StaffFactory
 from core.common.errors import ApplicationError
 from core.common.models import AuditAction, AuditEntry
 from core.conftest import JsonClient
+from core.office.tests.lean import JSON, schema_bytes
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
 from core.orders.placing.services import order_checkout
 from core.orders.tests.factories import OrderFactory
+from core.planning import office
 from core.planning.demo import seed_due_dates
 from core.planning.models import DEFAULT_PIECES_PER_DAY, PrintCapacity
-from core.planning.selectors import plan_days, promised_dispatch, today_load
+from core.planning.selectors import ORDERS_PER_DAY, plan_days, promised_dispatch, today_load
 from core.planning.services import NOT_OPEN, order_dispatch_date_set, order_print_day_set, print_capacity_set
 
 pytestmark = pytest.mark.django_db
@@ -112,7 +114,7 @@ def test_the_calendar_sums_pieces_per_day_and_method_against_the_capacity(django
     _order(print_on=today + timedelta(days=14), dispatch_by=today + timedelta(days=15))  # past the 14 days
     print_capacity_set(print_method=DTG, pieces_per_day=8, actor=None)
 
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(3):
         days = plan_days(today=today)
 
     assert [d.day for d in days] == [today + timedelta(days=n) for n in range(14)]
@@ -124,6 +126,27 @@ def test_the_calendar_sums_pieces_per_day_and_method_against_the_capacity(django
     # soonest due first: the late-for-dispatch order leads the day
     assert [o.pieces for o in day.orders] == [4, 5]
     assert sum(d.pieces for d in days) == 9
+
+
+def test_a_day_lists_its_first_orders_and_counts_them_all():
+    today = timezone.localdate()
+    for n in range(ORDERS_PER_DAY + 2):
+        _order(print_on=today, dispatch_by=today + timedelta(days=n % 3), lines=[("M", 1)])
+    day = plan_days(today=today)[0]
+    assert len(day.orders) == ORDERS_PER_DAY and day.orders_count == ORDERS_PER_DAY + 2
+    assert day.pieces == ORDERS_PER_DAY + 2  # every order's pieces load the day, listed or not
+    assert [o.dispatch_by for o in day.orders] == sorted(o.dispatch_by for o in day.orders)
+
+
+def test_the_calendar_answers_its_schemas_bytes():
+    today = timezone.localdate()
+    _order(print_on=today, dispatch_by=today, lines=[("M", 3), ("L", 2)])
+    _order(print_on=today + timedelta(days=3), dispatch_by=None, status=OrderStatus.PENDING)
+    print_capacity_set(print_method=DTG, pieces_per_day=8, actor=None)
+    response = _client(Role.PRINT_FLOOR).get("/api/office/planning/days")
+    assert response.status_code == 200 and response["Content-Type"] == JSON
+    expected = schema_bytes(office.router, "planning/days", {"today": today, "days": plan_days(today=today)})
+    assert response.content == expected
 
 
 def test_a_method_without_a_saved_capacity_has_the_default():

@@ -2,8 +2,10 @@
 screen pages businesses by what they owe, in a few queries; the spreadsheet; an order's payments."""
 
 import io
+import json
 from datetime import timedelta
 from decimal import Decimal
+from urllib.parse import urlencode
 
 import pytest
 from django.utils import timezone
@@ -12,9 +14,13 @@ from openpyxl import load_workbook
 from core.accounts.roles import Role
 from core.accounts.tests.factories import StaffFactory
 from core.conftest import JsonClient
+from core.office.listing import ListParams, paginate
+from core.office.tests.lean import schema_bytes
 from core.orders.tests.factories import OrderFactory
+from core.purchasing.tests.factories import gstin
+from core.receivables import office
 from core.receivables.models import Debtor, Receivable, ReceivableState
-from core.receivables.selectors import age_bucket, ageing_rows
+from core.receivables.selectors import age_bucket, ageing_debtors, ageing_rows
 from core.receivables.services.debtors import debtor_refresh
 
 pytestmark = pytest.mark.django_db
@@ -96,3 +102,25 @@ def test_the_order_desk_does_not_see_the_ageing():
     client = JsonClient()
     client.force_login(StaffFactory(role=Role.ORDER_DESK))
     assert client.get("/api/office/ageing").status_code == 403
+
+
+def _as_models(debtors) -> list[dict]:
+    """The page as the route built it from models before its rows were written from values."""
+    return [
+        {"id": r.debtor.pk, "name": r.debtor.name, "gstin": r.debtor.gstin,
+         "phone": r.debtor.customer.phone_number, "owed": r.debtor.owed, "orders": r.debtor.open_count,
+         "oldest_due": r.debtor.oldest_due, **r.buckets}
+        for r in ageing_rows(list(debtors))
+    ]  # fmt: skip
+
+
+def test_the_ageing_answers_the_schemas_bytes(accounts_client):
+    for n in range(4):
+        _owing(f"Business {n}", gstin("27", f"AABCB{n}000B"), [(n * 35 - 10, f"{n + 1}00.50"), (5, "99.99")])
+    for params in [{}, {"range": [1, 2]}, {"sort": ["oldest_due", "ASC"]}, {"filter": {"q": "ness 2"}}]:
+        query = {k: json.dumps(v) for k, v in params.items()}
+        response = accounts_client.get(f"/api/office/ageing?{urlencode(query)}")
+        headers: dict[str, str] = {}
+        debtors = paginate(office.AGEING, ageing_debtors(), ListParams(**query), headers)
+        assert response.content == schema_bytes(office.router, "ageing", _as_models(debtors)), params
+        assert response["Content-Range"] == headers["Content-Range"]

@@ -10,7 +10,7 @@ from core.stock.services.counts import (
     stock_settings_save,
 )
 from core.stock.services.items import blank_item_create, blank_item_update
-from core.stock.services.orders import stock_order_follow, stock_order_print
+from core.stock.services.orders import stock_order_follow, stock_order_print, stock_order_reserve
 
 __all__ = [
     "blank_item_count_set",
@@ -20,6 +20,7 @@ __all__ = [
     "stock_adjust",
     "stock_order_follow",
     "stock_order_print",
+    "stock_order_reserve",
     "stock_receive",
     "stock_settings_save",
 ]

@@ -90,6 +90,18 @@ def stock_order_follow(change: OrderChange) -> None:
 
 
 @transaction.atomic
+def stock_order_reserve(*, order: Order, actor: User | None) -> Order:
+    """Reserve the blanks of an order confirmed before the shop counted them (the demo's orders, put
+    in in bulk), as confirming it now would: it holds them, or waits for them. Nothing for an order
+    that is not confirmed, already holds its blanks or was printed."""
+    locked = Order.objects.select_for_update().get(pk=order.pk)
+    if locked.status == OrderStatus.CONFIRM:
+        _confirmed(locked, actor)
+    order.waiting_for_blanks = locked.waiting_for_blanks
+    return order
+
+
+@transaction.atomic
 def stock_order_print(*, order: Order, actor: User | None) -> Order:
     """The print queue's "Printed": the order's reserved blanks are consumed (off the shelf) and the
     order is marked printed. Refused for an order waiting for blanks."""
