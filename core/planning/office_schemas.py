@@ -5,7 +5,7 @@ from datetime import date
 
 from ninja import Field, Schema
 
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 from core.orders.models import OrderStatus
 
 
@@ -60,7 +60,7 @@ class CapacityOut(Schema):
 class CapacityIn(BodyIn):
     required_fields = ("print_method", "pieces_per_day")
     print_method: str = Field(..., min_length=1, max_length=80)
-    pieces_per_day: int = Field(..., ge=0, le=100_000)
+    pieces_per_day: JsonInt = Field(..., ge=0, le=100_000)
 
 
 class TodayOut(Schema):

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from ninja import Field, Schema
 
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 from core.stock.models import AdjustReason, BlankItem, MovementKind, StockMovement
 from core.stock.services.counts import MAX_QUANTITY
 
@@ -39,8 +39,8 @@ class BlankItemIn(BodyIn):
 
 
 class BlankItemUpdateIn(BodyIn):
-    required_fields = ("low_stock_at",)
-    low_stock_at: int = Field(0, ge=0, le=MAX_QUANTITY)
+    # required outright: 0 is a threshold too ("never low"), so a missing one cannot stand for empty
+    low_stock_at: JsonInt = Field(..., ge=0, le=MAX_QUANTITY)
 
 
 class StockReceiveIn(BodyIn):
