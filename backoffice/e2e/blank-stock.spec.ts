@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEAM, loginAs, logout, orderWithoutBlank, shot } from './helpers';
+import { TEAM, asPhone, loginAs, logout, orderWithoutBlank, shot } from './helpers';
 
 /** The desk's calls through the page's own session (cookie + CSRF header), as the back office makes them. */
 const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
@@ -51,7 +51,8 @@ test('the print floor sees an order waiting for blanks, receives them and marks 
     await dialog.getByLabel(/Reference/).fill('PO-26-000001');
     await dialog.getByRole('button', { name: 'Receive' }).click();
     await expect(page.getByText(/on hand, \d+ available/)).toBeVisible();
-    await page.setViewportSize({ width: 360, height: 760 });
+    await asPhone(page);
+    await expect(page.getByRole('list', { name: 'Blank stock' }).getByRole('listitem').first()).toBeVisible();
     await shot(page, 'blank-stock-list-360');
     await page.setViewportSize({ width: 1280, height: 800 });
 

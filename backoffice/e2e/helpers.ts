@@ -9,6 +9,17 @@ export const STATUSES = ['pending', 'confirm', 'shipped', 'delivered', 'cancelle
 
 const shotsDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
+/**
+ * The page at a 360 px phone's size, loaded again so the layout is the phone's (a resized window keeps
+ * the wide screen's side menu until it re-renders), with no sideways scroll.
+ */
+export const asPhone = async (page: Page) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+};
+
 export const shot = async (page: Page, name: string) => {
     mkdirSync(shotsDir, { recursive: true });
     await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEAM, loginAs, logout, orderWithoutBlank, shot } from './helpers';
+import { TEAM, asPhone, loginAs, logout, orderWithoutBlank, shot } from './helpers';
 
 /** The team's calls through the page's own session (cookie + CSRF header), as the back office makes them. */
 const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
@@ -72,9 +72,11 @@ test('accounts orders blanks from the suggestion, the print floor receives them 
     await dialog.getByRole('button', { name: 'Receive' }).click();
     await expect(page.getByText(`${number}: received into blank stock.`)).toBeVisible();
     await expect(page.getByText(/Invoice SB\/26\/0412 of \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-    await page.setViewportSize({ width: 360, height: 760 });
+    await asPhone(page);
+    await expect(page.getByText(/Invoice SB\/26\/0412 of \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     await shot(page, 'purchase-order-received-360');
     await page.goto('/office/#/purchase-orders');
+    await expect(page.getByRole('link', { name: new RegExp(`^${number} `) })).toBeVisible();
     await shot(page, 'purchase-orders-list-360');
     await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -102,7 +102,7 @@ def _check_month(params: dict) -> dict:
 def _check_params(params: dict) -> dict:
     if len(params.get("order_ids") or ()) > PACKS_MAX:
         raise ApplicationError(TOO_MANY_IDS, errors={"order_ids": [TOO_MANY_IDS]})
-    for name in ("date_from", "date_to", "day"):
+    for name in ("date_from", "date_to", "day"):  # a day is read by the labels only, yet checked for all
         if params.get(name):
             try:
                 if not ISO_DAY.fullmatch(str(params[name])):

@@ -4,9 +4,8 @@ the dashboard's figures for today."""
 from datetime import date
 
 from ninja import Field, Schema
-from pydantic import StrictInt
 
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 from core.orders.models import OrderStatus
 
 
@@ -61,7 +60,7 @@ class CapacityOut(Schema):
 class CapacityIn(BodyIn):
     required_fields = ("print_method", "pieces_per_day")
     print_method: str = Field(..., min_length=1, max_length=80)
-    pieces_per_day: StrictInt = Field(..., ge=0, le=100_000)  # false is not a number
+    pieces_per_day: JsonInt = Field(..., ge=0, le=100_000)
 
 
 class TodayOut(Schema):

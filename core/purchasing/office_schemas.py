@@ -6,7 +6,7 @@ from decimal import Decimal
 from ninja import Field, Schema
 
 from core.common.money import Money
-from core.common.schemas import BodyIn, JsonInt
+from core.common.schemas import BodyIn, JsonBool, JsonInt
 from core.purchasing.models import PurchaseLine, PurchaseOrder, PurchaseStatus, Receipt, Supplier
 from core.purchasing.services.orders import MAX_LINES, MAX_QUANTITY
 
@@ -37,7 +37,7 @@ class SupplierIn(BodyIn):
     email: str = Field("", max_length=254)
     phone: str = Field("", max_length=20)
     product_type_ids: list[JsonInt] = Field([], max_length=50, description="What it sells (none: all)")
-    active: bool = True
+    active: JsonBool = True
 
 
 class PurchaseLineIn(Schema):

@@ -5,7 +5,6 @@ from decimal import Decimal
 from typing import Literal
 
 from ninja import Field, Schema
-from pydantic import StrictInt
 
 from core.common.schemas import BodyIn, JsonInt, TextIn
 from core.quotes.models import Position, QuoteLine, QuoteRequest, QuoteRevision, QuoteStatus
@@ -138,7 +137,7 @@ class OfficeQuoteCreateIn(BodyIn):
 class OfficeLineIn(TextIn):
     kind: QuoteLine.Kind = QuoteLine.Kind.GOODS
     size: str = Field(max_length=40)  # a size, or a setup charge's label
-    quantity: StrictInt = Field(ge=1, le=100_000)
+    quantity: JsonInt = Field(ge=1, le=100_000)
     unit_price: Decimal = Field(ge=0, le=1_000_000, max_digits=10, decimal_places=2)
     reason: str = Field("", max_length=300)
 

@@ -5,9 +5,8 @@ from decimal import Decimal
 from typing import Literal
 
 from ninja import Field, Schema
-from pydantic import StrictInt
 
-from core.common.schemas import BodyIn, TextIn
+from core.common.schemas import BodyIn, JsonInt, TextIn
 from core.orders.placing.address import DeliveryAddressIn
 from core.quotes.models import Position, QuoteLine, QuoteRequest, QuoteStatus
 
@@ -170,7 +169,7 @@ class QuotePageOut(Schema):
 
 
 class AnswerIn(BodyIn):
-    revision: StrictInt = Field(ge=1, le=1000, description="The revision the customer read")
+    revision: JsonInt = Field(ge=1, le=1000, description="The revision the customer read")
 
 
 class ChangesIn(AnswerIn):

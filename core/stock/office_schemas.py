@@ -3,9 +3,8 @@
 from datetime import datetime
 
 from ninja import Field, Schema
-from pydantic import StrictInt
 
-from core.common.schemas import BodyIn
+from core.common.schemas import BodyIn, JsonInt
 from core.stock.models import AdjustReason, BlankItem, MovementKind, StockMovement
 from core.stock.services.counts import MAX_QUANTITY
 
@@ -32,27 +31,27 @@ class BlankItemOut(Schema):
 
 class BlankItemIn(BodyIn):
     required_fields = ("product_type_id", "colour")
-    product_type_id: StrictInt = Field(0, ge=0, le=2_147_483_647)
+    product_type_id: JsonInt = Field(0, ge=0, le=2_147_483_647)
     sleeve: str = Field("", max_length=40)
     colour: str = Field("", max_length=60)
     size: str = Field("", max_length=20, description="Leave empty for a one-size product")
-    low_stock_at: StrictInt = Field(0, ge=0, le=MAX_QUANTITY)
+    low_stock_at: JsonInt = Field(0, ge=0, le=MAX_QUANTITY)
 
 
 class BlankItemUpdateIn(BodyIn):
-    required_fields = ("low_stock_at",)
-    low_stock_at: StrictInt = Field(..., ge=0, le=MAX_QUANTITY)
+    # required outright: 0 is a threshold too ("never low"), so a missing one cannot stand for empty
+    low_stock_at: JsonInt = Field(..., ge=0, le=MAX_QUANTITY)
 
 
 class StockReceiveIn(BodyIn):
     required_fields = ("quantity",)
-    quantity: StrictInt = Field(0, ge=1, le=MAX_QUANTITY, description="Pieces that arrived")
+    quantity: JsonInt = Field(0, ge=1, le=MAX_QUANTITY, description="Pieces that arrived")
     reference: str = Field("", max_length=80, description="Where from: a purchase order, a delivery note")
 
 
 class StockAdjustIn(BodyIn):
     required_fields = ("delta", "reason")
-    delta: StrictInt = Field(
+    delta: JsonInt = Field(
         0, ge=-MAX_QUANTITY, le=MAX_QUANTITY, description="Pieces to add (+) or take off (-)"
     )
     reason: AdjustReason | None = None

@@ -70,7 +70,12 @@ def test_unknown_or_malformed_ids_are_404(staff_client):
 
 @pytest.mark.parametrize(
     "body, field",
-    [({"level": "pdf"}, "level"), ({"status": "lost"}, "status"), ({"date_from": "31/12/2025"}, "date_from")],
+    [
+        ({"level": "pdf"}, "level"),
+        ({"status": "lost"}, "status"),
+        ({"date_from": "31/12/2025"}, "date_from"),
+        ({"day": "AAA"}, "day"),  # a labels' day, refused whatever the level
+    ],
 )
 def test_bad_requests_get_a_clear_400(staff_client, body, field):
     r = staff_client.send("post", "/api/office/exports", body)

@@ -242,3 +242,12 @@ def test_the_demo_spreads_its_open_orders_over_the_coming_days():
     assert all(o.print_on >= today and o.dispatch_by is not None for o in dated)
     shipped.refresh_from_db()
     assert shipped.dispatch_by is None
+
+
+def test_a_capacity_is_a_whole_number_of_pieces():
+    owner = _client(Role.OWNER)
+    for pieces in (False, "80", 1.5, -1):
+        body = {"print_method": DTG, "pieces_per_day": pieces}
+        assert owner.send("put", "/api/office/planning/capacity", body).status_code == 400, pieces
+    saved = owner.send("put", "/api/office/planning/capacity", {"print_method": DTG, "pieces_per_day": 80})
+    assert saved.json() == {"print_method": DTG, "pieces_per_day": 80}

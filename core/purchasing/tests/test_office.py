@@ -120,3 +120,11 @@ def test_the_purchase_register_export_starts_for_accounts(accounts, floor):
         floor.send("post", "/api/office/exports", {"level": "purchase", "month": "2026-11"}).status_code
         == 403
     )
+
+
+def test_a_supplier_is_switched_off_by_a_boolean_only(accounts):
+    found = supplier()
+    body = {"name": found.name, "gstin": found.gstin, "address": found.address, "state_code": "07"}
+    url = f"/api/office/suppliers/{found.pk}"
+    assert accounts.send("put", url, {**body, "active": 0}).status_code == 400
+    assert accounts.send("put", url, {**body, "active": False}).json()["active"] is False

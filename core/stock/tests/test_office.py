@@ -108,3 +108,12 @@ def test_a_threshold_change_needs_a_number(floor):
         400,
         422,
     )
+
+
+def test_a_threshold_is_a_whole_number_given_outright(floor):
+    item = blank(on_hand=3)
+    for body in ({}, {"low_stock_at": True}, {"low_stock_at": "4"}, {"low_stock_at": -1}):
+        response = floor.send("put", f"/api/office/blank-stock/{item.pk}", body)
+        assert response.status_code == 400 and "low_stock_at" in str(response.json()["errors"]), body
+    saved = floor.send("put", f"/api/office/blank-stock/{item.pk}", {"low_stock_at": 0})
+    assert saved.json()["low_stock_at"] == 0
