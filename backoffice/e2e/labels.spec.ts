@@ -54,21 +54,22 @@ test("the desk prints a day's labels and the courier's pickup manifest from the 
     const waiting = [...(await ordersIn(request, 'confirm')), ...(await ordersIn(request, 'pending'))];
     expect(waiting.length).toBeGreaterThanOrEqual(3);
 
-    // three parcels handed to Delhivery today (one weighed at 720 g), as the Ship dialog sends them
-    const first = waiting[0].order_id;
+    // three parcels handed to Delhivery today (the last weighed at 720 g), as the Ship dialog sends them;
+    // a business order waiting for its proof or its balance is refused (409) and passed over
     const stamp = Date.now().toString().slice(-8);
-    for (const [n, row] of waiting.slice(1, 3).entries()) {
+    const suffixes = [0, 1, 9];
+    for (const row of waiting) {
+        if (suffixes.length === 0) break;
+        const n = suffixes[0];
         const response = await request.post(`/api/office/orders/${row.order_id}/ship`, {
-            data: { courier_id: delhivery.id, awb: `DLV${stamp}${n}` },
+            data: { courier_id: delhivery.id, awb: `DLV${stamp}${n}`, ...(n === 9 ? { weight_grams: 720 } : {}) },
             headers: { 'X-CSRFToken': await csrf(request) },
         });
+        if (response.status() === 409) continue;
         expect(response.status()).toBe(200);
+        suffixes.shift();
     }
-    const shipUi = await request.post(`/api/office/orders/${first}/ship`, {
-        data: { courier_id: delhivery.id, awb: `DLV${stamp}9`, weight_grams: 720 },
-        headers: { 'X-CSRFToken': await csrf(request) },
-    });
-    expect(shipUi.status()).toBe(200);
+    expect(suffixes).toEqual([]);
 
     const day = (await (await request.get(`/api/office/labels/day?day=${today()}&courier_id=${delhivery.id}`)).json()) as {
         parcels: number;
