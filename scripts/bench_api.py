@@ -1,13 +1,15 @@
 """The API benchmark's driver (scripts/bench-api runs it; issue 12).
 
   bench_api.py prepare ORDERS   the database (SQLITE_PATH or DATABASE_URL) with ORDERS demo orders:
-                                migrated, and seeded unless it already holds that many
+                                migrated, and seeded unless it already holds that many; then the
+                                floor's tables at that scale (bench_floor_fill.py), once
   bench_api.py run URL          logs in (admin team and a demo customer), checks every endpoint
                                 answers 200, loads each with wrk (8 connections) against GET /api/me/,
                                 counts SQL queries per request (Django's test client, in process) and
                                 prints a markdown table
 
-Environment: BENCH_SECONDS (per endpoint, default 6), BENCH_ONLY (a regex on the endpoint names),
+Environment: BENCH_SECONDS (per endpoint, default 6), BENCH_ROUNDS (rounds of 2 s of /api/me/ then 2 s
+of the endpoint instead, the ratio their median), BENCH_ONLY (a regex on the endpoint names),
 BENCH_OUT (a file the table is appended to), BENCH_LABEL (the table's title).
 """
 
@@ -16,12 +18,25 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import time
 import urllib.parse
 import urllib.request
 from pathlib import Path
+
+from bench_floor import floor_endpoints, floor_facts
+from bench_floor_fill import fill as fill_floor
+from bench_load import (
+    BASELINE_SECONDS,
+    CONNECTIONS,
+    ROUND_SECONDS,
+    ROUNDS,
+    SECONDS,
+    alternating,
+    between,
+    python_load,
+    wrk,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -29,9 +44,6 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "core.settings")
 
 ADMIN = ("9000000001", "Rangrez@Admin1")
 CUSTOMER = ("9876543210", "Rangrez@Guest1")
-SECONDS = int(os.environ.get("BENCH_SECONDS", "6"))
-BASELINE_SECONDS = 3
-CONNECTIONS = 8
 
 
 def _q(**params) -> str:
@@ -69,6 +81,7 @@ def endpoints(facts: dict) -> list[tuple[str, str, str]]:
         ("customer's timelines", "customer", "/api/orders/tracking/"),
         ("Django admin order list", "admin", "/admin/orders/order/"),
         ('Django admin order search "98"', "admin", "/admin/orders/order/?q=98"),
+        *floor_endpoints(facts, _office_orders),
     ]
 
 
@@ -89,12 +102,13 @@ def prepare(orders: int) -> None:
     # seed_demo's followers (settings.DEMO_SEEDERS: returns' replacement orders) add a few orders
     if orders <= have <= orders + 50:
         print(f"The database already holds {have} orders.")
-        return
-    if have:
+    elif have:
         sys.exit(f"The database holds {have} orders, not {orders}: start from an empty one.")
-    start = time.monotonic()
-    call_command("seed_demo", orders=orders, stdout=open(os.devnull, "w"))
-    print(f"Seeded {orders} orders in {time.monotonic() - start:.0f} s.")
+    else:
+        start = time.monotonic()
+        call_command("seed_demo", orders=orders, stdout=open(os.devnull, "w"))
+        print(f"Seeded {orders} orders in {time.monotonic() - start:.0f} s.")
+    fill_floor()  # the floor's tables at this scale (scripts/bench_floor_fill.py), once
 
 
 def _facts() -> dict:
@@ -107,6 +121,7 @@ def _facts() -> dict:
     order = Order.objects.filter(customer=customer).order_by("-created_at").first()
     some = Order.objects.order_by("pk").values_list("order_id", flat=True).first()
     return {
+        **floor_facts(order),
         "customer_id": other.pk,
         "order_id": order.order_id,
         "oid": some[:6],
@@ -135,54 +150,6 @@ def _check(base: str, path: str, cookie: str) -> None:
         if response.status != 200:
             sys.exit(f"{path} answered {response.status}")
         response.read()
-
-
-# With keep-alive, wrk's 8 connections are shared out between gunicorn's 2 workers by whichever accepts first,
-# often unevenly (all 8 on one worker in some runs): measured throughput then jumped between ~560 and ~1300
-# req/s at random, for /api/me/ and the endpoint alike, and a ratio read 0.45 or 2.2 by luck. A new connection
-# per request (as many clients behind a proxy would) lets the free worker take each request.
-KEEP_ALIVE = os.environ.get("BENCH_KEEPALIVE", "0") == "1"
-
-
-def _wrk(url: str, cookie: str, seconds: int = SECONDS) -> float:
-    close = [] if KEEP_ALIVE else ["-H", "Connection: close"]
-    out = subprocess.run(
-        ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "-H", f"Cookie: {cookie}", *close, url],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    if "Non-2xx" in out:
-        sys.exit(f"{url}: some answers were not 200:\n{out}")
-    return float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-
-
-def _python_load(url: str, cookie: str, seconds: int = SECONDS) -> float:
-    """Without wrk: 8 threads keeping one connection each (bounded, less exact than wrk)."""
-    import http.client
-    import threading
-
-    parts = urllib.parse.urlsplit(url)
-    target = parts.path + (f"?{parts.query}" if parts.query else "")
-    done, stop = [0] * CONNECTIONS, time.monotonic() + seconds
-
-    def worker(i: int) -> None:
-        conn = http.client.HTTPConnection(parts.hostname, parts.port)
-        while time.monotonic() < stop:
-            conn.request("GET", target, headers={"Cookie": cookie})
-            response = conn.getresponse()
-            response.read()
-            if response.status != 200:
-                raise SystemExit(f"{url} answered {response.status}")
-            done[i] += 1
-
-    threads = [threading.Thread(target=worker, args=(i,)) for i in range(CONNECTIONS)]
-    start = time.monotonic()
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return sum(done) / (time.monotonic() - start)
 
 
 def _queries(chosen: list[tuple[str, str, str]]) -> dict[str, int]:
@@ -222,24 +189,25 @@ def run(base: str) -> None:
     }
     for _, role, path in chosen:
         _check(base, path, cookies[role])
-    load = _wrk if shutil.which("wrk") else _python_load
-    rates, before = {}, {}
-    for name, role, path in chosen:
-        # GET /api/me/ between endpoints: the machine is shared, its speed drifts
-        before[name] = load(base + "/api/me/", cookies["admin"], BASELINE_SECONDS)
-        rates[name] = load(base + path, cookies[role])
-        print(f"  {rates[name]:8.1f} req/s (me {before[name]:6.1f})  {name}", file=sys.stderr, flush=True)
-    last = load(base + "/api/me/", cookies["admin"], BASELINE_SECONDS)
-    after = [before[name] for name, _, _ in chosen[1:]] + [last]
-    mes = {name: (before[name] + a) / 2 for (name, _, _), a in zip(chosen, after, strict=True)}
+    load = wrk if shutil.which("wrk") else python_load
+    if ROUNDS > 1:
+        rates, mes, ratios = alternating(load, base, chosen, cookies)
+    else:
+        rates, mes, ratios = between(load, base, chosen, cookies)
     queries = _queries(chosen)
     label = os.environ.get("BENCH_LABEL", "")
     lines = [
         f"### {label}".rstrip(),
         "",
-        f"wrk {CONNECTIONS} connections, {SECONDS} s per endpoint, between two {BASELINE_SECONDS} s runs of "
-        f"GET /api/me/ (their mean in the table; the ratio is to that)"
-        + ("" if load is _wrk else "; Python load generator (no wrk)")
+        (
+            f"wrk {CONNECTIONS} connections, {ROUNDS} rounds per endpoint of {ROUND_SECONDS} s of "
+            f"GET /api/me/ then {ROUND_SECONDS} s of the endpoint (means in the table; the ratio is the "
+            "rounds' median)"
+            if ROUNDS > 1
+            else f"wrk {CONNECTIONS} connections, {SECONDS} s per endpoint, between two {BASELINE_SECONDS} s "
+            f"runs of GET /api/me/ (their mean in the table; the ratio is to that)"
+        )
+        + ("" if load is wrk else "; Python load generator (no wrk)")
         + f"; answer cache {'on' if os.environ.get('SHOP_ANSWER_CACHE', '1') == '1' else 'off'}"
         + " (SQL queries counted with it off)",
         "",
@@ -247,8 +215,9 @@ def run(base: str) -> None:
         "|---|---|---|---|---|",
     ]
     for name, _, _ in chosen:
-        ratio = rates[name] / mes[name]
-        lines.append(f"| {name} | {rates[name]:.0f} | {mes[name]:.0f} | {ratio:.2f} | {queries[name]} |")
+        lines.append(
+            f"| {name} | {rates[name]:.0f} | {mes[name]:.0f} | {ratios[name]:.2f} | {queries[name]} |"
+        )
     table = "\n".join(lines) + "\n"
     print(table)
     if os.environ.get("BENCH_OUT"):
