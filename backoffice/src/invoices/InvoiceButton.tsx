@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { Order } from '../types';
-import { orderFileUrl } from '../providers/dataProvider';
+import { orderFileUrl } from '../providers/fileUrls';
 import { hasInvoice } from './hasInvoice';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import LocalPrintshopOutlined from '@mui/icons-material/LocalPrintshopOutlined';
 import { useListContext } from 'react-admin';
-import { labelsUrl } from '../providers/dataProvider';
+import { labelsUrl } from '../providers/fileUrls';
 import { ExportProgress, labelsBody, useStartExport, type ExportJob } from '../exports';
 import { useNotifyError } from '../common/useNotifyError';
 import { LABELS_AT_ONCE } from './labelsText';

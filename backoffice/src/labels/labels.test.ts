@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelsUrl, manifestUrl } from '../providers/dataProvider';
+import { labelsUrl, manifestUrl } from '../providers/fileUrls';
 import { downloadLabel, labelsBody, progressText } from '../exports/exportJob';
 import type { ExportJob } from '../types';
 import { dayText } from './labelsText';

@@ -8,7 +8,7 @@ import { PaymentToggle } from './PaymentToggle';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
 import { hasInvoice } from '../invoices/hasInvoice';
-import { orderFileUrl } from '../providers/dataProvider';
+import { orderFileUrl } from '../providers/fileUrls';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { PackButton } from '../packs';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PackButton } from './PackButton';
 import { packFilename } from './packFilename';
-import { orderFileUrl } from '../providers/dataProvider';
+import { orderFileUrl } from '../providers/fileUrls';
 
 describe('PackButton', () => {
     it("downloads the order's production pack from the office API", () => {

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { orderFileUrl } from '../providers/dataProvider';
+import { orderFileUrl } from '../providers/fileUrls';
 import { packFilename } from './packFilename';
 
 /**

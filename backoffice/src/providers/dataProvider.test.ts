@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { dataProvider, orderFileUrl } from './dataProvider';
+import { dataProvider } from './dataProvider';
+import { orderFileUrl } from './fileUrls';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));

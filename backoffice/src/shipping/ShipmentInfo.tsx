@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { CanAccess } from 'react-admin';
-import { orderFileUrl } from '../providers/dataProvider';
+import { orderFileUrl } from '../providers/fileUrls';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type { Shipment } from '../types';
 import { AddAwb } from './AddAwb';
