@@ -14,23 +14,13 @@ import urllib.error
 import urllib.request
 import uuid
 from collections import Counter
-from email import message_from_bytes, policy
 from pathlib import Path
+
+from scale_out_http import Inbox  # the SMTP inbox, shared with the scale-out check
 
 ROOT = Path(__file__).resolve().parent.parent
 PORT = os.environ["SOAK_PORT"]
 WORK = Path(os.environ["SOAK_WORK"])
-
-
-class Inbox:
-    def __init__(self):
-        self.got: list[tuple[str, str]] = []
-
-    async def handle_DATA(self, server, session, envelope):
-        message = message_from_bytes(envelope.content, policy=policy.default)
-        subject = " ".join(str(message["Subject"]).split())
-        self.got.extend((rcpt, subject) for rcpt in envelope.rcpt_tos)
-        return "250 OK"
 
 
 class Stats:
