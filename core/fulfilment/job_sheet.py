@@ -15,12 +15,15 @@ from dataclasses import dataclass
 
 from fpdf.fonts import FontFace
 
+from core.common.admin_money import inr
 from core.common.ist import in_ist
 from core.fulfilment.proof_block import draw_proofs
 from core.invoices.pdf import FONT, ShopPDF
 from core.orders.designs import design_label
 from core.orders.models import LineKind, Order
 from core.proofs.selectors import Approval
+from core.receivables.models import ReceivableState
+from core.receivables.selectors import receivable_of
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
@@ -80,16 +83,29 @@ def _pieces(order: Order) -> int:
     return sum(line.quantity for line in order.lines.all() if line.kind == LineKind.GOODS)
 
 
+def _payment(order: Order) -> str:
+    """How the order stands for money: a business order's advance and balance (the printer must know
+    whether the advance came), else paid or unpaid and how."""
+    receivable = receivable_of(order)
+    if receivable is None:
+        return f"{order.get_payment_status_display()} ({order.get_payment_method_display()})"
+    if receivable.state == ReceivableState.ADVANCE_DUE:
+        return f"Advance due: {inr(receivable.asked)}"
+    if receivable.state == ReceivableState.BALANCE_DUE:
+        when = f"by {receivable.due_on:%d %b %Y}" if receivable.due_on else "before dispatch"
+        return f"Advance paid; {inr(receivable.balance)} due {when}"
+    return receivable.get_state_display()
+
+
 def _header(pdf: _Sheet, order: Order) -> None:
     pdf.set_y(12)
     pdf.caption("Production job sheet", LEFT, 100)
     pdf.para(order.order_id, LEFT, 100, 22, "B", 10)
     placed = in_ist(order.created_at)
-    payment = f"{order.get_payment_status_display()} ({order.get_payment_method_display()})"
     facts = [
         ("Placed", f"{placed:%d %b %Y, %H:%M}"),
         ("Status", order.get_status_display()),
-        ("Payment", payment),
+        ("Payment", _payment(order)),
         ("Pieces", str(_pieces(order))),
     ]
     if order.replacement_of_id:  # an exchange's replacement: the same print as the order it replaces

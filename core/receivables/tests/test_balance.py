@@ -1,14 +1,19 @@
 """The balance: before dispatch without terms, net 15/30 from dispatch on terms; the reminders before
 and after the due date, each sent once; the team marking the order paid records the rest."""
 
+import io
+import zipfile
 from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 from django.core.management import call_command
 from django.utils import timezone
+from pypdf import PdfReader
 
+from core.common.admin_money import inr
 from core.common.errors import ApplicationError
+from core.fulfilment.packs import order_pack_zip
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.orders.changes.services import order_update
 from core.orders.models import OrderStatus, PaymentStatus
@@ -96,3 +101,19 @@ def test_a_cancelled_order_owes_nothing(staff):
     receivable = Receivable.objects.get(order=order)
     assert receivable.state == ReceivableState.CANCELLED
     assert receivable.debtor.owed == Decimal("0.00") and receivable.debtor.open_count == 0
+
+
+def _sheet_text(order) -> str:
+    archive = zipfile.ZipFile(io.BytesIO(order_pack_zip(order)))
+    reader = PdfReader(io.BytesIO(archive.read(f"{order.order_id}/{order.order_id}-job-sheet.pdf")))
+    return " ".join(reader.pages[0].extract_text().split())
+
+
+def test_the_job_sheet_tells_the_floor_whether_the_advance_came(settings, tmp_path):
+    settings.SHOP_MEDIA_ROOT = settings.MEDIA_ROOT = str(tmp_path)
+    order = business_order(advance_percent="50.00")
+    assert f"Advance due: {inr(order.receivable.advance)}" in _sheet_text(order)
+    order = _advance_paid(order)
+    text = _sheet_text(order)
+    assert f"Advance paid; {inr(order.receivable.balance)} due by {order.receivable.due_on:%d %b %Y}" in text
+    assert "Unpaid" not in text
