@@ -22,8 +22,6 @@ from core.invoices.pdf import FONT, ShopPDF
 from core.orders.designs import design_label
 from core.orders.models import LineKind, Order
 from core.proofs.selectors import Approval
-from core.receivables.models import ReceivableState
-from core.receivables.selectors import receivable_of
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
@@ -85,16 +83,18 @@ def _pieces(order: Order) -> int:
 
 def _payment(order: Order) -> str:
     """How the order stands for money: a business order's advance and balance (the printer must know
-    whether the advance came), else paid or unpaid and how."""
-    receivable = receivable_of(order)
+    whether the advance came), else paid or unpaid and how. The receivable is read through the order
+    (receivables sit above this app in the layers) and only for an order made from a quote."""
+    receivable = getattr(order, "receivable", None) if order.quote_number else None
     if receivable is None:
         return f"{order.get_payment_status_display()} ({order.get_payment_method_display()})"
-    if receivable.state == ReceivableState.ADVANCE_DUE:
-        return f"Advance due: {inr(receivable.asked)}"
-    if receivable.state == ReceivableState.BALANCE_DUE:
-        when = f"by {receivable.due_on:%d %b %Y}" if receivable.due_on else "before dispatch"
-        return f"Advance paid; {inr(receivable.balance)} due {when}"
-    return receivable.get_state_display()
+    if not receivable.asked:
+        return receivable.get_state_display()
+    if receivable.received < receivable.advance:
+        return f"Advance {inr(receivable.asked)} due"
+    return f"Balance {inr(receivable.asked)} due" + (
+        f" {receivable.due_on:%d %b}" if receivable.due_on else ""
+    )
 
 
 def _header(pdf: _Sheet, order: Order) -> None:
@@ -111,7 +111,7 @@ def _header(pdf: _Sheet, order: Order) -> None:
     if order.replacement_of_id:  # an exchange's replacement: the same print as the order it replaces
         facts.insert(0, ("Replaces", order.replacement_of.order_id))
     pdf.set_y(13)
-    pdf.facts(facts, x=118, widths=(26, 54), h=5)
+    pdf.facts(facts, x=118, widths=(18, 62), h=5)
     pdf.set_draw_color(*RULE)
     pdf.line(LEFT, 37, LEFT + WIDTH, 37)
 

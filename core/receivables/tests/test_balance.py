@@ -112,8 +112,8 @@ def _sheet_text(order) -> str:
 def test_the_job_sheet_tells_the_floor_whether_the_advance_came(settings, tmp_path):
     settings.SHOP_MEDIA_ROOT = settings.MEDIA_ROOT = str(tmp_path)
     order = business_order(advance_percent="50.00")
-    assert f"Advance due: {inr(order.receivable.advance)}" in _sheet_text(order)
+    assert f"Payment Advance {inr(order.receivable.advance)} due" in _sheet_text(order)
     order = _advance_paid(order)
     text = _sheet_text(order)
-    assert f"Advance paid; {inr(order.receivable.balance)} due by {order.receivable.due_on:%d %b %Y}" in text
+    assert f"Payment Balance {inr(order.receivable.balance)} due {order.receivable.due_on:%d %b}" in text
     assert "Unpaid" not in text
