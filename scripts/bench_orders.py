@@ -167,7 +167,9 @@ def run(base: str) -> None:
         answers = list(placing["seen"].values())
         refused = [a for a in answers if a[0] != 201]
         placed = {oid: Decimal(amount) for code, oid, amount in answers if code == 201}
-        print(f"{len(placed)} orders placed ({retried} answered on a retry), {len(refused)} refused", flush=True)
+        print(
+            f"{len(placed)} orders placed ({retried} answered on a retry), {len(refused)} refused", flush=True
+        )
         mails = emails_once(inbox, placed)
         money = totals_reconciled(placed, tallies)
     finally:

@@ -40,7 +40,9 @@ def emails_once(inbox, placed: dict[str, Decimal]) -> dict:
     per_order = Counter(m.group(1) for _, s in inbox.got if (m := PLACED_SUBJECT.search(s)))
     ours = {oid: per_order.get(oid, 0) for oid in placed}
     recorded = Counter(mails.values_list("order__order_id", flat=True))
-    methods = Counter(Order.objects.filter(order_id__in=list(placed)).values_list("payment_method", flat=True))
+    methods = Counter(
+        Order.objects.filter(order_id__in=list(placed)).values_list("payment_method", flat=True)
+    )
     result = {
         "recorded": sum(recorded.values()),
         "sent": mails.filter(status=EmailStatus.SENT).count(),
@@ -97,7 +99,9 @@ def totals_reconciled(placed: dict[str, Decimal], tallies_before: tuple[int, int
         and reconcile == "agree"
     )
     print(
-        "  " + ("ok   " if ok else "FAIL ") + f"totals: clients {clients}, orders table {database}, maintained "
+        "  "
+        + ("ok   " if ok else "FAIL ")
+        + f"totals: clients {clients}, orders table {database}, maintained "
         f"totals grew by {tallies} ({grew} orders), invoices {invoices.count()} for {invoiced}; "
         f"reconcile_order_totals: {reconcile}",
         flush=True,

@@ -20,6 +20,7 @@ from core.common.images import thumbnail_png
 from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
 from core.orders.models import Order
+from core.orders.placing.pictures import pictures_pending, print_file_make
 from core.proofs.selectors import proof_approvals, proof_required
 from core.reorders.models import OrderDesign
 
@@ -54,6 +55,7 @@ def print_files(order: Order) -> list[PrintFile]:
     """The order's front and back print files, with a thumbnail each for the job sheet."""
     files = []
     folder = safe_name(order.order_id)
+    pending = pictures_pending(order)
     for side in SIDES:
         image = getattr(order, f"{side}_image")
         name = f"{folder}-{side}.png"
@@ -61,7 +63,10 @@ def print_files(order: Order) -> list[PrintFile]:
         if data is None:
             files.append(PrintFile(side=side, name=name, data=None, thumbnail=None, missing=bool(image)))
             continue
-        thumb = _read(getattr(order, f"{side}_thumbnail")) or thumbnail_png(data)
+        thumb = _read(getattr(order, f"{side}_thumbnail"))
+        if thumb is None and side in pending:  # placed a moment ago: the files its task is making
+            data, thumb = print_file_make(data, side)
+        thumb = thumb or thumbnail_png(data)
         files.append(PrintFile(side, name, data, thumb, *_size(data)))
     return files
 
