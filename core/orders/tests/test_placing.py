@@ -752,3 +752,30 @@ class TestQuote:
 
     def test_needs_the_csrf_token(self, client):
         assert client.send("post", QUOTE, {}, csrf=False).status_code == 403
+
+
+class TestCheckoutCost:
+    """The bag's checkout at a sale's peak (scripts/bench-orders): its queries, counted."""
+
+    def _checkout(self, client, item_id: int):
+        body = {
+            "items": [{"catalogue_item_id": item_id, "size": "M", "quantity": 2}],
+            "payment_method": "cod",
+        }
+        return client.post(CHECKOUT, body, content_type="application/json", HTTP_X_CSRFTOKEN=client.csrf())
+
+    def test_a_checkout_costs_a_bounded_number_of_queries(self, customer_client):
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        from core.catalogue.models import CatalogueItem
+
+        item_id = CatalogueItem.objects.filter(active=True).values_list("pk", flat=True).first()
+        assert self._checkout(customer_client, item_id).status_code == 201  # the rate limit's window begins
+        with CaptureQueriesContext(connection) as ctx:
+            assert self._checkout(customer_client, item_id).status_code == 201
+        limits = [q["sql"] for q in ctx.captured_queries if "shop_rate_limits" in q["sql"]]
+        # the order's rate limit: read the hint, count it up, take a slot (no failed insert first)
+        assert len(limits) == 8
+        assert not any(sql.startswith("INSERT") and ":n'" in sql for sql in limits)
+        assert len(ctx.captured_queries) <= 36
