@@ -104,6 +104,9 @@ def _wrk(base: str, mode: str, customers: list[Browser], run: int) -> dict:
     if result.returncode != 0:
         sys.exit(f"wrk failed:\n{result.stdout}\n{result.stderr}")
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", result.stdout).group(1))
+    (WORK / f"wrk-{mode}-{run}-{time.strftime('%H%M%S')}.txt").write_text(result.stdout)
+    if "Socket errors" in result.stdout:
+        print("  wrk: " + re.search(r"Socket errors.*", result.stdout).group(0), flush=True)
     phase = {"rate": rate, "wrk": result.stdout}
     if mode == "me" and "Non-2xx" in result.stdout:
         sys.exit(f"GET /api/me/ answered other than 200:\n{result.stdout}")
