@@ -1,5 +1,6 @@
 """Production packs for the print floor: per order, a folder with its print files (the front and
-back designs exactly as stored, and the studio's editable design when the order keeps one, an
+back designs exactly as stored (made in memory the same way for an order placed a moment ago, whose
+task has not made them yet: core/orders/placing/pictures.py), and the studio's editable design when the order keeps one, an
 exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
 
 One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 3600 x 4800 pixels
