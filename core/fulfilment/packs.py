@@ -1,7 +1,7 @@
 """Production packs for the print floor: per order, a folder with its print files (the front and
-back designs exactly as stored (made in memory the same way for an order placed a moment ago, whose
-task has not made them yet: core/orders/placing/pictures.py), and the studio's editable design when the order keeps one, an
-exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
+back designs exactly as stored, or made in memory the same way for an order placed a moment ago whose
+task has not made them yet (core/orders/placing/pictures.py), and the studio's editable design when the
+order keeps one, an exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
 
 One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 3600 x 4800 pixels
 and a small PDF); several orders are written by a worker into one ZIP (`write_packs`, run by
