@@ -156,7 +156,7 @@ def check_image(
 ) -> CleanImage:
     """clean_image's checks and answers, the picture decoded once to prove it whole, without its
     re-encoding: `png` is the upload as it came. For a caller that re-encodes it later (clean_image on
-    the same bytes passes: a design order's print file, core/orders/placing/pictures.py)."""
+    the same bytes passes: a design order's print file, core/orders/pictures/services.py)."""
     width, height = _guarded(data, field=field, max_bytes=max_bytes, limits=limits, work=_decode)
     return CleanImage(png=data, width=width, height=height)
 

@@ -1,6 +1,6 @@
 """Production packs for the print floor: per order, a folder with its print files (the front and
 back designs exactly as stored, or made in memory the same way for an order placed a moment ago whose
-task has not made them yet (core/orders/placing/pictures.py), and the studio's editable design when the
+task has not made them yet (core/orders/pictures/services.py), and the studio's editable design when the
 order keeps one, an exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
 
 One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 3600 x 4800 pixels
@@ -21,7 +21,7 @@ from core.common.images import thumbnail_png
 from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
 from core.orders.models import Order
-from core.orders.placing.pictures import pictures_pending, print_file_make
+from core.orders.pictures.services import pictures_pending, print_file_make
 from core.proofs.selectors import proof_approvals, proof_required
 from core.reorders.models import OrderDesign
 

@@ -3,7 +3,7 @@
 from django_tasks import task
 
 from core.jobs.retry import retry_on_failure
-from core.orders.placing import pictures
+from core.orders.pictures import services as pictures
 
 
 # before exports (priority 0): the production pack and the thumbnails wait for it

@@ -201,7 +201,7 @@ def check_designs(
     designs: dict[str, bytes | None], errors: FieldErrors, *, required: bool
 ) -> dict[str, CleanImage]:
     """The uploaded front and back designs, each checked whole (decoded once; the print file is made from
-    it after the order is stored: placing/pictures.py); a studio order needs at least one."""
+    it after the order is stored: pictures/services.py); a studio order needs at least one."""
     images: dict[str, CleanImage] = {}
     for side, data in designs.items():
         if data is None:

@@ -6,7 +6,7 @@ checkout (`order_checkout`). Both go one way:
    design in core/reorders), and the price by the one pure function (quotes.py -> pricing.py);
    cash on delivery only below the limit (cash_on_delivery.py);
 3. one transaction stores the order with its lines, pictures (as uploaded: a task makes the print
-   files right after the commit, placing/pictures.py), delivery address and editable
+   files right after the commit, pictures/services.py), delivery address and editable
    design, then announces it (settings.ORDER_FOLLOWERS: the "placed" e-mail) and adds it to the
    maintained totals. Nothing is stored when anything fails, not even a file.
 """
@@ -24,12 +24,12 @@ from core.common.images import CleanImage
 from core.orders.breakdown import STORED_PARTS
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import SHIP_TO, Order, OrderLine
+from core.orders.pictures.services import pictures_prepare_after_commit, pictures_store
 from core.orders.placing.address import delivery_address_clean
 from core.orders.placing.business import order_business_clean
 from core.orders.placing.cash_on_delivery import cod_check
 from core.orders.placing.checks import check_address, check_designs, check_instructions, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
-from core.orders.placing.pictures import pictures_prepare_after_commit, pictures_store
 from core.orders.placing.quotes import Priced, quote_bag, quote_design
 from core.orders.selectors import order_get
 from core.orders.totals.services import counted, order_totals_move

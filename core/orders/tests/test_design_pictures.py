@@ -15,7 +15,7 @@ from core.common import images
 from core.common.images import WRONG_IMAGE_TYPE, clean_image, thumbnail_png
 from core.fulfilment.packs import print_files
 from core.orders.models import Order
-from core.orders.placing import pictures
+from core.orders.pictures import services as pictures
 from core.orders.tests.test_placing import URL, errors_of, form, image_bytes, stored_files
 
 pytestmark = pytest.mark.django_db
