@@ -44,9 +44,9 @@ class Browser:
     def cookie(self, name: str) -> str | None:
         return next((c.value for c in self.jar if c.name == name), None)
 
-    def call(self, where: str, method: str, path: str, body=None) -> tuple[int, dict]:
-        """A JSON call of the API; answers the status and the decoded body."""
-        headers = {"Content-Type": "application/json"}
+    def call(self, where: str, method: str, path: str, body=None, headers=None) -> tuple[int, dict]:
+        """A JSON call of the API (with more `headers` if given); answers the status and the decoded body."""
+        headers = {"Content-Type": "application/json", **(headers or {})}
         if method != "GET":
             if self.cookie("csrftoken") is None:
                 self.call(where, "GET", "/api/csrf/")

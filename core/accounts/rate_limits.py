@@ -30,7 +30,9 @@ def _message(seconds_left: int) -> str:
 
 
 def _hint(cache, key: str, window: int) -> int:
-    if cache.add(key, 1, timeout=window + 5):
+    # read first: past a window's first request the key exists, and the database cache's failed `add`
+    # cost five queries (a table count among them) to learn it
+    if cache.get(key) is None and cache.add(key, 1, timeout=window + 5):
         return 1
     try:
         return int(cache.incr(key))

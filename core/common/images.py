@@ -105,6 +105,30 @@ def _density(img: Image.Image, fit: int | None) -> dict:
     return {"dpi": (x, y)} if 0 < x <= 2400 and 0 < y <= 2400 else {}
 
 
+def _guarded(data: bytes, *, field: str, max_bytes: int, limits: ImageLimits, work):
+    """The checks every picture passes (not empty, `max_bytes`, a JPEG or PNG within `limits` by its
+    header), then `work(data)` under the per-process lock; a picture Pillow cannot decode is refused as
+    not an image, one past Pillow's own pixel guard as too large."""
+    if not data:
+        raise _fail(WRONG_IMAGE_TYPE, field)
+    if len(data) > max_bytes:
+        raise _fail(f"The image is too large: at most {max_bytes // (1024 * 1024)} MB.", field)
+    try:
+        _probe(data, field, limits)
+        if not _WORK.acquire(timeout=WORK_WAIT_SECONDS):
+            raise ApplicationError(BUSY, status=ErrorStatus.TOO_MANY)
+        try:
+            return work(data)
+        finally:
+            _WORK.release()
+    except ApplicationError:
+        raise
+    except Image.DecompressionBombError:  # Pillow's own check at open, past twice MAX_PIXELS
+        raise _fail(limits.message, field) from None
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+        raise _fail(WRONG_IMAGE_TYPE, field) from None
+
+
 def clean_image(
     data: bytes,
     *,
@@ -115,25 +139,26 @@ def clean_image(
 ) -> CleanImage:
     """Accept a JPEG or PNG by what it is, not what it claims, within `limits`; answer a fresh PNG
     (shrunk to fit a `fit` x `fit` box when given)."""
-    if not data:
-        raise _fail(WRONG_IMAGE_TYPE, field)
-    if len(data) > max_bytes:
-        raise _fail(f"The image is too large: at most {max_bytes // (1024 * 1024)} MB.", field)
-    try:
-        width, height = _probe(data, field, limits)
-        if not _WORK.acquire(timeout=WORK_WAIT_SECONDS):
-            raise ApplicationError(BUSY, status=ErrorStatus.TOO_MANY)
-        try:
-            png, width, height = _reencode(data, fit)
-        finally:
-            _WORK.release()
-    except ApplicationError:
-        raise
-    except Image.DecompressionBombError:  # Pillow's own check at open, past twice MAX_PIXELS
-        raise _fail(limits.message, field) from None
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
-        raise _fail(WRONG_IMAGE_TYPE, field) from None
+    png, width, height = _guarded(
+        data, field=field, max_bytes=max_bytes, limits=limits, work=lambda d: _reencode(d, fit)
+    )
     return CleanImage(png=png, width=width, height=height)
+
+
+def _decode(data: bytes) -> tuple[int, int]:
+    with Image.open(io.BytesIO(data)) as img:
+        img.load()
+        return img.size
+
+
+def check_image(
+    data: bytes, *, field: str, max_bytes: int = MAX_UPLOAD_BYTES, limits: ImageLimits = DESIGN_LIMITS
+) -> CleanImage:
+    """clean_image's checks and answers, the picture decoded once to prove it whole, without its
+    re-encoding: `png` is the upload as it came. For a caller that re-encodes it later (clean_image on
+    the same bytes passes: a design order's print file, core/orders/pictures/services.py)."""
+    width, height = _guarded(data, field=field, max_bytes=max_bytes, limits=limits, work=_decode)
+    return CleanImage(png=data, width=width, height=height)
 
 
 def picture_size(data: bytes, *, field: str, limits: ImageLimits = DESIGN_LIMITS) -> tuple[int, int]:

@@ -1,6 +1,7 @@
 """Production packs for the print floor: per order, a folder with its print files (the front and
-back designs exactly as stored, and the studio's editable design when the order keeps one, an
-exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
+back designs exactly as stored, or made in memory the same way for an order placed a moment ago whose
+task has not made them yet (core/orders/pictures/services.py), and the studio's editable design when the
+order keeps one, an exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
 
 One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 3600 x 4800 pixels
 and a small PDF); several orders are written by a worker into one ZIP (`write_packs`, run by
@@ -20,6 +21,7 @@ from core.common.images import thumbnail_png
 from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
 from core.orders.models import Order
+from core.orders.pictures.services import pictures_pending, print_file_make
 from core.proofs.selectors import proof_approvals, proof_required
 from core.reorders.models import OrderDesign
 
@@ -54,6 +56,7 @@ def print_files(order: Order) -> list[PrintFile]:
     """The order's front and back print files, with a thumbnail each for the job sheet."""
     files = []
     folder = safe_name(order.order_id)
+    pending = pictures_pending(order)
     for side in SIDES:
         image = getattr(order, f"{side}_image")
         name = f"{folder}-{side}.png"
@@ -61,7 +64,10 @@ def print_files(order: Order) -> list[PrintFile]:
         if data is None:
             files.append(PrintFile(side=side, name=name, data=None, thumbnail=None, missing=bool(image)))
             continue
-        thumb = _read(getattr(order, f"{side}_thumbnail")) or thumbnail_png(data)
+        thumb = _read(getattr(order, f"{side}_thumbnail"))
+        if thumb is None and side in pending:  # placed a moment ago: the files its task is making
+            data, thumb = print_file_make(data, side)
+        thumb = thumb or thumbnail_png(data)
         files.append(PrintFile(side, name, data, thumb, *_size(data)))
     return files
 

@@ -18,7 +18,7 @@ from core.accounts.models import User
 from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.selectors import colours, studio_size_codes
 from core.common.errors import ApplicationError, FieldErrors
-from core.common.images import PRINT_FILE_MAX_BYTES, CleanImage, clean_image
+from core.common.images import PRINT_FILE_MAX_BYTES, CleanImage, check_image
 from core.common.pincode_directory import state_mismatch
 from core.content.models import NewsletterSignup
 from core.orders.models import Order, OrderStatus, PaymentMethod
@@ -200,13 +200,14 @@ def check_instructions(value: str, errors: FieldErrors) -> str:
 def check_designs(
     designs: dict[str, bytes | None], errors: FieldErrors, *, required: bool
 ) -> dict[str, CleanImage]:
-    """The uploaded front and back designs, each cleaned; a studio order needs at least one."""
+    """The uploaded front and back designs, each checked whole (decoded once; the print file is made from
+    it after the order is stored: pictures/services.py); a studio order needs at least one."""
     images: dict[str, CleanImage] = {}
     for side, data in designs.items():
         if data is None:
             continue
         try:
-            images[side] = clean_image(data, field=side, max_bytes=PRINT_FILE_MAX_BYTES)
+            images[side] = check_image(data, field=side, max_bytes=PRINT_FILE_MAX_BYTES)
         except ApplicationError as exc:
             errors.absorb(exc, side)
     if required and all(data is None for data in designs.values()):

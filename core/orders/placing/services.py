@@ -5,7 +5,8 @@ checkout (`order_checkout`). Both go one way:
 2. every check at once, per field (checks.py, the delivery address in address.py, the editable
    design in core/reorders), and the price by the one pure function (quotes.py -> pricing.py);
    cash on delivery only below the limit (cash_on_delivery.py);
-3. one transaction stores the order with its lines, pictures, delivery address and editable
+3. one transaction stores the order with its lines, pictures (as uploaded: a task makes the print
+   files right after the commit, pictures/services.py), delivery address and editable
    design, then announces it (settings.ORDER_FOLLOWERS: the "placed" e-mail) and adds it to the
    maintained totals. Nothing is stored when anything fails, not even a file.
 """
@@ -14,16 +15,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NoReturn
 
-from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, transaction
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
-from core.common.images import CleanImage, thumbnail_png
+from core.common.images import CleanImage
 from core.orders.breakdown import STORED_PARTS
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import SHIP_TO, Order, OrderLine
+from core.orders.pictures.services import pictures_prepare_after_commit, pictures_store
 from core.orders.placing.address import delivery_address_clean
 from core.orders.placing.business import order_business_clean
 from core.orders.placing.cash_on_delivery import cod_check
@@ -73,15 +74,6 @@ def _finish_checks(
     return ref
 
 
-def _store_files(order: Order, images: dict[str, CleanImage], stored: list[str]) -> None:
-    for side, image in images.items():
-        getattr(order, f"{side}_image").save(f"{side}.png", ContentFile(image.png), save=False)
-        stored.append(getattr(order, f"{side}_image").name)
-        thumb = getattr(order, f"{side}_thumbnail")
-        thumb.save(f"{side}-thumb.png", ContentFile(thumbnail_png(image.png)), save=False)
-        stored.append(thumb.name)
-
-
 def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
     priced, q = checked.priced, checked.priced.quote
     ship = {name: getattr(customer, source) for name, source in SHIP_TO.items()}
@@ -100,8 +92,9 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
     stored: list[str] = []
     try:
         with transaction.atomic():
-            _store_files(order, checked.images, stored)
+            pictures_store(order, checked.images, stored)
             order.save(force_insert=True)
+            pictures_prepare_after_commit(order)
             OrderLine.objects.bulk_create(
                 OrderLine(
                     order=order,

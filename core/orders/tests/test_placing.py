@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import TestCase
 from PIL import Image
 
 from core.catalogue.models import ShopSettings
 from core.content.models import NewsletterSignup
+from core.jobs.tests.worker import run_ready_tasks
 from core.orders.models import Order, OrderLine
 from core.orders.placing import checks, services
 from core.orders.tests.factories import OrderFactory
@@ -51,10 +53,20 @@ def form(**overrides) -> dict:
 
 
 def post(client, data, key: str | None = None, csrf: bool = True):
+    """Confirm Order, then what a worker does right after the commit (the print files: pictures.py)."""
     extra = {"HTTP_X_CSRFTOKEN": client.csrf()} if csrf else {}
     if key:
         extra["HTTP_IDEMPOTENCY_KEY"] = key
-    return client.post(URL, data, **extra)
+    with TestCase.captureOnCommitCallbacks(execute=True):
+        response = client.post(URL, data, **extra)
+    after_commit_work()
+    return response
+
+
+def after_commit_work() -> None:
+    """The queued tasks run, and what they do after their own commit."""
+    with TestCase.captureOnCommitCallbacks(execute=True):
+        run_ready_tasks()
 
 
 def stored_files() -> list[Path]:
@@ -472,15 +484,17 @@ class TestRetriesAndAccess:
 
     def test_a_concurrent_duplicate_answers_the_stored_order(self, customer, monkeypatch):
         # given the first request stored its order between our lookup and our insert
-        first = services.order_place(
-            customer=customer,
-            product_slug="tshirts",
-            sleeve="Half Sleeve",
-            colour="Black",
-            lines=[("M", 1)],
-            front_png=image_bytes((40, 40)),
-            idempotency_key="race",
-        )
+        with TestCase.captureOnCommitCallbacks(execute=True):
+            first = services.order_place(
+                customer=customer,
+                product_slug="tshirts",
+                sleeve="Half Sleeve",
+                colour="Black",
+                lines=[("M", 1)],
+                front_png=image_bytes((40, 40)),
+                idempotency_key="race",
+            )
+        after_commit_work()
         calls = {"n": 0}
         real = services.order_with_key
 
@@ -500,7 +514,7 @@ class TestRetriesAndAccess:
         )
         assert again.order_id == first.order_id
         assert Order.objects.filter(customer=customer).count() == 1
-        assert len(stored_files()) == 2
+        assert len(stored_files()) == 2  # the first's print file and thumbnail, nothing of the second
 
     def test_anonymous_is_refused_with_401(self, client):
         response = post(client, form())
@@ -738,3 +752,30 @@ class TestQuote:
 
     def test_needs_the_csrf_token(self, client):
         assert client.send("post", QUOTE, {}, csrf=False).status_code == 403
+
+
+class TestCheckoutCost:
+    """The bag's checkout at a sale's peak (scripts/bench-orders): its queries, counted."""
+
+    def _checkout(self, client, item_id: int):
+        body = {
+            "items": [{"catalogue_item_id": item_id, "size": "M", "quantity": 2}],
+            "payment_method": "cod",
+        }
+        return client.post(CHECKOUT, body, content_type="application/json", HTTP_X_CSRFTOKEN=client.csrf())
+
+    def test_a_checkout_costs_a_bounded_number_of_queries(self, customer_client):
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        from core.catalogue.models import CatalogueItem
+
+        item_id = CatalogueItem.objects.filter(active=True).values_list("pk", flat=True).first()
+        assert self._checkout(customer_client, item_id).status_code == 201  # the rate limit's window begins
+        with CaptureQueriesContext(connection) as ctx:
+            assert self._checkout(customer_client, item_id).status_code == 201
+        limits = [q["sql"] for q in ctx.captured_queries if "shop_rate_limits" in q["sql"]]
+        # the order's rate limit: read the hint, count it up, take a slot (no failed insert first)
+        assert len(limits) == 8
+        assert not any(sql.startswith("INSERT") and ":n'" in sql for sql in limits)
+        assert len(ctx.captured_queries) <= 36
