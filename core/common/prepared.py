@@ -7,7 +7,10 @@ marker values, compiles it, and remembers where each marker's parameter sits; `r
 runs the same SQL with the real values and answers plain dicts (the values() names) or tuples (a
 values_list), through the same converters Django's own iteration applies (SQLite's dates and
 datetimes, for instance). A marker given a list stands for `IN (...)`: build it as `field__in=[marker]`
-and pass any number of values (none: no query, no rows).
+and pass any number of values (none: no query, no rows). On PostgreSQL the statement is also
+prepared on the connection (psycopg, server-side binding), so it is planned once per connection too:
+the office rows' plan cost about 0.8 ms a request. Django's cursor wrapper still runs it, so query
+counts, the debug log and execute wrappers see it.
 
 Only a values() / values_list() queryset whose SQL does not depend on the values (no `None` that
 would become `IS NULL`, no empty list) may be prepared; markers must be values the query does not
@@ -21,7 +24,29 @@ from datetime import date, datetime
 from typing import Any
 
 from django.db import connections
+
+try:
+    import psycopg
+except ImportError:  # SQLite only
+    psycopg = None
 from django.db.models import QuerySet
+
+
+class _PreparingCursor(psycopg.Cursor if psycopg else object):  # type: ignore[misc]
+    """Server-side binding, and each statement prepared on the connection (by psycopg on its first
+    run): PostgreSQL then plans the same query once per connection, not on every request."""
+
+    def execute(self, query, params=None, *, prepare=None, binary=None):
+        return super().execute(query, params, prepare=True, binary=binary)
+
+
+def _cursor(connection):
+    """Django's cursor (its query log and execute wrappers see the query); on PostgreSQL over a
+    preparing psycopg cursor."""
+    if connection.vendor != "postgresql" or psycopg is None:
+        return connection.cursor()
+    connection.ensure_connection()
+    return connection._prepare_cursor(_PreparingCursor(connection.connection))
 
 
 def _db(ops, value: Any) -> Any:
@@ -55,6 +80,8 @@ class Prepared:
         query = qs.query
         compiler = query.get_compiler(using)
         sql, params = compiler.as_sql()
+        if not sql.lstrip().upper().startswith("SELECT"):
+            raise ValueError("Only a SELECT can be prepared.")
         params = list(params)
         slots: dict[int, tuple[str, bool]] = {}
         ops = connections[using].ops
@@ -62,7 +89,9 @@ class Prepared:
             single = _db(ops, value[0] if isinstance(value, list) else value)
             found = [i for i, p in enumerate(params) if p == single and type(p) is type(single)]
             if len(found) != 1:
-                raise ValueError(f"The marker {name} must appear once among the parameters, not {len(found)}.")
+                raise ValueError(
+                    f"The marker {name} must appear once among the parameters, not {len(found)}."
+                )
             slots[found[0]] = (name, isinstance(value, list))
         pieces = sql.split("%s")
         if len(pieces) != len(params) + 1:
@@ -97,7 +126,7 @@ class Prepared:
                 sql.append("%s")
                 params.append(_db(connection.ops, values[slot[0]]))
             sql.append(compiled.pieces[i + 1])
-        with connection.cursor() as cursor:
+        with _cursor(connection) as cursor:
             cursor.execute("".join(sql), params)
             found = cursor.fetchall()
         if compiled.converters:

@@ -211,7 +211,11 @@ class Shape:
         self, fields: tuple[str, ...], write: Callable[[Row, list[list]], Row], lines=(), by_ids=False
     ):
         self.fields, self.write, self.lines = fields, write, lines
-        self.by_ids = Prepared(lambda ids: self._values.filter(pk__in=ids), ids=[_NO_ORDER]) if by_ids else None
+        self.by_ids = (
+            Prepared(lambda ids: self._values.filter(pk__in=ids).order_by(), ids=[_NO_ORDER])
+            if by_ids
+            else None
+        )
 
     @cached_property
     def orders(self) -> QuerySet:

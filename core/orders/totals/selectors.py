@@ -83,11 +83,13 @@ def order_totals(**filters) -> Totals:
 # One status's count (a board column's, the print queue's length): the tally's sum for the status,
 # its SQL compiled once per connection (core/common/prepared.py), not the whole Totals per request.
 _STATUS_COUNT = Prepared(
-    lambda status: OrderTally.objects.filter(status=status)
-    .order_by()
-    .values("status")
-    .annotate(n=Sum("orders"))
-    .values_list("n"),
+    lambda status: (
+        OrderTally.objects.filter(status=status)
+        .order_by()
+        .values("status")
+        .annotate(n=Sum("orders"))
+        .values_list("n")
+    ),
     status="\x00a status",
 )
 
