@@ -12,6 +12,7 @@ from django.utils import timezone
 from core.catalogue.models import ProductType
 from core.common.counts import capped_count
 from core.common.pincode_directory import place_for
+from core.common.prepared import Prepared
 from core.orders.models import LineKind, Order, OrderLine, OrderStatus
 from core.pincodes.estimate import Reading, Zone, estimate, zone_for
 from core.pincodes.models import DeliverySettings
@@ -40,15 +41,20 @@ def method_of(print_method: str | None) -> str:
     return (print_method or "").strip() or OTHER_METHOD
 
 
+# The calendar's three reads, each compiled once per connection (core/common/prepared.py): compiling
+# them cost the calendar more CPU than reading and writing its hundreds of orders (benchmarks/api.md).
+_TYPES = Prepared(lambda: ProductType.objects.values_list("pk", "name", "print_method"))
+_SAVED = Prepared(lambda: PrintCapacity.objects.values_list("print_method", "pieces_per_day"))
+
+
 def _types() -> dict[int, tuple[str, str]]:
     """Each product type's name and print method, by id."""
-    rows = ProductType.objects.values_list("pk", "name", "print_method")
-    return {pk: (name, method_of(method)) for pk, name, method in rows}
+    return {pk: (name, method_of(method)) for pk, name, method in _TYPES.rows()}
 
 
 def _capacities(types: dict[int, tuple[str, str]]) -> dict[str, int]:
     methods = {method for _, method in types.values()}
-    saved = dict(PrintCapacity.objects.values_list("print_method", "pieces_per_day"))
+    saved = dict(_SAVED.rows())
     every = {m: DEFAULT_PIECES_PER_DAY for m in methods} | saved
     return dict(sorted(every.items()))
 
@@ -118,9 +124,7 @@ def plan_days(*, today: date | None = None, days: int = PLAN_DAYS) -> list[PlanD
     return list(plan.values())
 
 
-def _planned_orders(first: date, last: date):
-    """Every order planned in the days with its pieces, by day and soonest due first (one query,
-    through the `order_print_day` index), as tuples: hundreds of rows, where dicts cost."""
+def _planned_query(first: date, last: date):
     pieces = (
         OrderLine.objects.filter(order=OuterRef("pk"), kind=LineKind.GOODS)
         .values("order")
@@ -135,6 +139,15 @@ def _planned_orders(first: date, last: date):
             "order_id", "customer__name", "status", "product_type_id", "pieces", "dispatch_by", "print_on"
         )
     )
+
+
+_PLANNED = Prepared(_planned_query, first=date(1900, 1, 1), last=date(1900, 1, 2))
+
+
+def _planned_orders(first: date, last: date) -> list[tuple]:
+    """Every order planned in the days with its pieces, by day and soonest due first (one query,
+    through the `order_print_day` index), as tuples: hundreds of rows, where dicts cost."""
+    return _PLANNED.rows(first=first, last=last)
 
 
 @dataclass(frozen=True)

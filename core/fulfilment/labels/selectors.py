@@ -6,15 +6,16 @@ shipment's (courier, shipped_at) index. One query for the parcels (their pieces 
 subquery), one for the seller, whatever the number of parcels."""
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
-from django.db.models import Count, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models import Count, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, Value
 from django.db.models.functions import Coalesce
 
-from core.common.days import days_filter
+from core.common.days import day_start, days_filter
 from core.common.errors import ApplicationError, FieldErrors
 from core.common.money import rupees
+from core.common.prepared import Prepared
 from core.invoices.models import InvoiceSettings
 from core.orders.models import Order, OrderLine, PaymentMethod, PaymentStatus
 from core.orders.selectors import order_get
@@ -174,22 +175,57 @@ class DayParcels:
     cod_total: Decimal
 
 
+_COD = Q(payment_method=PaymentMethod.COD, payment_status=PaymentStatus.UNPAID)
+_SOME_TIME = datetime(1900, 1, 1, tzinfo=UTC)  # the prepared query's markers: no parcel ships then
+
+
+def _courier_day_query(start: datetime, end: datetime, courier_id: int):
+    shipped = Shipment.objects.filter(shipped_at__gte=start, shipped_at__lt=end, courier_id=courier_id)
+    return (
+        Order.objects.filter(pk__in=shipped.order_by().values("order_id")[: PARCELS_MAX + 1])
+        .order_by()
+        .annotate(one=Value(1))
+        .values("one")
+        .annotate(
+            parcels=Count("pk"), cod_parcels=Count("pk", filter=_COD), cod_total=Sum("amount", filter=_COD)
+        )
+        .values_list("parcels", "cod_parcels", "cod_total")
+    )
+
+
+# A courier's day (the manifest's dialog, asked on every change of the day or courier): one query,
+# compiled once per connection (core/common/prepared.py). A courier's pickup holds hundreds of parcels;
+# past PARCELS_MAX it reads PARCELS_MAX + 1 of them and answers no cash, as `day_parcels` does.
+_COURIER_DAY = Prepared(
+    _courier_day_query, start=_SOME_TIME, end=_SOME_TIME + timedelta(days=1), courier_id=-1
+)
+
+
+def _courier_parcels(when: date, courier_id: int) -> DayParcels:
+    start = day_start(when)
+    found = _COURIER_DAY.rows(start=start, end=day_start(when + timedelta(days=1)), courier_id=courier_id)
+    parcels, cod_parcels, cod_total = found[0] if found else (0, 0, None)
+    if not parcels:
+        checked_courier(courier_id, required=True)  # no parcels: an unknown courier is refused
+    if parcels > PARCELS_MAX:
+        return DayParcels(parcels=PARCELS_MAX + 1, cod_parcels=0, cod_total=Decimal("0.00"))
+    return DayParcels(parcels=parcels, cod_parcels=cod_parcels, cod_total=rupees(cod_total or 0))
+
+
 def day_parcels(*, day: str | None, courier_id: int | None) -> DayParcels:
     """How many parcels shipped that day (of a courier when given) and the cash they collect: what
     the Print labels and Pickup manifest dialogs show before printing. More than one pickup holds
-    (PARCELS_MAX) answers PARCELS_MAX + 1 parcels and no cash: they are counted on the shipments'
-    day index alone (at most PARCELS_MAX + 1 entries), not joined to their orders."""
-    courier = checked_courier(courier_id, required=False)
+    (PARCELS_MAX) answers PARCELS_MAX + 1 parcels and no cash: a whole day's are counted on the
+    shipments' day index alone (at most PARCELS_MAX + 1 entries), not joined to their orders."""
     when = checked_day(day)
+    if courier_id is not None:
+        return _courier_parcels(when, courier_id)
     shipped = Shipment.objects.filter(days_filter("shipped_at", when, when))
-    if courier is not None:
-        shipped = shipped.filter(courier=courier)
     if shipped[: PARCELS_MAX + 1].count() > PARCELS_MAX:
         return DayParcels(parcels=PARCELS_MAX + 1, cod_parcels=0, cod_total=Decimal("0.00"))
     # at most PARCELS_MAX parcels: counted and summed by the database, not read row by row
-    cod = Q(payment_method=PaymentMethod.COD, payment_status=PaymentStatus.UNPAID)
     figures = Order.objects.filter(pk__in=shipped.values("order_id")).aggregate(
-        parcels=Count("pk"), cod_parcels=Count("pk", filter=cod), cod_total=Sum("amount", filter=cod)
+        parcels=Count("pk"), cod_parcels=Count("pk", filter=_COD), cod_total=Sum("amount", filter=_COD)
     )
     return DayParcels(
         parcels=figures["parcels"],

@@ -221,6 +221,27 @@ def test_the_days_figures_before_printing(staff_client, customer):
     assert staff_client.get(f"/api/office/labels/day?day={yesterday}").json()["parcels"] == 1
 
 
+def test_a_couriers_day_is_one_query_and_an_unknown_courier_is_refused(
+    staff_client, customer, monkeypatch, django_assert_num_queries
+):
+    _day_of_parcels(customer)
+    delhivery, dtdc = (Courier.objects.get(name=n).pk for n in ("Delhivery", "DTDC"))
+    url = f"/api/office/labels/day?day={_today()}&courier_id="
+    staff_client.get(url + str(delhivery))
+    with django_assert_num_queries(3):  # the user, the permissions, the courier's parcels summed
+        day = staff_client.get(url + str(delhivery)).json()
+    assert day == {"parcels": 3, "cod_parcels": 2, "cod_total": "106149.50"}
+    assert staff_client.get(url + str(dtdc)).json() == {"parcels": 0, "cod_parcels": 0, "cod_total": "0.00"}
+    unknown = staff_client.get(url + "999999")
+    assert unknown.status_code == 400 and unknown.json()["errors"] == {"courier_id": ["Choose a courier."]}
+    monkeypatch.setattr(label_selectors, "PARCELS_MAX", 2)
+    assert staff_client.get(url + str(delhivery)).json() == {
+        "parcels": 3,
+        "cod_parcels": 0,
+        "cod_total": "0.00",
+    }
+
+
 def test_a_day_of_more_parcels_than_a_pickup_holds_says_so_without_reading_them(
     staff_client, customer, monkeypatch, django_assert_max_num_queries
 ):

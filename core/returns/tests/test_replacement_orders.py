@@ -93,8 +93,9 @@ def test_the_orders_list_reads_every_lines_design_in_a_constant_number_of_querie
     customer, staff_client, django_assert_num_queries
 ):
     _bag(customer)
-    # session, user, the total (maintained counts), the page with every line's design as JSON
-    with django_assert_num_queries(4) as one:
+    # session, user, the total (maintained counts), the page's ids, their rows with every line's
+    # design as JSON
+    with django_assert_num_queries(5) as one:
         assert len(get_list(staff_client, "orders", filter={"status": "delivered"}).json()) == 1
     for _ in range(4):
         _bag(customer)

@@ -82,7 +82,8 @@ def test_the_print_queue_shows_waiting_and_printed(floor, django_assert_num_quer
     for order in (waiting, ready):
         order_update(order=order, actor=None, status="confirm")
     floor.get("/api/office/print-queue")
-    with django_assert_num_queries(4):  # user, permissions, the maintained count, the page with lines
+    # user, permissions, the maintained count, the page's ids, their rows with lines
+    with django_assert_num_queries(5):
         rows = {r["order_id"]: r for r in floor.get("/api/office/print-queue").json()}
     assert rows[waiting.order_id]["waiting_for_blanks"] is True
     assert rows[ready.order_id]["waiting_for_blanks"] is False

@@ -1,0 +1,137 @@
+"""A query's SQL compiled once per database connection object, then run with other values.
+
+Django compiles a queryset into SQL on every request: for the order rows (30 columns, four
+subqueries) and the production calendar that costs as much CPU as a whole logged-in hello
+(benchmarks/api.md). `Prepared(build)` calls `build(**markers)` once per connection object with
+marker values, compiles it, and remembers where each marker's parameter sits; `rows(**values)`
+runs the same SQL with the real values and answers plain dicts (the values() names) or tuples (a
+values_list), through the same converters Django's own iteration applies (SQLite's dates and
+datetimes, for instance). A marker given a list stands for `IN (...)`: build it as `field__in=[marker]`
+and pass any number of values (none: no query, no rows). On PostgreSQL the statement is also
+prepared on the connection (psycopg, server-side binding), so it is planned once per connection too:
+the office rows' plan cost about 0.8 ms a request. Django's cursor wrapper still runs it, so query
+counts, the debug log and execute wrappers see it.
+
+Only a values() / values_list() queryset whose SQL does not depend on the values (no `None` that
+would become `IS NULL`, no empty list) may be prepared; markers must be values the query does not
+otherwise use.
+"""
+
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from django.db import connections
+
+try:
+    import psycopg
+except ImportError:  # SQLite only
+    psycopg = None
+from django.db.models import QuerySet
+
+
+class _PreparingCursor(psycopg.Cursor if psycopg else object):  # type: ignore[misc]
+    """Server-side binding, and each statement prepared on the connection (by psycopg on its first
+    run): PostgreSQL then plans the same query once per connection, not on every request."""
+
+    def execute(self, query, params=None, *, prepare=None, binary=None):
+        return super().execute(query, params, prepare=True, binary=binary)
+
+
+def _cursor(connection):
+    """Django's cursor (its query log and execute wrappers see the query); on PostgreSQL over a
+    preparing psycopg cursor."""
+    if connection.vendor != "postgresql" or psycopg is None:
+        return connection.cursor()
+    connection.ensure_connection()
+    return connection._prepare_cursor(_PreparingCursor(connection.connection))
+
+
+def _db(ops, value: Any) -> Any:
+    """A date or datetime as the backend's field would pass it (SQLite: text), else the value."""
+    if isinstance(value, datetime):
+        return ops.adapt_datetimefield_value(value)
+    if isinstance(value, date):
+        return ops.adapt_datefield_value(value)
+    return value
+
+
+@dataclass
+class _Compiled:
+    pieces: list[str]  # the SQL split at its placeholders: len(params) + 1 pieces
+    params: list[Any]
+    slots: dict[int, tuple[str, bool]]  # parameter index -> (marker name, is a list)
+    names: list[str] | None  # dict keys, or None for tuples
+    compiler: Any
+    converters: dict
+
+
+class Prepared:
+    """`build(**markers)` compiled once per connection; `rows(**values)` runs it (the module's doc)."""
+
+    def __init__(self, build: Callable[..., QuerySet], **markers: Any):
+        self.build, self.markers = build, markers
+        self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def _compile(self, using: str) -> _Compiled:
+        qs = self.build(**self.markers)
+        query = qs.query
+        compiler = query.get_compiler(using)
+        sql, params = compiler.as_sql()
+        if not sql.lstrip().upper().startswith("SELECT"):
+            raise ValueError("Only a SELECT can be prepared.")
+        params = list(params)
+        slots: dict[int, tuple[str, bool]] = {}
+        ops = connections[using].ops
+        for name, value in self.markers.items():
+            single = _db(ops, value[0] if isinstance(value, list) else value)
+            found = [i for i, p in enumerate(params) if p == single and type(p) is type(single)]
+            if len(found) != 1:
+                raise ValueError(
+                    f"The marker {name} must appear once among the parameters, not {len(found)}."
+                )
+            slots[found[0]] = (name, isinstance(value, list))
+        pieces = sql.split("%s")
+        if len(pieces) != len(params) + 1:
+            raise ValueError("The SQL's placeholders do not match its parameters.")
+        fields = [s[0] for s in compiler.select[0 : compiler.col_count]]
+        converters = compiler.get_converters(fields)
+        named = qs._iterable_class.__name__ == "ValuesIterable"
+        names = None
+        if named:  # as Django's ValuesIterable names the columns
+            every = [*query.extra_select, *query.values_select, *query.annotation_select]
+            names = list(query.selected) if query.selected else every
+        return _Compiled(pieces, params, slots, names, compiler, converters)
+
+    def rows(self, using: str = "default", **values: Any) -> list:
+        connection = connections[using]
+        compiled = self._compiled.get(connection)
+        if compiled is None:
+            compiled = self._compiled[connection] = self._compile(using)
+        sql, params = [compiled.pieces[0]], []
+        for i, value in enumerate(compiled.params):
+            slot = compiled.slots.get(i)
+            if slot is None:
+                sql.append("%s")
+                params.append(value)
+            elif slot[1]:  # a list: one placeholder per value
+                given = list(values[slot[0]])
+                if not given:
+                    return []
+                sql.append(", ".join(["%s"] * len(given)))
+                params.extend(_db(connection.ops, v) for v in given)
+            else:
+                sql.append("%s")
+                params.append(_db(connection.ops, values[slot[0]]))
+            sql.append(compiled.pieces[i + 1])
+        with _cursor(connection) as cursor:
+            cursor.execute("".join(sql), params)
+            found = cursor.fetchall()
+        if compiled.converters:
+            found = list(compiled.compiler.apply_converters(found, compiled.converters))
+        if compiled.names is None:
+            return [tuple(row) for row in found]
+        names = compiled.names
+        return [dict(zip(names, row, strict=True)) for row in found]

@@ -1,0 +1,78 @@
+"""A prepared query (core/common/prepared.py) answers what its queryset answers for the same values:
+dicts in values()' keys, tuples for values_list(), dates and datetimes as Django reads them, any
+number of ids for a list marker (none: no query), on SQLite and PostgreSQL."""
+
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+from django.db.models import Sum
+
+from core.common.prepared import Prepared
+from core.orders.models import Order, OrderLine
+from core.orders.tests.factories import OrderFactory
+
+pytestmark = pytest.mark.django_db
+
+FIELDS = ("order_id", "created_at", "amount", "status", "print_on", "customer__name")
+
+
+def _by_ids(ids):
+    return Order.objects.filter(pk__in=ids).order_by("pk").values(*FIELDS)
+
+
+BY_IDS = Prepared(_by_ids, ids=[-1])
+
+
+def test_rows_by_ids_equal_the_querysets_for_any_number_of_ids(django_assert_num_queries):
+    orders = [OrderFactory(lines=[("M", n + 1)]) for n in range(4)]
+    Order.objects.filter(pk=orders[0].pk).update(print_on=date(2026, 11, 30))
+    for some in (orders[:1], orders[1:], orders):
+        ids = [o.pk for o in some]
+        with django_assert_num_queries(1):
+            rows = BY_IDS.rows(ids=ids)
+        assert rows == list(_by_ids(ids))
+    assert isinstance(BY_IDS.rows(ids=[orders[0].pk])[0]["print_on"], date)
+    with django_assert_num_queries(0):
+        assert BY_IDS.rows(ids=[]) == []
+
+
+def _placed(start, end, status):
+    return (
+        Order.objects.filter(created_at__gte=start, created_at__lt=end, status=status)
+        .order_by("pk")
+        .values_list("order_id", "created_at")
+    )
+
+
+PLACED = Prepared(
+    _placed,
+    start=datetime(1900, 1, 1, tzinfo=UTC),
+    end=datetime(1900, 1, 2, tzinfo=UTC),
+    status="\x00a status",
+)
+
+
+def test_scalar_markers_take_each_calls_values_as_tuples():
+    order = OrderFactory()
+    start, end = order.created_at - timedelta(hours=1), order.created_at + timedelta(hours=1)
+    rows = PLACED.rows(start=start, end=end, status=order.status)
+    assert rows == list(_placed(start, end, order.status)) == [(order.order_id, order.created_at)]
+    assert PLACED.rows(start=end, end=end + timedelta(days=1), status=order.status) == []
+    assert PLACED.rows(start=start, end=end, status="cancelled") == []
+
+
+def test_an_aggregate_by_group_and_a_marker_the_query_does_not_hold_is_refused():
+    order = OrderFactory(lines=[("M", 2), ("L", 3)])
+    pieces = Prepared(
+        lambda pk: (
+            OrderLine.objects.filter(order_id=pk)
+            .values("order_id")
+            .annotate(n=Sum("quantity"))
+            .values_list("n")
+        ),
+        pk=-1,
+    )
+    assert pieces.rows(pk=order.pk) == [(5,)]
+    missing = Prepared(lambda pk: Order.objects.values_list("pk"), pk=-1)
+    with pytest.raises(ValueError, match="must appear once"):
+        missing.rows(pk=1)
