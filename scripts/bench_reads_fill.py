@@ -12,6 +12,7 @@ REVIEWS_PER_MILLION = 60_000  # verified-buyer reviews of delivered catalogue li
 STATEMENTS = 52  # a year of weekly statements
 CREDITS_PER_MILLION = 104_000  # 2,000 credits a week: UPI payments and others
 BANK = "Bench Bank"
+UNPAID_UPI_PER_MILLION = 3_000  # UPI orders whose money the bank statements have not shown yet
 
 
 def _scale(per_million: int, orders: int) -> int:
@@ -198,6 +199,27 @@ def _credits(orders: int, now) -> int:
     return n
 
 
+def unpaid_upi(orders: int, now) -> int:
+    """Some paid UPI orders, placed and confirmed ones from the last months, not paid yet (the seed has
+    none), and the maintained totals recounted."""
+    from datetime import timedelta
+
+    from core.orders.models import Order
+    from core.orders.totals.services import order_totals_recount
+
+    count = _scale(UNPAID_UPI_PER_MILLION, orders)
+    chosen = (
+        Order.objects.filter(payment_method="upi", payment_status="paid", status__in=["pending", "confirm"])
+        .filter(created_at__lt=now - timedelta(days=1))
+        .order_by("-created_at", "-id")
+        .values_list("pk", flat=True)
+    )
+    picked = list(chosen[: count * 7 : 7])
+    Order.objects.filter(pk__in=picked).update(payment_status="unpaid")
+    order_totals_recount(fix=True)
+    return len(picked)
+
+
 def fill(orders: int) -> None:
     """Returns, tickets, reviews and bank credits for a shop of `orders` orders, once."""
     from django.db import transaction
@@ -214,6 +236,7 @@ def fill(orders: int) -> None:
             "tickets": _tickets(orders, now),
             "reviews": _reviews(orders, now),
             "bank credits": _credits(orders, now),
+            "unpaid UPI orders": unpaid_upi(orders, now),
         }
     from core.banking.models import BankCredit
     from core.orders.demo.bulk import analyze
