@@ -160,6 +160,8 @@ def _credits(orders: int, now) -> int:
     from datetime import timedelta
     from decimal import Decimal
 
+    from django.db import connection
+
     from core.accounts.models import User
     from core.banking.models import BankCredit, BankStatement
     from core.orders.demo.bulk import _insert_rows, next_id, reset_sequences
@@ -182,14 +184,14 @@ def _credits(orders: int, now) -> int:
             uploaded_by=admin, created_at=created, status="ready", rows_total=per, rows_done=per,
             credits=per, headers=["Date", "Amount", "Narration", "Reference"],
         )  # fmt: skip
-        rows = []
+        rows, statement_pk = [], BankStatement._meta.pk.get_db_prep_value(statement.pk, connection)
         for row in range(per):
             day = (created - timedelta(days=row % 7)).date()
             utr = f"{(n * 7919) % 10**12:012d}"
             matched = upi[n // 2] if n % 2 == 0 and n // 2 < len(upi) else None
             amount = matched[1] if matched else Decimal(300 + n % 2000)
             rows.append(
-                (pk, statement.pk, row + 2, day, amount, f"UPI/{utr}/PAYMENT FROM CUSTOMER", utr, utr,
+                (pk, statement_pk, row + 2, day, amount, f"UPI/{utr}/PAYMENT FROM CUSTOMER", utr, utr,
                  f"utr:{utr}:{day}:{amount}", matched[0] if matched else None,
                  "utr" if matched else "", "" if matched else "No order has this UTR")
             )  # fmt: skip
