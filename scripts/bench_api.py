@@ -37,6 +37,8 @@ from bench_load import (
     python_load,
     wrk,
 )
+from bench_reads import reads_endpoints, reads_facts
+from bench_reads_fill import fill as fill_reads
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -81,6 +83,7 @@ def endpoints(facts: dict) -> list[tuple[str, str, str]]:
         ("customer's timelines", "customer", "/api/orders/tracking/"),
         ("Django admin order list", "admin", "/admin/orders/order/"),
         ('Django admin order search "98"', "admin", "/admin/orders/order/?q=98"),
+        *reads_endpoints(facts),
         *floor_endpoints(facts, _office_orders),
     ]
 
@@ -109,6 +112,7 @@ def prepare(orders: int) -> None:
         call_command("seed_demo", orders=orders, stdout=open(os.devnull, "w"))
         print(f"Seeded {orders} orders in {time.monotonic() - start:.0f} s.")
     fill_floor()  # the floor's tables at this scale (scripts/bench_floor_fill.py), once
+    fill_reads(orders)  # returns, tickets, reviews, bank credits (scripts/bench_reads_fill.py), once
 
 
 def _facts() -> dict:
@@ -122,6 +126,7 @@ def _facts() -> dict:
     some = Order.objects.order_by("pk").values_list("order_id", flat=True).first()
     return {
         **floor_facts(order),
+        **reads_facts(),
         "customer_id": other.pk,
         "order_id": order.order_id,
         "oid": some[:6],

@@ -27,10 +27,10 @@ def main() -> int:
     import django
 
     django.setup()
+    from core.orders.exports import export_rows
     from django.core.management import call_command
     from openpyxl import Workbook, load_workbook
 
-    from core.orders.exports import export_rows
     from core.orders.models import Order
     from core.orders.selectors import orders_between
 

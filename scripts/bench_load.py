@@ -93,6 +93,6 @@ def alternating(load, base: str, chosen: list, cookies: dict) -> tuple[dict, dic
         ]
         mes[name] = statistics.mean(me for me, _ in rounds)
         rates[name] = statistics.mean(rate for _, rate in rounds)
-        ratios[name] = statistics.median(rate / me for me, rate in rounds)
+        ratios[name] = statistics.median([rate / me for me, rate in rounds if me] or [0.0])  # stalled: skip
         print(f"  {rates[name]:8.1f} req/s ratio {ratios[name]:.2f}  {name}", file=sys.stderr, flush=True)
     return rates, mes, ratios

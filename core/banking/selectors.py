@@ -70,7 +70,7 @@ def unmatched_credits(*, offset: int = 0, limit: int = 50) -> list[BankCredit]:
 
 def unpaid_upi_orders(*, older_than_days: int = 3, offset: int = 0, limit: int = 50) -> list[Order]:
     """UPI orders still unpaid (and not cancelled) placed more than `older_than_days` ago, newest
-    first: read along the `order_payment_recent` index."""
+    first: read along the `order_unpaid_upi_recent` index (banking migration 0004)."""
     before = timezone.now() - timedelta(days=older_than_days)
     rows = (
         Order.objects.filter(payment_status=PaymentStatus.UNPAID, created_at__lt=before)

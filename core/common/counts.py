@@ -1,11 +1,36 @@
 """Counting a list without counting the whole table."""
 
 from django.db.models import QuerySet
+from django.db.models.expressions import Ref
+from django.db.models.sql.query import Query
 
 COUNT_AHEAD = 250  # rows counted past a page (10 pages of 25) before a list is just "longer than that"
 
 
+def _lean(qs: QuerySet) -> QuerySet:
+    """`qs`'s rows without the joins only its columns need: a list's rows read their customer's name
+    or their product's through joins the database keeps in a count (an inner join may drop rows, so
+    it cannot remove them), and walks each one for every row counted. When the conditions read the
+    listed table alone, the count takes them on their own; otherwise `qs` as it is."""
+    query = qs.query
+    if query.combinator or query.distinct or query.group_by is not None or query.is_sliced:
+        return qs
+    base = query.get_initial_alias()
+    if _reads_annotation(query.where) or any(c.alias != base for c in Query._gen_cols([query.where])):
+        return qs
+    lean = qs.model._base_manager.all()
+    lean.query.where = query.where.clone()
+    return lean
+
+
+def _reads_annotation(expression) -> bool:
+    """A condition on a selected annotation (a Ref): the lean query would not have it."""
+    if isinstance(expression, Ref):
+        return True
+    return any(_reads_annotation(e) for e in expression.get_source_expressions() if e is not None)
+
+
 def capped_count(qs: QuerySet, *, upto: int) -> int | None:
     """How many rows `qs` has when at most `upto`, else None: the database stops at upto + 1 rows."""
-    n = qs.order_by().values("pk")[: upto + 1].count()
+    n = _lean(qs).order_by().values("pk")[: upto + 1].count()
     return n if n <= upto else None

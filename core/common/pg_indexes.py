@@ -68,3 +68,24 @@ class TrigramIndex(_PostgresIndex):
     def deconstruct(self):
         kwargs = {"table": self.table, "column": self.column, "name": self.index_name, "upper": self.upper}
         return ("TrigramIndex", [], kwargs)
+
+
+class CoveringIndex(_PostgresIndex):
+    """A b-tree on `columns` that also carries `include` (PostgreSQL's INCLUDE), so a read that needs
+    only those columns is an index-only scan, never a visit to each row (SQLite: nothing)."""
+
+    def __init__(self, *, table: str, columns: list[str], include: list[str], name: str):
+        quoted = ", ".join(f'"{c}"' for c in columns)
+        carried = ", ".join(f'"{c}"' for c in include)
+        create = f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" ({quoted}) INCLUDE ({carried})'
+        super().__init__(name=name, create=create)
+        self.table, self.columns, self.include = table, columns, include
+
+    def deconstruct(self):
+        kwargs = {
+            "table": self.table,
+            "columns": self.columns,
+            "include": self.include,
+            "name": self.index_name,
+        }
+        return ("CoveringIndex", [], kwargs)

@@ -80,10 +80,11 @@ def order_get_with_history(*, order_id: str) -> Order:
     )
 
 
-def order_get_for(*, user: User, order_id: str) -> Order:
+def order_get_for(*, user: User, order_id: str, queryset: QuerySet[Order] | None = None) -> Order:
     """An order its owner may see, or a member of the team whose role lets the operation act for
-    others (core/common/auth.py `customer(...)`); anyone else is refused."""
-    order = order_get(order_id=order_id)
+    others (core/common/auth.py `customer(...)`); anyone else is refused. From `queryset` when given
+    (default: with_lines)."""
+    order = order_get(order_id=order_id, queryset=queryset)
     if order.customer_id != user.pk and not getattr(user, "may_act_for_others", False):
         raise NotAllowed("This order belongs to another customer.")
     return order

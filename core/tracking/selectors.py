@@ -80,6 +80,5 @@ def timeline(order: Order, policy: ReturnPolicy | None = None) -> Timeline:
 
 def order_timeline_get(*, user: User, order_id: str) -> Timeline:
     """One order's timeline, for its owner or the admin team; anyone else gets 403."""
-    order = order_get_for(user=user, order_id=order_id)
-    order = _with_events(Order.objects.filter(pk=order.pk).select_related("replaces")).get()
-    return timeline(order)
+    orders = Order.objects.select_related("shipment__courier", "replaces")
+    return timeline(order_get_for(user=user, order_id=order_id, queryset=_with_events(orders)))

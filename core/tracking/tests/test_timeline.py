@@ -102,6 +102,19 @@ def test_the_list_is_the_customers_own_newest_first_paged_in_three_queries(
     assert [t["order_id"] for t in response.json()] == [o.order_id for o in mine[:3]]
 
 
+def test_one_order_is_read_once_with_its_history_shipment_and_returns(
+    customer_client, customer, django_assert_max_num_queries
+):
+    order = OrderFactory(customer=customer)
+    move(order, "confirm")
+    # session, user, the order with its shipment and courier, events, invoices, returns (with their
+    # history and lines when there are any), order lines, the returns policy
+    with django_assert_max_num_queries(9):
+        body = customer_client.get(one(order.order_id)).json()
+    assert body["order_id"] == order.order_id
+    assert [done for _, done, _ in steps(body)] == [True, True, False, False]
+
+
 def test_only_an_invoiced_order_names_its_invoice(customer_client, customer, staff):
     placed = OrderFactory(customer=customer)
     confirmed = OrderFactory(customer=customer)

@@ -1,0 +1,81 @@
+"""Reads a person opens at a million orders: a search's count gives the rows the search gives, without
+the joins of the list's columns; and on PostgreSQL the indexes made for the searches, the customers'
+totals and the bank's unpaid UPI orders are the ones the database reads (EXPLAIN)."""
+
+from datetime import timedelta
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from core.accounts.models import User
+from core.accounts.tests.factories import CustomerFactory
+from core.banking.selectors import unpaid_upi_orders
+from core.common.counts import capped_count
+from core.office.tests.conftest import get_list
+from core.orders.models import Order
+from core.orders.selectors import with_page_totals
+from core.orders.tests.factories import OrderFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_search_counts_the_same_rows_it_lists_with_no_join_in_the_count(staff_client):
+    nairs = CustomerFactory.create_batch(2, name="Meera Nair")
+    other = CustomerFactory(name="Ravi Kumar", phone_number="9812398123")
+    mine = [OrderFactory(customer=p) for p in nairs for _ in range(3)]
+    OrderFactory(customer=other)
+    listed = get_list(staff_client, "orders", filter={"q": "nair"}, range=[0, 199]).json()
+    assert {o["id"] for o in listed} == {o.order_id for o in mine}
+    with CaptureQueriesContext(connection) as ctx:
+        response = get_list(staff_client, "orders", filter={"q": "nair"}, range=[0, 1])
+    assert response["Content-Range"] == "orders 0-1/6"
+    count = next(q["sql"] for q in ctx.captured_queries if "COUNT(" in q["sql"])
+    assert "JOIN" not in count.split("IN (SELECT")[0]
+
+
+def test_a_count_on_a_joined_column_keeps_its_join():
+    OrderFactory(customer=CustomerFactory(name="Zoya Khan"))
+    OrderFactory(customer=CustomerFactory(name="Arjun Rao"))
+    qs = Order.objects.values("order_id", "customer__name").filter(customer__name="Zoya Khan")
+    assert capped_count(qs, upto=10) == 1
+
+
+def _plan(sql: str, params) -> str:
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("EXPLAIN " + sql, params)
+        return "\n".join(row[0] for row in cursor.fetchall())
+
+
+@pytest.fixture
+def postgres():
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL only: SQLite reads its small tables")
+
+
+def test_people_are_searched_through_their_trigram_indexes(postgres):
+    for word, index in (("Nair", "user_name_trigram"), ("18159", "user_phone_trigram")):
+        sql, params = (
+            User.objects.filter(
+                **({"phone_number__contains": word} if word.isdigit() else {"name__icontains": word})
+            )
+            .values("pk")
+            .query.sql_with_params()
+        )
+        assert index in _plan(sql, params), word
+
+
+def test_the_customers_totals_and_unpaid_upi_orders_read_their_own_indexes(postgres):
+    people = CustomerFactory.create_batch(2)
+    for person in people:
+        OrderFactory(customer=person, amount="100.00", payment_status="paid")
+    upi = OrderFactory(payment_method="upi", payment_status="unpaid")
+    Order.objects.filter(pk=upi.pk).update(created_at=timezone.now() - timedelta(days=5))
+    with CaptureQueriesContext(connection) as ctx:
+        with_page_totals(list(User.objects.filter(pk__in=[p.pk for p in people])))
+        assert [o.order_id for o in unpaid_upi_orders()] == [upi.order_id]
+    totals_sql, unpaid_sql = ctx.captured_queries[1]["sql"], ctx.captured_queries[2]["sql"]
+    assert "order_customer_money" in _plan(totals_sql, None)
+    assert "order_unpaid_upi_recent" in _plan(unpaid_sql, None)
