@@ -6,7 +6,8 @@ from core.studio.placeholders import placeholders_take
 from core.studio.sanitise import SvgRefused, svg_clean
 from core.studio.svg_rules import MAX_SVG_BYTES
 
-OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100">'
+XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"'
+OPEN = f'<svg xmlns="http://www.w3.org/2000/svg" {XLINK} viewBox="0 0 100 100">'
 
 
 def svg(body: str) -> bytes:
