@@ -16,17 +16,21 @@ test('the owner uploads an SVG template; a hostile one is refused with the reaso
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
     await page.getByRole('menuitem', { name: 'Templates & clip-art' }).click();
     // the shop's own drawings are there from the start
+    await expect(page.getByRole('row').filter({ hasText: 'Rupee coin' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search' }).fill('Diwali');
     await expect(page.getByRole('row').filter({ hasText: 'Diwali' })).toBeVisible();
     await shot(page, '90-artwork-list');
 
     await page.getByRole('link', { name: 'Upload SVG' }).click();
-    await page.getByLabel('Title').fill('Kabaddi club');
+    await expect(page).toHaveURL(/#\/artwork\/create/);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Kabaddi club');
     await page.getByRole('combobox', { name: 'Theme' }).click();
     await page.getByRole('option', { name: 'Sports' }).click();
     await page.getByTestId('svg-file').setInputFiles(svgFile('kabaddi.svg', KABADDI));
     await expect(page.getByRole('img', { name: 'The drawing' })).toBeVisible();
     await shot(page, '91-artwork-upload');
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('textbox', { name: 'Search' }).fill('Kabaddi');
     await expect(page.getByRole('row').filter({ hasText: 'Kabaddi club' })).toBeVisible();
     // on the studio's shelf, its two texts editable
     const shelf = (await (await page.request.get('/api/studio/shelf/?kind=template')).json()) as { title: string; placeholders: { field: string }[] }[];
@@ -37,7 +41,7 @@ test('the owner uploads an SVG template; a hostile one is refused with the reaso
         ['external.svg', EXTERNAL, 'another document'],
     ] as const) {
         await page.goto('/office/#/artwork/create');
-        await page.getByLabel('Title').fill(`Hostile ${file}`);
+        await page.getByRole('textbox', { name: 'Title' }).fill(`Hostile ${file}`);
         await page.getByRole('combobox', { name: 'Kind' }).click();
         await page.getByRole('option', { name: 'Clip-art' }).click();
         await page.getByTestId('svg-file').setInputFiles(svgFile(file, text));
