@@ -13,6 +13,7 @@ const EXTERNAL = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
 const svgFile = (name: string, text: string) => ({ name, mimeType: 'image/svg+xml', buffer: Buffer.from(text) });
 
 test('the owner uploads an SVG template; a hostile one is refused with the reason', async ({ page }) => {
+    test.setTimeout(180_000); // a busy 2-core host
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
     await page.getByRole('menuitem', { name: 'Templates & clip-art' }).click();
     // the shop's own drawings are there from the start
