@@ -107,6 +107,7 @@ PUBLIC_ROUTERS = (
     "core.pages.api.router",
     "core.trust.privacy.api.router",
     "core.quotes.api.router",
+    "core.studio.api.router",  # the studio's shelf, shared designs
 )
 OFFICE_ROUTERS = (
     "core.support.office.router",

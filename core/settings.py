@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.planning",  # due dates, the print floor's days and capacity
     "core.stock",  # blank stock: reserved at confirm, consumed at print, released at cancel
+    "core.studio",  # templates, clip-art (sanitised SVG) and shared designs
     "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)

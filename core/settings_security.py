@@ -45,6 +45,8 @@ SHOP_FORM_RATE_LIMITS = {
     "password_change": (min(_FORMS_PER_HOUR, 5) if _FORMS_PER_HOUR <= 10 else _FORMS_PER_HOUR, 900),
     "newsletter_withdraw": (_FORMS_PER_HOUR, 3600),
     "support": (_FORMS_PER_HOUR, 3600),
+    # a shared design keeps a picture: a few a minute is a busy captain, more is a script
+    "share": (max(30, _FORMS_PER_HOUR), 3600),
 }
 # Per customer: orders placed (or tried) per minute, counted in the same shared store. A retry with
 # the same Idempotency-Key is answered before it is counted.

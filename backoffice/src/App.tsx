@@ -14,6 +14,7 @@ import { Screen } from './access/Screen';
 import orders from './orders';
 import customers from './customers';
 import testimonials from './testimonials';
+import artwork from './artwork';
 import admins from './admins';
 import catalogueItems from './catalogue-items';
 import productTypes from './product-types';
@@ -67,6 +68,7 @@ export const App = () => (
         <Resource name="customers" {...customers} />
         <Resource name="tickets" {...tickets} />
         <Resource name="testimonials" {...testimonials} />
+        <Resource name="artwork" {...artwork} options={{ label: 'Templates & clip-art' }} />
         <Resource name="reviews" {...reviews} />
         <Resource name="quote-requests" {...quoteRequests} />
         <Resource name="quotes" {...quotes} />

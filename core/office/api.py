@@ -29,6 +29,7 @@ OFFICE_ROUTERS = (
     "core.planning.office.router",  # the print floor's calendar and capacity
     "core.stock.office.router",  # blank stock, the print queue's "Printed"
     "core.purchasing.office.router",  # suppliers, purchase orders
+    "core.studio.office.router",  # the owner's templates and clip-art
 )
 # these three were published without the "office" tag
 UNTAGGED_ROUTERS = (

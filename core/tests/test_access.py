@@ -56,10 +56,15 @@ from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
 from core.stock.tests.factories import blank
+from core.studio.models import Artwork
+from core.studio.services import design_share_create
 from core.support.services import ticket_create
 from core.trust.models import DataExport, DataExportStatus
 
 pytestmark = pytest.mark.django_db
+
+STUDIO_DESIGN = {"front": {"objects": [{"type": "IText", "text": "Team"}]}}
+STUDIO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><circle cx="4" cy="4" r="3"/></svg>'
 
 get_resolver().url_patterns  # noqa: B018  (builds the API's routes, so its operations are listed)
 
@@ -109,6 +114,13 @@ PUBLIC = {
     "GET /api/quotes/q/{token}/{revision}.pdf",
     "POST /api/quotes/q/{token}/accept/",
     "POST /api/quotes/q/{token}/changes/",
+    # the studio's shelf and shared designs: a shared design's link (a random token) is the key
+    "GET /api/studio/shelf/",
+    "GET /api/studio/art/{art_id}.svg",
+    "POST /api/studio/shares/",
+    "GET /api/studio/shares/{share_token}/",
+    "GET /api/studio/shares/{share_token}/design/",
+    "GET /api/studio/shares/{share_token}/image.png",
 }
 # A customer's own call that no member of the team may make on their own account (403): erasing
 # an account is for customers; a team account is switched off by the owner instead.
@@ -269,8 +281,18 @@ def shop(settings, tmp_path):
             "revision": 1,
             "blank-stock": blank(colour="White", on_hand=5).pk,
             **_purchasing(),
+            **_studio(),
         },
     }
+
+
+def _studio() -> dict:
+    """A drawing of the shelf (the owner's resource `artwork`) and a shared design."""
+    art = Artwork.objects.filter(kind="clipart").first()
+    share = design_share_create(
+        product="tshirts", sleeve="", colour="#ffffff", design=STUDIO_DESIGN, preview=_png()
+    )
+    return {"artwork": art.pk, "art_id": art.pk, "share_token": share.token}
 
 
 def _purchasing() -> dict:
@@ -449,6 +471,14 @@ def _body(key: str, shop: dict):
             "approved": True,
             "photo": "data:image/png;base64," + base64.b64encode(_png()).decode(),
         },
+        "POST /api/studio/shares/": {
+            "product": "tshirts",
+            "colour": "#ffffff",
+            "design": STUDIO_DESIGN,
+            "preview": "data:image/png;base64," + base64.b64encode(_png()).decode(),
+        },
+        "POST /api/office/artwork": {"kind": "clipart", "theme": "icons", "title": "Dot", "svg": STUDIO_SVG},
+        "PUT /api/office/artwork/{pk}": {"theme": "icons", "title": "Dot", "position": 1, "active": True},
         "PUT /api/office/testimonials/{pk}": {"name": "Asha", "message": "Lovely print", "approved": True},
         "PUT /api/office/contact-messages/{pk}": {"handled": True},
         "PUT /api/office/bulk-enquiries/{pk}": {"handled": True},

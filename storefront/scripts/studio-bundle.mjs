@@ -1,9 +1,11 @@
 // What the studio (/pilot) costs a phone, in three steps, with every script and font it fetches:
 //   1. first load: the page until the network is quiet (the first-load JS);
 //   2. the customer starts designing (a tap on the studio wakes the editor: fabric.js and the canvases);
-//   3. the customer writes a Hindi name and picks Noto Sans Devanagari (that font's files, nothing else).
+//   3. the customer writes a Hindi name and picks Noto Sans Devanagari (that font's files, nothing else);
+//   4. the customer opens the shelf of templates and clip-art (its code, its list and the drawings shown).
 // Bytes are counted twice: as sent (gzip from `next start`) and decoded. Fails when a font of the studio is fetched
-// before step 3 or another script's font is fetched at all (fonts load only when picked).
+// before step 3 or another script's font is fetched at all (fonts load only when picked), and when anything of the
+// shelf (/api/studio/) is fetched before step 4.
 // Usage: BASE_URL=http://127.0.0.1:3100 CHROME_PATH=/usr/bin/chromium node scripts/studio-bundle.mjs [--json out.json]
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -56,10 +58,19 @@ if (family) {
   );
 }
 await quiet();
+
+step = 'shelf opened';
+const shelf = page.getByRole('button', { name: 'Templates & clip-art' });
+if (await shelf.count()) {
+  await shelf.tap();
+  await page.getByRole('button', { name: 'Add Diwali' }).waitFor();
+  await quiet();
+}
 await browser.close();
 
-const kind = (r) => (r.type === 'Script' ? 'js' : r.type === 'Font' ? 'font' : null);
-const steps = ['first load', 'editor woken', 'Devanagari picked'];
+const shelfCall = (r) => new URL(r.url).pathname.startsWith('/api/studio/');
+const kind = (r) => (r.type === 'Script' ? 'js' : r.type === 'Font' ? 'font' : shelfCall(r) ? 'shelf' : null);
+const steps = ['first load', 'editor woken', 'Devanagari picked', 'shelf opened'];
 const kb = (n) => (n / 1024).toFixed(1);
 const summary = {};
 for (const s of steps) {
@@ -68,14 +79,16 @@ for (const s of steps) {
   summary[s] = {
     js: { files: rows.filter((r) => kind(r) === 'js').length, sent: sum('js', 'sent'), decoded: sum('js', 'decoded') },
     fonts: rows.filter((r) => kind(r) === 'font').map((r) => ({ url: new URL(r.url).pathname, sent: r.sent })),
+    shelf: { files: rows.filter((r) => kind(r) === 'shelf').length, sent: sum('shelf', 'sent') },
   };
 }
-console.log('| step | JS files | JS sent (gzip) | JS decoded | fonts fetched |');
-console.log('|---|---:|---:|---:|---|');
+console.log('| step | JS files | JS sent (gzip) | JS decoded | fonts fetched | shelf: list and drawings |');
+console.log('|---|---:|---:|---:|---|---|');
 for (const s of steps) {
-  const { js, fonts } = summary[s];
+  const { js, fonts, shelf: art } = summary[s];
   const fontList = fonts.length ? fonts.map((f) => `${f.url.split('/').pop()} (${kb(f.sent)} kB)`).join(', ') : 'none';
-  console.log(`| ${s} | ${js.files} | ${kb(js.sent)} kB | ${kb(js.decoded)} kB | ${fontList} |`);
+  const shelfText = art.files ? `${art.files} files, ${kb(art.sent)} kB` : 'none';
+  console.log(`| ${s} | ${js.files} | ${kb(js.sent)} kB | ${kb(js.decoded)} kB | ${fontList} | ${shelfText} |`);
 }
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(summary, null, 2));
 
@@ -85,5 +98,10 @@ const early = [...studioFonts('first load'), ...studioFonts('editor woken')];
 const stray = studioFonts('Devanagari picked').filter((f) => !/noto-sans-devanagari/.test(f.url));
 if (early.length || stray.length) {
   console.error('Fonts fetched before they were picked:', [...early, ...stray].map((f) => f.url).join(', '));
+  process.exit(1);
+}
+const shelfEarly = steps.slice(0, 3).reduce((n, s) => n + summary[s].shelf.files, 0);
+if (shelfEarly) {
+  console.error(`The shelf was fetched before it was opened: ${shelfEarly} requests`);
   process.exit(1);
 }

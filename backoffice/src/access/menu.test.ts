@@ -41,6 +41,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Customers',
         'Tickets',
         'Testimonials',
+        'Templates & clip-art',
         'Reviews',
         'Contact messages',
         'Bulk enquiries',

@@ -20,6 +20,7 @@ export type MenuKey =
     | 'customers'
     | 'tickets'
     | 'testimonials'
+    | 'artwork'
     | 'reviews'
     | 'contact-messages'
     | 'bulk-enquiries'
@@ -67,6 +68,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
     { key: 'tickets', label: 'Tickets', to: '/tickets', resource: 'tickets' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },
+    { key: 'artwork', label: 'Templates & clip-art', to: '/artwork', resource: 'artwork' },
     { key: 'reviews', label: 'Reviews', to: '/reviews', resource: 'reviews' },
     { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },
     { key: 'bulk-enquiries', label: 'Bulk enquiries', to: '/bulk-enquiries', resource: 'bulk-enquiries' },

@@ -127,6 +127,7 @@ export const RULES: Rules = {
     // a product type's bulk table (quantity tiers, setup charges): listed and edited, never made or deleted here
     'price-breaks': { list: ['manage_catalogue'], edit: ['manage_catalogue'] },
     testimonials: whole('manage_content'),
+    artwork: whole('manage_content'), // the studio's templates and clip-art: the owner's
     'contact-messages': whole('manage_content'),
     'bulk-enquiries': whole('manage_content'),
     'newsletter-signups': whole('manage_content'),

@@ -11,6 +11,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import orders from '../orders';
 import customers from '../customers';
 import testimonials from '../testimonials';
+import artwork from '../artwork';
 import contactMessages from '../contact-messages';
 import bulkEnquiries from '../bulk-enquiries';
 import newsletterSignups from '../newsletter-signups';
@@ -55,6 +56,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     customers: icon(customers.icon),
     tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),
+    artwork: icon(artwork.icon),
     reviews: icon(reviews.icon),
     'contact-messages': icon(contactMessages.icon),
     'bulk-enquiries': icon(bulkEnquiries.icon),

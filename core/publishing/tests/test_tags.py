@@ -49,6 +49,12 @@ NOT_KEPT = {
     "GET /api/quotes/needed-by/": "the /bulk form's date check, read in the browser as the customer types",
     "GET /api/quotes/q/{token}/": "one customer's quote by its secret link: never in a shared page",
     "GET /api/quotes/q/{token}/{revision}.pdf": "one customer's quote PDF by its secret link",
+    "GET /api/studio/shelf/": "the studio's shelf, read in the browser when the customer opens it",
+    "GET /api/studio/art/{art_id}.svg": "a drawing of the shelf, fetched by the browser as a picture",
+    "GET /api/studio/shares/{share_token}/": "a shared design by its random link: never changed once made, "
+    "so its page keeps it a day without a tag",
+    "GET /api/studio/shares/{share_token}/design/": "a shared design's layers, read in the browser",
+    "GET /api/studio/shares/{share_token}/image.png": "a shared design's picture, fetched by the browser",
 }
 # tables a page read uses that are not published content, and why
 NOT_PUBLISHED = {

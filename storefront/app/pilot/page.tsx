@@ -13,11 +13,12 @@ export default async function PilotPage({ searchParams }: { searchParams: Search
   const query = await searchParams;
   const phone = phoneParam(query);
   const againOrder = typeof query.order === 'string' && query.order ? query.order : undefined;
+  const shareToken = typeof query.share === 'string' && query.share ? query.share : undefined;
   const [catalogue, rules] = await Promise.all([attempt(getStudioCatalogue), getMoneyRules()]);
   return (
     <div className="container page">
       {catalogue.ok ? (
-        <Studio catalogue={catalogue.data} words={moneyWords(rules)} phone={phone} againOrder={againOrder} />
+        <Studio catalogue={catalogue.data} words={moneyWords(rules)} phone={phone} againOrder={againOrder} shareToken={shareToken} />
       ) : (
         <RetryNotice message="We could not load the products just now." />
       )}

@@ -17,6 +17,8 @@ import { type EditableDesign, designBlob } from './editable-design';
 import { EditorToolbar } from './editor-toolbar';
 import { GarmentPicture } from './garment-picture';
 import { PrintAreaGuides } from './print-area-guides';
+import { ShareButton } from './share/share-button';
+import { ShelfButton } from './templates/shelf-button';
 import { type PrintFiles, exportPrint } from './print-export';
 import { useDesignCanvas } from './use-design-canvas';
 
@@ -43,13 +45,15 @@ interface Props {
   /** The product's slug: its print areas. */
   product: string;
   colour: string;
+  /** The product's sleeve, kept with a shared design. */
+  sleeve?: string;
   /** The shop's colour palette, for the text's colours. */
   palette: Colour[];
   onDesignChange: (sides: Record<Side, boolean>) => void;
   ref?: Ref<EditorHandle>;
 }
 
-export function DesignEditor({ shape, product, colour, palette, onDesignChange, ref }: Props) {
+export function DesignEditor({ shape, product, colour, sleeve = '', palette, onDesignChange, ref }: Props) {
   const [side, setSide] = useState<Side>('front');
   const c = useDesignCanvas(side, shape, onDesignChange);
   const { hosts, sides, fabricRef, view, active, whenReady, commit } = c;
@@ -157,6 +161,10 @@ export function DesignEditor({ shape, product, colour, palette, onDesignChange, 
             onRedo={() => c.step(redo)}
             notice={notice}
           />
+          <ShelfButton fabric={() => fabricRef.current} canvas={() => sides.current[side]?.canvas} whenReady={whenReady} area={area} pixelsPerInch={pixelsPerInch(area)} />
+          <ShareButton
+            input={() => ({ canvases: { front: sides.current.front?.canvas, back: sides.current.back?.canvas }, shape, product, sleeve, colour })}
+          />
           <Suspense fallback={null}>
             <LayerPanel layers={shown.layers} area={area} activeIndex={activeIndex} onSelect={c.select} onFit={fit} />
             <TextTools
@@ -167,6 +175,7 @@ export function DesignEditor({ shape, product, colour, palette, onDesignChange, 
               commit={commit}
               pixelsPerInch={pixelsPerInch(area)}
               palette={palette}
+              garment={colour}
               onDone={c.deselect}
             />
           </Suspense>

@@ -16,7 +16,7 @@ export interface PrintFiles {
   previews: Partial<Record<Side, string>>;
 }
 
-async function garmentPreview(shape: GarmentShape, colour: string, print: HTMLCanvasElement): Promise<string> {
+export async function garmentPreview(shape: GarmentShape, colour: string, print: HTMLCanvasElement): Promise<string> {
   const scale = 2;
   const out = document.createElement('canvas');
   out.width = VIEW.width * scale;

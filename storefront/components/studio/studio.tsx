@@ -18,6 +18,7 @@ import { OrderDone } from './order-done';
 import { ProductFields } from './product-fields';
 import { SizesEditor } from './sizes-editor';
 import { type FormErrors, useConfirmOrder } from './use-confirm-order';
+import { useOpenShare } from './share/use-open-share';
 import { useOrderAgain } from './use-order-again';
 import { useSizeLines } from './use-size-lines';
 import { useStudioProduct } from './use-studio-product';
@@ -34,12 +35,14 @@ interface Props {
   heading?: string;
   /** "Order again": the past order (?order=) whose design, product, colour and sizes to start from. */
   againOrder?: string;
+  /** "Open in the studio" from a shared design (?share=): its product, colour and layers. */
+  shareToken?: string;
 }
 
 const noSubscription = () => () => undefined;
 const queryPhoneNumber = () => new URLSearchParams(window.location.search).get('phone_number') ?? '';
 
-export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Customise Your Product', againOrder }: Props) {
+export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Customise Your Product', againOrder, shareToken }: Props) {
   const [errors, setErrors] = useState<FormErrors>({});
   const clearErrors = (...fields: string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
   const product = useStudioProduct(catalogue, fixedProduct, clearErrors);
@@ -57,6 +60,11 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
     product.pickColour(past.colourHex);
     setInstructions(past.instructions);
     sizes.setLines(past.sizes);
+  });
+  const shared = useOpenShare(shareToken, editor, (s) => {
+    product.chooseProduct(s.product);
+    product.setSleeve(s.sleeve);
+    product.pickColour(s.colour);
   });
   // the editor (fabric.js) loads when the customer starts designing: choosing another product is a start
   const firstProduct = useRef(product.product);
@@ -107,6 +115,11 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
           {again.notice}
         </p>
       )}
+      {shared.notice && (
+        <p className={`notice ${shared.failed ? 'notice-error' : 'notice-info'}`} role={shared.failed ? 'alert' : 'status'}>
+          {shared.notice}
+        </p>
+      )}
       <div className="studio" onPointerEnter={wake} onPointerDown={wake} onFocusCapture={wake}>
         <div className="studio-preview">
           <DesignEditor
@@ -114,6 +127,7 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
             shape={product.shape}
             product={product.product}
             colour={product.colour}
+            sleeve={product.sleeve}
             palette={catalogue.colours}
             onDesignChange={setSidesWithDesign}
           />

@@ -6,6 +6,7 @@
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { textColourOn } from '@/lib/studio/contrast';
 import { fontForScript } from '@/lib/studio/fonts';
 import { scriptOf } from '@/lib/studio/scripts';
 import { addTextItem } from './text-item';
@@ -22,14 +23,22 @@ export interface TextToolOptions {
   whenReady: () => Promise<void>;
   commit: () => void;
   pixelsPerInch: number;
+  /** The garment's colour: new text starts in a colour that reads on it. */
+  garment?: string;
 }
 
 const SLIDER_SETTLES_MS = 400;
 
-export function useTextTool({ active, fabric, canvas, whenReady, commit, pixelsPerInch }: TextToolOptions) {
+export function useTextTool({ active, fabric, canvas, whenReady, commit, pixelsPerInch, garment = '#ffffff' }: TextToolOptions) {
   const editing: ShapedText | null = isText(active) ? active : null;
   const [draft, setDraft] = useState('');
-  const [style, setStyle] = useState<TextStyle>(DEFAULT_STYLE);
+  const [style, setStyle] = useState<TextStyle>(() => ({ ...DEFAULT_STYLE, fill: textColourOn(garment) }));
+  // another garment colour: a new text's colour follows it unless the customer chose one
+  const [garmentSeen, setGarmentSeen] = useState(garment);
+  if (garment !== garmentSeen) {
+    setGarmentSeen(garment);
+    if (!editing && style.fill === textColourOn(garmentSeen)) setStyle({ ...style, fill: textColourOn(garment) });
+  }
   const [status, setStatus] = useState('');
   const styleRef = useRef(style);
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
