@@ -199,51 +199,6 @@ wait_for() {
   done
 }
 
-# start_test_shop: a fresh seeded shop for tests and benchmarks, Django on 127.0.0.1:8100 and the
-# storefront on 127.0.0.1:3100 (var/e2e); E2E_DJANGO_PORT and E2E_SHOP_PORT move them, so two
-# checkouts can run their browser tests side by side. Stops when the calling script exits.
-start_test_shop() {
-  E2E_DIR="$ROOT/var/e2e"
-  local django_port="${E2E_DJANGO_PORT:-8100}" shop_port="${E2E_SHOP_PORT:-3100}"
-  local django="http://127.0.0.1:$django_port"
-  export E2E_BASE_URL="http://127.0.0.1:$shop_port"
-  export SQLITE_PATH="$E2E_DIR/db.sqlite3" SHOP_MEDIA_ROOT="$E2E_DIR/media"
-  export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
-  export DJANGO_CSRF_TRUSTED_ORIGINS="$E2E_BASE_URL"
-  # many log-ins from one address in a few minutes are the tests, not an attack
-  export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000 SHOP_ORDER_RATE_LIMIT=1000
-  ensure_secret_key
-  ensure_chromium
-  rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
-  # the back office's build needs no server nor database: it runs while the database is made
-  timed "build the back office (beside the database)" build_backoffice &
-  local office_build=$!
-  "$PY" manage.py migrate --noinput -v0
-  # the demo's rows are no news for a storefront built afterwards
-  env -u SHOP_REVALIDATE_SECRET "$PY" manage.py seed_demo --orders 40 >/dev/null
-  "$PY" manage.py collectstatic --noinput -v0
-  wait "$office_build"
-  port_free "$django_port" && port_free "$shop_port"
-  # both servers share the secret of the signed "refresh these pages" call; Django calls the storefront
-  ensure_revalidate_secret
-  export SHOP_STOREFRONT_ORIGIN="$E2E_BASE_URL"
-  # the shop's own address in e-mails (Django) and in canonical links, the sitemap and shares (the storefront)
-  export SHOP_PUBLIC_URL="$E2E_BASE_URL" SHOP_SITE_URL="$E2E_BASE_URL"
-  trap stop_servers EXIT INT TERM HUP PIPE
-  # Django first: the storefront's build pre-renders its pages from this shop's API
-  start_server "$E2E_DIR/django.log" "$VENV/bin/gunicorn" core.wsgi:application --bind "127.0.0.1:$django_port"
-  start_workers "$E2E_DIR/worker.log"
-  wait_for "$django/api/" 60
-  # the storefront's data cache on disk belongs to the previous database: build and start from the new one
-  rm -rf "$ROOT/storefront/.next/cache/fetch-cache"
-  timed "build the storefront" build_storefront "$django"
-  start_server "$E2E_DIR/storefront.log" env -C "$ROOT/storefront" DJANGO_ORIGIN="$django" PORT="$shop_port" \
-    npm run start --silent
-  wait_for "$E2E_BASE_URL/" 90
-  # a build skipped (no source changed) kept pages pre-rendered from the previous database
-  refresh_storefront
-}
-
 # suite NAME CMD...: runs one suite, keeps its name, seconds and result for suite_table; a failure is
 # reported and counted, never fatal (scripts/test and scripts/test-postgres run every suite).
 SUITE_NAMES=() SUITE_SECONDS=() SUITE_RESULTS=() SUITES_FAILED=0 SUITES_PASSED=0
@@ -297,3 +252,6 @@ suite_table() {
   printf '%-76s %7s  %s\n' "in all (installs included)" "$SECONDS" \
     "$SUITES_PASSED passed, $SUITES_FAILED failed"
 }
+
+# start_test_shop, start_test_shops: the test shops (scripts/test-shops.sh)
+source "$ROOT/scripts/test-shops.sh"

@@ -20,6 +20,8 @@ function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler'> {
 
 const nextConfig = (phase: string): NextConfig => ({
   ...sharedCache(phase),
+  // the browser tests' second and later test shops serve a copy of the one build (scripts/test-shops.sh)
+  distDir: process.env.SHOP_NEXT_DIR?.trim() || '.next',
   // Django's URLs end in a slash; Next must neither add nor strip one.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
