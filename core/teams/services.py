@@ -29,7 +29,7 @@ from core.teams.models import TeamMember
 from core.teams.rows import Person, check_people, size_counts
 
 SIDES = ("front", "back")
-BAD_FILE = "Each person's print file must be the studio's PNG of that side. Please order again from the studio."
+BAD_FILE = "Each person's print file must be the studio's PNG of that side. Please order again."
 MISSING_FILES = "The print files of the team did not all arrive. Please order again from the studio."
 ROLE_KEY = "teamRole"
 
@@ -99,7 +99,9 @@ class TeamSplit:
     def store(self, order: Order, lines: list[OrderLine], stored: list[str]) -> None:
         members = []
         for position, (person, line, files) in enumerate(zip(self.people, lines, self.files, strict=True), 1):
-            member = TeamMember(order=order, line=line, position=position, name=person.name, number=person.number)
+            member = TeamMember(
+                order=order, line=line, position=position, name=person.name, number=person.number
+            )
             for side, data in files.items():
                 field = getattr(member, f"{side}_image")
                 field.save(f"{side}.png", ContentFile(data), save=False)
@@ -126,7 +128,11 @@ def team_order_place(
     design = design_clean(design)
     roles = placeholders(design)
     people = check_people(
-        rows, sizes=studio_size_codes(), needs_name="name" in roles, unique_numbers=unique_numbers, errors=errors
+        rows,
+        sizes=studio_size_codes(),
+        needs_name="name" in roles,
+        unique_numbers=unique_numbers,
+        errors=errors,
     )
     errors.raise_if_any("Please check the team's rows: each message names its row.")
     files = check_person_files(person_files, {"front": front_png, "back": back_png}, len(people), errors)
