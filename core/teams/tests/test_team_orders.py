@@ -142,3 +142,15 @@ def test_the_office_downloads_the_team_pack(tees, customer_client, client):
     body = b"".join(response.streaming_content) if response.streaming else response.content
     names = zipfile.ZipFile(io.BytesIO(body)).namelist()
     assert sum(n.endswith(".png") for n in names) == 15
+
+
+def test_the_customer_and_the_office_see_each_line_with_its_name_and_number(tees, customer_client, client):
+    order_id = _post(customer_client, _form()).json()["order_id"]
+    mine = customer_client.get("/api/order/customerlist/").json()["order_details"]
+    assert mine[0]["people"][:2] == [
+        {"name": "Priya Sharma", "number": "7", "size": "M"},
+        {"name": "Rahul Verma", "number": "10", "size": "L"},
+    ]
+    client.force_login(StaffFactory(role=Role.ORDER_DESK))
+    card = client.get(f"/api/office/orders/{order_id}").json()
+    assert [(ln["name"], ln["number"], ln["size"]) for ln in card["lines"]] == [tuple(r) for r in TEAM]
