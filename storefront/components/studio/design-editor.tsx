@@ -18,6 +18,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { GarmentPicture } from './garment-picture';
 import { PrintAreaGuides } from './print-area-guides';
 import { type PrintFiles, exportPrint } from './print-export';
+import { type TeamEditor, teamEditor } from './team/editor-team';
 import { useDesignCanvas } from './use-design-canvas';
 
 // the tools for layers and text load once a product is chosen, not with the page
@@ -36,6 +37,8 @@ export interface EditorHandle {
   loadDesign(design: EditableDesign): Promise<void>;
   /** The customer is about to design: load the editor now (it does not load with the page). */
   wake(): void;
+  /** Names and numbers: the placeholders, each person's preview and print files (team/editor-team.ts). */
+  team: TeamEditor;
 }
 
 interface Props {
@@ -89,8 +92,9 @@ export function DesignEditor({ shape, product, colour, palette, onDesignChange, 
       exportDesign: () => designBlob({ front: sides.current.front?.canvas, back: sides.current.back?.canvas }),
       loadDesign: c.loadDesign,
       wake: c.wake,
+      team: teamEditor({ fabric: () => fabricRef.current, canvases: () => sides.current, side, areas, pixelsPerInch: pixelsPerInch(area), whenReady, commit }),
     }),
-    [sides, shape, colour, areas, c.loadDesign, c.wake],
+    [sides, shape, colour, areas, c.loadDesign, c.wake, fabricRef, side, area, whenReady, commit],
   );
 
   const shown = view[side];
