@@ -25,6 +25,13 @@ from core.teams.services import team_order_place
 from core.teams.sheet import MAX_SHEET_BYTES, read_sheet
 
 router = Router(tags=["teams"])
+# what the team's print files may weigh together: under the web server's 90 MB request cap
+# (deploy/nginx/rangrez.conf) with the design's own files; a text design's file weighs 100-300 kB
+PEOPLE_FILES_MAX_BYTES = 80 * 1024 * 1024
+HEAVY = (
+    "The team's print files come to more than 80 MB. Make the design lighter (a smaller picture) "
+    "or order the team in two parts."
+)
 ROWS_JSON = 'Send the team as JSON, for example [{"name": "Priya", "number": "7", "size": "M"}].'
 
 
@@ -57,11 +64,16 @@ def _rows(raw: str) -> list:
     return value
 
 
-def _files(uploads: list[UploadedFile] | None, side: str) -> list[bytes]:
-    uploads = uploads or []
-    if len(uploads) > MAX_PEOPLE:
-        raise FieldErrors.single(side, f"At most {MAX_PEOPLE} people per design.")
-    return [_read_upload(u, side) or b"" for u in uploads]
+def _files(sides: dict[str, list[UploadedFile] | None]) -> dict[str, list[bytes]]:
+    """Each person's print files per side, refused past the count or the total weight before one is read."""
+    total = 0
+    for side, uploads in sides.items():
+        if len(uploads or []) > MAX_PEOPLE:
+            raise FieldErrors.single(side, f"At most {MAX_PEOPLE} people per design.")
+        total += sum(u.size or 0 for u in uploads or [])
+    if total > PEOPLE_FILES_MAX_BYTES:
+        raise FieldErrors.single("team", HEAVY)
+    return {side: [_read_upload(u, side) or b"" for u in uploads or []] for side, uploads in sides.items()}
 
 
 @router.post(
@@ -100,7 +112,7 @@ def team_order_create(
         customer=request.auth,
         rows=_rows(data.team),
         unique_numbers=data.unique_numbers,
-        person_files={"front": _files(people_front, "front"), "back": _files(people_back, "back")},
+        person_files=_files({"front": people_front, "back": people_back}),
         design=_read_upload(design, "design", MAX_UPLOAD_BYTES),
         front_png=_read_upload(front, "front", PRINT_FILE_MAX_BYTES),
         back_png=_read_upload(back, "back", PRINT_FILE_MAX_BYTES),

@@ -18,6 +18,7 @@ from core.catalogue.services import price_breaks_set
 from core.fulfilment.packs import order_pack_zip
 from core.fulfilment.selectors import order_for_pack
 from core.orders.models import Order
+from core.teams import api
 from core.teams.models import TeamMember
 from core.teams.services import MISSING_FILES
 from core.teams.tests.factories import TEAM, design_json, print_png, rows
@@ -154,3 +155,12 @@ def test_the_customer_and_the_office_see_each_line_with_its_name_and_number(tees
     client.force_login(StaffFactory(role=Role.ORDER_DESK))
     card = client.get(f"/api/office/orders/{order_id}").json()
     assert [(ln["name"], ln["number"], ln["size"]) for ln in card["lines"]] == [tuple(r) for r in TEAM]
+
+
+def test_the_teams_print_files_are_refused_past_their_total_weight_before_any_is_read(
+    tees, customer_client, monkeypatch
+):
+    monkeypatch.setattr("core.teams.api.PEOPLE_FILES_MAX_BYTES", 10 * len(print_png()))
+    response = _post(customer_client, _form())  # 15 files
+    assert response.json()["errors"] == {"team": [api.HEAVY]}
+    assert not Order.objects.exists()
