@@ -4,19 +4,17 @@ from django.db.models import Prefetch, QuerySet
 
 from core.orders.models import Order, OrderLine
 from core.orders.selectors import order_get
-from core.teams.models import TeamMember
 
 
 def orders_for_packs(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
     """Orders with what a production pack prints (product, design item, lines with theirs, the order a
     replacement replaces, the editable design, a team's people), oldest first."""
-    lines = OrderLine.objects.select_related("catalogue_item").order_by("id")
+    lines = OrderLine.objects.select_related("catalogue_item", "person").order_by("id")  # a team's people
     qs = Order.objects.all() if queryset is None else queryset
     return (
         qs.select_related("product_type", "catalogue_item", "replacement_of", "editable_design")
         .prefetch_related(None)  # a list's own prefetch of the lines (the Django admin's) gives way
         .prefetch_related(Prefetch("lines", queryset=lines))
-        .prefetch_related(Prefetch("people", queryset=TeamMember.objects.select_related("line")))
         .order_by("created_at", "id")
     )
 

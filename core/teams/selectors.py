@@ -7,10 +7,11 @@ from core.teams.models import TeamMember
 
 
 def order_people(order: Order) -> list[TeamMember]:
-    """The order's people by position (prefetched `people` are used when there)."""
-    cache = getattr(order, "_prefetched_objects_cache", {})
-    if "people" in cache:
-        return sorted(cache["people"], key=lambda m: m.position)
+    """The order's people by position: from its prefetched lines when each came with its `person`
+    (core.fulfilment.selectors, core.orders.selectors.with_lines), else one query."""
+    lines = getattr(order, "_prefetched_objects_cache", {}).get("lines")
+    if lines is not None and all(OrderLine.person.is_cached(line) for line in lines):
+        return sorted((p for line in lines if (p := _person(line))), key=lambda m: m.position)
     return list(TeamMember.objects.filter(order=order).select_related("line").order_by("position"))
 
 
