@@ -24,6 +24,7 @@ from core.receivables.api import router as payments_router
 from core.returns.api import orders_router as returns_orders_router
 from core.returns.api import router as returns_router
 from core.reviews.api import router as reviews_router
+from core.teams.api import router as teams_router
 from core.tracking.api import router as tracking_router
 
 log = logging.getLogger(__name__)
@@ -92,6 +93,7 @@ api.add_router("/catalogue/", catalogue_router)
 api.add_router("/pincodes/", pincodes_router)
 api.add_router("/returns/", returns_router)
 api.add_router("/reviews/", reviews_router)
+api.add_router("/", teams_router)  # a team's names and numbers: its sheet and its order
 api.add_router("/orders/", tracking_router)
 api.add_router("/orders/", returns_orders_router)
 api.add_router("/orders/", proofs_router)  # a business order's proofs, for its customer

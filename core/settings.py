@@ -78,6 +78,7 @@ INSTALLED_APPS = [
     "core.studio",  # templates, clip-art (sanitised SVG) and shared designs
     "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
+    "core.teams",  # names and numbers: a team order's people, one line and print file each
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 

@@ -22,6 +22,7 @@ from core.invoices.pdf import FONT, ShopPDF
 from core.orders.designs import design_label
 from core.orders.models import LineKind, Order
 from core.proofs.selectors import Approval
+from core.teams.job_sheet import draw_people
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
@@ -143,6 +144,16 @@ def _design(order: Order, line) -> str:
     return design_label(name, front=bool(order.front_image), back=bool(order.back_image))[:ITEM_CHARS]
 
 
+def _by_size(order: Order, lines) -> dict[tuple[str, str], int]:
+    """The goods lines added up per size and design (a team order has a line per person)."""
+    out: dict[tuple[str, str], int] = {}
+    for line in lines:
+        if line.kind == LineKind.GOODS:
+            key = (line.size, _design(order, line))
+            out[key] = out.get(key, 0) + line.quantity
+    return out
+
+
 def _sizes(pdf: _Sheet, order: Order) -> None:
     lines = list(order.lines.all())
     pdf.caption("Sizes and designs", LEFT, 88)
@@ -162,9 +173,8 @@ def _sizes(pdf: _Sheet, order: Order) -> None:
         cell_fill_mode="ROWS",
     ) as table:
         table.row(("Size", "Design", "Qty"))
-        for line in lines:
-            if line.kind == LineKind.GOODS:
-                table.row((line.size, _design(order, line), str(line.quantity)))
+        for (size, design), quantity in _by_size(order, lines).items():
+            table.row((size, design, str(quantity)))
         for line in lines:
             if line.kind == LineKind.SETUP:  # made once before printing
                 table.row(("Setup", line.size[:ITEM_CHARS], "once"))
@@ -278,4 +288,5 @@ def render_job_sheet(
     below = draw_proofs(pdf, approvals, x=LEFT, y=max(left_bottom, pdf.get_y()) + 5, width=WIDTH)
     _instructions(pdf, order, below + (4 if approvals is not None else 1))
     _sign_off(pdf, order)
+    draw_people(pdf, order)  # a team's names, numbers and sizes, on pages of their own
     return bytes(pdf.output())

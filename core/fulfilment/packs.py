@@ -2,6 +2,7 @@
 back designs exactly as stored, or made in memory the same way for an order placed a moment ago whose
 task has not made them yet (core/orders/pictures/services.py), and the studio's editable design when the
 order keeps one, an exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
+A team's order (core.teams) holds one print file per person instead, and its job sheet lists the people.
 
 One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 3600 x 4800 pixels
 and a small PDF); several orders are written by a worker into one ZIP (`write_packs`, run by
@@ -24,6 +25,7 @@ from core.orders.models import Order
 from core.orders.pictures.services import pictures_pending, print_file_make
 from core.proofs.selectors import proof_approvals, proof_required
 from core.reorders.models import OrderDesign
+from core.teams.selectors import order_people, person_file_name
 
 SIDES = ("front", "back")
 
@@ -103,10 +105,25 @@ def add_pack(archive: zipfile.ZipFile, order: Order) -> None:
     if editable is not None:
         entry = zipfile.ZipInfo(f"{folder}/{editable[0]}", date_time=stamp)
         archive.writestr(entry, editable[1], compress_type=zipfile.ZIP_DEFLATED)
+    people = order_people(order)
+    if people:  # a team: each person's own print files instead of the design's
+        _add_people(archive, folder, people, stamp)
+        return
     for file in files:
         if file.data is not None:  # PNGs are compressed already: stored as they are
             entry = zipfile.ZipInfo(f"{folder}/{file.name}", date_time=stamp)
             archive.writestr(entry, file.data, compress_type=zipfile.ZIP_STORED)
+
+
+def _add_people(archive: zipfile.ZipFile, folder: str, people, stamp) -> None:
+    """`<id>/<id>-001-PRIYA-7-front.png`...: one print file per person and side (core.teams); a
+    file storage lost is left out (the job sheet lists every person)."""
+    for member in people:
+        for side in SIDES:
+            data = _read(getattr(member, f"{side}_image"))
+            if data is not None:
+                entry = zipfile.ZipInfo(f"{folder}/{person_file_name(folder, member, side)}", date_time=stamp)
+                archive.writestr(entry, data, compress_type=zipfile.ZIP_STORED)
 
 
 def order_pack_zip(order: Order) -> bytes:

@@ -8,8 +8,8 @@ from core.orders.selectors import order_get
 
 def orders_for_packs(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
     """Orders with what a production pack prints (product, design item, lines with theirs, the order a
-    replacement replaces, the editable design), oldest first."""
-    lines = OrderLine.objects.select_related("catalogue_item").order_by("id")
+    replacement replaces, the editable design, a team's people), oldest first."""
+    lines = OrderLine.objects.select_related("catalogue_item", "person").order_by("id")  # a team's people
     qs = Order.objects.all() if queryset is None else queryset
     return (
         qs.select_related("product_type", "catalogue_item", "replacement_of", "editable_design")

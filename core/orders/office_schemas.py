@@ -13,6 +13,7 @@ from core.orders.designs import line_design
 from core.orders.models import SHIP_TO, LineKind, Order, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
+from core.teams.selectors import line_person
 
 
 class OfficeLineDesignOut(Schema):
@@ -88,6 +89,8 @@ class OfficeOrderLineOut(Schema):
     line_total: Money
     design: str  # OfficeLineDesignOut's: the item's name, or the customer's own design
     picture: str | None
+    name: str = Field("", description="A team order's line: the name printed on it")
+    number: str = Field("", description="A team order's line: the number printed on it")
 
 
 class OfficeAmountBreakdown(Schema):
@@ -153,6 +156,7 @@ class OfficeOrderDetailOut(OfficeOrderOut):
                 "line_total": ln.line_total,
             }
             | {"design": d["design"], "picture": d["picture"]}
+            | line_person(ln)
             for ln, d in zip(obj.lines.all(), designs, strict=True)
         ]
 

@@ -57,7 +57,11 @@ def with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
     return qs.select_related(
         "customer", "product_type", "shipment__courier", "replacement_of"
     ).prefetch_related(
-        Prefetch("lines", queryset=OrderLine.objects.select_related("catalogue_item").order_by("id"))
+        Prefetch(
+            "lines",
+            # a team order's line: its person's name and number (core.teams)
+            queryset=OrderLine.objects.select_related("catalogue_item", "person").order_by("id"),
+        )
     )
 
 

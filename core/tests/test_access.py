@@ -121,6 +121,8 @@ PUBLIC = {
     "GET /api/studio/shares/{share_token}/",
     "GET /api/studio/shares/{share_token}/design/",
     "GET /api/studio/shares/{share_token}/image.png",
+    # a team sheet read into rows for the studio's Team panel: nothing stored, the reader bounded
+    "POST /api/team-sheets/",
 }
 # A customer's own call that no member of the team may make on their own account (403): erasing
 # an account is for customers; a team account is switched off by the owner instead.
@@ -640,6 +642,15 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
                 "front": io.BytesIO(_png()),
             },
             HTTP_X_CSRFTOKEN=client.csrf(),
+        )
+    if key == "POST /api/team-orders/":  # multipart: the rows and one print file per person
+        team = '[{"name": "Priya", "number": "7", "size": "M"}]'
+        form = {"product": "tshirts", "sleeve": "Half Sleeve", "color": "Black", "team": team}
+        form.update({"front": io.BytesIO(_png()), "people_front": [io.BytesIO(_png())]})
+        return client.post(url, form, HTTP_X_CSRFTOKEN=client.csrf())
+    if key == "POST /api/team-sheets/":
+        return client.post(
+            url, {"file": io.BytesIO(b"Name,Number,Size\nPriya,7,M\n")}, HTTP_X_CSRFTOKEN=client.csrf()
         )
     if key == "POST /api/orders/{order_id}/returns/":
         line = shop["returns"]["order"].lines.get()

@@ -3,9 +3,11 @@ import { formatRupees } from '../format';
 import type { OrderDetail } from './types';
 
 /** Each line's design (the catalogue item's name and picture, or the customer's own design), size and quantity, and how the
- * amount was computed (stored on the order when it was placed). */
+ * amount was computed (stored on the order when it was placed). A team order's lines each show the name and number printed. */
 export const OrderLines = ({ record }: { record: OrderDetail }) => {
     const b = record.breakdown;
+    const team = record.lines.some((line) => line.name || line.number);
+    const cols = team ? 6 : 4;
     const rows: [string, number, boolean?][] = [
         ['Subtotal', b.subtotal],
         [b.discount_code ? `Discount (${b.discount_code})` : 'Discount', -b.discount_amount],
@@ -19,6 +21,8 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
                 <TableHead>
                     <TableRow>
                         <TableCell>Design</TableCell>
+                        {team ? <TableCell>Name</TableCell> : null}
+                        {team ? <TableCell>Number</TableCell> : null}
                         <TableCell>Size</TableCell>
                         <TableCell align="right">Quantity</TableCell>
                         <TableCell align="right">Unit price</TableCell>
@@ -36,6 +40,8 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
                                     {line.design}
                                 </Box>
                             </TableCell>
+                            {team ? <TableCell>{line.name}</TableCell> : null}
+                            {team ? <TableCell>{line.number}</TableCell> : null}
                             <TableCell>{line.size}</TableCell>
                             <TableCell align="right">{line.quantity}</TableCell>
                             <TableCell align="right">{formatRupees(line.unit_price)}</TableCell>
@@ -46,7 +52,7 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
                         .filter(([, value]) => value !== 0)
                         .map(([label, value]) => (
                             <TableRow key={label}>
-                                <TableCell colSpan={4} align="right" sx={{ color: 'text.secondary' }}>
+                                <TableCell colSpan={cols} align="right" sx={{ color: 'text.secondary' }}>
                                     {label}
                                 </TableCell>
                                 <TableCell align="right">
@@ -55,7 +61,7 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
                             </TableRow>
                         ))}
                     <TableRow>
-                        <TableCell colSpan={4} align="right" sx={{ fontWeight: 700 }}>
+                        <TableCell colSpan={cols} align="right" sx={{ fontWeight: 700 }}>
                             Amount (GST included)
                         </TableCell>
                         <TableCell align="right" sx={{ fontWeight: 700 }}>

@@ -72,6 +72,7 @@ _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 _LINES = ("id", "size", "quantity")
 _NAMED_LINES = (*_LINES, "catalogue_item_id", "catalogue_item__name")
 _DESIGN_LINES = (*_NAMED_LINES, "catalogue_item__images", "kind")
+_CUSTOMER_LINES = (*_NAMED_LINES, "person__name", "person__number")  # a team order's (core.teams)
 
 
 def _order(o: Row, lines: list[list]) -> Row:
@@ -164,6 +165,7 @@ def _customer(o: Row, lines: list[list]) -> Row:
     row["catalogue_lines"] = [
         {"catalogue_item_name": line[4], "size": line[1], "quantity": line[2]} for line in lines if line[3]
     ]
+    row["people"] = [{"name": ln[5], "number": ln[6], "size": ln[1]} for ln in lines if ln[5] is not None]
     return row
 
 
@@ -247,7 +249,7 @@ class Shape:
 
 BOARD = Shape(_BOARD, _board, _LINES)
 OFFICE = Shape(_OFFICE, _office, _DESIGN_LINES, by_ids=True)
-CUSTOMER = Shape(_CUSTOMER, _customer, _NAMED_LINES)
+CUSTOMER = Shape(_CUSTOMER, _customer, _CUSTOMER_LINES)
 PAID = Shape(_MONEY_ROW, partial(_money, "paid_amount"))
 UNPAID = Shape(_MONEY_ROW, partial(_money, "due_amount"))
 PAYMENTS = Shape((*_MONEY_ROW, "customer__name", "payment_status"), partial(_money, "amount"))

@@ -11,6 +11,7 @@ from core.common.schemas import BodyIn
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
+from core.teams.selectors import order_people_rows
 
 # The lengths and ranges of core/orders/models.py and core/catalogue/models.py, with a little room
 # where the services strip spaces or answer with the specification's own message: too long is a
@@ -110,6 +111,14 @@ class CatalogueLineOut(Schema):
     quantity: int
 
 
+class TeamPersonOut(Schema):
+    """A team order's person: the name and number printed on their piece, and its size."""
+
+    name: str
+    number: str
+    size: str
+
+
 class CustomerOrderOut(_OrderBase):
     payment_method: PaymentMethod
     shipment: ShipmentOut | None = None  # courier, AWB, tracking link (core/fulfilment)
@@ -118,6 +127,11 @@ class CustomerOrderOut(_OrderBase):
     # the specification's shape (size and quantity).
     catalogue_item_name: str | None
     catalogue_lines: list[CatalogueLineOut]
+    people: list[TeamPersonOut] = Field([], description="A team order's names and numbers, one per piece")
+
+    @staticmethod
+    def resolve_people(obj: Order) -> list[dict]:
+        return order_people_rows(obj)
 
     @staticmethod
     def resolve_shipment(obj: Order):

@@ -13,7 +13,7 @@ checkout (`order_checkout`). Both go one way:
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import NoReturn
+from typing import NoReturn, Protocol
 
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, transaction
@@ -30,7 +30,7 @@ from core.orders.placing.business import order_business_clean
 from core.orders.placing.cash_on_delivery import cod_check
 from core.orders.placing.checks import check_address, check_designs, check_instructions, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
-from core.orders.placing.quotes import Priced, quote_bag, quote_design
+from core.orders.placing.quotes import Priced, PricedLine, quote_bag, quote_design
 from core.orders.selectors import order_get
 from core.orders.totals.services import counted, order_totals_move
 from core.reorders.design_rules import design_clean
@@ -38,6 +38,15 @@ from core.reorders.services import order_design_save
 
 # What a priced order takes from its quote (placing/quotes.py::Priced) under the same names.
 PRICED_FIELDS = ("payment_method", "product_type", "sleeve", "catalogue_item", "colour_name", "colour_hex")
+
+
+class LineSplit(Protocol):
+    """An order priced as a whole but stored one line per piece (a team's names and numbers,
+    core.teams): its lines, and what it stores with them in the same transaction."""
+
+    def lines(self, priced: Priced) -> list[PricedLine]: ...
+
+    def store(self, order: Order, lines: list[OrderLine], stored: list[str]) -> None: ...
 
 
 @dataclass
@@ -51,6 +60,7 @@ class _Checked:
     ship_to: dict[str, str] | None = None  # this order's own address; None: the profile's
     design: dict | None = None  # the studio's editable layers ("Order again")
     business: dict[str, str] | None = None  # a business buyer's name, GSTIN, billing address (B2B)
+    split: LineSplit | None = None  # one line per piece, with what the pieces keep
 
 
 def _raise_with(errors: FieldErrors, exc: ApplicationError) -> NoReturn:
@@ -95,7 +105,7 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
             pictures_store(order, checked.images, stored)
             order.save(force_insert=True)
             pictures_prepare_after_commit(order)
-            OrderLine.objects.bulk_create(
+            lines = OrderLine.objects.bulk_create(
                 OrderLine(
                     order=order,
                     size=line.size,
@@ -105,6 +115,8 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
                 )
                 for line in priced.lines
             )
+            if checked.split is not None:
+                checked.split.store(order, lines, stored)
             if checked.design:
                 order_design_save(order=order, design=checked.design)
             order_change_announce(OrderChange(order=order, kind=ChangeKind.PLACED, actor=customer))
@@ -146,11 +158,13 @@ def order_place(
     design: object = None,
     idempotency_key: str | None = None,
     business: dict[str, str] | None = None,
+    split: LineSplit | None = None,
 ) -> Order:
     """Place a studio order (designs on the front and/or back) or a catalogue item order.
 
     `colour` is a palette name or #RRGGBB; `address` this order's own delivery address (None: the
-    profile's); `design` the studio's editable layers as uploaded. A retry with the same
+    profile's); `design` the studio's editable layers as uploaded; `split` stores the priced
+    sizes one line per piece (a team's people). A retry with the same
     idempotency key answers the order the first call stored, whatever the retry carries."""
     key = idempotency_key_check(idempotency_key)
     replayed = order_with_key(customer=customer, key=key)
@@ -177,10 +191,12 @@ def order_place(
         )
     except ApplicationError as exc:
         _raise_with(errors, exc)
+    if split is not None:
+        priced.lines = split.lines(priced)
     ref = _finish_checks(
         errors, customer=customer, priced=priced, upi_reference=upi_reference, ship_to=ship_to
     )
-    checked = _Checked(priced, ref, text, images, ship_to, editable, buyer)
+    checked = _Checked(priced, ref, text, images, ship_to, editable, buyer, split)
     return _placed(customer=customer, key=key, checked=checked)
 
 

@@ -15,6 +15,13 @@ export function designNames(o: Order): string[] {
 export function itemSummary(o: Order): string {
   const names = designNames(o);
   if (names.length > 1) return o.catalogueLines.map((l) => `${l.name} ${l.size}×${l.quantity}`).join(', ');
-  const sizes = o.sizes.map((s) => `${s.size}×${s.quantity}`).join(', ');
+  const sizes = sizeTotals(o.sizes).map((s) => `${s.size}×${s.quantity}`).join(', ');
   return [...names, o.product, o.sleeve, o.color, sizes].filter(Boolean).join(' · ');
+}
+
+/** The lines' sizes added up (a team order has a line per person: 'M×5, L×4', not fifteen '×1'). */
+export function sizeTotals(lines: { size: string; quantity: number }[]): { size: string; quantity: number }[] {
+  const totals = new Map<string, number>();
+  for (const l of lines) totals.set(l.size, (totals.get(l.size) ?? 0) + l.quantity);
+  return [...totals].map(([size, quantity]) => ({ size, quantity }));
 }

@@ -6,6 +6,7 @@ import { formatDate, formatRupees, statusLabel } from '@/lib/format';
 import { MESSAGES } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
 import { itemSummary } from './order-item';
+import { TeamPeople } from './team-people';
 
 function Download({ href, label, orderId }: { href: string | null; label: string; orderId: string }) {
   if (!href) return null;
@@ -53,6 +54,7 @@ export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelin
                 <dd>{itemSummary(o)}</dd>
               </div>
             </dl>
+            <TeamPeople people={o.people} orderId={o.orderId} />
             <OrderTimeline timeline={timelines[o.orderId]} />
           </div>
           <div className="actions">

@@ -20,6 +20,7 @@ import { PrintAreaGuides } from './print-area-guides';
 import { ShareButton } from './share/share-button';
 import { ShelfButton } from './templates/shelf-button';
 import { type PrintFiles, exportPrint } from './print-export';
+import { type TeamEditor, teamEditor } from './team/editor-team';
 import { useDesignCanvas } from './use-design-canvas';
 
 // the tools for layers and text load once a product is chosen, not with the page
@@ -38,6 +39,8 @@ export interface EditorHandle {
   loadDesign(design: EditableDesign): Promise<void>;
   /** The customer is about to design: load the editor now (it does not load with the page). */
   wake(): void;
+  /** Names and numbers: the placeholders, each person's preview and print files (team/editor-team.ts). */
+  team: TeamEditor;
 }
 
 interface Props {
@@ -93,8 +96,9 @@ export function DesignEditor({ shape, product, colour, sleeve = '', palette, onD
       exportDesign: () => designBlob({ front: sides.current.front?.canvas, back: sides.current.back?.canvas }),
       loadDesign: c.loadDesign,
       wake: c.wake,
+      team: teamEditor({ fabric: () => fabricRef.current, canvases: () => sides.current, side, areas, pixelsPerInch: pixelsPerInch(area), whenReady, commit }),
     }),
-    [sides, shape, colour, areas, c.loadDesign, c.wake],
+    [sides, shape, colour, areas, c.loadDesign, c.wake, fabricRef, side, area, whenReady, commit],
   );
 
   const shown = view[side];

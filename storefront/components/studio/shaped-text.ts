@@ -25,7 +25,7 @@ let registered: (new (text: string, options?: Record<string, unknown>) => Shaped
 export function shapedTextClass(fabric: Fabric) {
   if (registered) return registered;
   class Shaped extends fabric.IText {
-    static customProperties = ['curve', 'curveRadius'];
+    static customProperties = ['curve', 'curveRadius', 'teamRole']; // teamRole: a name or number placeholder
     declare curve?: Curve;
     declare curveRadius?: number;
 

@@ -17,6 +17,8 @@ import { DesignEditor, type EditorHandle } from './design-editor';
 import { OrderDone } from './order-done';
 import { ProductFields } from './product-fields';
 import { SizesEditor } from './sizes-editor';
+import { TeamPanel } from './team/team-panel';
+import { useTeam } from './team/use-team';
 import { type FormErrors, useConfirmOrder } from './use-confirm-order';
 import { useOpenShare } from './share/use-open-share';
 import { useOrderAgain } from './use-order-again';
@@ -90,7 +92,8 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
         }
       : null,
   );
-  const order = useConfirmOrder({ product, sizes, address: shipTo, business, choice, instructions, sidesWithDesign, me, editor, setErrors });
+  const team = useTeam(editor, catalogue.sizes, sizes, sidesWithDesign);
+  const order = useConfirmOrder({ product, sizes, address: shipTo, business, choice, instructions, sidesWithDesign, me, editor, setErrors, team });
 
   if (order.placed) {
     return (
@@ -140,7 +143,8 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
 
         <form className="studio-form" onSubmit={order.submit} noValidate aria-labelledby="studio-title">
           <ProductFields state={product} err={err} />
-          <SizesEditor sizes={catalogue.sizes} hasSizes={product.hasSizes} state={sizes} err={err} />
+          {!team.active && <SizesEditor sizes={catalogue.sizes} hasSizes={product.hasSizes} state={sizes} err={err} />}
+          {product.chosen && product.hasSizes && <TeamPanel team={team} editor={editor} colour={product.colour} err={err} />}
           <div className="field">
             <label htmlFor="studio-instructions">Special instructions</label>
             <textarea

@@ -9,6 +9,8 @@ import type { Address, Me, Order } from '@/lib/api/types';
 import type { Side } from '@/lib/studio/garments';
 import { CUSTOM_SIZE, type StudioErrors, customSizeError, quantityError, validateStudio } from '@/lib/studio/rules';
 import type { EditorHandle, PrintFiles } from './design-editor';
+import { CHECK_ROWS, placeTeam } from './team/place-team';
+import type { TeamState } from './team/use-team';
 import type { SizeLinesState } from './use-size-lines';
 import type { StudioProductState } from './use-studio-product';
 
@@ -28,6 +30,8 @@ interface OrderInput {
   me: Me | null;
   editor: RefObject<EditorHandle | null>;
   setErrors: (errors: FormErrors) => void;
+  /** Names and numbers: while it has people, the order is the team's (one line and print file each). */
+  team?: TeamState;
 }
 
 /** The server's field errors of a refused order, keyed as the form shows them (quantities belong to the sizes). */
@@ -45,6 +49,10 @@ export function useConfirmOrder(o: OrderInput) {
 
   /** The form's own checks, with their messages; true when the order may be sent. */
   const check = (): boolean => {
+    if (o.team?.active && !o.team.check.ok) {
+      setFormError(CHECK_ROWS);
+      return false;
+    }
     const { size, lines, customSize, quantity, orderLines, setSizeError } = o.sizes;
     const p = o.product;
     // the spec's single size field: validate the custom size when it is the one chosen
@@ -82,7 +90,10 @@ export function useConfirmOrder(o: OrderInput) {
         setPreviews(files.previews);
         const { method, code, upiReference } = choice;
         const form = { product: p.product, sleeve: p.sleeve, color: p.colour, lines: o.sizes.orderLines, instructions: o.instructions };
-        return api.placeOrder({ ...form, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), front: files.front, back: files.back, design: o.editor.current?.exportDesign() ?? null, address: o.address, business: o.business }, key);
+        const design = o.editor.current?.exportDesign() ?? null;
+        const input = { ...form, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), front: files.front, back: files.back, design, address: o.address, business: o.business };
+        if (o.team?.active) return placeTeam(o.team, o.editor, input, key);
+        return api.placeOrder(input, key);
       });
       api
         .orders(o.me?.phoneNumber ?? '')

@@ -45,7 +45,7 @@ export function newIdempotencyKey(): string {
 const addressBody = (a: Address) => ({ area: a.area, landmark: a.landmark, city: a.city, state: a.state, pin_code: a.pinCode });
 
 /** Confirm Order's multipart body: the form's fields and the print files. */
-function placeForm(input: PlaceInput): FormData {
+export function placeForm(input: PlaceInput): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
     product: input.product,

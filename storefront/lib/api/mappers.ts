@@ -54,6 +54,7 @@ export function toOrder(raw: OrderWire): Order {
     backThumbnail: raw.back_thumbnail || null,
     catalogueItemName: raw.catalogue_item_name || null,
     catalogueLines: raw.catalogue_lines.map((l) => ({ name: l.catalogue_item_name, size: l.size, quantity: l.quantity })),
+    people: (raw.people ?? []).map((p) => ({ name: p.name, number: p.number, size: p.size })),
   };
 }
 

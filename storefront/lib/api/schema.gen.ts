@@ -1119,6 +1119,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team-sheets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a team sheet (CSV or XLSX: name, number, size) into rows; nothing is stored */
+        post: operations["core_teams_api_team_sheet_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm Order for a team: one line and print file per person (name, number, size) */
+        post: operations["core_teams_api_team_order_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/tracking/": {
         parameters: {
             query?: never;
@@ -4146,6 +4180,12 @@ export interface components {
             catalogue_item_name: string | null;
             /** Catalogue Lines */
             catalogue_lines: components["schemas"]["CatalogueLineOut"][];
+            /**
+             * People
+             * @description A team order's names and numbers, one per piece
+             * @default []
+             */
+            people?: components["schemas"]["TeamPersonOut"][];
         };
         /**
          * OrderStatus
@@ -4186,6 +4226,18 @@ export interface components {
             size: string;
             /** Quantity */
             quantity: number;
+        };
+        /**
+         * TeamPersonOut
+         * @description A team order's person: the name and number printed on their piece, and its size.
+         */
+        TeamPersonOut: {
+            /** Name */
+            name: string;
+            /** Number */
+            number: string;
+            /** Size */
+            size: string;
         };
         /** TotalDueOut */
         TotalDueOut: {
@@ -4526,6 +4578,12 @@ export interface components {
             catalogue_item_name: string | null;
             /** Catalogue Lines */
             catalogue_lines: components["schemas"]["CatalogueLineOut"][];
+            /**
+             * People
+             * @description A team order's names and numbers, one per piece
+             * @default []
+             */
+            people?: components["schemas"]["TeamPersonOut"][];
             /** Message */
             message: string;
             breakdown: components["schemas"]["BreakdownOut"];
@@ -5324,6 +5382,89 @@ export interface components {
              */
             voted?: boolean;
         };
+        /** SheetOut */
+        SheetOut: {
+            /** Rows */
+            rows: components["schemas"]["SheetRowOut"][];
+        };
+        /** SheetRowOut */
+        SheetRowOut: {
+            /** Name */
+            name: string;
+            /** Number */
+            number: string;
+            /** Size */
+            size: string;
+        };
+        /**
+         * TeamPlaceIn
+         * @description Confirm Order's fields for a team: the rows instead of the sizes.
+         */
+        TeamPlaceIn: {
+            /**
+             * Product
+             * @default
+             */
+            product?: string;
+            /**
+             * Sleeve
+             * @default
+             */
+            sleeve?: string;
+            /**
+             * Color
+             * @default
+             */
+            color?: string;
+            /**
+             * Sizes
+             * @default []
+             */
+            sizes?: string;
+            /**
+             * Instructions
+             * @default
+             */
+            instructions?: string;
+            /**
+             * Payment Method
+             * @default cod
+             * @enum {string}
+             */
+            payment_method?: "cod" | "upi";
+            /**
+             * Code
+             * @default
+             */
+            code?: string;
+            /**
+             * Upi Reference
+             * @default
+             */
+            upi_reference?: string;
+            /**
+             * Catalogue Item Id
+             * @default
+             */
+            catalogue_item_id?: string;
+            /**
+             * Address
+             * @default
+             */
+            address?: string;
+            /**
+             * Business
+             * @default
+             */
+            business?: string;
+            /** Team */
+            team: string;
+            /**
+             * Unique Numbers
+             * @default false
+             */
+            unique_numbers?: boolean;
+        };
         /** ReturnStepOut */
         ReturnStepOut: {
             /** Key */
@@ -5977,6 +6118,18 @@ export interface components {
             design: string;
             /** Picture */
             picture: string | null;
+            /**
+             * Name
+             * @description A team order's line: the name printed on it
+             * @default
+             */
+            name?: string;
+            /**
+             * Number
+             * @description A team order's line: the number printed on it
+             * @default
+             */
+            number?: string;
         };
         /** OfficeShippingAddress */
         OfficeShippingAddress: {
@@ -12160,6 +12313,208 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_teams_api_team_sheet_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * File
+                     * Format: binary
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_teams_api_team_order_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Product
+                     * @default
+                     */
+                    product?: string;
+                    /**
+                     * Sleeve
+                     * @default
+                     */
+                    sleeve?: string;
+                    /**
+                     * Color
+                     * @default
+                     */
+                    color?: string;
+                    /**
+                     * Sizes
+                     * @default []
+                     */
+                    sizes?: string;
+                    /**
+                     * Instructions
+                     * @default
+                     */
+                    instructions?: string;
+                    /**
+                     * Payment Method
+                     * @default cod
+                     * @enum {string}
+                     */
+                    payment_method?: "cod" | "upi";
+                    /**
+                     * Code
+                     * @default
+                     */
+                    code?: string;
+                    /**
+                     * Upi Reference
+                     * @default
+                     */
+                    upi_reference?: string;
+                    /**
+                     * Catalogue Item Id
+                     * @default
+                     */
+                    catalogue_item_id?: string;
+                    /**
+                     * Address
+                     * @default
+                     */
+                    address?: string;
+                    /**
+                     * Business
+                     * @default
+                     */
+                    business?: string;
+                    /** Team */
+                    team: string;
+                    /**
+                     * Unique Numbers
+                     * @default false
+                     */
+                    unique_numbers?: boolean;
+                    /**
+                     * Front
+                     * Format: binary
+                     */
+                    front?: string;
+                    /**
+                     * Back
+                     * Format: binary
+                     */
+                    back?: string;
+                    /**
+                     * Design
+                     * Format: binary
+                     */
+                    design?: string;
+                    /** People Front */
+                    people_front?: string[];
+                    /** People Back */
+                    people_back?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -71,6 +71,14 @@ export interface Order {
   catalogueItemName: string | null;
   /** Each line's ready-made design (a bag of several names them all); empty for a studio design. */
   catalogueLines: CatalogueLine[];
+  /** A team order's people: the name and number printed on each piece, and its size. */
+  people?: TeamPerson[];
+}
+
+export interface TeamPerson {
+  name: string;
+  number: string;
+  size: string;
 }
 
 export interface CatalogueItem {
