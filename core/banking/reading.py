@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 
-from core.banking.tables import HEADER_SEARCH, MAX_ROWS, StatementError, Table, read_table  # noqa: F401
+from core.common.tables import HEADER_SEARCH, MAX_ROWS, StatementError, Table, read_table  # noqa: F401
 
 DATE_FORMATS = ("%d/%m/%Y", "%d-%m-%Y", "%d/%m/%y", "%d-%m-%y", "%d.%m.%Y", "%d-%b-%Y", "%d %b %Y",
                 "%d-%b-%y", "%d %b %y", "%Y-%m-%d", "%d/%b/%Y")  # fmt: skip

@@ -18,11 +18,11 @@ from fpdf.fonts import FontFace
 from core.common.admin_money import inr
 from core.common.ist import in_ist
 from core.fulfilment.proof_block import draw_proofs
+from core.fulfilment.team_pages import draw_people
 from core.invoices.pdf import FONT, ShopPDF
 from core.orders.designs import design_label
 from core.orders.models import LineKind, Order
 from core.proofs.selectors import Approval
-from core.teams.job_sheet import draw_people
 
 INK, MUTED, RULE = (20, 20, 20), (95, 95, 95), (190, 190, 190)
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))

@@ -21,6 +21,7 @@ from PIL import Image
 from core.common.images import thumbnail_png
 from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
+from core.fulfilment.names import safe_name
 from core.orders.models import Order
 from core.orders.pictures.services import pictures_pending, print_file_make
 from core.proofs.selectors import proof_approvals, proof_required
@@ -28,11 +29,6 @@ from core.reorders.models import OrderDesign
 from core.teams.selectors import order_people, person_file_name
 
 SIDES = ("front", "back")
-
-
-def safe_name(order_id: str) -> str:
-    """The order id as a file name: ASCII letters, digits and hyphens only (no CR/LF, no path)."""
-    return "".join(c for c in order_id.upper() if c.isascii() and (c.isalnum() or c == "-")) or "order"
 
 
 def pack_filename(order: Order) -> str:

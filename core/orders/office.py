@@ -195,7 +195,9 @@ def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
     return {"updated": updated, "refused": len(results) - updated, "results": results}
 
 
-@keep_answer("orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem")
+@keep_answer(
+    "orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem", "teams.TeamMember"
+)
 @router.get(
     "orders/{order_id}",
     auth=staff(Perm.VIEW_ORDERS, Perm.PRINT_FILES),

@@ -11,9 +11,9 @@ from core.common.schemas import BodyIn
 from core.orders.api.schemas import AdminOrderOut
 from core.orders.designs import line_design
 from core.orders.models import SHIP_TO, LineKind, Order, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.people import line_person
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
-from core.teams.selectors import line_person
 
 
 class OfficeLineDesignOut(Schema):

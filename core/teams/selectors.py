@@ -1,8 +1,7 @@
 """A team order's people, in the sheet's order (core.teams.models.TeamMember)."""
 
-from django.core.exceptions import ObjectDoesNotExist
-
 from core.orders.models import Order, OrderLine
+from core.orders.people import line_person_or_none as _person
 from core.teams.models import TeamMember
 
 
@@ -26,23 +25,3 @@ def person_file_name(folder: str, member: TeamMember, side: str) -> str:
     """`<order>-03-PRIYA-SHARMA-7-front.png`: the position first, so the files sort as the sheet."""
     parts = [folder, f"{member.position:03d}", ascii_part(member.name), member.number, side]
     return "-".join(p for p in parts if p) + ".png"
-
-
-def _person(line: OrderLine):
-    try:
-        return line.person
-    except ObjectDoesNotExist:
-        return None
-
-
-def line_person(line: OrderLine) -> dict[str, str]:
-    """The name and number printed on a team order's line (empty for any other line); the lists
-    select each line's `person` with it (core.orders.selectors.with_lines)."""
-    person = _person(line)
-    return {"name": person.name, "number": person.number} if person else {"name": "", "number": ""}
-
-
-def order_people_rows(order: Order) -> list[dict[str, str]]:
-    """Each person of a team order (name, number, size) from its lines, in the sheet's order."""
-    people = [(line, _person(line)) for line in order.lines.all()]
-    return [{"name": p.name, "number": p.number, "size": line.size} for line, p in people if p]

@@ -1,11 +1,11 @@
 """A team sheet uploaded as CSV or XLSX, read by the shop's one bounded table reader
-(core.banking.tables: streamed, capped in rows, columns, cells and unpacked bytes) and cut short
+(core.common.tables: streamed, capped in rows, columns, cells and unpacked bytes) and cut short
 here at the people a design may hold. Columns are found by their header (name, number, size, in
 any order and case; "no", "#" and "jersey" count as number) or, without a header, taken as name,
 number, size."""
 
-from core.banking.tables import StatementError, Table
 from core.common.errors import FieldErrors
+from core.common.tables import StatementError, Table
 from core.teams.rows import MAX_PEOPLE
 
 MAX_SHEET_BYTES = 1024 * 1024  # 200 rows of a name, a number and a size weigh a few kB

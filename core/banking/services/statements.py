@@ -12,8 +12,8 @@ from core.accounts.models import User
 from core.banking.matching import propose
 from core.banking.models import COLUMNS, BankColumns, BankCredit, BankStatement, StatementStatus
 from core.banking.reading import StatementError, Table, column_indexes, credits_in, find_header, headers_of
-from core.banking.tables import HEADER_SEARCH
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.tables import HEADER_SEARCH
 from core.jobs.start import start
 from core.orders.changes.services import change_role_check
 

@@ -6,13 +6,14 @@ import tracemalloc
 
 import pytest
 
-from core.banking import services, tables
+from core.banking import services
 from core.banking.models import BankColumns, BankStatement, StatementStatus
 from core.banking.reading import credits_of, find_header, read_table
 from core.banking.services import statements
-from core.banking.tables import MAX_COLUMNS, StatementError, Table
 from core.banking.tests.sheets import raw_xlsx, sheet_xml
 from core.banking.tests.statements import HDFC, b64, csv_statement, today
+from core.common import tables
+from core.common.tables import MAX_COLUMNS, StatementError, Table
 from core.jobs.tests.worker import run_ready_tasks
 
 HEAD = ["Date", "Narration", "Ref", "Deposit"]

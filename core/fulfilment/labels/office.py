@@ -15,7 +15,7 @@ from core.common.schemas import WITH_404
 from core.fulfilment.labels import selectors
 from core.fulfilment.labels.label_pdf import render_labels
 from core.fulfilment.labels.manifest_pdf import Manifest, render_manifest
-from core.fulfilment.packs import safe_name
+from core.fulfilment.names import safe_name
 
 router = Router(tags=["office: labels and manifests"])
 

@@ -26,7 +26,9 @@ from core.orders.api.schemas import BackImageOut, CustomerOrderList, FrontImageO
 router = Router(tags=["orders"])
 
 
-@keep_answer("orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem")
+@keep_answer(
+    "orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem", "teams.TeamMember"
+)
 @router.get(
     "order/customerlist/", response={200: CustomerOrderList, **WITH_404}, auth=customer(Perm.VIEW_CUSTOMERS)
 )

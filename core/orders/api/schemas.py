@@ -9,9 +9,9 @@ from core.common.ist import in_ist
 from core.common.money import Money
 from core.common.schemas import BodyIn
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.people import order_people_rows
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
-from core.teams.selectors import order_people_rows
 
 # The lengths and ranges of core/orders/models.py and core/catalogue/models.py, with a little room
 # where the services strip spaces or answer with the specification's own message: too long is a

@@ -1,4 +1,5 @@
-"""A statement file's cells as text, row by row, within bounds (CSV, or an XLSX's first sheet).
+"""A spreadsheet's cells as text, row by row, within bounds (CSV, or an XLSX's first sheet): bank
+statements (core.banking) and team sheets (core.teams) are read through it.
 
 A file is read as a stream and never made bigger than it is: at most MAX_LINES rows and MAX_COLUMNS
 columns are kept, and at most MAX_CELLS cells (XML elements of the sheet, or CSV fields) are looked

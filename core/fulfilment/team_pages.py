@@ -1,8 +1,9 @@
-"""The job sheet's team pages: every person's name, number and size, and their print file's name in
-the pack, in the sheet's order (drawn after the job sheet's own page, core.fulfilment.job_sheet)."""
+"""The job sheet's team pages: every person's name, number and size (core.teams), and their print
+file's name in the pack, in the sheet's order (drawn after the job sheet's own page)."""
 
 from fpdf.fonts import FontFace
 
+from core.fulfilment.names import safe_name
 from core.invoices.pdf import FONT
 from core.orders.models import Order
 from core.teams.selectors import order_people, person_file_name
@@ -13,8 +14,6 @@ ROWS_PER_PAGE = 50
 
 def draw_people(pdf, order: Order) -> None:
     """Pages listing the team (nothing for an order without one)."""
-    from core.fulfilment.packs import safe_name  # the pack imports the job sheet
-
     folder = safe_name(order.order_id)
     people = order_people(order)
     for start in range(0, len(people), ROWS_PER_PAGE):
