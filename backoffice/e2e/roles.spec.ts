@@ -26,6 +26,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Customers',
             'Tickets',
             'Testimonials',
+            'Templates & clip-art',
             'Reviews',
             'Contact messages',
             'Bulk enquiries',
