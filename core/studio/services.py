@@ -18,6 +18,15 @@ SHARE_PREVIEW_MAX_BYTES = 3 * 1024 * 1024
 MAX_SHARED_DESIGN_BYTES = 10 * 1024 * 1024  # as an order's editable design
 
 
+TITLE_NEEDED = "Give the drawing a title: the shelf shows it under the picture."
+
+
+def _title(title: str) -> str:
+    if not title.strip():
+        raise FieldErrors.single("title", TITLE_NEEDED)
+    return title.strip()
+
+
 def _prepared(svg: str, kind: str) -> dict:
     clean = svg_clean_or_400(svg.encode("utf-8"))
     found = placeholders_take(clean.root, width=clean.width, height=clean.height)
@@ -36,7 +45,7 @@ def artwork_create(
     art = Artwork.objects.create(
         kind=kind,
         theme=theme,
-        title=title.strip(),
+        title=_title(title),
         position=position,
         shipped=shipped,
         **_prepared(svg, kind),
@@ -48,7 +57,7 @@ def artwork_create(
 def artwork_update(
     *, art: Artwork, theme: ArtTheme, title: str, position: int, active: bool, svg: str | None = None
 ) -> Artwork:
-    art.theme, art.title, art.position, art.active = theme, title.strip(), position, active
+    art.theme, art.title, art.position, art.active = theme, _title(title), position, active
     if svg:
         for name, value in _prepared(svg, art.kind).items():
             setattr(art, name, value)

@@ -11,6 +11,7 @@ from core.accounts.tests.factories import StaffFactory
 from core.conftest import JsonClient
 from core.orders.tests.factories import png_bytes
 from core.studio.models import Artwork, DesignShare
+from core.studio.services import TITLE_NEEDED
 
 pytestmark = pytest.mark.django_db
 
@@ -107,6 +108,23 @@ def test_a_template_without_an_editable_text_is_refused():
     )
     assert answer.status_code == 400
     assert "data-placeholder" in answer.json()["errors"]["svg"][0]
+
+
+def test_a_drawing_without_a_title_is_refused_on_upload_and_on_change():
+    client = JsonClient()
+    client.force_login(StaffFactory(role=Role.OWNER))
+    svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><rect width="9" height="9"/></svg>'
+    made = client.send(
+        "post", "/api/office/artwork", {"kind": "clipart", "theme": "icons", "title": " ", "svg": svg}
+    )
+    assert made.status_code == 400 and made.json()["errors"]["title"] == [TITLE_NEEDED]
+    art = Artwork.objects.filter(kind="clipart").first()
+    changed = client.send(
+        "put", f"/api/office/artwork/{art.pk}", {"theme": "icons", "active": True, "svg": ""}
+    )
+    assert changed.status_code == 400 and changed.json()["errors"]["title"] == [TITLE_NEEDED]
+    art.refresh_from_db()
+    assert art.title.strip()
 
 
 @pytest.mark.parametrize("role", [Role.ORDER_DESK, Role.SUPPORT, Role.ACCOUNTS, Role.PRINT_FLOOR])
