@@ -5,7 +5,7 @@ from typing import Any, Literal
 
 from ninja import Field, Schema
 
-from core.common.schemas import BodyIn, JsonBool
+from core.common.schemas import BodyIn, JsonBool, JsonInt
 from core.studio.models import ArtKind, ArtTheme
 from core.studio.svg_rules import MAX_SVG_BYTES
 
@@ -58,14 +58,14 @@ class OfficeArtworkCreateIn(BodyIn):
     theme: ArtTheme
     title: str = Field("", max_length=60)
     svg: str = Field("", max_length=SVG_CHARS, description="The SVG file's text (at most 200 kB)")
-    position: int = Field(100, ge=0, le=10_000)
+    position: JsonInt = Field(100, ge=0, le=10_000)
 
 
 class OfficeArtworkUpdateIn(BodyIn):
     required_fields = ("title",)
     theme: ArtTheme
     title: str = Field("", max_length=60)
-    position: int = Field(100, ge=0, le=10_000)
+    position: JsonInt = Field(100, ge=0, le=10_000)
     active: JsonBool = True
     svg: str | None = Field(None, max_length=SVG_CHARS, description="A new drawing; leave out to keep it")
 

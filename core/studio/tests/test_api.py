@@ -127,6 +127,15 @@ def test_a_drawing_without_a_title_is_refused_on_upload_and_on_change():
     assert art.title.strip()
 
 
+def test_a_drawing_s_position_must_be_a_number_not_true_or_false():
+    client = JsonClient()
+    client.force_login(StaffFactory(role=Role.OWNER))
+    art = Artwork.objects.filter(kind="clipart").first()
+    body = {"theme": "icons", "title": "Rupee coin", "position": False, "active": True}
+    assert client.send("put", f"/api/office/artwork/{art.pk}", body).status_code == 400
+    assert Artwork.objects.get(pk=art.pk).position == art.position
+
+
 @pytest.mark.parametrize("role", [Role.ORDER_DESK, Role.SUPPORT, Role.ACCOUNTS, Role.PRINT_FLOOR])
 def test_only_the_owner_manages_templates(role):
     client = JsonClient()
