@@ -28,11 +28,15 @@ def studio_shelf(request: HttpRequest, query: Query[ShelfQuery]):
 @router.get("studio/art/{art_id}.svg", response={200: None, 404: ErrorOut}, auth=None)
 def studio_art_svg(request: HttpRequest, art_id: int):
     """One drawing, sanitised when it was uploaded (image/svg+xml)."""
-    art = selectors.active_artwork_get(art_id=art_id)
-    response = HttpResponse(art.svg, content_type="image/svg+xml; charset=utf-8")
+    return svg_response(selectors.active_artwork_get(art_id=art_id).svg, cache="public, max-age=3600")
+
+
+def svg_response(svg: str, *, cache: str) -> HttpResponse:
+    """A sanitised drawing as a picture: it may neither run nor fetch, even opened on its own."""
+    response = HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
     response["Content-Security-Policy"] = SVG_POLICY
     response["X-Content-Type-Options"] = "nosniff"
-    response["Cache-Control"] = "public, max-age=3600"
+    response["Cache-Control"] = cache
     return response
 
 

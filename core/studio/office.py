@@ -11,6 +11,7 @@ from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate
 from core.studio import selectors, services
+from core.studio.api import svg_response
 from core.studio.schemas import OfficeArtworkCreateIn, OfficeArtworkOut, OfficeArtworkUpdateIn
 
 router = Router(tags=["office: studio"])
@@ -34,6 +35,13 @@ def _art(pk: int):
 @router.get("artwork", auth=MANAGE, response={200: list[OfficeArtworkOut], **CLIENT_ERRORS})
 def artwork_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(ARTWORK, selectors.artworks(), params, response)
+
+
+@router.get("artwork/{pk}.svg", auth=MANAGE, response={200: None, **WITH_404})
+def artwork_svg(request: HttpRequest, pk: int):
+    """The drawing itself, switched off or not, for the back office's list (the shelf's address
+    answers only the active ones). Declared before `artwork/{pk}`, which would take "7.svg" as a key."""
+    return svg_response(_art(pk).svg, cache="private, no-cache")
 
 
 @router.get("artwork/{pk}", auth=MANAGE, response={200: OfficeArtworkOut, **WITH_404})

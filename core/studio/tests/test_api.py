@@ -69,6 +69,20 @@ def test_a_switched_off_drawing_is_not_served(client):
     assert art.pk not in [c["id"] for c in client.get("/api/studio/shelf/?kind=clipart").json()]
 
 
+def test_the_owner_still_sees_a_switched_off_drawing_in_the_office():
+    art = Artwork.objects.filter(kind="clipart").first()
+    Artwork.objects.filter(pk=art.pk).update(active=False)
+    client = JsonClient()
+    client.force_login(StaffFactory(role=Role.OWNER))
+    listed = client.get("/api/office/artwork?filter=" + '{"active": false}').json()
+    shown = next(row for row in listed if row["id"] == art.pk)
+    picture = client.get(shown["svg_url"])
+    assert picture.status_code == 200
+    assert picture["Content-Type"].startswith("image/svg+xml")
+    assert "default-src 'none'" in picture["Content-Security-Policy"]
+    assert picture.content.decode().startswith("<svg")
+
+
 def test_the_owner_uploads_a_template_and_its_placeholders_become_texts():
     client = JsonClient()
     client.force_login(StaffFactory(role=Role.OWNER))
