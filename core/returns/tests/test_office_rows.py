@@ -48,15 +48,24 @@ def test_the_returns_list_answers_the_schemas_bytes(staff_client, returns):
         {"filter": {"q": returns[3].order.order_id}},
         {"filter": {"id": [returns[0].pk, returns[4].pk]}},
     ]:
-        same_page(staff_client, "/api/office/returns", office.router, "returns", office.LISTING, _models(), params)
+        same_page(
+            staff_client, "/api/office/returns", office.router, "returns", office.LISTING, _models(), params
+        )
 
 
 def test_the_refunds_answer_the_schemas_bytes(staff_client, returns):
     refunds = ReturnRequest.objects.filter(refunded_at__isnull=False).select_related(
         "order", "customer", "credit_note"
     )
-    for params in [{}, {"range": [1, 1]}, {"sort": ["refunded_at", "ASC"]}, {"filter": {"q": returns[0].number}}]:
-        same_page(staff_client, "/api/office/refunds", office.router, "refunds", office.REFUNDS, refunds, params)
+    for params in [
+        {},
+        {"range": [1, 1]},
+        {"sort": ["refunded_at", "ASC"]},
+        {"filter": {"q": returns[0].number}},
+    ]:
+        same_page(
+            staff_client, "/api/office/refunds", office.router, "refunds", office.REFUNDS, refunds, params
+        )
 
 
 def test_a_page_of_returns_is_one_query_after_the_tally(staff_client, returns, django_assert_num_queries):
