@@ -2,11 +2,13 @@
 and the tables built from them."""
 
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from decimal import Decimal
 
 from django.db.models import Q
 from django.db.models.functions import Coalesce
 
+from core.common.prepared import Prepared
 from core.gst.models import GstReturnSettings
 from core.gst.period import Period
 from core.gst.portal import NATURE
@@ -43,20 +45,38 @@ def _paise(value) -> int:
     return int(value * 100)
 
 
+def _documents(size: int) -> Prepared:
+    """A page of `size` documents (FIELDS and id) issued from `start` until `end`, after the moment
+    `after` (= `same`) and id `pk`, oldest first along the `invoice_issued` index; prepared once per
+    connection (compiling its joins cost as much CPU as a logged-in hello)."""
+
+    def page(start, end, after, same, pk):
+        return (
+            Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end)
+            .filter(Q(issued_at__gt=after) | Q(issued_at=same, id__gt=pk))
+            .order_by("issued_at", "id")
+            .values_list(*FIELDS, "id")[:size]
+        )
+
+    marks = [datetime(1900, 1, day, tzinfo=UTC) for day in (1, 2, 3, 4)]
+    return Prepared(page, start=marks[0], end=marks[1], after=marks[2], same=marks[3], pk=-1)
+
+
+_DOCUMENTS = _documents(PAGE)
+
+
 def _in_pages(start, end) -> Iterator[tuple]:
-    """The period's FIELDS and id, oldest first, read PAGE rows a query along the `invoice_issued`
-    index, each page after the last one's (issued_at, id): a month is never held in memory, and a
-    short one is one plain query (a server-side cursor costs a declare, a fetch and a close, and
-    PostgreSQL keeps its whole result when it outlives the transaction, as in autocommit)."""
-    period = Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end).order_by("issued_at", "id")
-    after = Q()
+    """The period's FIELDS and id, oldest first, PAGE rows a query, each page after the last one's
+    (issued_at, id): a month is never held in memory, and a short one is one plain query (a
+    server-side cursor costs a declare, a fetch and a close, and PostgreSQL keeps its whole result
+    when it outlives the transaction, as in autocommit)."""
+    at, pk = start, 0
     while True:
-        rows = list(period.filter(after).values_list(*FIELDS, "id")[:PAGE])
+        rows = _DOCUMENTS.rows(start=start, end=end, after=at, same=at, pk=pk)
         yield from rows
         if len(rows) < PAGE:
             return
         at, pk = rows[-1][3], rows[-1][-1]
-        after = Q(issued_at__gt=at) | Q(issued_at=at, id__gt=pk)
 
 
 def period_documents(*, period: Period) -> Iterator[Document]:
@@ -137,11 +157,21 @@ def seller_gstin() -> str:
     return shop.gstin if shop else ""
 
 
+_SELLER = Prepared(lambda: InvoiceSettings.objects.order_by("pk").values_list("gstin", "einvoicing")[:1])
+_SETTINGS = Prepared(lambda: GstReturnSettings.objects.filter(pk=1).values("b2cl_threshold", "hsn_digits"))
+
+
 def _seller() -> tuple[str, bool]:
     """The shop's GSTIN and whether e-invoicing applies (core.invoices.einvoice.selectors.einvoicing_on),
     in one read."""
-    shop = InvoiceSettings.objects.order_by("pk").values_list("gstin", "einvoicing").first()
-    return (shop[0], bool(shop[1])) if shop else ("", False)
+    shop = _SELLER.rows()
+    return (shop[0][0], bool(shop[0][1])) if shop else ("", False)
+
+
+def _settings() -> GstReturnSettings:
+    """GstReturnSettings.current()'s numbers, by a prepared query."""
+    found = _SETTINGS.rows()
+    return GstReturnSettings(pk=1, **found[0]) if found else GstReturnSettings(pk=1)
 
 
 TABLE_NAMES = {
@@ -157,7 +187,7 @@ TABLE_NAMES = {
 
 def gstr1_summary(*, period: Period) -> dict:
     """What the GSTR-1 screen shows: each table's rows and totals, and the documents issued."""
-    settings = GstReturnSettings.current()
+    settings = _settings()
     tables = gstr1_build(period=period, settings=settings)
     gstin, einvoicing = _seller()
     totals = {name: tables.total(name) for name in ("b2cs", "b2cl", "cdnur")} | {"hsn": tables.hsn_total()}
