@@ -9,10 +9,12 @@ from ninja import Query, Router
 from core.common.auth import staff
 from core.common.days import days_filter
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.office import _day
 from core.returns import selectors
+from core.returns.detail_rows import office_return
 from core.returns.detail_selectors import return_detail
 from core.returns.office_rows import refund_rows, return_rows, returns_listed
 from core.returns.office_schemas import (
@@ -89,7 +91,7 @@ def refund_list(request: HttpRequest, params: Query[ListParams]):
 
 @router.get("returns/{pk}", auth=VIEW, response={200: OfficeReturnOut, **WITH_404})
 def return_get(request: HttpRequest, pk: int):
-    return return_detail(pk=pk)
+    return json_answer(office_return(pk=pk))  # written from values (core/returns/detail_rows.py)
 
 
 @router.post("returns/{pk}/approve", auth=HANDLE, response={200: OfficeReturnOut, **WITH_404})
