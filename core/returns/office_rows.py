@@ -1,13 +1,15 @@
 """The back office's returns and refunds lists written from plain values, not models and schemas:
 building a return, its order, customer and lines per row and validating each through its schema cost
-more than twice a logged-in hello (benchmarks/api.md). One query reads a page's columns (`.values()`,
-each return's pieces summed in it) and each function writes the keys, order and values of the route's
+more than twice a logged-in hello (benchmarks/api.md). A page of returns is its ids, then their
+columns (`.values()`, each return's pieces summed in it) by a query prepared once per connection
+(core/common/prepared.py::ByIds); each function writes the keys, order and values of the route's
 response schema (core/returns/office_schemas.py), which stays on the route for the OpenAPI document;
 core/returns/tests/test_office_rows.py compares the bytes with the schema's."""
 
 from django.db.models import IntegerField, OuterRef, QuerySet, Subquery, Sum
 from django.db.models.functions import Coalesce
 
+from core.common.prepared import ByIds
 from core.common.renderers import json_time
 from core.returns.models import ReturnLine, ReturnRequest
 from core.returns.reasons import ReturnReason
@@ -52,6 +54,11 @@ def returns_listed() -> QuerySet[ReturnRequest]:
     return ReturnRequest.objects.all()
 
 
+# the page's ids, then their columns by a query prepared once per connection (its joins and subquery
+# cost more to compile and plan than to run)
+_RETURNS = ByIds(lambda: ReturnRequest.objects.annotate(quantity_=_pieces()).values(*RETURN_FIELDS))
+
+
 def _money(value) -> float | None:
     return None if value is None else float(value)
 
@@ -74,7 +81,7 @@ def return_rows(page: QuerySet[ReturnRequest]) -> list[dict]:
             "refund_amount": _money(r["refund_amount"]),
             "created_at": json_time(r["created_at"]),
         }
-        for r in page.annotate(quantity_=_pieces()).values(*RETURN_FIELDS)
+        for r in _RETURNS.rows(page)
     ]
 
 
