@@ -63,15 +63,22 @@ def _money(value) -> float | None:
     return None if value is None else float(value)
 
 
+def _head(r: dict) -> dict:
+    """The keys both rows start with: who (the schemas' _Who), the return and its order."""
+    return {
+        "name": r["customer__name"],
+        "phone_number": r["customer__phone_number"],
+        "id": r["id"],
+        "number": r["number"],
+        "order_id": r["order__order_id"],
+    }
+
+
 def return_rows(page: QuerySet[ReturnRequest]) -> list[dict]:
     """OfficeReturnRowOut per return of the page."""
     return [
         {
-            "name": r["customer__name"],
-            "phone_number": r["customer__phone_number"],
-            "id": r["id"],
-            "number": r["number"],
-            "order_id": r["order__order_id"],
+            **_head(r),
             "status": r["status"],
             "status_label": LABELS[r["status"]],
             "kind": r["kind"],
@@ -89,11 +96,7 @@ def refund_rows(page: QuerySet[ReturnRequest]) -> list[dict]:
     """OfficeRefundOut per refunded return of the page."""
     return [
         {
-            "name": r["customer__name"],
-            "phone_number": r["customer__phone_number"],
-            "id": r["id"],
-            "number": r["number"],
-            "order_id": r["order__order_id"],
+            **_head(r),
             "amount": _money(r["refund_amount"]),
             "reference": r["refund_reference"],
             "refunded_at": json_time(r["refunded_at"]),
