@@ -13,9 +13,11 @@ from pydantic import StringConstraints
 
 from core.banking import selectors, services
 from core.banking.models import BankCredit, BankStatement, StatementStatus
+from core.banking.office_rows import credit_rows
 from core.common.auth import staff, staff_undeclared
 from core.common.money import Money
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, JsonInt
 from core.office.listing import PageIn
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
@@ -173,8 +175,8 @@ def statement_columns(request: HttpRequest, statement_id: str, payload: ColumnsI
     "bank/statements/{statement_id}/credits", auth=PAYMENTS, response={200: list[CreditOut], **WITH_404}
 )
 def statement_credits(request: HttpRequest, statement_id: str, page: Query[PageIn]):
-    statement = selectors.statement_get(statement_id=statement_id)
-    return selectors.statement_credits(statement=statement, offset=page.offset, limit=page.limit)
+    found = selectors.statement_credits(statement_id=statement_id, offset=page.offset, limit=page.limit)
+    return json_answer(credit_rows(found))
 
 
 @router.post("bank/confirm", auth=PAYMENTS, response={200: list[ConfirmOut], **CLIENT_ERRORS})
@@ -188,7 +190,7 @@ def credits_confirm(request: HttpRequest, payload: ConfirmIn):
 
 @router.get("bank/unmatched-credits", auth=PAYMENTS, response={200: list[CreditOut], **CLIENT_ERRORS})
 def unmatched_credits(request: HttpRequest, page: Query[PageIn]):
-    return selectors.unmatched_credits(offset=page.offset, limit=page.limit)
+    return json_answer(credit_rows(selectors.unmatched_credits(offset=page.offset, limit=page.limit)))
 
 
 @router.get("bank/unpaid-orders", auth=PAYMENTS, response={200: list[UnpaidOrderOut], **CLIENT_ERRORS})

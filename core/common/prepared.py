@@ -135,3 +135,20 @@ class Prepared:
             return [tuple(row) for row in found]
         names = compiled.names
         return [dict(zip(names, row, strict=True)) for row in found]
+
+
+class ByIds:
+    """A page's rows read in two queries, each cheap to plan: the page's ids (the list's filters and
+    sort on its own table, served by its index), then their columns by `build()` (a values() queryset:
+    joins, subqueries) for those ids, prepared once per connection. One query that joined six tables
+    cost PostgreSQL 7 ms to plan on every request at 1M orders, more than a whole logged-in hello."""
+
+    def __init__(self, build: Callable[[], QuerySet], key: str = "id"):
+        self.key = key
+        self.prepared = Prepared(lambda ids: build().filter(pk__in=ids).order_by(), ids=[-1])
+
+    def rows(self, page: QuerySet) -> list[dict]:
+        """The rows of `page` (a sliced queryset of the same model), in its order."""
+        ids = list(page.values_list("pk", flat=True))
+        found = {row[self.key]: row for row in self.prepared.rows(ids=ids)}
+        return [found[pk] for pk in ids]

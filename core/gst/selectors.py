@@ -2,15 +2,17 @@
 and the tables built from them."""
 
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from decimal import Decimal
 
+from django.db.models import Q
 from django.db.models.functions import Coalesce
 
+from core.common.prepared import Prepared
 from core.gst.models import GstReturnSettings
 from core.gst.period import Period
 from core.gst.portal import NATURE
 from core.gst.tables import Builder, Document, Gstr1
-from core.invoices.einvoice.selectors import einvoicing_on
 from core.invoices.models import Invoice, InvoiceSettings
 
 FIELDS = (
@@ -31,6 +33,7 @@ FIELDS = (
     "buyer_legal_name",
 )
 PROGRESS_EVERY = 5000
+PAGE = 2000
 
 
 def period_documents_count(*, period: Period) -> int:
@@ -42,17 +45,45 @@ def _paise(value) -> int:
     return int(value * 100)
 
 
+def _documents(size: int) -> Prepared:
+    """A page of `size` documents (FIELDS and id) issued from `start` until `end`, after the moment
+    `after` (= `same`) and id `pk`, oldest first along the `invoice_issued` index; prepared once per
+    connection (compiling its joins cost as much CPU as a logged-in hello)."""
+
+    def page(start, end, after, same, pk):
+        return (
+            Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end)
+            .filter(Q(issued_at__gt=after) | Q(issued_at=same, id__gt=pk))
+            .order_by("issued_at", "id")
+            .values_list(*FIELDS, "id")[:size]
+        )
+
+    marks = [datetime(1900, 1, day, tzinfo=UTC) for day in (1, 2, 3, 4)]
+    return Prepared(page, start=marks[0], end=marks[1], after=marks[2], same=marks[3], pk=-1)
+
+
+_DOCUMENTS = _documents(PAGE)
+
+
+def _in_pages(start, end) -> Iterator[tuple]:
+    """The period's FIELDS and id, oldest first, PAGE rows a query, each page after the last one's
+    (issued_at, id): a month is never held in memory, and a short one is one plain query (a
+    server-side cursor costs a declare, a fetch and a close, and PostgreSQL keeps its whole result
+    when it outlives the transaction, as in autocommit)."""
+    at, pk = start, 0
+    while True:
+        rows = _DOCUMENTS.rows(start=start, end=end, after=at, same=at, pk=pk)
+        yield from rows
+        if len(rows) < PAGE:
+            return
+        at, pk = rows[-1][3], rows[-1][-1]
+
+
 def period_documents(*, period: Period) -> Iterator[Document]:
     """The invoices, credit notes and delivery challans issued in the period (India's days), oldest
     first (a challan counts only in Table 13: core/gst/tables.py)."""
-    start, end = period.bounds()
-    rows = (
-        Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end)
-        .order_by("issued_at", "id")
-        .values_list(*FIELDS)
-        .iterator(chunk_size=2000)
-    )
-    for kind, number, seq, at, pos, pos_name, intra, lines, total, *credited, gstin, legal_name in rows:
+    rows = _in_pages(*period.bounds())
+    for kind, number, seq, at, pos, pos_name, intra, lines, total, *credited, gstin, legal_name, _ in rows:
         # a note cancels an invoice (`credited`) or reduces it for a refund (`against`): either way
         # it follows that invoice's table (Table 9B for a Table 5 invoice, CGST Act s.34)
         credited_total, credited_no = credited[:2] if credited[0] is not None else credited[2:]
@@ -74,9 +105,15 @@ def period_documents(*, period: Period) -> Iterator[Document]:
         )
 
 
-def gstr1_build(*, period: Period, documents=None, progress: Callable[[int], None] | None = None) -> Gstr1:
+def gstr1_build(
+    *,
+    period: Period,
+    documents=None,
+    progress: Callable[[int], None] | None = None,
+    settings: GstReturnSettings | None = None,
+) -> Gstr1:
     """The period's GSTR-1 tables; `progress(done)` every few thousand documents."""
-    settings = GstReturnSettings.current()
+    settings = settings or GstReturnSettings.current()
     builder = Builder(threshold=settings.b2cl_threshold, hsn_digits=settings.hsn_digits)
     for done, document in enumerate(documents or period_documents(period=period), start=1):
         builder.add(document)
@@ -120,6 +157,23 @@ def seller_gstin() -> str:
     return shop.gstin if shop else ""
 
 
+_SELLER = Prepared(lambda: InvoiceSettings.objects.order_by("pk").values_list("gstin", "einvoicing")[:1])
+_SETTINGS = Prepared(lambda: GstReturnSettings.objects.filter(pk=1).values("b2cl_threshold", "hsn_digits"))
+
+
+def _seller() -> tuple[str, bool]:
+    """The shop's GSTIN and whether e-invoicing applies (core.invoices.einvoice.selectors.einvoicing_on),
+    in one read."""
+    shop = _SELLER.rows()
+    return (shop[0][0], bool(shop[0][1])) if shop else ("", False)
+
+
+def _settings() -> GstReturnSettings:
+    """GstReturnSettings.current()'s numbers, by a prepared query."""
+    found = _SETTINGS.rows()
+    return GstReturnSettings(pk=1, **found[0]) if found else GstReturnSettings(pk=1)
+
+
 TABLE_NAMES = {
     "b2cs": "Table 7: B2C others (b2cs)",
     "b2cl": "Table 5: B2C large (b2cl)",
@@ -133,8 +187,9 @@ TABLE_NAMES = {
 
 def gstr1_summary(*, period: Period) -> dict:
     """What the GSTR-1 screen shows: each table's rows and totals, and the documents issued."""
-    settings = GstReturnSettings.current()
-    tables = gstr1_build(period=period)
+    settings = _settings()
+    tables = gstr1_build(period=period, settings=settings)
+    gstin, einvoicing = _seller()
     totals = {name: tables.total(name) for name in ("b2cs", "b2cl", "cdnur")} | {"hsn": tables.hsn_total()}
     rows = {
         "b2cs": len(tables.b2cs),
@@ -147,11 +202,11 @@ def gstr1_summary(*, period: Period) -> dict:
     return {
         "period": period.label,
         "fp": period.fp,
-        "gstin": seller_gstin(),
+        "gstin": gstin,
         "documents": tables.documents,
         "b2cl_threshold": settings.b2cl_threshold,
         "hsn_digits": settings.hsn_digits,
-        "einvoicing": einvoicing_on(),
+        "einvoicing": einvoicing,
         "tables": [
             {"table": key, "name": TABLE_NAMES[key], "rows": rows[key], **_rupees(totals[key])}
             for key in TABLE_NAMES

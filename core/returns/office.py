@@ -3,17 +3,20 @@ and each step through core.returns.services (a history row and an e-mail each); 
 screen's refunds. Viewing: view_orders or handle_returns; steps: handle_returns; the refund
 (money going out): change_payment. Contract: docs/returns-api.md."""
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from ninja import Query, Router
 
 from core.common.auth import staff
 from core.common.days import days_filter
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office.listing import Listing, ListParams, paginate
+from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.office import _day
 from core.returns import selectors
+from core.returns.detail_rows import office_return
 from core.returns.detail_selectors import return_detail
+from core.returns.office_rows import refund_rows, return_rows, returns_listed
 from core.returns.office_schemas import (
     ApproveIn,
     EmptyIn,
@@ -69,9 +72,9 @@ REFUNDS = Listing(
 
 
 @router.get("returns", auth=VIEW, response={200: list[OfficeReturnRowOut], **CLIENT_ERRORS})
-def return_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+def return_list(request: HttpRequest, params: Query[ListParams]):
     """Returns, newest first; the tabs filter by status (served by the status index)."""
-    return paginate(LISTING, selectors.office_returns(), params, response)
+    return paginate_answer(LISTING, returns_listed(), params, return_rows)
 
 
 @router.get("returns/counts", auth=VIEW, response={200: OfficeReturnCountsOut, **CLIENT_ERRORS})
@@ -81,14 +84,14 @@ def return_counts(request: HttpRequest):
 
 
 @router.get("refunds", auth=staff(Perm.VIEW_ACCOUNTS), response={200: list[OfficeRefundOut], **CLIENT_ERRORS})
-def refund_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+def refund_list(request: HttpRequest, params: Query[ListParams]):
     """The accounts screen's Refunds table: phone number, amount, date, UTR; newest first."""
-    return paginate(REFUNDS, selectors.refunds(), params, response)
+    return paginate_answer(REFUNDS, selectors.refunds(), params, refund_rows)
 
 
 @router.get("returns/{pk}", auth=VIEW, response={200: OfficeReturnOut, **WITH_404})
 def return_get(request: HttpRequest, pk: int):
-    return return_detail(pk=pk)
+    return json_answer(office_return(pk=pk))  # written from values (core/returns/detail_rows.py)
 
 
 @router.post("returns/{pk}/approve", auth=HANDLE, response={200: OfficeReturnOut, **WITH_404})

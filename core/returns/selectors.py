@@ -272,10 +272,6 @@ def order_returns(*, order: Order) -> QuerySet[ReturnRequest]:
     return ReturnRequest.objects.filter(order=order).order_by("created_at", "id")
 
 
-def office_returns() -> QuerySet[ReturnRequest]:
-    return ReturnRequest.objects.select_related("order", "customer").prefetch_related("lines")
-
-
 def return_search(qs: QuerySet[ReturnRequest], text: str) -> QuerySet[ReturnRequest]:
     """A return number or order id from its start, or a customer's 10-digit phone: each by an index."""
     word = text.strip().upper()
@@ -292,9 +288,6 @@ def return_counts() -> dict[str, int]:
 
 
 def refunds() -> QuerySet[ReturnRequest]:
-    """Refunded returns, newest refund first (index return_refunded_recent)."""
-    return (
-        ReturnRequest.objects.filter(refunded_at__isnull=False)
-        .select_related("order", "customer", "credit_note")
-        .order_by("-refunded_at", "-id")
-    )
+    """Refunded returns, newest refund first (index return_refunded_recent); a page's columns are read
+    by core/returns/office_rows.py::refund_rows, so a count joins nothing."""
+    return ReturnRequest.objects.filter(refunded_at__isnull=False).order_by("-refunded_at", "-id")

@@ -9,8 +9,10 @@ from ninja import File, Form, Query, Router, UploadedFile
 from core.common.auth import customer
 from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES, WRONG_IMAGE_TYPE
+from core.common.renderers import json_answer
 from core.common.schemas import WITH_404, ErrorOut
 from core.reviews import selectors, services
+from core.reviews.rows import review_rows
 from core.reviews.schemas import (
     HelpfulOut,
     MyReviewOut,
@@ -40,7 +42,10 @@ def review_list(
     page: int = Query(1, ge=1, le=100_000),
 ):
     """A product's accepted reviews, 10 a page, newest or most helpful first."""
-    return selectors.accepted_reviews_page(tally=_tally(target), sort=sort, page=page)
+    found = selectors.accepted_reviews_page(tally=_tally(target), sort=sort, page=page, rows=review_rows)
+    return json_answer(
+        {"count": found.count, "page": found.page, "pages": found.pages, "results": found.results}
+    )
 
 
 @router.get("summary/", response={200: SummaryOut, 400: ErrorOut}, auth=None)

@@ -5,7 +5,7 @@ core.reviews.services."""
 from datetime import date
 
 from django.db.models import QuerySet
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from ninja import Query, Router
 
 from core.common.auth import staff
@@ -13,14 +13,16 @@ from core.common.days import days_filter
 from core.common.errors import FieldErrors, get_or_not_found
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office.listing import Listing, ListParams, paginate
+from core.office.listing import Listing, ListParams, paginate_answer
 from core.reviews import selectors, services
+from core.reviews.models import Review
 from core.reviews.office_schemas import (
     OfficeReviewBulkIn,
     OfficeReviewBulkOut,
     OfficeReviewIn,
     OfficeReviewOut,
 )
+from core.reviews.rows import office_review_rows
 
 router = Router(tags=["office: reviews"])
 
@@ -69,9 +71,9 @@ def _review(pk: int):
 @router.get(
     "reviews", auth=staff(Perm.MODERATE_REVIEWS), response={200: list[OfficeReviewOut], **CLIENT_ERRORS}
 )
-def review_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+def review_list(request: HttpRequest, params: Query[ListParams]):
     """filter: status, rating, item_id, product_type_id, created_at_gte/lte (YYYY-MM-DD), q."""
-    return paginate(REVIEWS, selectors.office_reviews(), params, response)
+    return paginate_answer(REVIEWS, Review.objects.all(), params, office_review_rows)
 
 
 # Registered before "reviews/{pk}", whose pattern would otherwise take the path.

@@ -1,6 +1,7 @@
 """Reads for reviews: the product page's accepted reviews and their summary (from the rating
 tally, never a count), the customer's reviewable lines, the team's moderation list, a photo."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db.models import Prefetch, Q, QuerySet
@@ -25,7 +26,7 @@ class ReviewPage:
     count: int
     page: int
     pages: int
-    results: list[Review]
+    results: list
 
 
 def author_name(name: str) -> str:
@@ -56,9 +57,12 @@ def _with_parts(qs: QuerySet[Review]) -> QuerySet[Review]:
     )
 
 
-def accepted_reviews_page(*, tally: RatingTally | None, sort: str = "newest", page: int = 1) -> ReviewPage:
-    """One page of a product's accepted reviews, newest or most helpful first; the total is the
-    tally's (no count), the page read by the review_product_newest / _helpful index."""
+def accepted_reviews_page(
+    *, tally: RatingTally | None, sort: str = "newest", page: int = 1, rows: Callable[[QuerySet], list]
+) -> ReviewPage:
+    """One page of a product's accepted reviews, newest or most helpful first, read by `rows` (the
+    page's queryset: core/reviews/rows.py::review_rows writes the API's); the total is the tally's (no
+    count), the page read by the review_product_newest / _helpful index."""
     if sort not in SORTS:
         raise FieldErrors.single("sort", "Choose newest or helpful.")
     if page < 1:
@@ -69,9 +73,7 @@ def accepted_reviews_page(*, tally: RatingTally | None, sort: str = "newest", pa
         return ReviewPage(count=count, page=page, pages=pages, results=[])
     start = (page - 1) * PAGE_SIZE
     qs = Review.objects.filter(tally=tally, status=ReviewStatus.ACCEPTED).order_by(*SORTS[sort])
-    return ReviewPage(
-        count=count, page=page, pages=pages, results=list(_with_parts(qs)[start : start + PAGE_SIZE])
-    )
+    return ReviewPage(count=count, page=page, pages=pages, results=rows(qs[start : start + PAGE_SIZE]))
 
 
 def reviewable_lines(*, customer, page: int = 1) -> tuple[list[OrderLine], bool]:
@@ -106,7 +108,7 @@ def review_get_for_author(*, customer, review_id: int) -> Review:
 
 
 def office_reviews() -> QuerySet[Review]:
-    """Every review for the moderation list, with what each row shows."""
+    """Every review with what the moderation page shows of one (the list's rows: core/reviews/rows.py)."""
     return _with_parts(Review.objects.all()).select_related("line__order", "tally__item__product_type")
 
 

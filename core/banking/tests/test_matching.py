@@ -85,7 +85,7 @@ def test_credits_are_proposed_by_utr_then_by_order_id_and_amount_each_with_its_r
     assert "UTR 512345678901 is the UPI reference the customer entered" in credits[0].reason
     assert f"Order id {by_id.order_id} in the narration; amount ₹499.00 equal" in credits[1].reason
     assert f"{other_amount.order_id} asks ₹799.00, the credit is ₹800.00" in credits[2].reason
-    assert [c.pk for c in selectors.unmatched_credits()] == [credits[3].pk, credits[2].pk]  # newest first
+    assert [c["id"] for c in selectors.unmatched_credits()] == [credits[3].pk, credits[2].pk]  # newest first
 
 
 def test_confirming_marks_the_order_paid_through_the_order_service(mapped, staff):

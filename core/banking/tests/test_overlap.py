@@ -41,8 +41,8 @@ def test_a_credit_in_two_overlapping_statements_is_listed_once_as_its_latest_rea
 
     listed = selectors.unmatched_credits()
 
-    assert sorted(c.amount for c in listed) == [Decimal("250.00"), Decimal("1000.00"), Decimal("5000.00")]
-    assert {c.statement_id for c in listed} == {later.pk}
+    assert sorted(c["amount"] for c in listed) == [Decimal("250.00"), Decimal("1000.00"), Decimal("5000.00")]
+    assert {c["statement_id"] for c in listed} == {later.pk}
     assert BankCredit.objects.count() == 5  # each statement keeps its own rows
 
 
@@ -50,7 +50,7 @@ def test_two_credits_alike_in_one_statement_stay_two_in_an_overlapping_one(read)
     read([CASH, CASH])
     read([CASH, CASH, GIFT])
 
-    amounts = sorted(c.amount for c in selectors.unmatched_credits())
+    amounts = sorted(c["amount"] for c in selectors.unmatched_credits())
 
     assert amounts == [Decimal("250.00"), Decimal("1000.00"), Decimal("1000.00")]
 

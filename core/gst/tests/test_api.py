@@ -4,7 +4,10 @@ from decimal import Decimal
 
 import pytest
 
+from core.gst import selectors
+from core.gst.period import period_of
 from core.gst.tests.months import change, ist, make_order
+from core.invoices.models import Invoice
 
 pytestmark = pytest.mark.django_db
 
@@ -27,3 +30,26 @@ def test_the_screen_shows_each_table_s_totals_and_the_documents_issued(
 
 def test_a_month_that_is_not_one_is_refused(staff_client):
     assert staff_client.get("/api/office/gstr1?month=2026-13").status_code == 400
+
+
+def test_a_month_is_read_in_pages_each_after_the_last_ones_moment(monkeypatch, staff_client):
+    """Documents issued at the same moment across a page's end are each read once, in issue order."""
+    for day in (3, 3, 4, 5, 6):
+        order = make_order(state="Delhi", lines=[(1, Decimal("499.00"))], placed=ist(2026, 11, 1))
+        change(order, ist(2026, 11, day), status="confirm")
+    second, third = Invoice.objects.order_by("issued_at", "id")[1:3]  # across the first page's end
+    Invoice.objects.filter(pk=third.pk).update(issued_at=second.issued_at)
+    period = period_of("2026-11", "month")
+    whole = [d.number for d in selectors.period_documents(period=period)]
+    monkeypatch.setattr(selectors, "PAGE", 2)
+    monkeypatch.setattr(selectors, "_DOCUMENTS", selectors._documents(2))
+    assert [d.number for d in selectors.period_documents(period=period)] == whole
+    assert len(whole) == len(set(whole)) == 5
+    with_pages = staff_client.get("/api/office/gstr1?month=2026-11").json()
+    assert with_pages["documents"] == 5 and with_pages["tables"][0]["rows"] == 1
+
+
+def test_the_screen_reads_each_setting_once(staff_client, django_assert_num_queries):
+    staff_client.get("/api/office/gstr1?month=2026-10")
+    with django_assert_num_queries(5):  # session, user, GSTR-1 settings, the documents, the seller's
+        staff_client.get("/api/office/gstr1?month=2026-10")
