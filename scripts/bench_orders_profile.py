@@ -1,6 +1,9 @@
 """The order-placing requests in process (Django's test client), for scripts/bench-orders' notes: server time,
-CPU ms and SQL queries of the bag's checkout (COD, UPI) and of the studio's design order with two
-1800 x 2400 PNGs (front and back), the median of REPEAT runs each; with --profile, cProfile's top functions.
+CPU ms and SQL queries of GET /api/me/ (the hello the rate is measured against), the bag's checkout (COD,
+UPI), the task worker's share of each checkout (its "placed" e-mail: claimed, sent to Django's in-memory
+outbox, finished) and the studio's design order with two 1800 x 2400 PNGs (front and back), the median of
+REPEAT runs each; with --profile, cProfile's top functions. The budget line: the CPU a checkout and its
+e-mail may take for 0.3x the hello's rate on the same cores (hello CPU / 0.3).
 
   DATABASE_URL=... .venv/bin/python scripts/bench_orders_profile.py [checkout|design|all] [--profile]
 
@@ -20,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "core.settings")
 os.environ["SHOP_ORDER_RATE_LIMIT"] = "100000"  # one customer places them all
+os.environ["EMAIL_HOST"] = "127.0.0.1"  # the e-mails queued as in scripts/bench-orders (sent to memory)
 REPEAT = int(os.environ.get("BENCH_REPEAT", "7"))
 CUSTOMER = "9876543210"
 
@@ -76,12 +80,56 @@ def _design(client, n: int, pictures: tuple[bytes, bytes]):
     return client.post("/api/orders/", data)
 
 
+def _hello(client, n: int):
+    response = client.get("/api/me/")
+    response.status_code = 201 if response.status_code == 200 else response.status_code
+    return response
+
+
+def _worker():
+    """A task worker as `manage.py task_worker` runs it, without its heartbeat thread."""
+    from django_tasks_db.management.commands.db_worker import Worker
+
+    from core.jobs.worker import ShopWorker
+
+    worker = ShopWorker(
+        queue_names=["default", "emails"],
+        interval=0,
+        batch=True,
+        backend_name="default",
+        startup_delay=False,
+        max_tasks=None,
+        worker_id="bench-profile",
+        excluded_queue_names=[],
+    )
+    return lambda: Worker.run(worker)
+
+
+def worker_share(client) -> None:
+    """CPU ms and queries per checkout of the worker: REPEAT checkouts, then the worker drains the queue."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    drain = _worker()
+    drain()
+    cpus, queries = [], []
+    for n in range(REPEAT):
+        _checkout(client, n)
+        with CaptureQueriesContext(connection) as ctx:
+            cpu = time.process_time()
+            drain()
+            cpus.append((time.process_time() - cpu) * 1000)
+        queries.append(len(ctx.captured_queries))
+    print(f"| task worker, per checkout | | {statistics.median(cpus):.1f} | {statistics.median(queries):.0f} | |")
+    return statistics.median(cpus)
+
+
 def measure(name: str, call, profile: bool) -> dict:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
     walls, cpus, queries = [], [], []
-    profiler = cProfile.Profile() if profile else None
+    profiler = cProfile.Profile(time.process_time) if profile else None  # CPU, not wall
     call(-1)  # warm: imports, the session in its cache
     for n in range(REPEAT):
         with CaptureQueriesContext(connection) as ctx:
@@ -101,7 +149,7 @@ def measure(name: str, call, profile: bool) -> dict:
         "queries": statistics.median(queries),
     }
     print(
-        f"| {name} | {figures['wall']:.0f} | {figures['cpu']:.0f} | {figures['queries']:.0f} "
+        f"| {name} | {figures['wall']:.0f} | {figures['cpu']:.1f} | {figures['queries']:.0f} "
         f"| {min(walls):.0f} |",
         flush=True,
     )
@@ -122,8 +170,17 @@ def main() -> None:
     load = " / ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"median of {REPEAT}, in process (Django's test client); load average {load}")
     print("| request | server ms | CPU ms | SQL queries | fastest server ms |\n|---|---|---|---|---|")
+    from django.conf import settings
+
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    hello = measure("GET /api/me/", lambda n: _hello(client, n), profile and which == "hello")
     if which in ("checkout", "all"):
-        measure("bag checkout, COD and UPI in turn", lambda n: _checkout(client, n), profile)
+        checkout = measure("bag checkout, COD and UPI in turn", lambda n: _checkout(client, n), profile)
+        worker = worker_share(client)
+        print(
+            f"budget for 0.3x: {hello['cpu'] / 0.3:.1f} ms of CPU per checkout and its e-mail; "
+            f"spent {checkout['cpu'] + worker:.1f} ({(checkout['cpu'] + worker) / hello['cpu']:.1f}x the hello)"
+        )
     if which in ("design", "all"):
         pictures = (design_png(0), design_png(40))
         print(f"(two PNGs of {len(pictures[0]) // 1024} and {len(pictures[1]) // 1024} kB)")
