@@ -777,7 +777,7 @@ class TestCheckoutCost:
         limits = [q["sql"] for q in ctx.captured_queries if "shop_rate_limits" in q["sql"]]
         # the order's rate limit: one statement counts this request in its window
         assert len(limits) == 1 and limits[0].startswith("INSERT") and "RETURNING" in limits[0]
-        assert len(ctx.captured_queries) <= 21
+        assert len(ctx.captured_queries) <= 20
 
     @pytest.mark.parametrize("method", ["cod", "upi"])
     def test_the_answer_is_the_order_as_read_back_by_its_retry(self, customer_client, method):
