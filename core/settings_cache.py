@@ -30,8 +30,8 @@ def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
         "rate_limits": {
             "BACKEND": "django.core.cache.backends.db.DatabaseCache",
             "LOCATION": "shop_rate_limits",
-            # each allowed request holds a slot until its window ends (core/accounts/rate_limits.py):
-            # room for a few thousand clients before culling (which forgets counts) starts
+            # one row per client and window, counted up in place (core/accounts/rate_limits.py clears
+            # the windows that ended); Django's culling only runs on its own `set`
             "OPTIONS": {"MAX_ENTRIES": 20_000},
         },
         "sessions": {

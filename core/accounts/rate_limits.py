@@ -4,17 +4,22 @@ customer for their own actions (placing orders: SHOP_CUSTOMER_RATE_LIMITS).
 
 The counters live in the `rate_limits` cache, which every worker shares: a table in the shop's
 database by default (created by migration accounts 0003), Redis when SHOP_REDIS_URL is set (several
-machines). A fixed window per limit and key. Each allowed request takes one numbered slot with the
-cache's `add` (an insert that fails on a taken key, in both stores, so two parallel requests can
-never take the same slot); a counter only says which slot to try first. So a limit of N lets exactly
-N requests through per window, however many arrive at once (the database cache's plain
-increment is a read and a write, which a burst could overrun).
+machines). A fixed window per limit and key, so a limit of N lets exactly N requests through per
+window, however many arrive at once:
+- in the database cache's table, one row per key and window counted up by one statement (an
+  upsert returning the count: the row's lock orders parallel requests), the window's first request
+  clearing the rows of windows that ended (Django's own culling runs only on its `set`);
+- in Redis, each allowed request takes one numbered slot with the cache's `add` (SET NX, so two
+  parallel requests never take the same slot); a counter only says which slot to try first.
 """
 
 import time
+from datetime import UTC, datetime
 
 from django.conf import settings
 from django.core.cache import caches
+from django.core.cache.backends.db import DatabaseCache
+from django.db import connections, router
 from django.http import HttpRequest
 
 from core.accounts.client_address import client_ip
@@ -30,8 +35,7 @@ def _message(seconds_left: int) -> str:
 
 
 def _hint(cache, key: str, window: int) -> int:
-    # read first: past a window's first request the key exists, and the database cache's failed `add`
-    # cost five queries (a table count among them) to learn it
+    # read first: past a window's first request the key exists
     if cache.get(key) is None and cache.add(key, 1, timeout=window + 5):
         return 1
     try:
@@ -41,6 +45,28 @@ def _hint(cache, key: str, window: int) -> int:
         return 1
 
 
+def _count_in_table(cache: DatabaseCache, key: str, expires: int) -> int:
+    """This window's count for `key` after this request, counted up in the cache's table at once."""
+    db = router.db_for_write(cache.cache_model_class)
+    connection = connections[db]
+    table = connection.ops.quote_name(cache._table)
+    stamp = datetime.fromtimestamp(expires, tz=UTC if settings.USE_TZ else None)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (cache_key, value, expires) VALUES (%s, '1', %s) "
+            f"ON CONFLICT (cache_key) DO UPDATE SET value = CAST(CAST({table}.value AS INTEGER) + 1 AS TEXT) "
+            "RETURNING value",
+            [cache.make_and_validate_key(key), connection.ops.adapt_datetimefield_value(stamp)],
+        )
+        count = int(cursor.fetchone()[0])
+        if count == 1:  # a new window: the rows of the windows that ended go
+            now = datetime.fromtimestamp(int(time.time()), tz=UTC if settings.USE_TZ else None)
+            cursor.execute(
+                f"DELETE FROM {table} WHERE expires < %s", [connection.ops.adapt_datetimefield_value(now)]
+            )
+    return count
+
+
 def rate_limit_take(*, scope: str, key: str, limit: int, window: int) -> int:
     """Take one of `limit` slots of this window for `key`; answers the seconds until the window
     ends when every slot is taken, 0 when this request may go on."""
@@ -48,6 +74,10 @@ def rate_limit_take(*, scope: str, key: str, limit: int, window: int) -> int:
     start = now - now % window
     base = f"{scope}:{key}:{start}"
     cache = caches[CACHE]
+    if isinstance(cache, DatabaseCache):
+        if _count_in_table(cache, f"{base}:count", start + window + 5) <= limit:
+            return 0
+        return max(1, start + window - now)
     for slot in range(max(1, _hint(cache, f"{base}:n", window)), limit + 1):
         if cache.add(f"{base}:{slot}", 1, timeout=window + 5):
             return 0

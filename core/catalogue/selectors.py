@@ -16,6 +16,7 @@ from core.catalogue.models import (
 from core.catalogue.money_rules import DEFAULT_RULES, RULE_FIELDS, MoneyRules
 from core.catalogue.tiers import item_unit_price
 from core.common.errors import get_or_not_found
+from core.common.prepared import Prepared
 
 
 def all_catalogue_items() -> QuerySet[CatalogueItem]:
@@ -68,12 +69,14 @@ def brands() -> QuerySet[Brand]:
     return Brand.objects.order_by("position")
 
 
+# read by every quote and order placed: compiled once per connection
+_RULES = Prepared(lambda: ShopSettings.objects.filter(pk=1).values(*RULE_FIELDS))
+
+
 def money_rules() -> MoneyRules:
     """The admin team's current money rules (the ShopSettings row; the defaults before it exists)."""
-    row = ShopSettings.objects.filter(pk=1).first()
-    if row is None:
-        return DEFAULT_RULES
-    return MoneyRules(**{name: getattr(row, name) for name in RULE_FIELDS})
+    rows = _RULES.rows()
+    return MoneyRules(**rows[0]) if rows else DEFAULT_RULES
 
 
 def _tier(tier) -> dict:

@@ -133,10 +133,24 @@ def data_changed() -> None:
     caches[CACHE].set(VERSION_KEY, uuid.uuid4().hex, None)
 
 
+_READ: list = [-1, frozenset()]  # how many routes were marked, and the tables they read
+
+
+def tables_read() -> frozenset[str]:
+    """Every table a kept route reads: only their versions are ever read (worked out again when one
+    more route is marked)."""
+    routes = kept_routes()
+    if _READ[0] != len(routes):
+        _READ[:] = [len(routes), frozenset().union(*(kept.tables for kept in routes))]
+    return _READ[1]
+
+
 def tables_changed(tables: Iterable[str]) -> None:
     """The answers that read any of these tables are out of date (called once per committed transaction
-    by core/common/write_watch.py)."""
-    fresh = {TABLE_KEY.format(t): uuid.uuid4().hex for t in tables}
+    by core/common/write_watch.py). A table no kept route reads has no answers to retire (the e-mail
+    log, written three times per e-mail sent): no cache write."""
+    read = tables_read()
+    fresh = {TABLE_KEY.format(t): uuid.uuid4().hex for t in tables if t in read}
     if fresh:
         caches[CACHE].set_many(fresh, None)
 

@@ -34,15 +34,19 @@ CHANGE_EMAILS = {
 def order_email_follow(change: OrderChange) -> OutgoingEmail | None:
     """A follower of order changes (settings.ORDER_FOLLOWERS): the e-mail this change sends, if any."""
     kind = CHANGE_EMAILS.get((change.kind, change.new))
-    return order_email_queue(order=change.order, kind=kind) if kind is not None else None
+    if kind is None:
+        return None
+    return order_email_queue(order=change.order, kind=kind, placed_now=change.kind == ChangeKind.PLACED)
 
 
-def order_email_queue(*, order: Order, kind: EmailKind) -> OutgoingEmail | None:
+def order_email_queue(*, order: Order, kind: EmailKind, placed_now: bool = False) -> OutgoingEmail | None:
     """Record the e-mail of `kind` for an order (once per order and kind) and send it after the commit.
 
-    Called inside the orders services' transaction: if the change rolls back, so does the e-mail."""
+    Called inside the orders services' transaction: if the change rolls back, so does the e-mail. An
+    order `placed_now` was inserted by this transaction, so no message about it can exist yet: it is
+    recorded without asking first (the key's unique index still holds)."""
     key = f"{order.order_id}:{kind}"
-    if email_recorded(key=key):
+    if not placed_now and email_recorded(key=key):
         return None
     return email_record(order=order, kind=kind, key=key, rendered=render_order_email(order=order, kind=kind))
 

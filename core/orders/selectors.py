@@ -65,6 +65,21 @@ def with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
     )
 
 
+def order_as_stored(order: Order, lines: list[OrderLine]) -> Order:
+    """An order just stored with `lines` (made in its order), as `with_lines` would read it back,
+    without reading it: the lines as prefetched, none with a person (a team order's people are read
+    back instead), and no shipment yet. Its customer, product type and items are the ones it was
+    stored with."""
+    person = OrderLine._meta.get_field("person")
+    for line in lines:
+        person.set_cached_value(line, None)
+    Order._meta.get_field("shipment").set_cached_value(order, None)
+    stored = order.lines.all()
+    stored._result_cache, stored._prefetch_done = list(lines), True
+    order._prefetched_objects_cache = {"lines": stored}
+    return order
+
+
 def orders_with_lines() -> QuerySet[Order]:
     """Every order, with what its list row shows (the back office's orders list)."""
     return with_lines(Order.objects.all())

@@ -79,3 +79,17 @@ def test_over_long_fields_get_a_400_naming_the_field(client, url, body, field):
     assert response.status_code == 400
     assert field in response.json()["errors"]
     assert not ContactMessage.objects.exists() and not BulkEnquiry.objects.exists()
+
+
+def test_a_count_holds_in_its_window_and_ended_windows_are_cleared(monkeypatch):
+    from core.accounts import rate_limits
+
+    monkeypatch.setattr(rate_limits.time, "time", lambda: 1_800_000_000.0)
+    takes = [rate_limits.rate_limit_take(scope="t", key="k", limit=2, window=60) for _ in range(3)]
+    assert takes == [0, 0, 60]  # the third waits for the window's end
+    monkeypatch.setattr(rate_limits.time, "time", lambda: 1_800_003_600.0)  # an hour on: a new window
+    assert rate_limits.rate_limit_take(scope="t", key="k", limit=2, window=60) == 0
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT cache_key FROM shop_rate_limits")
+        keys = [row[0] for row in cursor.fetchall()]
+    assert keys == [":1:t:k:1800003600:count"]

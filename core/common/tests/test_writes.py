@@ -32,6 +32,7 @@ EXCEPTIONS = {
     "common/backup.py": "restore_shop empties an empty-by-contract shop before loading a backup",
     "common/admin_writes.py": "formset.save(commit=False) only builds the rows; each goes to a service",
     "common/pg_indexes.py": "PostgreSQL-only index DDL, run by migrations",
+    "accounts/rate_limits.py": "the rate limits' counters in the database cache's table (not shop data)",
     "common/prepared.py": "runs the SELECT a queryset compiled to, once compiled (it checks SELECT)",
 }
 

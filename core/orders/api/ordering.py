@@ -30,8 +30,9 @@ SUBMITTED = "Order submitted successfully!"
 
 
 def _placed(order: Order) -> Order:
-    """The order as the customer sees it, with its breakdown and, for UPI, the payment link and QR."""
-    rules = money_rules()
+    """The order as the customer sees it, with its breakdown and, for UPI, the payment link and QR
+    (an order just placed brings the rules it was priced by; a retried one reads them)."""
+    rules = getattr(order, "priced_rules", None) or money_rules()
     order.message = SUBMITTED
     order.breakdown = breakdown(stored_quote(order, rules=rules), rules=rules)
     for name, value in payment_details(order=order).items():

@@ -31,7 +31,7 @@ from core.orders.placing.cash_on_delivery import cod_check
 from core.orders.placing.checks import check_address, check_designs, check_instructions, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
 from core.orders.placing.quotes import Priced, PricedLine, quote_bag, quote_design
-from core.orders.selectors import order_get
+from core.orders.selectors import order_as_stored, order_get
 from core.orders.totals.services import counted, order_totals_move
 from core.reorders.design_rules import design_clean
 from core.reorders.services import order_design_save
@@ -117,6 +117,8 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
             )
             if checked.split is not None:
                 checked.split.store(order, lines, stored)
+            else:
+                order_as_stored(order, lines)
             if checked.design:
                 order_design_save(order=order, design=checked.design)
             order_change_announce(OrderChange(order=order, kind=ChangeKind.PLACED, actor=customer))
@@ -137,7 +139,10 @@ def _placed(*, customer: User, key: str | None, checked: _Checked) -> Order:
         if won is None:
             raise
         return won
-    return order_get(order_id=order.order_id)
+    if checked.split is not None:  # its people, as stored
+        return order_get(order_id=order.order_id)
+    order.priced_rules = checked.priced.rules  # the answer's breakdown reads the rules it was priced by
+    return order
 
 
 def order_place(

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
-from core.orders.changes.followers import OrderChange
+from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
 from core.orders.shipping.models import Courier, Shipment
@@ -73,7 +73,9 @@ def order_ship(
 
 def shipment_follow(change: OrderChange) -> None:
     """A follower (settings.ORDER_FOLLOWERS): delivered stamps the shipment's delivered date; moved
-    back from delivered clears it."""
+    back from delivered clears it. A placed order has no shipment yet."""
+    if change.kind == ChangeKind.PLACED:
+        return
     shipments = Shipment.objects.filter(order=change.order)
     if change.order.status == OrderStatus.DELIVERED:
         shipments.filter(delivered_at__isnull=True).update(delivered_at=timezone.now())
