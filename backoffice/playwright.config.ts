@@ -19,7 +19,9 @@ export default defineConfig({
         baseURL,
         viewport: { width: 1440, height: 900 },
         acceptDownloads: true,
-        trace: 'retain-on-failure',
+        // a failed test keeps its trace (each step's page, its calls) but no screencast: the frames were encoded
+        // for every passing test too, and a failure's own screenshot shows the screen (benchmarks/tests.md)
+        trace: { mode: 'retain-on-failure', screenshots: false },
         screenshot: 'only-on-failure',
         launchOptions: {
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

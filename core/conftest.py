@@ -1,8 +1,24 @@
 import copy
 import json
+import os
 
 import pytest
 from django.test import Client, override_settings
+
+
+def pytest_collection_modifyitems(items):
+    """The property tests try a third of their examples (at least 5) in the everyday run (scripts/test);
+    FUZZ_FULL=1 (scripts/test-postgres, as for the API fuzzing) tries each test's full count. Hypothesis
+    keeps a test's settings on it; a second @settings would be refused, so the attribute is replaced."""
+    if os.environ.get("FUZZ_FULL") == "1":
+        return
+    from hypothesis import settings
+
+    for item in items:
+        test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
+        full = getattr(test, "_hypothesis_internal_use_settings", None)
+        if full is not None and full.max_examples > 5:
+            test._hypothesis_internal_use_settings = settings(full, max_examples=max(5, full.max_examples // 3))
 
 
 @pytest.fixture(scope="session", autouse=True)

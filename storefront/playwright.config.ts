@@ -15,7 +15,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
     ...devices['Desktop Chrome'],
     acceptDownloads: true,
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace (each step's page, its calls) but no screencast: the frames were encoded
+    // for every passing test too, and a failure's own screenshot shows the screen (benchmarks/tests.md)
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -11,7 +11,7 @@ PY_READ = re.compile(r"""(?:environ|env)(?:\.get\(|\[)\s*["']([A-Z][A-Z0-9_]+)["
 JS_READ = re.compile(r"""process\.env(?:\.|\[["'])([A-Z][A-Z0-9_]+)""")
 JS_NAMED = re.compile(r"""["'](SHOP_[A-Z0-9_]+)["']""")  # read through a list: process.env[name]
 # what Django's own machinery, the test tools and the scripts read, not the shop's settings
-NOT_SETTINGS = {"DJANGO_SETTINGS_MODULE"}
+NOT_SETTINGS = {"DJANGO_SETTINGS_MODULE", "FUZZ_FULL"}
 EXTENSIONS = ("ts", "tsx", "mjs")
 STOREFRONT_CODE = ("app", "lib", "components", "server", "server.mjs", "next.config.ts", "proxy.ts")
 
