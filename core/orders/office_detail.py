@@ -9,11 +9,10 @@ the detail's fields are written in OfficeOrderDetailOut's order
 (core/orders/tests/test_office_detail.py compares the bytes with the schema's).
 """
 
-from datetime import UTC, datetime
 from decimal import Decimal
 
 from core.common.errors import NotFound
-from core.common.json_rows import json_rows, rows_from_json
+from core.common.json_rows import json_datetime, json_rows, rows_from_json
 from core.common.prepared import Prepared
 from core.common.renderers import json_time
 from core.orders.api.rows import LOOKED_UP, OFFICE, Row
@@ -85,16 +84,10 @@ def _line(lines_at: int, line: list, design: dict) -> Row:
     }
 
 
-def _time(text: str) -> datetime:
-    """A datetime as the database wrote it into JSON (PostgreSQL: ISO with its offset; SQLite: UTC, naive)."""
-    value = datetime.fromisoformat(text)
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
-
-
 def _history(text: str | None) -> list[Row]:
     """The order's changes, newest first, with who made each."""
     events = [
-        (pk, kind, before, after, actor, _time(at))
+        (pk, kind, before, after, actor, json_datetime(at))
         for pk, kind, before, after, actor, at in rows_from_json(text)
     ]
     events.sort(key=lambda e: (e[5], e[0]), reverse=True)

@@ -263,11 +263,6 @@ def return_get_for(*, user: User, number: str) -> ReturnRequest:
     return found
 
 
-def customer_returns(*, customer: User) -> QuerySet[ReturnRequest]:
-    """The customer's returns, newest first (index return_customer_recent)."""
-    return with_details(ReturnRequest.objects.filter(customer=customer)).order_by("-created_at", "-id")
-
-
 def order_returns(*, order: Order) -> QuerySet[ReturnRequest]:
     return ReturnRequest.objects.filter(order=order).order_by("created_at", "id")
 

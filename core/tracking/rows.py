@@ -11,7 +11,7 @@ response schema's order (core/tracking/tests/test_timeline_rows.py compares the 
 """
 
 import dataclasses
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import NamedTuple
 
 from django.db.models import Exists, OuterRef, Subquery
@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound
-from core.common.json_rows import json_rows, rows_from_json
+from core.common.json_rows import json_datetime, json_rows, rows_from_json
 from core.common.prepared import Prepared
 from core.common.tracking import tracking_link
 from core.invoices.models import Invoice
@@ -118,15 +118,9 @@ ONE_ORDER = Prepared(lambda order_id: _orders(order_id=order_id), order_id=_NO_O
 RETURNS = Prepared(_returns, ids=[_NO_ID])
 
 
-def _time(text: str) -> datetime:
-    """A datetime as the database wrote it into JSON (PostgreSQL: ISO with its offset; SQLite: UTC, naive)."""
-    value = datetime.fromisoformat(text)
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
-
-
 def _events(text: str | None) -> list[Event]:
     """JSON rows [id, created_at, status] as events in time order (then id)."""
-    events = [Event(pk, _time(at), value) for pk, at, value in rows_from_json(text)]
+    events = [Event(pk, json_datetime(at), value) for pk, at, value in rows_from_json(text)]
     events.sort(key=lambda e: (e.created_at, e.pk))
     return events
 
