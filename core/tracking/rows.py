@@ -14,7 +14,7 @@ import dataclasses
 from datetime import datetime
 from typing import NamedTuple
 
-from django.db.models import Exists, OuterRef, Subquery
+from django.db.models import OuterRef, Subquery
 from django.utils import timezone
 
 from core.accounts.models import User
@@ -94,8 +94,14 @@ def _orders(**where):
             events_=json_rows(status_events, "order", "id", "created_at", "to_value"),
             lines_=json_rows(OrderLine.objects.all(), "order", "id", "quantity", "catalogue_item_id"),
             invoice_=Subquery(invoice.values("number")[:1]),
-            replaces_=Exists(ReturnRequest.objects.filter(replacement_order=OuterRef("pk"))),
-            returned_=Exists(ReturnRequest.objects.filter(order=OuterRef("pk"))),
+            # an id or None, not EXISTS: PostgreSQL hashes an EXISTS over every return (25,000 rows
+            # at 1M orders) for a page it expects to be long; a scalar subquery looks up each order's
+            replaces_=Subquery(
+                ReturnRequest.objects.filter(replacement_order=OuterRef("pk")).order_by().values("pk")[:1]
+            ),
+            returned_=Subquery(
+                ReturnRequest.objects.filter(order=OuterRef("pk")).order_by().values("pk")[:1]
+            ),
         )
         .values(*_ORDER, "events_", "lines_", "invoice_", "replaces_", "returned_")
     )
@@ -150,7 +156,7 @@ def _return(row: dict) -> _Return:
 
 def _returns_of(rows: list[dict]) -> dict[int, list[_Return]]:
     """The orders' returns (each order's oldest first), for the orders on the page that have any."""
-    ids = [row["pk"] for row in rows if row["returned_"]]
+    ids = [row["pk"] for row in rows if row["returned_"] is not None]
     found: dict[int, list[_Return]] = {}
     for row in sorted(RETURNS.rows(ids=ids), key=lambda r: (r["created_at"], r["pk"])):
         found.setdefault(row["order_id"], []).append(_return(row))
@@ -160,7 +166,7 @@ def _returns_of(rows: list[dict]) -> dict[int, list[_Return]]:
 def _can_return(row: dict, lines: list[list], returns: list[_Return], policy: ReturnPolicy, ends) -> bool:
     """Delivered, inside the window, not a replacement, a reason allowed and something left to return
     (as core.returns.selectors.order_returnable decides, from the row)."""
-    if ends is None or timezone.localdate() > ends or row["replaces_"]:
+    if ends is None or timezone.localdate() > ends or row["replaces_"] is not None:
         return False
     custom = row["catalogue_item_id"] is None and not any(line[2] for line in lines)
     if not policy.reasons_for(custom_print=custom):
@@ -211,6 +217,18 @@ def _timelines(rows: list[dict]) -> list[Timeline]:
     return [_timeline(row, returns.get(row["pk"], []), policy) for row in rows]
 
 
+_FIRST_PAGES: dict[int, Prepared] = {}  # by page size (at most MAX_PAGE of them): the storefront asks for 100
+
+
+def _first_page(limit: int) -> Prepared:
+    """The customer's newest `limit` orders with their timelines' columns, one prepared query (the page
+    and its rows at once): the tracking page's only page."""
+    if limit not in _FIRST_PAGES:
+        newest = lambda customer: _orders(customer_id=customer).order_by("-created_at", "-id")[:limit]  # noqa: E731
+        _FIRST_PAGES[limit] = Prepared(newest, customer=_NO_ID)
+    return _FIRST_PAGES[limit]
+
+
 def customer_timelines(
     *, customer: User, limit: int | None, offset: int | None
 ) -> tuple[list[Timeline], int]:
@@ -218,11 +236,14 @@ def customer_timelines(
     orders they have (counted only when the page does not tell)."""
     mine = Order.objects.filter(customer=customer).order_by("-created_at", "-id")
     window = page(mine.values_list("pk", flat=True), limit=limit, offset=offset)
-    ids = list(window)
-    rows = sorted(ORDERS.rows(ids=ids), key=lambda r: (r["created_at"], r["pk"]), reverse=True)
-    first = window.query.low_mark
-    if ids and len(ids) < window.query.high_mark - first or (not ids and first == 0):
-        total = first + len(ids)
+    first, size = window.query.low_mark, window.query.high_mark - window.query.low_mark
+    if first == 0:
+        rows = _first_page(size).rows(customer=customer.pk)
+    else:
+        rows = ORDERS.rows(ids=list(window))
+    rows.sort(key=lambda r: (r["created_at"], r["pk"]), reverse=True)
+    if len(rows) < size and (rows or first == 0):
+        total = first + len(rows)
     else:
         total = mine.count()
     return _timelines(rows), total
