@@ -23,7 +23,7 @@ from core.returns.reasons import ReturnReason
 _NO_ID = -1  # the prepared query's marker for its ids: no return has it
 STATUS_LABELS = dict(ReturnStatus.choices)
 REASON_LABELS = dict(ReturnReason.choices)
-_FIELDS = (
+FIELDS = (  # what ReturnOut reads of a return, its order, credit note and replacement
     "pk",
     "number",
     "order__order_id",
@@ -50,7 +50,7 @@ _FIELDS = (
     "replacement_order_id",
     "replacement_order__order_id",
 )
-_LINE = (
+LINE = (  # [id, order line, quantity, exchange size, size, catalogue item, its name]
     "id",
     "order_line_id",
     "quantity",
@@ -62,7 +62,8 @@ _LINE = (
 _EVENT = ("id", "created_at", "to_status", "note", "actor__name")
 
 
-def _courier(field: str) -> Subquery:
+def courier_column(field: str) -> Subquery:
+    """The return's pickup courier's `field`, looked up per row (not joined)."""
     return Subquery(Courier.objects.filter(pk=OuterRef("courier_id")).values(field)[:1])
 
 
@@ -71,13 +72,13 @@ def _query(ids: list[int]):
         ReturnRequest.objects.filter(pk__in=ids)
         .order_by()
         .annotate(
-            courier_name_=_courier("name"),
-            courier_link_=_courier("tracking_url_template"),
-            lines_=json_rows(ReturnLine.objects.all(), "request", *_LINE),
+            courier_name_=courier_column("name"),
+            courier_link_=courier_column("tracking_url_template"),
+            lines_=json_rows(ReturnLine.objects.all(), "request", *LINE),
             photos_=json_rows(ReturnPhoto.objects.all(), "request", "position"),
             history_=json_rows(ReturnEvent.objects.all(), "request", *_EVENT),
         )
-        .values(*_FIELDS, "courier_name_", "courier_link_", "lines_", "photos_", "history_")
+        .values(*FIELDS, "courier_name_", "courier_link_", "lines_", "photos_", "history_")
     )
 
 
@@ -103,16 +104,16 @@ def _pickup(r: dict) -> dict | None:
     }
 
 
-def _history(text: str | None) -> list[dict]:
-    events = sorted(((json_datetime(at), pk, to, note, by) for pk, at, to, note, by in rows_from_json(text)))
-    return [
-        {"status": to, "label": STATUS_LABELS.get(to, to), "at": json_time(at), "note": note, "by": by or ""}
-        for at, _, to, note, by in events
-    ]
+def _history(text: str | None) -> list[tuple]:
+    """The JSON history rows as (status, at, note, by) in time order (then id)."""
+    events = sorted((json_datetime(at), pk, to, note, by) for pk, at, to, note, by in rows_from_json(text))
+    return [(to, at, note, by) for at, _, to, note, by in events]
 
 
-def return_row(r: dict) -> dict:
-    """ReturnOut (core/returns/schemas.py), in its order."""
+def return_out(r: dict, history: list[tuple]) -> dict:
+    """ReturnOut (core/returns/schemas.py), in its order, from a row with FIELDS, the courier's
+    columns and the lines (LINE) and photos as JSON, and its history as (status, at, note, by) in time
+    order; the back office's return (detail_rows.py) adds its own fields after these."""
     number, credit = r["number"], r["credit_note_id"]
     return {
         "id": r["pk"],
@@ -148,7 +149,16 @@ def return_row(r: dict) -> dict:
         "credit_note_number": r["credit_note__number"] if credit else None,
         "credit_note_url": f"/api/returns/{number}/credit-note.pdf" if credit else None,
         "replacement_order_id": r["replacement_order__order_id"] if r["replacement_order_id"] else None,
-        "history": _history(r["history_"]),
+        "history": [
+            {
+                "status": to,
+                "label": STATUS_LABELS.get(to, to),
+                "at": json_time(at),
+                "note": note,
+                "by": by or "",
+            }
+            for to, at, note, by in history
+        ],
     }
 
 
@@ -164,4 +174,4 @@ def customer_returns_page(*, customer: User, limit: int | None, offset: int | No
         total = first + len(ids)
     else:
         total = mine.count()
-    return [return_row(found[pk]) for pk in ids if pk in found], total
+    return [return_out(found[pk], _history(found[pk]["history_"])) for pk in ids if pk in found], total
