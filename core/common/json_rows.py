@@ -2,10 +2,12 @@
 
 `json_rows(OrderLine.objects.all(), "order", "id", "size", "quantity")` annotates each order with its
 lines as JSON text, `[[id, size, quantity], ...]`, in no particular order (callers
-sort by the first value), or None for no child rows. `rows_from_json` reads it back. SQLite
+sort by the first value), or None for no child rows. `rows_from_json` reads it back, `json_datetime`
+a datetime column's value in it. SQLite
 (json_group_array, json_array) and PostgreSQL (json_agg, json_build_array) both build it.
 """
 
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
@@ -39,3 +41,10 @@ def json_rows(children: QuerySet, parent: str, *fields: str) -> Subquery:
 def rows_from_json(text: str | None) -> list[list[Any]]:
     """The rows `json_rows` wrote, sorted by their first value (the id)."""
     return sorted(orjson.loads(text)) if text else []
+
+
+def json_datetime(text: str) -> datetime:
+    """A datetime column's value as the database wrote it into the JSON: PostgreSQL ISO 8601 with the
+    session's offset (UTC), SQLite the stored UTC text without one."""
+    value = datetime.fromisoformat(text)
+    return value if value.tzinfo else value.replace(tzinfo=UTC)

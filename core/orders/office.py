@@ -22,6 +22,7 @@ from core.orders.api.rows import OFFICE
 from core.orders.changes import services
 from core.orders.changes.bulk import orders_bulk_update
 from core.orders.models import OrderStatus, PaymentStatus
+from core.orders.office_detail import office_order
 from core.orders.office_schemas import (
     OfficeBulkChangeIn,
     OfficeBulkChangeOut,
@@ -205,10 +206,10 @@ def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
 )
 def order_get(request: HttpRequest, order_id: str):
     """One order. The print floor (print files only) sees the orders of its queue, the confirmed ones."""
-    order = order_get_with_history(order_id=order_id)
-    if not may(request.auth, Perm.VIEW_ORDERS) and order.status != OrderStatus.CONFIRM:
+    order = office_order(order_id)  # written from plain values (office_detail.py)
+    if not may(request.auth, Perm.VIEW_ORDERS) and order["status"] != OrderStatus.CONFIRM:
         raise NotAllowed(NEEDS_ROLE)
-    return order
+    return json_answer(order)
 
 
 @router.put(

@@ -14,6 +14,7 @@ from core.accounts.selectors import customers, people_ids_matching, people_match
 from core.common.days import days_filter
 from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
+from core.common.prepared import Prepared
 from core.common.search import prefix_q, words
 from core.content.selectors import inbox_counts
 from core.orders.models import ORDER_ID_ALPHABET, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
@@ -241,22 +242,41 @@ def customers_with_totals() -> QuerySet[User]:
     )
 
 
-def with_page_totals(people: list[User]) -> list[User]:
-    """A page of customers with `orders_count`, `total_paid` and `total_due` (PAID / DUE), from one
-    grouped query over their orders only (index order_customer_recent), not over the whole shop."""
-    rows = (
-        Order.objects.filter(customer_id__in=[p.pk for p in people])
+def page_totals_query(ids: list[int]) -> QuerySet:
+    """Per customer among `ids`: orders_count, total_paid, total_due, total_refunded (PAID / DUE), one
+    grouped query over their orders only (index order_customer_money), not over the whole shop."""
+    return (
+        Order.objects.filter(customer_id__in=ids)
         .values("customer_id")
         .annotate(orders_count=Count("id"), **money_sums())
         .order_by()
     )
-    totals = {r.pop("customer_id"): r for r in rows}
+
+
+_PAGE_TOTALS = Prepared(page_totals_query, ids=[-1])  # -1: the marker, no customer has it
+
+
+def page_totals(ids: list[int]) -> dict[int, dict]:
+    """The customers' totals by id (page_totals_query, compiled once per connection), in rupees; a
+    customer without orders has none."""
+    found = {}
+    for row in _PAGE_TOTALS.rows(ids=ids):
+        found[row["customer_id"]] = {
+            "orders_count": row["orders_count"],
+            **{name: rupees(row[name] or 0) for name in ("total_paid", "total_due", "total_refunded")},
+        }
+    return found
+
+
+NO_TOTALS = {"orders_count": 0, "total_paid": rupees(0), "total_due": rupees(0), "total_refunded": rupees(0)}
+
+
+def with_page_totals(people: list[User]) -> list[User]:
+    """A page of customers with `orders_count`, `total_paid`, `total_due` and `total_refunded`."""
+    totals = page_totals([p.pk for p in people])
     for person in people:
-        found = totals.get(person.pk, {})
-        person.orders_count = found.get("orders_count", 0)
-        person.total_paid = rupees(found.get("total_paid") or 0)
-        person.total_due = rupees(found.get("total_due") or 0)
-        person.total_refunded = rupees(found.get("total_refunded") or 0)
+        for name, value in totals.get(person.pk, NO_TOTALS).items():
+            setattr(person, name, value)
     return people
 
 

@@ -4,7 +4,7 @@ their returns, one return, its photos and its credit note. Contract: docs/return
 
 import json
 
-from django.http import FileResponse, HttpRequest, HttpResponse
+from django.http import FileResponse, HttpRequest
 from ninja import File, Form, Router, Schema, UploadedFile
 from pydantic import Field
 
@@ -12,10 +12,11 @@ from core.common.auth import customer, customer_session
 from core.common.errors import FieldErrors, NotFound
 from core.common.images import MAX_UPLOAD_BYTES
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.invoices.api import PDF, pdf_response
-from core.orders.selectors import order_get_for, page
-from core.returns import selectors
+from core.orders.selectors import order_get_for
+from core.returns import rows, selectors
 from core.returns.schemas import ReturnableOut, ReturnOut
 from core.returns.services.requests import LineAsk, return_request_create
 
@@ -137,12 +138,9 @@ def return_create(
     auth=customer_session,
     summary="The logged-in customer's returns, newest first (X-Total-Count)",
 )
-def my_returns(
-    request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None
-):
-    qs = selectors.customer_returns(customer=request.auth)
-    response["X-Total-Count"] = str(qs.count())
-    return list(page(qs, limit=limit, offset=offset, default=20))
+def my_returns(request: HttpRequest, limit: int | None = None, offset: int | None = None):
+    found, total = rows.customer_returns_page(customer=request.auth, limit=limit, offset=offset)
+    return json_answer(found, headers={"X-Total-Count": str(total)})  # written from values (rows.py)
 
 
 @router.get(

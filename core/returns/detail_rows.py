@@ -14,51 +14,24 @@ from django.db.models import OuterRef, Subquery
 from django.utils import timezone
 
 from core.common.errors import NotFound
-from core.common.json_rows import json_rows, rows_from_json
+from core.common.json_rows import json_rows
 from core.common.prepared import Prepared
 from core.common.renderers import json_time
-from core.common.tracking import tracking_link
 from core.orders.models import OrderEvent, OrderStatus
 from core.orders.shipping.models import Courier
 from core.returns.amounts import refund_max
 from core.returns.detail_selectors import WHATSAPP_WORDS
-from core.returns.models import RefundTo, ReturnEvent, ReturnLine, ReturnPhoto, ReturnRequest, ReturnStatus
-from core.returns.reasons import ReturnReason
+from core.returns.models import ReturnEvent, ReturnLine, ReturnPhoto, ReturnRequest, ReturnStatus
+from core.returns.rows import FIELDS, LINE, courier_column, return_out
 from core.returns.selectors import NO_RETURN, return_get
 from core.returns.services.steps import steps_allowed
 
-STATUS_LABELS = dict(ReturnStatus.choices)
-REASON_LABELS = dict(ReturnReason.choices)
 _NO_RETURN = -1  # the prepared queries' marker for the return's id: no return has it
-_FIELDS = (
-    "pk",
-    "number",
-    "status",
-    "kind",
-    "reason",
-    "note",
-    "created_at",
-    "refund_to",
-    "upi_id",
-    "customer_sends",
-    "courier_id",
-    "awb",
-    "reject_reason",
-    "qc_note",
-    "refund_amount",
-    "refund_reference",
-    "refunded_at",
-    "credit_note_id",
-    "credit_note__number",
-    "replacement_order_id",
-    "replacement_order__order_id",
+_FIELDS = (  # ReturnOut's, then who asked and the order's summary
+    *FIELDS,
     "customer__name",
     "customer__phone_number",
     "customer__email",
-    "order__order_id",
-    "order__upi_reference",
-    "order__product_type__name",
-    "order__sleeve",
     "order__status",
     "order__payment_method",
     "order__payment_status",
@@ -66,20 +39,6 @@ _FIELDS = (
     "order__refunded",
     "order__created_at",
 )
-# [id, order line, quantity, exchange size, size, catalogue item, its name]: sorted, the lines' order
-_LINE = (
-    "id",
-    "order_line_id",
-    "quantity",
-    "exchange_size",
-    "order_line__size",
-    "order_line__catalogue_item_id",
-    "order_line__catalogue_item__name",
-)
-
-
-def _courier(field: str) -> Subquery:
-    return Subquery(Courier.objects.filter(pk=OuterRef("courier_id")).values(field)[:1])
 
 
 def _return(pk: int):
@@ -89,9 +48,9 @@ def _return(pk: int):
     return (
         ReturnRequest.objects.filter(pk=pk)
         .annotate(
-            courier_name_=_courier("name"),
-            courier_link_=_courier("tracking_url_template"),
-            lines_=json_rows(ReturnLine.objects.all(), "request", *_LINE),
+            courier_name_=courier_column("name"),
+            courier_link_=courier_column("tracking_url_template"),
+            lines_=json_rows(ReturnLine.objects.all(), "request", *LINE),
             photos_=json_rows(ReturnPhoto.objects.all(), "request", "position"),
             delivered_at_=Subquery(delivered.values("created_at")[:1]),
         )
@@ -111,24 +70,6 @@ HISTORY = Prepared(
 COURIERS = Prepared(
     lambda: Courier.objects.filter(active=True).order_by("position", "name").values("id", "name")
 )
-
-
-def _item(r: dict, line: list) -> str:
-    """core.returns.selectors.item_name from the row: the catalogue item's name, or the product and sleeve."""
-    if line[5]:
-        return line[6]
-    return ", ".join(p for p in (r["order__product_type__name"], r["order__sleeve"]) if p)
-
-
-def _pickup(r: dict) -> dict | None:
-    if not (r["customer_sends"] or r["courier_id"]):
-        return None
-    return {
-        "customer_sends": r["customer_sends"],
-        "courier": r["courier_name_"] if r["courier_id"] else "",
-        "awb": r["awb"],
-        "tracking_url": tracking_link(r["courier_link_"], r["awb"]) if r["courier_id"] else "",
-    }
 
 
 def _money(value) -> float | None:
@@ -158,52 +99,10 @@ def office_return(*, pk: int) -> dict:
     if not found:
         raise NotFound(NO_RETURN)
     r = found[0]
-    number, credit, status = r["number"], r["credit_note_id"], r["status"]
+    status = r["status"]
     actions = [step for step in steps_allowed(status) if step != "exchange" or r["kind"] == "exchange"]
     return {
-        "id": r["pk"],
-        "number": number,
-        "order_id": r["order__order_id"],
-        "status": status,
-        "status_label": STATUS_LABELS[status],
-        "kind": r["kind"],
-        "reason": r["reason"],
-        "reason_label": REASON_LABELS.get(r["reason"], r["reason"]),
-        "note": r["note"],
-        "created_at": json_time(r["created_at"]),
-        "refund_to": r["refund_to"],
-        "upi_id": r["upi_id"],
-        "upi_reference": r["order__upi_reference"] if r["refund_to"] == RefundTo.UPI_REFERENCE else "",
-        "lines": [
-            {
-                "line_id": ln[1],
-                "item": _item(r, ln),
-                "size": ln[4],
-                "quantity": ln[2],
-                "exchange_size": ln[3] or None,
-            }
-            for ln in rows_from_json(r["lines_"])
-        ],
-        "photos": [f"/api/returns/{number}/photos/{p[0]}/" for p in rows_from_json(r["photos_"])],
-        "pickup": _pickup(r),
-        "reject_reason": r["reject_reason"],
-        "qc_note": r["qc_note"],
-        "refund_amount": _money(r["refund_amount"]),
-        "refund_reference": r["refund_reference"],
-        "refunded_at": json_time(r["refunded_at"]),
-        "credit_note_number": r["credit_note__number"] if credit else None,
-        "credit_note_url": f"/api/returns/{number}/credit-note.pdf" if credit else None,
-        "replacement_order_id": r["replacement_order__order_id"] if r["replacement_order_id"] else None,
-        "history": [
-            {
-                "status": to,
-                "label": STATUS_LABELS.get(to, to),
-                "at": json_time(at),
-                "note": note,
-                "by": by or "",
-            }
-            for to, at, note, by in HISTORY.rows(pk=pk)
-        ],
+        **return_out(r, HISTORY.rows(pk=pk)),  # ReturnOut's fields, then the office's
         "name": r["customer__name"],
         "phone_number": r["customer__phone_number"],
         "email": r["customer__email"] or "",

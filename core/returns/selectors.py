@@ -12,6 +12,7 @@ from core.accounts.models import User
 from core.catalogue.selectors import studio_size_codes
 from core.common.errors import NotAllowed, NotFound
 from core.common.ist import ist_date
+from core.common.prepared import Prepared
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus, PaymentMethod
 from core.orders.selectors import order_get_for
 from core.returns.models import RefundTo, ReturnLine, ReturnRequest, ReturnSettings, ReturnStatus, ReturnTally
@@ -46,8 +47,14 @@ class ReturnPolicy:
         return delivered + timedelta(days=self.window_days) if delivered else None
 
 
+_SETTINGS = ("window_days", "free_return_shipping", "custom_prints_returnable")
+# the owner's row as values, compiled once per connection (every timeline page and return screen reads it)
+_SAVED = Prepared(lambda: ReturnSettings.objects.filter(pk=1).values(*_SETTINGS))
+
+
 def return_policy() -> ReturnPolicy:
-    row = ReturnSettings.current()
+    saved = _SAVED.rows()  # none until the owner saves one: the defaults (ReturnSettings.current)
+    row = ReturnSettings(pk=1, **saved[0]) if saved else ReturnSettings(pk=1)
     reasons = [
         ReasonOut(
             code=reason.value,
@@ -261,11 +268,6 @@ def return_get_for(*, user: User, number: str) -> ReturnRequest:
     if found.customer_id != user.pk and not getattr(user, "may_act_for_others", False):
         raise NotAllowed("This return belongs to another customer.")
     return found
-
-
-def customer_returns(*, customer: User) -> QuerySet[ReturnRequest]:
-    """The customer's returns, newest first (index return_customer_recent)."""
-    return with_details(ReturnRequest.objects.filter(customer=customer)).order_by("-created_at", "-id")
 
 
 def order_returns(*, order: Order) -> QuerySet[ReturnRequest]:

@@ -1,22 +1,22 @@
 """The customer's order timelines: GET /api/orders/tracking/ (own orders, paged) and
-GET /api/orders/{order_id}/tracking/ (one order, its owner or the admin team)."""
+GET /api/orders/{order_id}/tracking/ (one order, its owner or the admin team). Their answers are
+written from plain values (core/tracking/rows.py); the schemas below stay for the OpenAPI document."""
 
 from datetime import date, datetime
 from typing import Literal
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from ninja import Router, Schema
 
 from core.common.answer_cache import keep_answer
 from core.common.auth import customer, customer_session
 from core.common.money import Money
 from core.common.permissions import Perm
+from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders.models import OrderStatus
-from core.orders.selectors import page
 from core.returns.models import ReturnKind, ReturnStatus
-from core.returns.selectors import return_policy
-from core.tracking import selectors
+from core.tracking import rows
 from core.tracking.timeline import STEPS
 
 router = Router(tags=["tracking"])
@@ -76,13 +76,9 @@ class TimelineOut(Schema):
     auth=customer_session,
     summary="The logged-in customer's orders as timelines, newest first (X-Total-Count)",
 )
-def my_timelines(
-    request: HttpRequest, response: HttpResponse, limit: int | None = None, offset: int | None = None
-):
-    qs = selectors.customer_order_timelines(customer=request.auth)
-    response["X-Total-Count"] = str(qs.count())
-    policy = return_policy()
-    return [selectors.timeline(order, policy) for order in page(qs, limit=limit, offset=offset)]
+def my_timelines(request: HttpRequest, limit: int | None = None, offset: int | None = None):
+    found, total = rows.customer_timelines(customer=request.auth, limit=limit, offset=offset)
+    return json_answer(found, headers={"X-Total-Count": str(total)})
 
 
 @router.get(
@@ -92,4 +88,4 @@ def my_timelines(
     summary="One order's timeline: placed, confirmed, shipped, delivered (or cancelled)",
 )
 def order_tracking(request: HttpRequest, order_id: str):
-    return selectors.order_timeline_get(user=request.auth, order_id=order_id)
+    return json_answer(rows.order_timeline(user=request.auth, order_id=order_id))

@@ -1,10 +1,14 @@
 """Customers (list with money, get, update; no delete) and admins (list, create, update)."""
 
 import pytest
+from django.utils import timezone
 
 from core.accounts.models import User
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.office.tests.conftest import content_range, get_list
+from core.office.tests.lean import same_page
+from core.orders import office_customers
+from core.orders.selectors import customers_with_totals
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
@@ -36,6 +40,35 @@ class TestCustomers:
         assert [r["id"] for r in found] == [a.pk]
         many = get_list(staff_client, "customers", filter={"id": [a.pk, c.pk]}).json()
         assert sorted(r["id"] for r in many) == [a.pk, c.pk]
+
+    def test_pages_are_the_schemas_bytes_in_few_queries(
+        self, staff_client, customer, django_assert_num_queries
+    ):
+        """Written from plain values (office_customers._customer_rows): the bytes of the same pages read
+        as models with their totals; the user, the page, the count, the page's totals."""
+        people = [customer, *CustomerFactory.create_batch(4, city="Pune"), CustomerFactory(name="Meera Nair")]
+        User.objects.filter(pk=people[1].pk).update(last_login=timezone.now())
+        OrderFactory(customer=customer, amount="100.10", payment_status="paid")
+        OrderFactory(customer=people[2], amount="40.05")
+        OrderFactory(customer=people[2], amount="7.00", status="cancelled")
+        models = customers_with_totals()
+        for params in (
+            {},
+            {"range": [0, 2]},
+            {"range": [2, 9], "sort": ["name", "ASC"]},
+            {"filter": {"q": "nair"}},
+        ):
+            same_page(
+                staff_client,
+                "/api/office/customers",
+                office_customers.router,
+                "customers",
+                office_customers.CUSTOMERS,
+                models,
+                params,
+            )
+        with django_assert_num_queries(5):
+            get_list(staff_client, "customers", range=[0, 2])
 
     def test_get_and_update(self, staff_client, customer):
         assert staff_client.get(f"/api/office/customers/{customer.pk}").json()["name"] == customer.name
