@@ -7,10 +7,11 @@ import re
 from datetime import date
 from decimal import Decimal
 
-from django.db.models import Count, F, Prefetch, Q, QuerySet, Sum
+from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
 from core.accounts.selectors import customers, people_ids_matching, people_matching
+from core.common.counts import OffIndex
 from core.common.days import days_filter
 from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
@@ -174,9 +175,10 @@ def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
             qs = qs.filter(customer_id__in=ids)
             continue
         # many people: "customer_id + 0" keeps the database off the customer index (which would
-        # gather and sort all their orders) and on the list's own order, checking each row's customer
+        # gather and sort all their orders) and on the list's own order, checking each row's
+        # customer; the list's capped count uses the index (core/common/counts.py)
         people = User.objects.filter(people_matching(word)).order_by().values("pk")
-        qs = qs.alias(**{f"_who{n}": F("customer_id") + 0}).filter(**{f"_who{n}__in": people})
+        qs = qs.alias(**{f"_who{n}": OffIndex("customer_id")}).filter(**{f"_who{n}__in": people})
     return qs
 
 
