@@ -41,7 +41,15 @@ class _PreparingCursor(psycopg.Cursor if psycopg else object):  # type: ignore[m
     run): PostgreSQL then plans the same query once per connection, not on every request."""
 
     def execute(self, query, params=None, *, prepare=None, binary=None):
-        return super().execute(query, params, prepare=True, binary=binary)
+        super().execute(query, params, prepare=True, binary=binary)
+        if self._query is None:  # run as prepared, psycopg keeps no text: Django's query log reads it
+            self._query = _Shown(query.encode() if isinstance(query, str) else query)
+        return self
+
+
+@dataclass
+class _Shown:
+    query: bytes  # what Django's last_executed_query decodes
 
 
 def _cursor(connection):
