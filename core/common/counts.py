@@ -1,10 +1,38 @@
 """Counting a list without counting the whole table."""
 
-from django.db.models import QuerySet
+from django.db.models import F, Func, QuerySet
 from django.db.models.expressions import Ref
 from django.db.models.sql.query import Query
 
 COUNT_AHEAD = 250  # rows counted past a page (10 pages of 25) before a list is just "longer than that"
+
+
+class OffIndex(Func):
+    """`column + 0`: the column's value, which no index of the column serves. A page sorted by
+    another index (the newest orders) filtered on it stays on that index instead of gathering and
+    sorting every row the column's index finds. A capped count has no order to keep: it compares
+    the column itself, through its index (searching "98" counted 276 orders in 17 ms walking the
+    orders newest first, 0.1 ms from the matching people's orders)."""
+
+    template = "(%(expressions)s + 0)"
+
+    def __init__(self, column: str, **extra):
+        super().__init__(F(column), **extra)
+
+
+def _indexed(where):
+    """`where` with each OffIndex compared as its plain column."""
+    found: dict = {}
+
+    def walk(node) -> None:
+        if isinstance(node, OffIndex):
+            found[node] = node.get_source_expressions()[0]
+        for child in getattr(node, "children", None) or node.get_source_expressions():
+            if child is not None and hasattr(child, "get_source_expressions"):
+                walk(child)
+
+    walk(where)
+    return where.replace_expressions(found) if found else where
 
 
 def _lean(qs: QuerySet) -> QuerySet:
@@ -19,7 +47,7 @@ def _lean(qs: QuerySet) -> QuerySet:
     if _reads_annotation(query.where) or any(c.alias != base for c in Query._gen_cols([query.where])):
         return qs
     lean = qs.model._base_manager.all()
-    lean.query.where = query.where.clone()
+    lean.query.where = _indexed(query.where.clone())
     return lean
 
 

@@ -9,8 +9,10 @@ values_list), through the same converters Django's own iteration applies (SQLite
 datetimes, for instance). A marker given a list stands for `IN (...)`: build it as `field__in=[marker]`
 and pass any number of values (none: no query, no rows). On PostgreSQL the statement is also
 prepared on the connection (psycopg, server-side binding), so it is planned once per connection too:
-the office rows' plan cost about 0.8 ms a request. Django's cursor wrapper still runs it, so query
-counts, the debug log and execute wrappers see it.
+the office rows' plan cost about 0.8 ms a request. Django opens its connections with psycopg's
+`prepare_threshold` None, under which `prepare=True` does nothing: `_cursor` sets a threshold no
+query reaches, so these statements are prepared and Django's own never are. Django's cursor
+wrapper still runs it, so query counts, the debug log and execute wrappers see it.
 
 Only a values() / values_list() queryset whose SQL does not depend on the values (no `None` that
 would become `IS NULL`, no empty list) may be prepared; markers must be values the query does not
@@ -31,13 +33,23 @@ except ImportError:  # SQLite only
     psycopg = None
 from django.db.models import QuerySet
 
+NEVER_BY_COUNT = 2**31 - 1  # psycopg prepares a statement run this many times: none is
+
 
 class _PreparingCursor(psycopg.Cursor if psycopg else object):  # type: ignore[misc]
     """Server-side binding, and each statement prepared on the connection (by psycopg on its first
     run): PostgreSQL then plans the same query once per connection, not on every request."""
 
     def execute(self, query, params=None, *, prepare=None, binary=None):
-        return super().execute(query, params, prepare=True, binary=binary)
+        super().execute(query, params, prepare=True, binary=binary)
+        if self._query is None:  # run as prepared, psycopg keeps no text: Django's query log reads it
+            self._query = _Shown(query.encode() if isinstance(query, str) else query)
+        return self
+
+
+@dataclass
+class _Shown:
+    query: bytes  # what Django's last_executed_query decodes
 
 
 def _cursor(connection):
@@ -46,7 +58,13 @@ def _cursor(connection):
     if connection.vendor != "postgresql" or psycopg is None:
         return connection.cursor()
     connection.ensure_connection()
-    return connection._prepare_cursor(_PreparingCursor(connection.connection))
+    raw = connection.connection
+    if raw.prepare_threshold is None:
+        # Django opens connections with prepare_threshold None (for poolers such as PgBouncer),
+        # under which psycopg ignores prepare=True: these statements were never prepared. A
+        # threshold no query reaches prepares ours and still none of Django's own.
+        raw.prepare_threshold = NEVER_BY_COUNT
+    return connection._prepare_cursor(_PreparingCursor(raw))
 
 
 def _db(ops, value: Any) -> Any:

@@ -7,10 +7,11 @@ import re
 from datetime import date
 from decimal import Decimal
 
-from django.db.models import Count, F, Prefetch, Q, QuerySet, Sum
+from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
 from core.accounts.selectors import customers, people_ids_matching, people_matching
+from core.common.counts import OffIndex
 from core.common.days import days_filter
 from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
@@ -145,6 +146,9 @@ def unpaid_orders(*, among: QuerySet | None = None) -> QuerySet:
 
 ORDER_ID_TAIL = re.compile(rf"^[{ORDER_ID_ALPHABET}]{{1,8}}$")
 MANY_PEOPLE = 50  # more people than this match a word: filter orders by a subquery instead of ids
+# digits this short are in most phone numbers ("98": every tenth): no query asks whether few people
+# match, the orders are filtered by the subquery at once
+COMMON_DIGITS = 2
 
 
 def _order_id_prefix(word: str) -> str | None:
@@ -170,14 +174,16 @@ def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
         if oid:
             qs = qs.filter(prefix_q("order_id", oid))
             continue
-        ids = people_ids_matching(word, most=MANY_PEOPLE)
+        common = word.isdigit() and len(word) <= COMMON_DIGITS
+        ids = None if common else people_ids_matching(word, most=MANY_PEOPLE)
         if ids is not None:
             qs = qs.filter(customer_id__in=ids)
             continue
         # many people: "customer_id + 0" keeps the database off the customer index (which would
-        # gather and sort all their orders) and on the list's own order, checking each row's customer
+        # gather and sort all their orders) and on the list's own order, checking each row's
+        # customer; the list's capped count uses the index (core/common/counts.py)
         people = User.objects.filter(people_matching(word)).order_by().values("pk")
-        qs = qs.alias(**{f"_who{n}": F("customer_id") + 0}).filter(**{f"_who{n}__in": people})
+        qs = qs.alias(**{f"_who{n}": OffIndex("customer_id")}).filter(**{f"_who{n}__in": people})
     return qs
 
 

@@ -9,6 +9,7 @@ from django.db.models import F, IntegerField, OuterRef, Subquery, Sum, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from core.accounts.models import User
 from core.catalogue.models import ProductType
 from core.common.counts import capped_count
 from core.common.pincode_directory import place_for
@@ -131,13 +132,17 @@ def _planned_query(first: date, last: date):
         .annotate(n=Sum("quantity"))
         .values("n")
     )
+    # the customer's name looked up per order: joined, PostgreSQL hashed every customer for the
+    # fortnight's few hundred orders (a fifth of the query's CPU at 4,000 customers, more with more)
+    name = User.objects.filter(pk=OuterRef("customer_id")).order_by().values("name")[:1]
     return (
         _planned(first, last)
-        .annotate(pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), Value(0)))
-        .order_by("print_on", F("dispatch_by").asc(nulls_last=True), "id")
-        .values_list(
-            "order_id", "customer__name", "status", "product_type_id", "pieces", "dispatch_by", "print_on"
+        .annotate(
+            pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), Value(0)),
+            name_=Subquery(name),
         )
+        .order_by("print_on", F("dispatch_by").asc(nulls_last=True), "id")
+        .values_list("order_id", "name_", "status", "product_type_id", "pieces", "dispatch_by", "print_on")
     )
 
 

@@ -76,3 +76,20 @@ def test_an_aggregate_by_group_and_a_marker_the_query_does_not_hold_is_refused()
     missing = Prepared(lambda pk: Order.objects.values_list("pk"), pk=-1)
     with pytest.raises(ValueError, match="must appear once"):
         missing.rows(pk=1)
+
+
+def test_on_postgresql_the_statement_is_prepared_and_djangos_own_are_not():
+    """Django opens connections with psycopg's prepare_threshold None, which ignores prepare=True:
+    the prepared queries were planned on every call until core/common/prepared.py set it."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL's prepared statements")
+    order = OrderFactory()
+    for _ in range(6):  # more than psycopg's default threshold: Django's own query stays unprepared
+        list(Order.objects.filter(pk=order.pk).values_list("order_id"))
+    assert BY_IDS.rows(ids=[order.pk])[0]["order_id"] == order.order_id
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements")
+        prepared = [row[0] for row in cursor.fetchall()]
+    assert len(prepared) == 1 and '"orders_order"."id" IN ($1)' in prepared[0]
