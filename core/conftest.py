@@ -18,7 +18,9 @@ def pytest_collection_modifyitems(items):
         test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
         full = getattr(test, "_hypothesis_internal_use_settings", None)
         if full is not None and full.max_examples > 5:
-            test._hypothesis_internal_use_settings = settings(full, max_examples=max(5, full.max_examples // 3))
+            test._hypothesis_internal_use_settings = settings(
+                full, max_examples=max(5, full.max_examples // 3)
+            )
 
 
 @pytest.fixture(scope="session", autouse=True)
