@@ -15,7 +15,12 @@ from core.common.permissions import Perm
 from core.common.renderers import json_time
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate, paginate_answer
-from core.orders.selectors import NO_TOTALS, customer_with_totals_get, customers_with_totals, page_totals
+from core.orders.customer_totals import (
+    NO_TOTALS,
+    customer_with_totals_get,
+    customers_with_totals,
+    page_totals,
+)
 
 router = Router(tags=["office: orders"])
 

@@ -7,7 +7,7 @@ import re
 from datetime import date
 from decimal import Decimal
 
-from django.db.models import Count, Prefetch, Q, QuerySet, Sum
+from django.db.models import Prefetch, Q, QuerySet, Sum
 
 from core.accounts.models import User
 from core.accounts.selectors import customers, people_ids_matching, people_matching
@@ -15,7 +15,6 @@ from core.common.counts import OffIndex
 from core.common.days import days_filter
 from core.common.errors import FieldErrors, NotAllowed, get_or_not_found
 from core.common.money import rupees
-from core.common.prepared import Prepared
 from core.common.search import prefix_q, words
 from core.content.selectors import inbox_counts
 from core.orders.models import ORDER_ID_ALPHABET, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
@@ -239,55 +238,6 @@ def orders_placed(*, first: date, last: date | None = None) -> dict:
 
 def recent_orders(*, limit: int = 8) -> QuerySet[Order]:
     return Order.objects.select_related("customer").order_by("-created_at", "-id")[:limit]
-
-
-def customers_with_totals() -> QuerySet[User]:
-    """Customers with how many orders they placed and what they paid and owe (PAID / DUE)."""
-    return customers().annotate(
-        orders_count=Count("orders__id", distinct=True), **money_sums(through="orders__")
-    )
-
-
-def page_totals_query(ids: list[int]) -> QuerySet:
-    """Per customer among `ids`: orders_count, total_paid, total_due, total_refunded (PAID / DUE), one
-    grouped query over their orders only (index order_customer_money), not over the whole shop."""
-    return (
-        Order.objects.filter(customer_id__in=ids)
-        .values("customer_id")
-        .annotate(orders_count=Count("id"), **money_sums())
-        .order_by()
-    )
-
-
-_PAGE_TOTALS = Prepared(page_totals_query, ids=[-1])  # -1: the marker, no customer has it
-
-
-def page_totals(ids: list[int]) -> dict[int, dict]:
-    """The customers' totals by id (page_totals_query, compiled once per connection), in rupees; a
-    customer without orders has none."""
-    found = {}
-    for row in _PAGE_TOTALS.rows(ids=ids):
-        found[row["customer_id"]] = {
-            "orders_count": row["orders_count"],
-            **{name: rupees(row[name] or 0) for name in ("total_paid", "total_due", "total_refunded")},
-        }
-    return found
-
-
-NO_TOTALS = {"orders_count": 0, "total_paid": rupees(0), "total_due": rupees(0), "total_refunded": rupees(0)}
-
-
-def with_page_totals(people: list[User]) -> list[User]:
-    """A page of customers with `orders_count`, `total_paid`, `total_due` and `total_refunded`."""
-    totals = page_totals([p.pk for p in people])
-    for person in people:
-        for name, value in totals.get(person.pk, NO_TOTALS).items():
-            setattr(person, name, value)
-    return people
-
-
-def customer_with_totals_get(*, customer_id: int) -> User:
-    return get_or_not_found(customers_with_totals(), what="Customer", pk=customer_id)
 
 
 def status_counts() -> dict[str, int]:

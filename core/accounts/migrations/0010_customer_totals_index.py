@@ -1,4 +1,4 @@
-"""The customers list's totals (core.orders.selectors.with_page_totals: how many orders each customer on
+"""The customers list's totals (core.orders.customer_totals.page_totals: how many orders each customer on
 the page placed, what they paid and owe) from an index that carries the columns those sums read: an
 index-only scan of the page's customers' entries instead of a visit to each of their orders (a
 customer of a large shop has hundreds). PostgreSQL only (core/common/pg_indexes.py)."""

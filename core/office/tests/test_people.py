@@ -8,7 +8,7 @@ from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.office.tests.conftest import content_range, get_list
 from core.office.tests.lean import same_page
 from core.orders import office_customers
-from core.orders.selectors import customers_with_totals
+from core.orders.customer_totals import customers_with_totals
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

@@ -14,8 +14,8 @@ from core.accounts.tests.factories import CustomerFactory
 from core.banking.selectors import unpaid_upi_orders
 from core.common.counts import capped_count
 from core.office.tests.conftest import get_list
+from core.orders.customer_totals import page_totals_query
 from core.orders.models import Order
-from core.orders.selectors import page_totals_query
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
