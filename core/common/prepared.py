@@ -166,7 +166,8 @@ class ByIds:
         self.prepared = Prepared(lambda ids: build().filter(pk__in=ids).order_by(), ids=[-1])
 
     def rows(self, page: QuerySet) -> list[dict]:
-        """The rows of `page` (a sliced queryset of the same model), in its order."""
+        """The rows of `page` (a sliced queryset of the same model), in its order; a row deleted
+        between the two queries is left out."""
         ids = list(page.values_list("pk", flat=True))
-        found = {row[self.key]: row for row in self.prepared.rows(ids=ids)}
-        return [found[pk] for pk in ids]
+        found = {row[self.key]: row for row in self.prepared.rows(page.db, ids=ids)}
+        return [found[pk] for pk in ids if pk in found]

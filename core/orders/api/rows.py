@@ -20,7 +20,7 @@ from django.db.models import F, OuterRef, QuerySet, Subquery
 
 from core.common.ist import IST
 from core.common.json_rows import json_rows, rows_from_json
-from core.common.prepared import Prepared
+from core.common.prepared import ByIds
 from core.common.renderers import json_time
 from core.common.tracking import tracking_link
 from core.orders.designs import line_design
@@ -28,7 +28,6 @@ from core.orders.models import Order, OrderLine, design_url
 from core.orders.shipping.models import NO_COURIER, Courier
 
 Row = dict
-_NO_ORDER = -1  # the prepared office rows' marker for their ids: no order has it
 
 _MONEY_ROW = ("order_id", "created_at", "customer__phone_number", "amount")
 _ORDER = (
@@ -213,11 +212,7 @@ class Shape:
         self, fields: tuple[str, ...], write: Callable[[Row, list[list]], Row], lines=(), by_ids=False
     ):
         self.fields, self.write, self.lines = fields, write, lines
-        self.by_ids = (
-            Prepared(lambda ids: self._values.filter(pk__in=ids).order_by(), ids=[_NO_ORDER])
-            if by_ids
-            else None
-        )
+        self.by_ids = ByIds(lambda: self._values, key="pk_") if by_ids else None
 
     @cached_property
     def orders(self) -> QuerySet:
@@ -239,9 +234,7 @@ class Shape:
 
     def rows(self, page: QuerySet) -> list[Row]:
         if self.by_ids is not None:
-            ids = list(page.values_list("pk", flat=True))
-            found = {o["pk_"]: o for o in self.by_ids.rows(page.db, ids=ids)}
-            return [self.write(found[pk], rows_from_json(found[pk]["_lines"])) for pk in ids if pk in found]
+            return [self.write(o, rows_from_json(o["_lines"])) for o in self.by_ids.rows(page)]
         if not self.lines:
             return [self.write(o, []) for o in page]
         return [self.write(o, rows_from_json(o["_lines"])) for o in page]
