@@ -12,10 +12,8 @@ from django.db.models.functions import Coalesce
 from core.common.prepared import ByIds
 from core.common.renderers import json_time
 from core.returns.models import ReturnLine, ReturnRequest
-from core.returns.reasons import ReturnReason
-from core.returns.schemas import LABELS
+from core.returns.rows import REASON_LABELS, STATUS_LABELS
 
-REASONS = dict(ReturnReason.choices)
 _WHO = ("customer__name", "customer__phone_number")
 RETURN_FIELDS = (
     *_WHO,
@@ -80,10 +78,10 @@ def return_rows(page: QuerySet[ReturnRequest]) -> list[dict]:
         {
             **_head(r),
             "status": r["status"],
-            "status_label": LABELS[r["status"]],
+            "status_label": STATUS_LABELS[r["status"]],
             "kind": r["kind"],
             "reason": r["reason"],
-            "reason_label": REASONS.get(r["reason"], r["reason"]),
+            "reason_label": REASON_LABELS.get(r["reason"], r["reason"]),
             "quantity": r["quantity_"],
             "refund_amount": _money(r["refund_amount"]),
             "created_at": json_time(r["created_at"]),

@@ -17,11 +17,11 @@ from core.common.renderers import json_time
 from core.common.tracking import tracking_link
 from core.orders.selectors import page
 from core.orders.shipping.models import Courier
-from core.returns.models import RefundTo, ReturnEvent, ReturnLine, ReturnPhoto, ReturnRequest, ReturnStatus
+from core.returns.models import RefundTo, ReturnEvent, ReturnLine, ReturnPhoto, ReturnRequest
 from core.returns.reasons import ReturnReason
+from core.returns.schemas import LABELS as STATUS_LABELS
 
 _NO_ID = -1  # the prepared query's marker for its ids: no return has it
-STATUS_LABELS = dict(ReturnStatus.choices)
 REASON_LABELS = dict(ReturnReason.choices)
 FIELDS = (  # what ReturnOut reads of a return, its order, credit note and replacement
     "pk",
