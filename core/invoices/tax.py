@@ -88,7 +88,7 @@ class TaxRow:
     cgst: int
     sgst: int
     igst: int
-    uqc: str = ""  # the quantity's unit; none on the shipping row (no pieces)
+    uqc: str = ""  # the quantity's unit: a UQC of the GST portal; CHARGE_UQC on shipping and setup rows
 
     @property
     def tax(self) -> int:
@@ -135,6 +135,9 @@ class TaxSplit:
 SHIPPING = "Shipping and handling (taxed as the goods it carries)"
 SETUP_MARK = " (part of the printed goods, taxed as them)"
 SETUP = "Setup: {label}" + SETUP_MARK
+# A shipping or setup row counts no pieces: its quantity (1, the charge) is in the GST portal's UQC
+# "OTH-OTHERS" (CGST Rule 46(g): the quantity with its unit or Unique Quantity Code)
+CHARGE_UQC = "OTH"
 
 
 def carries_pieces(description: str) -> bool:
@@ -224,6 +227,7 @@ def _spread_rows(
             discount=0,
             rate=rate,
             intra_state=intra_state,
+            uqc=CHARGE_UQC,
         )
         for rate, (total, hsn, _) in sorted(by_rate.items())
         if total

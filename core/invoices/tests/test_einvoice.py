@@ -72,6 +72,9 @@ def test_a_b2b_invoice_and_its_credit_note_get_valid_einvoice_files(
     )
     assert data["ValDtls"]["TotInvVal"] == float(invoice.total)
     assert data["ValDtls"]["IgstVal"] == float(invoice.igst)
+    # each item's unit is the row's UQC as printed on the invoice (goods by the piece, charges OTH)
+    assert [i["Unit"] for i in data["ItemList"]] == [row["uqc"] for row in invoice.rows]
+    assert {i["Unit"] for i in data["ItemList"]} <= {"PCS", "NOS", "OTH"}
     for item in data["ItemList"]:  # the IRP's own arithmetic, to the paisa
         assert round(item["TotAmt"] - item["Discount"], 2) == item["AssAmt"]
         assert (

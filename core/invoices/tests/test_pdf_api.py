@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from core.common.ist import IST
 from core.invoices.models import Invoice
 from core.invoices.pdf import render_invoice
+from core.invoices.tax import carries_pieces
 from core.invoices.tests.changes import order_status_set
 
 pytestmark = pytest.mark.django_db
@@ -102,3 +103,7 @@ def test_each_quantity_is_printed_with_its_unit(invoiced):
     # CGST Rule 46(g): quantity and unit (a UQC of the GST portal); T-shirts are sold by the piece
     assert invoiced.rows[0]["uqc"] == "PCS"
     assert "2 PCS" in _text(render_invoice(invoiced))
+    # the shipping row counts no pieces: its one charge is in "OTH-OTHERS", printed too
+    shipping = [row for row in invoiced.rows if not carries_pieces(row["description"])]
+    assert shipping and {row["uqc"] for row in shipping} == {"OTH"}
+    assert "1 OTH" in _text(render_invoice(invoiced))
