@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiError, attempt, fieldMessageOr, messageOr } from '@/lib/api/errors';
 import { toOrders } from '@/lib/api/mappers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { customerGuard } from '@/lib/guard';
 import type { Me } from '@/lib/api/types';

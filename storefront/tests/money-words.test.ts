@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bannerMessages } from '@/components/home/banner-messages';
 import { deliveryAndReturns } from '@/components/studio/delivery-returns';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isNewsletterEmail, MESSAGES, utrProblem, UTR_MESSAGE, validateAddress, validateBulk, validateLogin, validateRegister } from '@/lib/validation';
 import { brandSlug } from '@/lib/api/mappers';

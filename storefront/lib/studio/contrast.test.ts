@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DARK_TEXT, LIGHT_TEXT, contrastRatio, textColourOn } from './contrast';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_PEOPLE, checkTeam, cleanRows, parseSheet, sizeCounts, sizeOf } from './team';
 
