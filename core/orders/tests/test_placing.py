@@ -1,11 +1,13 @@
 """Placing orders: Confirm Order (multipart with designs), the bag's checkout and the quote call."""
 
+import base64
 import io
 import json
 from decimal import Decimal as D
 from pathlib import Path
 
 import pytest
+import zxingcpp
 from django.conf import settings
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import TestCase
@@ -233,6 +235,8 @@ class TestConfirmOrder:
             f"upi://pay?pa=rangrez@okicici&pn=Rangrez&am=1208.83&cu=INR&tn={body['order_id']}"
         )
         assert body["upi_qr"].startswith("data:image/png;base64,")
+        png = base64.b64decode(body["upi_qr"].removeprefix("data:image/png;base64,"))
+        assert [b.text for b in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))] == [body["upi_link"]]
         assert Order.objects.get(order_id=body["order_id"]).upi_reference == "512345678901"
 
     def test_a_club_members_first_order_gets_10_percent_then_not_again(self, customer_client, customer):
