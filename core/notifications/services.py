@@ -48,7 +48,8 @@ def order_email_queue(*, order: Order, kind: EmailKind, placed_now: bool = False
     key = f"{order.order_id}:{kind}"
     if not placed_now and email_recorded(key=key):
         return None
-    return email_record(order=order, kind=kind, key=key, rendered=render_order_email(order=order, kind=kind))
+    rendered = render_order_email(order=order, kind=kind)
+    return email_record(order=order, kind=kind, key=key, rendered=rendered, fresh=placed_now)
 
 
 def email_recorded(*, key: str) -> bool:
@@ -56,27 +57,35 @@ def email_recorded(*, key: str) -> bool:
     return OutgoingEmail.objects.filter(dedupe_key=key).exists()
 
 
-def email_record(*, order: Order, kind: str, key: str, rendered: Rendered) -> OutgoingEmail | None:
+def email_record(
+    *, order: Order, kind: str, key: str, rendered: Rendered, fresh: bool = False
+) -> OutgoingEmail | None:
     """Record a rendered message about `order` (once per `key`: callers ask `email_recorded` first,
     and a race is caught by the key's unique index) and send it after the commit: the order e-mails
-    above and the other apps' (a return's steps, core.returns.emails) alike."""
+    above and the other apps' (a return's steps, core.returns.emails) alike. `fresh`: the order was
+    inserted by this transaction, so no other can hold its key (its e-mails go with it: CASCADE)
+    and the insert needs no savepoint to survive a race (two statements fewer per order placed)."""
     to = order.customer.email or ""
     reason = NO_ADDRESS if not to else (NO_SMTP if not settings.EMAIL_HOST else "")
-    try:
-        with transaction.atomic():
-            message = OutgoingEmail.objects.create(
-                order=order,
-                kind=kind,
-                dedupe_key=key,
-                to_email=to,
-                subject=rendered.subject,
-                body_text=rendered.text,
-                body_html=rendered.html,
-                status=EmailStatus.SKIPPED if reason else EmailStatus.QUEUED,
-                last_error=reason,
-            )
-    except IntegrityError:  # another server recorded the same event a moment ago
-        return None
+    message = OutgoingEmail(
+        order=order,
+        kind=kind,
+        dedupe_key=key,
+        to_email=to,
+        subject=rendered.subject,
+        body_text=rendered.text,
+        body_html=rendered.html,
+        status=EmailStatus.SKIPPED if reason else EmailStatus.QUEUED,
+        last_error=reason,
+    )
+    if fresh:
+        message.save(force_insert=True)
+    else:
+        try:
+            with transaction.atomic():
+                message.save(force_insert=True)
+        except IntegrityError:  # another server recorded the same event a moment ago
+            return None
     if not reason:
         _enqueue_after_commit(message.pk)
     return message
