@@ -520,6 +520,17 @@ class TestRetriesAndAccess:
         assert Order.objects.filter(customer=customer).count() == 1
         assert len(stored_files()) == 2  # the first's print file and thumbnail, nothing of the second
 
+    def test_a_twin_checkout_after_the_apis_lookup_answers_the_stored_order(self, customer):
+        """The API asked for the key before the rate limit (retry_asked): the service does not ask
+        again, and a twin that stored its order meanwhile is found by the key's unique index."""
+        items = [(1, "M", 1)]
+        first = services.order_checkout(customer=customer, items=items, idempotency_key="twin")
+        again = services.order_checkout(
+            customer=customer, items=[(2, "S", 3)], idempotency_key="twin", retry_asked=True
+        )
+        assert again.order_id == first.order_id
+        assert Order.objects.filter(customer=customer).count() == 1
+
     def test_anonymous_is_refused_with_401(self, client):
         response = post(client, form())
         assert response.status_code == 401
