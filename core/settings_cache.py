@@ -14,6 +14,7 @@
 from pathlib import Path
 
 LOCAL = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+FILES = "core.common.file_cache.SeldomCulledFileBasedCache"  # Django's, without a folder listing per write
 
 
 def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
@@ -35,14 +36,14 @@ def shared_caches(*, redis_url: str, var_dir: Path) -> dict[str, dict]:
             "OPTIONS": {"MAX_ENTRIES": 20_000},
         },
         "sessions": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "BACKEND": FILES,
             "LOCATION": str(var_dir / "cache" / "sessions"),
-            # culling lists the folder when it holds this many; a culled session is read from the database
+            # culled past this many (counted every 64 writes); a culled session is read from the database
             "OPTIONS": {"MAX_ENTRIES": 20_000},
         },
         # the lists' answers (core/common/answer_cache.py); losing one only costs computing it again
         "answers": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "BACKEND": FILES,
             "LOCATION": str(var_dir / "cache" / "answers"),
             "OPTIONS": {"MAX_ENTRIES": 5_000},
         },

@@ -89,9 +89,8 @@ def _hello(client, n: int):
 
 
 def _worker():
-    """A task worker as `manage.py task_worker` runs it, without its heartbeat thread."""
-    from django_tasks_db.management.commands.db_worker import Worker
-
+    """A task worker as `manage.py task_worker` runs it (its loop, `ShopWorker._poll`), without its
+    heartbeat thread."""
     from core.jobs.worker import ShopWorker
 
     worker = ShopWorker(
@@ -104,7 +103,7 @@ def _worker():
         worker_id="bench-profile",
         excluded_queue_names=[],
     )
-    return lambda: Worker.run(worker)
+    return worker._poll
 
 
 def worker_share(client) -> float:

@@ -123,7 +123,9 @@ class Prepared:
             names = list(query.selected) if query.selected else every
         return _Compiled(pieces, params, slots, names, compiler, converters)
 
-    def rows(self, using: str = "default", **values: Any) -> list:
+    def statement(self, using: str = "default", **values: Any) -> tuple[str, list] | None:
+        """The SQL and parameters for these values (None: a list marker given no values), to run
+        here or inside a statement of the caller's (a subquery)."""
         connection = connections[using]
         compiled = self._compiled.get(connection)
         if compiled is None:
@@ -137,15 +139,22 @@ class Prepared:
             elif slot[1]:  # a list: one placeholder per value
                 given = list(values[slot[0]])
                 if not given:
-                    return []
+                    return None
                 sql.append(", ".join(["%s"] * len(given)))
                 params.extend(_db(connection.ops, v) for v in given)
             else:
                 sql.append("%s")
                 params.append(_db(connection.ops, values[slot[0]]))
             sql.append(compiled.pieces[i + 1])
-        with _cursor(connection) as cursor:
-            cursor.execute("".join(sql), params)
+        return "".join(sql), params
+
+    def rows(self, using: str = "default", **values: Any) -> list:
+        stated = self.statement(using, **values)
+        if stated is None:
+            return []
+        compiled = self._compiled[connections[using]]
+        with _cursor(connections[using]) as cursor:
+            cursor.execute(*stated)
             found = cursor.fetchall()
         if compiled.converters:
             found = list(compiled.compiler.apply_converters(found, compiled.converters))

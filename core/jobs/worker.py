@@ -1,5 +1,7 @@
 """The shop's task worker: django-tasks-db's `Worker`, made to survive and to be watched.
 
+- Each task is taken in one statement (core/jobs/claim.py) instead of the library's transaction of
+  four; the loop around it is the library's (`Worker.run`).
 - A heartbeat thread (its own database connection) beats every BEAT_EVERY of the lease and runs the
   sweep of lost tasks (core/jobs/services.py::tasks_lost_recover) every few beats, and once at
   start: a worker restarted after a crash recovers its predecessor's task at once (a worker on
@@ -12,17 +14,21 @@
 
 import logging
 import os
+import random
 import socket
 import threading
+import time
 
-from django.db import close_old_connections, connection
+from django.db import OperationalError, close_old_connections, connection
 from django.utils import timezone
 from django_tasks import TaskContext
 from django_tasks.signals import task_finished, task_started
 from django_tasks_db.management.commands.db_worker import Worker
 from django_tasks_db.models import DBTaskResult
+from django_tasks_db.utils import is_locked_database_exception
 
 from core.jobs import services
+from core.jobs.claim import NextTask
 from core.jobs.selectors import workers_dead_here
 
 log = logging.getLogger("django_tasks_db")
@@ -34,6 +40,11 @@ SWEEP_EVERY_BEATS = 2
 class ShopWorker(Worker):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
+        self.next_task = NextTask(
+            backend_name=self.backend_name,
+            queue_names=self.queue_names,
+            excluded_queue_names=self.excluded_queue_names,
+        )
         self.started_at = timezone.now()
         self.current_task = ""
         self.stopped = threading.Event()
@@ -77,7 +88,7 @@ class ShopWorker(Worker):
         thread = threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)
         thread.start()
         try:
-            super().run()
+            self._poll()
         finally:
             self.stopped.set()
             thread.join(timeout=5)
@@ -85,6 +96,31 @@ class ShopWorker(Worker):
                 services.worker_stop(worker_id=self.worker_id)
             except Exception:
                 log.exception("Worker %s: could not remove its heartbeat", self.worker_id)
+
+    # taking tasks: the library's loop (Worker.run), each task taken in one statement (claim.py) --
+    def _poll(self) -> None:
+        if self.startup_delay and self.interval:
+            time.sleep(random.random())  # noqa: S311 - workers started together do not poll together
+        while self.running:
+            close_old_connections()  # dropped or expired connections, right after waking up
+            try:
+                task = self.next_task.claim(self.worker_id)
+                taken = True
+            except OperationalError as exc:
+                if not is_locked_database_exception(exc):
+                    raise
+                task, taken = None, False  # a locked SQLite file: try again
+            if task is not None:
+                self.run_task(task)
+            if self.batch and taken and task is None:
+                log.info("No more tasks to run for worker_id=%s - exiting gracefully.", self.worker_id)
+                return
+            if self.max_tasks is not None and self._run_tasks >= self.max_tasks:
+                log.info("Run maximum tasks (%d) on worker=%s - exiting.", self._run_tasks, self.worker_id)
+                return
+            close_old_connections()
+            if self.running and task is None:
+                time.sleep(self.interval)
 
     # running a task --------------------------------------------------------------------------
     def run_task(self, db_task_result: DBTaskResult) -> None:

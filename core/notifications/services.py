@@ -4,8 +4,7 @@ sending after the commit, deliver it (once), and let the admin team send it agai
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.mail import EmailMultiAlternatives
-from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db import IntegrityError, connections, router, transaction
 from django.utils import timezone
 from django.utils.html import escape
 
@@ -48,7 +47,8 @@ def order_email_queue(*, order: Order, kind: EmailKind, placed_now: bool = False
     key = f"{order.order_id}:{kind}"
     if not placed_now and email_recorded(key=key):
         return None
-    return email_record(order=order, kind=kind, key=key, rendered=render_order_email(order=order, kind=kind))
+    rendered = render_order_email(order=order, kind=kind)
+    return email_record(order=order, kind=kind, key=key, rendered=rendered, fresh=placed_now)
 
 
 def email_recorded(*, key: str) -> bool:
@@ -56,27 +56,35 @@ def email_recorded(*, key: str) -> bool:
     return OutgoingEmail.objects.filter(dedupe_key=key).exists()
 
 
-def email_record(*, order: Order, kind: str, key: str, rendered: Rendered) -> OutgoingEmail | None:
+def email_record(
+    *, order: Order, kind: str, key: str, rendered: Rendered, fresh: bool = False
+) -> OutgoingEmail | None:
     """Record a rendered message about `order` (once per `key`: callers ask `email_recorded` first,
     and a race is caught by the key's unique index) and send it after the commit: the order e-mails
-    above and the other apps' (a return's steps, core.returns.emails) alike."""
+    above and the other apps' (a return's steps, core.returns.emails) alike. `fresh`: the order was
+    inserted by this transaction, so no other can hold its key (its e-mails go with it: CASCADE)
+    and the insert needs no savepoint to survive a race (two statements fewer per order placed)."""
     to = order.customer.email or ""
     reason = NO_ADDRESS if not to else (NO_SMTP if not settings.EMAIL_HOST else "")
-    try:
-        with transaction.atomic():
-            message = OutgoingEmail.objects.create(
-                order=order,
-                kind=kind,
-                dedupe_key=key,
-                to_email=to,
-                subject=rendered.subject,
-                body_text=rendered.text,
-                body_html=rendered.html,
-                status=EmailStatus.SKIPPED if reason else EmailStatus.QUEUED,
-                last_error=reason,
-            )
-    except IntegrityError:  # another server recorded the same event a moment ago
-        return None
+    message = OutgoingEmail(
+        order=order,
+        kind=kind,
+        dedupe_key=key,
+        to_email=to,
+        subject=rendered.subject,
+        body_text=rendered.text,
+        body_html=rendered.html,
+        status=EmailStatus.SKIPPED if reason else EmailStatus.QUEUED,
+        last_error=reason,
+    )
+    if fresh:
+        message.save(force_insert=True)
+    else:
+        try:
+            with transaction.atomic():
+                message.save(force_insert=True)
+        except IntegrityError:  # another server recorded the same event a moment ago
+            return None
     if not reason:
         _enqueue_after_commit(message.pk)
     return message
@@ -139,15 +147,37 @@ def _enqueue_after_commit(message_id: int) -> None:
     start(EMAIL_SEND, message_id=message_id)
 
 
+# What sending reads of a message, in the model's order of columns (Model.from_db takes them so).
+_SENT_COLUMNS = tuple(
+    f.attname
+    for f in OutgoingEmail._meta.concrete_fields
+    if f.attname in {"id", "to_email", "subject", "body_text", "body_html", "attachment"}
+)
+
+
+def _claim(message_id: int) -> OutgoingEmail | None:
+    """Mark a queued or failed message as being sent and read what sending needs, in one statement
+    (UPDATE ... RETURNING: PostgreSQL, SQLite 3.35+) instead of an update and a read; None when it
+    was sent or is being sent already."""
+    using = router.db_for_write(OutgoingEmail)
+    connection = connections[using]
+    name = connection.ops.quote_name
+    sql = (
+        f"UPDATE {name(OutgoingEmail._meta.db_table)} SET status = %s, attempts = attempts + 1 "
+        f"WHERE id = %s AND status IN (%s, %s) RETURNING {', '.join(name(c) for c in _SENT_COLUMNS)}"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [EmailStatus.SENDING, message_id, EmailStatus.QUEUED, EmailStatus.FAILED])
+        row = cursor.fetchone()
+    return None if row is None else OutgoingEmail.from_db(using, _SENT_COLUMNS, row)
+
+
 def email_deliver(*, message_id: int, attempt: int) -> str:
     """Send one recorded message through Django's e-mail framework. Raises when the server fails
     (the task then retries with back-off); a message already sent or being sent is left alone."""
-    claimed = OutgoingEmail.objects.filter(
-        pk=message_id, status__in=[EmailStatus.QUEUED, EmailStatus.FAILED]
-    ).update(status=EmailStatus.SENDING, attempts=F("attempts") + 1)
-    if not claimed:
+    message = _claim(message_id)
+    if message is None:
         return "already handled"
-    message = OutgoingEmail.objects.get(pk=message_id)
     mail = EmailMultiAlternatives(
         subject=message.subject,
         body=message.body_text,

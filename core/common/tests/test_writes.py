@@ -34,6 +34,7 @@ EXCEPTIONS = {
     "common/pg_indexes.py": "PostgreSQL-only index DDL, run by migrations",
     "accounts/rate_limits.py": "the rate limits' counters in the database cache's table (not shop data)",
     "common/prepared.py": "runs the SELECT a queryset compiled to, once compiled (it checks SELECT)",
+    "jobs/claim.py": "the worker marks the task it takes as running: django-tasks-db's table, not shop data",
 }
 
 

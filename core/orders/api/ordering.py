@@ -140,6 +140,7 @@ def order_create(
         business=business_from_form(data.business),
         design=_read_upload(design, "design", MAX_UPLOAD_BYTES),
         idempotency_key=idempotency_key,
+        retry_asked=True,
     )
     return 201, _placed(order)
 
@@ -168,5 +169,6 @@ def order_checkout(
         address=payload.address.model_dump() if payload.address else None,
         business=payload.business.model_dump() if payload.business else None,
         idempotency_key=idempotency_key,
+        retry_asked=True,
     )
     return 201, _placed(order)

@@ -22,6 +22,7 @@ from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.money_rules import MoneyRules
 from core.catalogue.selectors import active_catalogue_items, money_rules, product_type_find
 from core.common.errors import FieldErrors
+from core.orders.placing.bag_items import bag_items, type_tiers
 from core.orders.placing.breaks import (
     item_bulk_price,
     items_bulk_prices,
@@ -222,18 +223,18 @@ def _bag_lines(raw: list, errors: FieldErrors) -> list[PricedLine]:
             ids.add(int(item_id))
         except (TypeError, ValueError):
             errors.add("items", "Product not found.")
-    found = {i.pk: i for i in _with_breaks(active_catalogue_items()).filter(pk__in=ids)}
+    found = bag_items(ids)
     merged: dict[tuple[int, str], int] = {}
     for item_id, size, qty_raw in raw:
         qty = check_quantity(qty_raw, errors, "quantity")
         try:
-            item = found.get(int(item_id))
+            bagged = found.get(int(item_id))
         except (TypeError, ValueError):
             continue
-        if item is None:
+        if bagged is None:
             errors.add("items", "Product not found.")
             continue
-        allowed = [s.code for s in item.sizes.all()]
+        item, allowed = bagged.item, bagged.sizes
         code = item_size(allowed, size)
         if code is None:
             errors.add(
@@ -248,8 +249,9 @@ def _bag_lines(raw: list, errors: FieldErrors) -> list[PricedLine]:
         errors.add("items", "Your bag is empty.")
     elif not errors.by_field:
         check_counts([(f"{i}-{s}", q) for (i, s), q in merged.items()], errors, name="items")
-    rows = [(found[pk], size, qty) for (pk, size), qty in merged.items()]
-    units = items_bulk_prices([(item, qty) for item, _, qty in rows])
+    rows = [(found[pk].item, size, qty) for (pk, size), qty in merged.items()]
+    tiers = type_tiers({item.product_type_id for item, _, _ in rows}) if rows else {}
+    units = items_bulk_prices([(item, qty) for item, _, qty in rows], tiers)
     return [PricedLine(size, qty, unit, item) for (item, size, qty), unit in zip(rows, units, strict=True)]
 
 

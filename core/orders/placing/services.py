@@ -164,15 +164,19 @@ def order_place(
     idempotency_key: str | None = None,
     business: dict[str, str] | None = None,
     split: LineSplit | None = None,
+    retry_asked: bool = False,
 ) -> Order:
     """Place a studio order (designs on the front and/or back) or a catalogue item order.
 
     `colour` is a palette name or #RRGGBB; `address` this order's own delivery address (None: the
     profile's); `design` the studio's editable layers as uploaded; `split` stores the priced
     sizes one line per piece (a team's people). A retry with the same
-    idempotency key answers the order the first call stored, whatever the retry carries."""
+    idempotency key answers the order the first call stored, whatever the retry carries;
+    `retry_asked`: the caller asked `order_for_retry` for this key already (the API, before the rate
+    limit), so it is not asked again: a twin request that won meanwhile is found by the key's unique
+    index when this one is stored (`_placed`), and answered the same."""
     key = idempotency_key_check(idempotency_key)
-    replayed = order_with_key(customer=customer, key=key)
+    replayed = None if retry_asked else order_with_key(customer=customer, key=key)
     if replayed is not None:
         return replayed
     ship_to = delivery_address_clean(address)
@@ -215,10 +219,12 @@ def order_checkout(
     address: dict[str, str] | None = None,
     idempotency_key: str | None = None,
     business: dict[str, str] | None = None,
+    retry_asked: bool = False,
 ) -> Order:
-    """Check out a bag of catalogue items [(item id, size, quantity)] into one order."""
+    """Check out a bag of catalogue items [(item id, size, quantity)] into one order. `retry_asked`:
+    the caller asked `order_for_retry` already (as order_place's)."""
     key = idempotency_key_check(idempotency_key)
-    replayed = order_with_key(customer=customer, key=key)
+    replayed = None if retry_asked else order_with_key(customer=customer, key=key)
     if replayed is not None:
         return replayed
     ship_to = delivery_address_clean(address)
