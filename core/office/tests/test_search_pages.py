@@ -87,6 +87,11 @@ def test_the_orders_search_page_takes_fewer_queries(shop, monkeypatch, django_as
         params = _params(word, newest, window)
         with django_assert_num_queries(queries):
             _page(LISTING, OFFICE.orders, params, OFFICE.rows, office_search_page)
+    # few people in another order than their index's: the page, then its count
+    for word, sort, queries in (("Kapoor", ["amount", "ASC"], 4), ("Kapoor", ["created_at", "ASC"], 3)):
+        params = _params(word, sort, [0, 2])
+        with django_assert_num_queries(queries):
+            _page(LISTING, OFFICE.orders, params, OFFICE.rows, office_search_page)
     # an order id or two words: the generic way
     assert office_search_page("RZ-", ["-created_at", "-pk"], 0, 24) is None
     assert office_search_page("Asha Nair", ["-created_at", "-pk"], 0, 24) is None
