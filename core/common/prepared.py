@@ -7,16 +7,16 @@ marker values, compiles it, and remembers where each marker's parameter sits; `r
 runs the same SQL with the real values and answers plain dicts (the values() names) or tuples (a
 values_list), through the same converters Django's own iteration applies (SQLite's dates and
 datetimes, for instance). A marker given a list stands for `IN (...)`: build it as `field__in=[marker]`
-and pass any number of values (none: no query, no rows). A text marker may also stand inside the pattern
-of a `contains`, `icontains`, `startswith` or `endswith` lookup (as often as the query holds it): the
-value given is escaped there as Django escapes it. `count=True` answers how many rows the queryset
-has (`count(**values)`: `SELECT COUNT(*)` of its SQL, as Django's `.count()` of a sliced queryset).
-On PostgreSQL the statement is also
-prepared on the connection (psycopg, server-side binding), so it is planned once per connection too:
-the office rows' plan cost about 0.8 ms a request. Django opens its connections with psycopg's
-`prepare_threshold` None, under which `prepare=True` does nothing: `_cursor` sets a threshold no
-query reaches, so these statements are prepared and Django's own never are. Django's cursor
-wrapper still runs it, so query counts, the debug log and execute wrappers see it.
+and pass any number of values (none: no query, no rows). A text marker may also stand inside the
+pattern of a `contains`, `icontains`, `startswith` or `endswith` lookup (as often as the query holds
+it): the value given is escaped there as Django escapes it. `count=True` answers how many rows the
+queryset has (`count(**values)`: `SELECT COUNT(*)` of its SQL, as Django's `.count()` of a sliced
+queryset). On PostgreSQL the statement is also prepared on the connection (psycopg, server-side
+binding), so it is planned once per connection too: the office rows' plan cost about 0.8 ms a request.
+Django opens its connections with psycopg's `prepare_threshold` None, under which `prepare=True` does
+nothing: `_cursor` sets a threshold no query reaches, so these statements are prepared and Django's own
+never are. Django's cursor wrapper still runs it, so query counts, the debug log and execute wrappers
+see it.
 
 Only a values() / values_list() queryset whose SQL does not depend on the values (no `None` that
 would become `IS NULL`, no empty list) may be prepared; markers must be values the query does not
