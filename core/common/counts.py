@@ -58,7 +58,17 @@ def _reads_annotation(expression) -> bool:
     return any(_reads_annotation(e) for e in expression.get_source_expressions() if e is not None)
 
 
+def capped_rows(qs: QuerySet, *, upto: int) -> QuerySet:
+    """What `capped_count` counts: `qs`'s ids, lean, unordered, at most upto + 1 (a prepared count
+    compiles it once: core/common/prepared.py)."""
+    return _lean(qs).order_by().values("pk")[: upto + 1]
+
+
+def capped(n: int, *, upto: int) -> int | None:
+    """`n` rows counted up to upto + 1: the list's length, or None when it is longer than `upto`."""
+    return n if n <= upto else None
+
+
 def capped_count(qs: QuerySet, *, upto: int) -> int | None:
     """How many rows `qs` has when at most `upto`, else None: the database stops at upto + 1 rows."""
-    n = _lean(qs).order_by().values("pk")[: upto + 1].count()
-    return n if n <= upto else None
+    return capped(capped_rows(qs, upto=upto).count(), upto=upto)

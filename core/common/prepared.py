@@ -7,12 +7,16 @@ marker values, compiles it, and remembers where each marker's parameter sits; `r
 runs the same SQL with the real values and answers plain dicts (the values() names) or tuples (a
 values_list), through the same converters Django's own iteration applies (SQLite's dates and
 datetimes, for instance). A marker given a list stands for `IN (...)`: build it as `field__in=[marker]`
-and pass any number of values (none: no query, no rows). On PostgreSQL the statement is also
-prepared on the connection (psycopg, server-side binding), so it is planned once per connection too:
-the office rows' plan cost about 0.8 ms a request. Django opens its connections with psycopg's
-`prepare_threshold` None, under which `prepare=True` does nothing: `_cursor` sets a threshold no
-query reaches, so these statements are prepared and Django's own never are. Django's cursor
-wrapper still runs it, so query counts, the debug log and execute wrappers see it.
+and pass any number of values (none: no query, no rows). A text marker may also stand inside the
+pattern of a `contains`, `icontains`, `startswith` or `endswith` lookup (as often as the query holds
+it): the value given is escaped there as Django escapes it. `count=True` answers how many rows the
+queryset has (`count(**values)`: `SELECT COUNT(*)` of its SQL, as Django's `.count()` of a sliced
+queryset). On PostgreSQL the statement is also prepared on the connection (psycopg, server-side
+binding), so it is planned once per connection too: the office rows' plan cost about 0.8 ms a request.
+Django opens its connections with psycopg's `prepare_threshold` None, under which `prepare=True` does
+nothing: `_cursor` sets a threshold no query reaches, so these statements are prepared and Django's own
+never are. Django's cursor wrapper still runs it, so query counts, the debug log and execute wrappers
+see it.
 
 Only a values() / values_list() queryset whose SQL does not depend on the values (no `None` that
 would become `IS NULL`, no empty list) may be prepared; markers must be values the query does not
@@ -76,11 +80,21 @@ def _db(ops, value: Any) -> Any:
     return value
 
 
+LIKE_FORMS = ("%{}%", "{}%", "%{}")  # the patterns of contains, startswith and endswith
+
+
+@dataclass(frozen=True)
+class _Slot:
+    name: str  # the marker's
+    many: bool = False  # a list: one placeholder per value
+    pattern: str | None = None  # a LIKE pattern holding the marker, which the escaped value replaces
+
+
 @dataclass
 class _Compiled:
     pieces: list[str]  # the SQL split at its placeholders: len(params) + 1 pieces
     params: list[Any]
-    slots: dict[int, tuple[str, bool]]  # parameter index -> (marker name, is a list)
+    slots: dict[int, _Slot]  # parameter index -> the marker it stands for
     names: list[str] | None  # dict keys, or None for tuples
     compiler: Any
     converters: dict
@@ -89,9 +103,35 @@ class _Compiled:
 class Prepared:
     """`build(**markers)` compiled once per connection; `rows(**values)` runs it (the module's doc)."""
 
-    def __init__(self, build: Callable[..., QuerySet], **markers: Any):
-        self.build, self.markers = build, markers
+    def __init__(self, build: Callable[..., QuerySet], *, count: bool = False, **markers: Any):
+        self.build, self.markers, self.counts = build, markers, count
         self._compiled: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def _slots(self, params: list, ops) -> dict[int, _Slot]:
+        """Where each marker stands among `params`: once as a value (or a list's first), or for a
+        text marker also inside LIKE patterns."""
+        slots: dict[int, _Slot] = {}
+        for name, value in self.markers.items():
+            single = _db(ops, value[0] if isinstance(value, list) else value)
+            found = [i for i, p in enumerate(params) if p == single and type(p) is type(single)]
+            patterns = []
+            if isinstance(value, str):
+                if ops.prep_for_like_query(value) != value:
+                    raise ValueError(f"The marker {name} must need no escaping in a LIKE pattern.")
+                patterns = [
+                    i for i, p in enumerate(params) if isinstance(p, str) and p != value and value in p
+                ]
+                if any(params[i] not in [f.format(value) for f in LIKE_FORMS] for i in patterns):
+                    raise ValueError(f"The marker {name} stands in a parameter that is not a LIKE pattern.")
+            if len(found) > 1 or not (found or patterns):
+                raise ValueError(
+                    f"The marker {name} must appear once among the parameters, not {len(found)}."
+                )
+            for i in found:
+                slots[i] = _Slot(name, many=isinstance(value, list))
+            for i in patterns:
+                slots[i] = _Slot(name, pattern=params[i])
+        return slots
 
     def _compile(self, using: str) -> _Compiled:
         qs = self.build(**self.markers)
@@ -101,16 +141,10 @@ class Prepared:
         if not sql.lstrip().upper().startswith("SELECT"):
             raise ValueError("Only a SELECT can be prepared.")
         params = list(params)
-        slots: dict[int, tuple[str, bool]] = {}
-        ops = connections[using].ops
-        for name, value in self.markers.items():
-            single = _db(ops, value[0] if isinstance(value, list) else value)
-            found = [i for i, p in enumerate(params) if p == single and type(p) is type(single)]
-            if len(found) != 1:
-                raise ValueError(
-                    f"The marker {name} must appear once among the parameters, not {len(found)}."
-                )
-            slots[found[0]] = (name, isinstance(value, list))
+        slots = self._slots(params, connections[using].ops)
+        if self.counts:  # as Django counts a sliced queryset
+            sql = f"SELECT COUNT(*) FROM ({sql}) subquery"
+            return _Compiled(sql.split("%s"), params, slots, None, compiler, {})
         pieces = sql.split("%s")
         if len(pieces) != len(params) + 1:
             raise ValueError("The SQL's placeholders do not match its parameters.")
@@ -136,22 +170,27 @@ class Prepared:
             if slot is None:
                 sql.append("%s")
                 params.append(value)
-            elif slot[1]:  # a list: one placeholder per value
-                given = list(values[slot[0]])
+            elif slot.many:  # a list: one placeholder per value
+                given = list(values[slot.name])
                 if not given:
                     return None
                 sql.append(", ".join(["%s"] * len(given)))
                 params.extend(_db(connection.ops, v) for v in given)
             else:
                 sql.append("%s")
-                params.append(_db(connection.ops, values[slot[0]]))
+                given = values[slot.name]
+                if slot.pattern is not None:  # escaped as Django's pattern lookups escape it
+                    marker = self.markers[slot.name]
+                    params.append(slot.pattern.replace(marker, connection.ops.prep_for_like_query(given)))
+                else:
+                    params.append(_db(connection.ops, given))
             sql.append(compiled.pieces[i + 1])
         return "".join(sql), params
 
     def rows(self, using: str = "default", **values: Any) -> list:
         stated = self.statement(using, **values)
-        if stated is None:
-            return []
+        if stated is None:  # an empty list matches no row
+            return [(0,)] if self.counts else []
         compiled = self._compiled[connections[using]]
         with _cursor(connections[using]) as cursor:
             cursor.execute(*stated)
@@ -162,6 +201,12 @@ class Prepared:
             return [tuple(row) for row in found]
         names = compiled.names
         return [dict(zip(names, row, strict=True)) for row in found]
+
+    def count(self, using: str = "default", **values: Any) -> int:
+        """How many rows (a Prepared made with count=True)."""
+        if not self.counts:
+            raise ValueError("Only a Prepared made with count=True counts.")
+        return self.rows(using, **values)[0][0]
 
 
 class ByIds:
@@ -177,6 +222,9 @@ class ByIds:
     def rows(self, page: QuerySet) -> list[dict]:
         """The rows of `page` (a sliced queryset of the same model), in its order; a row deleted
         between the two queries is left out."""
-        ids = list(page.values_list("pk", flat=True))
-        found = {row[self.key]: row for row in self.prepared.rows(page.db, ids=ids)}
+        return self.rows_of(list(page.values_list("pk", flat=True)), page.db)
+
+    def rows_of(self, ids: list, using: str = "default") -> list[dict]:
+        """The rows of these ids, in their order (one read already found them: the page's query)."""
+        found = {row[self.key]: row for row in self.prepared.rows(using, ids=ids)}
         return [found[pk] for pk in ids if pk in found]

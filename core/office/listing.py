@@ -15,6 +15,7 @@ turns it into react-admin's partial pagination). A search (`q`) may be the resou
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -129,7 +130,8 @@ def _filter_by(listing: Listing, qs: QuerySet, name: str, value: Any) -> QuerySe
         raise _bad(f"The {name} filter does not take {json.dumps(value)[:40]}.", "filter") from None
 
 
-def _search(listing: Listing, qs: QuerySet, text: str) -> QuerySet:
+def search(listing: Listing, qs: QuerySet, text: str) -> QuerySet:
+    """`qs` searched by `text` as the list's filter `q` searches it."""
     if listing.search is not None:
         return listing.search(qs, text)
     for word in text.split():
@@ -151,7 +153,7 @@ def _apply_filters(listing: Listing, qs: QuerySet, filters: dict[str, Any]) -> t
     by_ids = False
     for name, value in filters.items():
         if name == "q":
-            qs = _search(listing, qs, str(value))
+            qs = search(listing, qs, str(value))
         elif name == "id":
             ids = value if isinstance(value, list) else [value]
             qs = qs.filter(**{f"{listing.id_field}__in": [str(i) for i in ids][:MAX_PAGE]})
@@ -163,8 +165,11 @@ def _apply_filters(listing: Listing, qs: QuerySet, filters: dict[str, Any]) -> t
     return qs, by_ids
 
 
+Counter = Callable[[int], int | None]  # the list's length when at most `upto`, else None
+
+
 def _total(
-    listing: Listing, qs: QuerySet, filters: dict[str, Any], first: int, last: int, rows: list
+    listing: Listing, count: Counter, filters: dict[str, Any], first: int, last: int, rows: list
 ) -> int | None:
     """The list's length: maintained counts, else the page itself when it is the end, else counted
     up to COUNT_AHEAD rows past the page (None: more than that)."""
@@ -174,7 +179,18 @@ def _total(
             return known
     if (rows and len(rows) < last - first + 1) or (not rows and first == 0):
         return first + len(rows)
-    return capped_count(qs, upto=last + 1 + COUNT_AHEAD)
+    return count(counted_ahead(last))
+
+
+def counted_ahead(last: int) -> int:
+    """How far a page ending at `last` counts its list (`Counter`'s upto)."""
+    return last + 1 + COUNT_AHEAD
+
+
+# A resource's own reading of a search's page (the filter `q` alone), by statements it prepared
+# (core/common/prepared.py): given the text, the sort (order_by terms) and the window, the page's rows
+# and its Counter, as the generic way would answer them; None: the generic way.
+Prepare = Callable[[str, list[str], int, int], tuple[list, Counter] | None]
 
 
 def paginate(
@@ -183,29 +199,49 @@ def paginate(
     params: ListParams,
     response: HttpResponse | dict[str, str],
     rows: Callable[[QuerySet], list] = list,
+    prepare: Prepare | None = None,
 ) -> list:
     """Filter, sort and slice `qs` as react-admin asked; set Content-Range on `response` (or in a dict of
-    headers); answer one page, read by `rows` (default: the models; core/orders/api/rows.py: values)."""
+    headers); answer one page, read by `rows` (default: the models; core/orders/api/rows.py: values),
+    or for a search alone by `prepare` when it can (the same rows and total: each resource's tests)."""
     filters = _filters(params.filter)
-    qs, by_ids = _apply_filters(listing, qs, filters)
-    qs = qs.order_by(*_order_by(listing, params.sort))
-    if by_ids and params.range is None:  # getMany: every asked-for id, up to the cap
-        first, last = 0, MAX_PAGE - 1
-    else:
+    known = None
+    if prepare is not None and list(filters) == ["q"]:  # a search alone: no filter to refuse
+        order = _order_by(listing, params.sort)
         first, last = _window(params.range)
-    found = rows(qs[first : last + 1])
-    total = _total(listing, qs, filters, first, last, found)
+        known = prepare(str(filters["q"]), order, first, last)
+    if known is not None:
+        found, count = known
+    else:
+        qs, by_ids = _apply_filters(listing, qs, filters)
+        qs = qs.order_by(*_order_by(listing, params.sort))
+        if by_ids and params.range is None:  # getMany: every asked-for id, up to the cap
+            first, last = 0, MAX_PAGE - 1
+        else:
+            first, last = _window(params.range)
+        found = rows(qs[first : last + 1])
+        count = partial(_count, qs)
+    total = _total(listing, count, filters, first, last, found)
     shown = f"{first}-{first + len(found) - 1}" if found else "*"
     response["Content-Range"] = f"{listing.resource} {shown}/{'*' if total is None else total}"
     return found
 
 
+def _count(qs: QuerySet, upto: int) -> int | None:
+    return capped_count(qs, upto=upto)
+
+
 def paginate_answer(
-    listing: Listing, qs: QuerySet, params: ListParams, rows: Callable[[QuerySet], list]
+    listing: Listing,
+    qs: QuerySet,
+    params: ListParams,
+    rows: Callable[[QuerySet], list],
+    prepare: Prepare | None = None,
 ) -> HttpResponse:
     """`paginate` and answer the page as JSON bytes written by `rows` from plain values in the route's
     response schema's shape (core/orders/api/rows.py, core/stock/office_rows.py...), with its
     Content-Range; the schema stays on the route for the OpenAPI document. `rows` may read the page's
     columns itself (`page.values(...)`): the count, when one is needed, then joins nothing they need."""
     headers: dict[str, str] = {}
-    return json_answer(paginate(listing, qs, params, headers, rows=rows), headers=headers)
+    answer = paginate(listing, qs, params, headers, rows=rows, prepare=prepare)
+    return json_answer(answer, headers=headers)

@@ -17,7 +17,7 @@ from core.common.errors import FieldErrors, NotAllowed
 from core.common.permissions import Perm, may
 from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office.listing import Listing, ListParams, paginate
+from core.office.listing import Listing, ListParams, Prepare, paginate
 from core.orders.api.rows import OFFICE
 from core.orders.changes import services
 from core.orders.changes.bulk import orders_bulk_update
@@ -30,6 +30,7 @@ from core.orders.office_schemas import (
     OfficeOrderIn,
     OfficeOrderOut,
 )
+from core.orders.search_page import office_search_page
 from core.orders.selectors import (
     DUE,
     order_count,
@@ -156,16 +157,19 @@ PRINT_QUEUE = Listing(
 )
 
 
-def _answer(listing: Listing, qs: QuerySet, params: ListParams) -> HttpResponse:
+def _answer(
+    listing: Listing, qs: QuerySet, params: ListParams, prepare: Prepare | None = None
+) -> HttpResponse:
     """A page of OfficeOrderOut rows, written from plain values (core/orders/api/rows.py)."""
     headers: dict[str, str] = {}
-    return json_answer(paginate(listing, qs, params, headers, rows=OFFICE.rows), headers=headers)
+    answer = paginate(listing, qs, params, headers, rows=OFFICE.rows, prepare=prepare)
+    return json_answer(answer, headers=headers)
 
 
 @keep_answer("orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem")
 @router.get("orders", auth=staff(Perm.VIEW_ORDERS), response={200: list[OfficeOrderOut], **CLIENT_ERRORS})
 def order_list(request: HttpRequest, params: Query[ListParams]):
-    return _answer(LISTING, OFFICE.orders, params)
+    return _answer(LISTING, OFFICE.orders, params, prepare=office_search_page)  # a search: prepared
 
 
 @router.get(

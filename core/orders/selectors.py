@@ -150,7 +150,7 @@ MANY_PEOPLE = 50  # more people than this match a word: filter orders by a subqu
 COMMON_DIGITS = 2
 
 
-def _order_id_prefix(word: str) -> str | None:
+def order_id_prefix(word: str) -> str | None:
     """The start of an order id a word is: "RZ-7KQ" as typed, or "7KQ4" without the "RZ-" (letters
     and digits of the ids' alphabet, with at least one digit and one letter: never a name or a phone)."""
     word = word.upper()
@@ -160,6 +160,25 @@ def _order_id_prefix(word: str) -> str | None:
     return "RZ-" + word if has_both and ORDER_ID_TAIL.match(word) else None
 
 
+def people_ids_for(word: str) -> list[int] | None:
+    """The ids of the few people a word (not an order id) matches, or None when many may: more than
+    MANY_PEOPLE, or one or two digits (no query asks)."""
+    common = word.isdigit() and len(word) <= COMMON_DIGITS
+    return None if common else people_ids_matching(word, most=MANY_PEOPLE)
+
+
+def by_person(qs: QuerySet[Order], word: str, ids: list[int] | None, n: int = 0) -> QuerySet[Order]:
+    """`qs`'s orders of the people `word` matches: of these `ids` (people_ids_for), or, when many
+    people match (None), of the people a subquery finds. "customer_id + 0" then keeps the database off
+    the customer index (which would gather and sort all their orders) and on the list's own order,
+    checking each row's customer; the list's capped count uses the index (core/common/counts.py).
+    `n` names the condition (one per word)."""
+    if ids is not None:
+        return qs.filter(customer_id__in=ids)
+    people = User.objects.filter(people_matching(word)).order_by().values("pk")
+    return qs.alias(**{f"_who{n}": OffIndex("customer_id")}).filter(**{f"_who{n}__in": people})
+
+
 def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
     """Orders matching every word: the start of an order id ("RZ-7KQ", "7KQ4"), else a part of the
     customer's phone (digits) or name.
@@ -167,22 +186,14 @@ def order_search(qs: QuerySet[Order], text: str) -> QuerySet[Order]:
     Each word is one condition, so the database walks one index for it: order ids by the b-tree's
     prefix; people first (trigram indexes on PostgreSQL, the people table on SQLite), then their
     orders by order_customer_recent, or, when many people match, newest first by order_recent while
-    checking the customer (a few rows before 25 are found). One query per word, whatever the orders."""
+    checking the customer (a few rows before 25 are found). One query per word, whatever the orders.
+    The office list's search by one word is the same, prepared (core/orders/search_page.py)."""
     for n, word in enumerate(words(text)):
-        oid = _order_id_prefix(word)
+        oid = order_id_prefix(word)
         if oid:
             qs = qs.filter(prefix_q("order_id", oid))
-            continue
-        common = word.isdigit() and len(word) <= COMMON_DIGITS
-        ids = None if common else people_ids_matching(word, most=MANY_PEOPLE)
-        if ids is not None:
-            qs = qs.filter(customer_id__in=ids)
-            continue
-        # many people: "customer_id + 0" keeps the database off the customer index (which would
-        # gather and sort all their orders) and on the list's own order, checking each row's
-        # customer; the list's capped count uses the index (core/common/counts.py)
-        people = User.objects.filter(people_matching(word)).order_by().values("pk")
-        qs = qs.alias(**{f"_who{n}": OffIndex("customer_id")}).filter(**{f"_who{n}__in": people})
+        else:
+            qs = by_person(qs, word, people_ids_for(word), n)
     return qs
 
 

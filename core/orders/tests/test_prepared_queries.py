@@ -1,12 +1,14 @@
 """A prepared query (core/common/prepared.py) answers what its queryset answers for the same values:
 dicts in values()' keys, tuples for values_list(), dates and datetimes as Django reads them, any
-number of ids for a list marker (none: no query), on SQLite and PostgreSQL."""
+number of ids for a list marker (none: no query), a text marker inside LIKE patterns, counts, on
+SQLite and PostgreSQL."""
 
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
-from django.db.models import Sum
+from django.db.models import Q, Sum
 
+from core.accounts.tests.factories import CustomerFactory
 from core.common.prepared import Prepared
 from core.orders.models import Order, OrderLine
 from core.orders.tests.factories import OrderFactory
@@ -93,3 +95,51 @@ def test_on_postgresql_the_statement_is_prepared_and_djangos_own_are_not():
         cursor.execute("SELECT statement FROM pg_prepared_statements")
         prepared = [row[0] for row in cursor.fetchall()]
     assert len(prepared) == 1 and '"orders_order"."id" IN ($1)' in prepared[0]
+
+
+def _named(word):
+    return (
+        Order.objects.filter(Q(customer__name__icontains=word) | Q(customer__email__startswith=word))
+        .order_by("pk")
+        .values_list("order_id", flat=True)
+    )
+
+
+NAMED = Prepared(_named, word="~a word~")
+
+
+def test_a_text_marker_stands_in_like_patterns_escaped_as_django_escapes_it():
+    odd = ["Asha 100%", "Asha_1", "Back\\slash", "Meera Nair"]
+    people = [CustomerFactory(name=name, email=f"{n}@x.in") for n, name in enumerate(odd)]
+    orders = [OrderFactory(customer=person) for person in people]
+    for word in ("asha", "100%", "a_1", "_", "%", "\\", "k\\s", "Nair", "1@x", "nobody", "~a word~"):
+        assert [row[0] for row in NAMED.rows(word=word)] == list(_named(word)), word
+    assert [row[0] for row in NAMED.rows(word="%")] == [orders[0].order_id]
+
+
+def test_a_marker_in_a_parameter_that_is_no_like_pattern_is_refused():
+    suffixed = Prepared(lambda w: Order.objects.filter(order_id__in=[w + "!"]).values_list("pk"), w="~w~")
+    with pytest.raises(ValueError, match="not a LIKE pattern"):
+        suffixed.rows(w="x")
+    with pytest.raises(ValueError, match="no escaping"):
+        Prepared(lambda w: Order.objects.filter(order_id__contains=w).values_list("pk"), w="a_b").rows(w="x")
+
+
+def test_a_prepared_count_is_djangos_count_of_the_sliced_queryset(django_assert_num_queries):
+    people = [CustomerFactory(name="Meera Nair"), CustomerFactory(name="Ravi Rao")]
+    for n, person in enumerate(people):
+        OrderFactory.create_batch(3 - n, customer=person)
+
+    def build(word, ids):
+        return Order.objects.filter(customer__name__icontains=word, customer_id__in=ids).values("pk")[:2]
+
+    counted = Prepared(build, count=True, word="~w~", ids=[-1])
+    ids = [p.pk for p in people]
+    for word in ("Nair", "Rao", "a", "nobody"):
+        with django_assert_num_queries(1):
+            n = counted.count(word=word, ids=ids)
+        assert n == build(word, ids).count(), word
+    with django_assert_num_queries(0):
+        assert counted.count(word="Nair", ids=[]) == 0
+    with pytest.raises(ValueError, match="count=True"):
+        NAMED.count(word="x")
