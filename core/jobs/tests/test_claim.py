@@ -12,7 +12,7 @@ from django_tasks_db.models import DBTaskResult
 from core.jobs import worker as worker_module
 from core.jobs.claim import NextTask
 from core.jobs.tests.tasks import records
-from core.jobs.worker import ShopWorker
+from core.jobs.tests.worker import a_worker
 
 pytestmark = pytest.mark.django_db
 
@@ -57,16 +57,7 @@ def test_the_worker_runs_every_ready_task_and_stops_when_none_is_left(monkeypatc
     # the test's transaction would look like a broken connection to close_old_connections
     monkeypatch.setattr(worker_module, "close_old_connections", lambda: None)
     results = [records.enqueue(label=str(n)) for n in range(3)]
-    worker = ShopWorker(
-        queue_names=["*"],
-        interval=0,
-        batch=True,
-        backend_name="default",
-        startup_delay=False,
-        max_tasks=None,
-        worker_id="batch",
-        excluded_queue_names=[],
-    )
+    worker = a_worker("batch")
     with CaptureQueriesContext(connection) as ctx:
         worker._poll()
     done = DBTaskResult.objects.filter(pk__in=[r.id for r in results])

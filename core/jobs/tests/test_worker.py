@@ -13,8 +13,7 @@ from core.jobs import services
 from core.jobs.models import WorkerBeat
 from core.jobs.services import MAX_CLAIMS, tasks_lost_recover, worker_beat
 from core.jobs.tests.tasks import records
-from core.jobs.tests.worker import run_ready_tasks
-from core.jobs.worker import ShopWorker
+from core.jobs.tests.worker import a_worker, run_ready_tasks
 
 pytestmark = pytest.mark.django_db
 
@@ -37,19 +36,6 @@ def locked_for(monkeypatch, times: int, when) -> list:
 
     monkeypatch.setattr(QuerySet, "update", update)
     return failures
-
-
-def a_worker() -> ShopWorker:
-    return ShopWorker(
-        queue_names=["*"],
-        interval=0,
-        batch=True,
-        backend_name="default",
-        startup_delay=False,
-        max_tasks=None,
-        worker_id="live-worker",
-        excluded_queue_names=[],
-    )
 
 
 def claimed(result_id, *, by: list[str], minutes_ago: int) -> DBTaskResult:

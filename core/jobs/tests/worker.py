@@ -5,6 +5,22 @@ from django.utils import timezone
 from django_tasks_db.management.commands.db_worker import Worker
 from django_tasks_db.models import DBTaskResult, get_date_max
 
+from core.jobs.worker import ShopWorker
+
+
+def a_worker(worker_id: str = "live-worker") -> ShopWorker:
+    """The shop's worker as `task_worker --batch` makes it, taking every queue, no delays."""
+    return ShopWorker(
+        queue_names=["*"],
+        interval=0,
+        batch=True,
+        backend_name="default",
+        startup_delay=False,
+        max_tasks=None,
+        worker_id=worker_id,
+        excluded_queue_names=[],
+    )
+
 
 def run_ready_tasks(limit: int = 100) -> int:
     """Run every task that is ready now (retries deferred to later stay queued); returns how many ran."""
