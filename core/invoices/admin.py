@@ -55,7 +55,7 @@ class InvoiceSettingsAdmin(InvoiceSetupAdmin):
     )  # fmt: skip
 
     def has_add_permission(self, request) -> bool:
-        return not InvoiceSettings.objects.exists()
+        return False  # the one row is made by migration 0002; asking costs every admin page a query
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
