@@ -8,6 +8,7 @@ from django.utils.functional import cached_property
 from core.common.counts import capped_count
 
 ADMIN_COUNT_CAP = 10_000  # rows counted at most; a longer list shows this many (200 pages of 50)
+ADMIN_PER_PAGE = 50  # rows a page of a long list shows (Django's 100 doubles each page's rendering)
 
 
 class CappedPaginator(Paginator):

@@ -15,7 +15,7 @@ from unfold.decorators import display
 
 from core.common.admin_display import ReadOnlyInline, ReadOnlyPages
 from core.common.admin_money import inr
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
 from core.common.models import AuditAction
@@ -96,6 +96,7 @@ class InvoiceAdmin(ReadOnlyPages, ModelAdmin):
     list_select_related = ("order",)
     show_full_result_count = False
     paginator = CappedPaginator  # an invoice per order: never count them all
+    list_per_page = ADMIN_PER_PAGE
     readonly_fields = ("pdf",)
     fields = ("pdf",)
 

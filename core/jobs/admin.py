@@ -10,7 +10,7 @@ from django_tasks_db.models import DBTaskResult
 from unfold.admin import ModelAdmin
 
 from core.common.admin_filters import fixed_values
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 
 admin.site.unregister(DBTaskResult)
 QUEUES = settings.TASKS["default"].get("QUEUES", ["default"])
@@ -23,6 +23,7 @@ class TaskResultAdmin(DBTaskResultAdmin, ModelAdmin):
     list_filter = ("status", ("queue_name", fixed_values(*QUEUES)))
     show_full_result_count = False
     paginator = CappedPaginator  # a task per e-mail and export: never count them all
+    list_per_page = ADMIN_PER_PAGE
 
     @admin.display(description="attempt")
     def attempt(self, obj: DBTaskResult) -> int:

@@ -9,7 +9,7 @@ from unfold.decorators import action, display
 
 from core.catalogue.models import RatingTally
 from core.common.admin_filters import DayRangeFilter, fixed_values
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
 from core.reviews import services
@@ -28,6 +28,7 @@ class ReviewAdmin(ServiceWrites, ModelAdmin):
     ordering = ("-created_at", "-id")  # index review_recent
     show_full_result_count = False
     paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
     actions = ("accept", "reject")
     readonly_fields = (
         "customer",

@@ -8,7 +8,7 @@ from unfold.admin import ModelAdmin
 from unfold.contrib.import_export.forms import ExportForm, ImportForm
 
 from core.common.admin_filters import DayRangeFilter
-from core.common.admin_paging import CappedPaginator, IndexedSorts
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
 from core.stock.models import BlankItem, StockMovement, StockSettings
@@ -58,6 +58,7 @@ class StockMovementAdmin(IndexedSorts, ModelAdmin):
     sortable_by = ("created_at",)  # the other columns have no index: a sort would read every movement
     show_full_result_count = False
     paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
 
     def has_add_permission(self, request) -> bool:
         return False

@@ -18,7 +18,7 @@ from unfold.decorators import action, display
 
 from core.common.admin_display import ReadOnlyPages
 from core.common.admin_filters import DayRangeFilter
-from core.common.admin_paging import CappedPaginator, IndexedSorts
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.errors import ApplicationError
 from core.common.permissions import Perm, may
 from core.orders.admin.display import OrderDisplay
@@ -78,7 +78,7 @@ class OrderAdmin(OrderDisplay, IndexedSorts, ExportActionMixin, ModelAdmin):
         ("created_at", DayRangeFilter),
     )
     list_filter_submit = True
-    list_per_page = 50
+    list_per_page = ADMIN_PER_PAGE
     show_full_result_count = False  # with CappedPaginator: no count of the whole table per page
     paginator = CappedPaginator
     ordering = ("-created_at", "-id")
@@ -269,6 +269,7 @@ class OrderEventAdmin(ReadOnlyPages, IndexedSorts, ModelAdmin):
     sortable_by = ("created_at",)  # by order, kind or values a page sorted every event of the shop
     show_full_result_count = False
     paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
 
     @display(description="Order", ordering="order__order_id")
     def order_link(self, event: OrderEvent) -> str:
