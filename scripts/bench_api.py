@@ -24,6 +24,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from bench_admin import admin_endpoints
 from bench_floor import floor_endpoints, floor_facts
 from bench_floor_fill import fill as fill_floor
 from bench_load import (
@@ -83,6 +84,7 @@ def endpoints(facts: dict) -> list[tuple[str, str, str]]:
         ("customer's timelines", "customer", "/api/orders/tracking/"),
         ("Django admin order list", "admin", "/admin/orders/order/"),
         ('Django admin order search "98"', "admin", "/admin/orders/order/?q=98"),
+        *admin_endpoints(facts),
         *reads_endpoints(facts),
         *floor_endpoints(facts, _office_orders),
     ]

@@ -21,7 +21,7 @@ from core.accounts import admin_lockout, services  # noqa: F401  (admin_lockout:
 from core.accounts.models import User
 from core.accounts.superusers import LAST_SUPERUSER, can_change
 from core.common.admin_filters import DayRangeFilter
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
 
 
@@ -74,7 +74,7 @@ class UserAdmin(ServiceWrites, ExportActionMixin, BaseUserAdmin, ModelAdmin):
     list_filter = ("is_staff", "is_active", "state", ("date_joined", DayRangeFilter))
     list_filter_submit = True
     ordering = ("-date_joined",)
-    list_per_page = 50
+    list_per_page = ADMIN_PER_PAGE
     show_full_result_count = False
     paginator = CappedPaginator
     filter_horizontal = ("groups", "user_permissions")

@@ -9,7 +9,7 @@ from unfold.decorators import display
 from core.banking.models import BankColumns, BankCredit, BankStatement, UpiReceipt
 from core.common.admin_display import ReadOnlyPages
 from core.common.admin_money import inr
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.ist import ist_datetime
 
 
@@ -33,6 +33,7 @@ class BankCreditAdmin(ReadOnlyPages, ModelAdmin):
     list_select_related = ("order",)
     show_full_result_count = False
     paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
 
     @display(description="Amount", ordering="amount")
     def amount_display(self, credit: BankCredit) -> str:

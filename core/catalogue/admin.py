@@ -220,7 +220,7 @@ class ShopSettingsAdmin(CatalogueAdmin):
     )
 
     def has_add_permission(self, request) -> bool:
-        return not ShopSettings.objects.exists()
+        return False  # the one row is made by migration 0002; asking costs every admin page a query
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False

@@ -5,6 +5,7 @@ has a PDF link, and the order page lists its documents (InvoiceInline).
 """
 
 from django.contrib import admin
+from django.contrib.admin import AllValuesFieldListFilter
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.urls import path, reverse
@@ -14,12 +15,12 @@ from unfold.decorators import display
 
 from core.common.admin_display import ReadOnlyInline, ReadOnlyPages
 from core.common.admin_money import inr
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
 from core.common.models import AuditAction
 from core.invoices import services
-from core.invoices.models import Invoice, InvoiceSettings, ProductTaxRule
+from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
 
 
 def pdf_link(document: Invoice) -> str:
@@ -55,7 +56,7 @@ class InvoiceSettingsAdmin(InvoiceSetupAdmin):
     )  # fmt: skip
 
     def has_add_permission(self, request) -> bool:
-        return not InvoiceSettings.objects.exists()
+        return False  # the one row is made by migration 0002; asking costs every admin page a query
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
@@ -66,6 +67,16 @@ class ProductTaxRuleAdmin(InvoiceSetupAdmin):
     list_display = ("product_type", "hsn", "rate", "by_value", "high_rate", "source")
     list_editable = ("hsn", "rate", "by_value", "high_rate")
     list_select_related = ("product_type",)
+
+
+class FinancialYearFilter(AllValuesFieldListFilter):
+    """The years that have numbers (a counter row per series and year), not a SELECT DISTINCT over
+    every invoice of the shop on each page of the list."""
+
+    def __init__(self, field, request, params, model, model_admin, field_path):
+        super().__init__(field, request, params, model, model_admin, field_path)
+        years = InvoiceCounter.objects.order_by("financial_year").values_list("financial_year", flat=True)
+        self.lookup_choices = years.distinct()
 
 
 @admin.register(Invoice)
@@ -80,11 +91,12 @@ class InvoiceAdmin(ReadOnlyPages, ModelAdmin):
         "total_display",
         "pdf",
     )
-    list_filter = ("kind", "financial_year", "intra_state")
+    list_filter = ("kind", ("financial_year", FinancialYearFilter), "intra_state")
     search_fields = ("number", "order__order_id", "buyer_name")
     list_select_related = ("order",)
     show_full_result_count = False
     paginator = CappedPaginator  # an invoice per order: never count them all
+    list_per_page = ADMIN_PER_PAGE
     readonly_fields = ("pdf",)
     fields = ("pdf",)
 

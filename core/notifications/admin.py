@@ -7,7 +7,7 @@ from unfold.admin import ModelAdmin
 from unfold.decorators import action, display
 
 from core.common.admin_filters import DayRangeFilter
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.ist import ist_datetime
 from core.notifications import services
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
@@ -31,6 +31,7 @@ class OutgoingEmailAdmin(ModelAdmin):
     ordering = ("-created_at", "-id")
     show_full_result_count = False
     paginator = CappedPaginator  # one e-mail or more per order: never count them all
+    list_per_page = ADMIN_PER_PAGE
     actions = ("send_again",)
     fields = (
         ("to_email", "status"),

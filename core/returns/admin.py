@@ -10,7 +10,7 @@ from unfold.decorators import display
 
 from core.common.admin_display import ReadOnlyInline, ReadOnlyPages
 from core.common.admin_money import inr
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
 from core.common.models import AuditAction
@@ -68,6 +68,7 @@ class ReturnRequestAdmin(ReadOnlyPages, ExportActionMixin, ModelAdmin):
     list_select_related = ("order", "customer")
     show_full_result_count = False
     paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
     inlines = (ReturnLineInline, ReturnEventInline)
     fields = (
         ("number", "order", "customer"),

@@ -8,7 +8,8 @@ from unfold.admin import ModelAdmin
 from unfold.decorators import action, display
 
 from core.catalogue.models import RatingTally
-from core.common.admin_filters import DayRangeFilter
+from core.common.admin_filters import DayRangeFilter, fixed_values
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
 from core.reviews import services
@@ -20,11 +21,14 @@ ADMIN_REJECT_REASON = "It does not follow our review guidelines."
 @admin.register(Review)
 class ReviewAdmin(ServiceWrites, ModelAdmin):
     list_display = ("created_at", "stars", "title", "product", "customer", "status_badge", "helpful_count")
-    list_filter = ("status", "rating", ("created_at", DayRangeFilter))
+    list_filter = ("status", ("rating", fixed_values(1, 2, 3, 4, 5)), ("created_at", DayRangeFilter))
     list_filter_submit = True
     list_select_related = ("customer", "tally__item", "tally__product_type")
     search_fields = ("title", "comment")
-    ordering = ("-created_at", "-id")
+    ordering = ("-created_at", "-id")  # index review_recent
+    show_full_result_count = False
+    paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
     actions = ("accept", "reject")
     readonly_fields = (
         "customer",

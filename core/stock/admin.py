@@ -7,6 +7,8 @@ from import_export.admin import ImportExportModelAdmin
 from unfold.admin import ModelAdmin
 from unfold.contrib.import_export.forms import ExportForm, ImportForm
 
+from core.common.admin_filters import DayRangeFilter
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
 from core.stock.models import BlankItem, StockMovement, StockSettings
@@ -37,7 +39,7 @@ class BlankItemAdmin(ImportExportModelAdmin, ServiceWrites, ModelAdmin):
 
 
 @admin.register(StockMovement)
-class StockMovementAdmin(ModelAdmin):
+class StockMovementAdmin(IndexedSorts, ModelAdmin):
     list_display = (
         "created_at",
         "item",
@@ -48,9 +50,15 @@ class StockMovementAdmin(ModelAdmin):
         "order",
         "actor",
     )
-    list_filter = ("kind", "reason")
+    # days from-to, not a date hierarchy: its year links read every movement (SELECT DISTINCT)
+    list_filter = ("kind", "reason", ("created_at", DayRangeFilter))
+    list_filter_submit = True
     list_select_related = ("item__product_type", "order", "actor")
-    date_hierarchy = "created_at"
+    ordering = ("-created_at", "-id")  # index stock_movement_recent
+    sortable_by = ("created_at",)  # the other columns have no index: a sort would read every movement
+    show_full_result_count = False
+    paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
 
     def has_add_permission(self, request) -> bool:
         return False
@@ -71,7 +79,7 @@ class StockSettingsAdmin(ServiceWrites, ModelAdmin):
         raise ApplicationError("The stock rules are kept; change them instead.")
 
     def has_add_permission(self, request) -> bool:
-        return not StockSettings.objects.exists()
+        return False  # the one row is made by migration 0002; asking costs every admin page a query
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False

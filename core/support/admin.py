@@ -6,6 +6,7 @@ from django.contrib import admin
 from unfold.admin import ModelAdmin, TabularInline
 from unfold.decorators import display
 
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
 from core.support import selectors as ticket_selectors
@@ -48,7 +49,10 @@ class TicketAdmin(ServiceWrites, ModelAdmin):
     list_filter = ("status", "source")
     search_fields = ("number", "name", "email")
     list_select_related = ("assignee",)
-    ordering = ("closed", "deadline", "pk")
+    ordering = ("closed", "deadline", "pk")  # index ticket_queue
+    show_full_result_count = False
+    paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
     inlines = (EntryInline,)
     readonly_fields = ("number", "name", "email", "phone_number", "order", "subject", "message", "due_at")
     fields = ("number", ("name", "email", "phone_number"), "order", "subject", "message", "due_at",

@@ -59,3 +59,18 @@ def test_every_seeded_product_type_has_an_hsn_code_and_rate():
     )
     assert rules["tshirts"].by_value and rules["tshirts"].high_rate == 18
     assert gstin_valid(InvoiceSettings.objects.get().gstin)
+
+
+def test_the_invoice_list_offers_the_numbered_years_without_reading_every_invoice(desk, delhi_order):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    order_status_set(order=delhi_order, status="confirm", actor=None)
+    year = Invoice.objects.get().financial_year
+    with CaptureQueriesContext(connection) as ctx:
+        page = desk.get("/admin/invoices/invoice/").content.decode()
+    assert f"?financial_year={year}" in page
+    distinct = [q["sql"] for q in ctx.captured_queries if "DISTINCT" in q["sql"]]
+    assert distinct and all('FROM "invoices_invoicecounter"' in sql for sql in distinct)
+    other = desk.get("/admin/invoices/invoice/", {"financial_year": year - 1})
+    assert list(other.context["cl"].result_list) == []

@@ -18,7 +18,7 @@ from unfold.decorators import action, display
 
 from core.common.admin_display import ReadOnlyPages
 from core.common.admin_filters import DayRangeFilter
-from core.common.admin_paging import CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.errors import ApplicationError
 from core.common.permissions import Perm, may
 from core.orders.admin.display import OrderDisplay
@@ -51,7 +51,7 @@ def _bulk_action(description: str, **change):
     return run
 
 
-class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
+class OrderAdmin(OrderDisplay, IndexedSorts, ExportActionMixin, ModelAdmin):
     form = OrderAdminForm
     export_form_class = ExportForm
     resource_classes = [OrderResource, OrderLineResource]
@@ -78,10 +78,13 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
         ("created_at", DayRangeFilter),
     )
     list_filter_submit = True
-    list_per_page = 50
+    list_per_page = ADMIN_PER_PAGE
     show_full_result_count = False  # with CappedPaginator: no count of the whole table per page
     paginator = CappedPaginator
     ordering = ("-created_at", "-id")
+    # sorts an index serves (order_id, order_recent); by customer, amount, status or payment a page
+    # sorted 1M orders (0.2-0.9 s): the filters narrow by status and payment instead
+    sortable_by = ("order_display", "placed")
     list_select_related = ("customer", "product_type")
     date_hierarchy = None
     # the desk registered in the Django admin adds the invoices and exports: core/desk/admin.py
@@ -254,7 +257,7 @@ class OrderAdmin(OrderDisplay, ExportActionMixin, ModelAdmin):
 
 
 @admin.register(OrderEvent)
-class OrderEventAdmin(ReadOnlyPages, ModelAdmin):
+class OrderEventAdmin(ReadOnlyPages, IndexedSorts, ModelAdmin):
     """The history across all orders: who changed what, newest first. Read-only."""
 
     list_display = ("created_at", "order_link", "kind", "from_value", "to_value", "actor")
@@ -263,8 +266,10 @@ class OrderEventAdmin(ReadOnlyPages, ModelAdmin):
     search_fields = ("order__order_id", "actor__phone_number", "actor__name")
     list_select_related = ("order", "actor")
     ordering = ("-created_at", "-id")  # index orderevent_recent
+    sortable_by = ("created_at",)  # by order, kind or values a page sorted every event of the shop
     show_full_result_count = False
     paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
 
     @display(description="Order", ordering="order__order_id")
     def order_link(self, event: OrderEvent) -> str:

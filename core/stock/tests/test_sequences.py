@@ -38,7 +38,7 @@ class BlankStock(RuleBasedStateMachine):
     @initialize(allow=st.booleans(), m=st.integers(0, 5), large=st.integers(0, 5))
     def shop(self, allow: bool, m: int, large: int) -> None:
         self.allow = allow
-        StockSettings.objects.create(allow_negative=allow)
+        StockSettings.objects.update_or_create(pk=1, defaults={"allow_negative": allow})
         self.items = [blank(size="M", on_hand=m), blank(size="L", on_hand=large)]
         self.customer = CustomerFactory()
 

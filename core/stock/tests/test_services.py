@@ -91,7 +91,7 @@ def test_adjust_needs_a_reason_and_stops_at_what_is_free():
 
 
 def test_negative_allowed_reserves_what_is_not_there():
-    StockSettings.objects.create(allow_negative=True)
+    StockSettings.objects.update_or_create(pk=1, defaults={"allow_negative": True})
     item = blank(on_hand=1)
     order = OrderFactory(lines=[("M", 3)])
     order_update(order=order, actor=None, status="confirm")
