@@ -2,6 +2,7 @@ import { BooleanInput, Edit, SimpleForm, TextInput, required } from 'react-admin
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 import { useNotifyError } from '../common/useNotifyError';
 import { RoleInput } from './RoleInput';
+import { KEEP_TYPED } from '../common/keepTyped';
 
 /**
  * Rename an admin, change their role or switch their account off (not your own). The server
@@ -12,7 +13,7 @@ export const AdminEdit = () => {
     const notifyError = useNotifyError();
     return (
         <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError: error => notifyError(error, 'Could not save the admin.') }}>
-            <SimpleForm toolbar={<SaveOnlyToolbar />}>
+            <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveOnlyToolbar />}>
                 <TextInput source="phone_number" label="Phone number" disabled />
                 <TextInput source="name" validate={required()} />
                 <RoleInput />

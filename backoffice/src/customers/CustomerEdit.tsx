@@ -1,11 +1,12 @@
 import { BooleanInput, Edit, SimpleForm, TextInput, required } from 'react-admin';
 import { Box } from '@mui/material';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
+import { KEEP_TYPED } from '../common/keepTyped';
 
 /** Edit a customer's name, email, address, or switch the account off. */
 export const CustomerEdit = () => (
     <Edit mutationMode="pessimistic" redirect="show">
-        <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveOnlyToolbar />}>
             <TextInput source="phone_number" label="Phone number" disabled />
             <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap' }}>
                 <TextInput source="name" validate={required()} sx={{ flex: 1, minWidth: 220 }} />

@@ -4,6 +4,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { SellerPage } from '../types';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 import { MarkdownInput } from './MarkdownInput';
+import { KEEP_TYPED } from '../common/keepTyped';
 
 /** The page on the storefront, at its clean address (`/about`, `/grievance-officer`, ...). */
 export const shopPageUrl = (slug: string) => `/${encodeURIComponent(slug)}`;
@@ -26,7 +27,7 @@ const ViewOnShop = () => {
  */
 export const PageEdit = () => (
     <Edit mutationMode="pessimistic" actions={<ViewOnShop />} redirect={false}>
-        <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveOnlyToolbar />}>
             <TextInput source="title" validate={[required(), maxLength(120)]} fullWidth />
             <MarkdownInput source="markdown" />
         </SimpleForm>

@@ -1,9 +1,10 @@
-import { Edit, FormDataConsumer, Labeled, SelectInput, SimpleForm, TextInput, maxLength, useRecordContext } from 'react-admin';
+import { Edit, FormDataConsumer, type Identifier, Labeled, SelectInput, SimpleForm, TextInput, maxLength, useRecordContext } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 import { formatDateTime } from '../format';
 import type { Review } from '../types';
 import { STATUS_CHOICES, Stars } from './Stars';
+import { KEEP_TYPED } from '../common/keepTyped';
 
 /** What the customer wrote, with their photos (private until accepted: the team sees them here). */
 const ReviewText = () => {
@@ -35,9 +36,9 @@ const ReviewText = () => {
 };
 
 /** One review: accept or reject it (with a reason), and the shop's reply shown under it. */
-export const ReviewEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="list">
-        <SimpleForm toolbar={<SaveOnlyToolbar />}>
+export const ReviewEdit = ({ id }: { id?: Identifier }) => (
+    <Edit resource="reviews" id={id} mutationMode="pessimistic" redirect="list">
+        <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveOnlyToolbar />}>
             <Labeled label="The review" fullWidth>
                 <ReviewText />
             </Labeled>

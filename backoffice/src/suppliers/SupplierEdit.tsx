@@ -1,10 +1,11 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { SupplierInputs } from './SupplierInputs';
+import { KEEP_TYPED } from '../common/keepTyped';
 
 /** A supplier's details; purchase orders already written keep their tax heads. */
 export const SupplierEdit = () => (
     <Edit title="Supplier" mutationMode="pessimistic" redirect="list">
-        <SimpleForm>
+        <SimpleForm resetOptions={KEEP_TYPED}>
             <SupplierInputs editing />
         </SimpleForm>
     </Edit>

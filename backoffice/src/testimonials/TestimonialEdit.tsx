@@ -1,9 +1,10 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { TestimonialInputs } from './TestimonialInputs';
+import { KEEP_TYPED } from '../common/keepTyped';
 
 export const TestimonialEdit = () => (
     <Edit mutationMode="pessimistic" redirect="list">
-        <SimpleForm>
+        <SimpleForm resetOptions={KEEP_TYPED}>
             <TestimonialInputs />
         </SimpleForm>
     </Edit>
