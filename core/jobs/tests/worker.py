@@ -7,33 +7,26 @@ from django_tasks_db.models import DBTaskResult, get_date_max
 
 from core.jobs.worker import ShopWorker
 
+# a worker as `task_worker --batch` makes it: every queue, no delays
+BATCH = {
+    "queue_names": ["*"],
+    "interval": 0,
+    "batch": True,
+    "backend_name": "default",
+    "startup_delay": False,
+    "max_tasks": None,
+    "excluded_queue_names": [],
+}
+
 
 def a_worker(worker_id: str = "live-worker") -> ShopWorker:
-    """The shop's worker as `task_worker --batch` makes it, taking every queue, no delays."""
-    return ShopWorker(
-        queue_names=["*"],
-        interval=0,
-        batch=True,
-        backend_name="default",
-        startup_delay=False,
-        max_tasks=None,
-        worker_id=worker_id,
-        excluded_queue_names=[],
-    )
+    """The shop's worker (core.jobs.worker) in batch mode."""
+    return ShopWorker(**BATCH, worker_id=worker_id)
 
 
 def run_ready_tasks(limit: int = 100) -> int:
     """Run every task that is ready now (retries deferred to later stay queued); returns how many ran."""
-    worker = Worker(
-        queue_names=["*"],
-        interval=0,
-        batch=True,
-        backend_name="default",
-        startup_delay=False,
-        max_tasks=None,
-        worker_id="test-worker",
-        excluded_queue_names=[],
-    )
+    worker = Worker(**BATCH, worker_id="test-worker")
     ran = 0
     while ran < limit:
         result = DBTaskResult.objects.ready().order_by("enqueued_at").first()
