@@ -14,7 +14,7 @@ unfold's code and templates and only stops it repeating the same work:
   autoescape does), so each row costs a string replace instead of a template.
 
 Anything outside those shapes (a picture in a header cell, a number, a list of labels) goes to
-unfold's own code. core/common/tests/test_admin_rows.py compares every list page with unfold's
+unfold's own code. core/tests/test_admin_rows.py compares every list page with unfold's
 own rendering.
 """
 
