@@ -17,7 +17,7 @@ from core.common.errors import FieldErrors, NotAllowed
 from core.common.permissions import Perm, may
 from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
-from core.office.listing import Listing, ListParams, Prepare, paginate
+from core.office.listing import Listing, ListParams, Prepare, paginate_answer
 from core.orders.api.rows import OFFICE
 from core.orders.changes import services
 from core.orders.changes.bulk import orders_bulk_update
@@ -161,9 +161,7 @@ def _answer(
     listing: Listing, qs: QuerySet, params: ListParams, prepare: Prepare | None = None
 ) -> HttpResponse:
     """A page of OfficeOrderOut rows, written from plain values (core/orders/api/rows.py)."""
-    headers: dict[str, str] = {}
-    answer = paginate(listing, qs, params, headers, rows=OFFICE.rows, prepare=prepare)
-    return json_answer(answer, headers=headers)
+    return paginate_answer(listing, qs, params, rows=OFFICE.rows, prepare=prepare)
 
 
 @keep_answer("orders", "accounts.User", "catalogue.ProductType", "catalogue.CatalogueItem")

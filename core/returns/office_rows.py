@@ -12,7 +12,7 @@ from django.db.models.functions import Coalesce
 from core.common.prepared import ByIds
 from core.common.renderers import json_time
 from core.returns.models import ReturnLine, ReturnRequest
-from core.returns.rows import REASON_LABELS, STATUS_LABELS
+from core.returns.rows import labelled
 
 _WHO = ("customer__name", "customer__phone_number")
 RETURN_FIELDS = (
@@ -77,11 +77,7 @@ def return_rows(page: QuerySet[ReturnRequest]) -> list[dict]:
     return [
         {
             **_head(r),
-            "status": r["status"],
-            "status_label": STATUS_LABELS[r["status"]],
-            "kind": r["kind"],
-            "reason": r["reason"],
-            "reason_label": REASON_LABELS.get(r["reason"], r["reason"]),
+            **labelled(r),
             "quantity": r["quantity_"],
             "refund_amount": _money(r["refund_amount"]),
             "created_at": json_time(r["created_at"]),

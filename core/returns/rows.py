@@ -62,6 +62,18 @@ LINE = (  # [id, order line, quantity, exchange size, size, catalogue item, its 
 _EVENT = ("id", "created_at", "to_status", "note", "actor__name")
 
 
+def labelled(r: dict) -> dict:
+    """A return's status, kind and reason with their labels, in the order every return schema has them
+    (the customer's, the office's list and its one return)."""
+    return {
+        "status": r["status"],
+        "status_label": STATUS_LABELS[r["status"]],
+        "kind": r["kind"],
+        "reason": r["reason"],
+        "reason_label": REASON_LABELS.get(r["reason"], r["reason"]),
+    }
+
+
 def courier_column(field: str) -> Subquery:
     """The return's pickup courier's `field`, looked up per row (not joined)."""
     return Subquery(Courier.objects.filter(pk=OuterRef("courier_id")).values(field)[:1])
@@ -119,11 +131,7 @@ def return_out(r: dict, history: list[tuple]) -> dict:
         "id": r["pk"],
         "number": number,
         "order_id": r["order__order_id"],
-        "status": r["status"],
-        "status_label": STATUS_LABELS[r["status"]],
-        "kind": r["kind"],
-        "reason": r["reason"],
-        "reason_label": REASON_LABELS.get(r["reason"], r["reason"]),
+        **labelled(r),
         "note": r["note"],
         "created_at": json_time(r["created_at"]),
         "refund_to": r["refund_to"],
