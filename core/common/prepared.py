@@ -100,6 +100,12 @@ class _Compiled:
     converters: dict
 
 
+def model_columns(model, wanted: set[str] | None = None) -> tuple[str, ...]:
+    """The model's column names (`wanted` of them, else all) in its own order, as `Model.from_db`
+    takes a row read by hand (a prepared statement's, an UPDATE ... RETURNING's)."""
+    return tuple(f.attname for f in model._meta.concrete_fields if wanted is None or f.attname in wanted)
+
+
 class Prepared:
     """`build(**markers)` compiled once per connection; `rows(**values)` runs it (the module's doc)."""
 

@@ -23,8 +23,9 @@ from django_tasks.base import TaskResultStatus
 from django_tasks_db.models import DBTaskResult, get_date_max
 from django_tasks_db.utils import exclusive_transaction
 
-from core.common.prepared import Prepared
+from core.common.prepared import Prepared, model_columns
 
+_COLUMNS = model_columns(DBTaskResult)  # the row RETURNING gives, in the model's order
 _NOW = datetime(1901, 2, 3, 4, 5, 6, tzinfo=UTC if settings.USE_TZ else None)  # the marker: no task has it
 # this worker's id appended to the row's JSON array of them
 _APPEND = {
@@ -68,11 +69,10 @@ class NextTask:
         pick, params = self._pick.statement(using, now=now)
         if connection.features.has_select_for_update_skip_locked:  # Django compiles it only in a transaction
             pick += " FOR UPDATE SKIP LOCKED"
-        names = [f.attname for f in DBTaskResult._meta.concrete_fields]
         quote = connection.ops.quote_name
         sql = (
             f"UPDATE {quote(DBTaskResult._meta.db_table)} SET status = %s, started_at = %s, "
-            f"worker_ids = {append} WHERE id = ({pick}) RETURNING {', '.join(quote(n) for n in names)}"
+            f"worker_ids = {append} WHERE id = ({pick}) RETURNING {', '.join(quote(n) for n in _COLUMNS)}"
         )
         stamp = connection.ops.adapt_datetimefield_value(now)
         with connection.cursor() as cursor:
@@ -83,14 +83,13 @@ class NextTask:
         compiler, converters = self._row_converters(connection)
         if converters:
             row = next(iter(compiler.apply_converters([row], converters)))
-        return DBTaskResult.from_db(using, names, row)
+        return DBTaskResult.from_db(using, _COLUMNS, row)
 
     def _row_converters(self, connection):
         """How Django turns a whole row of the table from the database into Python (per connection)."""
         found = self._converters.get(connection)
         if found is None:
-            names = [f.attname for f in DBTaskResult._meta.concrete_fields]
-            compiler = DBTaskResult.objects.values_list(*names).query.get_compiler(connection.alias)
+            compiler = DBTaskResult.objects.values_list(*_COLUMNS).query.get_compiler(connection.alias)
             compiler.as_sql()  # sets up its select
             fields = [s[0] for s in compiler.select[: compiler.col_count]]
             found = self._converters[connection] = (compiler, compiler.get_converters(fields))

@@ -8,6 +8,7 @@ from django.db import IntegrityError, connections, router, transaction
 from django.utils import timezone
 from django.utils.html import escape
 
+from core.common.prepared import model_columns
 from core.jobs.retry import MAX_ATTEMPTS, next_run
 from core.jobs.start import start
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
@@ -148,10 +149,8 @@ def _enqueue_after_commit(message_id: int) -> None:
 
 
 # What sending reads of a message, in the model's order of columns (Model.from_db takes them so).
-_SENT_COLUMNS = tuple(
-    f.attname
-    for f in OutgoingEmail._meta.concrete_fields
-    if f.attname in {"id", "to_email", "subject", "body_text", "body_html", "attachment"}
+_SENT_COLUMNS = model_columns(
+    OutgoingEmail, {"id", "to_email", "subject", "body_text", "body_html", "attachment"}
 )
 
 

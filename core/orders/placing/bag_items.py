@@ -14,18 +14,12 @@ from dataclasses import dataclass
 from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.price_breaks import PriceBreak
 from core.catalogue.tiers import Tier
-from core.common.prepared import Prepared
+from core.common.prepared import Prepared, model_columns
 
-
-def _columns(model, wanted: set[str]) -> tuple[str, ...]:
-    """`wanted` in the model's own order of columns, as Model.from_db takes them."""
-    return tuple(f.attname for f in model._meta.concrete_fields if f.attname in wanted)
-
-
-ITEM_COLUMNS = _columns(
+ITEM_COLUMNS = model_columns(
     CatalogueItem, {"id", "name", "price", "colour_name", "colour_hex", "product_type_id"}
 )
-TYPE_COLUMNS = _columns(ProductType, {"id", "name", "slug", "base_price"})
+TYPE_COLUMNS = model_columns(ProductType, {"id", "name", "slug", "base_price"})
 _NO_ID = -7_000_101  # the markers: no row has them
 
 

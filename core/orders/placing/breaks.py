@@ -90,16 +90,14 @@ def item_bulk_price(*, item: CatalogueItem, quantity: int) -> tuple[Decimal, str
 
 
 def items_bulk_prices(
-    lines: Sequence[tuple[CatalogueItem, int]], tiers: Mapping[int, Sequence[Tier]] | None = None
+    lines: Sequence[tuple[CatalogueItem, int]], tiers: Mapping[int, Sequence[Tier]]
 ) -> list[Decimal]:
     """Each (item, quantity) line's unit price in one order, its quantity counted per product type
-    over all the lines (a bag of 30 of one tee design and 25 of another is 55 tees). `tiers`: each
-    product type's, by id, when read already (else its prefetched or read `price_breaks`)."""
+    over all the lines (a bag of 30 of one tee design and 25 of another is 55 tees); `tiers`: each
+    product type's price breaks, by id (core/orders/placing/bag_items.py::type_tiers)."""
     per_type: dict[int, int] = {}
     for item, quantity in lines:
         per_type[item.product_type_id] = per_type.get(item.product_type_id, 0) + quantity
-    if tiers is None:
-        return [item_bulk_price(item=item, quantity=per_type[item.product_type_id])[0] for item, _ in lines]
     return [
         item_unit_price(
             tiers=tiers[item.product_type_id], item_price=item.price, quantity=per_type[item.product_type_id]
