@@ -92,13 +92,17 @@ ensure_node() {
 
 # ensure_chromium: Debian's chromium for the browser tests (no browser download by test tools).
 ensure_chromium() {
-  # chromium for the browser tests; poppler-utils (pdftoppm, pdftotext) to read the PDFs they download
-  if [ -x /usr/bin/chromium ] && command -v pdftoppm >/dev/null; then return 0; fi
-  say "Installing Debian's chromium and poppler-utils for the browser tests"
+  # the browser tests run Debian's chromium-headless-shell (the playwright.config.ts files: a quarter less
+  # CPU than the full browser for the same specs, benchmarks/tests.md); the full chromium stays for the
+  # screenshot and Lighthouse scripts; poppler-utils (pdftoppm, pdftotext) reads the PDFs they download
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ] && command -v pdftoppm >/dev/null; then
+    return 0
+  fi
+  say "Installing Debian's chromium, its headless shell and poppler-utils for the browser tests"
   local sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core poppler-utils >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core poppler-utils >/dev/null
 }
 
 # ensure_debian COMMAND PACKAGE...: Debian's packages when COMMAND is not on PATH (nginx and

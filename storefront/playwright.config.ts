@@ -1,4 +1,13 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's chromium-headless-shell when installed (scripts/lib.sh ensure_chromium): the same engine as
+ *  the full browser without its window machinery, a quarter less CPU for the same specs
+ *  (benchmarks/tests.md); else the full chromium. CHROMIUM_PATH names another. */
+function browser(): string {
+  const shell = '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : '/usr/bin/chromium';
+}
 
 /** Browser tests against the running shop (the harness seeds the demo data). Debian's chromium, no download. */
 export default defineConfig({
@@ -20,7 +29,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? browser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
