@@ -43,24 +43,20 @@ copy_storefront_build() {
 # E2E_DJANGO_PORT and E2E_SHOP_PORT move them), as the benchmarks and a single spec's run use it.
 start_test_shop() { start_test_shops 1; }
 
-# test_shops_env: what every test shop's servers, and the making of its database, run with
-test_shops_env() {
+# start_test_shops N: N fresh shops from one seeded database and one storefront build (see the top);
+# leaves shop 1's environment exported. The servers stop when the calling script exits.
+start_test_shops() {
+  local count="${1:-1}" i
   export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
   # many log-ins from one address in a few minutes are the tests, not an attack
   export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000 SHOP_ORDER_RATE_LIMIT=1000
   ensure_secret_key
-}
-
-# prepare_test_shops N: what N shops need before any server starts: the seeded database (made once, as
-# shop 1's, and copied), the static files and the back office's build. scripts/test makes them beside its
-# lint lanes (`scripts/e2e --prepare`), and start_test_shops with E2E_PREPARED=1 starts from them.
-prepare_test_shops() {
-  local count="${1:-1}" i
-  test_shops_env
+  ensure_chromium
   rm -rf "$ROOT/var/e2e" && mkdir -p "$ROOT/var/e2e"
   # the back office's build needs no server nor database: it runs while the database is made
   timed "build the back office (beside the database)" build_backoffice &
   local office_build=$!
+  # the database is made once, as shop 1's, and copied for the others before any server writes to it
   e2e_shop_env 1
   mkdir -p "$E2E_SHOP_DIR"
   "$PY" manage.py migrate --noinput -v0
@@ -69,19 +65,6 @@ prepare_test_shops() {
   "$PY" manage.py collectstatic --noinput -v0
   for ((i = 2; i <= count; i++)); do cp -a "$E2E_SHOP_DIR" "$ROOT/var/e2e/shop-$i"; done
   wait "$office_build"
-  echo "$count" >"$ROOT/var/e2e/prepared"
-}
-
-# start_test_shops N: N fresh shops from one seeded database and one storefront build (see the top);
-# leaves shop 1's environment exported. The servers stop when the calling script exits.
-start_test_shops() {
-  local count="${1:-1}" i
-  test_shops_env
-  ensure_chromium
-  if [ "${E2E_PREPARED:-0}" != "1" ] || [ "$(cat "$ROOT/var/e2e/prepared" 2>/dev/null)" != "$count" ]; then
-    prepare_test_shops "$count"
-  fi
-  rm -f "$ROOT/var/e2e/prepared"
   # every shop's two servers share the secret of the signed "refresh these pages" call; Django calls its storefront
   ensure_revalidate_secret
   trap stop_servers EXIT INT TERM HUP PIPE

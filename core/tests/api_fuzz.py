@@ -7,7 +7,6 @@ FUZZ_SEED), so a failure repeats; FUZZ_MAX_EXAMPLES bounds the generated cases p
 phase: fewer by default, the full count with FUZZ_FULL=1 (scripts/test-postgres). Settings beside it
 in api_fuzz.toml, the session in api_fuzz_hooks.py. Prints the cases tried and the failures per role
 (var/fuzz/summary.json, each role's full report in var/fuzz/<role>.log); exits 1 on any failure.
-`api_fuzz prepare` makes the fresh shop alone, and a run with FUZZ_PREPARED=1 starts from it.
 """
 
 import json
@@ -115,15 +114,9 @@ def _database_env() -> dict[str, str]:
 
 
 def _shop_env() -> dict[str, str]:
-    """The shop's environment with a fresh database."""
-    env = _shop_env_without_database()
-    env.update(_database_env())
-    return env
-
-
-def _shop_env_without_database() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SCHEMATHESIS")}
     env.pop("DATABASE_URL", None)
+    env.update(_database_env())
     env.update(
         DJANGO_DEBUG="0",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(40),
@@ -272,42 +265,14 @@ def _cases_tried(report_dir: Path) -> int:
     return total
 
 
-PREPARED = WORK / "prepared.json"  # the database `prepare` made, for the run that follows
-
-
-def prepare() -> int:
-    """The fresh shop alone (`api_fuzz prepare`): scripts/test makes it while pytest runs, on the
-    core pytest's workers leave idle at their end, and the run after it (FUZZ_PREPARED=1) starts
-    from it."""
+def main() -> int:
     shutil.rmtree(WORK, ignore_errors=True)
     WORK.mkdir(parents=True)
     env = _shop_env()
-    _say(f"API fuzzing: preparing a fresh shop ({'PostgreSQL' if 'DATABASE_URL' in env else 'SQLite'})")
-    _prepare(env)
-    database = {k: env[k] for k in ("DATABASE_URL", "SQLITE_PATH") if k in env}
-    PREPARED.write_text(json.dumps(database))
-    return 0
-
-
-def _prepared_env() -> dict[str, str] | None:
-    """The shop `prepare` made, when this run was told to use it (FUZZ_PREPARED=1)."""
-    if os.environ.get("FUZZ_PREPARED") != "1" or not PREPARED.exists():
-        return None
-    env = _shop_env_without_database()
-    env.update(json.loads(PREPARED.read_text()))
-    return env
-
-
-def main() -> int:
-    started = time.monotonic()
-    env = _prepared_env()
-    if env is None:
-        shutil.rmtree(WORK, ignore_errors=True)
-        WORK.mkdir(parents=True)
-        env = _shop_env()
-        _say(f"API fuzzing ({'PostgreSQL' if 'DATABASE_URL' in env else 'SQLite'}): preparing a fresh shop")
-        _prepare(env)
     where = "PostgreSQL" if "DATABASE_URL" in env else "SQLite"
+    _say(f"API fuzzing (schemathesis, {where}): preparing a fresh shop")
+    started = time.monotonic()
+    _prepare(env)
     server = _start_gunicorn(env)
     # the document read once for the three runs: three cold reads at once on a busy machine went
     # past schemathesis' 10 s for loading it
@@ -348,4 +313,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(prepare() if sys.argv[1:] == ["prepare"] else main())
+    sys.exit(main())
