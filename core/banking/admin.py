@@ -9,7 +9,7 @@ from unfold.decorators import display
 from core.banking.models import BankColumns, BankCredit, BankStatement, UpiReceipt
 from core.common.admin_display import ReadOnlyPages
 from core.common.admin_money import inr
-from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.ist import ist_datetime
 
 
@@ -26,11 +26,13 @@ class BankStatementAdmin(ReadOnlyPages, ModelAdmin):
 
 
 @admin.register(BankCredit)
-class BankCreditAdmin(ReadOnlyPages, ModelAdmin):
+class BankCreditAdmin(ReadOnlyPages, IndexedSorts, ModelAdmin):
     list_display = ("value_date", "amount_display", "utr", "narration", "order", "rule", "reason")
     list_filter = ("rule",)
     search_fields = ("utr", "narration", "reference", "order__order_id")
     list_select_related = ("order",)
+    ordering = ("-value_date", "-id")  # newest first, index credit_recent (the model orders a statement)
+    sortable_by = ("value_date",)  # by amount or narration a page sorted every credit
     show_full_result_count = False
     paginator = CappedPaginator
     list_per_page = ADMIN_PER_PAGE
@@ -41,12 +43,14 @@ class BankCreditAdmin(ReadOnlyPages, ModelAdmin):
 
 
 @admin.register(UpiReceipt)
-class UpiReceiptAdmin(ReadOnlyPages, ModelAdmin):
+class UpiReceiptAdmin(ReadOnlyPages, IndexedSorts, ModelAdmin):
     list_display = ("order", "utr", "amount_display", "confirmed", "confirmed_by")
     search_fields = ("utr", "order__order_id")
     list_select_related = ("order", "confirmed_by")
+    sortable_by = ("confirmed",)  # index upi_receipt_recent: one receipt per UPI order paid
     show_full_result_count = False
     paginator = CappedPaginator
+    list_per_page = ADMIN_PER_PAGE
 
     @display(description="Amount", ordering="amount")
     def amount_display(self, receipt: UpiReceipt) -> str:

@@ -130,7 +130,9 @@ class UpiReceipt(models.Model):
     confirmed_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
-        ordering = ["-confirmed_at"]
+        ordering = ["-confirmed_at", "-id"]
+        # the admin's list, newest first: one receipt per UPI order paid, so as long as the orders
+        indexes = [models.Index(fields=["-confirmed_at", "-id"], name="upi_receipt_recent")]
 
     def __str__(self) -> str:
         return f"{self.key} -> order {self.order_id}"

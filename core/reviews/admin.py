@@ -9,7 +9,7 @@ from unfold.decorators import action, display
 
 from core.catalogue.models import RatingTally
 from core.common.admin_filters import DayRangeFilter, fixed_values
-from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.admin_writes import ServiceWrites
 from core.common.errors import ApplicationError
 from core.reviews import services
@@ -19,13 +19,14 @@ ADMIN_REJECT_REASON = "It does not follow our review guidelines."
 
 
 @admin.register(Review)
-class ReviewAdmin(ServiceWrites, ModelAdmin):
+class ReviewAdmin(ServiceWrites, IndexedSorts, ModelAdmin):
     list_display = ("created_at", "stars", "title", "product", "customer", "status_badge", "helpful_count")
     list_filter = ("status", ("rating", fixed_values(1, 2, 3, 4, 5)), ("created_at", DayRangeFilter))
     list_filter_submit = True
     list_select_related = ("customer", "tally__item", "tally__product_type")
     search_fields = ("title", "comment")
     ordering = ("-created_at", "-id")  # index review_recent
+    sortable_by = ("created_at",)  # by stars, status or votes a page sorted every review
     show_full_result_count = False
     paginator = CappedPaginator
     list_per_page = ADMIN_PER_PAGE

@@ -6,7 +6,7 @@ from django.contrib import admin
 from unfold.admin import ModelAdmin, TabularInline
 from unfold.decorators import display
 
-from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
+from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.admin_writes import ServiceWrites
 from core.common.ist import ist_datetime
 from core.support import selectors as ticket_selectors
@@ -43,13 +43,14 @@ class EntryInline(TabularInline):
 
 
 @admin.register(Ticket)
-class TicketAdmin(ServiceWrites, ModelAdmin):
+class TicketAdmin(ServiceWrites, IndexedSorts, ModelAdmin):
     form = TicketForm
     list_display = ("number", "status", "name", "subject", "deadline_shown", "overdue_badge", "assignee")
     list_filter = ("status", "source")
     search_fields = ("number", "name", "email")
     list_select_related = ("assignee",)
     ordering = ("closed", "deadline", "pk")  # index ticket_queue
+    sortable_by = ("number",)  # the queue's own order is by deadline; other sorts read every ticket
     show_full_result_count = False
     paginator = CappedPaginator
     list_per_page = ADMIN_PER_PAGE
