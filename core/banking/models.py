@@ -131,7 +131,7 @@ class UpiReceipt(models.Model):
 
     class Meta:
         ordering = ["-confirmed_at", "-id"]
-        # the admin's list, newest first: one receipt per UPI order paid, so as long as the orders
+        # the admin's list, newest first: one receipt per UPI order paid grows with the orders
         indexes = [models.Index(fields=["-confirmed_at", "-id"], name="upi_receipt_recent")]
 
     def __str__(self) -> str:

@@ -66,7 +66,7 @@ class ReturnRequestAdmin(ReadOnlyPages, IndexedSorts, ExportActionMixin, ModelAd
     list_filter = ("status", "kind", "reason", "shop_fault")
     search_fields = ("number", "order__order_id", "customer__phone_number")
     list_select_related = ("order", "customer")
-    sortable_by = ("number", "created")  # the number's and return_recent's indexes: no other sort reads fewer
+    sortable_by = ("number", "created")  # their indexes; by status or refund a page sorted every return
     show_full_result_count = False
     paginator = CappedPaginator
     list_per_page = ADMIN_PER_PAGE
