@@ -28,6 +28,7 @@ from core.catalogue.models import (
 from core.catalogue.resources import CatalogueItemResource, ProductTypeResource, SleeveOptionResource
 from core.catalogue.services import catalogue_entry_delete, catalogue_entry_save
 from core.catalogue.tiers import Tier, tier_problems
+from core.common.admin_display import OneRowPage
 from core.common.admin_money import inr
 from core.common.admin_writes import ServiceWrites
 from core.common.models import AuditAction
@@ -200,7 +201,7 @@ class BrandAdmin(CatalogueAdmin):
 
 
 @admin.register(ShopSettings)
-class ShopSettingsAdmin(CatalogueAdmin):
+class ShopSettingsAdmin(OneRowPage, CatalogueAdmin):
     """The money rules: one row, edited in place."""
 
     audit_action = AuditAction.MONEY_RULES
@@ -218,9 +219,3 @@ class ShopSettingsAdmin(CatalogueAdmin):
         ("Payment", {"fields": ("cod_below", "online_discount_below", "online_discount_percent")}),
         ("Discounts", {"fields": ("promo_code", "promo_percent", "club_percent")}),
     )
-
-    def has_add_permission(self, request) -> bool:
-        return False  # the one row is made by migration 0002; asking costs every admin page a query
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False

@@ -17,6 +17,17 @@ class ReadOnlyPages:
         return False
 
 
+class OneRowPage:
+    """A settings table of one row, made by its app's migration and edited in place: nothing to add
+    (asking the table whether to offer the add button cost every admin page a query) or delete."""
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
 class ReadOnlyInline(ReadOnlyPages, TabularInline):
     """A list of related rows shown on a change page."""
 

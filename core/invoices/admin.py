@@ -13,7 +13,7 @@ from django.utils.html import format_html
 from unfold.admin import ModelAdmin
 from unfold.decorators import display
 
-from core.common.admin_display import ReadOnlyInline, ReadOnlyPages
+from core.common.admin_display import OneRowPage, ReadOnlyInline, ReadOnlyPages
 from core.common.admin_money import inr
 from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
@@ -41,7 +41,7 @@ class InvoiceSetupAdmin(ServiceWrites, ModelAdmin):
 
 
 @admin.register(InvoiceSettings)
-class InvoiceSettingsAdmin(InvoiceSetupAdmin):
+class InvoiceSettingsAdmin(OneRowPage, InvoiceSetupAdmin):
     """The seller on every invoice: one row, edited in place."""
 
     list_display = ("legal_name", "gstin", "state_code", "invoice_prefix", "credit_note_prefix")
@@ -54,12 +54,6 @@ class InvoiceSettingsAdmin(InvoiceSetupAdmin):
         ("Numbering and rates", {"fields": (("invoice_prefix", "credit_note_prefix"), "apparel_threshold")}),
         ("E-invoicing (B2B)", {"fields": ("einvoicing",)}),
     )  # fmt: skip
-
-    def has_add_permission(self, request) -> bool:
-        return False  # the one row is made by migration 0002; asking costs every admin page a query
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
 
 @admin.register(ProductTaxRule)

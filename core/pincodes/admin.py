@@ -1,6 +1,7 @@
 from django.contrib import admin
 from unfold.admin import ModelAdmin
 
+from core.common.admin_display import OneRowPage
 from core.common.admin_writes import ServiceWrites
 from core.common.models import AuditAction
 from core.pincodes.models import DeliverySettings
@@ -8,19 +9,13 @@ from core.pincodes.services import delivery_settings_save
 
 
 @admin.register(DeliverySettings)
-class DeliverySettingsAdmin(ServiceWrites, ModelAdmin):
+class DeliverySettingsAdmin(OneRowPage, ServiceWrites, ModelAdmin):
     """Which cities are fast or metro, and where delivery is paused: one row, edited in place."""
 
     audit_action = AuditAction.SETTINGS
 
     list_display = ("__str__", "fast_cities", "metro_cities", "paused_pincodes")
     fields = ("fast_cities", "metro_cities", "paused_pincodes")
-
-    def has_add_permission(self, request) -> bool:
-        return False  # the one row is made by migration 0002; asking costs every admin page a query
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
     def save_record(self, request, obj, form, change: bool) -> None:
         delivery_settings_save(settings_row=obj)

@@ -7,6 +7,7 @@ from import_export.admin import ImportExportModelAdmin
 from unfold.admin import ModelAdmin
 from unfold.contrib.import_export.forms import ExportForm, ImportForm
 
+from core.common.admin_display import OneRowPage, ReadOnlyPages
 from core.common.admin_filters import DayRangeFilter
 from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator, IndexedSorts
 from core.common.admin_writes import ServiceWrites
@@ -39,7 +40,7 @@ class BlankItemAdmin(ImportExportModelAdmin, ServiceWrites, ModelAdmin):
 
 
 @admin.register(StockMovement)
-class StockMovementAdmin(IndexedSorts, ModelAdmin):
+class StockMovementAdmin(ReadOnlyPages, IndexedSorts, ModelAdmin):
     list_display = (
         "created_at",
         "item",
@@ -60,26 +61,11 @@ class StockMovementAdmin(IndexedSorts, ModelAdmin):
     paginator = CappedPaginator
     list_per_page = ADMIN_PER_PAGE
 
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
-
 
 @admin.register(StockSettings)
-class StockSettingsAdmin(ServiceWrites, ModelAdmin):
+class StockSettingsAdmin(OneRowPage, ServiceWrites, ModelAdmin):
     def save_record(self, request, obj, form, change: bool) -> None:
         stock_settings_save(settings=obj)
 
     def delete_record(self, request, obj) -> None:
         raise ApplicationError("The stock rules are kept; change them instead.")
-
-    def has_add_permission(self, request) -> bool:
-        return False  # the one row is made by migration 0002; asking costs every admin page a query
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
