@@ -26,13 +26,17 @@ class DayRangeFilter(RangeDateFilter):
 
 class FixedValuesFilter(AllValuesFieldListFilter):
     """Django's filter for a field without choices (same links, same `?field=value`), its values given
-    instead of read with a SELECT DISTINCT over the whole table on every page of the list."""
+    (`values`, or `given_values()` read from a small table) instead of read with a SELECT DISTINCT
+    over the whole table on every page of the list."""
 
     values: tuple = ()
 
     def __init__(self, field, request, params, model, model_admin, field_path):
         super().__init__(field, request, params, model, model_admin, field_path)
-        self.lookup_choices = self.values  # the parent's query is lazy: never run
+        self.lookup_choices = self.given_values()  # the parent's query is lazy: never run
+
+    def given_values(self):
+        return self.values
 
 
 def fixed_values(*values) -> type[FixedValuesFilter]:

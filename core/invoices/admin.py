@@ -5,7 +5,6 @@ has a PDF link, and the order page lists its documents (InvoiceInline).
 """
 
 from django.contrib import admin
-from django.contrib.admin import AllValuesFieldListFilter
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.urls import path, reverse
@@ -14,6 +13,7 @@ from unfold.admin import ModelAdmin
 from unfold.decorators import display
 
 from core.common.admin_display import OneRowPage, ReadOnlyInline, ReadOnlyPages
+from core.common.admin_filters import FixedValuesFilter
 from core.common.admin_money import inr
 from core.common.admin_paging import ADMIN_PER_PAGE, CappedPaginator
 from core.common.admin_writes import ServiceWrites
@@ -63,14 +63,12 @@ class ProductTaxRuleAdmin(InvoiceSetupAdmin):
     list_select_related = ("product_type",)
 
 
-class FinancialYearFilter(AllValuesFieldListFilter):
-    """The years that have numbers (a counter row per series and year), not a SELECT DISTINCT over
-    every invoice of the shop on each page of the list."""
+class FinancialYearFilter(FixedValuesFilter):
+    """The years that have numbers (a counter row per series and year)."""
 
-    def __init__(self, field, request, params, model, model_admin, field_path):
-        super().__init__(field, request, params, model, model_admin, field_path)
+    def given_values(self):
         years = InvoiceCounter.objects.order_by("financial_year").values_list("financial_year", flat=True)
-        self.lookup_choices = years.distinct()
+        return years.distinct()
 
 
 @admin.register(Invoice)
