@@ -106,6 +106,42 @@ def model_columns(model, wanted: set[str] | None = None) -> tuple[str, ...]:
     return tuple(f.attname for f in model._meta.concrete_fields if wanted is None or f.attname in wanted)
 
 
+# per connection: (model, columns) -> the compiler and converters of a query reading those columns
+_ROW_CONVERTERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def update_returning(
+    model, *, assignments: str, where: str, params: list, columns: tuple[str, ...], using: str
+):
+    """`UPDATE <model's table> SET <assignments> WHERE <where> RETURNING <columns>` (PostgreSQL, SQLite
+    3.35+; `columns` from model_columns): the one row it changed, as a queryset would have read it
+    (Django's converters, then `Model.from_db`), or None when it changed none. A claim in one
+    statement instead of an UPDATE and a read; `params` fill the assignments' placeholders, then the
+    condition's."""
+    connection = connections[using]
+    quote = connection.ops.quote_name
+    sql = (
+        f"UPDATE {quote(model._meta.db_table)} SET {assignments} WHERE {where} "
+        f"RETURNING {', '.join(quote(c) for c in columns)}"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    kept = _ROW_CONVERTERS.setdefault(connection, {})
+    found = kept.get((model, columns))
+    if found is None:
+        compiler = model.objects.values_list(*columns).query.get_compiler(using)
+        compiler.as_sql()  # sets up its select
+        fields = [s[0] for s in compiler.select[: compiler.col_count]]
+        found = kept[model, columns] = (compiler, compiler.get_converters(fields))
+    compiler, converters = found
+    if converters:
+        row = next(iter(compiler.apply_converters([row], converters)))
+    return model.from_db(using, columns, row)
+
+
 class Prepared:
     """`build(**markers)` compiled once per connection; `rows(**values)` runs it (the module's doc)."""
 

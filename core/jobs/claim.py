@@ -12,7 +12,6 @@ PostgreSQL and SQLite (3.35+: RETURNING; a write there takes the database's one 
 other worker takes the same row); any other database takes it the library's way.
 """
 
-import weakref
 from datetime import UTC, datetime
 
 from django.conf import settings
@@ -23,7 +22,7 @@ from django_tasks.base import TaskResultStatus
 from django_tasks_db.models import DBTaskResult, get_date_max
 from django_tasks_db.utils import exclusive_transaction
 
-from core.common.prepared import Prepared, model_columns
+from core.common.prepared import Prepared, model_columns, update_returning
 
 _COLUMNS = model_columns(DBTaskResult)  # the row RETURNING gives, in the model's order
 _NOW = datetime(1901, 2, 3, 4, 5, 6, tzinfo=UTC if settings.USE_TZ else None)  # the marker: no task has it
@@ -42,7 +41,6 @@ class NextTask:
         self.queues = None if "*" in queue_names else list(queue_names)
         self.excluded = list(excluded_queue_names)
         self._pick = Prepared(self._ready, now=_NOW)
-        self._converters: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     def ready(self, now):
         """The library's `ready()` (run_after unset, or passed) with the worker's filters."""
@@ -69,31 +67,15 @@ class NextTask:
         pick, params = self._pick.statement(using, now=now)
         if connection.features.has_select_for_update_skip_locked:  # Django compiles it only in a transaction
             pick += " FOR UPDATE SKIP LOCKED"
-        quote = connection.ops.quote_name
-        sql = (
-            f"UPDATE {quote(DBTaskResult._meta.db_table)} SET status = %s, started_at = %s, "
-            f"worker_ids = {append} WHERE id = ({pick}) RETURNING {', '.join(quote(n) for n in _COLUMNS)}"
-        )
         stamp = connection.ops.adapt_datetimefield_value(now)
-        with connection.cursor() as cursor:
-            cursor.execute(sql, [TaskResultStatus.RUNNING, stamp, worker_id, *params])
-            row = cursor.fetchone()
-        if row is None:
-            return None
-        compiler, converters = self._row_converters(connection)
-        if converters:
-            row = next(iter(compiler.apply_converters([row], converters)))
-        return DBTaskResult.from_db(using, _COLUMNS, row)
-
-    def _row_converters(self, connection):
-        """How Django turns a whole row of the table from the database into Python (per connection)."""
-        found = self._converters.get(connection)
-        if found is None:
-            compiler = DBTaskResult.objects.values_list(*_COLUMNS).query.get_compiler(connection.alias)
-            compiler.as_sql()  # sets up its select
-            fields = [s[0] for s in compiler.select[: compiler.col_count]]
-            found = self._converters[connection] = (compiler, compiler.get_converters(fields))
-        return found
+        return update_returning(
+            DBTaskResult,
+            assignments=f"status = %s, started_at = %s, worker_ids = {append}",
+            where=f"id = ({pick})",
+            params=[TaskResultStatus.RUNNING, stamp, worker_id, *params],
+            columns=_COLUMNS,
+            using=using,
+        )
 
     def _claim_as_the_library(self, worker_id: str, using: str) -> DBTaskResult | None:
         with exclusive_transaction(using):

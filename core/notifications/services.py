@@ -4,11 +4,11 @@ sending after the commit, deliver it (once), and let the admin team send it agai
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.mail import EmailMultiAlternatives
-from django.db import IntegrityError, connections, router, transaction
+from django.db import IntegrityError, router, transaction
 from django.utils import timezone
 from django.utils.html import escape
 
-from core.common.prepared import model_columns
+from core.common.prepared import model_columns, update_returning
 from core.jobs.retry import MAX_ATTEMPTS, next_run
 from core.jobs.start import start
 from core.notifications.models import EmailKind, EmailStatus, OutgoingEmail
@@ -156,19 +156,15 @@ _SENT_COLUMNS = model_columns(
 
 def _claim(message_id: int) -> OutgoingEmail | None:
     """Mark a queued or failed message as being sent and read what sending needs, in one statement
-    (UPDATE ... RETURNING: PostgreSQL, SQLite 3.35+) instead of an update and a read; None when it
-    was sent or is being sent already."""
-    using = router.db_for_write(OutgoingEmail)
-    connection = connections[using]
-    name = connection.ops.quote_name
-    sql = (
-        f"UPDATE {name(OutgoingEmail._meta.db_table)} SET status = %s, attempts = attempts + 1 "
-        f"WHERE id = %s AND status IN (%s, %s) RETURNING {', '.join(name(c) for c in _SENT_COLUMNS)}"
+    instead of an update and a read; None when it was sent or is being sent already."""
+    return update_returning(
+        OutgoingEmail,
+        assignments="status = %s, attempts = attempts + 1",
+        where="id = %s AND status IN (%s, %s)",
+        params=[EmailStatus.SENDING, message_id, EmailStatus.QUEUED, EmailStatus.FAILED],
+        columns=_SENT_COLUMNS,
+        using=router.db_for_write(OutgoingEmail),
     )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [EmailStatus.SENDING, message_id, EmailStatus.QUEUED, EmailStatus.FAILED])
-        row = cursor.fetchone()
-    return None if row is None else OutgoingEmail.from_db(using, _SENT_COLUMNS, row)
 
 
 def email_deliver(*, message_id: int, attempt: int) -> str:

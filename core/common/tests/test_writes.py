@@ -16,6 +16,7 @@ ALWAYS_WRITES = {
     "get_or_create",
     "update_or_create",
     "execute",
+    "update_returning",  # core/common/prepared.py: an UPDATE ... RETURNING
 }
 # these write only on a query or a related manager: `X.objects...`, `.filter(...)`, `order.lines...`
 QUERY_WRITES = {"update", "create", "set", "add", "remove", "clear"}
@@ -33,7 +34,8 @@ EXCEPTIONS = {
     "common/admin_writes.py": "formset.save(commit=False) only builds the rows; each goes to a service",
     "common/pg_indexes.py": "PostgreSQL-only index DDL, run by migrations",
     "accounts/rate_limits.py": "the rate limits' counters in the database cache's table (not shop data)",
-    "common/prepared.py": "runs the SELECT a queryset compiled to, once compiled (it checks SELECT)",
+    "common/prepared.py": "runs the SELECT a queryset compiled to (it checks SELECT); update_returning runs"
+    " its callers' UPDATE, and they are checked here as writers",
     "jobs/claim.py": "the worker marks the task it takes as running: django-tasks-db's table, not shop data",
 }
 
