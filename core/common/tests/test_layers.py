@@ -12,18 +12,52 @@ CORE = Path(__file__).resolve().parents[2]
 ARCHITECTURE = CORE.parent / "ARCHITECTURE.md"
 
 
-def _layers() -> dict[str, set[str]]:
-    """ARCHITECTURE.md's "Layers" table: each app and the apps it may import from."""
-    text = ARCHITECTURE.read_text().split("## Layers", 1)[1].split("\n## ", 1)[0]
-    rows = re.findall(r"^\| ([a-z]+) \|([^|]*)\|$", text, flags=re.M)
-    return {
-        app: {name.strip() for name in below.split(",") if name.strip()}
-        for app, below in rows
-        if app != "app"
-    }
+def _layers(text: str) -> dict[str, set[str]]:
+    """A "Layers" table: each app and the apps it may import from. Read strictly: a row that is not
+    `| app | a, b |`, an app listed twice or an allowance naming an app not in the table is an error,
+    not a row silently kept or dropped."""
+    table = text.split("## Layers", 1)[1].split("\n## ", 1)[0]
+    lines = [line for line in table.splitlines() if line.startswith("|")][2:]  # past the header rows
+    below: dict[str, set[str]] = {}
+    for line in lines:
+        row = re.fullmatch(r"\| ([a-z]+) \|([^|]*)\|", line)
+        if row is None:
+            raise ValueError(f"not a layer row: {line!r}")
+        app, names = row[1], [name.strip() for name in row[2].split(",") if name.strip()]
+        if app in below:
+            raise ValueError(f"{app} is listed twice")
+        if len(set(names)) != len(names):
+            raise ValueError(f"{app} lists an app twice")
+        below[app] = set(names)
+    if unknown := {name for names in below.values() for name in names} - set(below):
+        raise ValueError(f"allowances name apps not in the table: {sorted(unknown)}")
+    return below
 
 
-BELOW = _layers()
+def _cycle(below: dict[str, set[str]]) -> list[str]:
+    """One cycle of allowances (a may import b, b may import ... a), or [] when the table is a ladder."""
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(app: str) -> list[str]:
+        state[app] = 1
+        path.append(app)
+        for name in sorted(below[app]):
+            if state.get(name) == 1:
+                return path[path.index(name) :] + [name]
+            if name not in state and (found := visit(name)):
+                return found
+        path.pop()
+        state[app] = 2
+        return []
+
+    for app in sorted(below):
+        if app not in state and (found := visit(app)):
+            return found
+    return []
+
+
+BELOW = _layers(ARCHITECTURE.read_text())
 
 
 def test_every_app_is_in_the_table():
@@ -65,3 +99,35 @@ def test_an_app_imports_only_the_apps_below_it(app):
             if in_function and path.name != "apps.py":
                 wrong.append(f"{path.relative_to(CORE)} imports core.{imported} inside a function")
     assert wrong == []
+
+
+def test_the_table_is_a_ladder_without_cycles():
+    assert _cycle(BELOW) == []
+
+
+def test_every_allowance_is_used():
+    """An allowance no import uses is a door left open for the next arrow the wrong way."""
+    unused = []
+    for app, names in BELOW.items():
+        used = {imported for path in _sources(app) for imported, _ in _shop_imports(ast.parse(path.read_text()))}
+        unused += [f"{app} may import {name}, and does not" for name in sorted(names - used)]
+    assert unused == []
+
+
+@pytest.mark.parametrize(
+    ("table", "error"),
+    [
+        ("| app | may import |\n|---|---|\n| a | |\n| a | |\n", "a is listed twice"),
+        ("| app | may import |\n|---|---|\n| a | b |\n", "not in the table"),
+        ("| app | may import |\n|---|---|\n| a | |\n| B | a |\n", "not a layer row"),
+        ("| app | may import |\n|---|---|\n| a | b, b |\n| b | |\n", "lists an app twice"),
+    ],
+)
+def test_a_table_with_a_bad_row_is_refused(table, error):
+    with pytest.raises(ValueError, match=error):
+        _layers("## Layers\n\n" + table)
+
+
+def test_a_cycle_is_found():
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": set()}) == []
