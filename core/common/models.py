@@ -1,6 +1,6 @@
 """The audit trail: who of the team changed money, settings, people or prices, or took data out,
-when, and from what to what. Rows are only ever added (core/audit/services.py); no screen edits
-or deletes them."""
+when, and from what to what. Rows are only ever added (`core/common/services.py::audit_record`); no
+screen edits or deletes them."""
 
 from django.conf import settings
 from django.db import models

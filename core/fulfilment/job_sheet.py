@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
-from core.common.ist import in_ist
+from core.common.ist import ist_date, ist_datetime
 from core.fulfilment.proof_block import draw_proofs
 from core.fulfilment.team_pages import draw_people
 from core.invoices.pdf import FONT, ShopPDF
@@ -94,7 +94,7 @@ def _payment(order: Order) -> str:
     if receivable.received < receivable.advance:
         return f"Advance {inr(receivable.asked)} due"
     return f"Balance {inr(receivable.asked)} due" + (
-        f" {receivable.due_on:%d %b}" if receivable.due_on else ""
+        f" {ist_date(receivable.due_on)}" if receivable.due_on else ""
     )
 
 
@@ -102,9 +102,8 @@ def _header(pdf: _Sheet, order: Order) -> None:
     pdf.set_y(12)
     pdf.caption("Production job sheet", LEFT, 100)
     pdf.para(order.order_id, LEFT, 100, 22, "B", 10)
-    placed = in_ist(order.created_at)
     facts = [
-        ("Placed", f"{placed:%d %b %Y, %H:%M}"),
+        ("Placed", ist_datetime(order.created_at)),
         ("Status", order.get_status_display()),
         ("Payment", _payment(order)),
         ("Pieces", str(_pieces(order))),

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from core.common.ist import IST
+from core.common.ist import IST, ist_month, ist_months
 
 MONTH = re.compile(r"^(20[0-9]{2})-(0[1-9]|1[0-2])$")
 SPANS = ("month", "quarter")
@@ -37,8 +37,8 @@ class Period:
     @property
     def label(self) -> str:
         if self.months == 1:
-            return f"{self.first:%B %Y}"
-        return f"{self.first:%b %Y} to {self.last_month:%b %Y}"
+            return ist_month(self.first)
+        return ist_months(self.first, self.last_month)
 
     def bounds(self) -> tuple[datetime, datetime]:
         """The period's start and end as aware times: documents dated by the shop's day in India."""

@@ -14,7 +14,7 @@ from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
-from core.common.ist import in_ist, ist_date
+from core.common.ist import ist_date
 from core.invoices.einvoice.printing import irn_block
 from core.invoices.models import Invoice
 from core.invoices.tax import SETUP_MARK
@@ -105,12 +105,11 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
     title = TITLES[doc.kind]
     pdf.set_font(FONT, "B", 15)
     pdf.cell(70, 7, title, align="R", new_x="LEFT", new_y="NEXT")
-    issued = in_ist(doc.issued_at)
-    facts = [("Number", doc.number), ("Date", f"{issued:%d %b %Y}"), ("Order", doc.order.order_id)]
+    facts = [("Number", doc.number), ("Date", ist_date(doc.issued_at)), ("Order", doc.order.order_id)]
     original = doc.credited if doc.credited_id else doc.against if doc.against_id else None
     if original is not None:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
         facts.append(("Against invoice", original.number))
-        facts.append(("Invoice date", f"{in_ist(original.issued_at):%d %b %Y}"))
+        facts.append(("Invoice date", ist_date(original.issued_at)))
     facts.append(("Reverse charge", "No"))
     pdf.facts(facts, x=128, widths=(30, 40), h=4.6)
     pdf.set_y(max(bottom, pdf.get_y()) + 3)

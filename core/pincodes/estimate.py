@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
 
+from core.common.ist import ist_delivery_day
 from core.common.pincode_directory import Place
 from core.pincodes.models import names
 
@@ -72,4 +73,4 @@ def estimate(zone: Zone, *, reading: Reading, today: date) -> Estimate:
 
 def delivery_by(day: date) -> str:
     """'Delivery by Thu, 27 Nov': the storefront shows this text."""
-    return f"Delivery by {day:%a}, {day.day} {day:%b}"
+    return f"Delivery by {ist_delivery_day(day)}"

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 import xlsxwriter
 
 from core.common.chunks import in_chunks
+from core.common.ist import ist_month
 from core.purchasing.models import Receipt
 from core.purchasing.selectors import month_bounds, register_receipts
 
@@ -34,7 +35,7 @@ def register_count(month: str) -> int:
 def register_write(path: str, *, month: str, progress: Callable[[int], None] | None = None) -> int:
     """Write the month's register at `path`; answers how many invoices it lists."""
     first, _ = month_bounds(month)
-    return _write(path, in_chunks(register_receipts(month=month), 2000), f"{first:%B %Y}", progress)
+    return _write(path, in_chunks(register_receipts(month=month), 2000), ist_month(first), progress)
 
 
 def _write(path: str, receipts: Iterable[Receipt], title: str, progress) -> int:

@@ -3,6 +3,7 @@
 import tempfile
 from datetime import date
 
+from core.common.ist import ist_date
 from core.orders.export.xlsx import write_xlsx
 from core.receivables.selectors import BUCKETS, ageing_debtors, ageing_rows
 
@@ -16,7 +17,7 @@ def ageing_xlsx(today: date) -> bytes:
     rows = []
     for row in ageing_rows(debtors, today):
         d = row.debtor
-        oldest = d.oldest_due.strftime("%d/%m/%Y") if d.oldest_due else ""
+        oldest = ist_date(d.oldest_due)
         rows.append(
             [
                 d.name,

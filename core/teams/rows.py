@@ -1,5 +1,5 @@
 """A team's rows (name, number, size), checked one by one: the same rules the studio's Team panel
-applies as the customer types (storefront/components/studio/team/rows.ts), applied again by the
+applies as the customer types (storefront/lib/studio/team.ts), applied again by the
 server on ordering, which trusts none of the client's rows.
 
 Readings (the shop's own; docs/decisions.md "Names and numbers"):

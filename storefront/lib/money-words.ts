@@ -73,7 +73,7 @@ export function codRefused(codBelow: number): string {
   return `Cash on delivery is only for orders below ${formatRupees(codBelow)}. Please pay by UPI.`;
 }
 
-/** The server's name for the club member's first-order discount (core/orders/pricing.py, CLUB_CODE). */
+/** The server's name for the club member's first-order discount (core/orders/placing/pricing.py, CLUB_CODE). */
 const CLUB_CODE = 'CLUB10';
 
 /** The price breakdown's line for a discount code. */

@@ -96,7 +96,7 @@ def test_a_cancellation_note_shows_the_number_and_date_of_the_invoice_it_cancels
 
     # then the note names the invoice and its date (CGST Rule 53(1A)(g)), beside its own date
     assert note.credited.number in text
-    assert "Invoice date" in text and "03 Nov 2026" in text and "20 Nov 2026" in text
+    assert "Invoice date" in text and "03/11/2026" in text and "20/11/2026" in text
 
 
 def test_each_quantity_is_printed_with_its_unit(invoiced):

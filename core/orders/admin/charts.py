@@ -6,6 +6,7 @@ selectors.sales_charts, read from the maintained totals), drawn by unfold's char
 import json
 
 from core.common.admin_money import inr
+from core.common.ist import ist_day_month
 from core.orders.models import OrderStatus
 from core.orders.totals.selectors import sales_charts
 
@@ -55,7 +56,7 @@ def dashboard_charts() -> dict:
     charts = sales_charts()
     days = charts["days"]
     per_day = {
-        "labels": [f"{d['day']:%d/%m}" for d in days],
+        "labels": [ist_day_month(d["day"]) for d in days],
         "datasets": [
             {
                 "type": "bar",

@@ -1,5 +1,5 @@
 """Quote numbers: `QT-26-000001`, consecutive within India's financial year (1 April to 31 March),
-taken from the invoices' counter table under its row lock (core/invoices/services.py does the same
+taken from the invoices' counter table under its row lock (core/invoices/services/__init__.py does the same
 for invoice numbers), in a series of their own. Not a tax document (no CGST rule asks for it); the
 same counter keeps the numbers without gaps or duplicates when two quotes are made at once."""
 

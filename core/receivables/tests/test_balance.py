@@ -13,6 +13,7 @@ from pypdf import PdfReader
 
 from core.common.admin_money import inr
 from core.common.errors import ApplicationError
+from core.common.ist import ist_date
 from core.fulfilment.packs import order_pack_zip
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.orders.changes.services import order_update
@@ -115,5 +116,5 @@ def test_the_job_sheet_tells_the_floor_whether_the_advance_came(settings, tmp_pa
     assert f"Payment Advance {inr(order.receivable.advance)} due" in _sheet_text(order)
     order = _advance_paid(order)
     text = _sheet_text(order)
-    assert f"Payment Balance {inr(order.receivable.balance)} due {order.receivable.due_on:%d %b}" in text
+    assert f"Payment Balance {inr(order.receivable.balance)} due {ist_date(order.receivable.due_on)}" in text
     assert "Unpaid" not in text
