@@ -14,7 +14,6 @@ from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
 from core.invoices.api import router as invoices_router
-from core.invoices.einvoice.api import router as einvoice_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
@@ -99,10 +98,9 @@ api.add_router("/orders/", returns_orders_router)
 api.add_router("/orders/", proofs_router)  # a business order's proofs, for its customer
 api.add_router("/orders/", payments_router)  # a business order's advance and balance, for its customer
 api.add_router("/office/", office_router)  # every app's office.py: core/office/api.py
-api.add_router("/office/", einvoice_router)  # /api/office/invoices/{id}/einvoice.json, einvoices
 api.add_router("/", health_router)
-# passwords, tickets, the seller's pages, the customer's data; then the office's tickets, reset link and
-# pages: each group one router, in the order the OpenAPI document was published in
+# passwords, tickets, the seller's pages, the customer's data, business quotes, the studio: one router,
+# in the order the OpenAPI document was published in
 PUBLIC_ROUTERS = (
     "core.passwords.api.router",
     "core.support.api.router",
@@ -111,15 +109,7 @@ PUBLIC_ROUTERS = (
     "core.quotes.api.router",
     "core.studio.api.router",  # the studio's shelf, shared designs
 )
-OFFICE_ROUTERS = (
-    "core.support.office.router",
-    "core.passwords.api.office_router",
-    "core.pages.api.office_router",
-)
-public_router, staff_router = Router(), Router()
+public_router = Router()
 for dotted in PUBLIC_ROUTERS:
     public_router.add_router("", dotted)
-for dotted in OFFICE_ROUTERS:
-    staff_router.add_router("", dotted)
 api.add_router("/", public_router)
-api.add_router("/office/", staff_router)  # /api/office/tickets, customers/{id}/reset-link, pages

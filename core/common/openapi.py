@@ -33,6 +33,9 @@ PUBLISHED_MODULES = {
     "core.support.office": "core.trust.tickets.office",
     "core.pages.api": "core.trust.pages.api",
     "core.passwords.api": "core.trust.passwords.api",
+    "core.pages.office": "core.trust.pages.api",
+    "core.passwords.office": "core.trust.passwords.api",
+    "core.invoices.einvoice.office": "core.invoices.einvoice.api",
 }
 
 

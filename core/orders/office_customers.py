@@ -107,7 +107,7 @@ def _search_page(text: str, order: list[str], first: int, last: int) -> tuple[li
 
 def _customer_rows(page: QuerySet) -> list[dict]:
     """OfficeCustomerOut of a page of customers, in its order, from plain values and their totals
-    (page_totals): no models, no schema validation (core/office/tests/test_people.py compares the
+    (page_totals): no models, no schema validation (core/accounts/tests/test_office.py compares the
     bytes with the schema's)."""
     return _written(list(page.values(*_VALUES)))
 

@@ -6,7 +6,7 @@ times a logged-in hello (benchmarks/api.md). Here one prepared query (core/commo
 the order's columns with the orders list's (core/orders/api/rows.py `OFFICE`, whose writer makes the
 list row this answer starts with), its lines and its history as JSON (core/common/json_rows.py), and
 the detail's fields are written in OfficeOrderDetailOut's order
-(core/office/tests/test_order_detail.py compares the bytes with the schema's).
+(core/orders/tests/test_office_order_detail.py compares the bytes with the schema's).
 """
 
 from decimal import Decimal

@@ -1,20 +1,17 @@
-"""The seller's pages: public reads for the storefront (the footer's Support column, each page),
-the owner's edits in the back office (Perm.MANAGE_CONTENT)."""
+"""The seller's pages: public reads for the storefront (the footer's Support column, each page); the
+owner's edits are in `office.py`."""
 
 from datetime import datetime
 from decimal import Decimal
 
-from django.http import HttpRequest, HttpResponse
-from ninja import Field, Router, Schema
+from django.http import HttpRequest
+from ninja import Router, Schema
 
-from core.common.auth import staff
-from core.common.permissions import Perm
-from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut
-from core.pages import selectors, services
+from core.common.schemas import ErrorOut
+from core.pages import selectors
 from core.pages.models import PageSlug
 
 router = Router(tags=["pages"])
-office_router = Router(tags=["office: pages"])
 
 
 class PageLinkOut(Schema):
@@ -88,24 +85,6 @@ class PageOut(Schema):
     facts: FactsOut
 
 
-class OfficePageOut(Schema):
-    id: str
-    slug: str
-    title: str
-    markdown: str
-    updated_at: datetime
-
-    @staticmethod
-    def resolve_id(page) -> str:
-        return page.slug
-
-
-class OfficePageIn(BodyIn):
-    required_fields = ("title",)
-    title: str = Field("", max_length=120)
-    markdown: str = Field("", max_length=services.MAX_MARKDOWN)
-
-
 @router.get("pages/", response=list[PageLinkOut], auth=None)
 def page_list(request: HttpRequest):
     """The seller's pages, in the footer's order."""
@@ -116,24 +95,3 @@ def page_list(request: HttpRequest):
 def page_get(request: HttpRequest, slug: PageSlug):
     """A page: the owner's Markdown and the facts the law asks for, from the settings."""
     return selectors.page_with_facts(slug=slug)
-
-
-@office_router.get(
-    "pages", auth=staff(Perm.MANAGE_CONTENT), response={200: list[OfficePageOut], **CLIENT_ERRORS}
-)
-def office_page_list(request: HttpRequest, response: HttpResponse):
-    rows = selectors.pages()
-    response["Content-Range"] = f"pages 0-{len(rows) - 1}/{len(rows)}" if rows else "pages */0"
-    return rows
-
-
-@office_router.get("pages/{slug}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficePageOut, **WITH_404})
-def office_page_get(request: HttpRequest, slug: PageSlug):
-    return selectors.page_get(slug=slug)
-
-
-@office_router.put("pages/{slug}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficePageOut, **WITH_404})
-def office_page_update(request: HttpRequest, payload: OfficePageIn, slug: PageSlug):
-    return services.seller_page_update(
-        page=selectors.page_get(slug=slug), actor=request.auth, title=payload.title, markdown=payload.markdown
-    )

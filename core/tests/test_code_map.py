@@ -81,7 +81,8 @@ def _missing_paths(name: str, text: str) -> list[str]:
 def test_every_path_a_text_names_exists():
     missing = []
     for name in TRACKED:
-        if name.startswith(HISTORY) or not re.search(r"\.(py|ts|tsx|mjs|md|sh)$|^scripts/", name):
+        prose = re.search(r"\.(py|ts|tsx|mjs|md|sh)$|^scripts/", name)
+        if name == "core/tests/test_code_map.py" or name.startswith(HISTORY) or not prose:
             continue
         missing += _missing_paths(name, (ROOT / name).read_text(errors="replace"))
     assert missing == []

@@ -3,7 +3,7 @@
 import pytest
 
 from core.office.listing import MAX_PAGE
-from core.office.tests.conftest import content_range, get_list
+from core.office.tests.calls import content_range, get_list
 from core.office.tests.factories import NewsletterSignupFactory
 
 pytestmark = pytest.mark.django_db

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from core.invoices.models import Invoice
 from core.invoices.numbering import financial_year, year_label
-from core.office.tests.conftest import get_list
+from core.office.tests.calls import get_list
 from core.orders.models import Order, OrderLine
 from core.reorders.services import order_design_save
 from core.returns.services import steps

@@ -1,6 +1,6 @@
-import json
+"""react-admin's calls as the back office makes them, for the tests of every app's office.py."""
 
-import pytest
+import json
 
 
 def get_list(client, resource: str, **params):
@@ -14,8 +14,3 @@ def content_range(response) -> tuple[str, int]:
     _resource, window_total = response["Content-Range"].split(" ")
     window, total = window_total.split("/")
     return window, int(total)
-
-
-@pytest.fixture
-def ra():
-    return get_list

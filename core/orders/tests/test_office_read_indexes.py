@@ -14,7 +14,7 @@ from core.accounts.tests.factories import CustomerFactory
 from core.banking.selectors import unpaid_upi_orders
 from core.common.counts import capped_count
 from core.office.listing import search
-from core.office.tests.conftest import get_list
+from core.office.tests.calls import get_list
 from core.orders.customer_totals import page_totals_query
 from core.orders.models import Order
 from core.orders.office_customers import CUSTOMERS

@@ -7,7 +7,7 @@ from core.accounts.roles import Role
 from core.accounts.tests.factories import StaffFactory
 from core.catalogue.models import RatingTally
 from core.conftest import JsonClient
-from core.office.tests.conftest import content_range, get_list
+from core.office.tests.calls import content_range, get_list
 from core.office.tests.factories import CatalogueItemFactory
 from core.reviews.models import Review
 from core.reviews.tests.factories import review

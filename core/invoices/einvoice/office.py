@@ -1,5 +1,6 @@
 """E-invoice files for the back office (Accounts and the owner): one document's INV-01 JSON, a
-month's in one JSON array, and the IRN with its signed QR pasted back. Mounted at /api/office/."""
+month's in one JSON array, and the IRN with its signed QR pasted back. Mounted at /api/office/ by
+core/office/api.py."""
 
 import json
 

@@ -3,7 +3,7 @@
 import pytest
 
 from core.content import models as content
-from core.office.tests.conftest import content_range, get_list
+from core.office.tests.calls import content_range, get_list
 from core.office.tests.factories import (
     BulkEnquiryFactory,
     ContactMessageFactory,

@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 
 from core.catalogue.models import CatalogueItem, ProductType, SleeveOption
-from core.office.tests.conftest import content_range, get_list
+from core.office.tests.calls import content_range, get_list
 from core.office.tests.factories import CatalogueItemFactory
 
 pytestmark = pytest.mark.django_db

@@ -5,7 +5,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
-from core.office.tests.conftest import content_range, get_list
+from core.office.tests.calls import content_range, get_list
 from core.office.tests.lean import same_page
 from core.orders import office_customers
 from core.orders.customer_totals import customers_with_totals

@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from core.office.tests.conftest import content_range, get_list
+from core.office.tests.calls import content_range, get_list
 from core.orders.models import OrderEvent
 from core.orders.shipping.models import Courier
 from core.orders.tests.factories import OrderFactory

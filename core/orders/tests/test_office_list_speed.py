@@ -7,7 +7,7 @@ from django.test.utils import CaptureQueriesContext
 
 from core.accounts.tests.factories import CustomerFactory
 from core.common import counts
-from core.office.tests.conftest import get_list
+from core.office.tests.calls import get_list
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
