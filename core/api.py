@@ -105,7 +105,7 @@ PUBLIC_ROUTERS = (
     "core.passwords.api.router",
     "core.support.api.router",
     "core.pages.api.router",
-    "core.trust.privacy.api.router",
+    "core.privacy.api.router",
     "core.quotes.api.router",
     "core.studio.api.router",  # the studio's shelf, shared designs
 )

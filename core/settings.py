@@ -66,7 +66,7 @@ INSTALLED_APPS = [
     "core.support",  # grievance tickets: the contact form, "Get Support", the office's queue
     "core.passwords",  # forgot, reset and change, the team's reset link
     "core.pages",  # the seller's pages and the facts they show
-    "core.trust",  # the customer's data: download and erasure
+    "core.privacy",  # the customer's data: download and erasure
     "core.gst",
     "core.banking",
     "core.reviews",

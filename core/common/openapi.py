@@ -35,6 +35,7 @@ PUBLISHED_MODULES = {
     "core.passwords.api": "core.trust.passwords.api",
     "core.pages.office": "core.trust.pages.api",
     "core.passwords.office": "core.trust.passwords.api",
+    "core.privacy.api": "core.trust.privacy.api",
     "core.invoices.einvoice.office": "core.invoices.einvoice.api",
 }
 

@@ -46,6 +46,7 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
+from core.privacy.models import DataExport, DataExportStatus
 from core.proofs.tests.factories import approve as proof_approve
 from core.proofs.tests.factories import upload as proof_upload
 from core.purchasing.tests.factories import purchase
@@ -59,7 +60,6 @@ from core.stock.tests.factories import blank
 from core.studio.models import Artwork
 from core.studio.services import design_share_create
 from core.support.services import ticket_create
-from core.trust.models import DataExport, DataExportStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -110,7 +110,7 @@ MACHINE_DATES = {
     "core/gst/period.py": "the GST return's period field, mmyyyy",
     "core/common/management/commands/backup_shop.py": "a file name",
     "core/exports/services.py": "a file name",
-    "core/trust/privacy/api.py": "a file name",
+    "core/privacy/api.py": "a file name",
 }
 # a private file's folder in storage: `designs/2026/11/...`
 STORAGE_FOLDER = re.compile(r":%Y/%m\}")

@@ -1,5 +1,5 @@
 """A customer's returns after "Delete my account" (DPDP Act 2023 s.12(3)): what the customer typed
-or photographed goes; what the shop's accounts need stays. Called by core.trust.privacy.services
+or photographed goes; what the shop's accounts need stays. Called by core.privacy.services
 inside its transaction."""
 
 from django.db import transaction

@@ -20,7 +20,7 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.common.chunks import in_chunks
 from core.common.renderers import dumps
-from core.trust.privacy.download import selectors
+from core.privacy.download import selectors
 
 CHUNK = 200
 JSON_NAME = "my-data.json"

@@ -2,7 +2,7 @@
 
 from django.core.management.base import BaseCommand
 
-from core.trust.privacy.download.services import DAYS, data_exports_purge
+from core.privacy.download.services import DAYS, data_exports_purge
 
 
 class Command(BaseCommand):

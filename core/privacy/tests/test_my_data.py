@@ -20,12 +20,12 @@ from core.conftest import JsonClient
 from core.content.services import NEWSLETTER_CONSENT
 from core.jobs.tests.worker import run_ready_tasks
 from core.orders.tests.factories import OrderFactory, png_bytes
+from core.privacy.download import archive, services
+from core.privacy.models import DataExport
 from core.reorders.services import order_design_save
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import review
 from core.support.services import ticket_create, ticket_reply
-from core.trust.models import DataExport
-from core.trust.privacy.download import archive, services
 
 pytestmark = pytest.mark.django_db
 START = "/api/me/data/exports/"
@@ -167,7 +167,7 @@ def test_an_expired_download_is_refused_and_deleted_with_its_file(customer_clien
     job = _prepared(customer_client)
     row = DataExport.objects.get(pk=job["id"])
     storage, name = row.file.storage, row.file.name
-    purge = DBTaskResult.objects.get(task_path="core.trust.tasks.my_data_purge")
+    purge = DBTaskResult.objects.get(task_path="core.privacy.tasks.my_data_purge")
     assert abs(purge.run_after - row.expires_at) < timedelta(seconds=5)  # queued for the expiry
 
     DataExport.objects.filter(pk=row.pk).update(expires_at=timezone.now())
@@ -199,7 +199,7 @@ def test_a_download_erased_while_written_leaves_no_file(customer, customer_clien
 def test_a_job_whose_worker_stopped_fails_with_a_message(customer_client):
     job_id = customer_client.send("post", START).json()["id"]
     services.data_export_task_finished(
-        task_path="core.trust.tasks.my_data_run", kwargs={"export_id": job_id}, failed=True
+        task_path="core.privacy.tasks.my_data_run", kwargs={"export_id": job_id}, failed=True
     )
     job = customer_client.get(f"{START}{job_id}/").json()
     assert job["status"] == "failed" and job["message"] == services.FAILED

@@ -16,13 +16,13 @@ class DataExportStatus(models.TextChoices):
 
 def data_export_path(instance: "DataExport", filename: str) -> str:
     # The server chooses the name (no personal data in it); a folder per customer, so erasure
-    # removes every copy at once (core/trust/privacy/services.py).
+    # removes every copy at once (core/privacy/services.py).
     return f"my-data/{instance.customer_id}/{instance.pk}.zip"
 
 
 class DataExport(models.Model):
     """A customer's "Download my data" (DPDP Act, 2023, s.11): a ZIP written by a worker, private
-    to that customer, kept DATA_EXPORT_DAYS (core/trust/privacy/download/services.py)."""
+    to that customer, kept DATA_EXPORT_DAYS (core/privacy/download/services.py)."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     customer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")

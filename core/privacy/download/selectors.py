@@ -14,10 +14,10 @@ from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound
 from core.content.models import NewsletterSignup
 from core.orders.models import Order, OrderLine
+from core.privacy.models import DataExport
 from core.returns.models import ReturnRequest
 from core.reviews.models import Review
 from core.support.models import PUBLIC_KINDS, TicketEntry
-from core.trust.models import DataExport
 
 TEAM_ACCOUNT = "Download my data is for customers' accounts; the team's data is kept by the shop's owner."
 NOT_FOUND = "No such download. It may have expired: please prepare your data again."

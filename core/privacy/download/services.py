@@ -25,11 +25,11 @@ from core.common.models import AuditAction
 from core.common.services import audit_record
 from core.jobs.services import JobRows
 from core.jobs.start import start
-from core.trust.models import DataExport, DataExportStatus
-from core.trust.privacy.download.archive import write_archive
-from core.trust.privacy.download.selectors import counts, customer_only
+from core.privacy.download.archive import write_archive
+from core.privacy.download.selectors import counts, customer_only
+from core.privacy.models import DataExport, DataExportStatus
 
-MY_DATA_RUN = "core.trust.tasks.my_data_run"  # queued by path: the task module imports this one
+MY_DATA_RUN = "core.privacy.tasks.my_data_run"  # queued by path: the task module imports this one
 DAYS = 7
 DAILY = 5
 BOOKS = JobRows(DataExport, status=DataExportStatus, done="done", label="my data")
@@ -63,7 +63,7 @@ def data_export_start(*, user: User) -> DataExport:
     target = f"Customer #{user.pk}: Download my data {job.pk}"
     audit_record(actor=None, action=AuditAction.EXPORT, target=target)
     start(MY_DATA_RUN, export_id=str(job.pk))
-    start("core.trust.tasks.my_data_purge", run_after=job.expires_at)
+    start("core.privacy.tasks.my_data_purge", run_after=job.expires_at)
     return job
 
 

@@ -2,7 +2,7 @@
 
 from django_tasks import TaskContext, TaskResultStatus, task
 
-from core.trust.privacy.download import services as my_data
+from core.privacy.download import services as my_data
 
 
 @task(takes_context=True)

@@ -1,9 +1,12 @@
 from django.apps import AppConfig
 
 
-class TrustConfig(AppConfig):
+class PrivacyConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
-    name = "core.trust"
+    name = "core.privacy"
+    # the app began as "trust" (tickets, pages and privacy); its tables, migrations and permissions keep
+    # that label, so the move of the code changes nothing in the database
+    label = "trust"
     verbose_name = "The customer's data"
 
     def ready(self) -> None:
@@ -11,6 +14,6 @@ class TrustConfig(AppConfig):
         # the last time) is closed with the reason, not left "preparing"
         from django_tasks.signals import task_finished
 
-        from core.trust.tasks import my_data_task_finished
+        from core.privacy.tasks import my_data_task_finished
 
         task_finished.connect(my_data_task_finished, dispatch_uid="trust-my-data-finished")

@@ -21,6 +21,7 @@ from core.jobs.tests.worker import run_ready_tasks
 from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
+from core.privacy.models import DataExport
 from core.returns.models import ReturnPhoto, ReturnRequest
 from core.returns.tests.factories import ask, delivered_order, refunded
 from core.reviews import services as reviews
@@ -28,7 +29,6 @@ from core.reviews.models import Review, ReviewPhoto
 from core.reviews.tests.factories import review
 from core.reviews.tests.test_tally import assert_tally_equals_the_accepted_reviews
 from core.support.models import Ticket
-from core.trust.models import DataExport
 
 pytestmark = pytest.mark.django_db
 

@@ -19,11 +19,11 @@ from core.common.services import audit_record
 from core.content.models import BulkEnquiry, ContactMessage, NewsletterSignup
 from core.notifications.services import emails_redact
 from core.orders.models import Order
+from core.privacy.download.services import data_exports_erase
 from core.reorders.models import OrderDesign
 from core.returns.services.erasure import customer_returns_erase, returns_refund_owed
 from core.reviews.services.erasure import customer_reviews_erase
 from core.support.models import Ticket, TicketEntry
-from core.trust.privacy.download.services import data_exports_erase
 
 ERASED_NAME = "Deleted customer"
 ERASED_TEXT = "(erased at the customer's request)"

@@ -1,5 +1,5 @@
 """The customer's own data (Digital Personal Data Protection Act, 2023, ss.11-12): a copy to
-download, prepared as a background job (core/trust/privacy/download/), and erasure of the account.
+download, prepared as a background job (core/privacy/download/), and erasure of the account.
 
 Only the customer themselves: the team's accounts are refused (403), a download is served to the
 customer who asked for it and no one else (403), and never from a public media URL."""
@@ -14,10 +14,10 @@ from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import customer_session
 from core.common.errors import NotFound
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn, ErrorOut, MessageOut
-from core.trust.models import DataExport, DataExportStatus
-from core.trust.privacy import services
-from core.trust.privacy.download import selectors as my_data
-from core.trust.privacy.download import services as my_data_services
+from core.privacy import services
+from core.privacy.download import selectors as my_data
+from core.privacy.download import services as my_data_services
+from core.privacy.models import DataExport, DataExportStatus
 
 router = Router(tags=["privacy"])
 NOT_READY = "Your data is not ready yet."
