@@ -114,7 +114,7 @@ def gstr1_build(
 ) -> Gstr1:
     """The period's GSTR-1 tables; `progress(done)` every few thousand documents."""
     settings = settings or GstReturnSettings.current()
-    builder = Builder(threshold=settings.b2cl_threshold, hsn_digits=settings.hsn_digits)
+    builder = Builder(threshold=settings.b2cl_threshold, hsn_digits=settings.table12_digits())
     for done, document in enumerate(documents or period_documents(period=period), start=1):
         builder.add(document)
         if progress and done % PROGRESS_EVERY == 0:
@@ -205,7 +205,7 @@ def gstr1_summary(*, period: Period) -> dict:
         "gstin": gstin,
         "documents": tables.documents,
         "b2cl_threshold": settings.b2cl_threshold,
-        "hsn_digits": settings.hsn_digits,
+        "hsn_digits": settings.table12_digits(einvoicing=einvoicing),
         "einvoicing": einvoicing,
         "tables": [
             {"table": key, "name": TABLE_NAMES[key], "rows": rows[key], **_rupees(totals[key])}

@@ -15,7 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from core.common.ist import IST
 from core.invoices.models import Invoice
-from core.invoices.tax import CHARGE_UQC, carries_pieces
+from core.invoices.units import row_uqc
 
 VERSION = "1.1"
 PIN = re.compile(r"\b([1-9]\d{5})\b")
@@ -57,8 +57,7 @@ def _item(index: int, row: dict) -> dict:
         "IsServc": "N",
         "HsnCd": row["hsn"],
         "Qty": quantity,
-        # the row's UQC as printed; rows issued before units were kept: pieces, or OTH for a charge
-        "Unit": row.get("uqc") or ("PCS" if carries_pieces(row["description"]) else CHARGE_UQC),
+        "Unit": row_uqc(row),  # as printed on the invoice and in GSTR-1's Table 12
         "UnitPrice": float(unit_price),
         "TotAmt": _r(total),
         "Discount": _r(discount),

@@ -34,7 +34,7 @@ def test_the_pdf_carries_what_rule_46_asks_and_is_drawn_the_same_again(invoiced,
     for expected in (
         invoiced.number,
         "07AAKCR4821M1ZZ",
-        "6109",
+        "610910",  # six digits (Notification 78/2020-CT)
         "CGST",
         "SGST",
         "Delhi (code 07)",
