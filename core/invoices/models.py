@@ -164,6 +164,11 @@ def einvoicing_applies() -> bool:
     return bool(shop and shop.einvoicing)
 
 
+def shop_gstin() -> str:
+    """The seller's GSTIN ('' before the settings are filled in): settings.SHOP_GSTIN_READER."""
+    return InvoiceSettings.objects.order_by("pk").values_list("gstin", flat=True).first() or ""
+
+
 def short_hsn_types() -> str:
     """The product types whose HSN code has fewer digits than e-invoicing needs, by name ('' for none)."""
     short = ProductTaxRule.objects.alias(digits=Length("hsn")).filter(digits__lt=EINVOICING_HSN_DIGITS)
