@@ -201,6 +201,10 @@ DEMO_SEEDERS = [
     "core.purchasing.demo.seed_purchases",  # a supplier and a part-received purchase order
 ]
 
+# The shop's own GSTIN (the invoice settings'), which a business buyer may not give as its own
+# (core/common/gstin.py::own_gstin_problem, read by the business forms below invoices).
+SHOP_GSTIN_READER = "core.invoices.models.shop_gstin"
+
 # What follows a customer's approval of an order's last proof (core/proofs), in its transaction.
 PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_release_order"]
 

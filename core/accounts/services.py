@@ -14,7 +14,7 @@ from core.accounts.lockout import is_locked_out, locked_message
 from core.accounts.models import User
 from core.common.email import email_check
 from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
-from core.common.gstin import gstin_compact, gstin_problem
+from core.common.gstin import gstin_compact, gstin_problem, own_gstin_problem
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.common.pincode_directory import pincode_problem, state_mismatch
 
@@ -194,6 +194,9 @@ def address_clean(*, fields: dict[str, str]) -> dict[str, str]:
 
 
 BUSINESS_FIELDS = ("name", "gstin", "address")
+# The e-invoice's buyer legal name is 3 to 100 characters (IRP schema INV-01 v1.1, BuyerDtls.LglNm)
+NAME_TOO_SHORT = "Enter the business's legal name as registered for GST (at least 3 characters)."
+ADDRESS_TOO_SHORT = "Enter the billing address: building, street and area."
 
 
 def business_clean(*, fields: dict[str, str] | None) -> dict[str, str] | None:
@@ -204,10 +207,21 @@ def business_clean(*, fields: dict[str, str] | None) -> dict[str, str] | None:
         return None
     errors = FieldErrors()
     cleaned = {name: errors.required(values[name], name) for name in BUSINESS_FIELDS}
-    if cleaned["gstin"] and (problem := gstin_problem(cleaned["gstin"])):
+    if cleaned["gstin"] and (
+        problem := gstin_problem(cleaned["gstin"]) or own_gstin_problem(cleaned["gstin"])
+    ):
         errors.add("gstin", problem)
+    if cleaned["name"] and sum(char.isalnum() for char in cleaned["name"]) < 3:
+        errors.add("name", NAME_TOO_SHORT)
+    if cleaned["address"] and not _real_address(cleaned["address"]):
+        errors.add("address", ADDRESS_TOO_SHORT)
     errors.raise_if_any("Please check the business details.")
     return cleaned | {"gstin": gstin_compact(cleaned["gstin"])}
+
+
+def _real_address(address: str) -> bool:
+    """At least 3 letters or digits, some of them letters (not 'x', not '...', not a bare number)."""
+    return sum(char.isalnum() for char in address) >= 3 and any(char.isalpha() for char in address)
 
 
 @transaction.atomic

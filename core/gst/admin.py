@@ -13,8 +13,8 @@ class GstReturnSettingsAdmin(ServiceWrites, ModelAdmin):
 
     audit_action = AuditAction.SETTINGS
 
-    list_display = ("__str__", "b2cl_threshold", "hsn_digits", "uqc")
-    fields = ("b2cl_threshold", "hsn_digits", "uqc")
+    list_display = ("__str__", "b2cl_threshold", "hsn_digits")
+    fields = ("b2cl_threshold", "hsn_digits")
 
     def has_add_permission(self, request) -> bool:
         return False  # the one row is made by migration 0002; asking costs the admin's pages a query

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from core.invoices.tax import carries_pieces
-
 
 @dataclass
 class B2bDoc:
@@ -43,8 +41,7 @@ def b2b_add(out, doc, *, sign: int, digits: int, heads_type, line_type) -> None:
         line = out.hsn_b2b.get(key)
         if line is None:
             line = out.hsn_b2b[key] = line_type()
-        if carries_pieces(row["description"]):
-            line.quantity += sign * row["quantity"]
+        line.count(row, sign)
         line.heads.add(row, sign)
     entry = B2bDoc(
         gstin=doc.buyer_gstin,

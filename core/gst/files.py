@@ -5,7 +5,6 @@ level "gst_csv" the offline tool's CSV sheets (a ZIP), "gst_json" the portal's J
 import json
 from collections.abc import Callable
 
-from core.gst.models import GstReturnSettings
 from core.gst.period import period_of
 from core.gst.portal import gstr1_json
 from core.gst.selectors import gstr1_build, period_documents_count, register_rows, seller_gstin
@@ -24,12 +23,11 @@ def gst_file_write(path: str, *, level: str, params: dict, progress: Callable[[i
     period = period_of(params["month"], params.get("span", "month"))
     if level == "register":
         return write_register(path, register_rows(period=period), title=period.label, progress=progress)
-    settings = GstReturnSettings.current()
     tables = gstr1_build(period=period, progress=progress)
     if level == "gst_csv":
-        write_sheets_zip(path, tables, uqc=settings.uqc, fp=period.fp)
+        write_sheets_zip(path, tables, fp=period.fp)
     else:
-        data = gstr1_json(tables, gstin=seller_gstin(), fp=period.fp, uqc=settings.uqc)
+        data = gstr1_json(tables, gstin=seller_gstin(), fp=period.fp)
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
     return tables.documents

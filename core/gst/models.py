@@ -5,19 +5,11 @@ from decimal import Decimal
 from django.core.validators import MinValueValidator
 from django.db import models
 
+from core.invoices.models import EINVOICING_HSN_DIGITS, einvoicing_applies
+
 # CGST Rule 59(4)(b)(i) as amended by Notification 12/2024-Central Tax (10 Jul 2024, in force from
 # 1 Aug 2024): invoice-wise details of inter-State supplies to unregistered persons above Rs 1 lakh.
 DEFAULT_B2CL_THRESHOLD = Decimal("100000.00")
-
-
-class Uqc(models.TextChoices):
-    """Unit Quantity Codes of the GST portal (the GSTR-1 HSN summary's UQC list), those a print shop uses."""
-
-    PCS = "PCS", "PCS-PIECES"
-    NOS = "NOS", "NOS-NUMBERS"
-    PAC = "PAC", "PAC-PACKS"
-    SET = "SET", "SET-SETS"
-    OTH = "OTH", "OTH-OTHERS"
 
 
 class GstReturnSettings(models.Model):
@@ -37,14 +29,7 @@ class GstReturnSettings(models.Model):
         choices=[(4, "4 digits (turnover up to Rs 5 crore)"), (6, "6 digits (above Rs 5 crore)")],
         default=4,
         help_text="By the previous financial year's aggregate turnover (Notification 78/2020-CT): "
-        "4 digits up to Rs 5 crore, 6 digits above.",
-    )
-    uqc = models.CharField(
-        "unit quantity code",
-        max_length=3,
-        choices=Uqc.choices,
-        default=Uqc.PCS,
-        help_text="The unit of the quantities in the HSN summary (every product is sold by the piece).",
+        "4 digits up to Rs 5 crore, 6 digits above; 6 whenever e-invoicing applies (above Rs 5 crore).",
     )
 
     class Meta:
@@ -52,6 +37,12 @@ class GstReturnSettings(models.Model):
 
     def __str__(self) -> str:
         return "GST return settings"
+
+    def table12_digits(self, *, einvoicing: bool | None = None) -> int:
+        """Table 12's HSN digits: the setting, but 6 whenever e-invoicing applies, which is only above
+        Rs 5 crore turnover (Notification 78/2020-Central Tax: 6 digits above Rs 5 crore)."""
+        on = einvoicing_applies() if einvoicing is None else einvoicing
+        return max(self.hsn_digits, EINVOICING_HSN_DIGITS) if on else self.hsn_digits
 
     @classmethod
     def current(cls) -> "GstReturnSettings":

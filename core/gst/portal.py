@@ -99,7 +99,7 @@ def _cdnur(tables: Gstr1) -> list[dict]:
     ]
 
 
-def _hsn(tables: Gstr1, uqc: str, lines: dict | None = None, key: str = "hsn_b2c") -> dict:
+def _hsn(tables: Gstr1, lines: dict | None = None, key: str = "hsn_b2c") -> dict:
     rows = []
     for index, ((hsn, rate), line) in enumerate(sorted((tables.hsn if lines is None else lines).items()), 1):
         rows.append(
@@ -107,7 +107,7 @@ def _hsn(tables: Gstr1, uqc: str, lines: dict | None = None, key: str = "hsn_b2c
                 "num": index,
                 "hsn_sc": hsn,
                 "desc": hsn_description(hsn, line.goods),
-                "uqc": uqc,
+                "uqc": line.unit,
                 "qty": line.quantity,
                 "rt": rate_number(rate),
                 "txval": rupees(line.heads.taxable),
@@ -142,7 +142,7 @@ def _doc_issue(tables: Gstr1) -> dict:
     return {"doc_det": details}
 
 
-def gstr1_json(tables: Gstr1, *, gstin: str, fp: str, uqc: str) -> dict:
+def gstr1_json(tables: Gstr1, *, gstin: str, fp: str) -> dict:
     """The return as the portal takes it."""
     out: dict = {"gstin": gstin, "fp": fp, "version": TOOL_VERSION, "hash": "hash"}
     sections = {
@@ -151,10 +151,10 @@ def gstr1_json(tables: Gstr1, *, gstin: str, fp: str, uqc: str) -> dict:
         "cdnur": _cdnur(tables),
         "b2b": b2b_json(tables),
         "cdnr": cdnr_json(tables),
-        "hsn": _hsn(tables, uqc) if tables.hsn else None,
+        "hsn": _hsn(tables) if tables.hsn else None,
         "doc_issue": _doc_issue(tables) if tables.docs else None,
     }
     out.update({name: value for name, value in sections.items() if value})
     if tables.hsn_b2b:  # Table 12's B2B tab beside the B2C one (core/gst/b2b.py)
-        out.setdefault("hsn", {}).update(_hsn(tables, uqc, tables.hsn_b2b, "hsn_b2b"))
+        out.setdefault("hsn", {}).update(_hsn(tables, tables.hsn_b2b, "hsn_b2b"))
     return out

@@ -111,10 +111,12 @@ def gstr1_build(
     documents=None,
     progress: Callable[[int], None] | None = None,
     settings: GstReturnSettings | None = None,
+    einvoicing: bool | None = None,
 ) -> Gstr1:
     """The period's GSTR-1 tables; `progress(done)` every few thousand documents."""
     settings = settings or GstReturnSettings.current()
-    builder = Builder(threshold=settings.b2cl_threshold, hsn_digits=settings.hsn_digits)
+    digits = settings.table12_digits(einvoicing=einvoicing)
+    builder = Builder(threshold=settings.b2cl_threshold, hsn_digits=digits)
     for done, document in enumerate(documents or period_documents(period=period), start=1):
         builder.add(document)
         if progress and done % PROGRESS_EVERY == 0:
@@ -188,8 +190,8 @@ TABLE_NAMES = {
 def gstr1_summary(*, period: Period) -> dict:
     """What the GSTR-1 screen shows: each table's rows and totals, and the documents issued."""
     settings = _settings()
-    tables = gstr1_build(period=period, settings=settings)
     gstin, einvoicing = _seller()
+    tables = gstr1_build(period=period, settings=settings, einvoicing=einvoicing)
     totals = {name: tables.total(name) for name in ("b2cs", "b2cl", "cdnur")} | {"hsn": tables.hsn_total()}
     rows = {
         "b2cs": len(tables.b2cs),
@@ -205,7 +207,7 @@ def gstr1_summary(*, period: Period) -> dict:
         "gstin": gstin,
         "documents": tables.documents,
         "b2cl_threshold": settings.b2cl_threshold,
-        "hsn_digits": settings.hsn_digits,
+        "hsn_digits": settings.table12_digits(einvoicing=einvoicing),
         "einvoicing": einvoicing,
         "tables": [
             {"table": key, "name": TABLE_NAMES[key], "rows": rows[key], **_rupees(totals[key])}

@@ -12,9 +12,9 @@ import xlsxwriter
 from core.common.ist import in_ist
 from core.gst.b2b_files import B2B_SHEETS, b2b_sheet_rows
 from core.gst.masters import hsn_description, tool_place
-from core.gst.models import Uqc
 from core.gst.portal import NATURE
 from core.gst.tables import CREDIT, Gstr1, Large
+from core.invoices.models import Uqc
 
 B2CS = [
     "Type",
@@ -88,10 +88,10 @@ def _large_rows(large: Large, tables: Gstr1, first: list) -> list[list]:
     ]
 
 
-def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list]]:
+def sheet_rows(tables: Gstr1, name: str) -> tuple[list[str], list[list]]:
     """The header and rows of one of the tool's sheets."""
     if name == "hsn(b2b)":  # Table 12's B2B tab: the B2C tab's columns over the registered buyers' rows
-        return sheet_rows(replace(tables, hsn=tables.hsn_b2b), "hsn(b2c)", uqc)
+        return sheet_rows(replace(tables, hsn=tables.hsn_b2b), "hsn(b2c)")
     if name in B2B_SHEETS:
         return b2b_sheet_rows(tables, name)
     if name == "b2cs":
@@ -120,12 +120,11 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
             rows += _large_rows(note, tables, first)
         return CDNUR, rows
     if name == "hsn(b2c)":
-        label = Uqc(uqc).label
         rows = [
             [
                 hsn,
                 hsn_description(hsn, line.goods),
-                label,
+                Uqc(line.unit).label,
                 str(line.quantity),
                 money(line.heads.taxable + line.heads.tax),
                 rate_text(rate),
@@ -154,11 +153,11 @@ def sheet_rows(tables: Gstr1, name: str, uqc: str) -> tuple[list[str], list[list
     return DOCS, rows
 
 
-def write_sheets_zip(path: str, tables: Gstr1, *, uqc: str, fp: str) -> None:
+def write_sheets_zip(path: str, tables: Gstr1, *, fp: str) -> None:
     """A ZIP of the CSV sheets, named as the tool's templates (b2cs.csv, hsn(b2c).csv...)."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         for name in SHEETS:
-            header, rows = sheet_rows(tables, name, uqc)
+            header, rows = sheet_rows(tables, name)
             text = io.StringIO()
             writer = csv.writer(text, lineterminator="\n")
             writer.writerow(header)

@@ -27,7 +27,8 @@ from datetime import datetime
 from decimal import Decimal
 
 from core.gst.b2b import B2bDoc, b2b_add
-from core.invoices.tax import carries_pieces  # shipping and setup rows count no pieces
+from core.invoices.tax import CHARGE_UQC, carries_pieces  # shipping and setup rows count no pieces
+from core.invoices.units import row_uqc
 
 INVOICE, CREDIT, CHALLAN = "invoice", "credit", "challan"
 HEADS = ("taxable", "igst", "cgst", "sgst")
@@ -78,6 +79,19 @@ class HsnLine:
     quantity: int = 0
     heads: Heads = field(default_factory=Heads)
     goods: str = ""  # the first goods row's description, for a code with no known heading
+    uqc: str = ""  # the goods rows' unit, as their invoices print it (the product type's rule)
+
+    def count(self, row: dict, sign: int) -> None:
+        """A goods row's pieces, in its unit; a charge row (shipping, setup) adds value only."""
+        if carries_pieces(row["description"]):
+            self.quantity += sign * row["quantity"]
+            self.goods = self.goods or row["description"]
+            self.uqc = self.uqc or row_uqc(row)
+
+    @property
+    def unit(self) -> str:
+        """Table 12's UQC: the goods' unit (a line of charges only: OTH, as their rows print)."""
+        return self.uqc or CHARGE_UQC
 
 
 @dataclass
@@ -204,9 +218,7 @@ class Builder:
             line = out.hsn.get(hsn_key)
             if line is None:
                 line = out.hsn[hsn_key] = HsnLine()
-            if carries_pieces(row["description"]):
-                line.quantity += sign * row["quantity"]
-                line.goods = line.goods or row["description"]
+            line.count(row, sign)
             line.heads.add(row, sign)
         if large:
             entry = Large(

@@ -58,8 +58,8 @@ class InvoiceSettingsAdmin(OneRowPage, InvoiceSetupAdmin):
 
 @admin.register(ProductTaxRule)
 class ProductTaxRuleAdmin(InvoiceSetupAdmin):
-    list_display = ("product_type", "hsn", "rate", "by_value", "high_rate", "source")
-    list_editable = ("hsn", "rate", "by_value", "high_rate")
+    list_display = ("product_type", "hsn", "uqc", "rate", "by_value", "high_rate", "source")
+    list_editable = ("hsn", "uqc", "rate", "by_value", "high_rate")
     list_select_related = ("product_type",)
 
 

@@ -9,6 +9,7 @@ from decimal import Decimal
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
+from django.db.models.functions import Length
 from django.utils import timezone
 
 from core.invoices.numbering import CHALLAN_PREFIX
@@ -17,6 +18,25 @@ from core.invoices.states import STATES, gstin_valid
 RATE_VALIDATORS = [MinValueValidator(Decimal("0")), MaxValueValidator(Decimal("100"))]
 PREFIX_VALIDATOR = RegexValidator(r"^[A-Z0-9]{1,3}$", "Use 1 to 3 capital letters or digits.")
 STATE_CHOICES = [(code, f"{code} {name}") for code, name in STATES.items()]
+# CGST Rule 46(b) as amended by Notification 78/2020-Central Tax (15 Oct 2020, from 1 Apr 2021): the
+# HSN code on a tax invoice has 4 digits up to Rs 5 crore aggregate turnover (for supplies to
+# registered persons) and 6 digits above. E-invoicing applies only above Rs 5 crore (Notification
+# 10/2023-CT), so with e-invoicing on every product type's code needs 6 digits (and so does the IRP).
+EINVOICING_HSN_DIGITS = 6
+SHORT_HSN = (
+    "E-invoicing applies above Rs 5 crore turnover, where invoices need 6-digit HSN codes "
+    "(Notification 78/2020-CT): give {types} a 6-digit code first."
+)
+
+
+class Uqc(models.TextChoices):
+    """Unit Quantity Codes of the GST portal (the GSTR-1 HSN summary's UQC list), those a print shop uses."""
+
+    PCS = "PCS", "PCS-PIECES"
+    NOS = "NOS", "NOS-NUMBERS"
+    PAC = "PAC", "PAC-PACKS"
+    SET = "SET", "SET-SETS"
+    OTH = "OTH", "OTH-OTHERS"
 
 
 def validate_gstin(value: str) -> None:
@@ -68,6 +88,8 @@ class InvoiceSettings(models.Model):
         return f"{self.legal_name} ({self.gstin})"
 
     def clean(self) -> None:
+        if self.einvoicing and (short := short_hsn_types()):
+            raise ValidationError({"einvoicing": SHORT_HSN.format(types=short)})
         if self.gstin and self.state_code and self.gstin[:2] != self.state_code:
             raise ValidationError({"gstin": "A GSTIN starts with its state's code."})
         if self.invoice_prefix and self.invoice_prefix == self.credit_note_prefix:
@@ -104,6 +126,16 @@ class ProductTaxRule(models.Model):
         blank=True,
         validators=RATE_VALIDATORS,
     )
+    # The one home of a product type's unit: printed on invoices, in the e-invoice and in GSTR-1's
+    # Table 12 (CGST Rule 46(g): quantity with its unit or Unique Quantity Code).
+    uqc = models.CharField(
+        "unit (UQC)",
+        max_length=3,
+        choices=Uqc.choices,
+        default=Uqc.PCS,
+        help_text="How the quantity is counted, on invoices, e-invoices and GSTR-1's HSN summary; "
+        "one unit per HSN heading.",
+    )
     source = models.CharField(max_length=200, blank=True, help_text="Where the rate comes from.")
 
     class Meta:
@@ -116,6 +148,32 @@ class ProductTaxRule(models.Model):
     def clean(self) -> None:
         if self.by_value and self.high_rate is None:
             raise ValidationError({"high_rate": "A rate by value needs the rate above the limit."})
+        if self.hsn and len(self.hsn) < EINVOICING_HSN_DIGITS and einvoicing_applies():
+            raise ValidationError({"hsn": SHORT_HSN.format(types="this product type")})
+        # GSTR-1's Table 12 sums each HSN (by 4 or 6 digits) in one unit: its product types share it
+        heading = ProductTaxRule.objects.filter(hsn__startswith=(self.hsn or "")[:4]).exclude(pk=self.pk)
+        other = heading.exclude(uqc=self.uqc).select_related("product_type").first()
+        if self.hsn and other is not None:
+            same = f"{other.product_type} (HSN {other.hsn}) is counted in {other.uqc}: use the same unit."
+            raise ValidationError({"uqc": same})
+
+
+def einvoicing_applies() -> bool:
+    """The shop's setting: e-invoicing applies (one query; read by core.invoices.einvoice.selectors)."""
+    shop = InvoiceSettings.objects.order_by("pk").only("einvoicing").first()
+    return bool(shop and shop.einvoicing)
+
+
+def shop_gstin() -> str:
+    """The seller's GSTIN ('' before the settings are filled in): settings.SHOP_GSTIN_READER."""
+    return InvoiceSettings.objects.order_by("pk").values_list("gstin", flat=True).first() or ""
+
+
+def short_hsn_types() -> str:
+    """The product types whose HSN code has fewer digits than e-invoicing needs, by name ('' for none)."""
+    short = ProductTaxRule.objects.alias(digits=Length("hsn")).filter(digits__lt=EINVOICING_HSN_DIGITS)
+    names = [f"{rule.product_type} ({rule.hsn})" for rule in short.select_related("product_type")]
+    return ", ".join(names)
 
 
 class InvoiceCounter(models.Model):

@@ -162,7 +162,7 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
         *heads,
         "Total",
     ]
-    widths = [7, 36, 12, 12, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]
+    widths = [7, 33, 15, 12, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]  # HSN: 6+ digits
     pdf.set_font(FONT, "", 7.5)
     pdf.set_draw_color(*RULE)
     align = ["C", "L", "C", "R", "R", "R", "R", "R", *["R"] * len(heads), "R"]

@@ -6,8 +6,9 @@ invoice's."""
 from decimal import Decimal
 
 from core.invoices.models import InvoiceSettings, ProductTaxRule
-from core.invoices.seed_values import DEFAULT_RULE, DEFAULT_UNIT, UNITS
+from core.invoices.seed_values import DEFAULT_RULE
 from core.invoices.tax import SaleLine, SetupCharge, TaxRule, TaxSplit, tax_split
+from core.invoices.units import unit_of
 from core.orders.models import LineKind, Order
 
 
@@ -48,7 +49,7 @@ def sale_lines(order: Order, threshold: Decimal) -> tuple[list[SaleLine], list[S
                 quantity=line.quantity,
                 unit_price=line.unit_price,
                 rule=tax_rule(rules.get(product_type.pk), threshold),
-                uqc=UNITS.get(product_type.slug, DEFAULT_UNIT),
+                uqc=unit_of(rules.get(product_type.pk)),
             )
         )
     return sale, setup

@@ -29,32 +29,80 @@ GRIEVANCE_OFFICER = {
 
 APPAREL = "Notification 9/2025-CT(R): apparel and made-ups, 5% up to Rs 2,500 a piece, 18% above"
 PRINTED = "Notification 9/2025-CT(R) Schedule II: printed matter, 18%"
+# Six-digit codes (the Customs Tariff Act 1975, First Schedule, subheadings as in the HSN 2022 edition):
+# invoices need 6 digits above Rs 5 crore turnover and 4 up to it for B2B (Notification 78/2020-Central
+# Tax, 15 Oct 2020), and e-invoicing (above Rs 5 crore) needs 6; 6 digits serve both, and GSTR-1's
+# Table 12 cuts them to 4 when the turnover allows. Apparel is taken as of cotton (6109 10, 6105 10,
+# 6110 20); other fibres are 6109 90, 6105 20/90, 6110 30/90: edit the rule.
 # product type slug -> (HSN, rate %, by value per piece, rate above the limit, source)
 TAX_RULES = {
-    "tshirts": ("6109", D(5), True, D(18), "HSN 6109 T-shirts, singlets, vests, knitted. " + APPAREL),
-    "polo": ("6105", D(5), True, D(18), "HSN 6105 men's shirts, knitted (polo shirts). " + APPAREL),
-    "crop-top": ("6109", D(5), True, D(18), "HSN 6109 T-shirts and vests, knitted. " + APPAREL),
-    "tank-top": ("6109", D(5), True, D(18), "HSN 6109 singlets and vests, knitted. " + APPAREL),
-    "sweatshirt": (
-        "6110",
+    "tshirts": (
+        "610910",
         D(5),
         True,
         D(18),
-        "HSN 6110 jerseys, pullovers, sweatshirts, knitted. " + APPAREL,
+        "HSN 6109 10 T-shirts, singlets, vests, knitted, of cotton. " + APPAREL,
     ),
-    "hoodie": ("6110", D(5), True, D(18), "HSN 6110 jerseys, pullovers, sweatshirts, knitted. " + APPAREL),
-    "flag": ("6307", D(5), True, D(18), "HSN 6307 90 other made-up textile articles (flags). " + APPAREL),
-    "poster": ("4911", D(18), False, None, "HSN 4911 other printed matter, printed pictures. " + PRINTED),
-    "business-cards": ("4911", D(18), False, None, "HSN 4911 10 commercial printed matter. " + PRINTED),
-    "stickers": ("4821", D(18), False, None, "HSN 4821 printed paper labels and stickers, 18%"),
-    "banner": ("3926", D(18), False, None, "HSN 3926 other articles of plastics (PVC flex banner), 18%"),
-    "drum-skin": ("9209", D(18), False, None, "HSN 9209 parts and accessories of musical instruments, 18%"),
-    "mugs": ("6912", D(5), False, None, "HSN 6912 ceramic tableware, 5% from 22 Sep 2025 (was 12%)"),
+    "polo": ("610510", D(5), True, D(18), "HSN 6105 10 men's shirts, knitted, of cotton (polo). " + APPAREL),
+    "crop-top": (
+        "610910",
+        D(5),
+        True,
+        D(18),
+        "HSN 6109 10 T-shirts and vests, knitted, of cotton. " + APPAREL,
+    ),
+    "tank-top": (
+        "610910",
+        D(5),
+        True,
+        D(18),
+        "HSN 6109 10 singlets and vests, knitted, of cotton. " + APPAREL,
+    ),
+    "sweatshirt": (
+        "611020",
+        D(5),
+        True,
+        D(18),
+        "HSN 6110 20 jerseys, pullovers, sweatshirts, of cotton. " + APPAREL,
+    ),
+    "hoodie": (
+        "611020",
+        D(5),
+        True,
+        D(18),
+        "HSN 6110 20 jerseys, pullovers, sweatshirts, of cotton. " + APPAREL,
+    ),
+    "flag": ("630790", D(5), True, D(18), "HSN 6307 90 other made-up textile articles (flags). " + APPAREL),
+    "poster": (
+        "491191",
+        D(18),
+        False,
+        None,
+        "HSN 4911 91 printed pictures, designs and photographs. " + PRINTED,
+    ),
+    "business-cards": ("491199", D(18), False, None, "HSN 4911 99 other printed matter (cards). " + PRINTED),
+    "stickers": ("482110", D(18), False, None, "HSN 4821 10 paper labels of all kinds, printed, 18%"),
+    "banner": ("392690", D(18), False, None, "HSN 3926 90 other articles of plastics (PVC flex banner), 18%"),
+    "drum-skin": (
+        "920999",
+        D(18),
+        False,
+        None,
+        "HSN 9209 99 other parts and accessories of musical instruments, 18%",
+    ),
+    "mugs": ("691200", D(5), False, None, "HSN 6912 00 ceramic tableware, 5% from 22 Sep 2025 (was 12%)"),
 }
-DEFAULT_RULE = ("4911", D(18), False, None, "Default for a new product type: check it")
+# The 4-digit codes seeded before (migration 0002), which the migration to 6 digits replaces; a code
+# the team changed is theirs and stays.
+FOUR_DIGIT_SEED = {
+    "tshirts": "6109", "polo": "6105", "crop-top": "6109", "tank-top": "6109", "sweatshirt": "6110",
+    "hoodie": "6110", "flag": "6307", "poster": "4911", "business-cards": "4911", "stickers": "4821",
+    "banner": "3926", "drum-skin": "9209", "mugs": "6912",
+}  # fmt: skip
+DEFAULT_RULE = ("491199", D(18), False, None, "Default for a new product type: check it")
 
 # The unit printed beside each quantity (CGST Rule 46(g): quantity and unit or Unique Quantity Code),
 # from the GST portal's UQC list: printed matter and labels are counted (NOS-NUMBERS); everything
-# else, and a new product type, is sold by the piece (PCS-PIECES).
+# else, and a new product type, is sold by the piece (PCS-PIECES). Seeded into ProductTaxRule.uqc
+# (migration 0010), the one home of the unit since (core/invoices/units.py).
 UNITS = {"poster": "NOS", "business-cards": "NOS", "stickers": "NOS"}
-DEFAULT_UNIT = "PCS"

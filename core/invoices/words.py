@@ -1,14 +1,23 @@
-"""An amount in words, in Indian numbering (lakh, crore), as invoices in India write it."""
+"""An amount in words, in Indian numbering (lakh, crore), as invoices in India write it.
+
+One 'and' only, before the paise: "Rupees Ninety-Seven Thousand Thirty and Fifty Paise Only" for
+97030.50 (num2words' en_IN puts a British 'and' inside the hundreds, which then reads as two amounts)."""
 
 from decimal import Decimal
 
 from num2words import num2words
 
 
+def _words(number: int) -> str:
+    """'Ninety-Seven Thousand Thirty' for 97030: num2words en_IN (lakh, crore), no commas, no 'and'."""
+    parts = num2words(number, lang="en_IN").replace(",", " ").split()
+    return " ".join(part.title() for part in parts if part != "and")
+
+
 def amount_in_words(amount: Decimal) -> str:
-    """'Rupees One Thousand and Seventy-Seven and Fifty Paise Only' for 1077.50."""
+    """'Rupees One Thousand Seventy-Seven and Fifty Paise Only' for 1077.50."""
     rupees, paise = divmod(int((amount * 100).to_integral_value()), 100)
-    text = f"Rupees {num2words(rupees, lang='en_IN')}"
+    text = f"Rupees {_words(rupees)}"
     if paise:
-        text += f" and {num2words(paise, lang='en_IN')} paise"
-    return (text + " only").replace(",", "").title().replace(" And ", " and ")
+        text += f" and {_words(paise)} Paise"
+    return text + " Only"

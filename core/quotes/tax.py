@@ -12,7 +12,6 @@ from core.catalogue.models import ProductType
 from core.common.errors import ApplicationError
 from core.invoices.models import InvoiceSettings, ProductTaxRule
 from core.invoices.sale_lines import tax_rule
-from core.invoices.seed_values import DEFAULT_UNIT, UNITS
 from core.invoices.states import STATES
 from core.invoices.tax import (
     PlaceUnknown,
@@ -23,6 +22,7 @@ from core.invoices.tax import (
     place_of_supply,
     tax_split,
 )
+from core.invoices.units import unit_of
 
 NO_SETTINGS = "Fill in the invoice settings (the seller's name, address and GSTIN) in the Django admin first."
 
@@ -41,8 +41,10 @@ class QuoteTax:
     place_of_supply: str  # the state's name
 
 
-def _rule(product_type: ProductType, threshold: Decimal) -> TaxRule:
-    return tax_rule(ProductTaxRule.objects.filter(product_type=product_type).first(), threshold)
+def _rule(product_type: ProductType, threshold: Decimal) -> tuple[TaxRule, str]:
+    """The product type's tax rule and unit (core/invoices/units.py), as its invoice will have them."""
+    found = ProductTaxRule.objects.filter(product_type=product_type).first()
+    return tax_rule(found, threshold), unit_of(found)
 
 
 def description(product_type: ProductType, colour_name: str, size: str) -> str:
@@ -67,14 +69,14 @@ def quote_tax(
         place = place_of_supply(pin_code=pin_code, state=state)
     except PlaceUnknown as exc:
         raise ApplicationError(str(exc), errors={"address": [str(exc)]}) from None
-    rule = _rule(product_type, shop.apparel_threshold)
+    rule, uqc = _rule(product_type, shop.apparel_threshold)
     sale = [
         SaleLine(
             description=description(product_type, colour_name, line.size),
             quantity=line.quantity,
             unit_price=line.unit_price,
             rule=rule,
-            uqc=UNITS.get(product_type.slug, DEFAULT_UNIT),
+            uqc=uqc,
         )
         for line in lines
         if not line.setup

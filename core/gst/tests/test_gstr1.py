@@ -183,7 +183,7 @@ def test_an_exchanges_replacement_is_no_invoice_only_a_delivery_challan_in_table
     assert (invoices.total, invoices.issued) == (1, 1)
     assert tables.total("b2cs").taxable + tables.total("b2cs").igst == 49900
     # Table 13's row 12, "Delivery Challan in cases other than by way of supply", has it
-    portal = gstr1_json(tables, gstin="07AAACR5055K1Z1", fp=NOV.fp, uqc="PCS")
+    portal = gstr1_json(tables, gstin="07AAACR5055K1Z1", fp=NOV.fp)
     rows = {row["doc_num"]: row["docs"] for row in portal["doc_issue"]["doc_det"]}
     assert set(rows) == {1, 12}
     assert [(d["from"], d["to"], d["totnum"]) for d in rows[1]] == [(sale.invoices.get().number,) * 2 + (1,)]

@@ -61,7 +61,7 @@ def test_a_registered_buyers_invoice_is_in_table_4a_only_and_its_note_in_cdnr(se
     assert [pos for pos, _, _ in tables.b2cs] == ["27"]
     assert sum(line.quantity for line in tables.hsn_b2b.values()) == 0  # 3 sold, 3 credited
 
-    document = gstr1_json(tables, gstin="07AAKCR4821M1ZZ", fp=NOV.fp, uqc="PCS")
+    document = gstr1_json(tables, gstin="07AAKCR4821M1ZZ", fp=NOV.fp)
     assert [e.message for e in SCHEMA.iter_errors(document)] == []
     (buyer,) = document["b2b"]
     assert buyer["ctin"] == GSTINS[0] and buyer["inv"][0]["inum"] == invoice.number
@@ -80,7 +80,7 @@ def test_a_registered_buyers_invoice_is_in_table_4a_only_and_its_note_in_cdnr(se
     ]
     header, rows = b2b_sheet_rows(tables, "cdnr")
     assert header == CDNR and rows[0][2:5] == [note.number, "20-Nov-2026", "C"]
-    assert sheet_rows(tables, "hsn(b2b)", "PCS")[1][0][0] == "4911"
+    assert sheet_rows(tables, "hsn(b2b)")[1][0][0] == "4911"
 
     summary = {t["table"]: t for t in gstr1_summary(period=NOV)["tables"]}
     assert summary["b2b"]["rows"] == summary["cdnr"]["rows"] == 1
@@ -143,6 +143,6 @@ def test_tables_4a_5_7_less_9b_are_the_documents_of_the_month(month, threshold, 
         assert _heads(reported) == _heads(net)
         assert _heads(tables.hsn_total().plus(tables.hsn_b2b_total())) == _heads(net)
         assert all(not d.intra_state or d.pos_code == "07" for d in tables.b2b)  # never a guessed state
-        document = gstr1_json(tables, gstin="07AAKCR4821M1ZZ", fp=NOV.fp, uqc="PCS")
+        document = gstr1_json(tables, gstin="07AAKCR4821M1ZZ", fp=NOV.fp)
         assert [e.message for e in SCHEMA.iter_errors(document)] == []
         transaction.set_rollback(True)

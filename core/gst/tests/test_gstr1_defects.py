@@ -98,8 +98,8 @@ def test_the_csv_sheets_spell_each_place_of_supply_as_the_offline_tool_s_master_
     tables = gstr1_build(period=NOV)
 
     # then the "Place Of Supply" cells are the tool's own entries, character for character
-    assert [row[3] for row in sheet_rows(tables, "b2cl", "PCS")[1]] == ["01-Jammu & Kashmir"]
-    assert [row[1] for row in sheet_rows(tables, "b2cs", "PCS")[1]] == [
+    assert [row[3] for row in sheet_rows(tables, "b2cl")[1]] == ["01-Jammu & Kashmir"]
+    assert [row[1] for row in sheet_rows(tables, "b2cs")[1]] == [
         "26-Dadra & Nagar Haveli & Daman & Diu",
         "31-Lakshdweep",
         "35-Andaman & Nicobar Islands",
@@ -113,7 +113,7 @@ def test_the_portal_json_has_version_hash_hsn_descriptions_and_equal_cgst_and_sg
     _invoiced("Delhi", [(1, Decimal("299.00"))], product="poster")
     _invoiced("Delhi", [(2, Decimal("499.00"))])
 
-    document = gstr1_json(gstr1_build(period=NOV), gstin="07AAKCR4821M1ZZ", fp=NOV.fp, uqc="PCS")
+    document = gstr1_json(gstr1_build(period=NOV), gstin="07AAKCR4821M1ZZ", fp=NOV.fp)
 
     # then the file names the tool's release and hash, as the offline tool's own files do
     assert (document["version"], document["hash"]) == (TOOL_VERSION, "hash")

@@ -14,8 +14,10 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 
 from core.common.ist import IST
+from core.common.pincode_directory import place_for, state_of
 from core.invoices.models import Invoice
-from core.invoices.tax import CHARGE_UQC, carries_pieces
+from core.invoices.states import state_code
+from core.invoices.units import row_uqc
 
 VERSION = "1.1"
 PIN = re.compile(r"\b([1-9]\d{5})\b")
@@ -57,8 +59,7 @@ def _item(index: int, row: dict) -> dict:
         "IsServc": "N",
         "HsnCd": row["hsn"],
         "Qty": quantity,
-        # the row's UQC as printed; rows issued before units were kept: pieces, or OTH for a charge
-        "Unit": row.get("uqc") or ("PCS" if carries_pieces(row["description"]) else CHARGE_UQC),
+        "Unit": row_uqc(row),  # as printed on the invoice and in GSTR-1's Table 12
         "UnitPrice": float(unit_price),
         "TotAmt": _r(total),
         "Discount": _r(discount),
@@ -73,11 +74,22 @@ def _item(index: int, row: dict) -> dict:
     }
 
 
+def _buyer_place(doc: Invoice) -> tuple[int | None, str]:
+    """(Pin, Loc) of the buyer: the billing address's PIN, else the delivery PIN only when it is in the
+    GSTIN's state (the IRP refuses a buyer PIN outside the buyer's state, Stcd); Loc the PIN's district."""
+    pin = _pin(doc.buyer_billing_address)
+    if pin is None and state_code(state_of(doc.order.ship_pin_code) or "") == doc.buyer_gstin[:2]:
+        pin = _pin(doc.order.ship_pin_code)
+    place = place_for(str(pin)) if pin else None
+    return pin, (place.district if place else _place_parts(doc.buyer_billing_address)[1])[:50]
+
+
 def einvoice_json(doc: Invoice) -> dict:
     """The INV-01 v1.1 document of an invoice or credit note to a registered buyer."""
     seller, order = doc.seller, doc.order
     seller_addr, seller_loc = _place_parts(seller.get("address", ""))
-    buyer_addr, buyer_loc = _place_parts(doc.buyer_billing_address)
+    buyer_addr = _place_parts(doc.buyer_billing_address)[0]
+    buyer_pin, buyer_loc = _buyer_place(doc)
     ship_addr = ", ".join(p for p in (order.ship_area, order.ship_landmark) if p)[:100]
     items = [_item(i, row) for i, row in enumerate(doc.rows, start=1)]
     value = {
@@ -114,8 +126,8 @@ def einvoice_json(doc: Invoice) -> dict:
             "LglNm": doc.buyer_legal_name,
             "Pos": doc.place_of_supply_code,
             "Addr1": buyer_addr,
-            "Loc": buyer_loc or order.ship_city[:50],
-            "Pin": _pin(doc.buyer_billing_address, order.ship_pin_code),
+            "Loc": buyer_loc,
+            "Pin": buyer_pin,
             "Stcd": doc.buyer_gstin[:2],
         },
         "ShipDtls": {

@@ -5,7 +5,7 @@ from datetime import datetime
 from core.common.errors import ApplicationError, NotFound
 from core.common.ist import IST
 from core.invoices.einvoice.build import einvoice_json
-from core.invoices.models import Invoice, InvoiceSettings
+from core.invoices.models import Invoice, einvoicing_applies
 
 OFF = 'E-invoicing is off: turn on "e-invoicing applies" in the invoice settings first.'
 NOT_B2B = "Only an invoice or credit note to a registered buyer (with a GSTIN) has an e-invoice."
@@ -14,8 +14,7 @@ KINDS = (Invoice.Kind.INVOICE, Invoice.Kind.CREDIT_NOTE)
 
 def einvoicing_on() -> bool:
     """The shop's setting: e-invoicing applies (one query)."""
-    shop = InvoiceSettings.objects.order_by("pk").only("einvoicing").first()
-    return bool(shop and shop.einvoicing)
+    return einvoicing_applies()
 
 
 def _check_on() -> None:

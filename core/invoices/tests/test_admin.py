@@ -51,12 +51,16 @@ def test_every_seeded_product_type_has_an_hsn_code_and_rate():
 
     rules = {r.product_type.slug: r for r in ProductTaxRule.objects.select_related("product_type")}
     assert set(rules) == set(ProductType.objects.values_list("slug", flat=True))
-    assert (rules["tshirts"].hsn, rules["hoodie"].hsn, rules["flag"].hsn) == ("6109", "6110", "6307")
+    # six digits, as invoices above Rs 5 crore and e-invoices need (Notification 78/2020-CT)
+    assert (rules["tshirts"].hsn, rules["hoodie"].hsn, rules["flag"].hsn) == ("610910", "611020", "630790")
     assert (rules["poster"].hsn, rules["stickers"].hsn, rules["business-cards"].hsn) == (
-        "4911",
-        "4821",
-        "4911",
+        "491191",
+        "482110",
+        "491199",
     )
+    assert (rules["mugs"].hsn, rules["polo"].hsn) == ("691200", "610510")
+    assert all(len(rule.hsn) == 6 for rule in rules.values())
+    assert (rules["poster"].uqc, rules["stickers"].uqc, rules["tshirts"].uqc) == ("NOS", "NOS", "PCS")
     assert rules["tshirts"].by_value and rules["tshirts"].high_rate == 18
     assert gstin_valid(InvoiceSettings.objects.get().gstin)
 

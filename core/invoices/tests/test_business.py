@@ -88,3 +88,21 @@ def test_a_business_order_gets_an_invoice_with_the_buyers_gstin(customer_client,
     order_status_set(order=order, status="cancelled", actor=staff)
     note = Invoice.objects.get(order=order, kind=Invoice.Kind.CREDIT_NOTE)
     assert note.buyer_gstin == GSTIN
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("name", "AB", "at least 3 characters"),  # the e-invoice's LglNm needs 3 to 100
+        ("address", "x", "Enter the billing address"),
+        ("address", "12", "Enter the billing address"),
+        ("gstin", "07AAKCR4821M1ZZ", "This is our own GSTIN"),  # the shop's (seed_values.SELLER)
+    ],
+)
+def test_the_business_form_refuses_what_no_invoice_or_e_invoice_can_carry(
+    customer_client, field, value, message
+):
+    # given one field the IRP or the law refuses; when saved; then refused by that field
+    response = customer_client.send("put", "/api/business/", {**BUSINESS, field: value})
+    assert response.status_code == 400
+    assert message in response.json()["errors"][field][0]

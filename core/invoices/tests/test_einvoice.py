@@ -130,3 +130,26 @@ def test_the_irn_and_signed_qr_pasted_back_print_on_the_invoice(einvoicing, b2b_
 def test_the_month_must_be_one(einvoicing, staff_client):
     assert staff_client.get("/api/office/einvoices?month=2026-13").status_code in (400, 422)
     assert staff_client.get(f"/api/office/einvoices?month={datetime.now(IST):%Y-%m}").json() == []
+
+
+def test_a_buyer_without_a_billing_pin_never_gets_another_states_delivery_pin(einvoicing, customer, staff):
+    # given a Karnataka business whose billing address has no PIN, delivering to Pune (Maharashtra)
+    order = OrderFactory(
+        customer=customer, ship_state="Maharashtra", ship_city="Pune", ship_pin_code="411001"
+    )
+    business = {
+        "business_gstin": GSTIN,
+        "business_name": "Tarang Textiles",
+        "business_address": "4 Mission Road",
+    }
+    Order.objects.filter(pk=order.pk).update(**business)
+    order_status_set(order=order, status="confirm", actor=staff)
+    # when its e-invoice is made; then no Pune PIN or town in the buyer's details
+    from core.invoices.einvoice.build import einvoice_json
+
+    buyer = einvoice_json(Invoice.objects.get(order=order, kind="invoice"))["BuyerDtls"]
+    assert buyer["Stcd"] == "29" and buyer["Pin"] is None and "Pune" not in buyer["Loc"]
+    # and a billing address with its PIN gives that PIN and its district
+    Invoice.objects.filter(order=order).update(buyer_billing_address="4 Mission Road, Bengaluru 560027")
+    buyer = einvoice_json(Invoice.objects.get(order=order, kind="invoice"))["BuyerDtls"]
+    assert (buyer["Pin"], buyer["Loc"]) == (560027, "Bengaluru")

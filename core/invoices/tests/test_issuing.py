@@ -26,8 +26,8 @@ def test_confirming_issues_one_invoice_with_cgst_and_sgst_in_the_shops_state(del
     assert invoice.cgst > 0 and invoice.cgst == invoice.sgst and invoice.igst == 0
     assert invoice.total == delhi_order.amount == invoice.taxable_value + invoice.cgst + invoice.sgst
     assert invoice.seller["gstin"] == "07AAKCR4821M1ZZ"
-    assert invoice.rows[0]["hsn"] == "6109" and invoice.rows[0]["rate"] == "5"
-    assert invoice.amount_in_words == "Rupees One Thousand and Seventy-Seven Only"
+    assert invoice.rows[0]["hsn"] == "610910" and invoice.rows[0]["rate"] == "5"
+    assert invoice.amount_in_words == "Rupees One Thousand Seventy-Seven Only"
 
 
 def test_payment_before_confirmation_issues_it_and_another_state_pays_igst(pune_order, staff):

@@ -34,14 +34,14 @@ def test_the_pdf_carries_what_rule_46_asks_and_is_drawn_the_same_again(invoiced,
     for expected in (
         invoiced.number,
         "07AAKCR4821M1ZZ",
-        "6109",
+        "610910",  # six digits (Notification 78/2020-CT)
         "CGST",
         "SGST",
         "Delhi (code 07)",
         "₹1,077.00",
     ):
         assert expected in text
-    assert "Rupees One Thousand and Seventy-Seven Only" in text
+    assert "Rupees One Thousand Seventy-Seven Only" in text
     invoiced.refresh_from_db()
     assert invoiced.pdf.name.endswith(".pdf")  # stored once, served from storage afterwards
     assert render_invoice(invoiced) == response.content

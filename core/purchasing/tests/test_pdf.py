@@ -25,10 +25,10 @@ def test_the_pdf_lists_the_blanks_the_tax_and_the_total_in_words():
     assert "PURCHASE ORDER" in text and "PO-26-000001" in text
     assert "Sutlej Blanks" in text and order.supplier.gstin in text
     assert "Intra-state purchase: CGST + SGST" in text
-    assert "T-Shirt (Half Sleeve), Black, L 6109 1000" in text and "40 PCS 150.00 6,000.00 5%" in text
+    assert "T-Shirt (Half Sleeve), Black, L 610910 1000" in text and "40 PCS 150.00 6,000.00 5%" in text
     # 1,42,500 + 6,000 = 1,48,500 taxable; 5%: 3,712.50 + 3,712.50; total 1,55,925
     assert "₹1,48,500.00" in text and "₹3,712.50" in text and "₹1,55,925.00" in text
-    assert "Rupees One Lakh Fifty-Five Thousand Nine Hundred and Twenty-Five Only" in text
+    assert "Rupees One Lakh Fifty-Five Thousand Nine Hundred Twenty-Five Only" in text
     assert purchase_order_pdf(order=order, seller=shop()) == pdf
 
 

@@ -50,7 +50,7 @@ def test_a_delhi_supplier_charges_cgst_and_sgst_a_pune_supplier_igst():
     tees = blank()
     local = purchase(lines=[(tees, 20, "142.50")])
     line = local.lines.get()
-    assert (line.hsn, line.gst_rate) == ("6109", Decimal("5.00"))  # a tee under Rs 2,500: 5%
+    assert (line.hsn, line.gst_rate) == ("610910", Decimal("5.00"))  # a tee under Rs 2,500: 5%
     assert (local.intra_state, local.taxable, local.cgst, local.sgst, local.igst, local.total) == (
         True, Decimal("2850.00"), Decimal("71.25"), Decimal("71.25"), Decimal("0.00"), Decimal("2992.50"),
     )  # fmt: skip
