@@ -13,6 +13,7 @@ from core.quotes.schemas import RequestQuoteOut, RevisionOut, SizeIn
 
 class OfficeRequestOut(Schema):
     id: int
+    reference: str  # QR-000123
     created_at: datetime
     status: Literal[tuple(QuoteRequest.Status.values)]  # inline, not a named schema
     customer_name: str
