@@ -102,3 +102,27 @@ def test_a_back_only_request_prints_on_the_back_alone():
     order = quote_accept(quote=(quote := sent_quote(positions=("back",))), actor=quote.customer)
 
     assert (bool(order.front_image), bool(order.back_image)) == (False, True)
+
+
+def test_the_desk_screen_removes_a_setup_charge_by_quantity_0(staff_client):
+    quote = quote_create(request=quote_request(), actor=desk())
+    revision = quote.latest
+    lines = [
+        {"kind": ln.kind, "size": ln.size, "quantity": 0 if ln.size == "Screens" else ln.quantity,
+         "unit_price": str(ln.unit_price), "reason": ln.reason}
+        for ln in revision.lines.all()
+    ]  # fmt: skip
+    body = {
+        "lines": lines,
+        "delivery": "0",
+        "valid_until": str(revision.valid_until),
+        "dispatch_by": str(revision.dispatch_by),
+        "advance_percent": "50",
+        "terms_days": 0,
+        "note": "",
+    }
+
+    answer = staff_client.send("put", f"/api/office/quotes/{quote.pk}", body)
+
+    assert answer.status_code == 200, answer.content
+    assert _setup_labels(quote) == ["Digitising"]

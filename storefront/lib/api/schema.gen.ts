@@ -7191,6 +7191,8 @@ export interface components {
         OfficeRequestOut: {
             /** Id */
             id: number;
+            /** Reference */
+            reference: string;
             /**
              * Created At
              * Format: date-time
@@ -8938,6 +8940,8 @@ export interface components {
         RequestCreatedOut: {
             /** Id */
             id: number;
+            /** Reference */
+            reference: string;
             /** Message */
             message: string;
             /** Date Possible */
@@ -8957,6 +8961,8 @@ export interface components {
         QuoteRequestOut: {
             /** Id */
             id: number;
+            /** Reference */
+            reference: string;
             /**
              * Created At
              * Format: date-time
