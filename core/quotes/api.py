@@ -99,6 +99,7 @@ def request_create(request: HttpRequest, form: Form[QuoteRequestForm], artwork: 
     when = selectors.needed_by_check(pincode=made.ship_pin_code, needed_by=made.needed_by)
     return 201, {
         "id": made.pk,
+        "reference": made.reference,
         "message": THANKS,
         "date_possible": made.date_possible,
         "needed_by_message": when.message,

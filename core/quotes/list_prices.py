@@ -24,6 +24,27 @@ class ListPrice:
         return self.setup.get(label, Decimal("0.00"))
 
 
+# A setup charge named for a print method's own one-off work (digitising a design for the embroidery
+# machine, exposing screens) starts on a quote only when the product type prints by that method: a DTG
+# hoodie has no screens to make and nothing to digitise. A charge named for no method (artwork set-up)
+# starts on every quote. The desk still removes any charge from a draft.
+METHOD_WORDS = {
+    "embroider": ("digitis", "digitiz", "embroider"),
+    "screen": ("screen",),
+}
+
+
+def setup_for_method(print_method: str, setup: dict[str, Decimal]) -> dict[str, Decimal]:
+    """The setup charges a new quote starts with for a product type printed by `print_method`."""
+    method = (print_method or "").lower()
+    kept = {}
+    for label, amount in setup.items():
+        named = [m for m, words in METHOD_WORDS.items() if any(w in label.lower() for w in words)]
+        if not named or any(m in method for m in named):
+            kept[label] = amount
+    return kept
+
+
 def sides_of(positions: list[str]) -> int:
     return 2 if {Position.FRONT, Position.BACK} <= set(positions) else 1
 

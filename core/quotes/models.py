@@ -79,6 +79,15 @@ class QuoteRequest(models.Model):
     def __str__(self) -> str:
         return f"Request {self.pk}: {self.quantity} x {self.product_type_id}"
 
+    @property
+    def reference(self) -> str:
+        return request_reference(self.pk)
+
+
+def request_reference(pk: int) -> str:
+    """The number a customer quotes on the phone: `QR-000123`, the request's id (found by its key)."""
+    return f"QR-{pk:06d}"
+
 
 class QuoteStatus(models.TextChoices):
     DRAFT = "draft", "Draft"  # the desk is writing its latest revision

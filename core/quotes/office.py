@@ -33,6 +33,7 @@ REQUESTS = Listing(
     sort_fields={"id": "id", "created_at": "created_at"},
     default_sort=("created_at", "DESC"),
     filters={"status": "status"},
+    search=selectors.request_search,  # number, name, phone, e-mail, business: each by an index
 )
 QUOTE_LIST = Listing(
     resource="quotes",

@@ -9,7 +9,7 @@ from django.db.models import QuerySet
 
 from core.common.json_rows import json_rows, rows_from_json
 from core.common.renderers import json_time
-from core.quotes.models import Quote, QuoteRequest
+from core.quotes.models import Quote, QuoteRequest, request_reference
 
 REQUEST_FIELDS = (
     "id",
@@ -80,6 +80,7 @@ def request_rows(page: QuerySet) -> list[dict]:
         found.append(
             {
                 "id": r["id"],
+                "reference": request_reference(r["id"]),
                 "created_at": json_time(r["created_at"]),
                 "status": r["status"],
                 "customer_name": r["customer__name"],

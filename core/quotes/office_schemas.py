@@ -13,6 +13,7 @@ from core.quotes.schemas import RequestQuoteOut, RevisionOut, SizeIn
 
 class OfficeRequestOut(Schema):
     id: int
+    reference: str  # QR-000123
     created_at: datetime
     status: Literal[tuple(QuoteRequest.Status.values)]  # inline, not a named schema
     customer_name: str
@@ -137,7 +138,8 @@ class OfficeQuoteCreateIn(BodyIn):
 class OfficeLineIn(TextIn):
     kind: QuoteLine.Kind = QuoteLine.Kind.GOODS
     size: str = Field(max_length=40)  # a size, or a setup charge's label
-    quantity: JsonInt = Field(ge=1, le=100_000)
+    # a setup charge at 0 is removed from the draft; goods need at least 1 (core/quotes/services/desk.py)
+    quantity: JsonInt = Field(ge=0, le=100_000)
     unit_price: Decimal = Field(ge=0, le=1_000_000, max_digits=10, decimal_places=2)
     reason: str = Field("", max_length=300)
 

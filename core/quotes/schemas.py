@@ -67,6 +67,7 @@ class RequestQuoteOut(Schema):
 
 class QuoteRequestOut(Schema):
     id: int
+    reference: str  # QR-000123
     created_at: datetime
     product: str
     colour_name: str
@@ -91,6 +92,7 @@ class QuoteRequestOut(Schema):
 
 class RequestCreatedOut(Schema):
     id: int
+    reference: str  # QR-000123: the number the customer quotes
     message: str
     date_possible: bool
     needed_by_message: str

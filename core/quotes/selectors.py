@@ -1,15 +1,18 @@
 """Reads: whether a needed-by date is possible, a customer's requests and studio designs, a quote by
 its page's token, the desk's lists."""
 
+import re
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from core.accounts.models import User
+from core.accounts.selectors import people_matching
 from core.common.errors import NotFound
 from core.common.ist import ist_date
+from core.common.search import words
 from core.orders.models import Order
 from core.pincodes.estimate import add_delivery_days
 from core.pincodes.selectors import delivery_answer
@@ -89,3 +92,32 @@ def office_requests() -> QuerySet[QuoteRequest]:
 
 def office_quotes() -> QuerySet[Quote]:
     return Quote.objects.select_related("customer", "request__product_type", "order")
+
+
+# "QR-000123", "qr123" or "QR-123": a request's number is its id (core/quotes/models.py::request_reference)
+REQUEST_NUMBER = re.compile(r"^QR-?0*([0-9]{1,12})$", re.IGNORECASE)
+MANY_PEOPLE = 50  # more people than this match a word: they are looked up by a subquery instead
+
+
+def _people(word: str) -> Q:
+    """A word against the people who ask: an e-mail (with "@"), a part of a phone number (digits), a
+    part of a name; each served by a trigram index on PostgreSQL (accounts 0004, 0011)."""
+    return Q(email__icontains=word) if "@" in word else people_matching(word)
+
+
+def request_search(qs: QuerySet[QuoteRequest], text: str) -> QuerySet[QuoteRequest]:
+    """Requests matching every word: a request number (by its key), else the customer's name, phone or
+    e-mail, or a part of the business's name (trigram index quoterequest_business_trigram, PostgreSQL).
+    The few people a word matches are read first, so their requests come by quoterequest_customer
+    (OR-ed with the business's index); when many match, a subquery, and the list's newest-first index
+    finds a page of them soon."""
+    for word in words(text):
+        number = REQUEST_NUMBER.match(word)
+        if number:
+            qs = qs.filter(pk=int(number.group(1)))
+            continue
+        people = User.objects.filter(_people(word)).order_by().values_list("pk", flat=True)
+        ids = list(people[: MANY_PEOPLE + 1])
+        who = ids if len(ids) <= MANY_PEOPLE else people
+        qs = qs.filter(Q(customer_id__in=who) | Q(business_name__icontains=word))
+    return qs

@@ -102,6 +102,12 @@ describe('CustomerHome (server-rendered with the visitor’s session)', () => {
     expect(screen.getByRole('link', { name: 'Personalize Your Own' })).toHaveAttribute('href', '/pilot?phone_number=9876543210');
   });
 
+  it('links to My quotes beside the greeting', async () => {
+    await renderHome('9876543210');
+    const welcome = screen.getByRole('region', { name: 'Hi, Priya Sharma' });
+    expect(within(welcome).getByRole('link', { name: 'My quotes' })).toHaveAttribute('href', '/customerpilot/quotes');
+  });
+
   it('lists orders with rupees, dd/mm/yyyy and the downloads', async () => {
     getOrders.mockResolvedValue([order]);
     await renderHome('9876543210');

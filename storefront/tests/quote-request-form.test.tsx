@@ -11,6 +11,8 @@ vi.mock('@/lib/api/quotes', () => ({
   quotesApi: {
     neededBy: () => new Promise<NeededBy>((resolve) => answers.push(resolve)),
     myDesigns: () => Promise.resolve([]),
+    request: () =>
+      Promise.resolve({ id: 42, reference: 'QR-000042', message: 'Thank you! We will send your quote within one working day.', date_possible: true, needed_by_message: '' }),
   },
 }));
 
@@ -27,5 +29,15 @@ describe('the bulk form’s delivery check', () => {
     await act(async () => forPincode({ possible: true, earliest: '2026-12-09', message: 'We can deliver to Bangalore North by 09/12/2026.' }));
     expect(screen.getByText('Possible: we can deliver to Bangalore North by 09/12/2026.')).toBeInTheDocument();
     expect(screen.queryByText('We can deliver to Bangalore North by 09/12/2026.')).not.toBeInTheDocument();
+  });
+});
+
+describe('after sending the bulk form', () => {
+  it('gives the visitor the request number beside the thanks', async () => {
+    render(<QuoteRequestForm products={[{ slug: 'hoodie', name: 'Hoodie' }]} colours={[]} sizes={['M']} />);
+    await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Ask for a quote' })));
+    expect(await screen.findByText(/Thank you! We will send your quote within one working day\./)).toBeInTheDocument();
+    expect(screen.getByText('QR-000042')).toBeInTheDocument();
+    expect(screen.getByText(/Your request number is/)).toHaveTextContent('Your request number is QR-000042.');
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Datagrid, List, SearchInput, TextField, TopToolbar, useCanAccess } from 'react-admin';
+import { Box, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DayField, RupeeField } from '../common/fields';
 
@@ -15,6 +16,22 @@ const ExportButton = () => {
     );
 };
 
+export const NOTHING_OWED = 'No money owed: every business order is paid up.';
+
+/** The ageing with nobody in it: good news, said as such (not react-admin's "No Ageings yet"). */
+const NothingOwed = ({ searched = false }: { searched?: boolean }) => (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+        <Typography variant="h6" component="p">
+            {searched ? 'No business owing money matches this search.' : NOTHING_OWED}
+        </Typography>
+        {searched ? null : (
+            <Typography variant="body2" color="text.secondary">
+                A business shows here once it owes a balance after its advance, with how long it has been due.
+            </Typography>
+        )}
+    </Box>
+);
+
 /**
  * Accounts' ageing: each business that owes a balance (its advance paid), what it owes, and how
  * much of it is not yet due or 0-30, 31-60, 61-90, over 90 days past its due date (India's day).
@@ -27,8 +44,9 @@ export const AgeingList = () => (
         exporter={false}
         actions={<TopToolbar><ExportButton /></TopToolbar>}
         title="Ageing"
+        empty={<NothingOwed />}
     >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NothingOwed searched />}>
             <TextField source="name" label="Business" sortable={false} />
             <TextField source="gstin" label="GSTIN" sortable={false} />
             <TextField source="phone" label="Phone" sortable={false} />

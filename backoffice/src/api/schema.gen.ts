@@ -7191,6 +7191,8 @@ export interface components {
         OfficeRequestOut: {
             /** Id */
             id: number;
+            /** Reference */
+            reference: string;
             /**
              * Created At
              * Format: date-time
@@ -9112,6 +9114,8 @@ export interface components {
         RequestCreatedOut: {
             /** Id */
             id: number;
+            /** Reference */
+            reference: string;
             /** Message */
             message: string;
             /** Date Possible */
@@ -9131,6 +9135,8 @@ export interface components {
         QuoteRequestOut: {
             /** Id */
             id: number;
+            /** Reference */
+            reference: string;
             /**
              * Created At
              * Format: date-time

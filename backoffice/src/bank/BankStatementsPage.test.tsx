@@ -143,10 +143,20 @@ describe('BankStatementsPage', () => {
         const save = screen.getByRole('button', { name: 'Save columns and read the statement' });
         expect(save).toBeDisabled();
         expect(screen.getByText(/Debits are skipped: choose the Dr \/ Cr column/)).toBeInTheDocument();
+        expect(save).toHaveAccessibleDescription('Choose the Dr / Cr column or the debit (withdrawals) column to save.');
 
         await choose('Dr / Cr column', 'Dr / Cr');
         await userEvent.click(save);
 
         expect(mapStatementColumns).toHaveBeenCalledWith('s1', expect.objectContaining({ amount: 'Amount', direction: 'Dr / Cr', debit: '' }));
+    });
+
+    it('explains the file it takes and offers a sample CSV to download', async () => {
+        renderWithAdmin(<BankStatementsPage />, { dataProvider: fakeDataProvider({ getStatements: () => Promise.resolve([]), getUnmatchedCredits: () => Promise.resolve([]), getUnpaidUpiOrders: () => Promise.resolve([]) }) });
+        const sample = await screen.findByRole('link', { name: 'Download a sample CSV' });
+        expect(sample).toHaveAttribute('download', 'sample-bank-statement.csv');
+        const csv = decodeURIComponent((sample.getAttribute('href') ?? '').split(',').slice(1).join(','));
+        expect(csv.split('\r\n')[0]).toBe('Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance');
+        expect(screen.getByText(/a way to tell debits apart/)).toBeInTheDocument();
     });
 });

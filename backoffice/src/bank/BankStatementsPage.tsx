@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, CardHeader, List, ListItemButton, ListI
 import { useNotifyError } from '../common/useNotifyError';
 import { formatDateTime } from '../format';
 import { Leftovers } from './Leftovers';
+import { StatementHelp } from './StatementHelp';
 import { StatementPanel } from './StatementPanel';
 import { statementState, useStatements, useUpload } from './useBank';
 
@@ -43,6 +44,7 @@ export const BankStatementsPage = () => {
                             Upload
                         </Button>
                     </Box>
+                    <StatementHelp />
                 </CardContent>
             </Card>
             {statements.length > 0 && (

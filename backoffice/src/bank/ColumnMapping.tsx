@@ -13,6 +13,12 @@ const FIELDS: { name: keyof BankColumns; label: string; required: boolean }[] = 
     { name: 'debit', label: 'Debit amount (withdrawals)', required: false },
 ];
 
+/** Why the columns cannot be saved yet, in the team's words. */
+export const missing = (columns: BankColumns): string => {
+    const needed = [!columns.date && 'the Date column', !columns.amount && 'the credit amount column', !(columns.direction || columns.debit) && 'the Dr / Cr column or the debit (withdrawals) column'].filter(Boolean);
+    return `Choose ${needed.join(', and ')} to save.`;
+};
+
 /** Which of the statement's columns hold what: asked once per bank, remembered for its next statements. */
 export const ColumnMapping = ({ statement }: { statement: BankStatement }) => {
     const map = useMapColumns(statement.id);
@@ -30,7 +36,9 @@ export const ColumnMapping = ({ statement }: { statement: BankStatement }) => {
             </Typography>
             <Typography id="debits-how" color={debitsKnown ? 'text.secondary' : 'warning.main'} sx={{ mb: 2 }}>
                 Debits are skipped: choose the Dr / Cr column when one Amount column holds both, or the debit
-                (withdrawals) column when debits have their own.
+                (withdrawals) column when debits have their own. You need only one of the two: leave the other at (none).
+                Without either, money paid out (a refund) would be read as a payment received, so a statement with
+                neither cannot be read: export it again from the bank with its Withdrawal or Dr / Cr column.
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
                 {FIELDS.map(({ name, label, required }) => (
@@ -49,9 +57,14 @@ export const ColumnMapping = ({ statement }: { statement: BankStatement }) => {
                     </TextField>
                 ))}
             </Box>
-            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!ready || map.isPending}>
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!ready || map.isPending} aria-describedby={ready ? undefined : 'columns-missing'}>
                 Save columns and read the statement
             </Button>
+            {!ready && (
+                <Typography id="columns-missing" variant="body2" color="warning.main" sx={{ mt: 1 }}>
+                    {missing(columns)}
+                </Typography>
+            )}
         </Box>
     );
 };

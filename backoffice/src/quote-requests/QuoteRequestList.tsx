@@ -1,9 +1,10 @@
-import { Datagrid, FunctionField, List, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import { formatDate } from '../format';
 import type { QuoteRequest } from '../quotes/types';
 
 const filters = [
+    <SearchInput key="q" source="q" placeholder="Number, name, phone, e-mail or business" alwaysOn sx={{ minWidth: 320 }} />,
     <SelectInput key="status" source="status" label="Status" choices={[{ id: 'new', name: 'New' }, { id: 'quoted', name: 'Quoted' }]} alwaysOn />,
 ];
 
@@ -16,13 +17,14 @@ export const QuoteRequestList = () => {
         <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} title="Quote requests">
             {small ? (
                 <SimpleList<QuoteRequest>
-                    primaryText={r => `${r.quantity} × ${r.product}, ${r.colour_name}`}
+                    primaryText={r => `${r.reference}: ${r.quantity} × ${r.product}, ${r.colour_name}`}
                     secondaryText={r => `${who(r)} · needed by ${formatDate(r.needed_by)}`}
                     tertiaryText={r => r.status}
                     linkType="show"
                 />
             ) : (
                 <Datagrid rowClick="show" bulkActionButtons={false}>
+                    <TextField source="reference" label="Number" sortable={false} />
                     <FunctionField<QuoteRequest> label="Asked" render={r => formatDate(r.created_at)} />
                     <FunctionField<QuoteRequest> label="Customer" render={who} />
                     <TextField source="product" sortable={false} />

@@ -38,6 +38,7 @@ const RequestLayout = () => {
                     <Typography variant="h5" component="h1">
                         {record.quantity} × {record.product}, {record.colour_name}
                     </Typography>
+                    <Fact label="Number">{record.reference}</Fact>
                     <Fact label="Asked">{formatDateTime(record.created_at)}</Fact>
                     <Fact label="Customer">
                         {record.customer_name} · {record.customer_phone} · {record.customer_email}

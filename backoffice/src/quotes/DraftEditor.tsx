@@ -1,36 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRefresh, useUpdate } from 'react-admin';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotifyError } from '../common/useNotifyError';
+import { type Draft, fieldErrors, fromRevision, sendBlock } from './draftRules';
 import type { LineIn, Quote, QuoteRevision, RevisionIn } from './types';
 
-type Draft = Omit<RevisionIn, 'lines' | 'terms_days'> & { lines: (LineIn & { list_price: string })[]; terms_days: number };
-
-const fromRevision = (r: QuoteRevision): Draft => ({
-    lines: r.lines.map(ln => ({ kind: ln.kind as LineIn['kind'], size: ln.size, quantity: ln.quantity, unit_price: String(ln.unit_price), reason: ln.reason, list_price: String(ln.list_price) })),
-    delivery: String(r.delivery),
-    valid_until: r.valid_until,
-    dispatch_by: r.dispatch_by,
-    advance_percent: String(r.advance_percent),
-    terms_days: r.terms_days,
-    note: r.note,
-});
-
-const fieldErrors = (error: unknown): Record<string, string> => {
-    const body = (error as { body?: { errors?: Record<string, string[]> } })?.body;
-    return Object.fromEntries(Object.entries(body?.errors ?? {}).map(([k, v]) => [k, v[0]]));
-};
-
 /** The draft revision: prices from the breaks (a different one needs its reason), delivery, terms, dates. */
-export const DraftEditor = ({ quote, revision }: { quote: Quote; revision: QuoteRevision }) => {
+export const DraftEditor = ({ quote, revision, onBlock }: { quote: Quote; revision: QuoteRevision; onBlock?: (reason: string | null) => void }) => {
     const [draft, setDraft] = useState<Draft>(() => fromRevision(revision));
     const [errors, setErrors] = useState<Record<string, string>>({});
+    const [failed, setFailed] = useState(false);
+    const block = sendBlock(draft, revision, failed);
+    useEffect(() => onBlock?.(block), [block, onBlock]);
     const [update, { isPending }] = useUpdate();
     const refresh = useRefresh();
     const notifyError = useNotifyError();
     const business = Boolean(quote.business_gstin);
     const setLine = (i: number, change: Partial<LineIn>) => setDraft(d => ({ ...d, lines: d.lines.map((ln, j) => (j === i ? { ...ln, ...change } : ln)) }));
     const set = (change: Partial<Draft>) => setDraft(d => ({ ...d, ...change }));
+    const remove = (i: number) => setDraft(d => ({ ...d, lines: d.lines.filter((_, j) => j !== i) }));
     const save = () => {
         const data: RevisionIn = { ...draft, lines: draft.lines.map(({ list_price: _, ...ln }) => ln), terms_days: draft.terms_days as RevisionIn['terms_days'] };
         update(
@@ -39,10 +27,12 @@ export const DraftEditor = ({ quote, revision }: { quote: Quote; revision: Quote
             {
                 onSuccess: () => {
                     setErrors({});
+                    setFailed(false);
                     refresh();
                 },
                 onError: error => {
                     setErrors(fieldErrors(error));
+                    setFailed(true);
                     notifyError(error, 'The quote was not saved');
                 },
             },
@@ -75,6 +65,11 @@ export const DraftEditor = ({ quote, revision }: { quote: Quote; revision: Quote
                             inputProps={{ 'aria-label': `Reason for the price of ${ln.size}` }}
                             sx={{ flex: 1 }}
                         />
+                        {ln.kind === 'setup' ? (
+                            <Button size="small" color="error" onClick={() => remove(i)} aria-label={`Remove the setup charge ${ln.size}`}>
+                                Remove
+                            </Button>
+                        ) : null}
                     </Stack>
                 ))}
                 <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>

@@ -9,7 +9,8 @@ import { DraftEditor } from './DraftEditor';
 import { RevisionCard } from './RevisionCard';
 import { QUOTE_STATUS_LABEL, type Quote } from './types';
 
-const Steps = ({ quote }: { quote: Quote }) => {
+/** `blocked`: why the draft cannot be sent yet (the editor's unsaved or refused changes), shown instead of sending. */
+const Steps = ({ quote, blocked }: { quote: Quote; blocked: string | null }) => {
     const dataProvider = useDataProvider<OfficeDataProvider>();
     const refresh = useRefresh();
     const notifyError = useNotifyError();
@@ -25,9 +26,14 @@ const Steps = ({ quote }: { quote: Quote }) => {
         <CanAccess resource="quotes" action="send">
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {quote.status === 'draft' ? (
-                    <Button variant="contained" disabled={busy} onClick={() => run('send', 'The quote was not sent')}>
+                    <Button variant="contained" disabled={busy || Boolean(blocked)} onClick={() => run('send', 'The quote was not sent')} aria-describedby={blocked ? 'send-blocked' : undefined}>
                         Send to customer
                     </Button>
+                ) : null}
+                {quote.status === 'draft' && blocked ? (
+                    <Typography id="send-blocked" variant="body2" color="warning.main" role="status" sx={{ alignSelf: 'center' }}>
+                        {blocked}
+                    </Typography>
                 ) : null}
                 {quote.status === 'sent' || quote.status === 'changes' ? (
                     <Button variant="outlined" disabled={busy} onClick={() => run('revise', 'No new revision was made')}>
@@ -46,6 +52,7 @@ const Steps = ({ quote }: { quote: Quote }) => {
 
 const QuoteLayout = () => {
     const { record } = useShowContext<Quote>();
+    const [blocked, setBlocked] = useState<string | null>(null);
     if (!record) return null;
     if (!record.revisions) return <LinearProgress aria-label="Loading the quote" sx={{ m: 2 }} />;
     const [latest, ...earlier] = record.revisions;
@@ -68,10 +75,10 @@ const QuoteLayout = () => {
                             Customer's page
                         </Link>
                     </Stack>
-                    <Steps quote={record} />
+                    <Steps quote={record} blocked={draft ? blocked : null} />
                 </CardContent>
             </Card>
-            {draft ? <DraftEditor key={`${latest.number}-${String(latest.total)}`} quote={record} revision={latest} /> : null}
+            {draft ? <DraftEditor key={`${latest.number}-${String(latest.total)}`} quote={record} revision={latest} onBlock={setBlocked} /> : null}
             {(draft ? [latest, ...earlier] : record.revisions).map(r => (
                 <RevisionCard key={r.number} quoteId={record.id} revision={r} />
             ))}

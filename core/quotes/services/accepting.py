@@ -59,8 +59,9 @@ def _locked(quote: Quote, revision_number: int | None) -> tuple[Quote, QuoteRevi
 
 
 def _pictures(order: Order, quote: Quote, stored: list[str]) -> None:
-    """The artwork on the order as its design, on the first face the request prints on; a studio
-    design's pictures (and its editable layers) when the request chose one."""
+    """The artwork on the order as its design, on each face the request prints on (a front-and-back
+    request prints both: the floor reads no "No back design"); a studio design's pictures (and its
+    editable layers) when the request chose one."""
     request = quote.request
     source = request.design_order
     if source is not None:
@@ -74,14 +75,15 @@ def _pictures(order: Order, quote: Quote, stored: list[str]) -> None:
                     stored.append(getattr(order, f"{side}_{kind}").name)
         return
     if request.artwork:
-        side = "back" if request.positions == [Position.BACK] else "front"
+        # each face the request prints (front and back: both), else the front (sleeves only)
+        sides = [s for s in ("front", "back") if s in request.positions] or ["front"]
         with request.artwork.open("rb") as handle:
             png = handle.read()
-        getattr(order, f"{side}_image").save(f"{side}.png", ContentFile(png), save=False)
-        getattr(order, f"{side}_thumbnail").save(
-            f"{side}-thumb.png", ContentFile(thumbnail_png(png)), save=False
-        )
-        stored += [getattr(order, f"{side}_image").name, getattr(order, f"{side}_thumbnail").name]
+        thumb = thumbnail_png(png)
+        for side in sides:
+            getattr(order, f"{side}_image").save(f"{side}.png", ContentFile(png), save=False)
+            getattr(order, f"{side}_thumbnail").save(f"{side}-thumb.png", ContentFile(thumb), save=False)
+            stored += [getattr(order, f"{side}_image").name, getattr(order, f"{side}_thumbnail").name]
 
 
 def _order_from(quote: Quote, revision: QuoteRevision, actor: User | None) -> Order:

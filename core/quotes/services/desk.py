@@ -16,7 +16,7 @@ from core.accounts.models import User
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 from core.common.money import rupees
 from core.quotes.emails import quote_email
-from core.quotes.list_prices import ListPrice, list_prices
+from core.quotes.list_prices import ListPrice, list_prices, setup_for_method
 from core.quotes.models import Quote, QuoteLine, QuoteRequest, QuoteRevision, QuoteStatus
 from core.quotes.pdf import render_quote
 from core.quotes.services.numbering import take_quote_number
@@ -64,7 +64,7 @@ def quote_create(*, request: QuoteRequest, actor: User) -> Quote:
     ]
     lines += [
         LineIn(kind=QuoteLine.Kind.SETUP, size=label, quantity=1, unit_price=amount)
-        for label, amount in prices.setup.items()
+        for label, amount in setup_for_method(request.product_type.print_method, prices.setup).items()
     ]
     revision = QuoteRevision(
         quote=quote,
@@ -161,7 +161,8 @@ def quote_revision_save(
     terms_days: int,
     note: str = "",
 ) -> QuoteRevision:
-    """Edit the quote's draft revision (a sent one is never edited)."""
+    """Edit the quote's draft revision (a sent one is never edited). A setup charge at quantity 0 is
+    removed (the desk drops a charge the job does not need)."""
     quote = Quote.objects.select_for_update().get(pk=quote.pk)
     revision = quote.latest
     if quote.status != QuoteStatus.DRAFT or revision.sent_at is not None:
@@ -178,7 +179,8 @@ def quote_revision_save(
     revision.advance_percent = rupees(advance_percent)
     revision.terms_days = terms_days
     revision.note = note.strip()
-    _price(revision, quote.request, lines)
+    kept = [ln for ln in lines if not (ln.kind == QuoteLine.Kind.SETUP and ln.quantity == 0)]
+    _price(revision, quote.request, kept)
     return revision
 
 

@@ -31,8 +31,11 @@ BUSINESS = {
 }
 
 
-def hoodie_breaks() -> ProductType:
+def hoodie_breaks(print_method: str = "Screen print or embroidery") -> ProductType:
+    """The hoodie's bulk table; printed by a method that needs both setup charges unless told."""
     hoodie = ProductType.objects.get(slug="hoodie")
+    hoodie.print_method = print_method
+    hoodie.save(update_fields=["print_method"])
     for low, high, one, both in HOODIE_BREAKS:
         PriceBreak.objects.create(
             product_type=hoodie, min_quantity=low, max_quantity=high, one_side=one, both_sides=both

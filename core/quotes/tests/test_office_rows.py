@@ -28,7 +28,13 @@ def desk_work():
 
 
 def test_the_quote_requests_list_answers_the_schemas_bytes(staff_client, desk_work):
-    for params in [{}, {"range": [1, 3]}, {"sort": ["created_at", "ASC"]}, {"filter": {"status": "new"}}]:
+    for params in [
+        {},
+        {"range": [1, 3]},
+        {"sort": ["created_at", "ASC"]},
+        {"filter": {"status": "new"}},
+        {"filter": {"q": "Tarang"}},
+    ]:
         same_page(
             staff_client, "/api/office/quote-requests", office.router, "quote-requests", office.REQUESTS,
             selectors.office_requests(), params,

@@ -8,7 +8,7 @@ import { formatAddress } from '@/lib/format';
 import { AddressModal } from './address-modal';
 import { Notice } from '@/components/ui/notice';
 
-/** 'Hi, {name}', the address line, Personalize Your Own and Edit Address (the modal replaces the line on success). */
+/** 'Hi, {name}', the address line, Personalize Your Own, My quotes (business quotes) and Edit Address (the modal replaces the line on success). */
 export function WelcomeCard({ initial, phone }: { initial: Customer; phone: string }) {
   const [customer, setCustomer] = useState(initial);
   const [editing, setEditing] = useState(false);
@@ -34,6 +34,9 @@ export function WelcomeCard({ initial, phone }: { initial: Customer; phone: stri
         <div className="actions">
           <Link className="btn" href={`/pilot?phone_number=${encodeURIComponent(phone)}`}>
             Personalize Your Own
+          </Link>
+          <Link className="btn btn-outline" href="/customerpilot/quotes">
+            My quotes
           </Link>
           <button
             type="button"

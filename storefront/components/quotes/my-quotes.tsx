@@ -40,7 +40,7 @@ export function MyQuotes() {
             {r.quantity} × {r.product}, {r.colour_name}
           </strong>
           <div className="muted">
-            Asked on {formatDate(r.created_at)} · needed by {formatDate(r.needed_by)}
+            Request {r.reference} · asked on {formatDate(r.created_at)} · needed by {formatDate(r.needed_by)}
             {!r.date_possible && ` (the earliest we can deliver is ${formatDate(r.earliest_delivery)})`}
           </div>
           {r.quotes.length ? (

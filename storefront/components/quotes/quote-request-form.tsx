@@ -30,7 +30,7 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
   const [asBusiness, setAsBusiness] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [checked, setChecked] = useState<{ key: string; answer: NeededBy } | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; reference?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const pin = values['address.pin_code'] ?? '';
@@ -77,7 +77,7 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
         artwork,
       });
       setErrors({});
-      setResult({ ok: true, text: `${answer.message} ${answer.needed_by_message}` });
+      setResult({ ok: true, text: `${answer.message} ${answer.needed_by_message}`, reference: answer.reference });
       if (visitor) await refreshSession();
     } catch (err) {
       const found: Errors = {};
@@ -93,6 +93,11 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
     return (
       <div className="card">
         <Notice kind="ok">{result.text}</Notice>
+        {result.reference && (
+          <p className="quote-reference">
+            Your request number is <strong>{result.reference}</strong>. Quote it when you call or write to us.
+          </p>
+        )}
         <p>
           Follow it under <Link href="/customerpilot/quotes">My quotes</Link>.
         </p>
