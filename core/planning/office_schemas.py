@@ -68,5 +68,5 @@ class TodayOut(Schema):
 
     day: date
     pieces_to_print: int
-    parcels_to_hand_over: int
+    parcels_to_hand_over: int  # shipped today, for the courier's pickup: the manifest's parcels
     late_orders: int | None

@@ -15,6 +15,7 @@ from core.common.counts import capped_count
 from core.common.pincode_directory import place_for
 from core.common.prepared import Prepared
 from core.orders.models import LineKind, Order, OrderLine, OrderStatus
+from core.orders.shipping.selectors import parcels_shipped_on
 from core.pincodes.estimate import Reading, Zone, estimate, zone_for
 from core.pincodes.models import DeliverySettings
 from core.planning.dates import dispatch_date
@@ -164,12 +165,13 @@ class TodayLoad:
 
 
 def today_load(*, today: date | None = None) -> TodayLoad:
-    """The dashboard's three figures: pieces planned for today, open orders due to leave today and
-    open orders whose dispatch date has passed. Three index-bounded queries."""
+    """The dashboard's three figures: pieces planned for today, parcels shipped today for the courier
+    to collect (the pickup manifest's parcels: one selector) and open orders whose dispatch date has
+    passed. Three index-bounded queries."""
     day = today or timezone.localdate()
     pieces = OrderLine.objects.filter(
         order__print_on=day, order__status__in=OPEN, kind=LineKind.GOODS
     ).aggregate(n=Coalesce(Sum("quantity"), 0))["n"]
-    parcels = Order.objects.filter(status__in=OPEN, dispatch_by=day).count()
+    parcels = parcels_shipped_on(day=day).count()
     late = capped_count(Order.objects.filter(status__in=OPEN, dispatch_by__lt=day), upto=LATE_CAP)
     return TodayLoad(day=day, pieces_to_print=pieces, parcels_to_hand_over=parcels, late_orders=late)

@@ -155,7 +155,7 @@ class SuggestedOut(Schema):
     item_id: int
     description: str
     quantity: int
-    rate: Money
+    rate: Money | None  # the last rate agreed with this supplier for the blank; null: never bought from it
     waiting: int
     available: int
     low_stock_at: int

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from django.db.models import F, Prefetch, QuerySet, Sum
+from django.db.models import Exists, F, OuterRef, Prefetch, QuerySet, Subquery, Sum
 
 from core.common.errors import ApplicationError
 from core.invoices.models import InvoiceSettings, ProductTaxRule
@@ -70,7 +70,7 @@ def item_tax(*, item: BlankItem, rate: Decimal, threshold: Decimal) -> ItemTax:
 class Suggested:
     item: BlankItem
     quantity: int
-    rate: Decimal
+    rate: Decimal | None  # the last agreed with this supplier; None: never bought from it
     waiting: int  # pieces confirmed orders wait for
     available: int
     low_stock_at: int
@@ -102,18 +102,29 @@ def _on_order() -> dict[int, int]:
     return {r["item_id"]: r["to_come"] or 0 for r in rows}
 
 
-def _last_rates(supplier: Supplier) -> dict[int, Decimal]:
-    """The rate this supplier charged last for each blank."""
-    rows = (
-        PurchaseLine.objects.filter(order__supplier=supplier)
-        .exclude(order__status=PurchaseStatus.CANCELLED)
-        .order_by("item_id", "-order__created_at", "-id")
-        .values_list("item_id", "rate")
+# The orders whose rates the shop agreed with the supplier: a draft is not agreed, a cancelled one
+# was never paid.
+AGREED = (PurchaseStatus.SENT, PurchaseStatus.PARTLY_RECEIVED, PurchaseStatus.RECEIVED)
+
+
+def _last_rates(supplier: Supplier, item_ids: list[int]) -> dict[int, Decimal]:
+    """The rate last agreed with `supplier` for each of these blanks (a blank never bought from it:
+    none). One query: per blank, its lines newest first through the lines' (item, order) index, each
+    line's order looked up by its key (supplier, status), until the first of this supplier's; never a
+    walk of the purchase orders."""
+    agreed = PurchaseOrder.objects.filter(pk=OuterRef("order_id"), supplier_id=supplier.pk, status__in=AGREED)
+    last = (
+        PurchaseLine.objects.filter(Exists(agreed), item_id=OuterRef("pk"))
+        .order_by("-item_id", "-order_id")  # the index's own order: (item, order), walked backwards
+        .values("rate")[:1]
     )
-    rates: dict[int, Decimal] = {}
-    for item_id, rate in rows:
-        rates.setdefault(item_id, rate)
-    return rates
+    rows = (
+        BlankItem.objects.filter(pk__in=item_ids)
+        .order_by()
+        .annotate(last=Subquery(last))
+        .values_list("pk", "last")
+    )
+    return {pk: rate for pk, rate in rows if rate is not None}
 
 
 def purchase_suggestion(*, supplier: Supplier) -> list[Suggested]:
@@ -126,27 +137,28 @@ def purchase_suggestion(*, supplier: Supplier) -> list[Suggested]:
     type_ids = list(supplier.product_types.values_list("pk", flat=True))
     if type_ids:
         items = items.filter(product_type_id__in=type_ids)
-    rates = _last_rates(supplier)
     found = []
     for item in items.order_by("product_type__position", "sleeve", "colour", "size", "id"):
         waiting = demand.get((item.product_type_id, item.sleeve, item.colour.lower(), item.size), 0)
         coming = on_order.get(item.pk, 0)
         quantity = waiting + item.low_stock_at - item.available_ - coming
         if quantity > 0 and (waiting or item.low_stock_at):
-            found.append(
-                Suggested(
-                    item=item,
-                    quantity=quantity,
-                    rate=rates.get(item.pk, Decimal("0.00")),
-                    waiting=waiting,
-                    available=item.available_,
-                    low_stock_at=item.low_stock_at,
-                    on_order=coming,
-                )
-            )
+            found.append((item, quantity, waiting, coming))
         if len(found) >= SUGGESTION_LINES:
             break
-    return found
+    rates = _last_rates(supplier, [item.pk for item, *_ in found])
+    return [
+        Suggested(
+            item=item,
+            quantity=quantity,
+            rate=rates.get(item.pk),
+            waiting=waiting,
+            available=item.available_,
+            low_stock_at=item.low_stock_at,
+            on_order=coming,
+        )
+        for item, quantity, waiting, coming in found
+    ]
 
 
 def month_bounds(month: str) -> tuple[date, date]:

@@ -16,7 +16,7 @@ const Figure = ({ label, value, accent }: { label: string; value: string; accent
     </Card>
 );
 
-/** Today on the print floor: pieces planned to print, parcels due to leave, orders already late. */
+/** Today on the print floor: pieces planned to print, parcels shipped today for the courier to collect (the pickup manifest's), orders already late. */
 export const TodayFigures = () => {
     const { data } = useTodayLoad();
     if (!data) return <Skeleton variant="rounded" height={88} />;

@@ -8,7 +8,7 @@ import { useNotifyError } from '../common/useNotifyError';
 /**
  * "Suggest a purchase order": fills the lines for the chosen supplier with what the confirmed orders
  * waiting for blanks need plus the low-stock thresholds, less what is available and already on order
- * (rates: what this supplier charged last).
+ * (rates: the last agreed with this supplier for each blank; empty for one never bought from it).
  */
 export const SuggestButton = () => {
     const dataProvider = useDataProvider<OfficeDataProvider>();

@@ -21,6 +21,7 @@ from core.orders.models import Order, OrderLine, PaymentMethod, PaymentStatus
 from core.orders.selectors import order_get
 from core.orders.shipping.models import Courier, Shipment
 from core.orders.shipping.parcel import Parcel, parcel_of
+from core.orders.shipping.selectors import parcels_shipped_on
 
 LABELS_AT_ONCE = 25  # a page of the board's column: more are written by a worker (core.exports)
 PARCELS_MAX = 1000  # one day's labels or manifest; more is not one pickup
@@ -82,11 +83,8 @@ def shipped_orders(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
 
 
 def day_orders(*, day: date, courier_id: int | None = None) -> QuerySet[Order]:
-    """The parcels shipped on `day` (IST), of one courier when given."""
-    qs = Order.objects.filter(days_filter("shipment__shipped_at", day, day))
-    if courier_id is not None:
-        qs = qs.filter(shipment__courier_id=courier_id)
-    return shipped_orders(qs)
+    """The parcels shipped on `day` (IST), of one courier when given: those the dashboard counts."""
+    return shipped_orders(parcels_shipped_on(day=day, courier_id=courier_id))
 
 
 def ticked_orders(*, order_ids: list[str]) -> QuerySet[Order]:

@@ -29,3 +29,9 @@ def events(
         at = when if status == D else created + gap / 2
         rows.append((next_pk + len(rows), order_pk, PAYMENT, UNPAID, PAID, actor_id, at))
     return rows
+
+
+def shipping_days(rows: list[tuple]) -> tuple[datetime, datetime | None] | None:
+    """When the order was shipped and delivered, by its history rows (None: never shipped)."""
+    when = {row[4]: row[6] for row in rows if row[2] == STATUS}
+    return (when[S], when.get(D)) if S in when else None

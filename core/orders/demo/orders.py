@@ -24,6 +24,7 @@ from core.orders.breakdown import STORED_PARTS
 from core.orders.demo import history
 from core.orders.demo.bulk import _insert_rows, analyze, next_id, reset_sequences
 from core.orders.demo.designs import design_png
+from core.orders.demo.shipments import demo_couriers, demo_shipped
 from core.orders.models import (
     ORDER_ID_ALPHABET,
     SHIP_TO,
@@ -35,6 +36,7 @@ from core.orders.models import (
     PaymentStatus,
 )
 from core.orders.placing.pricing import PriceLine, Quote, quote
+from core.orders.shipping.services import shipments_record
 from core.orders.totals.services import Counted, order_totals_apply, paise
 
 GARMENT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"]
@@ -177,8 +179,9 @@ def seed_orders(
     adapt = connection.ops.adapt_datetimefield_value  # SQLite keeps datetimes as text in its own form
     actor_id = actor.pk if actor else None
     order_pk, line_pk, event_pk = next_id(Order), next_id(OrderLine), next_id(OrderEvent)
+    couriers = demo_couriers()
     for start in range(0, count, BATCH):
-        orders, lines, events, counts = [], [], [], []
+        orders, lines, events, counts, shipped = [], [], [], [], []
         for n in range(start, min(start + BATCH, count)):
             customer = demo[n % 2] if n < 12 else rnd.choice(others)
             minutes = n * 7 + rnd.randint(0, 6) if n < 12 else rnd.randint(60, 60 * 24 * 365)
@@ -200,15 +203,20 @@ def seed_orders(
             for size in sizes:
                 lines.append((line_pk, order_pk, *size))
                 line_pk += 1
-            for event in history.events(order_pk, status, paid, created, now, actor_id, event_pk):
+            steps = history.events(order_pk, status, paid, created, now, actor_id, event_pk)
+            for event in steps:
                 events.append((*event[:6], adapt(event[6])))
                 event_pk += 1
+            days = history.shipping_days(steps)
+            if days and couriers:  # shipped or delivered: with a courier and its AWB
+                shipped.append(demo_shipped(couriers, order_pk, *days))
             order_pk += 1
         with transaction.atomic():
             _insert_rows(Order, ORDER_COLUMNS, orders)
             _insert_rows(OrderLine, LINE_COLUMNS, lines)
             _insert_rows(OrderEvent, history.COLUMNS, events)
             order_totals_apply(counts)  # the maintained totals, in the same transaction
+            shipments_record(shipped=shipped, actor=actor)
     reset_sequences(Order, OrderLine, OrderEvent)
     data_changed()  # COPY bypasses the statements answer_cache watches
     if not connection.in_atomic_block:  # VACUUM cannot run in a transaction (nor in a test's)

@@ -1,8 +1,8 @@
 """Demo orders with fixed ids for the returns walk-throughs (docs/returns-api.md): delivered just
 now for the demo customer 9876543210, so they are inside the returns window when the browser tests
 run. Each is stored as placing stores an order (priced by the one pricing function, counted in the
-maintained totals), then confirmed, shipped and delivered through `order_update` (history rows,
-GST invoice, e-mails), like any other order."""
+maintained totals), then confirmed, shipped with a courier and AWB (`order_ship`) and delivered through
+`order_update` (history rows, GST invoice, e-mails), like any other order."""
 
 import zlib
 from datetime import timedelta
@@ -14,8 +14,10 @@ from core.accounts.models import User
 from core.catalogue.selectors import active_catalogue_items, money_rules, product_types
 from core.orders.breakdown import STORED_PARTS
 from core.orders.changes.services import order_update
+from core.orders.demo.shipments import demo_couriers, demo_parcel
 from core.orders.models import SHIP_TO, Order, OrderLine, OrderStatus, PaymentMethod
 from core.orders.placing.pricing import PriceLine, quote
+from core.orders.shipping.services import order_ship
 from core.orders.totals.services import counted, order_totals_move
 
 # order id, catalogue design (else a custom print), payment method, lines
@@ -72,8 +74,13 @@ def demo_returnable_orders_seed(*, customer: User, actor: User, design: dict) ->
         if Order.objects.filter(order_id=order_id).exists():
             continue
         order = _store(order_id, catalogue, method, lines, customer, design)
-        for status in (OrderStatus.CONFIRM, OrderStatus.SHIPPED):
-            order_update(order=order, actor=actor, status=status)
+        order_update(order=order, actor=actor, status=OrderStatus.CONFIRM)
+        couriers = demo_couriers()
+        if couriers:  # as the floor ships it: Ship on the board, with the courier's AWB
+            courier_id, awb = demo_parcel(couriers, order.pk)
+            order_ship(order=order, courier_id=courier_id, awb=awb, actor=actor)
+        else:
+            order_update(order=order, actor=actor, status=OrderStatus.SHIPPED)
         order_update(order=order, actor=actor, status=OrderStatus.DELIVERED, payment_status="paid")
         made.append(order)
     return made

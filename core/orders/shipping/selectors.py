@@ -1,8 +1,12 @@
-"""Reads for shipping: the couriers, an order's shipment and its parcel (weight and size)."""
+"""Reads for shipping: the couriers, an order's shipment and its parcel (weight and size), and a day's
+parcels for the courier's pickup."""
+
+from datetime import date
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.db.models import QuerySet
 
+from core.common.days import days_filter
 from core.orders.models import Order
 from core.orders.shipping.models import Courier, Shipment
 from core.orders.shipping.parcel import Parcel, parcel_default, parcel_of
@@ -39,3 +43,13 @@ def order_parcel(*, order: Order) -> Parcel:
     if shipment is None:
         return order_parcel_default(order=order)
     return parcel_of(shipment=shipment, product_slug=order.product_type.slug, pieces=order_pieces(order))
+
+
+def parcels_shipped_on(*, day: date, courier_id: int | None = None) -> QuerySet[Order]:
+    """The parcels to hand over on `day`: orders whose shipment was stamped that day (IST), a courier's
+    when given. The one definition the dashboard's "Parcels to hand over today" counts and the labels
+    and the pickup manifest list (read by the shipment's (shipped_at) or (courier, shipped_at) index)."""
+    qs = Order.objects.filter(days_filter("shipment__shipped_at", day, day))
+    if courier_id is not None:
+        qs = qs.filter(shipment__courier_id=courier_id)
+    return qs

@@ -3,7 +3,8 @@ service (core/orders/changes), so the history row, the invoice and the e-mail fo
 status change. And the follower that stamps the delivered date."""
 
 import re
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
+from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
@@ -69,6 +70,66 @@ def order_ship(
     order_update(order=locked, actor=actor, status=OrderStatus.SHIPPED)
     order.status = locked.status
     return shipment
+
+
+@dataclass(frozen=True)
+class ShippedIn:
+    """How an order already shipped (or delivered) left the shop: its key, courier, AWB and days."""
+
+    order_pk: int
+    courier_id: int
+    awb: str
+    shipped_at: datetime
+    delivered_at: datetime | None = None
+
+
+CHECK_AT_ONCE = 1000  # orders and couriers looked up per query (SQLite's parameters)
+
+
+def _shipped_orders(pks: list[int]) -> set[int]:
+    """Of these orders, those shipped or delivered with no shipment on record."""
+    found: set[int] = set()
+    for start in range(0, len(pks), CHECK_AT_ONCE):
+        found |= set(
+            Order.objects.filter(
+                pk__in=pks[start : start + CHECK_AT_ONCE],
+                status__in=(OrderStatus.SHIPPED, OrderStatus.DELIVERED),
+                shipment__isnull=True,
+            ).values_list("pk", flat=True)
+        )
+    return found
+
+
+@transaction.atomic
+def shipments_record(*, shipped: list[ShippedIn], actor: User | None) -> int:
+    """Record, in bulk, how orders that are already shipped or delivered left the shop (the demo's
+    history): the courier (active) and AWB checked as `order_ship` checks them; the status is left
+    as it is (no second change, no e-mail), an order with a shipment on record or not shipped is
+    skipped, and the parcel is left blank (its label prints the product's default weight and size).
+    Answers how many shipments were recorded."""
+    couriers = {c.pk: c for c in Courier.objects.filter(active=True)}
+    for row in shipped:
+        courier = couriers.get(row.courier_id)
+        if courier is None:
+            raise ApplicationError("Choose a courier.", errors={"courier_id": ["Choose a courier."]})
+        if not (AWB.match(row.awb) if row.awb else not courier.needs_awb):
+            message = f"Enter the AWB number {courier.name} gave you (4 to 40 letters, digits or hyphens)."
+            raise ApplicationError(message, errors={"awb": [message]})
+    open_ = _shipped_orders([row.order_pk for row in shipped])
+    rows = [
+        Shipment(
+            order_id=row.order_pk,
+            courier_id=row.courier_id,
+            awb=row.awb,
+            shipped_at=row.shipped_at,
+            delivered_at=row.delivered_at,
+            shipped_by=actor,
+        )
+        for row in shipped
+        if row.order_pk in open_
+    ]
+    Shipment.objects.bulk_create(rows, batch_size=CHECK_AT_ONCE)
+    return len(rows)
 
 
 def shipment_follow(change: OrderChange) -> None:

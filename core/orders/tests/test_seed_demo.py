@@ -1,8 +1,12 @@
+import io
+
 import pytest
 from django.core.management import call_command
+from pypdf import PdfReader
 
 from core.accounts.models import User
 from core.orders.models import Order, OrderStatus, PaymentStatus
+from core.orders.shipping.services import AWB
 from core.orders.totals.services import order_totals_recount
 
 pytestmark = pytest.mark.django_db
@@ -50,3 +54,25 @@ def test_seeded_orders_have_their_history_and_new_rows_follow_them():
     assert order.pk > 40 and order.lines.get().pk > 0
     call_command("seed_demo", "--orders", "5")
     assert Order.objects.count() == 46
+
+
+def test_a_seeded_shipped_orders_label_prints_its_couriers_awb(staff_client):
+    """Given the demo seeded, every shipped or delivered order left with a courier and an AWB; when a
+    shipped order's label is printed, it reads that AWB, not "AWB not recorded yet"."""
+    call_command("seed_demo", "--orders", "40")
+    gone = Order.objects.filter(status__in=(OrderStatus.SHIPPED, OrderStatus.DELIVERED))
+    assert gone.count() >= 6 and gone.filter(order_id__startswith="RZ-RTN").count() == 3
+    for order in gone.select_related("shipment__courier"):
+        assert order.shipment.courier is not None and order.shipment.courier.needs_awb, order.order_id
+        assert AWB.match(order.shipment.awb), order.shipment.awb
+        assert order.shipment.shipped_at <= (order.shipment.delivered_at or order.shipment.shipped_at)
+        assert (order.shipment.delivered_at is not None) == (order.status == OrderStatus.DELIVERED)
+    assert len({o.shipment.awb for o in gone.select_related("shipment")}) == gone.count()
+
+    shipped = gone.filter(status=OrderStatus.SHIPPED).select_related("shipment").first()
+    label = staff_client.get(f"/api/office/orders/{shipped.order_id}/label.pdf")
+
+    assert label.status_code == 200, label.content
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(label.content)).pages)
+    assert f"AWB {shipped.shipment.awb}" in text
+    assert "AWB not recorded yet" not in text

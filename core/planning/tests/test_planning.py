@@ -2,11 +2,14 @@
 moves the print day and never the promise, a business date set by the quotes, the calendar's
 capacity sums and the dashboard's figures, each in a fixed number of queries."""
 
+import io
 import random
+import re
 from datetime import date, timedelta
 
 import pytest
 from django.utils import timezone
+from pypdf import PdfReader
 
 from core.accounts.roles import Role
 from core.accounts.tests.factories import StaffFactory
@@ -17,6 +20,8 @@ from core.office.tests.lean import JSON, schema_bytes
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
 from core.orders.placing.services import order_checkout
+from core.orders.shipping.models import Courier, Shipment
+from core.orders.shipping.services import order_ship
 from core.orders.tests.factories import OrderFactory
 from core.planning import office
 from core.planning.demo import seed_due_dates
@@ -155,17 +160,48 @@ def test_a_method_without_a_saved_capacity_has_the_default():
     assert days[0].methods  # every print method a product type names
 
 
+def _shipped(*, courier: str = "Delhivery", days_ago: int = 0) -> Order:
+    order = _order(print_on=None, dispatch_by=timezone.localdate())
+    courier_id = Courier.objects.get(name=courier).pk
+    order_ship(order=order, courier_id=courier_id, awb=f"AWB{order.pk:08d}", actor=None)
+    if days_ago:
+        Shipment.objects.filter(order=order).update(shipped_at=timezone.now() - timedelta(days=days_ago))
+    return order
+
+
 def test_the_dashboard_counts_today_in_three_bounded_queries(django_assert_num_queries):
     today = timezone.localdate()
     _order(print_on=today, dispatch_by=today, lines=[("M", 2), ("L", 1)])
     _order(print_on=today, dispatch_by=today + timedelta(days=1), lines=[("M", 5)])
     _order(print_on=today - timedelta(days=2), dispatch_by=today - timedelta(days=1))  # late
     _order(print_on=today, dispatch_by=today - timedelta(days=3), status=OrderStatus.DELIVERED)
+    _shipped()
 
     with django_assert_num_queries(3):
         load = today_load(today=today)
 
     assert (load.pieces_to_print, load.parcels_to_hand_over, load.late_orders) == (8, 1, 1)
+
+
+def test_the_parcels_to_hand_over_today_are_the_pickup_manifests(staff_client):
+    """Given 4 parcels shipped today waiting for the courier (3 Delhivery, 1 Blue Dart), one shipped
+    yesterday and an order due today not shipped yet: the dashboard says 4, the manifests list 4."""
+    for courier in ("Delhivery", "Delhivery", "Delhivery", "Blue Dart"):
+        _shipped(courier=courier)
+    _shipped(days_ago=1)
+    _order(print_on=timezone.localdate(), dispatch_by=timezone.localdate())
+
+    answer = _client(Role.PRINT_FLOOR).get("/api/office/planning/today").json()
+
+    assert answer["parcels_to_hand_over"] == 4
+    listed = 0
+    for courier in Courier.objects.filter(name__in=("Delhivery", "Blue Dart")):
+        day = f"day={timezone.localdate().isoformat()}&courier_id={courier.pk}"
+        manifest = staff_client.get(f"/api/office/manifest.pdf?{day}")
+        assert manifest.status_code == 200, manifest.content
+        text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(manifest.content)).pages)
+        listed += int(re.search(r"Parcels: (\d+)", text).group(1))
+    assert listed == 4
 
 
 def test_the_capacity_is_the_owners_setting_and_audited():

@@ -8062,7 +8062,7 @@ export interface components {
             /** Quantity */
             quantity: number;
             /** Rate */
-            rate: number;
+            rate: number | null;
             /** Waiting */
             waiting: number;
             /** Available */
