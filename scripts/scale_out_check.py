@@ -82,6 +82,8 @@ def run(layout: Layout, inbox: Inbox) -> int:
 
     print("A price change reaches both storefronts and nginx")
     price = pages.price_change(staff, a, shops, proxy, 1357)
+    print("A studio price change reaches both storefronts and nginx")
+    studio = pages.studio_price_change(staff, b, shops, proxy, 479)
     shared = pages.next_cache_entries(layout.redis_url)
     check(shared > 0, f"the two Next servers keep their cache in Redis ({shared} keys under rangrez:next:)")
     print("A logged-in page is never served to another visitor")
@@ -129,6 +131,8 @@ def run(layout: Layout, inbox: Inbox) -> int:
     )
     print(f"  export: 1 job, {job['rows_done']} rows, run once")
     print("  price change seen after (s): " + ", ".join(f"{k} {v:.2f}" for k, v in price.items()))
+    print("    (product page and its RSC payload, the list, the bag's quote: the last of them)")
+    print("  studio price seen after (s): " + ", ".join(f"{k} {v:.2f}" for k, v in studio.items()))
     print("  after a storefront died (s): " + ", ".join(f"{k} {v:.2f}" for k, v in price_after.items()))
     print(f"  20 visitors of one uncached page at once: {dict(burst)} (one went to Next)")
     for what, kill in (("a storefront", shop_kill), ("a gunicorn", web_kill)):

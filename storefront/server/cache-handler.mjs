@@ -10,10 +10,14 @@
  * - Redis down: each read is a miss and each write is dropped (the handler catches its errors), so pages are
  *   rendered on every request until Redis answers again; a refresh call meanwhile deletes nothing, so the guide
  *   says to run `manage.py storefront_refresh` once Redis is back.
+ * - Each page entry carries its own lifetime, and nothing rendered from data a refresh call has since replaced is
+ *   kept (server/shared-entries.mjs: without them a page one server rendered was rendered again in the background
+ *   on the other every second, and such a render could write the old price back after the call; issue 47).
  */
 import { createClient } from '@redis/client';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { redisTagTimes, sharedEntries } from './shared-entries.mjs';
 
 /** a cache operation waits at most this long for Redis, then counts as a miss */
 const TIMEOUT_MS = 1000;
@@ -30,9 +34,9 @@ CacheHandler.onCreation(({ buildId }) => {
   });
   // not awaited: the handler answers "miss" until the client is ready, and the client keeps reconnecting
   client.connect().catch(() => {});
-  return {
-    handlers: [createRedisHandler({ client, keyPrefix: `rangrez:next:${buildId ?? 'dev'}:`, timeoutMs: TIMEOUT_MS })],
-  };
+  const keyPrefix = `rangrez:next:${buildId ?? 'dev'}:`;
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: TIMEOUT_MS });
+  return { handlers: [sharedEntries(redis, { tagTimes: redisTagTimes(client, keyPrefix, TIMEOUT_MS) })] };
 });
 
 export default CacheHandler;

@@ -1,6 +1,7 @@
 """Every table a public page's API read uses is published under that page's tag."""
 
 import re
+from pathlib import Path
 
 import pytest
 from django.apps import apps
@@ -142,3 +143,74 @@ def test_the_contract_lists_the_same_models_and_tags():
     doc = (Path(__file__).resolve().parents[3] / "docs" / "revalidate.md").read_text()
     rows = re.findall(r"^\| `(\w+\.\w+)` \| `\w+` \| (.+) \|$", doc, flags=re.M)
     assert {label: tuple(re.findall(r"`([\w-]+)`", names)) for label, names in rows} == tags.PUBLISHED
+
+
+# -- the storefront's side of the contract, read from its source (issue 47) --
+
+STOREFRONT = Path(__file__).resolve().parents[3] / "storefront"
+# the pages that show a price, and what a write of each model must refresh on them
+PRICE_PAGES = (
+    "app/brevity/[id]/page.tsx",
+    "app/brevity/page.tsx",
+    "app/pilot/page.tsx",
+    "app/choice/page.tsx",
+)
+PRICE_MODELS = (
+    "catalogue.CatalogueItem",
+    "catalogue.ProductType",
+    "catalogue.SleeveOption",
+    "catalogue.PriceBreak",
+)
+
+
+def _storefront_reads() -> dict[str, dict[str, set[str]]]:
+    """{getter of lib/api/server.ts: {"GET /api/...": the tags its shared fetch carries}}, with the reads of
+    the getters it calls (getStudioCatalogue -> getProductTypes)."""
+    source = (STOREFRONT / "lib/api/server.ts").read_text()
+    parts = re.split(r"^export (?:async function |const )(\w+)", source, flags=re.M)
+    bodies = dict(zip(parts[1::2], parts[2::2], strict=True))
+    reads = {
+        name: {
+            f"GET {path}": set(re.findall(r"'([\w-]+)'", tags_text))
+            for tags_text, path in re.findall(r"shared\(([^)]*)\)\s*\.GET\(\s*'([^']+)'", body)
+        }
+        for name, body in bodies.items()
+    }
+    for name, body in bodies.items():
+        for other in set(re.findall(r"\b(get\w+)\(", body)) & set(bodies) - {name}:
+            reads[name] |= reads[other]
+    return reads
+
+
+def _page_reads(page: str, reads: dict[str, dict[str, set[str]]]) -> dict[str, set[str]]:
+    text = (STOREFRONT / page).read_text()
+    imported = re.search(r"import \{([^}]*)\} from '@/lib/api/server'", text)
+    assert imported, page
+    out: dict[str, set[str]] = {}
+    for name in re.findall(r"\w+", imported.group(1)):
+        for key, names in reads.get(name, {}).items():
+            out.setdefault(key, set()).update(names)
+    return out
+
+
+def test_the_storefront_tags_each_shared_read_as_this_file_says():
+    fetches = {key: names for reads in _storefront_reads().values() for key, names in reads.items()}
+    assert "GET /api/catalogue/items/{item_id}/" in fetches, "lib/api/server.ts was not read"
+    wrong = {
+        key: sorted(names)
+        for key, names in fetches.items()
+        if (PAGE_READS[key] not in names if key in PAGE_READS else key not in NOT_KEPT)
+    }
+    assert wrong == {}, "each shared fetch must carry the tag PAGE_READS gives it (or be in NOT_KEPT)"
+
+
+@pytest.mark.parametrize("page", PRICE_PAGES)
+def test_a_price_change_refreshes_every_read_of_a_price_page(page):
+    """Given a page that shows prices, when the team changes a price (an item, a product type, a sleeve,
+    a price break), then every read of the page that uses that table carries a tag the change refreshes."""
+    reads = _page_reads(page, _storefront_reads())
+    price_reads = {key: names for key, names in reads.items() if PAGE_READS.get(key) == "catalogue"}
+    assert price_reads, f"{page} reads no price"
+    for model in PRICE_MODELS:
+        refreshed = set(tags.PUBLISHED[model])
+        assert all(names & refreshed for names in price_reads.values()), (model, page, price_reads)
