@@ -133,3 +133,16 @@ def test_every_date_a_person_reads_comes_from_the_one_formatter():
 def test_each_machine_date_file_still_writes_one(name):
     """An allowance outlives its reason when the file no longer writes a date: then it goes."""
     assert DATE_FORMAT.search((ROOT / name).read_text())
+
+
+def test_every_storefront_route_folder_is_explained():
+    """The storefront's folders keep the specification's URLs (brevity, pilot, oandr...): ARCHITECTURE.md's
+    route table says what each is, and lists only folders that exist."""
+    text = (ROOT / "ARCHITECTURE.md").read_text().split("route folders keep", 1)[1].split("\n\n", 2)[1]
+    cells = [row.split("|")[1] for row in text.splitlines()[2:]]
+    listed = {name for cell in cells for name in re.findall(r"`([^`/(]+?)`", cell)}
+    app = ROOT / "storefront" / "app"
+    folders = {path.name for path in app.iterdir() if path.is_dir()}
+    assert folders - listed == set(), "route folders missing from ARCHITECTURE.md's table"
+    gone = {name for name in listed if not (app / name).exists()}
+    assert gone == set(), "the table names folders that are gone"
