@@ -190,8 +190,6 @@ SHOP_ANSWER_CACHE = os.environ.get("SHOP_ANSWER_CACHE", "1") == "1"
 # refresh hourly). scripts/lib.sh makes one per checkout and gives it to both servers.
 SHOP_REVALIDATE_SECRET = os.environ.get("SHOP_REVALIDATE_SECRET", "")
 SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.0.1:3000")
-# What follows every change of an order (placed, status, payment), in this order, inside the
-# change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.
 DEMO_SEEDERS = [
     "core.catalogue.demo.seed_price_breaks",
@@ -208,6 +206,8 @@ SHOP_GSTIN_READER = "core.invoices.models.shop_gstin"
 # What follows a customer's approval of an order's last proof (core/proofs), in its transaction.
 PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_release_order"]
 
+# What follows every change of an order (placed, status, payment), in this order, inside the
+# change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day

@@ -146,3 +146,19 @@ def test_every_storefront_route_folder_is_explained():
     assert folders - listed == set(), "route folders missing from ARCHITECTURE.md's table"
     gone = {name for name in listed if not (app / name).exists()}
     assert gone == set(), "the table names folders that are gone"
+
+
+def test_every_upward_door_in_the_settings_is_named_in_the_code_map():
+    """A setting of dotted paths into the shop's apps is a door upward past the layer table: each is named."""
+    from django.conf import settings
+
+    def dotted(value) -> bool:
+        values = value if isinstance(value, list | tuple) else [value]
+        return bool(values) and all(isinstance(v, str) and v.startswith("core.") for v in values)
+
+    # read by the shop's own code (a library's hook, such as AXES_HANDLER, is the library's business)
+    code = "".join((ROOT / n).read_text() for n in TRACKED if n.startswith("core/") and n.endswith(".py"))
+    doors = {n for n in dir(settings) if n.isupper() and dotted(getattr(settings, n))}
+    doors = {n for n in doors if f"settings.{n}" in code}
+    text = (ROOT / "ARCHITECTURE.md").read_text()
+    assert sorted(name for name in doors if f"`{name}`" not in text and f"settings.{name}`" not in text) == []
