@@ -73,7 +73,7 @@ export const Board = () => {
     return (
         <Box sx={{ pt: 1.5 }}>
             <Title title="Order board" />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: { xs: 'flex-start', md: 'flex-end' }, mb: 1.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
                 <BoardSortToggle value={sort} onChange={setSort} />
                 <FindOrder />
             </Box>
