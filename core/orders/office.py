@@ -122,7 +122,7 @@ LISTING = Listing(
         "phone_number": "customer__phone_number",
         "product": "product_type__name",
         "color": "colour_name",
-        "dispatch_by": "dispatch_by",  # the board's open columns, soonest due first (order_status_due)
+        "dispatch_by": "dispatch_by",  # the board's "Soonest due" choice (order_status_due)
     },
     default_sort=("created_at", "DESC"),
     search=order_search,  # order id, phone, name: each through an index

@@ -36,22 +36,41 @@ const moveWithUpdateStatus = async (orderId: string, status: string) => {
 };
 
 describe('Board', () => {
-    it('asks for the open columns soonest due first, the others newest first, 25 at a time', async () => {
+    it('asks for every column newest first by default, 25 at a time', async () => {
         const { getList, dataProvider } = shop([makeOrder(), makeOrder({ id: 'RZ-SHIP0002', order_id: 'RZ-SHIP0002', status: 'shipped' })]);
         renderWithAdmin(<Board />, { dataProvider });
         const pending = screen.getByRole('region', { name: 'pending' });
         expect(await within(pending).findByRole('article', { name: 'Order RZ-TEST0001' })).toBeInTheDocument();
         expect(await within(screen.getByRole('region', { name: 'shipped' })).findByRole('article', { name: 'Order RZ-SHIP0002' })).toBeInTheDocument();
         expect(await within(screen.getByRole('region', { name: 'cancelled' })).findByText('No orders available.')).toBeInTheDocument();
-        expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({
-            filter: { status: 'pending' },
-            sort: { field: 'dispatch_by', order: 'ASC' },
-            pagination: { page: 1, perPage: 25 },
-        }));
-        expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({
-            filter: { status: 'shipped' },
-            sort: { field: 'created_at', order: 'DESC' },
-        }));
+        for (const status of ['pending', 'confirm', 'shipped', 'delivered', 'cancelled']) {
+            expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({
+                filter: { status },
+                sort: { field: 'created_at', order: 'DESC' },
+                pagination: { page: 1, perPage: 25 },
+            }));
+        }
+        expect(getList).not.toHaveBeenCalledWith('orders', expect.objectContaining({ sort: { field: 'dispatch_by', order: 'ASC' } }));
+        expect(screen.getByRole('button', { name: 'Newest first' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('sorts pending and confirm soonest due first when the person chooses it, the others stay newest first', async () => {
+        const { getList, dataProvider } = shop([makeOrder()]);
+        renderWithAdmin(<Board />, { dataProvider });
+        await within(screen.getByRole('region', { name: 'pending' })).findByRole('article', { name: 'Order RZ-TEST0001' });
+        getList.mockClear();
+        await userEvent.click(screen.getByRole('button', { name: 'Soonest due' }));
+        expect(screen.getByRole('button', { name: 'Soonest due' })).toHaveAttribute('aria-pressed', 'true');
+        expect(await within(screen.getByRole('region', { name: 'pending' })).findByRole('article', { name: 'Order RZ-TEST0001' })).toBeInTheDocument();
+        for (const status of ['pending', 'confirm']) {
+            expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({
+                filter: { status },
+                sort: { field: 'dispatch_by', order: 'ASC' },
+            }));
+        }
+        expect(getList).not.toHaveBeenCalledWith('orders', expect.objectContaining({ filter: { status: 'shipped' }, sort: { field: 'dispatch_by', order: 'ASC' } }));
+        await userEvent.click(screen.getByRole('button', { name: 'Newest first' }));
+        expect(screen.getByRole('button', { name: 'Newest first' })).toHaveAttribute('aria-pressed', 'true');
     });
 
     it('shows the newest 25 of a column and loads the next 25 on Load more', async () => {

@@ -8,17 +8,18 @@ import { errorText } from '../providers/errors';
 import { ORDER_STATUSES, isOrderStatus } from '../orders/statuses';
 import { BoardColumn } from './BoardColumn';
 import { columnKey, useBoardColumn, useMoveOrder } from './useBoard';
-import type { ColumnData } from './boardCache';
+import type { BoardSort, ColumnData } from './boardCache';
+import { BoardSortToggle, useBoardSort } from './BoardSortToggle';
 import { FindOrder } from './FindOrder';
 import { useShipPrompt } from '../shipping/useShipPrompt';
 import { ShippedColumnActions } from '../labels';
 
 type Move = (order: Order, status: OrderStatus) => Promise<boolean>;
 
-type ColumnProps = { status: OrderStatus; onStatusSubmit: Move; canDrag: boolean; canPrint: boolean };
+type ColumnProps = { status: OrderStatus; sort: BoardSort; onStatusSubmit: Move; canDrag: boolean; canPrint: boolean };
 
-const ConnectedColumn = ({ status, onStatusSubmit, canDrag, canPrint }: ColumnProps) => {
-    const query = useBoardColumn(status);
+const ConnectedColumn = ({ status, sort, onStatusSubmit, canDrag, canPrint }: ColumnProps) => {
+    const query = useBoardColumn(status, sort);
     const orders = query.data?.pages.flatMap(page => page.data) ?? [];
     return (
         <BoardColumn
@@ -37,9 +38,13 @@ const ConnectedColumn = ({ status, onStatusSubmit, canDrag, canPrint }: ColumnPr
     );
 };
 
-/** The admin order board: five status columns; drag a card or use Update Status (a role that may change status). */
+/**
+ * The admin order board: five status columns, newest first (or the open ones soonest due, as the person
+ * chooses); drag a card or use Update Status (a role that may change status).
+ */
 export const Board = () => {
-    const moveOrder = useMoveOrder();
+    const [sort, setSort] = useBoardSort();
+    const moveOrder = useMoveOrder(sort);
     const ship = useShipPrompt();
     const queryClient = useQueryClient();
     // only a member who may change a status drags cards (the server refuses the others anyway)
@@ -58,23 +63,24 @@ export const Board = () => {
         ({ source, destination, draggableId }: DropResult) => {
             if (!destination || destination.droppableId === source.droppableId) return;
             if (!isOrderStatus(source.droppableId) || !isOrderStatus(destination.droppableId)) return;
-            const column = queryClient.getQueryData<ColumnData>(columnKey(source.droppableId));
+            const column = queryClient.getQueryData<ColumnData>(columnKey(source.droppableId, sort));
             const order = column?.pages.flatMap(page => page.data).find(o => o.id === draggableId);
             if (order) void move(order, destination.droppableId);
         },
-        [move, queryClient],
+        [move, queryClient, sort],
     );
 
     return (
         <Box sx={{ pt: 1.5 }}>
             <Title title="Order board" />
-            <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, mb: 1.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
+                <BoardSortToggle value={sort} onChange={setSort} />
                 <FindOrder />
             </Box>
             <DragDropContext onDragEnd={onDragEnd}>
                 <Box sx={{ display: 'flex', gap: 1.25, pb: 1, alignItems: 'flex-start', minWidth: 5 * 196 }}>
                     {ORDER_STATUSES.map(status => (
-                        <ConnectedColumn key={status} status={status} onStatusSubmit={move} canDrag={canDrag} canPrint={canPrint} />
+                        <ConnectedColumn key={status} status={status} sort={sort} onStatusSubmit={move} canDrag={canDrag} canPrint={canPrint} />
                     ))}
                 </Box>
             </DragDropContext>

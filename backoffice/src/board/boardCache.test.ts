@@ -32,13 +32,23 @@ describe('board cache moves (optimistic drag and drop)', () => {
         expect(data.pages[1].total).toBe(14);
     });
 
-    it('adds a card to an open column soonest due first', () => {
+    it('adds a card to an open column sorted soonest due first by its dispatch date', () => {
         const due = (id: string, dispatch_by: string) => makeOrder({ id, order_id: id, status: 'confirm', dispatch_by });
         const data: ColumnData = {
             pages: [{ data: [due('RZ-A', '2026-01-10'), due('RZ-C', '2026-01-30')], total: 2, pageParam: 1 }],
             pageParams: [1],
         };
-        expect(ids(addToColumn(data, due('RZ-B', '2026-01-20'))!)).toEqual([['RZ-A', 'RZ-B', 'RZ-C']]);
+        expect(ids(addToColumn(data, due('RZ-B', '2026-01-20'), 'due')!)).toEqual([['RZ-A', 'RZ-B', 'RZ-C']]);
+    });
+
+    it('adds a card to an open column newest first by default, whatever its dispatch date', () => {
+        const open = (id: string, created_at: string, dispatch_by: string) =>
+            makeOrder({ id, order_id: id, status: 'pending', created_at, dispatch_by });
+        const data: ColumnData = {
+            pages: [{ data: [open('RZ-B', '2026-01-20T00:00:00Z', '2026-01-21'), open('RZ-A', '2026-01-10T00:00:00Z', '2026-01-11')], total: 2, pageParam: 1 }],
+            pageParams: [1],
+        };
+        expect(ids(addToColumn(data, open('RZ-C', '2026-01-30T00:00:00Z', '2026-02-05'))!)).toEqual([['RZ-C', 'RZ-B', 'RZ-A']]);
     });
 
     it('adds to an empty column', () => {

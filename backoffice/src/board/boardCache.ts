@@ -8,14 +8,23 @@ export type ColumnData = InfiniteData<GetInfiniteListResult<Order>, number>;
 const newestFirst = (a: Order, b: Order) =>
     (b.created_at ?? b.date).localeCompare(a.created_at ?? a.date) || b.order_id.localeCompare(a.order_id);
 
-/** The open columns' order (the server's `dispatch_by` ASC): soonest due first, undated last, then oldest. */
+/** The 'Soonest due' order (the server's `dispatch_by` ASC): soonest due first, undated last, then oldest. */
 const soonestDueFirst = (a: Order, b: Order) =>
     (a.dispatch_by ?? '9999').localeCompare(b.dispatch_by ?? '9999') ||
     (a.created_at ?? a.date).localeCompare(b.created_at ?? b.date) ||
     a.order_id.localeCompare(b.order_id);
 
-/** Pending and confirmed orders are still to print and hand over: their columns go by due date. */
+/** Pending and confirmed orders are still to print and hand over: only they have a due date to go by. */
 export const isOpen = (status: Order['status']) => status === 'pending' || status === 'confirm';
+
+/**
+ * How the board orders its columns: 'newest' (the specification's "Cards are newest first", the
+ * default, every column) or 'due' (the open columns soonest due first, the others still newest first).
+ */
+export type BoardSort = 'newest' | 'due';
+
+/** Whether a column of this status goes by due date under the person's chosen sort. */
+export const byDue = (status: Order['status'], sort: BoardSort) => sort === 'due' && isOpen(status);
 
 /** The column without the order (total one less). */
 export const removeFromColumn = (data: ColumnData | undefined, id: Order['id']): ColumnData | undefined => {
@@ -33,14 +42,14 @@ export const removeFromColumn = (data: ColumnData | undefined, id: Order['id']):
 };
 
 /**
- * The column with the order added where it belongs (soonest due first in an open column, else newest
- * first) among the loaded cards,
- * total one more. An order older than every loaded card goes at the end of the loaded cards.
+ * The column with the order added where it belongs (newest first; soonest due first in an open column
+ * sorted by due date) among the loaded cards, total one more. An order older than every loaded card
+ * goes at the end of the loaded cards.
  */
-export const addToColumn = (data: ColumnData | undefined, order: Order): ColumnData | undefined => {
+export const addToColumn = (data: ColumnData | undefined, order: Order, sort: BoardSort = 'newest'): ColumnData | undefined => {
     if (!data) return data;
     const others = (page: GetInfiniteListResult<Order>) => page.data.filter(o => o.id !== order.id);
-    const merged = [...data.pages.flatMap(others), order].sort(isOpen(order.status) ? soonestDueFirst : newestFirst);
+    const merged = [...data.pages.flatMap(others), order].sort(byDue(order.status, sort) ? soonestDueFirst : newestFirst);
     // Re-slice the merged list back into the same number of pages (the last page takes the extra card).
     const sizes = data.pages.map(page => others(page).length);
     sizes[sizes.length - 1] = (sizes[sizes.length - 1] ?? 0) + 1;

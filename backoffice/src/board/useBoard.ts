@@ -3,32 +3,34 @@ import { useInfiniteGetList } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '../types';
 import { useOrderUpdate } from '../orders/useOrderUpdate';
-import { addToColumn, isOpen, removeFromColumn, type ColumnData } from './boardCache';
+import { addToColumn, byDue, removeFromColumn, type BoardSort, type ColumnData } from './boardCache';
 
 export const PAGE_SIZE = 25;
 
 /**
- * A column's getList: `GET /api/office/orders?filter={"status":..}&sort=[..]&range=[0,24]`; pending and
- * confirmed soonest due first (`dispatch_by` ASC), the others newest first.
+ * A column's getList: `GET /api/office/orders?filter={"status":..}&sort=[..]&range=[0,24]`; newest first
+ * (`created_at` DESC: the specification's "Cards are newest first", a new order on top), or, when the
+ * person chose 'Soonest due', pending and confirmed by dispatch date (`dispatch_by` ASC). Either is read
+ * in order from an index that starts with the status (order_status_recent, order_status_due).
  */
-const columnParams = (status: OrderStatus) => ({
+const columnParams = (status: OrderStatus, sort: BoardSort) => ({
     pagination: { page: 1, perPage: PAGE_SIZE },
-    sort: isOpen(status) ? { field: 'dispatch_by', order: 'ASC' as const } : { field: 'created_at', order: 'DESC' as const },
+    sort: byDue(status, sort) ? { field: 'dispatch_by', order: 'ASC' as const } : { field: 'created_at', order: 'DESC' as const },
     filter: { status },
 });
 
 /** The key under which react-admin's useInfiniteGetList caches that column. */
-export const columnKey = (status: OrderStatus) => ['orders', 'getInfiniteList', columnParams(status)] as const;
+export const columnKey = (status: OrderStatus, sort: BoardSort) => ['orders', 'getInfiniteList', columnParams(status, sort)] as const;
 
 /** One column of the board: its first 25 orders, then 25 more per 'Load more'. */
-export const useBoardColumn = (status: OrderStatus) =>
-    useInfiniteGetList<Order>('orders', columnParams(status), { staleTime: 5_000 });
+export const useBoardColumn = (status: OrderStatus, sort: BoardSort) =>
+    useInfiniteGetList<Order>('orders', columnParams(status, sort), { staleTime: 5_000 });
 
 /**
  * Moves an order to another status as the CRM demo's deal board does: the card moves at once
  * (optimistic), then react-admin's update; on failure the card goes back (the notice says why).
  */
-export const useMoveOrder = () => {
+export const useMoveOrder = (sort: BoardSort) => {
     const queryClient = useQueryClient();
     const updateOrder = useOrderUpdate();
 
@@ -38,20 +40,20 @@ export const useMoveOrder = () => {
             if (from === to) return true;
             await queryClient.cancelQueries({ queryKey: ['orders', 'getInfiniteList'] });
             const before = {
-                from: queryClient.getQueryData<ColumnData>(columnKey(from)),
-                to: queryClient.getQueryData<ColumnData>(columnKey(to)),
+                from: queryClient.getQueryData<ColumnData>(columnKey(from, sort)),
+                to: queryClient.getQueryData<ColumnData>(columnKey(to, sort)),
             };
-            queryClient.setQueryData<ColumnData>(columnKey(from), data => removeFromColumn(data, order.id));
-            queryClient.setQueryData<ColumnData>(columnKey(to), data => addToColumn(data, { ...order, status: to }));
+            queryClient.setQueryData<ColumnData>(columnKey(from, sort), data => removeFromColumn(data, order.id));
+            queryClient.setQueryData<ColumnData>(columnKey(to, sort), data => addToColumn(data, { ...order, status: to }, sort));
             const moved = await updateOrder(order, { status: to });
             if (!moved) {
-                queryClient.setQueryData(columnKey(from), before.from);
-                queryClient.setQueryData(columnKey(to), before.to);
+                queryClient.setQueryData(columnKey(from, sort), before.from);
+                queryClient.setQueryData(columnKey(to, sort), before.to);
             }
-            void queryClient.invalidateQueries({ queryKey: columnKey(from) });
-            void queryClient.invalidateQueries({ queryKey: columnKey(to) });
+            void queryClient.invalidateQueries({ queryKey: columnKey(from, sort) });
+            void queryClient.invalidateQueries({ queryKey: columnKey(to, sort) });
             return moved;
         },
-        [queryClient, updateOrder],
+        [queryClient, updateOrder, sort],
     );
 };

@@ -11,8 +11,9 @@ import { hasInvoice } from '../invoices/hasInvoice';
 import { orderFileUrl } from '../providers/fileUrls';
 import { ShipmentInfo } from '../shipping/ShipmentInfo';
 import { PackButton } from '../packs';
+import { OrderDates } from './OrderDates';
 
-/** Order id, date, amount, and the two changes the team makes: status and payment. */
+/** Order id, date, amount, dispatch date and print day, and the two changes the team makes: status and payment. */
 export const OrderHeader = ({ record }: { record: OrderDetail }) => (
     <Card variant="outlined" sx={{ borderLeft: `6px solid ${STATUS_COLOR[record.status]}` }}>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -29,6 +30,7 @@ export const OrderHeader = ({ record }: { record: OrderDetail }) => (
                     <Chip label={record.status} size="small" sx={{ textTransform: 'capitalize', bgcolor: `${STATUS_COLOR[record.status]}22` }} />
                     <Chip label={record.payment_status} size="small" variant="outlined" color={record.payment_status === 'paid' ? 'success' : 'warning'} />
                 </Stack>
+                <OrderDates record={record} />
                 {record.quote_number ? (
                     <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
                         Business order from quote {record.quote_number}

@@ -1,21 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../test/render';
-import { makeOrder } from '../test/orders';
+import { makeOrderDetail } from '../test/orders';
 import { OrderHeader } from './OrderHeader';
-import type { OrderDetail } from './types';
 
-const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
-    ...makeOrder(),
-    instructions: '',
-    upi_reference: '',
-    lines: [],
-    breakdown: { subtotal: 1077, discount_code: '', discount_amount: 0, online_discount: 0, shipping: 0, amount: 1077 },
-    shipping_address: { name: 'Priya', phone_number: '9876543210', area: '', landmark: '', city: '', state: '', pin_code: '' },
-    business: null,
-    history: [],
-    ...over,
-});
+const detail = makeOrderDetail;
 
 const shipment = {
     courier_id: 1, courier: 'Delhivery', awb: 'DL123', tracking_url: 'https://example.com/DL123',

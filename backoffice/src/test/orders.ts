@@ -1,4 +1,5 @@
 import type { Order } from '../types';
+import type { OrderDetail } from '../orders/types';
 
 export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
     id: 'RZ-TEST0001',
@@ -34,5 +35,18 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
         { kind: 'goods', size: 'M', quantity: 2, catalogue_item_id: null, design: 'Own design: front', picture: null },
         { kind: 'goods', size: 'XL', quantity: 1, catalogue_item_id: null, design: 'Own design: front', picture: null },
     ],
+    ...overrides,
+});
+
+/** An order as its own page reads it (GET /api/office/orders/{id}). */
+export const makeOrderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+    ...makeOrder(),
+    instructions: '',
+    upi_reference: '',
+    lines: [],
+    breakdown: { subtotal: 1077, discount_code: '', discount_amount: 0, online_discount: 0, shipping: 0, amount: 1077 },
+    shipping_address: { name: 'Priya', phone_number: '9876543210', area: '', landmark: '', city: '', state: '', pin_code: '' },
+    business: null,
+    history: [],
     ...overrides,
 });

@@ -14,6 +14,7 @@ pytestmark = pytest.mark.django_db
 
 LISTS = {
     "board column": {"filter": {"status": "pending"}, "sort": ["created_at", "DESC"], "range": [0, 24]},
+    "board by due": {"filter": {"status": "pending"}, "sort": ["dispatch_by", "ASC"], "range": [0, 24]},
     "all": {"sort": ["created_at", "DESC"], "range": [0, 24]},
     "paid": {"filter": {"payment_status": "paid"}},
     "due": {"filter": {"due": True}},

@@ -57,6 +57,20 @@ def test_checkout_gives_the_order_the_dispatch_date_of_its_pincode_promise(custo
     assert order.dispatch_by.weekday() != 6
 
 
+def test_the_orders_page_answers_its_dispatch_date_and_planned_print_day(customer):
+    order = order_checkout(customer=customer, items=[(1, "M", 2)], payment_method="upi")
+    order.refresh_from_db()
+    desk = _client(Role.ORDER_DESK)
+    page = desk.get(f"/api/office/orders/{order.order_id}").json()
+    assert (page["dispatch_by"], page["print_on"]) == (str(order.dispatch_by), str(order.print_on))
+
+    # the floor plans it on another day: the page shows the new print day, the promise unchanged
+    later = order.dispatch_by  # printed on the day it leaves, not the day before
+    order_print_day_set(order=order, print_on=later, actor=None)
+    page = desk.get(f"/api/office/orders/{order.order_id}").json()
+    assert (page["dispatch_by"], page["print_on"]) == (str(order.dispatch_by), str(later))
+
+
 def test_the_promise_of_a_metro_an_unknown_pincode_and_delhi():
     monday = date(2026, 11, 23)
     assert promised_dispatch(pincode="411001", placed=monday) == date(2026, 11, 24)  # Pune, by Thu
