@@ -17,7 +17,8 @@ OPTIONAL_SESSION = "PublicSession"  # core/common/auth.py::PublicSession
 # A call's operation id is its module and function (django-ninja's rule) and names it in the front
 # ends' generated types: a router that moved to its app's `office.py` keeps the id it was published with.
 PUBLISHED_MODULES = {
-    "core.orders.office": "core.office.resources.orders",
+    "core.orders.office.orders": "core.office.resources.orders",
+    "core.orders.office.customers": "core.orders.office_customers",
     "core.accounts.office": "core.office.resources.people",
     "core.content.office": "core.office.resources.content",
     "core.catalogue.office": "core.office.resources.catalogue",

@@ -12,8 +12,8 @@ from core.common.auth import staff_undeclared
 
 # in the order of the OpenAPI document (the front ends' generated types follow it)
 OFFICE_ROUTERS = (
-    "core.orders.office.router",  # the dashboard, orders
-    "core.orders.office_customers.router",  # customers with their order totals
+    "core.orders.office.orders.router",  # the dashboard, orders
+    "core.orders.office.customers.router",  # customers with their order totals
     "core.accounts.office.router",  # the admin team
     "core.content.office.router",
     "core.catalogue.office.router",

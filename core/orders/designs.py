@@ -42,7 +42,7 @@ def line_design(
     back: bool,
     kind: str = "goods",
 ) -> dict:
-    """One line of OfficeLineDesignOut (core/orders/office_schemas.py), from models or plain values.
+    """One line of OfficeLineDesignOut (core/orders/office/schemas.py), from models or plain values.
     A business order's setup charge (screens, digitising) prints nothing: "Setup charge", no picture."""
     setup = kind == "setup"
     label = SETUP_LABEL if setup else design_label(item_name if item_id else None, front=front, back=back)

@@ -12,7 +12,7 @@ from core.common.permissions import Perm
 from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.office.listing import Listing, ListParams, paginate_answer
-from core.orders.office import _day
+from core.orders.office.orders import _day
 from core.returns import selectors
 from core.returns.detail_rows import office_return
 from core.returns.detail_selectors import return_detail

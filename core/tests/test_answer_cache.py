@@ -149,18 +149,18 @@ ROUTES = {
         (CUSTOMER, "/api/totalpaidbyphonenumber/"),
         ("staff", "/api/totalpaidbyphonenumber/?phone_number={phone}"),
     ],
-    "core.orders.office.summary": [("staff", "/api/office/summary/")],
-    "core.orders.office_customers.customer_list": [
+    "core.orders.office.orders.summary": [("staff", "/api/office/summary/")],
+    "core.orders.office.customers.customer_list": [
         ("staff", "/api/office/customers"),
         ("staff", '/api/office/customers?sort=["total_due","DESC"]'),
         ("staff", '/api/office/customers?filter={{"q":"{phone}"}}'),
     ],
-    "core.orders.office.order_list": [
+    "core.orders.office.orders.order_list": [
         ("staff", "/api/office/orders"),
         ("staff", BOARD),
         ("staff", '/api/office/orders?filter={{"q":"{phone}"}}'),
     ],
-    "core.orders.office.order_get": [
+    "core.orders.office.orders.order_get": [
         ("staff", "/api/office/orders/{order}"),
         ("staff", "/api/office/orders/{returned}"),
     ],

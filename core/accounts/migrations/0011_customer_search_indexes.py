@@ -1,5 +1,5 @@
 """The office customers' search: a word is looked for in the name, phone, e-mail and city
-(`icontains` on each, OR-ed; core/orders/office_customers.py). With a trigram index on `UPPER()` of each
+(`icontains` on each, OR-ed; core/orders/office/customers.py). With a trigram index on `UPPER()` of each
 of the four, PostgreSQL ORs four bitmap scans instead of reading every customer and comparing each
 column (0004 indexed the name's `UPPER()` and the phone itself, which the orders' search compares).
 PostgreSQL only (core/common/pg_indexes.py)."""

@@ -7,8 +7,8 @@ from core.accounts.models import User
 from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.office.tests.calls import content_range, get_list
 from core.office.tests.lean import same_page
-from core.orders import office_customers
 from core.orders.customer_totals import customers_with_totals
+from core.orders.office import customers as office_customers
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

@@ -8,7 +8,7 @@ and lines per row, then validating each through its schema, cost many times a lo
 order's lines as JSON (core/common/json_rows.py: one query, not two),
 from a values queryset each Shape builds once (`Shape.orders`, which the selectors filter, sort and
 page), and one function per shape writes each row with the keys, order and values of the route's
-response schema (core/orders/api/schemas.py, core/orders/office_schemas.py). The schema stays on the
+response schema (core/orders/api/schemas.py, core/orders/office/schemas.py). The schema stays on the
 route for the OpenAPI document; `test_lean_rows.py` compares every list's bytes with the schema's
 rendering of the same orders as models.
 """

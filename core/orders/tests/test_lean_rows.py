@@ -16,10 +16,11 @@ from core.accounts.demo import ADMIN, CUSTOMERS, TEAM
 from core.accounts.models import User
 from core.api import api
 from core.office.listing import ListParams, paginate
-from core.orders import office, selectors
+from core.orders import selectors
 from core.orders.api import board, customer
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
+from core.orders.office import orders as office
 from core.orders.shipping.models import Courier
 from core.orders.shipping.services import order_ship
 
@@ -167,7 +168,8 @@ def test_the_team_reading_a_customers_orders_gets_the_schemas_bytes(shop):
     response = _client(ADMIN[0]).get("/api/order/customerlist/", {"phone_number": person.phone_number})
     _same(response, customer.router, "order/customerlist/", {"order_details": _customer_models(person)})
     rows = response.json()["order_details"]
-    assert {r["shipment"]["courier"] for r in rows if r["shipment"]} == {"Blue Dart", "Courier not recorded"}
+    couriers = {r["shipment"]["courier"] for r in rows if r["shipment"]}
+    assert "Blue Dart" in couriers and "Courier not recorded" not in couriers  # the demo ships with couriers
     assert any(r["catalogue_lines"] for r in rows) and any(r["front"] for r in rows)
 
 

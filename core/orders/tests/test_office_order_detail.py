@@ -1,4 +1,4 @@
-"""One order in the back office, written from plain values (core/orders/office_detail.py), answers the
+"""One order in the back office, written from plain values (core/orders/office/detail.py), answers the
 bytes the route's response schema makes of the same order read as models, for every order of a seeded
 shop (catalogue and own designs, team and business orders, shipped with and without a courier, with a
 history), in one query after the log-in."""
@@ -10,9 +10,9 @@ from django.test import Client
 from core.accounts.demo import ADMIN
 from core.accounts.models import User
 from core.office.tests.lean import schema_bytes
-from core.orders import office
 from core.orders.changes.services import order_update
 from core.orders.models import LineKind, Order, OrderLine, OrderStatus
+from core.orders.office import orders as office
 from core.orders.selectors import order_get_with_history
 from core.orders.shipping.models import Courier
 from core.orders.shipping.services import order_ship

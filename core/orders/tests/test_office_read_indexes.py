@@ -17,7 +17,7 @@ from core.office.listing import search
 from core.office.tests.calls import get_list
 from core.orders.customer_totals import page_totals_query
 from core.orders.models import Order
-from core.orders.office_customers import CUSTOMERS
+from core.orders.office.customers import CUSTOMERS
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

@@ -14,10 +14,10 @@ from core.accounts.selectors import customers
 from core.accounts.tests.factories import CustomerFactory
 from core.common.renderers import json_answer
 from core.office.listing import ListParams, paginate
-from core.orders import office_customers
 from core.orders.api.rows import OFFICE
 from core.orders.models import Order
-from core.orders.office import LISTING
+from core.orders.office import customers as office_customers
+from core.orders.office.orders import LISTING
 from core.orders.search_page import office_search_page
 from core.orders.tests.factories import OrderFactory
 

@@ -10,7 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from core.office.tests.conftest import get_list
+from core.office.tests.calls import get_list
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db

@@ -22,8 +22,8 @@ from core.orders.api.rows import OFFICE
 from core.orders.changes import services
 from core.orders.changes.bulk import orders_bulk_update
 from core.orders.models import OrderStatus, PaymentStatus
-from core.orders.office_detail import office_order
-from core.orders.office_schemas import (
+from core.orders.office.detail import office_order
+from core.orders.office.schemas import (
     OfficeBulkChangeIn,
     OfficeBulkChangeOut,
     OfficeOrderDetailOut,
@@ -208,7 +208,7 @@ def order_bulk_update(request: HttpRequest, payload: OfficeBulkChangeIn):
 )
 def order_get(request: HttpRequest, order_id: str):
     """One order. The print floor (print files only) sees the orders of its queue, the confirmed ones."""
-    order = office_order(order_id)  # written from plain values (office_detail.py)
+    order = office_order(order_id)  # written from plain values (detail.py)
     if not may(request.auth, Perm.VIEW_ORDERS) and order["status"] != OrderStatus.CONFIRM:
         raise NotAllowed(NEEDS_ROLE)
     return json_answer(order)
