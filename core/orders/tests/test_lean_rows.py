@@ -169,7 +169,7 @@ def test_the_team_reading_a_customers_orders_gets_the_schemas_bytes(shop):
     _same(response, customer.router, "order/customerlist/", {"order_details": _customer_models(person)})
     rows = response.json()["order_details"]
     couriers = {r["shipment"]["courier"] for r in rows if r["shipment"]}
-    assert "Blue Dart" in couriers and "Courier not recorded" not in couriers  # the demo ships with couriers
+    assert {"Blue Dart", "Courier not recorded"} <= couriers  # a courier's name, and a shipment without one
     assert any(r["catalogue_lines"] for r in rows) and any(r["front"] for r in rows)
 
 
