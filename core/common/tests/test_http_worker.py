@@ -1,13 +1,14 @@
 """gunicorn, started as in production (gunicorn.conf.py, the shop's app, this run's database), answers a
 normal request within 2 s however many clients sit on it idle, silent, half-way through a request or kept
-alive after a POST whose body went unread (docs/decisions.md, "Requests that hung")."""
+alive after a POST whose body went unread; and a worker whose threads are all taken leaves new requests to
+the other worker (docs/decisions.md, "Requests that hung")."""
 
 import os
 import socket
 import subprocess
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -15,8 +16,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 PROMPT = 2.0  # seconds: a normal request's answer while the crowd sits on the server
-# the tables gunicorn's app reads: this run's test database, set up as for any test that reads one
-pytestmark = pytest.mark.django_db
 NORMAL = b"GET /api/catalogue/product-types/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 
 
@@ -30,11 +29,14 @@ def _answer(sock: socket.socket) -> bytes:
         data += part
     head, _, body = data.partition(b"\r\n\r\n")
     lines = head.split(b"\r\n")
-    length = next(
-        (int(v) for n, _, v in (h.partition(b":") for h in lines) if n.lower() == b"content-length"), 0
-    )
-    while len(body) < length:
-        body += sock.recv(65536)
+    fields = dict(line.lower().partition(b":")[::2] for line in lines[1:])
+    chunked = b"chunked" in fields.get(b"transfer-encoding", b"")
+    length = int(fields.get(b"content-length", 0))
+    while (not body.endswith(b"0\r\n\r\n")) if chunked else len(body) < length:
+        part = sock.recv(65536)
+        if not part:
+            raise ConnectionError("closed in the middle of an answer")
+        body += part
     return lines[0]
 
 
@@ -127,6 +129,7 @@ def _crowd(port: int, kind: str, count: int) -> list[socket.socket]:
     return crowd
 
 
+@pytest.mark.django_db  # the tables gunicorn's app reads: this run's test database
 @pytest.mark.parametrize(
     "crowd",
     [
@@ -155,3 +158,54 @@ def test_a_normal_request_is_answered_promptly_beside_a_crowd(port, crowd):
             sock.close()
     # then every one is answered within 2 s
     assert max(waits) < PROMPT
+
+
+def slow_app(environ, start_response):
+    """A stand-in for slow pages (an export's first rows, a big PDF): /slow takes 1.5 s, the rest nothing."""
+    if environ["PATH_INFO"] == "/slow":
+        time.sleep(1.5)
+    start_response("200 OK", [("Content-Length", "2")])
+    return [b"ok"]
+
+
+def test_a_request_waits_for_no_busy_worker_while_another_is_free(tmp_path):
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free = probe.getsockname()[1]
+    app = "core.common.tests.test_http_worker:slow_app"
+    gunicorn = str(Path(sys.executable).parent / "gunicorn")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with open(tmp_path / "gunicorn.log", "w") as out:
+        command = [gunicorn, app, "--bind", f"127.0.0.1:{free}"]  # with ./gunicorn.conf.py
+        server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+
+    def get(path: str) -> float:
+        began = time.monotonic()
+        with _connect(free, timeout=10) as sock:
+            sock.sendall(b"GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % path.encode())
+            assert _answer(sock) == b"HTTP/1.1 200 OK"
+        return time.monotonic() - began
+
+    try:
+        until = time.monotonic() + 60
+        while True:
+            try:
+                get("/")
+                break
+            except OSError:
+                assert time.monotonic() < until and server.poll() is None, "gunicorn did not start"
+                time.sleep(0.2)
+        waits = []
+        with ThreadPoolExecutor(6) as pool:
+            for _ in range(3):
+                # given six slow requests under way: one worker may have all four of its threads taken
+                slow = [pool.submit(get, "/slow") for _ in range(6)]
+                time.sleep(0.3)
+                # when quick requests come, each on a new connection
+                waits += [get("/") for _ in range(8)]
+                wait(slow)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    # then the other worker, which has threads free, answers them at once
+    assert max(waits) < 0.75
