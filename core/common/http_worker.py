@@ -42,6 +42,10 @@ class Conn(TConn):
         super().__init__(cfg, sock, client, server)
         self.pending = bytearray()
 
+    def set_timeout(self):
+        """When to close it if no whole request head has come (keep-alive off: as long as a thread waits)."""
+        self.timeout = time.time() + (self.cfg.keepalive or CLIENT_IDLE_SECONDS)
+
     def head_ready(self) -> bool:
         return HEAD_END in self.pending or len(self.pending) >= HEAD_BUFFER
 
