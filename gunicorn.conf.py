@@ -10,6 +10,11 @@ and its server-side reads failed now and then with "socket hang up"."""
 # refusal is an HTML page. Beyond 8190 the proxy in front answers (docs/deploy.md).
 limit_request_line = 8190
 
+# gunicorn's own gthread worker let a thread wait, unbounded, on a client that had sent part of a request
+# (or on a kept-alive connection after a POST whose body went unread) while requests queued behind it:
+# core/common/http_worker.py hands a connection to a thread only with a whole request head in hand and
+# accepts only while a thread is free (docs/decisions.md, "Requests that hung").
+worker_class = "core.common.http_worker.ReadyThreadWorker"
 workers = 2
 threads = 4
 keepalive = 75

@@ -16,6 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from soak_crowd import CROWD, crowd_loop  # noqa: E402
 from soak_http import (
     PORT,
     ROOT,
@@ -47,6 +48,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "core.settings")
 VENDOR = os.environ["SOAK_VENDOR"]
 SECONDS = float(os.environ.get("SOAK_SECONDS", "90"))
+SLOWEST = float(os.environ.get("SOAK_SLOWEST", "20"))  # seconds: no answer may take longer
 PY = str(ROOT / ".venv" / "bin" / "python")
 
 
@@ -93,7 +95,8 @@ def run(inbox: Inbox) -> int:
 
     django.setup()
     started = time.time()
-    who = f"{CUSTOMERS} customers, the owner, two exporters, {KILLS} kills"
+    crowd = ", ".join(f"{n} {kind}" for kind, n in CROWD.items())
+    who = f"{CUSTOMERS} customers, the owner, two exporters, {KILLS} kills; a crowd of {crowd} connections"
     print(f"Load for {SECONDS:.0f} s on {VENDOR}: {who}")
     owner, printer, accounts = Browser(), Browser(), Browser()
     owner.login("9000000001", "Rangrez@Admin1", admin=True)
@@ -104,6 +107,7 @@ def run(inbox: Inbox) -> int:
     threads += [threading.Thread(target=exporter_loop, args=(printer, "packs"))]
     threads += [threading.Thread(target=exporter_loop, args=(accounts, lvl)) for lvl in ("orders",)]
     threads += [threading.Thread(target=killer, args=(started,))]
+    threads += [threading.Thread(target=crowd_loop, args=(STOP,))]
     for t in threads:
         t.start()
     time.sleep(SECONDS)
@@ -159,6 +163,8 @@ def report(inbox: Inbox, load_seconds: float, drain_seconds: float, wall: float)
         print(exc)
     check(clean, "reconcile_order_totals: the totals agree with the orders", failures)
     check(not STATS.server_errors, f"no 5xx nor unanswered request ({STATS.server_errors[:5]})", failures)
+    slowest, which = STATS.slowest
+    check(slowest < SLOWEST, f"beside the crowd, the slowest answer {slowest:.1f} s ({which})", failures)
     code, body = Browser().call("GET", "/api/pincodes/110001/?x=" + "a" * 6000)
     check(
         code == 414 and set(body) == {"message", "errors"},
@@ -183,7 +189,7 @@ def report(inbox: Inbox, load_seconds: float, drain_seconds: float, wall: float)
         f"starts refused 429: {LIMITED['exports']}",
         f"kills: {len(KILLED)}; " + "; ".join(_kill_line(i, k) for i, k in enumerate(KILLED)),
         f"requests: {sum(STATS.codes.values())} by status {dict(sorted(STATS.codes.items()))}; 5xx: "
-        f"{sum(n for c, n in STATS.codes.items() if c >= 500)}",
+        f"{sum(n for c, n in STATS.codes.items() if c >= 500)}; slowest {slowest:.2f} s ({which})",
     ]
     print("Figures")
     for line in lines:

@@ -28,10 +28,12 @@ class Stats:
         self.lock = threading.Lock()
         self.codes: Counter = Counter()
         self.server_errors: list[str] = []
+        self.slowest = (0.0, "")  # seconds, the request
 
-    def add(self, method: str, path: str, code: int) -> None:
+    def add(self, method: str, path: str, code: int, seconds: float = 0.0) -> None:
         with self.lock:
             self.codes[code] += 1
+            self.slowest = max(self.slowest, (seconds, f"{method} {path}"))
             if code >= 500 or code == 0:
                 self.server_errors.append(f"{code} {method} {path}")
 
@@ -74,15 +76,16 @@ class Browser:
         request = urllib.request.Request(
             f"http://127.0.0.1:{PORT}{path}", data=data, method=method, headers=headers
         )
+        began = time.monotonic()
         try:
             with self.opener.open(request, timeout=120) as response:
                 code, raw = response.status, response.read()
         except urllib.error.HTTPError as exc:
             code, raw = exc.code, exc.read()
         except OSError as exc:  # no answer at all counts as a server error
-            STATS.add(method, f"{path} ({exc})", 0)
+            STATS.add(method, f"{path} ({exc})", 0, time.monotonic() - began)
             return 0, {}
-        STATS.add(method, path, code)
+        STATS.add(method, path, code, time.monotonic() - began)
         try:
             return code, json.loads(raw or b"{}")
         except ValueError:
