@@ -13,8 +13,9 @@ from django.db import transaction
 from core.accounts.models import User
 from core.common.errors import FieldErrors
 from core.common.money import rupees
-from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
+from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.models import SHIP_TO, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.placing.record import order_record_placed
 from core.orders.totals.services import counted, order_totals_move
 from core.reorders.services import order_design_copy
 
@@ -80,29 +81,33 @@ def order_replacement_create(
         subtotal=Decimal("0"),
         amount=Decimal("0"),
     )
-    order.save(force_insert=True)
-    OrderLine.objects.bulk_create(
-        OrderLine(
+
+    def then(_lines: list[OrderLine]) -> None:
+        order_design_copy(source=original, order=order)
+        OrderEvent.objects.create(
             order=order,
-            size=item.size,
-            quantity=item.quantity,
-            unit_price=Decimal("0"),
-            catalogue_item_id=item.line.catalogue_item_id,
+            kind=OrderEvent.Kind.STATUS,
+            from_value=OrderStatus.PENDING,
+            to_value=OrderStatus.CONFIRM,
+            actor=actor,
         )
-        for item in lines
-    )
-    order_design_copy(source=original, order=order)
-    OrderEvent.objects.create(
+
+    order_record_placed(
         order=order,
-        kind=OrderEvent.Kind.STATUS,
-        from_value=OrderStatus.PENDING,
-        to_value=OrderStatus.CONFIRM,
+        lines=(
+            OrderLine(
+                size=item.size,
+                quantity=item.quantity,
+                unit_price=Decimal("0"),
+                catalogue_item_id=item.line.catalogue_item_id,
+            )
+            for item in lines
+        ),
         actor=actor,
-    )
-    order_change_announce(
-        OrderChange(
+        then=then,
+        # it arrives confirmed: announced as the move to confirm, which its followers act on
+        change=OrderChange(
             order=order, kind=ChangeKind.STATUS, old=OrderStatus.PENDING, new=OrderStatus.CONFIRM, actor=actor
-        )
+        ),
     )
-    order_totals_move(before=None, after=counted(order))
     return order

@@ -17,8 +17,8 @@ from core.orders.changes.services import order_update
 from core.orders.demo.shipments import demo_couriers, demo_parcel
 from core.orders.models import SHIP_TO, Order, OrderLine, OrderStatus, PaymentMethod
 from core.orders.placing.pricing import PriceLine, quote
+from core.orders.placing.record import order_record_placed
 from core.orders.shipping.services import order_ship
-from core.orders.totals.services import counted, order_totals_move
 
 # order id, catalogue design (else a custom print), payment method, lines
 RETURNABLE = (
@@ -42,7 +42,7 @@ def _store(order_id: str, catalogue: bool, method: str, lines, customer: User, d
     unit = item.price if catalogue and item else garment.base_price
     q = quote(lines=[PriceLine(unit, qty) for _, qty in lines], rules=money_rules(), payment_method=method)
     use_item = item if catalogue else None
-    order = Order.objects.create(
+    order = Order(
         order_id=order_id,
         customer=customer,
         created_at=timezone.now() - timedelta(days=5),
@@ -58,11 +58,15 @@ def _store(order_id: str, catalogue: bool, method: str, lines, customer: User, d
         amount=q.total,
         **{name: getattr(customer, source) for name, source in SHIP_TO.items()},
     )
-    OrderLine.objects.bulk_create(
-        OrderLine(order=order, size=size, quantity=qty, unit_price=unit, catalogue_item=use_item)
-        for size, qty in lines
+    order_record_placed(
+        order=order,
+        lines=(
+            OrderLine(size=size, quantity=qty, unit_price=unit, catalogue_item=use_item)
+            for size, qty in lines
+        ),
+        actor=None,
+        announce=False,  # the demo's history: walked through its steps by the caller, not e-mailed as placed
     )
-    order_totals_move(before=None, after=counted(order))
     return order
 
 

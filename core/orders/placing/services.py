@@ -22,7 +22,6 @@ from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
 from core.common.images import CleanImage
 from core.orders.breakdown import STORED_PARTS
-from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import SHIP_TO, Order, OrderLine
 from core.orders.pictures.services import pictures_prepare_after_commit, pictures_store
 from core.orders.placing.address import delivery_address_clean
@@ -31,8 +30,8 @@ from core.orders.placing.cash_on_delivery import cod_check
 from core.orders.placing.checks import check_address, check_designs, check_instructions, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
 from core.orders.placing.quotes import Priced, PricedLine, quote_bag, quote_design
+from core.orders.placing.record import order_record_placed
 from core.orders.selectors import order_as_stored, order_get
-from core.orders.totals.services import counted, order_totals_move
 from core.reorders.design_rules import design_clean
 from core.reorders.services import order_design_save
 
@@ -103,26 +102,30 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
     try:
         with transaction.atomic():
             pictures_store(order, checked.images, stored)
-            order.save(force_insert=True)
-            pictures_prepare_after_commit(order)
-            lines = OrderLine.objects.bulk_create(
-                OrderLine(
-                    order=order,
-                    size=line.size,
-                    quantity=line.quantity,
-                    unit_price=line.unit_price,
-                    catalogue_item=line.catalogue_item,
-                )
-                for line in priced.lines
+
+            def then(lines: list[OrderLine]) -> None:
+                if checked.split is not None:
+                    checked.split.store(order, lines, stored)
+                else:
+                    order_as_stored(order, lines)
+                if checked.design:
+                    order_design_save(order=order, design=checked.design)
+
+            order_record_placed(
+                order=order,
+                lines=(
+                    OrderLine(
+                        size=line.size,
+                        quantity=line.quantity,
+                        unit_price=line.unit_price,
+                        catalogue_item=line.catalogue_item,
+                    )
+                    for line in priced.lines
+                ),
+                actor=customer,
+                then=then,
             )
-            if checked.split is not None:
-                checked.split.store(order, lines, stored)
-            else:
-                order_as_stored(order, lines)
-            if checked.design:
-                order_design_save(order=order, design=checked.design)
-            order_change_announce(OrderChange(order=order, kind=ChangeKind.PLACED, actor=customer))
-            order_totals_move(before=None, after=counted(order))  # last: its row locks are held briefly
+            pictures_prepare_after_commit(order)
     except BaseException:
         for name in stored:
             default_storage.delete(name)

@@ -18,9 +18,8 @@ from core.accounts.models import User
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 from core.common.images import thumbnail_png
 from core.common.ist import ist_date
-from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
 from core.orders.models import LineKind, Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
-from core.orders.totals.services import counted, order_totals_move
+from core.orders.placing.record import order_record_placed
 from core.planning.services import order_dispatch_date_set
 from core.proofs.services import proof_require
 from core.quotes.models import Position, Quote, QuoteLine, QuoteRevision, QuoteStatus
@@ -117,21 +116,22 @@ def _order_from(quote: Quote, revision: QuoteRevision, actor: User | None) -> Or
     stored: list[str] = []
     try:
         _pictures(order, quote, stored)
-        order.save(force_insert=True)
-        OrderLine.objects.bulk_create(
-            OrderLine(
-                order=order,
-                kind=_KINDS[line.kind],
-                size=line.size,
-                quantity=line.quantity,
-                unit_price=line.unit_price,
-            )
-            for line in lines
+
+        def then(_lines: list[OrderLine]) -> None:
+            if request.design_order is not None:
+                order_design_copy(source=request.design_order, order=order)
+
+        order_record_placed(
+            order=order,
+            lines=(
+                OrderLine(
+                    kind=_KINDS[line.kind], size=line.size, quantity=line.quantity, unit_price=line.unit_price
+                )
+                for line in lines
+            ),
+            actor=actor,
+            then=then,
         )
-        if request.design_order is not None:
-            order_design_copy(source=request.design_order, order=order)
-        order_change_announce(OrderChange(order=order, kind=ChangeKind.PLACED, actor=actor))
-        order_totals_move(before=None, after=counted(order))
     except BaseException:
         for name in stored:
             default_storage.delete(name)
