@@ -11,7 +11,7 @@ from core.orders.models import Order
 from core.teams.selectors import order_people
 
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
-ROWS_PER_PAGE = 40
+BOTTOM = 14.0  # mm kept clear at a page's foot
 
 
 @dataclass
@@ -29,29 +29,32 @@ class PeopleFiles:
 
 
 def draw_people(pdf, order: Order, files: PeopleFiles | None) -> None:
-    """Pages listing the team with their files in the pack (nothing for an order without one)."""
+    """Pages listing the team with their files in the pack (nothing for an order without one): one
+    table, broken onto as many pages as its rows take, its headings on each."""
     people = order_people(order)
+    if not people:
+        return
     files = files or PeopleFiles()
-    for start in range(0, len(people), ROWS_PER_PAGE):
-        page = people[start : start + ROWS_PER_PAGE]
-        pdf.add_page()
-        pdf.set_xy(12, 12)
-        pdf.set_font(FONT, "B", 13)
-        title = f"{order.order_id} · names and numbers ({len(people)} people)"
-        pdf.cell(186, 7, title, new_x="LMARGIN", new_y="NEXT")
-        pdf.ln(2)
-        pdf.set_font(FONT, "", 8.5)
-        pdf.set_fill_color(255, 255, 255)  # not the garment's colour, the last fill of the first page
-        pdf.set_text_color(20, 20, 20)  # nor the sign-off's grey
-        with pdf.table(
-            width=186,
-            col_widths=(10, 58, 16, 12, 90),
-            text_align=("R", "L", "C", "C", "L"),
-            headings_style=HEAD,
-            line_height=4.2,
-            padding=0.6,
-        ) as table:
-            table.row(("#", "Name", "Number", "Size", "Print files in the pack"))
-            for member in page:
-                row = (str(member.position), member.name or "—", member.number or "—", member.line.size)
-                table.row((*row, files.cell(member.position)))
+    pdf.add_page()
+    pdf.set_xy(12, 12)
+    pdf.set_font(FONT, "B", 13)
+    title = f"{order.order_id} · names and numbers ({len(people)} people)"
+    pdf.cell(186, 7, title, new_x="LMARGIN", new_y="NEXT")
+    pdf.ln(2)
+    pdf.set_font(FONT, "", 8.5)
+    pdf.set_fill_color(255, 255, 255)  # not the garment's colour, the last fill of the first page
+    pdf.set_text_color(20, 20, 20)  # nor the sign-off's grey
+    pdf.set_auto_page_break(True, margin=BOTTOM)  # a row that would pass the bottom starts a page
+    with pdf.table(
+        width=186,
+        col_widths=(10, 58, 16, 12, 90),
+        text_align=("R", "L", "C", "C", "L"),
+        headings_style=HEAD,
+        line_height=4.2,
+        padding=0.6,
+    ) as table:
+        table.row(("#", "Name", "Number", "Size", "Print files in the pack"))
+        for member in people:
+            row = (str(member.position), member.name or "—", member.number or "—", member.line.size)
+            table.row((*row, files.cell(member.position)))
+    pdf.set_auto_page_break(False)

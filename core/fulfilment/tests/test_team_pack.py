@@ -87,3 +87,42 @@ def test_a_persons_lost_file_is_noted_on_the_sheet_and_not_listed(tees, customer
     assert f"{folder}-002-RAHUL-VERMA-10-back.png" not in in_pack
     assert listed == in_pack
     assert "back: missing from storage" in text
+
+
+def _lowest_text(page) -> float:
+    """The lowest baseline of any text on a PDF page, in points from its foot (below 0: cut off)."""
+    ys: list[float] = []
+
+    def seen(text, cm, tm, *_):
+        if text.strip():
+            ys.append(tm[5] * cm[3] + cm[5])
+
+    page.extract_text(visitor_text=seen)
+    return min(ys)
+
+
+def test_a_team_of_45_on_two_sides_is_listed_whole_on_pages_that_hold_it(tees, customer_client):
+    team = [(f"Player Number {i}", str(i), "M") for i in range(1, 46)]
+    form = {
+        "product": "tshirts",
+        "sleeve": "Half Sleeve",
+        "color": "Black",
+        "team": json.dumps(rows(team)),
+        "unique_numbers": "true",
+        "payment_method": "upi",
+        "front": io.BytesIO(print_png()),
+        "back": io.BytesIO(print_png(shade=99)),
+        "design": io.BytesIO(design_json("name", "number")),
+        "people_front": _files(len(team), 0),
+        "people_back": _files(len(team), 50),
+    }
+    response = customer_client.post("/api/team-orders/", form, HTTP_X_CSRFTOKEN=customer_client.csrf())
+    order_id = response.json()["order_id"]
+    folder = order_id.upper()
+    pack = zipfile.ZipFile(io.BytesIO(order_pack_zip(order_for_pack(order_id=order_id))))
+    listed, _ = _sheet_names(pack, folder)
+    assert len(listed) == 91  # 45 people's two files and the editable design
+    reader = PdfReader(io.BytesIO(pack.read(f"{folder}/{folder}-job-sheet.pdf")))
+    assert len(reader.pages) >= 3
+    for page in reader.pages[1:]:
+        assert _lowest_text(page) > 20  # points: nothing runs off a page's foot
