@@ -52,14 +52,15 @@ export const sampleFamily = (family: string) => `${family} (sample)`;
 let samplesAdded = false;
 
 /**
- * Adds every face's files under its sample family, not loaded: the browser fetches a file only when a sample on
- * screen uses a character of its range (a Tamil sample fetches the Tamil file alone). Called when the picker opens.
+ * Adds each face's file of its own script (the one its sample draws) under its sample family, not loaded: the
+ * browser fetches it when the sample shows. An Indian face's Latin file is left out: the browser would fetch it for
+ * the line's metrics (the first face with a space) though the sample draws none of it. Called when the picker opens.
  */
 export function registerSamples(): void {
   if (samplesAdded || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
   samplesAdded = true;
   for (const font of STUDIO_FONTS) {
-    for (const { url, unicodeRange } of font.files) {
+    for (const { url, unicodeRange } of font.files.filter((f) => f.url.includes(`-${font.script}-400-`))) {
       document.fonts.add(new FontFace(sampleFamily(font.family), `url(${url}) format('woff2')`, { unicodeRange, display: 'swap' }));
     }
   }
