@@ -18,7 +18,7 @@ from fpdf.fonts import FontFace
 from core.common.admin_money import inr
 from core.common.ist import ist_date, ist_datetime
 from core.fulfilment.proof_block import draw_proofs
-from core.fulfilment.team_pages import draw_people
+from core.fulfilment.team_pages import PeopleFiles, draw_people
 from core.invoices.pdf import FONT, ShopPDF
 from core.orders.designs import design_label
 from core.orders.models import LineKind, Order
@@ -32,6 +32,7 @@ THUMB_W, THUMB_H = 43.0, 57.0
 ITEM_CHARS = 40
 SIGN_OFF_TOP = 297 - 12 - 22
 SIZES = (9.5, 8.5, 7.5, 6.5)  # the instructions' font, largest that fits
+TEAM_FILES = "Per person: see names pages"
 
 
 @dataclass(frozen=True)
@@ -203,8 +204,8 @@ def _print_files(pdf: _Sheet, order: Order, files: list[PrintFile], editable: st
         pdf.set_font(FONT, "B", 9)
         pdf.cell(THUMB_W, 4.5, file.side.capitalize(), new_x="LEFT", new_y="NEXT")
         pdf.set_font(FONT, "", 7.5)
-        if file.data is not None:
-            details = f"{file.name}\n{file.width} × {file.height} px"
+        if file.data is not None:  # a team's design file is not in the pack: its people's files are
+            details = f"{file.name or TEAM_FILES}\n{file.width} × {file.height} px"
         elif file.missing:
             details = "Missing from storage: ask for the file again."
         else:
@@ -270,11 +271,15 @@ def _sign_off(pdf: _Sheet, order: Order) -> None:
 
 
 def render_job_sheet(
-    order: Order, files: list[PrintFile], editable: str | None = None, approvals: list[Approval] | None = None
+    order: Order,
+    files: list[PrintFile],
+    editable: str | None = None,
+    approvals: list[Approval] | None = None,
+    people: PeopleFiles | None = None,
 ) -> bytes:
     """The job sheet PDF of `order` with its print files' thumbnails, the name of its editable
-    design's file in the pack, if it has one (core.fulfilment.packs), and its proofs' approvals
-    (None: the order needs no proof)."""
+    design's file in the pack, if it has one (core.fulfilment.packs), its proofs' approvals
+    (None: the order needs no proof) and a team's files in the pack (`people`)."""
     pdf = _Sheet(order)
     pdf.add_page()
     pdf.set_text_color(*INK)
@@ -287,5 +292,5 @@ def render_job_sheet(
     below = draw_proofs(pdf, approvals, x=LEFT, y=max(left_bottom, pdf.get_y()) + 5, width=WIDTH)
     _instructions(pdf, order, below + (4 if approvals is not None else 1))
     _sign_off(pdf, order)
-    draw_people(pdf, order)  # a team's names, numbers and sizes, on pages of their own
+    draw_people(pdf, order, people)  # a team's names, numbers and sizes, on pages of their own
     return bytes(pdf.output())

@@ -2,7 +2,8 @@
 back designs exactly as stored, or made in memory the same way for an order placed a moment ago whose
 task has not made them yet (core/orders/pictures/services.py), and the studio's editable design when the
 order keeps one, an exchange's replacement included) and a one-page job sheet (core.fulfilment.job_sheet).
-A team's order (core.teams) holds one print file per person instead, and its job sheet lists the people.
+A team's order (core.teams) holds one print file per person and side instead, and its job sheet lists
+the people with exactly those files.
 
 One order's pack is built on the request (`order_pack_zip`: two PNGs of at most 3600 x 4800 pixels
 and a small PDF); several orders are written by a worker into one ZIP (`write_packs`, run by
@@ -14,6 +15,7 @@ so one lost file never stops a batch.
 import io
 import zipfile
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from django.db.models.fields.files import FieldFile
 from PIL import Image
@@ -22,6 +24,7 @@ from core.common.images import thumbnail_png
 from core.common.ist import in_ist
 from core.fulfilment.job_sheet import PrintFile, render_job_sheet
 from core.fulfilment.names import safe_name
+from core.fulfilment.team_pages import PeopleFiles
 from core.orders.models import Order
 from core.orders.pictures.services import pictures_pending, print_file_make
 from core.proofs.selectors import proof_approvals, proof_required
@@ -89,21 +92,24 @@ def _stamp(order: Order) -> tuple[int, int, int, int, int, int]:
 
 def add_pack(archive: zipfile.ZipFile, order: Order) -> None:
     """The order's folder: `<id>/<id>-job-sheet.pdf`, `<id>/<id>-front.png`, `<id>/<id>-back.png`,
-    and `<id>/<id>-design.json` when it keeps an editable design."""
+    and `<id>/<id>-design.json` when it keeps an editable design. A team's folder holds each person's
+    print files instead of the order's own, and its job sheet names exactly the files written."""
     folder = safe_name(order.order_id)
     files = print_files(order)
     editable = editable_design(order)
     stamp = _stamp(order)
+    people = order_people(order)
+    written = _add_people(archive, folder, people, stamp) if people else None
+    if people:  # the design's thumbnails still show on the sheet, but its files are not in the pack
+        files = [replace(file, name="") for file in files]
     sheet = zipfile.ZipInfo(f"{folder}/{folder}-job-sheet.pdf", date_time=stamp)
     approvals = proof_approvals(order) if proof_required(order) else None
-    pdf = render_job_sheet(order, files, editable[0] if editable else None, approvals)
+    pdf = render_job_sheet(order, files, editable[0] if editable else None, approvals, written)
     archive.writestr(sheet, pdf, compress_type=zipfile.ZIP_DEFLATED)
     if editable is not None:
         entry = zipfile.ZipInfo(f"{folder}/{editable[0]}", date_time=stamp)
         archive.writestr(entry, editable[1], compress_type=zipfile.ZIP_DEFLATED)
-    people = order_people(order)
-    if people:  # a team: each person's own print files instead of the design's
-        _add_people(archive, folder, people, stamp)
+    if people:
         return
     for file in files:
         if file.data is not None:  # PNGs are compressed already: stored as they are
@@ -111,15 +117,23 @@ def add_pack(archive: zipfile.ZipFile, order: Order) -> None:
             archive.writestr(entry, file.data, compress_type=zipfile.ZIP_STORED)
 
 
-def _add_people(archive: zipfile.ZipFile, folder: str, people, stamp) -> None:
-    """`<id>/<id>-001-PRIYA-7-front.png`...: one print file per person and side (core.teams); a
-    file storage lost is left out (the job sheet lists every person)."""
+def _add_people(archive: zipfile.ZipFile, folder: str, people, stamp) -> PeopleFiles:
+    """`<id>/<id>-001-PRIYA-7-front.png`...: one print file per person and side (core.teams), read and
+    written one at a time; a file storage lost is left out. Answers what was written and what was
+    lost, per person's position, for the job sheet (core.fulfilment.team_pages)."""
+    written = PeopleFiles()
     for member in people:
         for side in SIDES:
-            data = _read(getattr(member, f"{side}_image"))
+            field = getattr(member, f"{side}_image")
+            data = _read(field)
             if data is not None:
-                entry = zipfile.ZipInfo(f"{folder}/{person_file_name(folder, member, side)}", date_time=stamp)
+                name = person_file_name(folder, member, side)
+                entry = zipfile.ZipInfo(f"{folder}/{name}", date_time=stamp)
                 archive.writestr(entry, data, compress_type=zipfile.ZIP_STORED)
+                written.names.setdefault(member.position, []).append(name)
+            elif field:
+                written.lost.setdefault(member.position, []).append(side)
+    return written
 
 
 def order_pack_zip(order: Order) -> bytes:

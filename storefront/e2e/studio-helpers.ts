@@ -43,3 +43,13 @@ export function pngSize(bytes: Buffer): { width: number; height: number } {
   if (bytes.subarray(1, 4).toString('ascii') !== 'PNG') throw new Error('not a PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
+
+/** The text tool's chosen face, as the font picker's summary says it ("Font: Anton"). */
+export const chosenFont = (page: Page) => page.locator('.studio-fonts > summary');
+
+/** Picks a face in the text tool's font picker, opening it first. */
+export async function pickFont(page: Page, family: string): Promise<void> {
+  const list = page.getByRole('group', { name: 'Font', exact: true });
+  if (!(await list.isVisible())) await chosenFont(page).click();
+  await list.getByRole('radio', { name: new RegExp(`${family}$`) }).check();
+}

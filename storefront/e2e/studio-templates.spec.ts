@@ -5,7 +5,7 @@
  * into the studio.
  */
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { CUSTOMER, logInByApi } from './studio-helpers';
+import { CUSTOMER, chosenFont, logInByApi } from './studio-helpers';
 
 const shot = (name: string) => `e2e/screenshots/${name}.png`;
 const NAME = 'प्रिया शर्मा';
@@ -43,7 +43,7 @@ test('a Diwali template with a name in Hindi and a diya, shared by link', async 
   // the name placeholder, in Devanagari: the face switches to one that writes it
   await page.getByRole('button', { name: 'Text "The Sharma Family"' }).tap();
   await page.getByLabel('Your text', { exact: true }).fill(NAME);
-  await expect(page.getByLabel('Font', { exact: true })).toHaveValue('Noto Sans Devanagari');
+  await expect(chosenFont(page)).toHaveText('Font: Noto Sans Devanagari');
   await expect(page.getByRole('button', { name: `Text "${NAME}"` })).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).tap();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pngDpi } from './studio-compare';
-import { CUSTOMER, logInByApi, makePng, pngSize } from './studio-helpers';
+import { CUSTOMER, logInByApi, makePng, pickFont, pngSize } from './studio-helpers';
 
 const shot = (name: string) => `e2e/screenshots/${name}.png`;
 
@@ -30,7 +30,7 @@ test.describe('design studio', () => {
     await upload.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await makePng(page, 1800, '#f4a300', 'FRONT') });
     await expect(page.getByTestId('dpi-warning')).toHaveCount(0);
     await page.getByPlaceholder('Your text').fill('Rangrez');
-    await page.getByLabel('Font', { exact: true }).selectOption('Pacifico');
+    await pickFont(page, 'Pacifico');
     await page.getByRole('button', { name: 'Add text' }).click();
     await page.screenshot({ path: shot('studio-front'), fullPage: true });
 

@@ -11,7 +11,8 @@ vi.mock('@/lib/api/client', () => ({ reviewsApi: { submit: (i: unknown) => submi
 
 import { ReviewForm } from '@/components/reviews/review-form';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// a PNG's signature and header (IHDR: 640 x 480), as much as the form reads
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 2, 128, 0, 0, 1, 224, 8, 6, 0, 0, 0]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 const MINE: MyReview = { ...REVIEWS[0]!, status: 'accepted', rejectReason: '', editableUntil: '2026-12-20T10:00:00+05:30', canEdit: true };
 

@@ -88,7 +88,7 @@ export function TextStyleTools({ tool, palette }: { tool: TextTool; palette: Col
         <output htmlFor="studio-spacing">{`${Math.round(style.spacing / 10)}%`}</output>
       </div>
       <label className="studio-check">
-        <input type="checkbox" checked={!!style.outline} onChange={(e) => void change({ outline: e.target.checked ? '#ffffff' : null })} />
+        <input type="checkbox" checked={!!style.outline} onChange={(e) => void change({ outline: e.target.checked ? tool.outlineColour : null })} />
         Outline
       </label>
       {style.outline && (

@@ -1,19 +1,14 @@
 'use client';
 /**
- * The text tool: the words, the font (grouped by script), the look, and "Add text" or "Done". It loads with the
- * editor's tools once a product is chosen (components/studio/design-editor.tsx), not with the page.
+ * The text tool: the words, the font (each face's sample in its own script: font-picker.tsx), the look, and
+ * "Add text" or "Done". It loads with the editor's tools once a product is chosen (components/studio/design-editor.tsx),
+ * not with the page.
  */
 import type { Colour } from '@/lib/api/types';
-import { STUDIO_FONTS } from '@/lib/studio/fonts';
-import { SCRIPTS } from '@/lib/studio/scripts';
 import { fontReady } from './editor-fonts';
+import { FontPicker } from './font-picker';
 import { TextStyleTools } from './text-style-tools';
 import { type TextToolOptions, useTextTool } from './use-text-tool';
-
-const GROUPS = [
-  { label: 'Latin', script: 'latin' },
-  ...SCRIPTS.map((s) => ({ label: `${s.name} (${s.languages})`, script: s.id })),
-] as const;
 
 interface Props extends TextToolOptions {
   palette: Colour[];
@@ -42,19 +37,8 @@ export function TextTools({ palette, onDone, ...editor }: Props) {
           onChange={(e) => tool.write(e.target.value)}
         />
       </div>
+      <FontPicker value={style.font} onChange={(font) => void tool.change({ font })} />
       <div className="studio-tool-row">
-        <label htmlFor="studio-font">Font</label>
-        <select id="studio-font" value={style.font} onChange={(e) => void tool.change({ font: e.target.value })}>
-          {GROUPS.map((g) => (
-            <optgroup key={g.script} label={g.label}>
-              {STUDIO_FONTS.filter((f) => f.script === g.script).map((f) => (
-                <option key={f.family} value={f.family}>
-                  {f.family}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
         {editing ? (
           <button type="button" className="btn btn-small btn-outline" onClick={onDone}>
             Done

@@ -6,7 +6,7 @@
  */
 import type { Canvas, FabricObject } from 'fabric';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { textColourOn } from '@/lib/studio/contrast';
+import { outlineColourOn, textColourOn } from '@/lib/studio/contrast';
 import { fontForScript } from '@/lib/studio/fonts';
 import { scriptOf } from '@/lib/studio/scripts';
 import { addTextItem } from './text-item';
@@ -121,7 +121,7 @@ export function useTextTool({ active, fabric, canvas, whenReady, commit, pixelsP
     await addTextItem(f, c, words, styleRef.current, pixelsPerInch);
   };
 
-  return { editing, draft, style, status, write, change, add };
+  return { editing, draft, style, status, write, change, add, outlineColour: outlineColourOn(garment) };
 }
 
 export type TextTool = ReturnType<typeof useTextTool>;

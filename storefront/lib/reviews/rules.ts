@@ -1,4 +1,5 @@
 /** The review form's checks, the same as the server's (core/reviews, core/common/images.py), each with its message. */
+import { PHOTO_BOUND, fileSize, sizeProblem } from '@/lib/images/picture-size';
 import { MAX_UPLOAD_BYTES, WRONG_IMAGE_TYPE, looksLikeJpegOrPng } from '@/lib/studio/rules';
 
 export const MAX_PHOTOS = 3;
@@ -26,10 +27,14 @@ export function validateReview(f: ReviewFields, photoCount: number): ReviewError
   return errors;
 }
 
-/** Why a chosen photo cannot be sent (JPEG or PNG by its content, at most 10 MB), or null. */
+/**
+ * Why a chosen photo cannot be sent (JPEG or PNG by its content, at most 10 MB, within the server's pixel bound by
+ * its header: the preview would decode it), or null.
+ */
 export async function photoProblem(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!['image/jpeg', 'image/png', 'image/jpg'].includes(file.type) || !looksLikeJpegOrPng(head)) return WRONG_IMAGE_TYPE;
   if (file.size > MAX_UPLOAD_BYTES) return 'The photo is too large: at most 10 MB.';
-  return null;
+  const size = await fileSize(file);
+  return size ? sizeProblem(size, PHOTO_BOUND, 'photo') : WRONG_IMAGE_TYPE;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DARK_TEXT, LIGHT_TEXT, contrastRatio, textColourOn } from './contrast';
+import { DARK_TEXT, LIGHT_TEXT, contrastRatio, outlineColourOn, textColourOn } from './contrast';
 
 describe('a new text colour on the garment', () => {
   it('is white on black, navy, maroon and bottle green', () => {
@@ -11,5 +11,14 @@ describe('a new text colour on the garment', () => {
   });
   it('always reads at least 4.5:1 on the shop colours at both ends', () => {
     for (const g of ['#000000', '#ffffff', '#808080', '#ff0000', '#0000ff']) expect(contrastRatio(textColourOn(g), g)).toBeGreaterThan(3.9);
+  });
+});
+
+describe("a new outline's colour on the garment", () => {
+  it('is near-black on a white or light tee, never white on white', () => {
+    for (const light of ['#ffffff', '#fff', '#ffd54f', '#d3d3d3']) expect(outlineColourOn(light)).toBe(DARK_TEXT);
+  });
+  it('is white on a black, navy or maroon tee', () => {
+    for (const dark of ['#222222', '#000000', '#1f2a44', '#800000']) expect(outlineColourOn(dark)).toBe(LIGHT_TEXT);
   });
 });

@@ -29,3 +29,11 @@ export function contrastRatio(a: string, b: string): number {
 export function textColourOn(garment: string): string {
   return contrastRatio(LIGHT_TEXT, garment) > contrastRatio(DARK_TEXT, garment) ? LIGHT_TEXT : DARK_TEXT;
 }
+
+/**
+ * The colour an outline starts in when the customer turns it on: the one that stands out from the garment
+ * (near-black on a white tee, white on a black one), so the outline is never lost in the cloth.
+ */
+export function outlineColourOn(garment: string): string {
+  return textColourOn(garment);
+}

@@ -2,12 +2,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCRIPTS } from './scripts';
-import { STUDIO_FONTS, fontForScript, fontWrites } from './fonts';
+import { SCRIPTS, scriptOf } from './scripts';
+import { STUDIO_FONTS, fontForScript, fontSample, fontWrites } from './fonts';
 
 const root = path.resolve(__dirname, '../..');
 
 describe('the studio fonts', () => {
+  it("show each face's sample in its own script: an Indian face its script's name in that script", () => {
+    const samples = Object.fromEntries(STUDIO_FONTS.map((f) => [f.family, fontSample(f)]));
+    expect(samples['Anton']).toEqual({ text: 'Anton', lang: 'en' });
+    expect(samples['Noto Sans Devanagari']).toEqual({ text: 'देवनागरी', lang: 'hi' });
+    expect(samples['Noto Sans Tamil']).toEqual({ text: 'தமிழ்', lang: 'ta' });
+    for (const font of STUDIO_FONTS) {
+      expect(scriptOf(samples[font.family]!.text), font.family).toBe(font.script);
+      expect(fontWrites(font.family, scriptOf(samples[font.family]!.text)), font.family).toBe(true);
+    }
+  });
+
   it('offer every Indian script, and two faces for Devanagari', () => {
     for (const s of SCRIPTS) expect(STUDIO_FONTS.some((f) => f.script === s.id), s.name).toBe(true);
     expect(STUDIO_FONTS.filter((f) => f.script === 'devanagari').map((f) => f.family)).toEqual(['Noto Sans Devanagari', 'Baloo 2']);

@@ -4,7 +4,7 @@
  * A face is split in files by Unicode range, as its package ships it; the editor loads a face's files only when the
  * customer picks it (components/studio/editor-fonts.ts).
  */
-import type { ScriptId } from './scripts';
+import { SCRIPTS, type ScriptId } from './scripts';
 
 export interface FontFile {
   url: string;
@@ -79,4 +79,13 @@ export function fontWrites(family: string, script: ScriptId): boolean {
 export function fontForScript(current: string, script: ScriptId): string | null {
   if (fontWrites(current, script)) return null;
   return STUDIO_FONTS.find((f) => f.script === script)?.family ?? null;
+}
+
+/**
+ * What the font picker shows for a face, drawn in that face: a Latin face's own name, an Indian face's script named
+ * in that script (देवनागरी, தமிழ்...), with the language to read it in.
+ */
+export function fontSample(font: StudioFont): { text: string; lang: string } {
+  const script = SCRIPTS.find((s) => s.id === font.script);
+  return script ? { text: script.native, lang: script.lang } : { text: font.family, lang: 'en' };
 }

@@ -14,16 +14,27 @@ export type ScriptId =
   | 'kannada'
   | 'malayalam';
 
-/** Each Indian script's Unicode block (the Devanagari Extended block too), and the languages named for it. */
-export const SCRIPTS: { id: Exclude<ScriptId, 'latin'>; name: string; languages: string; from: number; to: number }[] = [
-  { id: 'devanagari', name: 'Devanagari', languages: 'Hindi, Marathi', from: 0x0900, to: 0x097f },
-  { id: 'bengali', name: 'Bengali', languages: 'Bengali, Assamese', from: 0x0980, to: 0x09ff },
-  { id: 'gurmukhi', name: 'Gurmukhi', languages: 'Punjabi', from: 0x0a00, to: 0x0a7f },
-  { id: 'gujarati', name: 'Gujarati', languages: 'Gujarati', from: 0x0a80, to: 0x0aff },
-  { id: 'tamil', name: 'Tamil', languages: 'Tamil', from: 0x0b80, to: 0x0bff },
-  { id: 'telugu', name: 'Telugu', languages: 'Telugu', from: 0x0c00, to: 0x0c7f },
-  { id: 'kannada', name: 'Kannada', languages: 'Kannada', from: 0x0c80, to: 0x0cff },
-  { id: 'malayalam', name: 'Malayalam', languages: 'Malayalam', from: 0x0d00, to: 0x0d7f },
+/**
+ * Each Indian script's Unicode block (the Devanagari Extended block too), the languages named for it, and its own
+ * name written in it (the font picker's sample, with the BCP 47 language it is read in).
+ */
+export const SCRIPTS: {
+  id: Exclude<ScriptId, 'latin'>;
+  name: string;
+  languages: string;
+  native: string;
+  lang: string;
+  from: number;
+  to: number;
+}[] = [
+  { id: 'devanagari', name: 'Devanagari', languages: 'Hindi, Marathi', native: 'देवनागरी', lang: 'hi', from: 0x0900, to: 0x097f },
+  { id: 'bengali', name: 'Bengali', languages: 'Bengali, Assamese', native: 'বাংলা', lang: 'bn', from: 0x0980, to: 0x09ff },
+  { id: 'gurmukhi', name: 'Gurmukhi', languages: 'Punjabi', native: 'ਗੁਰਮੁਖੀ', lang: 'pa', from: 0x0a00, to: 0x0a7f },
+  { id: 'gujarati', name: 'Gujarati', languages: 'Gujarati', native: 'ગુજરાતી', lang: 'gu', from: 0x0a80, to: 0x0aff },
+  { id: 'tamil', name: 'Tamil', languages: 'Tamil', native: 'தமிழ்', lang: 'ta', from: 0x0b80, to: 0x0bff },
+  { id: 'telugu', name: 'Telugu', languages: 'Telugu', native: 'తెలుగు', lang: 'te', from: 0x0c00, to: 0x0c7f },
+  { id: 'kannada', name: 'Kannada', languages: 'Kannada', native: 'ಕನ್ನಡ', lang: 'kn', from: 0x0c80, to: 0x0cff },
+  { id: 'malayalam', name: 'Malayalam', languages: 'Malayalam', native: 'മലയാളം', lang: 'ml', from: 0x0d00, to: 0x0d7f },
 ];
 
 const DEVANAGARI_EXTENDED = { from: 0xa8e0, to: 0xa8ff };
