@@ -104,12 +104,12 @@ def _write_lines(order: PurchaseOrder, lines: Checked, threshold: Decimal) -> No
                 rate=rate,
                 hsn=tax.hsn,
                 gst_rate=tax.gst_rate,
-                **heads.infrom_paise(),
+                **heads.in_rupees(),
                 total=from_paise(heads.total),
             )
         )
     PurchaseLine.objects.bulk_create(rows)
-    for name, value in total.infrom_paise().items():
+    for name, value in total.in_rupees().items():
         setattr(order, name, value)
     order.total = from_paise(total.total)
 

@@ -97,12 +97,12 @@ def purchase_order_receive(
             receipt=receipt,
             line=line,
             quantity=quantity,
-            **heads.infrom_paise(),
+            **heads.in_rupees(),
         )
         line.received += quantity
         line.save(update_fields=["received"])
         stock_receive(item=line.item, quantity=quantity, actor=actor, reference=locked.number)
-    for name, value in total.infrom_paise().items():
+    for name, value in total.in_rupees().items():
         setattr(receipt, name, value)
     receipt.total = from_paise(total.total)
     receipt.save(update_fields=["taxable", "cgst", "sgst", "igst", "total"])
