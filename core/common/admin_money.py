@@ -2,7 +2,7 @@
 
 from decimal import Decimal
 
-from core.common.money import rupees
+from core.common.money import paise
 
 
 def indian_grouping(whole: int) -> str:
@@ -23,8 +23,7 @@ def inr(amount: Decimal | int | str | None) -> str:
     """'₹1,23,456.50'; an empty amount shows as a dash."""
     if amount is None or amount == "":
         return "-"
-    value = rupees(amount)
-    whole = int(abs(value))
-    paise = int((abs(value) - whole) * 100)
+    value = paise(amount)
+    whole, part = divmod(abs(value), 100)
     sign = "-" if value < 0 else ""
-    return f"{sign}₹{indian_grouping(whole)}.{paise:02d}"
+    return f"{sign}₹{indian_grouping(whole)}.{part:02d}"

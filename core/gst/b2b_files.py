@@ -5,6 +5,7 @@ Money in rupees with two decimals, the JSON's dates dd-mm-yyyy, the sheets' dd-m
 from decimal import Decimal
 
 from core.common.ist import in_ist
+from core.common.money import from_paise
 from core.gst.b2b import B2bDoc
 
 B2B = [
@@ -42,11 +43,11 @@ REGULAR = "Regular B2B"  # the tool's invoice / note supply type for a regular t
 
 
 def _rupees(paise: int) -> float:
-    return float(Decimal(paise) / 100)
+    return float(from_paise(paise))
 
 
 def _money(paise: int) -> str:
-    return f"{Decimal(paise) / 100:.2f}"
+    return f"{from_paise(paise):.2f}"
 
 
 def _rate(rate: Decimal) -> str:

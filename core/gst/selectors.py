@@ -3,11 +3,11 @@ and the tables built from them."""
 
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from decimal import Decimal
 
 from django.db.models import Q
 from django.db.models.functions import Coalesce
 
+from core.common.money import from_paise, paise
 from core.common.prepared import Prepared
 from core.gst.models import GstReturnSettings
 from core.gst.period import Period
@@ -39,10 +39,6 @@ PAGE = 2000
 def period_documents_count(*, period: Period) -> int:
     start, end = period.bounds()
     return Invoice.objects.filter(issued_at__gte=start, issued_at__lt=end).count()
-
-
-def _paise(value) -> int:
-    return int(value * 100)
 
 
 def _documents(size: int) -> Prepared:
@@ -97,8 +93,8 @@ def period_documents(*, period: Period) -> Iterator[Document]:
             pos_name=pos_name,
             intra_state=intra,
             rows=lines,
-            total=_paise(total),
-            credited_total=None if credited_total is None else _paise(credited_total),
+            total=paise(total),
+            credited_total=None if credited_total is None else paise(credited_total),
             credited_number=credited_no or "",
             buyer_gstin=buyer[0],
             buyer_name=buyer[1],
@@ -228,4 +224,4 @@ def gstr1_summary(*, period: Period) -> dict:
 
 
 def _rupees(heads) -> dict:
-    return {name: Decimal(getattr(heads, name)) / 100 for name in ("taxable", "igst", "cgst", "sgst")}
+    return {name: from_paise(getattr(heads, name)) for name in ("taxable", "igst", "cgst", "sgst")}

@@ -10,6 +10,7 @@ from decimal import Decimal
 import xlsxwriter
 
 from core.common.ist import in_ist
+from core.common.money import from_paise
 from core.gst.b2b_files import B2B_SHEETS, b2b_sheet_rows
 from core.gst.masters import hsn_description, tool_place
 from core.gst.portal import NATURE
@@ -66,7 +67,7 @@ SHEETS = ("b2cs", "b2cl", "cdnur", "hsn(b2c)", "docs", *B2B_SHEETS)
 
 
 def money(paise: int) -> str:
-    return f"{Decimal(paise) / 100:.2f}"
+    return f"{from_paise(paise):.2f}"
 
 
 def rate_text(rate: Decimal) -> str:

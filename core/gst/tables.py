@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 
+from core.common.money import paise
 from core.gst.b2b import B2bDoc, b2b_add
 from core.invoices.tax import CHARGE_UQC, carries_pieces  # shipping and setup rows count no pieces
 from core.invoices.units import row_uqc
@@ -174,7 +175,7 @@ class Builder:
     """Feed documents one at a time (`add`), read the tables (`result`)."""
 
     def __init__(self, *, threshold: Decimal, hsn_digits: int):
-        self.threshold = int(threshold * 100)
+        self.threshold = paise(threshold)
         self.hsn_digits = hsn_digits
         self.out = Gstr1()
 

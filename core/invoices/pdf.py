@@ -15,6 +15,7 @@ from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
 from core.common.ist import ist_date
+from core.common.money import from_paise
 from core.invoices.einvoice.printing import irn_block
 from core.invoices.models import Invoice
 from core.invoices.tax import SETUP_MARK
@@ -71,7 +72,7 @@ class _Document(ShopPDF):
 
 
 def _money(paise: int) -> str:
-    return inr(Decimal(paise) / 100).replace("₹", "")
+    return inr(from_paise(paise)).replace("₹", "")
 
 
 def _text(pdf: FPDF, text: str, size: float = 8.5, style: str = "", h: float = 4.2, **kw) -> None:

@@ -33,11 +33,11 @@ Rules and readings (cite: CGST Act 2017 and the rate notifications named below):
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
+from core.common.money import paise
 from core.common.pincode_directory import state_of
 from core.invoices.states import state_code
 
 HUNDRED = Decimal(100)
-PAISE = 100
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class TaxRule:
         if self.high_rate is None or self.threshold is None:
             return self.rate
         taxable_at_low_rate = Decimal(piece_paise) * HUNDRED / (HUNDRED + self.rate)
-        return self.rate if taxable_at_low_rate <= self.threshold * PAISE else self.high_rate
+        return self.rate if taxable_at_low_rate <= paise(self.threshold) else self.high_rate
 
 
 @dataclass(frozen=True)
@@ -143,10 +143,6 @@ CHARGE_UQC = "OTH"
 def carries_pieces(description: str) -> bool:
     """Whether an invoice row counts pieces of goods (not the shipping's or a setup charge's row)."""
     return description != SHIPPING and not description.endswith(SETUP_MARK)
-
-
-def paise(rupees: Decimal) -> int:
-    return int((Decimal(rupees) * PAISE).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
 def spread(amount: int, weights: list[int]) -> list[int]:

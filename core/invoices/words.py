@@ -7,6 +7,8 @@ from decimal import Decimal
 
 from num2words import num2words
 
+from core.common.money import paise
+
 
 def _words(number: int) -> str:
     """'Ninety-Seven Thousand Thirty' for 97030: num2words en_IN (lakh, crore), no commas, no 'and'."""
@@ -16,8 +18,8 @@ def _words(number: int) -> str:
 
 def amount_in_words(amount: Decimal) -> str:
     """'Rupees One Thousand Seventy-Seven and Fifty Paise Only' for 1077.50."""
-    rupees, paise = divmod(int((amount * 100).to_integral_value()), 100)
-    text = f"Rupees {_words(rupees)}"
-    if paise:
-        text += f" and {_words(paise)} Paise"
+    whole, part = divmod(paise(amount), 100)
+    text = f"Rupees {_words(whole)}"
+    if part:
+        text += f" and {_words(part)} Paise"
     return text + " Only"

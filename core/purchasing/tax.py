@@ -18,6 +18,8 @@
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
+from core.common.money import from_paise, paise
+
 HUNDRED = Decimal(100)
 
 
@@ -46,11 +48,7 @@ class Heads:
     def in_rupees(self) -> dict[str, Decimal]:
         """taxable, cgst, sgst, igst as Decimal rupees (the models' columns)."""
         names = ("taxable", "cgst", "sgst", "igst")
-        return {name: Decimal(value) / 100 for name, value in zip(names, self.astuple(), strict=True)}
-
-
-def paise(rupees: Decimal) -> int:
-    return int((Decimal(rupees) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+        return {name: from_paise(value) for name, value in zip(names, self.astuple(), strict=True)}
 
 
 def _round(value: Decimal) -> int:

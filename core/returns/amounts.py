@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from django.db.models import Sum
 
+from core.common.money import from_paise
 from core.invoices.partial import Part, line_share, shipping_parts
 from core.invoices.selectors import live_invoice
 from core.orders.models import OrderLine
@@ -61,4 +62,4 @@ def refund_max(request: ReturnRequest) -> Decimal | None:
     """The most the team may refund for this return (None before it is received)."""
     if request.status != ReturnStatus.RECEIVED:
         return None
-    return Decimal(sum(p.paise for p in refund_parts(request))) / 100
+    return from_paise(sum(p.paise for p in refund_parts(request)))

@@ -14,6 +14,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 
 from core.common.ist import IST
+from core.common.money import from_paise
 from core.common.pincode_directory import place_for, state_of
 from core.invoices.models import Invoice
 from core.invoices.states import state_code
@@ -22,10 +23,12 @@ from core.invoices.units import row_uqc
 VERSION = "1.1"
 PIN = re.compile(r"\b([1-9]\d{5})\b")
 CENT = Decimal("0.01")
+HUNDRED = Decimal(100)
 
 
 def _r(paise: int) -> float:
-    return float(Decimal(paise) / 100)
+    """The schema's numbers: rupees as a JSON number."""
+    return float(from_paise(paise))
 
 
 def _date(moment) -> str:
@@ -49,10 +52,11 @@ def _place_parts(address: str) -> tuple[str, str]:
 def _item(index: int, row: dict) -> dict:
     rate = Decimal(row["rate"])
     tax = row["cgst"] + row["sgst"] + row["igst"]
-    discount = int((Decimal(row["discount"]) * 100 / (100 + rate)).quantize(Decimal(1), ROUND_HALF_UP))
+    before_tax = Decimal(row["discount"]) * HUNDRED / (HUNDRED + rate)  # the row's discount includes GST
+    discount = int(before_tax.quantize(Decimal(1), ROUND_HALF_UP))
     total = row["taxable"] + discount
     quantity = row["quantity"] or 1
-    unit_price = (Decimal(total) / 100 / quantity).quantize(Decimal("0.001"), ROUND_HALF_UP)
+    unit_price = (from_paise(total) / quantity).quantize(Decimal("0.001"), ROUND_HALF_UP)
     return {
         "SlNo": str(index),
         "PrdDesc": row["description"][:300],

@@ -4,13 +4,12 @@
 order is confirmed or paid (whichever is first; shipped and delivered imply confirmed), a credit note
 when an invoiced order is cancelled. Both are idempotent."""
 
-from decimal import Decimal
-
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
 from core.common.errors import ApplicationError
+from core.common.money import from_paise
 from core.invoices.business import BUYER_FIELDS, buyer_business, order_place_of_supply
 from core.invoices.models import Invoice, InvoiceCounter, InvoiceSettings, ProductTaxRule
 from core.invoices.numbering import financial_year, invoice_number
@@ -57,10 +56,6 @@ def _take_number(*, series: str, prefix: str, when) -> tuple[int, int, str]:
     return year, counter.last_number, invoice_number(prefix, year, counter.last_number)
 
 
-def _rupees(paise: int) -> Decimal:
-    return Decimal(paise) / 100
-
-
 def _seller(shop: InvoiceSettings) -> dict[str, str]:
     fields = ("legal_name", "trade_name", "address", "state_code", "gstin", "email", "phone")
     return {name: getattr(shop, name) for name in fields} | {"state": shop.state_name}
@@ -96,7 +91,7 @@ def order_document_create(
     rows = [row for row in split.rows if not goods_only or carries_pieces(row.description)]
     now = timezone.now()
     year, sequence, number = _take_number(series=kind, prefix=prefix or shop.invoice_prefix, when=now)
-    total = _rupees(split.total)
+    total = from_paise(split.total)
     return Invoice.objects.create(
         order=order,
         kind=kind,
@@ -111,11 +106,11 @@ def order_document_create(
         place_of_supply_code=place,
         intra_state=intra_state,
         rows=[_row_json(row) for row in rows],
-        taxable_value=_rupees(split.taxable),
-        cgst=_rupees(split.cgst),
-        sgst=_rupees(split.sgst),
-        igst=_rupees(split.igst),
-        discount=_rupees(split.discount),
+        taxable_value=from_paise(split.taxable),
+        cgst=from_paise(split.cgst),
+        sgst=from_paise(split.sgst),
+        igst=from_paise(split.igst),
+        discount=from_paise(split.discount),
         total=total,
         amount_in_words=amount_in_words(total),
         **fields,
@@ -208,14 +203,14 @@ def _copied_parties(invoice: Invoice) -> dict:
 
 def _figures(rows: list[dict]) -> dict:
     totals = sums(rows)
-    total = _rupees(totals["total"])
+    total = from_paise(totals["total"])
     return {
         "rows": rows,
-        "taxable_value": _rupees(totals["taxable"]),
-        "cgst": _rupees(totals["cgst"]),
-        "sgst": _rupees(totals["sgst"]),
-        "igst": _rupees(totals["igst"]),
-        "discount": _rupees(totals["discount"]),
+        "taxable_value": from_paise(totals["taxable"]),
+        "cgst": from_paise(totals["cgst"]),
+        "sgst": from_paise(totals["sgst"]),
+        "igst": from_paise(totals["igst"]),
+        "discount": from_paise(totals["discount"]),
         "total": total,
         "amount_in_words": amount_in_words(total),
     }

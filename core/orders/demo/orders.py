@@ -20,6 +20,7 @@ from core.accounts.models import User
 from core.catalogue.money_rules import MoneyRules
 from core.catalogue.selectors import active_catalogue_items, colours, money_rules, product_types
 from core.common.answer_cache import data_changed
+from core.common.money import paise
 from core.orders.breakdown import STORED_PARTS
 from core.orders.demo import history
 from core.orders.demo.bulk import _insert_rows, analyze, next_id, reset_sequences
@@ -37,7 +38,7 @@ from core.orders.models import (
 )
 from core.orders.placing.pricing import PriceLine, Quote, quote
 from core.orders.shipping.services import shipments_record
-from core.orders.totals.services import Counted, order_totals_apply, paise
+from core.orders.totals.services import Counted, order_totals_apply
 
 GARMENT_SIZES = ["S", "M", "L", "XL", "2XL", "3XL"]
 DESIGN_VARIANTS = 8

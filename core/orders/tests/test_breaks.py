@@ -16,9 +16,10 @@ from core.catalogue.models import ProductType
 from core.catalogue.services import price_breaks_set
 from core.catalogue.tests.tables import as_rows, sound_tables
 from core.catalogue.tiers import Tier, tier_for
+from core.common.money import paise
 from core.invoices.models import InvoiceSettings, ProductTaxRule
 from core.invoices.services import invoice_issue_for_order
-from core.invoices.tax import SaleLine, TaxRule, paise, tax_split
+from core.invoices.tax import SaleLine, TaxRule, tax_split
 from core.orders.placing import services
 from core.orders.placing.breaks import BulkPrice, bulk_price, price_from_tiers
 from core.orders.placing.quotes import quote_bag, quote_design

@@ -12,15 +12,12 @@ from decimal import Decimal
 from django.db.models import Q, Sum
 from django.utils import timezone
 
+from core.common.money import from_paise
 from core.common.prepared import Prepared
 from core.orders.models import OrderDayTally, OrderStatus, OrderTally, PaymentStatus
 
 CHART_DAYS = 30
 TOP_PRODUCT_TYPES = 6
-
-
-def _rupees(paise: int | None) -> Decimal:
-    return (Decimal(paise or 0) / 100).quantize(Decimal("0.01"))
 
 
 @dataclass(frozen=True)
@@ -52,15 +49,15 @@ class Totals:
 
     @property
     def total_paid(self) -> Decimal:
-        return _rupees(self.paise(payment_status=PaymentStatus.PAID))
+        return from_paise(self.paise(payment_status=PaymentStatus.PAID))
 
     @property
     def total_due(self) -> Decimal:
-        return _rupees(self.paise(due=True))
+        return from_paise(self.paise(due=True))
 
     @property
     def total_refunded(self) -> Decimal:
-        return _rupees(self.refunded_paise)
+        return from_paise(self.refunded_paise)
 
     def status_counts(self) -> dict[str, int]:
         return {s.value: self.count(status=s.value) for s in OrderStatus}
@@ -125,7 +122,7 @@ def placed_between(*, first: date, last: date | None = None) -> dict:
     """Orders placed from day `first` to day `last` (inclusive; else up to today) and their amount."""
     rows = OrderDayTally.objects.filter(day__gte=first, **({"day__lte": last} if last else {}))
     totals = rows.aggregate(n=Sum("orders"), p=Sum("amount_paise"))
-    return {"orders": totals["n"] or 0, "amount": _rupees(totals["p"])}
+    return {"orders": totals["n"] or 0, "amount": from_paise(totals["p"] or 0)}
 
 
 # --- the charts ---------------------------------------------------------------------------------
@@ -153,7 +150,7 @@ def sales_per_day(*, days: int = CHART_DAYS, today: date | None = None) -> list[
         {
             "day": day,
             "orders": (found.get(day) or {}).get("n") or 0,
-            "revenue": _rupees((found.get(day) or {}).get("p")),
+            "revenue": from_paise((found.get(day) or {}).get("p") or 0),
         }
         for day in span
     ]
@@ -168,7 +165,7 @@ def orders_per_status() -> list[dict]:
             "status": s.value,
             "label": s.label,
             "orders": (found.get(s.value) or {}).get("n") or 0,
-            "amount": _rupees((found.get(s.value) or {}).get("p")),
+            "amount": from_paise((found.get(s.value) or {}).get("p") or 0),
         }
         for s in OrderStatus
     ]
@@ -190,7 +187,7 @@ def top_product_types(
         (r for r in rows if r["n"]), key=lambda r: (-r["n"], -(r["p"] or 0), r["product_type__name"])
     )
     return [
-        {"name": r["product_type__name"], "orders": r["n"], "revenue": _rupees(r["p"])}
+        {"name": r["product_type__name"], "orders": r["n"], "revenue": from_paise(r["p"] or 0)}
         for r in ranked[:limit]
     ]
 

@@ -14,14 +14,13 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal
 
 from django.db import connection, transaction
 from django.db.models import Count, F, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
-from core.common.money import rupees
+from core.common.money import paise
 from core.orders.models import Order, OrderDayTally, OrderTally
 
 KEY = ("status", "payment_status", "product_type_id")
@@ -52,10 +51,6 @@ class Counted:
     @property
     def day_key(self) -> tuple:
         return (self.day, self.status, self.product_type_id)
-
-
-def paise(amount) -> int:
-    return int(rupees(Decimal(str(amount))) * 100)
 
 
 def counted(order: Order) -> Counted:

@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.money import from_paise
 from core.invoices.models import InvoiceSettings
 from core.notifications.models import EmailKind
 from core.notifications.services import email_queue
@@ -47,10 +48,6 @@ class LineIn:
     item_id: int
     quantity: int
     rate: Decimal | str
-
-
-def _rupees(value: int) -> Decimal:
-    return Decimal(value) / 100
 
 
 def _rate(value) -> Decimal | None:
@@ -108,13 +105,13 @@ def _write_lines(order: PurchaseOrder, lines: Checked, threshold: Decimal) -> No
                 hsn=tax.hsn,
                 gst_rate=tax.gst_rate,
                 **heads.in_rupees(),
-                total=_rupees(heads.total),
+                total=from_paise(heads.total),
             )
         )
     PurchaseLine.objects.bulk_create(rows)
     for name, value in total.in_rupees().items():
         setattr(order, name, value)
-    order.total = _rupees(total.total)
+    order.total = from_paise(total.total)
 
 
 def _take_number(when) -> tuple[int, str]:

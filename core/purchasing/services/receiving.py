@@ -5,13 +5,13 @@ recorded with the supplier's tax invoice number and date, one row of the purchas
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
-from decimal import Decimal
 
 from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.money import from_paise
 from core.purchasing.models import PurchaseOrder, PurchaseStatus, Receipt, ReceiptLine
 from core.purchasing.tax import Heads, part_heads
 from core.stock.services import stock_receive
@@ -31,10 +31,6 @@ TOO_MANY = "Only {left} of {item} are still to come on {number}; {given} is more
 class ReceivedIn:
     line_id: int
     quantity: int
-
-
-def _rupees(value: int) -> Decimal:
-    return Decimal(value) / 100
 
 
 def _check_invoice(number: str, day: date | None, errors: FieldErrors) -> str:
@@ -108,7 +104,7 @@ def purchase_order_receive(
         stock_receive(item=line.item, quantity=quantity, actor=actor, reference=locked.number)
     for name, value in total.in_rupees().items():
         setattr(receipt, name, value)
-    receipt.total = _rupees(total.total)
+    receipt.total = from_paise(total.total)
     receipt.save(update_fields=["taxable", "cgst", "sgst", "igst", "total"])
     done = all(line.to_come == 0 for line in on_order.values())
     locked.status = PurchaseStatus.RECEIVED if done else PurchaseStatus.PARTLY_RECEIVED

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
-from core.common.money import rupees
+from core.common.money import from_paise, rupees
 from core.quotes.emails import quote_email
 from core.quotes.list_prices import ListPrice, list_prices, setup_for_method
 from core.quotes.models import Quote, QuoteLine, QuoteRequest, QuoteRevision, QuoteStatus
@@ -128,7 +128,7 @@ def _price(revision: QuoteRevision, request: QuoteRequest, lines: list[LineIn]) 
         by_kind[line.kind] += value.unit_price * value.quantity
     revision.goods, revision.setup = by_kind[QuoteLine.Kind.GOODS], by_kind[QuoteLine.Kind.SETUP]
     for name in ("total", "taxable", "cgst", "sgst", "igst"):
-        setattr(revision, name, Decimal(getattr(split, name)) / 100)
+        setattr(revision, name, from_paise(getattr(split, name)))
     revision.place_of_supply = tax.place_of_supply
     revision.tax_rows = [tax_row(row) for row in split.rows]
     revision.save()

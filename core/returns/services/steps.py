@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import FieldErrors
-from core.common.money import rupees
+from core.common.money import from_paise, paise, rupees
 from core.invoices.partial import scale_parts
 from core.invoices.services import credit_note_issue_for_return
 from core.orders.aftersales.services import ReplacementLine, order_refund_add, order_replacement_create
@@ -140,14 +140,14 @@ def return_refund(
     if locked.order.payment_status != PaymentStatus.PAID:
         errors.add("amount", "The order is not marked paid: there is nothing to refund.")
     parts = refund_parts(locked)
-    most = Decimal(sum(p.paise for p in parts)) / 100
+    most = from_paise(sum(p.paise for p in parts))
     amount = most if amount is None else rupees(amount)
     if not Decimal("0.01") <= amount <= most:
         errors.add("amount", f"Refund between Rs 0.01 and Rs {most} for this return.")
     errors.raise_if_any()
     note = credit_note_issue_for_return(
         order=locked.order,
-        parts=scale_parts(parts, int(amount * 100)),
+        parts=scale_parts(parts, paise(amount)),
         reason=f"Sales return {locked.number}",
     )
     order_refund_add(order=locked.order, amount=amount)

@@ -8,13 +8,14 @@ Exits with status 1 when it found differences and did not fix them, so a cron jo
 
 from django.core.management.base import BaseCommand, CommandError
 
+from core.common.money import from_paise
 from core.orders.totals.services import order_totals_recount
 
 SHOWN = 20
 
 
 def _money(paise: int) -> str:
-    return f"{paise / 100:,.2f}"
+    return f"{from_paise(paise):,.2f}"
 
 
 class Command(BaseCommand):
