@@ -10,6 +10,7 @@ from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import CHECK_FIELDS, ApplicationError, FieldErrors, schema_error_message
 from core.common.input_errors import bad_input_message
+from core.common.json_input import TOO_DEEP, JsonTooDeep, ShopParser
 from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
@@ -36,6 +37,7 @@ api = ShopNinjaAPI(
     docs_url="/docs",
     openapi_url="/openapi.json",
     renderer=ORJSONRenderer(),
+    parser=ShopParser(),  # JSON bodies with a depth bound
 )
 
 
@@ -72,6 +74,8 @@ def authentication_error(request: HttpRequest, exc: AuthenticationError) -> Http
 @api.exception_handler(HttpError)
 def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
     message = str(exc)
+    if isinstance(exc.__cause__, JsonTooDeep):
+        return _error(request, TOO_DEEP, exc.status_code, {"body": [TOO_DEEP]})
     if message.startswith("Cannot parse request body"):
         message = "The request body is not valid JSON."
     return _error(request, message, exc.status_code)
