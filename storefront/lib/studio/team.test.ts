@@ -69,7 +69,7 @@ describe('checkTeam', () => {
     for (const name of ['Priya\nSharma', 'Priya\tSharma', 'Priya\u0000', 'Priya\u2028Sharma']) {
       const checked = checkTeam([{ name, number: '7', size: 'M' }], rules);
       expect(checked.ok).toBe(false);
-      expect(checked.rows[0].join(' ')).toContain('control character; write it on one line.');
+      expect((checked.rows[0] ?? []).join(' ')).toContain('control character; write it on one line.');
     }
     expect(checkTeam([{ name: 'Priya Sharma', number: '7', size: 'M' }], rules).ok).toBe(true);
   });
