@@ -9,7 +9,8 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 from core.accounts.api import router as accounts_router
 from core.catalogue.api import router as catalogue_router
 from core.common.errors import CHECK_FIELDS, ApplicationError, FieldErrors, schema_error_message
-from core.common.input_errors import bad_input_message
+from core.common.input_errors import bad_input_message, too_large
+from core.common.json_input import TOO_DEEP, JsonTooDeep, ShopParser
 from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
@@ -35,6 +36,7 @@ api = ShopNinjaAPI(
     docs_url="/docs",
     openapi_url="/openapi.json",
     renderer=ORJSONRenderer(),
+    parser=ShopParser(),  # JSON bodies with a depth bound
 )
 
 
@@ -71,6 +73,8 @@ def authentication_error(request: HttpRequest, exc: AuthenticationError) -> Http
 @api.exception_handler(HttpError)
 def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
     message = str(exc)
+    if isinstance(exc.__cause__, JsonTooDeep):
+        return _error(request, TOO_DEEP, exc.status_code, {"body": [TOO_DEEP]})
     if message.startswith("Cannot parse request body"):
         message = "The request body is not valid JSON."
     return _error(request, message, exc.status_code)
@@ -80,6 +84,8 @@ def http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
 def unexpected_error(request: HttpRequest, exc: Exception) -> HttpResponse:
     if (message := bad_input_message(exc)) is not None:
         return _error(request, message, 400)
+    if (message := too_large(exc)) is not None:
+        return _error(request, message, 413)
     log.exception("Unexpected error on %s %s", request.method, request.path)
     return _error(request, "Something went wrong on our side. Please try again.", 500)
 

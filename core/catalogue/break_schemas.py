@@ -5,7 +5,7 @@ from decimal import Decimal
 
 from ninja import Field, Schema
 
-from core.common.money import Money
+from core.common.money import MAX_PIECE_PRICE, Money
 from core.common.schemas import BodyIn, JsonInt
 
 MAX_QUANTITY = 1_000_000
@@ -55,14 +55,14 @@ class OfficeTierIn(BodyIn):
     required_fields = ("min_quantity", "one_side", "both_sides")
     min_quantity: JsonInt = Field(..., ge=1, le=MAX_QUANTITY)
     max_quantity: JsonInt | None = Field(None, ge=1, le=MAX_QUANTITY)
-    one_side: Decimal = Field(..., max_digits=10, decimal_places=2)
-    both_sides: Decimal = Field(..., max_digits=10, decimal_places=2)
+    one_side: Decimal = Field(..., le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
+    both_sides: Decimal = Field(..., le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
 
 
 class OfficeSetupChargeIn(BodyIn):
     required_fields = ("label", "amount")
     label: str = Field(..., max_length=80)
-    amount: Decimal = Field(..., max_digits=10, decimal_places=2)
+    amount: Decimal = Field(..., le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
 
 
 class OfficePriceBreaksIn(BodyIn):

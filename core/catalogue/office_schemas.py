@@ -8,7 +8,7 @@ from ninja import Field, Schema
 from pydantic import StringConstraints
 
 from core.catalogue.schemas import ProductTypeOut
-from core.common.money import Money
+from core.common.money import MAX_PIECE_PRICE, Money
 from core.common.schemas import BodyIn, JsonBool, JsonInt
 
 
@@ -72,8 +72,8 @@ class OfficeCatalogueItemIn(OfficeFactsIn):
     # the lengths and ranges of core/catalogue/models.py::CatalogueItem
     name: str = Field("", max_length=120)
     product_type_id: JsonInt | None = Field(None, ge=1, le=2**63 - 1)
-    price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
-    old_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
+    price: Decimal | None = Field(None, le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
+    old_price: Decimal | None = Field(None, le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
     colour_name: str = Field("", max_length=60)
     colour_hex: str = Field("", max_length=7)
     sizes: list[str] = Field([], max_length=50)
@@ -86,7 +86,7 @@ class OfficeCatalogueItemIn(OfficeFactsIn):
 class OfficeSleeveIn(BodyIn):
     required_fields = ("price",)
     name: str = Field(..., max_length=40)  # Sleeve.name
-    price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
+    price: Decimal | None = Field(None, le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
 
 
 class OfficeProductTypeOut(ProductTypeOut):
@@ -103,7 +103,7 @@ class OfficeProductTypeIn(OfficeFactsIn):
     required_fields = ("name", "base_price")
     # the lengths and ranges of core/catalogue/models.py::ProductType
     name: str = Field("", max_length=60)
-    base_price: Decimal | None = Field(None, max_digits=10, decimal_places=2)
+    base_price: Decimal | None = Field(None, le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
     customisable: JsonBool = True
     has_sizes: JsonBool = True
     description: str = Field("", max_length=5000)

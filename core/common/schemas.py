@@ -10,6 +10,7 @@ from pydantic import ConfigDict, Strict, field_validator, model_validator
 from core.common.text import CONTROL_CHARACTERS, NOT_BLANK_TEXT, TEXT_PATTERN, has_control_characters
 
 NOT_AN_OBJECT = "The request body must be a JSON object."
+NOT_AN_OBJECT_FIELD = "This must be a JSON object with its fields, not a string, a number or a list."
 NOT_BLANK = r"\S"  # JSON Schema: at least one character that is not a space
 
 # A body's true/false and whole numbers are JSON's own: pydantic's lax mode would take 0 for false
@@ -73,6 +74,16 @@ class TextIn(Schema):
 
     model_config = ConfigDict(json_schema_extra=_document_text)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _an_object(cls, data: Any) -> Any:
+        # ninja's schemas read attributes too (from_attributes), so a JSON string or list where an
+        # object belongs (a /bulk `business` sent as "Tarang Textiles") would otherwise pass as an
+        # object whose fields all take their defaults: silently dropped
+        if not isinstance(getattr(data, "_obj", data), Mapping):
+            raise ValueError(NOT_AN_OBJECT_FIELD)
+        return data
+
     @field_validator("*", mode="after")
     @classmethod
     def _no_control_characters(cls, value: Any) -> Any:
@@ -95,9 +106,7 @@ class BodyIn(TextIn):
 
     @model_validator(mode="before")
     @classmethod
-    def _an_object(cls, data: Any) -> Any:
-        # ninja's schemas read attributes too (from_attributes), so a JSON array or string would
-        # otherwise pass as an object whose fields all take their defaults
+    def _an_object(cls, data: Any) -> Any:  # the body's own message (TextIn's, for the whole body)
         if not isinstance(getattr(data, "_obj", data), Mapping):
             raise ValueError(NOT_AN_OBJECT)
         return data

@@ -6,15 +6,22 @@ columns are kept, and at most MAX_CELLS cells (XML elements of the sheet, or CSV
 at, empty or not. An XLSX's cells are parsed only in the columns wanted (`Table.only`: the mapped
 ones, once the header is known); a sheet that declares a size no statement has (`A1:XFD1048576`)
 is refused before a cell is read, as is one that unpacks to more than MAX_UNPACKED bytes. A file
-outside these bounds is refused with a StatementError saying what to do."""
+outside these bounds is refused with a StatementError saying what to do.
+
+An XLSX whose XML declares a document type or entities is refused (UnsafeXml): no spreadsheet program
+writes one, and an entity is how XML pulls in a local file or expands a few bytes to gigabytes. The
+sheet is parsed by defusedxml with DTDs forbidden; openpyxl reads the other parts through defusedxml
+(entities forbidden) too."""
 
 import csv
 import io
 import zipfile
 from collections.abc import Iterator
 from datetime import date, datetime
-from xml.etree.ElementTree import iterparse  # C; expat >= 2.4 refuses entity bombs
+from xml.etree.ElementTree import ParseError
 
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import iterparse  # C expat, no DTD
 from openpyxl.reader.excel import ExcelReader
 from openpyxl.styles.stylesheet import apply_stylesheet
 from openpyxl.utils.cell import column_index_from_string, coordinate_to_tuple, range_boundaries
@@ -48,11 +55,19 @@ FIELD = (
 BAD_CSV = "Line {line} cannot be read as CSV ({error}). Upload the statement as the bank exported it."
 BAD_XLSX = "This XLSX file cannot be opened."
 NOT_TEXT = "This is not a CSV or XLSX file."
+UNSAFE_XML = (
+    "This XLSX file declares XML entities (a DOCTYPE), which no spreadsheet program writes, so we do not "
+    "open it. Save the sheet again from Excel, LibreOffice or Google Sheets (or as CSV) and upload that."
+)
 ROW, CELL, DIMENSION = (f"{{{SHEET_MAIN_NS}}}{t}" for t in ("row", "c", "dimension"))
 
 
 class StatementError(ValueError):
     """The file is not a statement we can read (the message says why)."""
+
+
+class UnsafeXml(StatementError):
+    """An XLSX part declares a DOCTYPE or entities (UNSAFE_XML)."""
 
 
 def _text(value) -> str:
@@ -138,6 +153,8 @@ class Table:
             source = reader.archive.open(path)
         except StatementError:
             raise
+        except DefusedXmlException:
+            raise UnsafeXml(UNSAFE_XML) from None
         except Exception as exc:  # a broken workbook is the uploader's file, not our fault
             raise StatementError(BAD_XLSX) from exc
         book = reader.wb
@@ -155,7 +172,7 @@ class Table:
         """The sheet's rows, one cell element at a time (each dropped once read); empty rows are
         skipped and counted, gaps before a row with values filled with blank rows."""
         done, number, cells = 0, 0, []
-        for _, element in iterparse(source):
+        for _, element in self._elements(source):
             tag = element.tag
             if tag == CELL:
                 self._seen()
@@ -178,6 +195,15 @@ class Table:
                 element.clear()  # its cells, cleared already
             elif tag == DIMENSION:
                 self._check_dimension(element.get("ref") or "")
+
+    @staticmethod
+    def _elements(source) -> Iterator:
+        try:
+            yield from iterparse(source, forbid_dtd=True)
+        except DefusedXmlException:
+            raise UnsafeXml(UNSAFE_XML) from None
+        except ParseError:
+            raise StatementError(BAD_XLSX) from None
 
     def _cell(self, element, parser: WorkSheetParser, cells: list[str]) -> None:
         ref = element.get("r")

@@ -25,6 +25,7 @@ from ninja import Field, Schema
 
 from core.common.counts import COUNT_AHEAD, capped_count
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.json_input import json_field
 from core.common.renderers import json_answer
 
 MAX_PAGE = 200
@@ -78,10 +79,7 @@ def _bad(message: str, name: str) -> ApplicationError:
 def _json(raw: str | None, name: str, default: Any) -> Any:
     if raw in (None, ""):
         return default
-    try:
-        return json.loads(raw)
-    except (TypeError, ValueError):
-        raise _bad(f"The {name} parameter is not valid JSON.", name) from None
+    return json_field(raw, field=name, message=f"The {name} parameter is not valid JSON.")
 
 
 def _order_by(listing: Listing, raw: str | None) -> list[str]:

@@ -54,6 +54,11 @@ def _types() -> dict[int, tuple[str, str]]:
     return {pk: (name, method_of(method)) for pk, name, method in _TYPES.rows()}
 
 
+def print_methods() -> set[str]:
+    """The print methods the product types name (a capacity is kept for these alone)."""
+    return {method for _, method in _types().values()}
+
+
 def _capacities(types: dict[int, tuple[str, str]]) -> dict[str, int]:
     methods = {method for _, method in types.values()}
     saved = dict(_SAVED.rows())

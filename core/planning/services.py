@@ -2,7 +2,7 @@
 quote's date), its planned print day (moved on the calendar), and the print floor's daily capacity.
 A planned day never changes the promise; each change by the team leaves an audit row."""
 
-from datetime import date
+from datetime import date, timedelta
 
 from django.db import transaction
 from django.utils import timezone
@@ -15,10 +15,13 @@ from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.models import Order
 from core.planning.dates import default_print_day
 from core.planning.models import PrintCapacity
-from core.planning.selectors import OPEN, promised_dispatch
+from core.planning.selectors import OPEN, print_methods, promised_dispatch
 
 NOT_OPEN = "Only orders not yet shipped or cancelled can be planned."
 PAST_DAY = "Choose today or a later day."
+PLAN_HORIZON_DAYS = 365  # a print day is planned within the year: a later one is a typing slip
+TOO_FAR = "Choose a day within a year from today."
+UNKNOWN_METHOD = "No product type is printed by this method. Choose one of: {methods}."
 BEFORE_PLACED = "The dispatch date cannot be before the order was placed."
 NO_METHOD = "Name the print method."
 
@@ -85,6 +88,8 @@ def order_print_day_set(*, order: Order, print_on: date, actor) -> Order:
         raise ApplicationError(NOT_OPEN, errors={"print_on": [NOT_OPEN]})
     if print_on < timezone.localdate():
         raise ApplicationError(PAST_DAY, errors={"print_on": [PAST_DAY]})
+    if print_on > timezone.localdate() + timedelta(days=PLAN_HORIZON_DAYS):
+        raise ApplicationError(TOO_FAR, errors={"print_on": [TOO_FAR]})
     before = order.print_on
     if before == print_on:
         return order
@@ -105,6 +110,10 @@ def print_capacity_set(*, print_method: str, pieces_per_day: int, actor) -> Prin
     method = (print_method or "").strip()
     if not method:
         raise ApplicationError(NO_METHOD, errors={"print_method": [NO_METHOD]})
+    known = print_methods()
+    if method not in known:
+        unknown = UNKNOWN_METHOD.format(methods=", ".join(sorted(known)))
+        raise ApplicationError(unknown, errors={"print_method": [unknown]})
     row = PrintCapacity.objects.select_for_update().filter(print_method=method).first()
     before = row.pieces_per_day if row else ""
     if row is None:

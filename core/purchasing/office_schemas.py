@@ -4,8 +4,9 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from ninja import Field, Schema
+from pydantic import field_validator
 
-from core.common.money import Money
+from core.common.money import MAX_PIECE_PRICE, Money, goods_within_bound
 from core.common.schemas import BodyIn, JsonBool, JsonInt
 from core.purchasing.models import PurchaseLine, PurchaseOrder, PurchaseStatus, Receipt, Supplier
 from core.purchasing.services.orders import MAX_LINES, MAX_QUANTITY
@@ -43,7 +44,14 @@ class SupplierIn(BodyIn):
 class PurchaseLineIn(Schema):
     item_id: JsonInt = Field(..., ge=1, le=2_147_483_647)
     quantity: JsonInt = Field(..., ge=1, le=MAX_QUANTITY)
-    rate: Decimal = Field(..., gt=0, lt=1_000_000, decimal_places=2, description="Rupees a piece, GST extra")
+    rate: Decimal = Field(
+        ...,
+        gt=0,
+        lt=MAX_PIECE_PRICE,
+        max_digits=10,
+        decimal_places=2,
+        description="Rupees a piece, GST extra",
+    )
 
 
 class PurchaseOrderIn(BodyIn):
@@ -52,6 +60,12 @@ class PurchaseOrderIn(BodyIn):
     lines: list[PurchaseLineIn] = Field([], max_length=MAX_LINES)
     note: str = Field("", max_length=2000)
     expected_on: date | None = None
+
+    @field_validator("lines")
+    @classmethod
+    def _goods_bounded(cls, lines: list[PurchaseLineIn]) -> list[PurchaseLineIn]:
+        goods_within_bound(line.quantity * line.rate for line in lines)
+        return lines
 
 
 class PurchaseLineOut(Schema):

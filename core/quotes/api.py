@@ -7,7 +7,6 @@ who has no log-in to the customer's account; the token is as strong as a passwor
 the acceptance records when and, when logged in, by whom. A wrong token answers 404, so nobody learns
 whether a quote exists."""
 
-import json
 from datetime import date
 
 from django.http import HttpRequest, HttpResponse
@@ -18,6 +17,7 @@ from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors, NotFound, schema_error_message
 from core.common.images import MAX_UPLOAD_BYTES
+from core.common.json_input import json_field
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import PageIn
 from core.quotes import selectors
@@ -45,7 +45,7 @@ THANKS = "Thank you! We will send your quote within one working day."
 
 def _parse(raw: str) -> QuoteRequestIn:
     try:
-        return QuoteRequestIn.model_validate(json.loads(raw))
+        return QuoteRequestIn.model_validate(json_field(raw, field="data", message=BAD_DATA))
     except ValidationError as exc:
         errors = FieldErrors()
         for err in exc.errors():

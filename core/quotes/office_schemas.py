@@ -5,7 +5,9 @@ from decimal import Decimal
 from typing import Literal
 
 from ninja import Field, Schema
+from pydantic import field_validator
 
+from core.common.money import PiecePrice, goods_within_bound
 from core.common.schemas import BodyIn, JsonInt, TextIn
 from core.quotes.models import Position, QuoteLine, QuoteRequest, QuoteRevision, QuoteStatus
 from core.quotes.schemas import RequestQuoteOut, RevisionOut, SizeIn
@@ -140,7 +142,7 @@ class OfficeLineIn(TextIn):
     size: str = Field(max_length=40)  # a size, or a setup charge's label
     # a setup charge at 0 is removed from the draft; goods need at least 1 (core/quotes/services/desk.py)
     quantity: JsonInt = Field(ge=0, le=100_000)
-    unit_price: Decimal = Field(ge=0, le=1_000_000, max_digits=10, decimal_places=2)
+    unit_price: PiecePrice
     reason: str = Field("", max_length=300)
 
 
@@ -154,3 +156,9 @@ class OfficeRevisionIn(BodyIn):
     advance_percent: Decimal = Field(ge=0, le=100, max_digits=5, decimal_places=2)
     terms_days: QuoteRevision.Terms = QuoteRevision.Terms.ADVANCE
     note: str = Field("", max_length=2000)
+
+    @field_validator("lines")
+    @classmethod
+    def _goods_bounded(cls, lines: list[OfficeLineIn]) -> list[OfficeLineIn]:
+        goods_within_bound(line.quantity * line.unit_price for line in lines)
+        return lines

@@ -22,6 +22,7 @@ import re
 
 from core.common.errors import ApplicationError
 from core.common.images import MAX_UPLOAD_BYTES, ImageLimits, clean_picture, decode_data_url, picture_size
+from core.common.json_input import json_loads
 
 SIDES = ("front", "back")
 TEXT_TYPES = {"text", "i-text", "itext", "textbox"}
@@ -149,7 +150,7 @@ def design_clean(raw: object) -> dict | None:
         return None
     if isinstance(raw, bytes | str):
         try:
-            raw = json.loads(raw)
+            raw = json_loads(raw)
         except (TypeError, ValueError):
             raise _fail() from None
     if not isinstance(raw, dict):

@@ -2,8 +2,6 @@
 back and the request itself (/api/orders/{order_id}/returnable/ and /returns/, `orders_router`),
 their returns, one return, its photos and its credit note. Contract: docs/returns-api.md."""
 
-import json
-
 from django.http import FileResponse, HttpRequest
 from ninja import File, Form, Router, Schema, UploadedFile
 from pydantic import Field
@@ -11,6 +9,7 @@ from pydantic import Field
 from core.common.auth import customer, customer_session
 from core.common.errors import FieldErrors, NotFound
 from core.common.images import MAX_UPLOAD_BYTES
+from core.common.json_input import json_field
 from core.common.permissions import Perm
 from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
@@ -59,10 +58,7 @@ BAD_DATA = "Send the request as JSON with kind, reason, note, upi_id and lines."
 
 
 def _parse(raw: str) -> dict:
-    try:
-        data = json.loads(raw)
-    except (TypeError, ValueError):
-        raise FieldErrors.single("data", BAD_DATA) from None
+    data = json_field(raw, field="data", message=BAD_DATA)
     if not isinstance(data, dict) or not isinstance(data.get("lines", []), list):
         raise FieldErrors.single("data", BAD_DATA)
     return data

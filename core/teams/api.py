@@ -5,8 +5,6 @@ POST /api/team-sheets/ (a CSV or XLSX file -> its rows; nothing stored) and POST
 `back`, and each person's as the repeated files `people_front` / `people_back`, in the rows' order).
 """
 
-import json
-
 from django.http import HttpRequest
 from ninja import Field, File, Form, Header, Router, Schema, UploadedFile
 
@@ -14,6 +12,7 @@ from core.accounts.rate_limits import customer_rate_limit_check
 from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES, PRINT_FILE_MAX_BYTES
+from core.common.json_input import json_field
 from core.common.schemas import CLIENT_ERRORS, ErrorOut
 from core.orders.api.ordering import _placed, _read_upload
 from core.orders.api.ordering_schemas import PlacedOrderOut, PlaceIn
@@ -55,10 +54,7 @@ class TeamPlaceIn(PlaceIn):
 
 
 def _rows(raw: str) -> list:
-    try:
-        value = json.loads(raw or "[]")
-    except (TypeError, ValueError):
-        raise FieldErrors.single("team", ROWS_JSON) from None
+    value = json_field(raw, field="team", message=ROWS_JSON, default=[])
     if not isinstance(value, list):
         raise FieldErrors.single("team", ROWS_JSON)
     return value

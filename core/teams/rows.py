@@ -11,6 +11,7 @@ Readings (the shop's own; docs/decisions.md "Names and numbers"):
 """
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -22,6 +23,15 @@ NAME_MAX_CHARS = 24
 NUMBER_RE = re.compile(r"^[0-9]{1,3}$")
 FIELD = "team"
 ALIASES = {"XXL": "2XL", "XXXL": "3XL", "XXXXL": "4XL"}  # as sheets often write them
+
+
+CONTROL_IN_NAME = "the name has a line break, a tab or another control character; write it on one line."
+
+
+def _has_control(text: str) -> bool:
+    """A control character (line feed, tab, NUL...) or a line or paragraph separator: a name is
+    printed on one line, and a pasted sheet's stray cell break would otherwise vanish into a space."""
+    return any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in text)
 
 
 @dataclass(frozen=True)
@@ -59,12 +69,15 @@ def check_people(
     numbers: dict[str, int] = {}
     for i, row in enumerate(rows):
         raw = row if isinstance(row, dict) else {}
-        name = " ".join(str(raw.get("name") or "").split())
+        written = str(raw.get("name") or "")
+        name = " ".join(written.split())
         number = str(raw.get("number") or "").strip()
         size_text = str(raw.get("size") or "").strip()
         who, field = _who(i, name), row_field(i)
         if needs_name and not name:
             errors.add(field, f"{who}: write a name (the design prints one).")
+        if _has_control(written):
+            errors.add(field, f"{who}: {CONTROL_IN_NAME}")
         if len(name) > NAME_MAX_CHARS:
             errors.add(field, f"{who}: the name is longer than {NAME_MAX_CHARS} characters.")
         if number and not NUMBER_RE.match(number):

@@ -5,7 +5,7 @@ any order and case; "no", "#" and "jersey" count as number) or, without a header
 number, size."""
 
 from core.common.errors import FieldErrors
-from core.common.tables import StatementError, Table
+from core.common.tables import StatementError, Table, UnsafeXml
 from core.teams.rows import MAX_PEOPLE
 
 MAX_SHEET_BYTES = 1024 * 1024  # 200 rows of a name, a number and a size weigh a few kB
@@ -47,6 +47,8 @@ def read_sheet(data: bytes) -> list[dict[str, str]]:
             if len(rows) == MAX_PEOPLE:
                 raise FieldErrors.single("file", f"The sheet has more than {MAX_PEOPLE} people.")
             rows.append({key: cells[i] if i < len(cells) else "" for key, i in (columns or {}).items()})
+    except UnsafeXml as exc:
+        raise FieldErrors.single("file", str(exc)) from None
     except StatementError:
         raise FieldErrors.single("file", UNREADABLE) from None
     for row in rows:

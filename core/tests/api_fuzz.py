@@ -25,6 +25,8 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import requests
 
+from core.tests.api_fuzz_hostile import hostile_as
+
 ROOT = Path(__file__).resolve().parents[2]
 WORK = ROOT / "var" / "fuzz"
 CONFIG = Path(__file__).with_name("api_fuzz.toml")
@@ -284,11 +286,15 @@ def main() -> int:
         _say("schemathesis as " + ", ".join(role[0] for role in ROLES) + ", side by side")
         runs = [(role[0], *_start_fuzz(*role)) for role in ROLES]
         took = _wait_all(runs)
-        for name, run, _began in runs:
-            results.append(_result(name, run, took[name]))
+        _say("hostile cases (deep JSON, an XLSX with an entity, overflowing amounts) as each role")
+        for (name, run, _began), role in zip(runs, ROLES, strict=True):
+            results.append(_result(name, run, took[name]) | hostile_as(BASE, *role))
             print(
                 "  {role}: {operations} operations, {cases} cases, {failed_operations} failed, "
-                "{errored_operations} errors, {seconds} s".format(**results[-1]),
+                "{errored_operations} errors, {seconds} s; {hostile_cases} hostile cases, "
+                "{failed_hostile} failed".format(
+                    **results[-1], failed_hostile=len(results[-1]["hostile_failures"])
+                ),
                 flush=True,
             )
     finally:
@@ -303,11 +309,17 @@ def main() -> int:
         "roles": [{k: v for k, v in r.items() if k != "output"} for r in results],
     }
     (WORK / "summary.json").write_text(json.dumps(summary, indent=2))
-    bad = [r for r in results if r["exit"] != 0 or r["failed_operations"] or r["errored_operations"]]
+    bad = [
+        r
+        for r in results
+        if r["exit"] != 0 or r["failed_operations"] or r["errored_operations"] or r["hostile_failures"]
+    ]
     for r in bad:
         print(
             f"\n--- schemathesis as {r['role']} (full log: {WORK / (r['role'] + '.log')}) ---\n{r['output']}"
         )
+        for failure in r["hostile_failures"]:
+            print(f"hostile case failed: {failure}")
     print(f"API fuzzing on {where}: {summary['seconds']} s in all, {'FAILED' if bad else 'no failures'}")
     return 1 if bad else 0
 

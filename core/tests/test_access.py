@@ -541,7 +541,7 @@ def _body(key: str, shop: dict):
         "POST /api/quotes/q/{token}/accept/": {"revision": 1},
         "POST /api/quotes/q/{token}/changes/": {"revision": 1, "comment": "Navy instead of black, please."},
         "PUT /api/office/planning/orders/{order_id}": {"print_on": timezone.localdate().isoformat()},
-        "PUT /api/office/planning/capacity": {"print_method": "Screen print", "pieces_per_day": 80},
+        "PUT /api/office/planning/capacity": {"print_method": "Digital print", "pieces_per_day": 80},
         "POST /api/office/blank-stock": {
             "product_type_id": shop["ids"]["product-types"],
             "colour": "Sky",

@@ -4,8 +4,6 @@ POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/. The I
 header is read here and handled by core/orders/placing/idempotency.py.
 """
 
-import json
-
 from django.http import HttpRequest
 from ninja import File, Form, Header, Router, UploadedFile
 
@@ -14,6 +12,7 @@ from core.catalogue.selectors import money_rules
 from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES, PRINT_FILE_MAX_BYTES
+from core.common.json_input import json_field
 from core.common.schemas import CLIENT_ERRORS, ErrorOut
 from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
 from core.orders.breakdown import breakdown, stored_quote
@@ -43,10 +42,7 @@ def _placed(order: Order) -> Order:
 def _sizes(raw: str) -> list[tuple[str, object]]:
     """The form's `sizes` field: JSON `[{"size": "M", "quantity": 2}]`."""
     message = 'Send sizes as JSON, for example [{"size": "M", "quantity": 2}].'
-    try:
-        value = json.loads(raw or "[]")
-    except (TypeError, ValueError):
-        raise FieldErrors.single("sizes", message) from None
+    value = json_field(raw, field="sizes", message=message, default=[])
     if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
         raise FieldErrors.single("sizes", message)
     return [(str(x.get("size") or ""), x.get("quantity", 1)) for x in value]

@@ -1,13 +1,12 @@
 """An order's own delivery address (Confirm Order's `address` field, the checkout's `address`):
 checked like the profile's; services.py stores it on the order instead of the profile's address."""
 
-import json
-
 from pydantic import ValidationError as PydanticValidationError
 
 from core.accounts.schemas import AREA, CITY, PIN
 from core.accounts.services import address_clean
 from core.common.errors import ApplicationError, FieldErrors, schema_error_message
+from core.common.json_input import json_field
 from core.common.schemas import TextIn
 
 FIELD_ERRORS = ("string_too_long", "string_type", "value_error")  # answered under the field
@@ -29,7 +28,7 @@ def address_from_form(raw: str) -> dict | None:
     if not (raw or "").strip():
         return None
     try:
-        value = DeliveryAddressIn.model_validate(json.loads(raw))
+        value = DeliveryAddressIn.model_validate(json_field(raw, field="address", message=ADDRESS_JSON))
     except PydanticValidationError as exc:
         if any(err["type"] in FIELD_ERRORS and err["loc"] for err in exc.errors()):
             errors = FieldErrors()

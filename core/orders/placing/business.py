@@ -2,10 +2,9 @@
 checked like the account's (core/accounts/services.py::business_clean), its errors named
 `business.<field>`; services.py copies it onto the order, a snapshot the invoice prints."""
 
-import json
-
 from core.accounts.services import business_clean
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.json_input import json_field
 
 BUSINESS_JSON = "Send the business as JSON with name, gstin and address."
 
@@ -14,10 +13,7 @@ def business_from_form(raw: str) -> dict | None:
     """Confirm Order's `business` form field: JSON, or empty for none."""
     if not (raw or "").strip():
         return None
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        raise FieldErrors.single("business", BUSINESS_JSON) from None
+    value = json_field(raw, field="business", message=BUSINESS_JSON)
     if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
         raise FieldErrors.single("business", BUSINESS_JSON)
     return value

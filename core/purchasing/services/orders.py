@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
-from core.common.money import from_paise
+from core.common.money import MAX_PIECE_PRICE, from_paise
 from core.invoices.models import InvoiceSettings
 from core.notifications.models import EmailKind
 from core.notifications.services import email_queue
@@ -24,7 +24,7 @@ from core.purchasing.tax import Heads, line_heads
 from core.stock.models import BlankItem
 
 MAX_QUANTITY = 100_000
-MAX_RATE = Decimal("1000000")
+MAX_RATE = MAX_PIECE_PRICE
 MAX_LINES = 200
 NO_LINES = "Add at least one blank to order."
 TOO_MANY_LINES = f"A purchase order holds at most {MAX_LINES} lines."

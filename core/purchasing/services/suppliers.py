@@ -8,6 +8,7 @@ from core.catalogue.models import ProductType
 from core.common.email import email_check
 from core.common.errors import FieldErrors
 from core.common.gstin import gstin_compact, gstin_problem, gstin_state_code
+from core.common.phone import REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.invoices.states import STATES
 from core.purchasing.models import Supplier
 
@@ -16,11 +17,19 @@ STATE_MISMATCH = "This GSTIN is registered in another state: a GSTIN starts with
 BAD_TYPES = "Choose product types from the catalogue."
 
 
+def _phone(value: str | None, errors: FieldErrors) -> str:
+    """The supplier's phone: none, or ten digits as the shop stores every phone (core/common/phone.py)."""
+    phone = (value or "").strip()
+    if phone and not is_valid_phone(phone):
+        errors.add("phone", REGISTER_PHONE_MESSAGE)
+    return phone
+
+
 def _checked(errors: FieldErrors, *, name, gstin, address, state_code, email, phone, product_type_ids):
     fields = {
         "name": errors.required(name, "name")[:120],
         "address": errors.required(address, "address"),
-        "phone": (phone or "").strip()[:20],
+        "phone": _phone(phone, errors),
         "email": email_check(email, errors, required=False),
     }
     number = gstin_compact(errors.required(gstin, "gstin"))

@@ -31,6 +31,7 @@ ACCEPTED = "This quote was accepted: its order is made, so it cannot be revised.
 TERMS_NEED_GSTIN = "Payment terms are for a business with a GSTIN; others pay an advance."
 NO_LINES = "A quote needs at least one line of goods."
 VALID_PAST = "The quote must be valid until today or later."
+DISPATCH_PAST = "The expected dispatch must be today or later."
 NOT_REVISABLE = "Only a sent quote, or one whose customer asked for changes, gets a new revision."
 
 
@@ -172,6 +173,8 @@ def quote_revision_save(
         errors.add("terms_days", TERMS_NEED_GSTIN)
     if valid_until < timezone.localdate():
         errors.add("valid_until", VALID_PAST)
+    if dispatch_by < timezone.localdate():
+        errors.add("dispatch_by", DISPATCH_PAST)
     errors.raise_if_any()
     revision.delivery = rupees(delivery)
     revision.valid_until = valid_until
@@ -193,6 +196,8 @@ def quote_send(*, quote: Quote, actor: User) -> QuoteRevision:
         raise ApplicationError(NOT_DRAFT, status=ErrorStatus.CONFLICT)
     if revision.valid_until < timezone.localdate():
         raise FieldErrors.single("valid_until", VALID_PAST)
+    if revision.dispatch_by < timezone.localdate():
+        raise FieldErrors.single("dispatch_by", DISPATCH_PAST)
     revision.sent_at = timezone.now()
     revision.pdf.save("quote.pdf", ContentFile(render_quote(revision)), save=False)
     revision.save(update_fields=["sent_at", "pdf"])

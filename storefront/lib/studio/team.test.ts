@@ -64,6 +64,16 @@ describe('checkTeam', () => {
     expect(checkTeam(rows, { ...RULES, needsName: false, uniqueNumbers: false }).ok).toBe(true);
   });
 
+  it('refuses a name with a line break or another control character, as the server does', () => {
+    const rules = { sizes: ['S', 'M', 'L'], needsName: true, uniqueNumbers: false };
+    for (const name of ['Priya\nSharma', 'Priya\tSharma', 'Priya\u0000', 'Priya\u2028Sharma']) {
+      const checked = checkTeam([{ name, number: '7', size: 'M' }], rules);
+      expect(checked.ok).toBe(false);
+      expect((checked.rows[0] ?? []).join(' ')).toContain('control character; write it on one line.');
+    }
+    expect(checkTeam([{ name: 'Priya Sharma', number: '7', size: 'M' }], rules).ok).toBe(true);
+  });
+
   it('refuses a name too long or too wide for the print area', () => {
     const rows = [
       { name: 'A'.repeat(25), number: '1', size: 'M' },

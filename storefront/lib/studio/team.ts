@@ -85,6 +85,10 @@ export interface TeamCheck {
   ok: boolean;
 }
 
+// a control character (line feed, tab, NUL...) or a line or paragraph separator: the server refuses them too
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_IN_NAME = 'the name has a line break, a tab or another control character; write it on one line.';
+
 const who = (i: number, name: string) => `Row ${i + 1}${name ? ` (${name})` : ''}`;
 
 /** Every row checked, each message naming its row (the same words as the server's). */
@@ -100,6 +104,7 @@ export function checkTeam(rows: TeamRow[], rules: TeamRules): TeamCheck {
     const w = who(i, name);
     const messages: string[] = [];
     if (rules.needsName && !name) messages.push(`${w}: write a name (the design prints one).`);
+    if (CONTROL.test(row.name)) messages.push(`${w}: ${CONTROL_IN_NAME}`);
     if ([...name].length > NAME_MAX_CHARS) messages.push(`${w}: the name is longer than ${NAME_MAX_CHARS} characters.`);
     else if (name && rules.tooWide?.(name)) messages.push(`${w}: the name is too wide for the print area at this font size.`);
     if (number && !NUMBER.test(number)) messages.push(`${w}: the number must be 0 to 999, in digits.`);
