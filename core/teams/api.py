@@ -8,17 +8,15 @@ POST /api/team-sheets/ (a CSV or XLSX file -> its rows; nothing stored) and POST
 from django.http import HttpRequest
 from ninja import Field, File, Form, Header, Router, Schema, UploadedFile
 
-from core.accounts.rate_limits import customer_rate_limit_check
 from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES, PRINT_FILE_MAX_BYTES
 from core.common.json_input import json_field
 from core.common.schemas import CLIENT_ERRORS, ErrorOut
-from core.orders.api.ordering import _placed, _read_upload
 from core.orders.api.ordering_schemas import PlacedOrderOut, PlaceIn
+from core.orders.api.placing_door import order_place_once, read_upload
 from core.orders.placing.address import address_from_form
 from core.orders.placing.business import business_from_form
-from core.orders.placing.idempotency import order_for_retry
 from core.teams.rows import MAX_PEOPLE
 from core.teams.services import team_order_place
 from core.teams.sheet import MAX_SHEET_BYTES, read_sheet
@@ -69,7 +67,7 @@ def _files(sides: dict[str, list[UploadedFile] | None]) -> dict[str, list[bytes]
         total += sum(u.size or 0 for u in uploads or [])
     if total > PEOPLE_FILES_MAX_BYTES:
         raise FieldErrors.single("team", HEAVY)
-    return {side: [_read_upload(u, side) or b"" for u in uploads or []] for side, uploads in sides.items()}
+    return {side: [read_upload(u, side) or b"" for u in uploads or []] for side, uploads in sides.items()}
 
 
 @router.post(
@@ -100,27 +98,26 @@ def team_order_create(
     people_back: File[list[UploadedFile]] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    retried = order_for_retry(customer=request.auth, key=idempotency_key)
-    if retried is not None:
-        return 201, _placed(retried)
-    customer_rate_limit_check(user=request.auth, action="order")
-    order = team_order_place(
-        customer=request.auth,
-        rows=_rows(data.team),
-        unique_numbers=data.unique_numbers,
-        person_files=_files({"front": people_front, "back": people_back}),
-        design=_read_upload(design, "design", MAX_UPLOAD_BYTES),
-        front_png=_read_upload(front, "front", PRINT_FILE_MAX_BYTES),
-        back_png=_read_upload(back, "back", PRINT_FILE_MAX_BYTES),
-        product_slug=data.product,
-        sleeve=data.sleeve,
-        colour=data.color,
-        instructions=data.instructions,
-        payment_method=data.payment_method,
-        code=data.code,
-        upi_reference=data.upi_reference,
-        address=address_from_form(data.address),
-        business=business_from_form(data.business),
-        idempotency_key=idempotency_key,
+    return order_place_once(
+        request,
+        idempotency_key,
+        lambda: team_order_place(
+            customer=request.auth,
+            rows=_rows(data.team),
+            unique_numbers=data.unique_numbers,
+            person_files=_files({"front": people_front, "back": people_back}),
+            design=read_upload(design, "design", MAX_UPLOAD_BYTES),
+            front_png=read_upload(front, "front", PRINT_FILE_MAX_BYTES),
+            back_png=read_upload(back, "back", PRINT_FILE_MAX_BYTES),
+            product_slug=data.product,
+            sleeve=data.sleeve,
+            colour=data.color,
+            instructions=data.instructions,
+            payment_method=data.payment_method,
+            code=data.code,
+            upi_reference=data.upi_reference,
+            address=address_from_form(data.address),
+            business=business_from_form(data.business),
+            idempotency_key=idempotency_key,
+        ),
     )
-    return 201, _placed(order)

@@ -1,42 +1,25 @@
 """Ordering calls: the live price quote, Confirm Order (multipart, with designs) and the bag's checkout.
 
 POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/. The Idempotency-Key
-header is read here and handled by core/orders/placing/idempotency.py.
+header is read here and passed to the one placing door (placing_door.py).
 """
 
 from django.http import HttpRequest
 from ninja import File, Form, Header, Router, UploadedFile
 
-from core.accounts.rate_limits import customer_rate_limit_check
-from core.catalogue.selectors import money_rules
 from core.common.auth import customer_session, public_session
 from core.common.errors import FieldErrors
-from core.common.images import MAX_UPLOAD_BYTES, PRINT_FILE_MAX_BYTES
+from core.common.images import MAX_UPLOAD_BYTES
 from core.common.json_input import json_field
 from core.common.schemas import CLIENT_ERRORS, ErrorOut
 from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
-from core.orders.breakdown import breakdown, stored_quote
-from core.orders.models import Order
+from core.orders.api.placing_door import order_place_once, read_upload
+from core.orders.breakdown import breakdown
 from core.orders.placing import quotes, services
 from core.orders.placing.address import address_from_form
 from core.orders.placing.business import business_from_form
-from core.orders.placing.idempotency import order_for_retry
-from core.orders.placing.upi import payment_details
 
 router = Router(tags=["ordering"])
-
-SUBMITTED = "Order submitted successfully!"
-
-
-def _placed(order: Order) -> Order:
-    """The order as the customer sees it, with its breakdown and, for UPI, the payment link and QR
-    (an order just placed brings the rules it was priced by; a retried one reads them)."""
-    rules = getattr(order, "priced_rules", None) or money_rules()
-    order.message = SUBMITTED
-    order.breakdown = breakdown(stored_quote(order, rules=rules), rules=rules)
-    for name, value in payment_details(order=order).items():
-        setattr(order, name, value)
-    return order
 
 
 def _sizes(raw: str) -> list[tuple[str, object]]:
@@ -46,16 +29,6 @@ def _sizes(raw: str) -> list[tuple[str, object]]:
     if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
         raise FieldErrors.single("sizes", message)
     return [(str(x.get("size") or ""), x.get("quantity", 1)) for x in value]
-
-
-def _read_upload(upload: UploadedFile | None, side: str, limit: int = PRINT_FILE_MAX_BYTES) -> bytes | None:
-    """A print file (front, back) or the editable design's JSON, refused past its size before it is read."""
-    if upload is None:
-        return None
-    if upload.size is not None and upload.size > limit:
-        msg = f"The image is too large: at most {limit // (1024 * 1024)} MB."
-        raise FieldErrors.single(side, msg)
-    return upload.read(limit + 1)
 
 
 @router.post(
@@ -115,30 +88,29 @@ def order_create(
     design: File[UploadedFile] = None,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    retried = order_for_retry(customer=request.auth, key=idempotency_key)
-    if retried is not None:  # a stored order answers its retry, limit or not
-        return 201, _placed(retried)
-    customer_rate_limit_check(user=request.auth, action="order")  # before a design is decoded
-    order = services.order_place(
-        customer=request.auth,
-        product_slug=data.product,
-        sleeve=data.sleeve,
-        colour=data.color,
-        lines=_sizes(data.sizes),
-        instructions=data.instructions,
-        payment_method=data.payment_method,
-        code=data.code,
-        upi_reference=data.upi_reference,
-        front_png=_read_upload(front, "front"),
-        back_png=_read_upload(back, "back"),
-        catalogue_item_id=data.catalogue_item_id or None,
-        address=address_from_form(data.address),
-        business=business_from_form(data.business),
-        design=_read_upload(design, "design", MAX_UPLOAD_BYTES),
-        idempotency_key=idempotency_key,
-        retry_asked=True,
+    return order_place_once(
+        request,
+        idempotency_key,
+        lambda: services.order_place(
+            customer=request.auth,
+            product_slug=data.product,
+            sleeve=data.sleeve,
+            colour=data.color,
+            lines=_sizes(data.sizes),
+            instructions=data.instructions,
+            payment_method=data.payment_method,
+            code=data.code,
+            upi_reference=data.upi_reference,
+            front_png=read_upload(front, "front"),
+            back_png=read_upload(back, "back"),
+            catalogue_item_id=data.catalogue_item_id or None,
+            address=address_from_form(data.address),
+            business=business_from_form(data.business),
+            design=read_upload(design, "design", MAX_UPLOAD_BYTES),
+            idempotency_key=idempotency_key,
+            retry_asked=True,
+        ),
     )
-    return 201, _placed(order)
 
 
 @router.post(
@@ -152,19 +124,18 @@ def order_checkout(
     payload: CheckoutIn,
     idempotency_key: str | None = Header(None, alias="Idempotency-Key"),
 ):
-    retried = order_for_retry(customer=request.auth, key=idempotency_key)
-    if retried is not None:  # a stored order answers its retry, limit or not
-        return 201, _placed(retried)
-    customer_rate_limit_check(user=request.auth, action="order")
-    order = services.order_checkout(
-        customer=request.auth,
-        items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
-        payment_method=payload.payment_method,
-        code=payload.code,
-        upi_reference=payload.upi_reference,
-        address=payload.address.model_dump() if payload.address else None,
-        business=payload.business.model_dump() if payload.business else None,
-        idempotency_key=idempotency_key,
-        retry_asked=True,
+    return order_place_once(
+        request,
+        idempotency_key,
+        lambda: services.order_checkout(
+            customer=request.auth,
+            items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
+            payment_method=payload.payment_method,
+            code=payload.code,
+            upi_reference=payload.upi_reference,
+            address=payload.address.model_dump() if payload.address else None,
+            business=payload.business.model_dump() if payload.business else None,
+            idempotency_key=idempotency_key,
+            retry_asked=True,
+        ),
     )
-    return 201, _placed(order)

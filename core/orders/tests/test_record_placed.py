@@ -100,3 +100,17 @@ def test_no_module_places_an_order_by_hand():
             if name == "order_change_announce" and "ChangeKind.PLACED" in text:
                 by_hand.append(f"{path.relative_to(CORE)}: {text[:80]}")
     assert by_hand == []
+
+
+def test_the_api_places_through_one_door():
+    """The Idempotency-Key's retry and the order rate limit are read in core/orders/api/placing_door.py
+    alone: Confirm Order, the checkout and a team's order all call it."""
+    by_hand = []
+    for path in sorted(CORE.rglob("*.py")):
+        if "tests" in path.parts or path.name in ("placing_door.py", "idempotency.py"):
+            continue
+        for name, call in _calls(ast.parse(path.read_text())):
+            text = ast.unparse(call)
+            if name == "order_for_retry" or (name == "customer_rate_limit_check" and "'order'" in text):
+                by_hand.append(f"{path.relative_to(CORE)}: {text[:80]}")
+    assert by_hand == []
