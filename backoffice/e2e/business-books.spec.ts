@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 const CUSTOMER = { phone: '9876543211', password: 'Rangrez@Guest1' };
-const BUSINESS = { name: 'Tarang Textiles Pvt Ltd', gstin: '29AABCT1332L1ZA', address: '4 Mission Road, Bengaluru 560027' };
+const BUSINESS = { name: 'Tarang Textiles Pvt Ltd', gstin: '29AABCT1332L1ZA', address: '4 Mission Road, Bengaluru 560027', pin_code: '560027', state: 'Karnataka' };
 const istMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
 
 /** A business's order from the bag (the checkout call the storefront makes), then confirmed by the desk: its tax invoice is issued. */

@@ -115,6 +115,7 @@ test('a business order, the whole walk: bulk request, quote, acceptance, proofs,
     await form.getByLabel('Business legal name').fill(BUSINESS);
     await form.getByLabel('GSTIN', { exact: true }).fill(GSTIN);
     await form.getByLabel('Billing address').fill('14 Residency Road, Bengaluru 560025');
+    await form.getByLabel('Billing PIN code').fill('560025');
     await form.getByLabel('Full name').fill('Asha Rao');
     await form.getByLabel('Phone number').fill(`7${String(Date.now()).slice(-9)}`);
     await form.getByLabel('Email').fill(`asha.${STAMP}@walk.example`);

@@ -28,7 +28,7 @@ async function acceptedBusinessOrder(): Promise<string> {
         notes: 'College fest',
         needed_by: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
         address: { area: '14 Residency Road', landmark: 'Near Brigade Road', city: 'Bengaluru', state: 'Karnataka', pin_code: '560001' },
-        business: { name: BUSINESS, gstin: GSTIN, address: '14 Residency Road, Bengaluru 560025' },
+        business: { name: BUSINESS, gstin: GSTIN, address: '14 Residency Road, Bengaluru 560025', pin_code: '560025', state: 'Karnataka' },
     };
     const asked = await buyer.api.post('/api/quotes/requests/', {
         headers: { 'X-CSRFToken': await buyer.token() },

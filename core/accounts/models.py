@@ -44,6 +44,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     business_name = models.CharField("business legal name", max_length=120, blank=True)
     business_gstin = models.CharField("business GSTIN", max_length=15, blank=True)
     business_address = models.CharField("business billing address", max_length=500, blank=True)
+    # The billing address's PIN code and state, in the GSTIN's state; blank for a business saved before
+    business_pin_code = models.CharField("business billing PIN code", max_length=6, blank=True)
+    business_state = models.CharField("business billing state", max_length=60, blank=True)
     is_staff = models.BooleanField(
         "admin team", default=False, help_text="Members of the admin team can use the back office."
     )

@@ -108,15 +108,19 @@ class AddressOut(AddressFieldsOut):
 
 
 class BusinessIn(BodyIn):
-    """A business the customer buys for (B2B): its legal name, GSTIN and billing address; all
-    three empty removes it."""
+    """A business the customer buys for (B2B): its legal name, GSTIN, billing address and the
+    address's PIN code and state (both in the GSTIN's state); all empty removes it."""
 
     name: str = NAME
     gstin: str = Field("", max_length=32)
     address: str = Field("", max_length=500)
+    pin_code: str = Field("", max_length=10, description="The billing address's 6-digit PIN code")
+    state: str = Field("", max_length=60, description="The billing address's state, the GSTIN's")
 
 
 class BusinessOut(Schema):
     name: str
     gstin: str
     address: str
+    pin_code: str = Field(description="Blank for a business saved before it was asked")
+    state: str

@@ -14,9 +14,16 @@ from core.accounts.lockout import is_locked_out, locked_message
 from core.accounts.models import User
 from core.common.email import email_check
 from core.common.errors import REQUIRED, ApplicationError, ErrorStatus, FieldErrors
-from core.common.gstin import gstin_compact, gstin_problem, own_gstin_problem
+from core.common.gstin import (
+    billing_pin_problem,
+    billing_state_problem,
+    gstin_compact,
+    gstin_problem,
+    own_gstin_problem,
+)
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.common.pincode_directory import pincode_problem, state_mismatch
+from core.common.states import STATES, state_code
 
 DUPLICATE_PHONE = "An account with this phone number already exists."
 BAD_LOGIN = "Invalid phone number or password."
@@ -193,15 +200,16 @@ def address_clean(*, fields: dict[str, str]) -> dict[str, str]:
     return address
 
 
-BUSINESS_FIELDS = ("name", "gstin", "address")
+BUSINESS_FIELDS = ("name", "gstin", "address", "pin_code", "state")
 # The e-invoice's buyer legal name is 3 to 100 characters (IRP schema INV-01 v1.1, BuyerDtls.LglNm)
 NAME_TOO_SHORT = "Enter the business's legal name as registered for GST (at least 3 characters)."
 ADDRESS_TOO_SHORT = "Enter the billing address: building, street and area."
 
 
 def business_clean(*, fields: dict[str, str] | None) -> dict[str, str] | None:
-    """A business buyer's legal name, GSTIN (python-stdnum: format, state code, check character)
-    and billing address, all needed; None when all are empty (no business)."""
+    """A business buyer's legal name, GSTIN (python-stdnum: format, state code, check character),
+    billing address, its PIN code and state (both in the GSTIN's state), all needed; None when all
+    are empty (no business). The state is kept by its name in core/common/states.py."""
     values = {name: " ".join(((fields or {}).get(name) or "").split()) for name in BUSINESS_FIELDS}
     if not any(values.values()):
         return None
@@ -215,8 +223,13 @@ def business_clean(*, fields: dict[str, str] | None) -> dict[str, str] | None:
         errors.add("name", NAME_TOO_SHORT)
     if cleaned["address"] and not _real_address(cleaned["address"]):
         errors.add("address", ADDRESS_TOO_SHORT)
+    if cleaned["pin_code"] and (problem := billing_pin_problem(cleaned["gstin"], cleaned["pin_code"])):
+        errors.add("pin_code", problem)
+    if cleaned["state"] and (problem := billing_state_problem(cleaned["gstin"], cleaned["state"])):
+        errors.add("state", problem)
     errors.raise_if_any("Please check the business details.")
-    return cleaned | {"gstin": gstin_compact(cleaned["gstin"])}
+    state = STATES[state_code(cleaned["state"]) or ""]
+    return cleaned | {"gstin": gstin_compact(cleaned["gstin"]), "state": state}
 
 
 def _real_address(address: str) -> bool:
@@ -225,9 +238,12 @@ def _real_address(address: str) -> bool:
 
 
 @transaction.atomic
-def business_update(*, user: User, name: str, gstin: str, address: str) -> User:
+def business_update(
+    *, user: User, name: str, gstin: str, address: str, pin_code: str = "", state: str = ""
+) -> User:
     """The customer's own business (B2B), offered at checkout; all empty removes it."""
-    cleaned = business_clean(fields={"name": name, "gstin": gstin, "address": address}) or {}
+    fields = {"name": name, "gstin": gstin, "address": address, "pin_code": pin_code, "state": state}
+    cleaned = business_clean(fields=fields) or {}
     for field in BUSINESS_FIELDS:
         setattr(user, f"business_{field}", cleaned.get(field, ""))
     user.save(update_fields=[f"business_{field}" for field in BUSINESS_FIELDS])

@@ -7,7 +7,13 @@ from core.common.errors import ApplicationError
 from core.invoices.tax import PlaceUnknown, place_of_supply
 from core.orders.models import Order
 
-BUYER_FIELDS = ("buyer_gstin", "buyer_legal_name", "buyer_billing_address")
+BUYER_FIELDS = (
+    "buyer_gstin",
+    "buyer_legal_name",
+    "buyer_billing_address",
+    "buyer_billing_pin_code",
+    "buyer_billing_state",
+)
 
 
 def order_place_of_supply(order: Order) -> str:
@@ -24,7 +30,16 @@ def buyer_business(order: Order) -> dict[str, str]:
         "buyer_gstin": order.business_gstin,
         "buyer_legal_name": order.business_name,
         "buyer_billing_address": order.business_address,
+        "buyer_billing_pin_code": order.business_pin_code,
+        "buyer_billing_state": order.business_state,
     }
+
+
+def billing_address_line(invoice) -> str:
+    """The billing address as printed: the address, then its state and PIN code when given (a business
+    saved before they were asked prints its address alone, so its PDF redraws to the same bytes)."""
+    place = " ".join(p for p in (invoice.buyer_billing_state, invoice.buyer_billing_pin_code) if p)
+    return ", ".join(p for p in (invoice.buyer_billing_address, place) if p)
 
 
 def is_b2b(invoice) -> bool:

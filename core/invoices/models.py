@@ -237,6 +237,9 @@ class Invoice(models.Model):
     buyer_gstin = models.CharField(max_length=15, blank=True)
     buyer_legal_name = models.CharField(max_length=120, blank=True)
     buyer_billing_address = models.CharField(max_length=500, blank=True)
+    # Its billing PIN code and state (in the GSTIN's state); blank on invoices to a business saved before
+    buyer_billing_pin_code = models.CharField(max_length=6, blank=True)
+    buyer_billing_state = models.CharField(max_length=60, blank=True)
     place_of_supply = models.CharField(max_length=60)
     place_of_supply_code = models.CharField(max_length=2)
     intra_state = models.BooleanField()

@@ -16,6 +16,7 @@ from fpdf.fonts import FontFace
 from core.common.admin_money import inr
 from core.common.ist import ist_date
 from core.common.money import from_paise
+from core.invoices.business import billing_address_line
 from core.invoices.einvoice.printing import irn_block
 from core.invoices.models import Invoice
 from core.invoices.tax import SETUP_MARK
@@ -125,7 +126,7 @@ def _parties(pdf: FPDF, doc: Invoice) -> None:
         _text(pdf, "Bill to", 7.5, "B", w=110)
         _text(pdf, doc.buyer_legal_name, 9, "B", w=110)
         _text(pdf, f"GSTIN: {doc.buyer_gstin}", 8.5, "B", w=110)
-        _text(pdf, doc.buyer_billing_address, w=110)
+        _text(pdf, billing_address_line(doc), w=110)
         pdf.ln(1)
         _text(pdf, "Ship to", 7.5, "B", w=110)
     else:

@@ -104,6 +104,8 @@ class Order(models.Model):
     business_name = models.CharField("business legal name", max_length=120, **BLANK)
     business_gstin = models.CharField("business GSTIN", max_length=15, **BLANK)
     business_address = models.CharField("business billing address", max_length=500, **BLANK)
+    business_pin_code = models.CharField("business billing PIN code", max_length=6, **BLANK)
+    business_state = models.CharField("business billing state", max_length=60, **BLANK)
     # A business order made by accepting a quote (core.quotes): its number, shown on the board card,
     # the order page and the customer's order. The quote itself lives above orders.
     quote_number = models.CharField(max_length=16, **BLANK)

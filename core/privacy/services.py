@@ -119,7 +119,8 @@ def customer_erase(*, request: HttpRequest, password: str, confirm: str) -> User
     data_exports_erase(user=user)  # "Download my data" copies, with their files
     emails_redact(addresses=[email], order_ids=order_ids)
     user.name, user.email, user.phone_number = ERASED_NAME, "", _placeholder_phone(user)
-    for name in ("area", "landmark", "city", "state", "pin_code", "business_name", "business_gstin"):
+    business = ("business_name", "business_gstin", "business_pin_code", "business_state")
+    for name in ("area", "landmark", "city", "state", "pin_code", *business):
         setattr(user, name, "")
     user.business_address = ""  # the orders' business snapshots stay, with their tax invoices
     user.is_active = False

@@ -40,6 +40,7 @@ class QuoteRequestAdmin(ReadOnlyPages, ModelAdmin):
         ("ship_city", "ship_state", "ship_pin_code"),
         ("business_name", "business_gstin"),
         "business_address",
+        ("business_pin_code", "business_state"),
     )
 
     @display(description="Asked", ordering="created_at")

@@ -67,6 +67,8 @@ class QuoteRequest(models.Model):
     business_name = models.CharField("business legal name", max_length=120, blank=True)
     business_gstin = models.CharField("business GSTIN", max_length=15, blank=True)
     business_address = models.CharField("business billing address", max_length=500, blank=True)
+    business_pin_code = models.CharField("business billing PIN code", max_length=6, blank=True)
+    business_state = models.CharField("business billing state", max_length=60, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -37,6 +37,8 @@ REQUEST_FIELDS = (
     "business_name",
     "business_gstin",
     "business_address",
+    "business_pin_code",
+    "business_state",
     "artwork",
     "design_order__order_id",
 )
@@ -102,6 +104,8 @@ def request_rows(page: QuerySet) -> list[dict]:
                 "business_name": r["business_name"],
                 "business_gstin": r["business_gstin"],
                 "business_address": r["business_address"],
+                "business_pin_code": r["business_pin_code"],
+                "business_state": r["business_state"],
                 "artwork_url": f"/api/office/quote-requests/{r['id']}/artwork" if r["artwork"] else None,
                 "design_order_id": r["design_order__order_id"],
                 "quotes": _quotes(r["quotes_"]),

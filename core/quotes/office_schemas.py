@@ -37,6 +37,8 @@ class OfficeRequestOut(Schema):
     business_name: str
     business_gstin: str
     business_address: str
+    business_pin_code: str  # blank for a business saved before it was asked
+    business_state: str
     artwork_url: str | None
     design_order_id: str | None
     quotes: list[RequestQuoteOut]

@@ -22,6 +22,8 @@ class BusinessIn(TextIn):
     name: str = Field("", max_length=120)
     gstin: str = Field("", max_length=20)
     address: str = Field("", max_length=500)
+    pin_code: str = Field("", max_length=10)  # the billing address's, in the GSTIN's state
+    state: str = Field("", max_length=60)
 
 
 class AccountIn(TextIn):

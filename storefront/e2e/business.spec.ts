@@ -20,6 +20,7 @@ test('a business buyer adds a GSTIN at checkout (a wrong check character is refu
   await page.getByLabel('Business legal name').fill('Tarang Textiles Pvt Ltd');
   await page.getByLabel('GSTIN').fill('29AABCT1332L1ZB');
   await page.getByLabel('Billing address').fill('4 Mission Road, Bengaluru 560027');
+  await page.getByLabel('Billing PIN code').fill('560027');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText("This GSTIN's check character is wrong; please check it.")).toBeVisible();
   await page.screenshot({ path: shot('business-gstin-refused'), fullPage: true });
@@ -66,6 +67,7 @@ test('on a phone, a business orders its own design in the studio with its GSTIN 
   await page.getByLabel('Business legal name').fill('Tarang Textiles Pvt Ltd');
   await page.getByLabel('GSTIN').fill('29AABCT1332L1ZB');
   await page.getByLabel('Billing address').fill('4 Mission Road, Bengaluru 560027');
+  await page.getByLabel('Billing PIN code').fill('560027');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   const gstin = page.getByLabel('GSTIN');
   await expect(gstin).toHaveAttribute('aria-invalid', 'true');

@@ -48,6 +48,7 @@ test('a visitor asks for 120 hoodies with a GSTIN, the desk quotes and sends, th
   await form.getByLabel('Business legal name').fill('Tarang Textiles Pvt Ltd');
   await form.getByLabel('GSTIN', { exact: true }).fill(GSTIN);
   await form.getByLabel('Billing address').fill('14 Residency Road, Bengaluru 560025');
+  await form.getByLabel('Billing PIN code').fill('560025');
   await form.getByLabel('Full name').fill('Asha Rao');
   const phone = randomPhone();
   await form.getByLabel('Phone number').fill(phone);

@@ -31,7 +31,7 @@ export const OrderCustomer = ({ record }: { record: OrderDetail }) => {
                         </Typography>
                         <Typography variant="body2">GSTIN {record.business.gstin}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                            {record.business.address}
+                            {[record.business.address, record.business.state, record.business.pin_code].filter(Boolean).join(', ')}
                         </Typography>
                     </>
                 )}

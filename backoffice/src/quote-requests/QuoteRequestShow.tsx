@@ -45,7 +45,8 @@ const RequestLayout = () => {
                     </Fact>
                     {record.business_gstin ? (
                         <Fact label="Business">
-                            {record.business_name} · GSTIN {record.business_gstin} · {record.business_address}
+                            {record.business_name} · GSTIN {record.business_gstin} ·{' '}
+                            {[record.business_address, record.business_state, record.business_pin_code].filter(Boolean).join(', ')}
                         </Fact>
                     ) : null}
                     <Fact label="Sizes">{formatSizes(record.sizes)}</Fact>

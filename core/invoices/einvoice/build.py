@@ -79,9 +79,11 @@ def _item(index: int, row: dict) -> dict:
 
 
 def _buyer_place(doc: Invoice) -> tuple[int | None, str]:
-    """(Pin, Loc) of the buyer: the billing address's PIN, else the delivery PIN only when it is in the
-    GSTIN's state (the IRP refuses a buyer PIN outside the buyer's state, Stcd); Loc the PIN's district."""
-    pin = _pin(doc.buyer_billing_address)
+    """(Pin, Loc) of the buyer: the billing PIN code given with the business (checked to be in the
+    GSTIN's state, core/common/gstin.py); for a business saved before it was asked, the PIN in its
+    billing address, else the delivery PIN only when it is in the GSTIN's state (the IRP refuses a
+    buyer PIN outside the buyer's state, Stcd); Loc the PIN's district."""
+    pin = _pin(doc.buyer_billing_pin_code) or _pin(doc.buyer_billing_address)
     if pin is None and state_code(state_of(doc.order.ship_pin_code) or "") == doc.buyer_gstin[:2]:
         pin = _pin(doc.order.ship_pin_code)
     place = place_for(str(pin)) if pin else None
@@ -132,7 +134,7 @@ def einvoice_json(doc: Invoice) -> dict:
             "Addr1": buyer_addr,
             "Loc": buyer_loc,
             "Pin": buyer_pin,
-            "Stcd": doc.buyer_gstin[:2],
+            "Stcd": state_code(doc.buyer_billing_state) or doc.buyer_gstin[:2],
         },
         "ShipDtls": {
             "LglNm": doc.buyer_name,

@@ -14,7 +14,13 @@ from core.orders.models import Order
 pytestmark = pytest.mark.django_db
 
 GSTIN = "29AABCT1332L1ZA"  # Karnataka
-BUSINESS = {"name": "Tarang Textiles Pvt Ltd", "gstin": GSTIN, "address": "4 Mission Road, Bengaluru 560027"}
+BUSINESS = {
+    "name": "Tarang Textiles Pvt Ltd",
+    "gstin": GSTIN,
+    "address": "4 Mission Road, Bengaluru 560027",
+    "pin_code": "560027",
+    "state": "Karnataka",
+}
 ADDRESS = {"area": "4 Mission Road", "landmark": "Near the church", "city": "Bengaluru", "state": "Karnataka"}
 CHECKOUT = "/api/orders/checkout/"
 BAG = [{"catalogue_item_id": 2, "size": "S", "quantity": 1}]
@@ -35,7 +41,8 @@ def test_a_gstin_is_checked_for_format_state_and_check_character(value, problem)
 
 
 def test_the_customer_keeps_a_business_on_the_account(customer_client, customer):
-    assert customer_client.get("/api/business/").json() == {"name": "", "gstin": "", "address": ""}
+    blank_business = {"name": "", "gstin": "", "address": "", "pin_code": "", "state": ""}
+    assert customer_client.get("/api/business/").json() == blank_business
     wrong = customer_client.send("put", "/api/business/", {**BUSINESS, "gstin": "29AABCT1332L1ZB"})
     assert wrong.status_code == 400
     assert wrong.json()["errors"]["gstin"] == ["This GSTIN's check character is wrong; please check it."]
@@ -43,7 +50,7 @@ def test_the_customer_keeps_a_business_on_the_account(customer_client, customer)
     assert saved.status_code == 200 and saved.json() == BUSINESS
     customer.refresh_from_db()
     assert customer.business_gstin == GSTIN
-    blank = customer_client.send("put", "/api/business/", {"name": "", "gstin": "", "address": ""})
+    blank = customer_client.send("put", "/api/business/", blank_business)
     assert blank.status_code == 200
     customer.refresh_from_db()
     assert customer.business_gstin == ""
@@ -52,7 +59,7 @@ def test_the_customer_keeps_a_business_on_the_account(customer_client, customer)
 def test_a_half_filled_business_names_each_missing_field(customer_client):
     response = customer_client.send("put", "/api/business/", {"gstin": GSTIN})
     assert response.status_code == 400
-    assert set(response.json()["errors"]) == {"name", "address"}
+    assert set(response.json()["errors"]) == {"name", "address", "pin_code", "state"}
 
 
 def test_the_business_is_needed_for_its_own_page_only(client, customer):

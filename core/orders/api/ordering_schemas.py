@@ -90,7 +90,8 @@ class PlaceIn(BodyIn):
     address: str = Field(
         "", max_length=2000
     )  # JSON {area, landmark, city, state, pin_code}; empty: the profile's
-    business: str = Field("", max_length=1000)  # JSON {name, gstin, address}; empty: no business (B2C)
+    # JSON {name, gstin, address, pin_code, state}; empty: no business (B2C)
+    business: str = Field("", max_length=1000)
 
 
 class CheckoutIn(BodyIn):

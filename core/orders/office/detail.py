@@ -39,6 +39,8 @@ _DETAIL = (
     "business_name",
     "business_gstin",
     "business_address",
+    "business_pin_code",
+    "business_state",
     *_SHIP_TO,
 )
 # each line: the list's design columns (OFFICE.lines), then its price and a team order's person
@@ -132,9 +134,7 @@ def office_order(order_id: str) -> Row:
         "state": o["ship_state"],
         "pin_code": o["ship_pin_code"],
     }
-    gstin = o["business_gstin"]
-    row["business"] = (
-        {"name": o["business_name"], "gstin": gstin, "address": o["business_address"]} if gstin else None
-    )
+    business = ("name", "gstin", "address", "pin_code", "state")
+    row["business"] = {k: o[f"business_{k}"] for k in business} if o["business_gstin"] else None
     row["history"] = _history(o["history_"])
     return row

@@ -120,6 +120,8 @@ class OfficeBusinessOut(Schema):
     name: str
     gstin: str
     address: str
+    pin_code: str = Field(description="The billing PIN code; blank for a business saved before it was asked")
+    state: str
 
 
 class OfficeOrderEventOut(Schema):
@@ -172,7 +174,8 @@ class OfficeOrderDetailOut(OfficeOrderOut):
     def resolve_business(obj: Order) -> dict | None:
         if not obj.business_gstin:
             return None
-        return {"name": obj.business_name, "gstin": obj.business_gstin, "address": obj.business_address}
+        business = ("name", "gstin", "address", "pin_code", "state")
+        return {k: getattr(obj, f"business_{k}") for k in business}
 
     @staticmethod
     def resolve_history(obj: Order) -> list:

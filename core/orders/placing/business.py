@@ -1,12 +1,12 @@
-"""A business buyer on the order (B2B): the checkout's optional `business` {name, gstin, address},
-checked like the account's (core/accounts/services.py::business_clean), its errors named
-`business.<field>`; services.py copies it onto the order, a snapshot the invoice prints."""
+"""A business buyer on the order (B2B): the checkout's optional `business` {name, gstin, address,
+pin_code, state}, checked like the account's (core/accounts/services.py::business_clean), its errors
+named `business.<field>`; services.py copies it onto the order, a snapshot the invoice prints."""
 
 from core.accounts.services import business_clean
 from core.common.errors import ApplicationError, FieldErrors
 from core.common.json_input import json_field
 
-BUSINESS_JSON = "Send the business as JSON with name, gstin and address."
+BUSINESS_JSON = "Send the business as JSON with name, gstin, address, pin_code and state."
 
 
 def business_from_form(raw: str) -> dict | None:

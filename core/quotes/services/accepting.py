@@ -111,6 +111,8 @@ def _order_from(quote: Quote, revision: QuoteRevision, actor: User | None) -> Or
         business_name=request.business_name,
         business_gstin=request.business_gstin,
         business_address=request.business_address,
+        business_pin_code=request.business_pin_code,
+        business_state=request.business_state,
         quote_number=quote.number,
     )
     stored: list[str] = []

@@ -28,6 +28,8 @@ BUSINESS = {
     "business_name": "Tarang Textiles Pvt Ltd",
     "business_gstin": "29AABCT1332L1ZA",
     "business_address": "14 Residency Road, Bengaluru 560025",
+    "business_pin_code": "560025",
+    "business_state": "Karnataka",
 }
 
 

@@ -30,6 +30,7 @@ def test_accepting_makes_a_pending_business_order_with_the_quotes_lines_and_tota
     assert order.status == OrderStatus.PENDING
     assert order.quote_number == quote.number
     assert order.business_gstin == "29AABCT1332L1ZA"
+    assert (order.business_pin_code, order.business_state) == ("560025", "Karnataka")  # the billing PIN
     assert order.amount == revision.total
     got = [(ln.size, ln.quantity, ln.unit_price) for ln in order.lines.order_by("id")]
     want = [(ln.size, ln.quantity, ln.unit_price) for ln in revision.lines.order_by("id")]

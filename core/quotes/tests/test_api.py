@@ -56,6 +56,8 @@ def _request_body(**changes) -> dict:
             "name": "Tarang Textiles Pvt Ltd",
             "gstin": "29AABCT1332L1ZA",
             "address": "Bengaluru 560025",
+            "pin_code": "560025",
+            "state": "Karnataka",
         },
         "account": ACCOUNT,
     }

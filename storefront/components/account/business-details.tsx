@@ -1,7 +1,7 @@
 'use client';
-/** The account's business (B2B): legal name, GSTIN and billing address, offered at checkout for GST invoices. */
+/** The account's business (B2B): legal name, GSTIN, billing address, PIN code and state, offered at checkout for GST invoices. */
 import { type FormEvent, useEffect, useState } from 'react';
-import { BUSINESS_LABELS } from '@/components/checkout/business-fields';
+import { BUSINESS_LABELS, BusinessInputs, withGstinState } from '@/components/checkout/business-fields';
 import { Notice } from '@/components/ui/notice';
 import { accountApi, type Business, NO_BUSINESS } from '@/lib/api/account';
 import { formFieldErrors, messageOr } from '@/lib/api/errors';
@@ -16,7 +16,10 @@ export function BusinessDetails() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    accountApi.business().then(setValue).catch(() => undefined);
+    accountApi
+      .business()
+      .then((saved) => setValue(saved.state ? saved : withGstinState(saved)))
+      .catch(() => undefined);
   }, []);
 
   const onSubmit = async (e: FormEvent) => {
@@ -41,18 +44,7 @@ export function BusinessDetails() {
         Business details (GSTIN)
       </button>
       <form id="business-form" hidden={!open} onSubmit={onSubmit} noValidate aria-label="Business details" className="card" style={{ marginTop: 12 }}>
-        {FIELDS.map((key) => (
-          <div className="field" key={key}>
-            <label htmlFor={`account-business-${key}`}>{BUSINESS_LABELS[key]}</label>
-            <input
-              id={`account-business-${key}`}
-              value={value[key]}
-              aria-invalid={Boolean(errors[key])}
-              onChange={(e) => setValue({ ...value, [key]: e.target.value })}
-            />
-            {errors[key] && <p className="field-error">{errors[key]}</p>}
-          </div>
-        ))}
+        <BusinessInputs idPrefix="account-business" value={value} onChange={setValue} errorFor={(key) => errors[key]} />
         {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
         <button type="submit" className="btn" disabled={busy}>
           Save business details

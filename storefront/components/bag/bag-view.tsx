@@ -37,16 +37,21 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
   const [error, setError] = useState('');
   const [shipTo, setShipTo] = useState<Address | null>(null);
   const [business, setBusiness] = useState<Business | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
 
   const submit = async () => {
     setError('');
+    setFieldErrors({});
     if (!me?.authenticated) return setError(LOG_IN_FIRST);
     if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow));
     try {
       await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo, business }, key));
       dispatch({ type: 'clear' });
     } catch (e) {
-      const first = e instanceof ApiError ? Object.values(e.errors)[0]?.[0] : undefined;
+      const found = e instanceof ApiError ? Object.fromEntries(Object.entries(e.errors).map(([k, m]) => [k, m[0]])) : {};
+      setFieldErrors(found);
+      // the business's messages stand under its fields; others here
+      const first = Object.entries(found).find(([k]) => !k.startsWith('business.'))?.[1];
       setError(first ?? messageOr(e, 'We could not place your order. Please try again.'));
     }
   };
@@ -89,7 +94,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
         <PaymentFields idPrefix="bag" choice={choice} words={words} quote={quote} quoteError={quoteError} />
         <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
         <DeliveryAddress value={shipTo} onChange={setShipTo} />
-        {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} />}
+        {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} errors={fieldErrors} />}
         {error && (
           <Notice kind="error">
             {error} {error === LOG_IN_FIRST && <Link href="/login">Log in</Link>}

@@ -1,12 +1,72 @@
 'use client';
 /** Checkout's optional business (B2B): "Buying for a business? Add your GSTIN", filled from the account's business. */
+import { FormField, fieldAria } from '@/components/ui/form-field';
 import { accountApi, type Business, NO_BUSINESS } from '@/lib/api/account';
+import { GST_STATES, gstinState } from '@/lib/gst-states';
 
 export const BUSINESS_LABELS: Record<keyof Business, string> = {
   name: 'Business legal name',
   gstin: 'GSTIN',
   address: 'Billing address',
+  pin_code: 'Billing PIN code',
+  state: 'Billing state',
 };
+const FIELDS = Object.keys(BUSINESS_LABELS) as (keyof Business)[];
+
+/** The billing state's choices: India's states and union territories (a business's is its GSTIN's). */
+export function StateOptions() {
+  return (
+    <>
+      <option value="">Choose the state</option>
+      {GST_STATES.map((s) => (
+        <option key={s.code} value={s.name}>
+          {s.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A business with its billing state filled in from its GSTIN's first two digits when they name a state. */
+export function withGstinState(business: Business, changed: keyof Business = 'gstin'): Business {
+  const state = changed === 'gstin' ? gstinState(business.gstin) : null;
+  return state ? { ...business, state } : business;
+}
+
+/** The business's inputs (legal name, GSTIN, billing address, PIN code and state), each with the server's message under it. */
+export function BusinessInputs({
+  idPrefix,
+  value,
+  onChange,
+  errorFor,
+}: {
+  idPrefix: string;
+  value: Business;
+  onChange: (business: Business) => void;
+  errorFor: (key: keyof Business) => string | undefined;
+}) {
+  return FIELDS.map((key) => {
+    const id = `${idPrefix}-${key}`;
+    const error = errorFor(key);
+    const change = (text: string) => onChange(withGstinState({ ...value, [key]: text }, key));
+    return (
+      <FormField id={id} key={key} label={BUSINESS_LABELS[key]} error={error}>
+        {key === 'state' ? (
+          <select {...fieldAria(id, error)} value={value.state} onChange={(e) => change(e.target.value)}>
+            <StateOptions />
+          </select>
+        ) : (
+          <input
+            {...fieldAria(id, error)}
+            value={value[key]}
+            onChange={(e) => change(e.target.value)}
+            {...(key === 'pin_code' ? { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' } : {})}
+          />
+        )}
+      </FormField>
+    );
+  });
+}
 
 interface Props {
   /** The business this order is for, or null for a personal order. */
@@ -20,7 +80,8 @@ export function BusinessFields({ value, onChange, errors = {} }: Props) {
   const open = async () => {
     onChange({ ...NO_BUSINESS });
     const saved = await accountApi.business().catch(() => null);
-    if (saved?.gstin) onChange(saved);
+    // a business saved before the billing state was asked gets its GSTIN's
+    if (saved?.gstin) onChange(saved.state ? saved : withGstinState(saved));
   };
   return (
     <fieldset className="delivery-address">
@@ -31,23 +92,7 @@ export function BusinessFields({ value, onChange, errors = {} }: Props) {
         </button>
       ) : (
         <>
-          {(Object.keys(BUSINESS_LABELS) as (keyof Business)[]).map((key) => (
-            <div className="field" key={key}>
-              <label htmlFor={`business-${key}`}>{BUSINESS_LABELS[key]}</label>
-              <input
-                id={`business-${key}`}
-                value={value[key]}
-                aria-invalid={errors[`business.${key}`] ? true : undefined}
-                aria-describedby={errors[`business.${key}`] ? `business-${key}-error` : undefined}
-                onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-              />
-              {errors[`business.${key}`] && (
-                <span className="field-error" id={`business-${key}-error`}>
-                  {errors[`business.${key}`]}
-                </span>
-              )}
-            </div>
-          ))}
+          <BusinessInputs idPrefix="business" value={value} onChange={onChange} errorFor={(key) => errors[`business.${key}`]} />
           <p className="field-hint">Your invoice will show this GSTIN so your business can claim the input tax.</p>
           <button type="button" className="link-btn" onClick={() => onChange(null)}>
             Not for a business

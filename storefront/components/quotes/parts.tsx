@@ -1,6 +1,8 @@
 'use client';
 
+import { StateOptions } from '@/components/checkout/business-fields';
 import { FormField, fieldAria } from '@/components/ui/form-field';
+import { gstinState } from '@/lib/gst-states';
 
 /** The form's values by the server's field names (`address.pin_code`, `business.gstin`...), so its errors land on them. */
 export type Values = Record<string, string>;
@@ -66,12 +68,24 @@ export function AddressFields({ values, errors, set }: { values: Values; errors:
 }
 
 export function BusinessFields({ values, errors, set }: { values: Values; errors: Errors; set: Set }) {
-  const f = { values, errors, set };
+  // the billing state is the GSTIN's: chosen for the customer as its first two digits are typed
+  const setting: Set = (name, value) => {
+    set(name, value);
+    const state = name === 'business.gstin' ? gstinState(value) : null;
+    if (state) set('business.state', state);
+  };
+  const f = { values, errors, set: setting };
   return (
     <div className="form-grid">
       <TextField name="business.name" label="Business legal name" autoComplete="organization" {...f} />
       <TextField name="business.gstin" label="GSTIN" maxLength={15} autoCapitalize="characters" {...f} />
       <TextField name="business.address" label="Billing address" {...f} />
+      <TextField name="business.pin_code" label="Billing PIN code" inputMode="numeric" maxLength={6} {...f} />
+      <FormField id="q-business-state" label="Billing state" error={errors['business.state']}>
+        <select {...fieldAria('q-business-state', errors['business.state'])} value={values['business.state'] ?? ''} onChange={(e) => set('business.state', e.target.value)}>
+          <StateOptions />
+        </select>
+      </FormField>
     </div>
   );
 }

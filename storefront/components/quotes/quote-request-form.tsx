@@ -69,7 +69,9 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
         neededBy: v('needed_by'),
         notes: v('notes'),
         address: { area: v('address.area'), landmark: v('address.landmark'), city: v('address.city'), state: v('address.state'), pinCode: pin },
-        business: asBusiness ? { name: v('business.name'), gstin: v('business.gstin'), address: v('business.address') } : null,
+        business: asBusiness
+          ? { name: v('business.name'), gstin: v('business.gstin'), address: v('business.address'), pin_code: v('business.pin_code'), state: v('business.state') }
+          : null,
         designOrderId: v('design_order_id'),
         account: visitor
           ? { name: v('account.name'), phoneNumber: v('account.phone_number'), email: v('account.email'), password: v('account.password'), confirmPassword: v('account.confirm_password') }

@@ -14,14 +14,19 @@ export interface NewPassword {
   password2: string;
 }
 
-/** A business the customer buys for (B2B): its legal name, GSTIN and billing address, printed on GST invoices. */
+/**
+ * A business the customer buys for (B2B): its legal name, GSTIN and billing address with the address's PIN code and
+ * state (both in the GSTIN's state), printed on GST invoices and e-invoices.
+ */
 export interface Business {
   name: string;
   gstin: string;
   address: string;
+  pin_code: string;
+  state: string;
 }
 
-export const NO_BUSINESS: Business = { name: '', gstin: '', address: '' };
+export const NO_BUSINESS: Business = { name: '', gstin: '', address: '', pin_code: '', state: '' };
 
 export const accountApi = {
   /** The customer's own business (blank fields when none). */

@@ -18,7 +18,7 @@ export interface QuoteRequestInput {
   neededBy: string;
   notes: string;
   address: { area: string; landmark: string; city: string; state: string; pinCode: string };
-  business: { name: string; gstin: string; address: string } | null;
+  business: { name: string; gstin: string; address: string; pin_code: string; state: string } | null;
   designOrderId: string;
   /** A visitor's account, as registration asks for it; null when logged in. */
   account: { name: string; phoneNumber: string; email: string; password: string; confirmPassword: string } | null;

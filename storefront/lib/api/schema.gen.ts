@@ -4111,11 +4111,18 @@ export interface components {
             gstin: string;
             /** Address */
             address: string;
+            /**
+             * Pin Code
+             * @description Blank for a business saved before it was asked
+             */
+            pin_code: string;
+            /** State */
+            state: string;
         };
         /**
          * BusinessIn
-         * @description A business the customer buys for (B2B): its legal name, GSTIN and billing address; all
-         *     three empty removes it.
+         * @description A business the customer buys for (B2B): its legal name, GSTIN, billing address and the
+         *     address's PIN code and state (both in the GSTIN's state); all empty removes it.
          */
         BusinessIn: {
             /**
@@ -4133,6 +4140,18 @@ export interface components {
              * @default
              */
             address?: string;
+            /**
+             * Pin Code
+             * @description The billing address's 6-digit PIN code
+             * @default
+             */
+            pin_code?: string;
+            /**
+             * State
+             * @description The billing address's state, the GSTIN's
+             * @default
+             */
+            state?: string;
         };
         /**
          * CatalogueLineOut
@@ -6024,6 +6043,13 @@ export interface components {
             gstin: string;
             /** Address */
             address: string;
+            /**
+             * Pin Code
+             * @description The billing PIN code; blank for a business saved before it was asked
+             */
+            pin_code: string;
+            /** State */
+            state: string;
         };
         /** OfficeOrderDetailOut */
         OfficeOrderDetailOut: {
@@ -7247,6 +7273,10 @@ export interface components {
             business_gstin: string;
             /** Business Address */
             business_address: string;
+            /** Business Pin Code */
+            business_pin_code: string;
+            /** Business State */
+            business_state: string;
             /** Artwork Url */
             artwork_url: string | null;
             /** Design Order Id */

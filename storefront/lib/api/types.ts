@@ -234,7 +234,7 @@ export interface PlaceInput {
   /** This order's delivery address; the account's when absent. */
   address?: Address | null;
   /** Buying for a business (B2B): its GSTIN goes on the invoice. */
-  business?: { name: string; gstin: string; address: string } | null;
+  business?: { name: string; gstin: string; address: string; pin_code: string; state: string } | null;
 }
 
 export interface CheckoutInput {
@@ -244,5 +244,5 @@ export interface CheckoutInput {
   upiReference: string;
   address?: Address | null;
   /** Buying for a business (B2B): its GSTIN goes on the invoice. */
-  business?: { name: string; gstin: string; address: string } | null;
+  business?: { name: string; gstin: string; address: string; pin_code: string; state: string } | null;
 }
