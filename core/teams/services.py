@@ -22,7 +22,7 @@ from core.catalogue.selectors import studio_size_codes
 from core.common.errors import FieldErrors
 from core.common.images import DESIGN_LIMITS, PRINT_FILE_MAX_BYTES
 from core.orders.models import Order, OrderLine
-from core.orders.placing.quotes import Priced, PricedLine
+from core.orders.placing.price_check import Priced, PricedLine
 from core.orders.placing.services import order_place
 from core.reorders.design_rules import design_clean
 from core.teams.models import TeamMember

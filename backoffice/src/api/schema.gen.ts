@@ -522,7 +522,7 @@ export interface paths {
          * @description The same function the server runs when it stores the order, so the total shown is the total
          *     charged. A logged-in club member's first order gets the club's 10%.
          */
-        post: operations["core_orders_api_ordering_order_quote"];
+        post: operations["core_orders_api_ordering_order_price_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4438,23 +4438,8 @@ export interface components {
              */
             payment_status: "paid" | "unpaid";
         };
-        /** QuoteLineOut */
-        QuoteLineOut: {
-            /** Name */
-            name: string;
-            /** Size */
-            size: string;
-            /** Quantity */
-            quantity: number;
-            /** Unit Price */
-            unit_price: number;
-            /** Line Total */
-            line_total: number;
-            /** Catalogue Item Id */
-            catalogue_item_id: number | null;
-        };
-        /** QuoteOut */
-        QuoteOut: {
+        /** PriceCheckOut */
+        PriceCheckOut: {
             /** Subtotal */
             subtotal: number;
             /** Discount Code */
@@ -4475,6 +4460,21 @@ export interface components {
             notes: string[];
             /** Lines */
             lines: components["schemas"]["QuoteLineOut"][];
+        };
+        /** QuoteLineOut */
+        QuoteLineOut: {
+            /** Name */
+            name: string;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Unit Price */
+            unit_price: number;
+            /** Line Total */
+            line_total: number;
+            /** Catalogue Item Id */
+            catalogue_item_id: number | null;
         };
         /** BagItemIn */
         BagItemIn: {
@@ -4499,10 +4499,10 @@ export interface components {
             quantity?: number | string;
         };
         /**
-         * QuoteIn
+         * PriceCheckIn
          * @description A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items).
          */
-        QuoteIn: {
+        PriceCheckIn: {
             /**
              * Product
              * @default
@@ -4546,7 +4546,7 @@ export interface components {
         };
         /**
          * BreakdownOut
-         * @description The one price breakdown (core.orders.quotes.breakdown): of a live quote or a placed order.
+         * @description The one price breakdown (core.orders.breakdown): of a live price check or a placed order.
          */
         BreakdownOut: {
             /** Subtotal */
@@ -10875,7 +10875,7 @@ export interface operations {
             };
         };
     };
-    core_orders_api_ordering_order_quote: {
+    core_orders_api_ordering_order_price_check: {
         parameters: {
             query?: never;
             header?: never;
@@ -10884,7 +10884,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["QuoteIn"];
+                "application/json": components["schemas"]["PriceCheckIn"];
             };
         };
         responses: {
@@ -10894,7 +10894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteOut"];
+                    "application/json": components["schemas"]["PriceCheckOut"];
                 };
             };
             /** @description Bad Request */

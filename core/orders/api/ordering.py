@@ -1,4 +1,4 @@
-"""Ordering calls: the live price quote, Confirm Order (multipart, with designs) and the bag's checkout.
+"""Ordering calls: the live price check, Confirm Order (multipart, with designs) and the bag's checkout.
 
 POST /api/orders/quote/, POST /api/orders/ and POST /api/orders/checkout/. The Idempotency-Key
 header is read here and passed to the one placing door (placing_door.py).
@@ -12,10 +12,10 @@ from core.common.errors import FieldErrors
 from core.common.images import MAX_UPLOAD_BYTES
 from core.common.json_input import json_field
 from core.common.schemas import CLIENT_ERRORS, ErrorOut
-from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, QuoteIn, QuoteOut
+from core.orders.api.ordering_schemas import CheckoutIn, PlacedOrderOut, PlaceIn, PriceCheckIn, PriceCheckOut
 from core.orders.api.placing_door import order_place_once, read_upload
 from core.orders.breakdown import breakdown
-from core.orders.placing import quotes, services
+from core.orders.placing import price_check, services
 from core.orders.placing.address import address_from_form
 from core.orders.placing.business import business_from_form
 
@@ -33,23 +33,23 @@ def _sizes(raw: str) -> list[tuple[str, object]]:
 
 @router.post(
     "quote/",
-    response={200: QuoteOut, **CLIENT_ERRORS},
+    response={200: PriceCheckOut, **CLIENT_ERRORS},
     auth=public_session,
     summary="Price a design, a catalogue item or a bag by the money rules",
 )
-def order_quote(request: HttpRequest, payload: QuoteIn):
+def order_price_check(request: HttpRequest, payload: PriceCheckIn):
     """The same function the server runs when it stores the order, so the total shown is the total
     charged. A logged-in club member's first order gets the club's 10%."""
     customer = request.user if request.user.is_authenticated else None
     if payload.items:
-        priced = quotes.quote_bag(
+        priced = price_check.price_bag(
             customer=customer,
             items=[(i.catalogue_item_id, i.size, i.quantity) for i in payload.items],
             code=payload.code,
             payment_method=payload.payment_method,
         )
     else:
-        priced = quotes.quote_design(
+        priced = price_check.price_design(
             customer=customer,
             product=payload.product,
             sleeve=payload.sleeve,

@@ -1,4 +1,4 @@
-"""The ordering calls' bodies and answers: the live quote, Confirm Order, the bag's checkout."""
+"""The ordering calls' bodies and answers: the live price check, Confirm Order, the bag's checkout."""
 
 from typing import Literal
 
@@ -34,7 +34,7 @@ class BagItemIn(BodyIn):
     quantity: int | str = 1  # a number or its text: the checks answer past 1..500
 
 
-class QuoteIn(TextIn):
+class PriceCheckIn(TextIn):
     """A studio design (product, sleeve, lines, catalogue_item_id) or a bag (items)."""
 
     product: str = SLUG
@@ -57,7 +57,7 @@ class QuoteLineOut(Schema):
 
 
 class BreakdownOut(Schema):
-    """The one price breakdown (core.orders.quotes.breakdown): of a live quote or a placed order."""
+    """The one price breakdown (core.orders.breakdown): of a live price check or a placed order."""
 
     subtotal: Money
     discount_code: str
@@ -70,7 +70,7 @@ class BreakdownOut(Schema):
     notes: list[str]
 
 
-class QuoteOut(BreakdownOut):
+class PriceCheckOut(BreakdownOut):
     lines: list[QuoteLineOut]
 
 

@@ -1,5 +1,5 @@
 """Quantity price breaks: the unit price of a piece in an order of N pieces, and the one-off setup
-charges. Called by the one pricing path (quotes.py, which hands the unit prices to pricing.py::quote)
+charges. Called by the one pricing path (price_check.py, which hands the unit prices to pricing.py::quote)
 and by the desk's quotes, so a bulk line is never priced another way.
 
 Readings (the shop's own; docs/decisions.md "Price breaks"):

@@ -1,7 +1,7 @@
 """The single checks of an order, each small enough to test on its own.
 
 Problems are collected per field in core.common.errors.FieldErrors and raised together, so the
-customer sees every one at once. Used by quotes.py (checking and pricing what is asked for) and
+customer sees every one at once. Used by price_check.py (checking and pricing what is asked for) and
 services.py (placing it).
 
 Readings chosen here (the specification is silent):

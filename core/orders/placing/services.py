@@ -3,7 +3,7 @@ checkout (`order_checkout`). Both go one way:
 
 1. the Idempotency-Key (idempotency.py): a retry answers the order the first call stored;
 2. every check at once, per field (checks.py, the delivery address in address.py, the editable
-   design in core/reorders), and the price by the one pure function (quotes.py -> pricing.py);
+   design in core/reorders), and the price by the one pure function (price_check.py -> pricing.py);
    cash on delivery only below the limit (cash_on_delivery.py);
 3. one transaction stores the order with its lines, pictures (as uploaded: a task makes the print
    files right after the commit, pictures/services.py), delivery address and editable
@@ -29,13 +29,13 @@ from core.orders.placing.business import order_business_clean
 from core.orders.placing.cash_on_delivery import cod_check
 from core.orders.placing.checks import check_address, check_designs, check_instructions, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
-from core.orders.placing.quotes import Priced, PricedLine, quote_bag, quote_design
+from core.orders.placing.price_check import Priced, PricedLine, price_bag, price_design
 from core.orders.placing.record import order_record_placed
 from core.orders.selectors import order_as_stored, order_get
 from core.reorders.design_rules import design_clean
 from core.reorders.services import order_design_save
 
-# What a priced order takes from its quote (placing/quotes.py::Priced) under the same names.
+# What a priced order takes from its quote (placing/price_check.py::Priced) under the same names.
 PRICED_FIELDS = ("payment_method", "product_type", "sleeve", "catalogue_item", "colour_name", "colour_hex")
 
 
@@ -190,7 +190,7 @@ def order_place(
     text = check_instructions(instructions, errors)
     images = check_designs({"front": front_png, "back": back_png}, errors, required=studio)
     try:
-        priced = quote_design(
+        priced = price_design(
             customer=customer,
             product=product_slug,
             sleeve=sleeve,
@@ -234,7 +234,7 @@ def order_checkout(
     buyer = order_business_clean(business)
     errors = FieldErrors()
     try:
-        priced = quote_bag(customer=customer, items=items, code=code, payment_method=payment_method)
+        priced = price_bag(customer=customer, items=items, code=code, payment_method=payment_method)
     except ApplicationError as exc:
         _raise_with(errors, exc)
     ref = _finish_checks(

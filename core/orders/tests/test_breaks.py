@@ -22,7 +22,7 @@ from core.invoices.services import invoice_issue_for_order
 from core.invoices.tax import SaleLine, TaxRule, tax_split
 from core.orders.placing import services
 from core.orders.placing.breaks import BulkPrice, bulk_price, price_from_tiers
-from core.orders.placing.quotes import quote_bag, quote_design
+from core.orders.placing.price_check import price_bag, price_design
 
 TEES = [
     {"min_quantity": 1, "max_quantity": 9, "one_side": "499", "both_sides": "499"},
@@ -104,7 +104,7 @@ def test_bulk_price_is_the_entry_point_for_quotes_with_the_setup_charges(tees):
 @pytest.mark.django_db
 def test_a_studio_order_whose_total_quantity_reaches_a_tier_gets_its_price(tees, customer):
     # 30 M and 25 L: 55 tees, the 50-99 tier; printed front and back
-    priced = quote_design(
+    priced = price_design(
         customer=customer,
         colour="#222222",
         product="tshirts",
@@ -114,11 +114,11 @@ def test_a_studio_order_whose_total_quantity_reaches_a_tier_gets_its_price(tees,
     )
     assert {line.unit_price for line in priced.lines} == {D("449.00")}
     assert priced.quote.subtotal == D("24695.00")  # 55 x 449, no setup charge on a studio order
-    one_side = quote_design(
+    one_side = price_design(
         customer=customer, colour="#222222", product="tshirts", sleeve="Full Sleeve", lines=[("M", 12)]
     )
     assert one_side.lines[0].unit_price == D("529.00")  # 10-49 one side 429 + the full sleeve's 100
-    retail = quote_design(
+    retail = price_design(
         customer=customer,
         colour="#222222",
         product="tshirts",
@@ -160,9 +160,9 @@ def test_the_live_quote_asks_for_the_sides_and_the_placed_order_charges_what_it_
 @pytest.mark.django_db
 def test_a_bag_counts_the_pieces_of_one_product_type_across_its_items(tees, customer):
     # items 1 (₹699) and 9 (₹599) are tees: 30 + 25 = 55 tees, the 50-99 tier's share 379/499
-    priced = quote_bag(customer=customer, items=[(1, "M", 30), (9, "L", 25)], payment_method="upi")
+    priced = price_bag(customer=customer, items=[(1, "M", 30), (9, "L", 25)], payment_method="upi")
     assert [line.unit_price for line in priced.lines] == [D("531.00"), D("455.00")]
-    few = quote_bag(customer=customer, items=[(1, "M", 2), (9, "L", 3)], payment_method="upi")
+    few = price_bag(customer=customer, items=[(1, "M", 2), (9, "L", 3)], payment_method="upi")
     assert [line.unit_price for line in few.lines] == [D("699.00"), D("599.00")]
 
 
@@ -198,7 +198,7 @@ def test_the_gst_split_of_a_bulk_order_equals_its_invoice_rows_to_the_paisa(
     price_breaks_set(product_type=ptype, tiers=as_rows(tiers), setup=[])
     lines = list(zip(["M", "L", "XL"], sizes, strict=False))
     sides = 2 if back else 1
-    priced = quote_design(
+    priced = price_design(
         customer=customer,
         colour="#222222",
         product="tshirts",

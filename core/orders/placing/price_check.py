@@ -1,7 +1,7 @@
-"""Checking and pricing what a customer asks for, without storing anything: the live quote, and
+"""Checking and pricing what a customer asks for, without storing anything: the live price check, and
 the first half of placing an order (services.py stores what this answers).
 
-A studio design or a catalogue item (quote_design) and a bag of catalogue items (quote_bag) are
+A studio design or a catalogue item (price_design) and a bag of catalogue items (price_bag) are
 checked field by field (checks.py) and priced by the one pure function, pricing.py::quote. How a
 price is shown: core/orders/breakdown.py.
 
@@ -165,7 +165,7 @@ def _colour(colour: str, item, errors: FieldErrors, *, required: bool) -> tuple[
     return resolved or ("", "")
 
 
-def quote_design(
+def price_design(
     *,
     customer: User | None,
     product: str,
@@ -255,7 +255,7 @@ def _bag_lines(raw: list, errors: FieldErrors) -> list[PricedLine]:
     return [PricedLine(size, qty, unit, item) for (item, size, qty), unit in zip(rows, units, strict=True)]
 
 
-def quote_bag(
+def price_bag(
     *,
     customer: User | None,
     items: Iterable[tuple[object, str, object]],
