@@ -14,8 +14,8 @@ from core.accounts.models import User
 from core.common.errors import FieldErrors
 from core.common.money import rupees
 from core.orders.changes.followers import ChangeKind, OrderChange
+from core.orders.changes.services import order_record_placed
 from core.orders.models import SHIP_TO, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
-from core.orders.placing.record import order_record_placed
 from core.orders.totals.services import counted, order_totals_move
 from core.reorders.services import order_design_copy
 

@@ -13,11 +13,10 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.catalogue.selectors import active_catalogue_items, money_rules, product_types
 from core.orders.breakdown import STORED_PARTS
-from core.orders.changes.services import order_update
+from core.orders.changes.services import order_record_placed, order_update
 from core.orders.demo.shipments import demo_couriers, demo_parcel
 from core.orders.models import SHIP_TO, Order, OrderLine, OrderStatus, PaymentMethod
 from core.orders.placing.pricing import PriceLine, quote
-from core.orders.placing.record import order_record_placed
 from core.orders.shipping.services import order_ship
 
 # order id, catalogue design (else a custom print), payment method, lines

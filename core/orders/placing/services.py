@@ -22,6 +22,7 @@ from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
 from core.common.images import CleanImage
 from core.orders.breakdown import STORED_PARTS
+from core.orders.changes.services import order_record_placed
 from core.orders.models import SHIP_TO, Order, OrderLine
 from core.orders.pictures.services import pictures_prepare_after_commit, pictures_store
 from core.orders.placing.address import delivery_address_clean
@@ -30,7 +31,6 @@ from core.orders.placing.cash_on_delivery import cod_check
 from core.orders.placing.checks import check_address, check_designs, check_instructions, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
 from core.orders.placing.price_check import Priced, PricedLine, price_bag, price_design
-from core.orders.placing.record import order_record_placed
 from core.orders.selectors import order_as_stored, order_get
 from core.reorders.design_rules import design_clean
 from core.reorders.services import order_design_save

@@ -18,8 +18,8 @@ from core.accounts.models import User
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 from core.common.images import thumbnail_png
 from core.common.ist import ist_date
+from core.orders.changes.services import order_record_placed
 from core.orders.models import LineKind, Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
-from core.orders.placing.record import order_record_placed
 from core.planning.services import order_dispatch_date_set
 from core.proofs.services import proof_require
 from core.quotes.models import Position, Quote, QuoteLine, QuoteRevision, QuoteStatus
