@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { answer as read, fieldErrors, httpClient, office } from './client';
 import { getSummary } from '../providers/useSummary';
-import { getDesign } from '../orders/api';
-import { getExport, startExport } from '../exports/api';
 
 const answer = (status: number, body: unknown) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -18,19 +16,19 @@ describe('the one client', () => {
                 : answer(404, { message: 'This order has no back design.', errors: {} }),
         ));
         expect(await getSummary()).toMatchObject({ total_paid: 10.5, total_due: 3 });
-        await expect(getDesign('RZ-1', 'back')).rejects.toThrow('This order has no back design.');
+        await expect(read(office.GET('/api/orders/{order_id}/design/{side}/', { params: { path: { order_id: 'RZ-1', side: 'back' } }, parseAs: 'blob' }))).rejects.toThrow('This order has no back design.');
     });
 
     it('starts a background export with POST /api/office/exports (session cookie, CSRF) and reads it back by id', async () => {
         document.cookie = 'csrftoken=abc';
         const fetchMock = vi.fn((_request: Request) => answer(202, { id: 'j 1', status: 'queued' }));
         vi.stubGlobal('fetch', fetchMock);
-        expect(await startExport({ level: 'packs', order_ids: ['RZ-1'] })).toMatchObject({ id: 'j 1' });
+        expect(await read(office.POST('/api/office/exports', { body: { level: 'packs', order_ids: ['RZ-1'] } }))).toMatchObject({ id: 'j 1' });
         const request = fetchMock.mock.calls[0]![0];
         expect([new URL(request.url).pathname, request.method, request.credentials]).toEqual(['/api/office/exports', 'POST', 'include']);
         expect(await request.json()).toEqual({ level: 'packs', order_ids: ['RZ-1'] });
         expect(request.headers.get('X-CSRFToken')).toBe('abc');
-        await getExport('j 1');
+        await read(office.GET('/api/office/exports/{job_id}', { params: { path: { job_id: 'j 1' } } }));
         expect(new URL(fetchMock.mock.calls[1]![0].url).pathname).toBe('/api/office/exports/j%201');
     });
 
