@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { isFinished, type ExportJob, type ExportStart } from './exportJob';
 import { getExport, startExport } from './api';
 
-/** Starts a background export (a spreadsheet or production packs) through the data provider. */
+/** Starts a background export (a spreadsheet or production packs) (`exports/api.ts`). */
 export const useStartExport = () => {
     return useMutation({ mutationFn: (body: ExportStart) => startExport(body) });
 };
