@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { OfficeLayout } from './layout/OfficeLayout';
+import { OfficeShell } from './OfficeMenu';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
@@ -54,7 +54,7 @@ export const App = () => (
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         loginPage={LoginPage}
-        layout={OfficeLayout}
+        layout={OfficeShell}
         dashboard={Landing}
         theme={theme}
     >

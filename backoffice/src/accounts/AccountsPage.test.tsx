@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type GetListParams } from 'react-admin';
 import AccountsPage from './AccountsPage';
 import { fakeDataProvider, makeSummary, renderWithAdmin } from '../test/render';
 import { makeOrder } from '../test/orders';
+import { stubOffice } from '../test/office';
 
 const due = makeOrder({ id: 'RZ-DUE00002', order_id: 'RZ-DUE00002', name: 'Rahul Verma', phone_number: '9876543211', amount: 123837.1 });
 const paid = makeOrder({
@@ -36,7 +37,11 @@ const getList = vi.fn((resource: string, { filter }: GetListParams) => {
 });
 
 const provider = (update: ReturnType<typeof vi.fn>) =>
-    fakeDataProvider({ getList, update, getSummary: () => Promise.resolve(makeSummary({ total_due: 123837.1, total_paid: 743.05, total_refunded: 449.1 })) });
+    fakeDataProvider({ getList, update });
+
+beforeEach(() => {
+    stubOffice({ 'GET /api/office/summary/': () => makeSummary({ total_due: 123837.1, total_paid: 743.05, total_refunded: 449.1 }) });
+});
 
 describe('AccountsPage', () => {
     it('shows what is owed, what is paid and the totals, each table from its filter on the orders', async () => {

@@ -1,19 +1,18 @@
-import { useCanAccess, useDataProvider } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { formatDate, formatRupees } from '../format';
+import { getOrderPayments } from './api';
 
 /**
  * A business order's money on its page: the advance asked, what was received (date, amount, UTR,
  * who confirmed), the balance and when it is due. Nothing for an order from the shop (404).
  */
 export const OrderPayments = ({ orderId }: { orderId: string }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const { canAccess } = useCanAccess({ resource: 'receivables', action: 'show' });
     const { data } = useQuery({
         queryKey: ['orders', 'payments', orderId],
-        queryFn: () => dataProvider.getOrderPayments(orderId),
+        queryFn: () => getOrderPayments(orderId),
         enabled: Boolean(canAccess),
         retry: false,
     });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BankStatementsPage } from './BankStatementsPage';
-import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { renderWithAdmin } from '../test/render';
+import { stubOffice, type Call } from '../test/office';
 import type { BankCredit, BankStatement } from '../types';
 
 const statement = (overrides: Partial<BankStatement> = {}): BankStatement => ({
@@ -33,16 +34,29 @@ const candidate = (order_id: string, overrides: Partial<Candidate> = {}): Candid
     payment_method: 'upi', name: 'Priya Sharma', ...overrides,
 });
 
-const opened = async (s: BankStatement, calls: Record<string, unknown>) => {
-    renderWithAdmin(<BankStatementsPage />, {
-        dataProvider: fakeDataProvider({
-            getStatements: () => Promise.resolve([s]),
-            getStatement: () => Promise.resolve(s),
-            getUnmatchedCredits: () => Promise.resolve([]),
-            getUnpaidUpiOrders: () => Promise.resolve([]),
-            ...calls,
-        }),
+const ROUTES = {
+    getStatements: 'GET /api/office/bank/statements',
+    getStatement: 'GET /api/office/bank/statements/{statement_id}',
+    getStatementCredits: 'GET /api/office/bank/statements/{statement_id}/credits',
+    getUnmatchedCredits: 'GET /api/office/bank/unmatched-credits',
+    getUnpaidUpiOrders: 'GET /api/office/bank/unpaid-orders',
+    confirmCredits: 'POST /api/office/bank/confirm',
+    mapStatementColumns: 'PUT /api/office/bank/statements/{statement_id}/columns',
+} as const;
+
+/** The bank's calls answered by name (each handler gets the call: path parameters, body). */
+const stubBank = (calls: Partial<Record<keyof typeof ROUTES, (call: Call) => unknown>>) =>
+    stubOffice(Object.fromEntries(Object.entries(calls).map(([name, handler]) => [ROUTES[name as keyof typeof ROUTES], handler])));
+
+const opened = async (s: BankStatement, calls: Parameters<typeof stubBank>[0]) => {
+    stubBank({
+        getStatements: () => Promise.resolve([s]),
+        getStatement: () => Promise.resolve(s),
+        getUnmatchedCredits: () => Promise.resolve([]),
+        getUnpaidUpiOrders: () => Promise.resolve([]),
+        ...calls,
     });
+    renderWithAdmin(<BankStatementsPage />);
     fireEvent.click(await screen.findByRole('button', { name: /HDFC Bank: nov.csv/ }));
 };
 
@@ -52,15 +66,14 @@ describe('BankStatementsPage', () => {
     it('says the true state of a statement in the list once its credits are shown, not "reading · 0 of 0"', async () => {
         const ready = statement({ status: 'ready', rows_done: 3, rows_total: 3, credits: 3, proposed: 2 });
         const getStatement = vi.fn().mockResolvedValueOnce(statement({ rows_total: 3, rows_done: 1 })).mockResolvedValue(ready);
-        renderWithAdmin(<BankStatementsPage />, {
-            dataProvider: fakeDataProvider({
-                getStatements: vi.fn().mockResolvedValueOnce([statement()]).mockResolvedValue([ready]),
-                getStatement,
-                getStatementCredits: () => Promise.resolve([credit]),
-                getUnmatchedCredits: () => Promise.resolve([]),
-                getUnpaidUpiOrders: () => Promise.resolve([]),
-            }),
+        stubBank({
+            getStatements: vi.fn().mockResolvedValueOnce([statement()]).mockResolvedValue([ready]),
+            getStatement,
+            getStatementCredits: () => Promise.resolve([credit]),
+            getUnmatchedCredits: () => Promise.resolve([]),
+            getUnpaidUpiOrders: () => Promise.resolve([]),
         });
+        renderWithAdmin(<BankStatementsPage />);
         await waitFor(() => expect(lineOf()).toHaveTextContent('reading'));
         expect(lineOf()).not.toHaveTextContent('0 of 0');
         fireEvent.click(lineOf());
@@ -74,14 +87,13 @@ describe('BankStatementsPage', () => {
     it('stops asking once the statement failed, and shows the reason', async () => {
         const failed = statement({ status: 'failed', error: 'Line 7 has a value longer than 128 KB, which no bank statement has.' });
         const getStatement = vi.fn(() => Promise.resolve(failed));
-        renderWithAdmin(<BankStatementsPage />, {
-            dataProvider: fakeDataProvider({
-                getStatements: () => Promise.resolve([failed]),
-                getStatement,
-                getUnmatchedCredits: () => Promise.resolve([]),
-                getUnpaidUpiOrders: () => Promise.resolve([]),
-            }),
+        stubBank({
+            getStatements: () => Promise.resolve([failed]),
+            getStatement,
+            getUnmatchedCredits: () => Promise.resolve([]),
+            getUnpaidUpiOrders: () => Promise.resolve([]),
         });
+        renderWithAdmin(<BankStatementsPage />);
         await waitFor(() => expect(lineOf()).toHaveTextContent('failed'));
         fireEvent.click(lineOf());
 
@@ -92,13 +104,12 @@ describe('BankStatementsPage', () => {
     });
 
     it('gives the unmatched credits\' "Why" column room to read', async () => {
-        renderWithAdmin(<BankStatementsPage />, {
-            dataProvider: fakeDataProvider({
-                getStatements: () => Promise.resolve([]),
-                getUnmatchedCredits: () => Promise.resolve([credit]),
-                getUnpaidUpiOrders: () => Promise.resolve([]),
-            }),
+        stubBank({
+            getStatements: () => Promise.resolve([]),
+            getUnmatchedCredits: () => Promise.resolve([credit]),
+            getUnpaidUpiOrders: () => Promise.resolve([]),
         });
+        renderWithAdmin(<BankStatementsPage />);
         const reason = await screen.findByText(credit.reason);
         expect(getComputedStyle(reason).minWidth).toBe('240px');
         const table = reason.closest('table') as HTMLElement;
@@ -126,7 +137,7 @@ describe('BankStatementsPage', () => {
         expect(screen.getByRole('button', { name: 'Confirm RZ-CANCEL33' })).toBeDisabled();
         await userEvent.click(screen.getByRole('button', { name: 'Confirm RZ-GENUINE1' }));
 
-        expect(confirmCredits).toHaveBeenCalledWith([1], 'RZ-GENUINE1');
+        expect(confirmCredits).toHaveBeenCalledWith(expect.objectContaining({ body: { credit_ids: [1], order_id: 'RZ-GENUINE1' } }));
         expect(await screen.findByText('RZ-GENUINE1 is paid.')).toBeInTheDocument();
     });
 
@@ -148,11 +159,14 @@ describe('BankStatementsPage', () => {
         await choose('Dr / Cr column', 'Dr / Cr');
         await userEvent.click(save);
 
-        expect(mapStatementColumns).toHaveBeenCalledWith('s1', expect.objectContaining({ amount: 'Amount', direction: 'Dr / Cr', debit: '' }));
+        expect(mapStatementColumns).toHaveBeenCalledWith(
+            expect.objectContaining({ params: { statement_id: 's1' }, body: expect.objectContaining({ amount: 'Amount', direction: 'Dr / Cr', debit: '' }) }),
+        );
     });
 
     it('explains the file it takes and offers a sample CSV to download', async () => {
-        renderWithAdmin(<BankStatementsPage />, { dataProvider: fakeDataProvider({ getStatements: () => Promise.resolve([]), getUnmatchedCredits: () => Promise.resolve([]), getUnpaidUpiOrders: () => Promise.resolve([]) }) });
+        stubBank({ getStatements: () => Promise.resolve([]), getUnmatchedCredits: () => Promise.resolve([]), getUnpaidUpiOrders: () => Promise.resolve([]) });
+        renderWithAdmin(<BankStatementsPage />);
         const sample = await screen.findByRole('link', { name: 'Download a sample CSV' });
         expect(sample).toHaveAttribute('download', 'sample-bank-statement.csv');
         const csv = decodeURIComponent((sample.getAttribute('href') ?? '').split(',').slice(1).join(','));

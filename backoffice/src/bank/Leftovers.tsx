@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { formatDate, formatRupees } from '../format';
+import { getUnmatchedCredits, getUnpaidUpiOrders } from './api';
 
 type Column = { label: string; sx?: Record<string, unknown> };
 // long words (a narration's UPI/512345678901/payer@okaxis) break anywhere; the reason keeps room to read
@@ -28,10 +27,9 @@ const Rows = ({ head, rows }: { head: Column[]; rows: (string | number)[][] }) =
 
 /** What is left to chase: credits no order matched, and UPI orders still unpaid after N days (one above the other: the credits' reasons need the width). */
 export const Leftovers = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const [days, setDays] = useState(3);
-    const credits = useQuery({ queryKey: ['bank', 'unmatched'], queryFn: () => dataProvider.getUnmatchedCredits() });
-    const orders = useQuery({ queryKey: ['bank', 'unpaid', days], queryFn: () => dataProvider.getUnpaidUpiOrders(days) });
+    const credits = useQuery({ queryKey: ['bank', 'unmatched'], queryFn: () => getUnmatchedCredits() });
+    const orders = useQuery({ queryKey: ['bank', 'unpaid', days], queryFn: () => getUnpaidUpiOrders(days) });
     return (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Card variant="outlined">

@@ -1,18 +1,16 @@
-import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { SUMMARY_KEY } from '../providers/useSummary';
 import type { BankColumns, BankStatement } from '../types';
+import { confirmCredits, getStatement, getStatementCredits, getStatements, mapStatementColumns, uploadStatement } from './api';
 
 const POLL_MS = 1000;
 const working = (s?: BankStatement) => s?.status === 'queued';
 
 /** The latest statements, read again every second while one of them is being read. */
 export const useStatements = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     return useQuery({
         queryKey: ['bank', 'statements'],
-        queryFn: () => dataProvider.getStatements(),
+        queryFn: () => getStatements(),
         refetchInterval: q => (q.state.data?.some(working) ? POLL_MS : false),
     });
 };
@@ -23,12 +21,11 @@ export const useStatements = () => {
  * reading ends the unmatched credits are read again: the list never says "reading" beside its credits.
  */
 export const useStatement = (id: string) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const client = useQueryClient();
     return useQuery({
         queryKey: ['bank', 'statement', id],
         queryFn: async () => {
-            const statement = await dataProvider.getStatement(id);
+            const statement = await getStatement(id);
             const listed = client.getQueryData<BankStatement[]>(['bank', 'statements']);
             const before = listed?.find(s => s.id === id);
             if (listed && before) {
@@ -50,38 +47,34 @@ export const statementState = (s: BankStatement): string => {
 };
 
 export const useCredits = (statement: BankStatement) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     return useQuery({
         queryKey: ['bank', 'credits', statement.id],
-        queryFn: () => dataProvider.getStatementCredits(statement.id),
+        queryFn: () => getStatementCredits(statement.id),
         enabled: statement.status === 'ready',
     });
 };
 
 export const useUpload = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const client = useQueryClient();
     return useMutation({
-        mutationFn: ({ bank, file }: { bank: string; file: File }) => dataProvider.uploadStatement(bank, file),
+        mutationFn: ({ bank, file }: { bank: string; file: File }) => uploadStatement(bank, file),
         onSuccess: () => client.invalidateQueries({ queryKey: ['bank', 'statements'] }),
     });
 };
 
 export const useMapColumns = (id: string) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const client = useQueryClient();
     return useMutation({
-        mutationFn: (columns: BankColumns) => dataProvider.mapStatementColumns(id, columns),
+        mutationFn: (columns: BankColumns) => mapStatementColumns(id, columns),
         onSuccess: statement => client.setQueryData(['bank', 'statement', id], statement),
     });
 };
 
 /** Confirms credits (or one credit for the order a person chose); afterwards the credits, the leftovers and the orders' lists are read again. */
 export const useConfirm = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const client = useQueryClient();
     return useMutation({
-        mutationFn: ({ ids, orderId }: { ids: number[]; orderId?: string }) => dataProvider.confirmCredits(ids, orderId),
+        mutationFn: ({ ids, orderId }: { ids: number[]; orderId?: string }) => confirmCredits(ids, orderId),
         onSuccess: () => {
             client.invalidateQueries({ queryKey: ['bank'] });
             client.invalidateQueries({ queryKey: ['orders'] });

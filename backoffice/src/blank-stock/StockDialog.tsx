@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { errorText } from '../providers/errors';
 import type { BlankItem, StockAdjust } from '../types';
 import { blankName } from './blankName';
+import { adjustStock, receiveStock } from './api';
 
 export type StockAction = 'receive' | 'adjust';
 
@@ -20,7 +20,6 @@ const REASONS: { id: NonNullable<StockAdjust['reason']>; name: string }[] = [
  * in the dialog when it refuses.
  */
 export const StockDialog = ({ item, action, onClose }: { item: BlankItem; action: StockAction; onClose: () => void }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
     const [amount, setAmount] = useState('');
@@ -35,8 +34,8 @@ export const StockDialog = ({ item, action, onClose }: { item: BlankItem; action
         try {
             const value = Number.parseInt(amount, 10);
             const after = receiving
-                ? await dataProvider.receiveStock(item.id, { quantity: value, reference })
-                : await dataProvider.adjustStock(item.id, { delta: value, reason: (reason || null) as StockAdjust['reason'], reference });
+                ? await receiveStock(item.id, { quantity: value, reference })
+                : await adjustStock(item.id, { delta: value, reason: (reason || null) as StockAdjust['reason'], reference });
             notify(`${blankName(after)}: ${after.on_hand} on hand, ${after.available} available.`, { type: 'success' });
             refresh();
             onClose();

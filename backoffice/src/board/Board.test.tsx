@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError, type GetListParams, type UpdateParams } from 'react-admin';
 import Board from './Board';
 import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { stubOffice } from '../test/office';
 import { makeOrder } from '../test/orders';
 import type { Order } from '../types';
 
@@ -101,8 +102,11 @@ describe('Board', () => {
     it('asks courier and AWB before shipping; Cancel leaves the card where it was', async () => {
         const { update, dataProvider } = shop([makeOrder()]);
         const shipOrder = vi.fn();
-        const getParcel = vi.fn().mockResolvedValue({ weight_grams: 450, length_cm: 30, breadth_cm: 25, height_cm: 6 });
-        renderWithAdmin(<Board />, { dataProvider: { ...dataProvider, shipOrder, getParcel } });
+        stubOffice({
+            'POST /api/office/orders/{order_id}/ship': shipOrder,
+            'GET /api/office/orders/{order_id}/parcel': () => ({ weight_grams: 450, length_cm: 30, breadth_cm: 25, height_cm: 6 }),
+        });
+        renderWithAdmin(<Board />, { dataProvider });
         await moveWithUpdateStatus('RZ-TEST0001', 'shipped');
         const dialog = await screen.findByRole('dialog', { name: 'Ship order RZ-TEST0001' });
         expect(within(dialog).getByRole('textbox', { name: /AWB number/ })).toBeInTheDocument();

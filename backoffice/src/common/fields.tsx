@@ -1,6 +1,6 @@
 import { FunctionField, useRecordContext } from 'react-admin';
 import { Chip } from '@mui/material';
-import { STATUS_COLOR, isOrderStatus } from '../orders/statuses';
+import { STATUS_COLOR, isOrderStatus } from './orderStatuses';
 import { formatDate, formatDateTime, formatRupees } from '../format';
 
 interface TimeFieldProps {

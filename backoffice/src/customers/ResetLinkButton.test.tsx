@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { renderWithAdmin } from '../test/render';
+import { stubOffice } from '../test/office';
 import { ResetLinkButton } from './ResetLinkButton';
 
 const SENT = {
@@ -12,21 +13,22 @@ const SENT = {
     whatsapp_text: 'Hello Priya, we have e-mailed you a link to choose a new Rangrez password. It works once, for 1 hour. Not there? Ask for another at http://127.0.0.1:3000/forgot-password',
 };
 
-const render = (sendResetLink: ReturnType<typeof vi.fn>) =>
-    renderWithAdmin(
+const render = (sendResetLink: ReturnType<typeof vi.fn>) => {
+    stubOffice({ 'POST /api/office/customers/{customer_id}/reset-link': sendResetLink });
+    return renderWithAdmin(
         <RecordContextProvider value={{ id: 12, name: 'Priya Sharma', phone_number: '9876543210' }}>
             <ResetLinkButton />
         </RecordContextProvider>,
-        { dataProvider: fakeDataProvider({ sendResetLink }) },
     );
+};
 
 describe('ResetLinkButton', () => {
     it('has the link e-mailed to the customer and shows the team no link, only a WhatsApp line without one', async () => {
-        const sendResetLink = vi.fn().mockResolvedValue(SENT);
+        const sendResetLink = vi.fn(() => SENT);
         render(sendResetLink);
         await userEvent.click(screen.getByRole('button', { name: 'Send password reset link' }));
         const dialog = await screen.findByRole('dialog', { name: 'Password reset link' });
-        expect(sendResetLink).toHaveBeenCalledWith(12);
+        expect(sendResetLink).toHaveBeenCalledWith(expect.objectContaining({ params: { customer_id: '12' } }));
         expect(dialog).toHaveTextContent(SENT.message);
         expect(dialog).toHaveTextContent('The link works once, until 24/11/2026, 00:36 (IST).');
         expect(dialog).not.toHaveTextContent('/reset-password/');
@@ -39,7 +41,7 @@ describe('ResetLinkButton', () => {
     it('without an e-mail address, warns and offers the WhatsApp line asking for one', async () => {
         const whatsapp_text = 'Hello Priya, your Rangrez account has no e-mail address, so we cannot send you a link.';
         const message = 'This customer has no e-mail address, so no link was sent. Send them the WhatsApp message, which asks for one.';
-        render(vi.fn().mockResolvedValue({ emailed: false, expires_at: null, message, whatsapp_text }));
+        render(vi.fn(() => ({ emailed: false, expires_at: null, message, whatsapp_text })));
         await userEvent.click(screen.getByRole('button', { name: 'Send password reset link' }));
         const dialog = await screen.findByRole('dialog', { name: 'Password reset link' });
         expect(dialog).toHaveTextContent(message);

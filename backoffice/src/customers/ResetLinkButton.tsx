@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import LockReset from '@mui/icons-material/LockReset';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { ResetLink } from '../types';
 import { useNotifyError } from '../common/useNotifyError';
 import { chatLink } from '../whatsapp/whatsappLink';
 import { formatDateTime } from '../format';
+import { sendResetLink } from './api';
 
 type Customer = { id: number; name?: string; phone_number?: string };
 
@@ -18,7 +18,6 @@ type Customer = { id: number; name?: string; phone_number?: string };
  */
 export const ResetLinkButton = () => {
     const customer = useRecordContext<Customer>();
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notifyError = useNotifyError();
     const [sent, setSent] = useState<ResetLink | null>(null);
     const [busy, setBusy] = useState(false);
@@ -27,7 +26,7 @@ export const ResetLinkButton = () => {
     const send = async () => {
         setBusy(true);
         try {
-            setSent(await dataProvider.sendResetLink(customer.id));
+            setSent(await sendResetLink(customer.id));
         } catch (error) {
             notifyError(error, 'Could not send a reset link.');
         } finally {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import DashboardPage from './DashboardPage';
 import { fakeDataProvider, makeSummary, renderWithAdmin } from '../test/render';
+import { stubOffice } from '../test/office';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
@@ -21,9 +22,8 @@ const form = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('DashboardPage', () => {
     it('shows the totals with the specification words', async () => {
-        renderWithAdmin(<DashboardPage />, {
-            dataProvider: fakeDataProvider({ getSummary: () => Promise.resolve(makeSummary({ total_due: 837.1, total_paid: 123456.5 })) }),
-        });
+        stubOffice({ 'GET /api/office/summary/': () => makeSummary({ total_due: 837.1, total_paid: 123456.5 }) });
+        renderWithAdmin(<DashboardPage />);
         expect(await screen.findByText('Total Credit Amount: Rs. 837.10/-')).toBeInTheDocument();
         expect(screen.getByText('Total Debit Amount: Rs. 1,23,456.50/-')).toBeInTheDocument();
     });

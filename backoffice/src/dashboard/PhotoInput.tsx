@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { InputHelperText, required, useInput, useNotify } from 'react-admin';
 import { Avatar, Box, FormHelperText, Typography } from '@mui/material';
-import { fileToDataUrl } from '../providers/dataProvider';
+import { fileToDataUrl } from '../api/client';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
 /** SPEC section 8: a file that is not JPEG or PNG. */

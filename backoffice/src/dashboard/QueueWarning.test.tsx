@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueueWarning } from './QueueWarning';
-import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { renderWithAdmin } from '../test/render';
+import { reply, stubOffice } from '../test/office';
 import type { Health } from '../types';
 
 const stuck: Health = {
@@ -13,7 +14,9 @@ const stuck: Health = {
 
 describe('QueueWarning', () => {
     it('warns the owner when tasks wait and no worker is alive, with the figures', async () => {
-        renderWithAdmin(<QueueWarning />, { dataProvider: fakeDataProvider({ getHealth: () => Promise.resolve(stuck) }) });
+        // the health check answers 503 while tasks wait and no worker is alive; the body is still read
+        stubOffice({ 'GET /api/health/': () => reply(503, stuck) });
+        renderWithAdmin(<QueueWarning />);
         expect(await screen.findByRole('alert')).toHaveTextContent('The task worker is not running');
         expect(screen.getByRole('alert')).toHaveTextContent(
             '4 tasks are waiting (the oldest for 3 minutes), and no task worker has been alive for a minute',
@@ -22,8 +25,9 @@ describe('QueueWarning', () => {
     });
 
     it('says nothing while the queue is served', async () => {
-        const getHealth = vi.fn(() => Promise.resolve({ ok: true }));
-        renderWithAdmin(<QueueWarning />, { dataProvider: fakeDataProvider({ getHealth }) });
+        const getHealth = vi.fn(() => ({ ok: true }));
+        stubOffice({ 'GET /api/health/': getHealth });
+        renderWithAdmin(<QueueWarning />);
         await waitFor(() => expect(getHealth).toHaveBeenCalled());
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

@@ -1,9 +1,8 @@
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertTitle } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { Health } from '../types';
 import { formatDateTime } from '../format';
+import { getHealth } from './api';
 
 const minutes = (seconds: number) => {
     const m = Math.max(1, Math.round(seconds / 60));
@@ -22,10 +21,9 @@ export const queueWarningText = (health: Health): string => {
 
 /** The dashboard's warning for the owner; nothing while the queue is served. Checked every minute. */
 export const QueueWarning = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const { data } = useQuery({
         queryKey: ['health'],
-        queryFn: () => dataProvider.getHealth(),
+        queryFn: () => getHealth(),
         refetchInterval: 60_000,
     });
     if (!data || data.ok) return null;

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import SalesCharts from './SalesCharts';
 import { chartData, dayLabel, ordersWithAmount } from './chartData';
-import { fakeDataProvider, makeCharts, renderWithAdmin } from '../test/render';
+import { makeCharts, renderWithAdmin } from '../test/render';
+import { stubOffice } from '../test/office';
 import type { OfficeCharts } from '../types';
 
 const charts: OfficeCharts = makeCharts({
@@ -46,7 +47,8 @@ describe('chartData', () => {
 
 describe('SalesCharts', () => {
     it('draws the three charts with their totals', async () => {
-        renderWithAdmin(<SalesCharts />, { dataProvider: fakeDataProvider({ getCharts: () => Promise.resolve(charts) }) });
+        stubOffice({ 'GET /api/office/charts/': () => charts });
+        renderWithAdmin(<SalesCharts />);
         const perDay = await screen.findByRole('figure', { name: 'Orders and revenue per day' });
         expect(within(perDay).getByText('23/11/2026 to 24/11/2026: 3 orders, ₹1,23,456.60 revenue (cancelled orders left out)')).toBeInTheDocument();
         expect(screen.getByRole('figure', { name: 'Orders by status' })).toBeInTheDocument();

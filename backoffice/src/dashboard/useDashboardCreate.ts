@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useCreate, useNotify, type HttpError } from 'react-admin';
+import { useCreate, useNotify } from 'react-admin';
+import { fieldErrors } from '../api/client';
 import { useNotifyError } from '../common/useNotifyError';
 
 export interface CreateWords {
@@ -25,7 +26,8 @@ export const useDashboardCreate = (resource: string, { success, failure }: Creat
             return undefined;
         } catch (error) {
             notifyError(error, failure);
-            return (error as HttpError).body?.errors;
+            const errors = fieldErrors(error);
+            return Object.keys(errors).length ? errors : undefined;
         }
     };
     return { save, isPending, formKey };

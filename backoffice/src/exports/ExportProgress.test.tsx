@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ExportProgress } from './ExportProgress';
 import { downloadLabel, exportBody, packsBody, progressText, type ExportJob } from './exportJob';
-import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { renderWithAdmin } from '../test/render';
+import { stubOffice } from '../test/office';
 
 const job = (over: Partial<ExportJob> = {}): ExportJob => ({
     id: 'j1', status: 'running', level: 'orders', rows_done: 0, rows_total: 100000, download_url: null, error: '',
@@ -31,28 +32,28 @@ describe('background exports', () => {
         expect(packsBody(['RZ-1', 'RZ-2'])).toEqual({ level: 'packs', order_ids: ['RZ-1', 'RZ-2'] });
     });
 
-    it('polls through the data provider until the file is ready, then offers the download', async () => {
+    it('polls the export until the file is ready, then offers the download', async () => {
         const getExport = vi.fn()
-            .mockResolvedValueOnce(job({ rows_done: 50000 }))
-            .mockResolvedValueOnce(job({ status: 'done', rows_done: 100000, download_url: '/api/office/exports/j1/file' }));
-        renderWithAdmin(<ExportProgress job={job({ status: 'queued' })} pollMs={5} />, {
-            dataProvider: fakeDataProvider({ getExport }),
-        });
+            .mockReturnValueOnce(job({ rows_done: 50000 }))
+            .mockReturnValueOnce(job({ status: 'done', rows_done: 100000, download_url: '/api/office/exports/j1/file' }));
+        stubOffice({ 'GET /api/office/exports/{job_id}': getExport });
+        renderWithAdmin(<ExportProgress job={job({ status: 'queued' })} pollMs={5} />);
         expect(screen.getByRole('status').textContent).toBe('Waiting for a worker...');
         expect(await screen.findByText('50,000 of 1,00,000 rows done.')).toBeTruthy();
         const link = await screen.findByRole('link', { name: 'Download the spreadsheet' });
         expect(link.getAttribute('href')).toBe('/api/office/exports/j1/file');
         expect(getExport).toHaveBeenCalledTimes(2);
-        expect(getExport).toHaveBeenCalledWith('j1');
+        expect(getExport).toHaveBeenCalledWith(expect.objectContaining({ params: { job_id: 'j1' } }));
     });
 
     it('says so when a read fails, and keeps polling', async () => {
         const getExport = vi.fn()
-            .mockRejectedValueOnce(new Error('offline'))
-            .mockResolvedValueOnce(job({ status: 'done', rows_done: 100000, download_url: '/f' }));
-        renderWithAdmin(<ExportProgress job={job({ status: 'queued' })} pollMs={5} />, {
-            dataProvider: fakeDataProvider({ getExport }),
-        });
+            .mockImplementationOnce(() => {
+                throw new Error('offline');
+            })
+            .mockReturnValueOnce(job({ status: 'done', rows_done: 100000, download_url: '/f' }));
+        stubOffice({ 'GET /api/office/exports/{job_id}': getExport });
+        renderWithAdmin(<ExportProgress job={job({ status: 'queued' })} pollMs={5} />);
         expect(await screen.findByText('Connection trouble, retrying...')).toBeTruthy();
         expect(await screen.findByText('Done: 1,00,000 rows.')).toBeTruthy();
         expect(screen.queryByText('Connection trouble, retrying...')).toBeNull();

@@ -1,12 +1,10 @@
-import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { isFinished, type ExportJob, type ExportStart } from './exportJob';
+import { getExport, startExport } from './api';
 
-/** Starts a background export (a spreadsheet or production packs) through the data provider. */
+/** Starts a background export (a spreadsheet or production packs) (`exports/api.ts`). */
 export const useStartExport = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
-    return useMutation({ mutationFn: (body: ExportStart) => dataProvider.startExport(body) });
+    return useMutation({ mutationFn: (body: ExportStart) => startExport(body) });
 };
 
 /**
@@ -14,10 +12,9 @@ export const useStartExport = () => {
  * read keeps the last answer (`trouble` until the next read succeeds) and polling goes on.
  */
 export const useExportJob = (first: ExportJob, pollMs: number) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const query = useQuery({
         queryKey: ['exports', 'getOne', first.id],
-        queryFn: () => dataProvider.getExport(first.id),
+        queryFn: () => getExport(first.id),
         initialData: first,
         staleTime: pollMs,
         enabled: !isFinished(first),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
     Alert,
@@ -16,24 +16,23 @@ import {
     TextField,
     Typography,
 } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { formatRupees } from '../format';
 import { errorText } from '../providers/errors';
 import { Gstr1Downloads } from './Gstr1Downloads';
 import { isMonth, lastMonth } from './period';
+import { getGstr1 } from './api';
 
 /**
  * GSTR-1 for a month or its quarter, from the invoices and credit notes issued: the tables' totals
  * (the server's `core/gst`), the documents issued, and the downloads for the accountant.
  */
 export const Gstr1Page = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const [month, setMonth] = useState(lastMonth());
     const [span, setSpan] = useState<'month' | 'quarter'>('month');
     const valid = isMonth(month);
     const { data, error, isPending } = useQuery({
         queryKey: ['gstr1', month, span],
-        queryFn: () => dataProvider.getGstr1(month, span),
+        queryFn: () => getGstr1(month, span),
         enabled: valid,
     });
     return (

@@ -1,17 +1,15 @@
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Link, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { formatDate, formatRupees } from '../format';
+import { getInvoices } from './api';
 
 const KINDS: Record<string, string> = { invoice: 'Invoice', credit: 'Credit note', challan: 'Delivery challan' };
 
 /** The order page's invoices and credit notes (a replacement's delivery challan), newest first, each opening its PDF. */
 export const OrderInvoices = ({ orderId }: { orderId: string }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const { data = [], isPending } = useQuery({
         queryKey: ['orders', 'invoices', orderId],
-        queryFn: () => dataProvider.getInvoices(orderId),
+        queryFn: () => getInvoices(orderId),
     });
     return (
         <Box>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { labelsUrl, manifestUrl } from '../providers/fileUrls';
 import { errorText } from '../providers/errors';
 import { formatRupees, istDay } from '../format';
@@ -10,6 +9,7 @@ import type { Courier } from '../types';
 import { ExportProgress, labelsBody, useStartExport, type ExportJob } from '../exports';
 import { useNotifyError } from '../common/useNotifyError';
 import { LABELS_AT_ONCE, PARCELS_MAX, dayText } from './labelsText';
+import { getDayParcels } from './api';
 
 export type PickupKind = 'labels' | 'manifest';
 
@@ -21,7 +21,6 @@ const TITLES: Record<PickupKind, string> = { labels: 'Print labels', manifest: '
  * PDF is downloaded; more than a board page of labels is drawn by a worker, with its progress.
  */
 export const PickupDialog = ({ kind, onClose }: { kind: PickupKind; onClose: () => void }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notifyError = useNotifyError();
     const startExport = useStartExport();
     const [day, setDay] = useState(istDay());
@@ -35,7 +34,7 @@ export const PickupDialog = ({ kind, onClose }: { kind: PickupKind; onClose: () 
     const needsCourier = kind === 'manifest' && courier === null;
     const summary = useQuery({
         queryKey: ['labels', 'day', day, courier],
-        queryFn: () => dataProvider.getDayParcels(day, courier),
+        queryFn: () => getDayParcels(day, courier),
         enabled: /^\d{4}-\d{2}-\d{2}$/.test(day) && !needsCourier,
         retry: false,
     });

@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Layout, useSidebarState } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { OfficeAppBar } from './OfficeAppBar';
-import { OfficeMenu } from './OfficeMenu';
 
 /**
  * On a phone the menu is a drawer over the page: it starts closed whenever the screen becomes small
@@ -17,8 +16,9 @@ const ClosedOnPhones = () => {
     return null;
 };
 
-export const OfficeLayout = ({ children }: { children: ReactNode }) => (
-    <Layout appBar={OfficeAppBar} menu={OfficeMenu}>
+/** The frame of every screen; the menu (its entries are the resources') is given by the app (`OfficeMenu.tsx`). */
+export const OfficeLayout = ({ children, menu }: { children: ReactNode; menu: ComponentType }) => (
+    <Layout appBar={OfficeAppBar} menu={menu}>
         <ClosedOnPhones />
         {children}
     </Layout>

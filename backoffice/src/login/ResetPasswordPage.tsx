@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { HttpError } from 'react-admin';
-import { answer, office } from '../api/client';
+import { answer, fieldErrors, office } from '../api/client';
 import { BrandMark } from '../layout/BrandMark';
 
 export const LINK_FAILED = 'This link to reset the password is invalid or has expired. Please ask for a new one.';
@@ -11,8 +11,7 @@ const PASSWORDS_DIFFER = 'Passwords do not match.';
 type Stage = 'checking' | 'form' | 'invalid' | 'done';
 type Errors = { password?: string; password2?: string };
 
-const bodyErrors = (error: unknown): Record<string, string> =>
-    error instanceof HttpError ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) : {};
+const bodyErrors = fieldErrors;
 
 /**
  * A team member's reset link (`#/reset-password/{uid}/{token}`, outside the log-in wall): the link is checked as the

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useCanAccess, useDataProvider } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { formatDateTime } from '../format';
+import { addNote, getNotes } from './api';
 
 /** The team's internal notes on an order (never shown to the customer): who, when, what; and a new one (a role that may add notes). */
 export const OrderNotes = ({ orderId }: { orderId: string }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const queryClient = useQueryClient();
     const notifyError = useNotifyError();
     const key = ['orders', 'notes', orderId];
-    const { data: notes = [] } = useQuery({ queryKey: key, queryFn: () => dataProvider.getNotes(orderId) });
+    const { data: notes = [] } = useQuery({ queryKey: key, queryFn: () => getNotes(orderId) });
     const [text, setText] = useState('');
     const [busy, setBusy] = useState(false);
     const canAdd = useCanAccess({ resource: 'orders', action: 'note' }).canAccess === true;
@@ -22,7 +21,7 @@ export const OrderNotes = ({ orderId }: { orderId: string }) => {
         if (!text.trim()) return;
         setBusy(true);
         try {
-            await dataProvider.addNote(orderId, text.trim());
+            await addNote(orderId, text.trim());
             setText('');
             await queryClient.invalidateQueries({ queryKey: key });
         } catch (error) {

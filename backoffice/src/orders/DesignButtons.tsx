@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { designFilename, saveBlob } from './download';
+import { getDesign } from './api';
 
 type Side = 'front' | 'back';
 
 /** 'Front Image' and 'Back Image': download the order's design as `<order_id>-<side>.png`. */
 export const DesignButtons = ({ orderId, hasFront = true, hasBack = true }: { orderId: string; hasFront?: boolean; hasBack?: boolean }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notifyError = useNotifyError();
     const [busy, setBusy] = useState<Side | null>(null);
 
     const download = async (side: Side) => {
         setBusy(side);
         try {
-            saveBlob(await dataProvider.getDesign(orderId, side), designFilename(orderId, side));
+            saveBlob(await getDesign(orderId, side), designFilename(orderId, side));
         } catch (error) {
             notifyError(error, `Could not download the ${side} design.`);
         } finally {

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { CAPACITY_KEY, PLAN_KEY, useCapacity } from './usePlan';
 import type { Capacity } from './types';
+import { setCapacity } from './api';
 
 const CapacityRow = ({ row }: { row: Capacity }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const notifyError = useNotifyError();
@@ -18,7 +17,7 @@ const CapacityRow = ({ row }: { row: Capacity }) => {
         event.preventDefault();
         setSaving(true);
         try {
-            await dataProvider.setCapacity({ print_method: row.print_method, pieces_per_day: Number(pieces) });
+            await setCapacity({ print_method: row.print_method, pieces_per_day: Number(pieces) });
             notify(`${row.print_method}: ${pieces} pieces a day.`, { type: 'info' });
             void queryClient.invalidateQueries({ queryKey: CAPACITY_KEY });
             void queryClient.invalidateQueries({ queryKey: PLAN_KEY });

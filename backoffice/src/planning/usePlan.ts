@@ -1,28 +1,25 @@
 import { useCallback } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { formatDate } from '../format';
 import type { Plan, PlanOrder } from './types';
+import { getCapacity, getPlan, getToday, movePrintDay } from './api';
 
 export const PLAN_KEY = ['office', 'planning', 'days'] as const;
 export const TODAY_KEY = ['office', 'planning', 'today'] as const;
 export const CAPACITY_KEY = ['office', 'planning', 'capacity'] as const;
 
 export const usePlan = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
-    return useQuery({ queryKey: PLAN_KEY, queryFn: () => dataProvider.getPlan(), staleTime: 5_000 });
+    return useQuery({ queryKey: PLAN_KEY, queryFn: () => getPlan(), staleTime: 5_000 });
 };
 
 export const useTodayLoad = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
-    return useQuery({ queryKey: TODAY_KEY, queryFn: () => dataProvider.getToday(), staleTime: 10_000 });
+    return useQuery({ queryKey: TODAY_KEY, queryFn: () => getToday(), staleTime: 10_000 });
 };
 
 export const useCapacity = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
-    return useQuery({ queryKey: CAPACITY_KEY, queryFn: () => dataProvider.getCapacity() });
+    return useQuery({ queryKey: CAPACITY_KEY, queryFn: () => getCapacity() });
 };
 
 /** The plan with one order moved to `day` (its pieces leave one day's figures and join the other's). */
@@ -52,7 +49,6 @@ export const planWithMove = (plan: Plan, order: PlanOrder, day: string): Plan =>
  * failure the calendar goes back and the notice says why. The dispatch date never changes.
  */
 export const useMovePrintDay = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const notifyError = useNotifyError();
@@ -63,7 +59,7 @@ export const useMovePrintDay = () => {
             const before = queryClient.getQueryData<Plan>(PLAN_KEY);
             if (before) queryClient.setQueryData<Plan>(PLAN_KEY, planWithMove(before, order, day));
             try {
-                await dataProvider.movePrintDay(order.order_id, day);
+                await movePrintDay(order.order_id, day);
                 notify(`${order.order_id} moved to ${formatDate(day)}.`, { type: 'info' });
             } catch (error) {
                 queryClient.setQueryData(PLAN_KEY, before);
@@ -72,6 +68,6 @@ export const useMovePrintDay = () => {
             void queryClient.invalidateQueries({ queryKey: PLAN_KEY });
             void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
         },
-        [dataProvider, queryClient, notify, notifyError],
+        [queryClient, notify, notifyError],
     );
 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderWithAdmin } from '../test/render';
-import { shopHttpError } from '../providers/errors';
+import { shopHttpError } from '../api/client';
 import { PriceBreakEdit } from './PriceBreakEdit';
 import { tiersLine, type PriceBreaksRecord } from './types';
 import { formatRupees } from '../format';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { Button } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { errorText } from '../providers/errors';
 import type { Order } from '../types';
+import { markPrinted } from './api';
 
 /** "Printed": the order's reserved blanks leave the shelf (`POST /api/office/print-queue/{id}/printed`); not offered while it waits for blanks. */
 export const PrintedButton = ({ order }: { order: Order }) => {
     const { canAccess } = useCanAccess({ resource: 'print-queue', action: 'printed' });
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
     const [busy, setBusy] = useState(false);
@@ -16,7 +15,7 @@ export const PrintedButton = ({ order }: { order: Order }) => {
     const mark = async () => {
         setBusy(true);
         try {
-            await dataProvider.markPrinted(order.order_id);
+            await markPrinted(order.order_id);
             notify(`${order.order_id} printed.`, { type: 'success' });
             refresh();
         } catch (failure) {

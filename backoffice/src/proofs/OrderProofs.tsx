@@ -1,11 +1,11 @@
-import { useCanAccess, useDataProvider } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { OrderProofs as Proofs } from '../types';
 import { useNotifyError } from '../common/useNotifyError';
 import { ProofRevisionCard } from './ProofRevisionCard';
 import { ProofUploadForm } from './ProofUploadForm';
+import { getProofs, requireProof } from './api';
 
 export const proofsKey = (orderId: string) => ['orders', 'proofs', orderId];
 
@@ -15,14 +15,13 @@ export const proofsKey = (orderId: string) => ['orders', 'proofs', orderId];
  * revision. The print floor reads the approved proofs only: the server answers it those alone.
  */
 export const OrderProofs = ({ orderId, pending }: { orderId: string; pending: boolean }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const queryClient = useQueryClient();
     const notifyError = useNotifyError();
     const canSee = useCanAccess({ resource: 'proofs', action: 'list' }).canAccess === true;
     const canUpload = useCanAccess({ resource: 'proofs', action: 'create' }).canAccess === true;
     const { data } = useQuery({
         queryKey: proofsKey(orderId),
-        queryFn: () => dataProvider.getProofs(orderId),
+        queryFn: () => getProofs(orderId),
         enabled: canSee,
     });
     if (!canSee || !data) return null;
@@ -30,7 +29,7 @@ export const OrderProofs = ({ orderId, pending }: { orderId: string; pending: bo
         next ? queryClient.setQueryData(proofsKey(orderId), next) : queryClient.invalidateQueries({ queryKey: proofsKey(orderId) });
     const require = async () => {
         try {
-            await refresh(await dataProvider.requireProof(orderId));
+            await refresh(await requireProof(orderId));
         } catch (error) {
             notifyError(error, 'Could not mark the order.');
         }

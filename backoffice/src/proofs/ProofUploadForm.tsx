@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
+import { uploadProof } from './api';
 
 /** Upload a proof (PNG, JPEG or PDF) of one design: a new revision, e-mailed to the customer to approve. */
 export const ProofUploadForm = ({ orderId, onUploaded }: { orderId: string; onUploaded: () => void }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const notifyError = useNotifyError();
     const [design, setDesign] = useState('Front logo');
@@ -20,7 +19,7 @@ export const ProofUploadForm = ({ orderId, onUploaded }: { orderId: string; onUp
         if (!file || !design.trim()) return;
         setBusy(true);
         try {
-            const revision = await dataProvider.uploadProof(orderId, design.trim(), note.trim(), file);
+            const revision = await uploadProof(orderId, design.trim(), note.trim(), file);
             notify(`Revision ${revision.number} of ${revision.design} uploaded; the customer is e-mailed.`, { type: 'success' });
             setNote('');
             setFile(null);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from './authProvider';
 
+const path = (request: Request) => new URL(request.url).pathname;
+
 const json = (status: number, body: unknown) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
@@ -8,8 +10,8 @@ describe('authProvider', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('gets a CSRF token, then logs in through /api/adminlogin/ with it', async () => {
-        const fetchMock = vi.fn((url: string) => {
-            if (url === '/api/csrf/') {
+        const fetchMock = vi.fn((request: Request) => {
+            if (path(request) === '/api/csrf/') {
                 document.cookie = 'csrftoken=tok123';
                 return json(200, { csrftoken: 'tok123' });
             }
@@ -17,17 +19,17 @@ describe('authProvider', () => {
         });
         vi.stubGlobal('fetch', fetchMock);
         await authProvider.login({ phone_number: '9000000001', password: 'Rangrez@Admin1' });
-        const call = fetchMock.mock.calls.find(([url]) => url === '/api/adminlogin/') as unknown as [string, RequestInit];
-        expect(call[1].method).toBe('POST');
-        expect((call[1].headers as Record<string, string>)['X-CSRFToken']).toBe('tok123');
-        expect(JSON.parse(String(call[1].body))).toEqual({ phone_number: '9000000001', password: 'Rangrez@Admin1' });
+        const [login] = fetchMock.mock.calls.find(([request]) => path(request) === '/api/adminlogin/')!;
+        expect(login.method).toBe('POST');
+        expect(login.headers.get('X-CSRFToken')).toBe('tok123');
+        expect(await login.json()).toEqual({ phone_number: '9000000001', password: 'Rangrez@Admin1' });
     });
 
     it("prefixes the server's message with 'Team login failed: '", async () => {
         vi.stubGlobal(
             'fetch',
-            vi.fn((url: string) =>
-                url === '/api/csrf/' ? json(200, { csrftoken: 't' }) : json(403, { message: 'This account is not on the admin team.', errors: {} }),
+            vi.fn((request: Request) =>
+                path(request) === '/api/csrf/' ? json(200, { csrftoken: 't' }) : json(403, { message: 'This account is not on the admin team.', errors: {} }),
             ),
         );
         await expect(authProvider.login({ phone_number: '9876543210', password: 'x' })).rejects.toThrow(

@@ -1,6 +1,6 @@
-import type { AuthProvider } from 'react-admin';
-import { ensureCsrfToken } from './csrf';
-import { errorText, responseError } from './errors';
+import { HttpError, type AuthProvider } from 'react-admin';
+import { answer, ensureCsrfToken, office } from '../api/client';
+import { errorText } from './errors';
 import { PHONE_MESSAGE, isValidPhone } from '../common/phone';
 import type { Me } from '../types';
 import { allows } from '../access/rules';
@@ -21,14 +21,11 @@ export interface LoginParams {
 let meCache: { at: number; value: Promise<Me> } | null = null;
 const ME_TTL_MS = 60_000;
 
+const ANONYMOUS: Me = { authenticated: false, phone_number: null, name: null, is_staff: false, role: null, permissions: [] };
+
 const fetchMe = (): Promise<Me> => {
     if (meCache && Date.now() - meCache.at < ME_TTL_MS) return meCache.value;
-    const value = fetch('/api/me/', { credentials: 'include', headers: { Accept: 'application/json' } }).then(
-        async response => {
-            if (!response.ok) return { authenticated: false, phone_number: null, name: null, is_staff: false, role: null, permissions: [] };
-            return (await response.json()) as Me;
-        },
-    );
+    const value = office.GET('/api/me/').then(({ data, response }) => (response.ok && data ? data : ANONYMOUS));
     meCache = { at: Date.now(), value };
     value.catch(() => {
         meCache = null;
@@ -40,35 +37,27 @@ export const clearIdentityCache = () => {
     meCache = null;
 };
 
-const post = async (url: string, body?: unknown) => {
-    const token = await ensureCsrfToken(true);
-    return fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRFToken': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-    });
-};
-
 /** Session log-in through the shop's admin log-in call; identity from /api/me/. */
 export const authProvider: AuthProvider = {
     login: async ({ phone_number, password }: LoginParams) => {
         if (!isValidPhone(phone_number)) throw new Error(PHONE_MESSAGE);
         clearIdentityCache();
-        let response: Response;
+        // a fresh token: the one of a session that ended is refused
+        await ensureCsrfToken(true);
         try {
-            response = await post('/api/adminlogin/', { phone_number, password });
-        } catch {
+            await answer(office.POST('/api/adminlogin/', { body: { phone_number, password } }));
+        } catch (error) {
+            if (error instanceof HttpError) throw new Error(errorText(error, LOGIN_FAILED));
             throw new Error(`${LOGIN_FAILED} the server could not be reached.`);
         }
-        if (!response.ok) throw new Error(errorText(await responseError(response), LOGIN_FAILED));
         // The session was rotated at log-in: fetch a fresh CSRF token for it.
         await ensureCsrfToken(true);
     },
     logout: async () => {
         clearIdentityCache();
         try {
-            await post('/api/logout/');
+            await ensureCsrfToken(true);
+            await office.POST('/api/logout/');
         } catch {
             /* already gone */
         }

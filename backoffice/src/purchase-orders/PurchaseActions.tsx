@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { EditButton, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { EditButton, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button, Stack } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import type { PurchaseOrder } from '../types';
 import { ReceiveDialog } from './ReceiveDialog';
+import { purchaseOrderStep } from './api';
 
 /** Edit (a draft), Send (e-mailed with its PDF), Receive, Cancel and the PDF, as the role and status allow. */
 export const PurchaseActions = () => {
     const order = useRecordContext<PurchaseOrder>();
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const notifyError = useNotifyError();
     const refresh = useRefresh();
@@ -22,7 +21,7 @@ export const PurchaseActions = () => {
     const step = async (which: 'send' | 'cancel') => {
         setBusy(true);
         try {
-            const after = await dataProvider.purchaseOrderStep(order.id, which);
+            const after = await purchaseOrderStep(order.id, which);
             notify(which === 'send' ? `${after.number} e-mailed to ${after.supplier_email}.` : `${after.number} cancelled.`, { type: 'success' });
             refresh();
         } catch (error) {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { errorText } from '../providers/errors';
 import type { PurchaseOrder } from '../types';
+import { receivePurchase } from './api';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
@@ -13,7 +13,6 @@ const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kol
  * blanks are reserved, oldest first. More than ordered is refused by the server, with its message.
  */
 export const ReceiveDialog = ({ order, onClose }: { order: PurchaseOrder; onClose: () => void }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
     // a phone gets the whole screen, each blank's name above its pieces
@@ -28,7 +27,7 @@ export const ReceiveDialog = ({ order, onClose }: { order: PurchaseOrder; onClos
         event.preventDefault();
         setBusy(true);
         try {
-            const after = await dataProvider.receivePurchase(order.id, {
+            const after = await receivePurchase(order.id, {
                 supplier_invoice_number: invoice,
                 supplier_invoice_date: day || null,
                 lines: open.map(line => ({ line_id: line.id, quantity: Number.parseInt(pieces[line.id] || '0', 10) || 0 })),

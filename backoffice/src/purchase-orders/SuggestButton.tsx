@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
+import { suggestPurchase } from './api';
 
 /**
  * "Suggest a purchase order": fills the lines for the chosen supplier with what the confirmed orders
@@ -11,7 +11,6 @@ import { useNotifyError } from '../common/useNotifyError';
  * (rates: the last agreed with this supplier for each blank; empty for one never bought from it).
  */
 export const SuggestButton = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const notifyError = useNotifyError();
     const { setValue } = useFormContext();
@@ -21,7 +20,7 @@ export const SuggestButton = () => {
         if (!supplierId) return;
         setBusy(true);
         try {
-            const lines = await dataProvider.suggestPurchase(supplierId);
+            const lines = await suggestPurchase(supplierId);
             if (lines.length === 0) {
                 notify('Nothing is short: no waiting orders or low stock for this supplier’s blanks.', { type: 'info' });
                 return;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DraftEditor } from './DraftEditor';
 import { NOT_SAVED, SAVE_FAILED } from './draftRules';
-import { shopHttpError } from '../providers/errors';
+import { shopHttpError } from '../api/client';
 import { fakeDataProvider, renderWithAdmin } from '../test/render';
 import type { Quote, QuoteRevision } from './types';
 

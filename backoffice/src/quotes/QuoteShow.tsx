@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import { CanAccess, Show, useDataProvider, useRefresh, useShowContext } from 'react-admin';
+import { CanAccess, Show, useRefresh, useShowContext } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { formatDate } from '../format';
 import { DraftEditor } from './DraftEditor';
 import { RevisionCard } from './RevisionCard';
 import { QUOTE_STATUS_LABEL, type Quote } from './types';
+import { quoteStep } from './api';
 
 /** `blocked`: why the draft cannot be sent yet (the editor's unsaved or refused changes), shown instead of sending. */
 const Steps = ({ quote, blocked }: { quote: Quote; blocked: string | null }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const refresh = useRefresh();
     const notifyError = useNotifyError();
     const [busy, setBusy] = useState(false);
     const run = (step: 'send' | 'revise', failure: string) => {
         setBusy(true);
-        dataProvider
-            .quoteStep(quote.id, step)
+        quoteStep(quote.id, step)
             .then(() => refresh(), error => notifyError(error, failure))
             .finally(() => setBusy(false));
     };

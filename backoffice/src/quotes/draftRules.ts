@@ -14,11 +14,8 @@ export const fromRevision = (r: QuoteRevision): Draft => ({
     note: r.note,
 });
 
-/** `{field: 'text'}` from a failed save: the data provider joins each field's messages into one text (providers/errors.ts). */
-export const fieldErrors = (error: unknown): Record<string, string> => {
-    const body = (error as { body?: { errors?: Record<string, string | string[]> } })?.body;
-    return Object.fromEntries(Object.entries(body?.errors ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(' ') : String(v)]));
-};
+/** `{field: 'text'}` from a failed save: the one client reads the shop's error body (api/client.ts). */
+export { fieldErrors } from '../api/client';
 
 export const NOT_SAVED = 'Save the draft before sending: the form has changes that are not saved.';
 export const SAVE_FAILED = 'The draft was not saved: correct the marked fields and save it before sending.';

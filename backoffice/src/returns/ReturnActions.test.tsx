@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError, type AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import { allows } from '../access/rules';
-import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { renderWithAdmin } from '../test/render';
+import { reply, stubOffice } from '../test/office';
 import { ReturnActions } from './ReturnActions';
 import type { ReturnDetail } from './types';
 
@@ -61,11 +62,9 @@ describe('a return’s step buttons', () => {
     });
 
     it('refund: the server’s amount prefilled, editable down, never above, the UTR required', async () => {
-        const returnStep = vi.fn().mockResolvedValue({ ...received, status: 'refunded', status_label: 'Refunded' });
-        renderWithAdmin(<ReturnActions record={received} />, {
-            authProvider: member(['view_orders', 'change_payment']),
-            dataProvider: fakeDataProvider({ returnStep }),
-        });
+        const returnStep = vi.fn(() => ({ ...received, status: 'refunded', status_label: 'Refunded' }));
+        stubOffice({ 'POST /api/office/returns/{pk}/refund': returnStep });
+        renderWithAdmin(<ReturnActions record={received} />, { authProvider: member(['view_orders', 'change_payment']) });
         await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
         const dialog = await screen.findByRole('dialog', { name: 'Refund return RT-26-000007' });
         const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
@@ -81,17 +80,14 @@ describe('a return’s step buttons', () => {
         await userEvent.type(amount, '400');
         await userEvent.type(within(dialog).getByRole('textbox', { name: /UTR/ }), 'UTR123456789012');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-        expect(returnStep).toHaveBeenCalledWith(7, 'refund', { amount: '400.00', reference: 'UTR123456789012' });
+        expect(returnStep).toHaveBeenCalledWith(expect.objectContaining({ params: { pk: '7' }, body: { amount: '400.00', reference: 'UTR123456789012' } }));
         expect(await screen.findByText('Return RT-26-000007: Refunded.')).toBeInTheDocument();
     });
 
     it('reject: the server’s field error lands on the reason', async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        const returnStep = vi.fn().mockRejectedValue(new HttpError('Bad', 400, { message: 'Bad', errors: { reason: 'Too vague.' } }));
-        renderWithAdmin(<ReturnActions record={received} />, {
-            authProvider: member(['view_orders', 'handle_returns']),
-            dataProvider: fakeDataProvider({ returnStep }),
-        });
+        stubOffice({ 'POST /api/office/returns/{pk}/reject': () => reply(400, { message: 'Bad', errors: { reason: ['Too vague.'] } }) });
+        renderWithAdmin(<ReturnActions record={received} />, { authProvider: member(['view_orders', 'handle_returns']) });
         await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
         const dialog = await screen.findByRole('dialog', { name: 'Reject return RT-26-000007' });
         await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No');

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField, useDataProvider, useListContext } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField, useListContext } from 'react-admin';
 import { Chip, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { DayTimeField, RupeeField } from '../common/fields';
 import { formatDateTime } from '../format';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { RETURN_STATUSES, RETURN_STATUS_COLOR, RETURN_STATUS_LABEL, type ReturnRow } from './types';
+import { getReturnCounts } from './api';
 
 export const RETURN_COUNTS_KEY = ['office', 'returns', 'counts'] as const;
 
 /** The returns per status (maintained on the server), for the tabs. */
 const useReturnCounts = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
-    return useQuery({ queryKey: RETURN_COUNTS_KEY, queryFn: () => dataProvider.getReturnCounts(), staleTime: 5_000 });
+    return useQuery({ queryKey: RETURN_COUNTS_KEY, queryFn: () => getReturnCounts(), staleTime: 5_000 });
 };
 
 /** All, then one tab per status with its count; a tab filters the list by that status. */

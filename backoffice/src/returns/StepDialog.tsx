@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { ReturnDetail, ReturnStep, StepBodies } from './types';
 import { serverStepErrors, type StepErrors } from './stepRules';
+import { returnStep } from './api';
 
 /**
  * One step of a return through `POST /api/office/returns/{id}/{step}`: on success a notice and every
@@ -11,12 +11,11 @@ import { serverStepErrors, type StepErrors } from './stepRules';
  * failure the server's field errors on the dialog's fields.
  */
 export const useReturnStep = (record: ReturnDetail) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
     return async <S extends ReturnStep>(step: S, body: StepBodies[S], fields: readonly (keyof StepErrors)[]): Promise<StepErrors | null> => {
         try {
-            const after = await dataProvider.returnStep(record.id, step, body);
+            const after = await returnStep(record.id, step, body);
             notify(`Return ${record.number}: ${after.status_label ?? after.status}.`, { type: 'success' });
             refresh();
             return null;

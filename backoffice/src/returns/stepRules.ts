@@ -3,6 +3,8 @@
  * about a slip before the call: the server checks them again and its field errors land on the same
  * fields.
  */
+import { fieldErrors } from '../api/client';
+
 export type StepErrors = Partial<Record<'courier_id' | 'awb' | 'reason' | 'note' | 'amount' | 'reference' | 'message', string>>;
 
 /** A reverse pickup's AWB: 4 to 40 letters, digits or hyphens. */
@@ -46,9 +48,8 @@ export const receiveErrors = (passed: boolean, note: string): StepErrors =>
 
 /** The server's field errors as the dialog shows them; what is about no field of the dialog becomes its message. */
 export const serverStepErrors = (error: unknown, fields: readonly (keyof StepErrors)[]): StepErrors => {
-    const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
     const found: StepErrors = {};
-    for (const [field, text] of Object.entries(body?.errors ?? {})) {
+    for (const [field, text] of Object.entries(fieldErrors(error))) {
         if ((fields as readonly string[]).includes(field)) found[field as keyof StepErrors] = text;
     }
     if (Object.keys(found).length === 0) found.message = error instanceof Error && error.message ? error.message : 'The step could not be saved.';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
+import { moderateReviews } from './api';
 
 export const REVIEW_BULK_MAX = 200;
 
@@ -14,7 +14,6 @@ export const REVIEW_BULK_MAX = 200;
  * in or out of its product's rating in the same transaction.
  */
 export const ReviewBulkActions = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const { selectedIds } = useListContext();
     const unselectAll = useUnselectAll('reviews');
     const refresh = useRefresh();
@@ -28,7 +27,7 @@ export const ReviewBulkActions = () => {
     const run = async (action: 'accept' | 'reject') => {
         setBusy(true);
         try {
-            const { updated } = await dataProvider.moderateReviews({ ids: selectedIds.map(Number), action, reason });
+            const { updated } = await moderateReviews({ ids: selectedIds.map(Number), action, reason });
             notify(`${updated} review${updated === 1 ? '' : 's'} ${action === 'accept' ? 'accepted' : 'rejected'}.`, { type: 'info' });
             unselectAll();
             setRejecting(false);

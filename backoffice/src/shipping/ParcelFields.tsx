@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { Box, TextField } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { Parcel } from '../types';
+import { getParcel } from './api';
 
 export type ParcelKey = keyof Parcel;
 /** What the fields hold while typed: digits as text ('' for left blank). */
@@ -29,12 +28,10 @@ export const parcelBody = (draft: ParcelDraft): Partial<Parcel> =>
  * corrects them after weighing the packed parcel.
  */
 export const useParcelDraft = (orderId: string) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const [draft, setDraft] = useState<ParcelDraft>(EMPTY_PARCEL);
     useEffect(() => {
         let live = true;
-        dataProvider
-            .getParcel(orderId)
+        getParcel(orderId)
             .then(parcel => {
                 if (live) setDraft(Object.fromEntries(FIELDS.map(({ key }) => [key, String(parcel[key])])) as ParcelDraft);
             })
@@ -42,7 +39,7 @@ export const useParcelDraft = (orderId: string) => {
         return () => {
             live = false;
         };
-    }, [dataProvider, orderId]);
+    }, [orderId]);
     return [draft, setDraft] as const;
 };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderWithAdmin } from '../test/render';
+import { reply, stubOffice } from '../test/office';
 import { ShipDialog } from './ShipDialog';
 
 const COURIERS = [
@@ -11,13 +11,16 @@ const COURIERS = [
 ];
 const SHIPMENT = { courier_id: 1, courier: 'Delhivery', awb: 'DL123', tracking_url: 'https://x/DL123', shipped_at: '', delivered_at: null };
 
-const setup = (shipOrder = vi.fn().mockResolvedValue(SHIPMENT)) => {
+const setup = (shipOrder = vi.fn((): unknown => SHIPMENT)) => {
     const getList = vi.fn().mockResolvedValue({ data: COURIERS, total: 2 });
-    const getParcel = vi.fn().mockResolvedValue({ weight_grams: 450, length_cm: 30, breadth_cm: 25, height_cm: 6 });
+    stubOffice({
+        'POST /api/office/orders/{order_id}/ship': shipOrder,
+        'GET /api/office/orders/{order_id}/parcel': () => ({ weight_grams: 450, length_cm: 30, breadth_cm: 25, height_cm: 6 }),
+    });
     const onShipped = vi.fn();
     const onCancel = vi.fn();
     renderWithAdmin(<ShipDialog orderId="RZ-9" onCancel={onCancel} onShipped={onShipped} />, {
-        dataProvider: fakeDataProvider({ getList, shipOrder, getParcel }),
+        dataProvider: fakeDataProvider({ getList }),
     });
     return { getList, shipOrder, onShipped, onCancel };
 };
@@ -38,14 +41,12 @@ describe('ShipDialog', () => {
         await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), ' DL123 ');
         await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
         await waitFor(() => expect(onShipped).toHaveBeenCalledWith(SHIPMENT));
-        expect(shipOrder).toHaveBeenCalledWith('RZ-9', {
-            courier_id: 1,
-            awb: 'DL123',
-            weight_grams: 450,
-            length_cm: 30,
-            breadth_cm: 25,
-            height_cm: 6,
-        });
+        expect(shipOrder).toHaveBeenCalledWith(
+            expect.objectContaining({
+                params: { order_id: 'RZ-9' },
+                body: { courier_id: 1, awb: 'DL123', weight_grams: 450, length_cm: 30, breadth_cm: 25, height_cm: 6 },
+            }),
+        );
     });
 
     it('ships by hand delivery with no AWB', async () => {
@@ -54,12 +55,11 @@ describe('ShipDialog', () => {
         expect(screen.getByRole('textbox', { name: /AWB number/ })).toBeDisabled();
         await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
         await waitFor(() => expect(onShipped).toHaveBeenCalled());
-        expect(shipOrder).toHaveBeenCalledWith('RZ-9', expect.objectContaining({ courier_id: 7, awb: '' }));
+        expect(shipOrder).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ courier_id: 7, awb: '' }) }));
     });
 
     it('shows the server field errors next to the fields and stays open', async () => {
-        const error = new HttpError('Check the shipment.', 400, { errors: { awb: 'This AWB is already used by order RZ-3.' } });
-        const { onShipped } = setup(vi.fn().mockRejectedValue(error));
+        const { onShipped } = setup(vi.fn(() => reply(400, { message: 'Check the shipment.', errors: { awb: ['This AWB is already used by order RZ-3.'] } })));
         await pick('Delhivery');
         await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), 'DL1');
         await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
@@ -78,7 +78,9 @@ describe('ShipDialog', () => {
         await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), 'DL9');
         await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
         await waitFor(() =>
-            expect(shipOrder).toHaveBeenCalledWith('RZ-9', { courier_id: 1, awb: 'DL9', weight_grams: 720, length_cm: 30, breadth_cm: 25 }),
+            expect(shipOrder).toHaveBeenCalledWith(
+                expect.objectContaining({ body: { courier_id: 1, awb: 'DL9', weight_grams: 720, length_cm: 30, breadth_cm: 25 } }),
+            ),
         );
     });
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import type { Courier, Shipment } from '../types';
 import { shipErrors, type ShipErrors } from './shipErrors';
 import { ParcelFields, parcelBody, useParcelDraft } from './ParcelFields';
+import { shipOrder } from './api';
 
 interface ShipDialogProps {
     orderId: string;
@@ -30,7 +30,6 @@ const useCouriers = () =>
  * without AWB' (`onSkip`) ships it anyway: the courier was booked elsewhere, the AWB comes later.
  */
 export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogProps) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const { data: couriers = [], isPending } = useCouriers();
     const [courierId, setCourierId] = useState<number | ''>('');
     const [awb, setAwb] = useState('');
@@ -47,7 +46,7 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
         setBusy(true);
         try {
             const body = { courier_id: courier.id, awb: needsAwb ? awb.trim() : '', ...parcelBody(parcel) };
-            onShipped(await dataProvider.shipOrder(orderId, body));
+            onShipped(await shipOrder(orderId, body));
         } catch (error) {
             setErrors(shipErrors(error));
         } finally {

@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { fieldErrors } from '../api/client';
 
 export interface ShipErrors {
     courier_id?: string;
@@ -13,7 +13,7 @@ export interface ShipErrors {
 
 /** The server's `{message, errors: {courier_id, awb, status}}` as the dialog shows it. */
 export const shipErrors = (error: unknown): ShipErrors => {
-    const fields = (error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined) ?? {};
+    const fields = fieldErrors(error);
     const { courier_id, awb, status, weight_grams, length_cm, breadth_cm, height_cm } = fields;
     const parcel = { weight_grams, length_cm, breadth_cm, height_cm };
     const onAField = courier_id || awb || Object.values(parcel).some(Boolean);

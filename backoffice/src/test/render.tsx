@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, Notification, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import type { OfficeCalls, OfficeDataProvider } from '../providers/dataProvider';
 import type { OfficeCharts, OfficeSummary } from '../types';
 
 export const makeSummary = (overrides: Partial<OfficeSummary> = {}): OfficeSummary => ({
@@ -30,37 +29,19 @@ export const makeCharts = (overrides: Partial<OfficeCharts> = {}): OfficeCharts 
 /** `{data}` as any record type the data provider's generic signatures ask for. */
 const answer = (data: object) => Promise.resolve({ data }) as Promise<never>;
 
-/** A data provider for tests: empty lists and an empty summary unless overridden. */
-export const fakeDataProvider = (overrides: Partial<DataProvider & OfficeCalls> = {}): OfficeDataProvider => ({
+/** A data provider for tests (react-admin's verbs): empty lists unless overridden. The shop's other calls: test/office.ts. */
+export const fakeDataProvider = (overrides: Partial<DataProvider> = {}): DataProvider => ({
     ...testDataProvider({
         getList: () => Promise.resolve({ data: [], total: 0 }),
         create: (_resource, { data }) => answer({ id: 1, ...data }),
         update: (_resource, { id, data }) => answer({ id, ...data }),
     }),
-    getSummary: () => Promise.resolve(makeSummary()),
-    getCharts: () => Promise.resolve(makeCharts()),
-    getHealth: () => Promise.resolve({ ok: true }),
-    getDesign: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
-    shipOrder: () => Promise.reject(new Error('not stubbed')),
-    getInvoices: () => Promise.resolve([]),
-    getNotes: () => Promise.resolve([]),
-    addNote: (_orderId: string, text: string) =>
-        Promise.resolve({ id: 1, text, author: 'Asha Admin', created_at: '2026-11-23T08:00:00Z' }),
-    bulkUpdateOrders: () => Promise.reject(new Error('not stubbed')),
-    startExport: () => Promise.reject(new Error('not stubbed')),
-    getExport: () => Promise.reject(new Error('not stubbed')),
-    replyToTicket: () => Promise.reject(new Error('not stubbed')),
-    addTicketNote: () => Promise.reject(new Error('not stubbed')),
-    getTicketAssignees: () => Promise.resolve([]),
-    sendResetLink: () => Promise.reject(new Error('not stubbed')),
-    getReturnCounts: () => Promise.resolve({}),
-    returnStep: () => Promise.reject(new Error('not stubbed')),
     ...overrides,
-} as OfficeDataProvider);
+});
 
 export const renderWithAdmin = (
     ui: ReactElement,
-    { dataProvider = fakeDataProvider(), authProvider }: { dataProvider?: OfficeDataProvider; authProvider?: AuthProvider } = {},
+    { dataProvider = fakeDataProvider(), authProvider }: { dataProvider?: DataProvider; authProvider?: AuthProvider } = {},
 ) => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const Wrapper = ({ children }: { children: ReactNode }) => (

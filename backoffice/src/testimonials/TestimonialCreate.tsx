@@ -1,8 +1,9 @@
 import { Create, SimpleForm } from 'react-admin';
 import { TestimonialInputs } from './TestimonialInputs';
+import { photoAsDataUrl } from './photo';
 
 export const TestimonialCreate = () => (
-    <Create redirect="list">
+    <Create redirect="list" transform={photoAsDataUrl}>
         <SimpleForm defaultValues={{ approved: true }}>
             <TestimonialInputs photoRequired />
         </SimpleForm>

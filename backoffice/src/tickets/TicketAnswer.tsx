@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { Box, Button, TextField } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
+import { addTicketNote, replyToTicket } from './api';
 
 /**
  * One box, two ways out: "Send reply" e-mails the customer and keeps it in the thread (an open ticket becomes
  * acknowledged); "Add internal note" keeps it for the team only.
  */
 export const TicketAnswer = ({ ticketId, onDone }: { ticketId: number; onDone: () => void }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const notify = useNotify();
     const notifyError = useNotifyError();
     const [text, setText] = useState('');
@@ -23,8 +22,8 @@ export const TicketAnswer = ({ ticketId, onDone }: { ticketId: number; onDone: (
         if (!body) return;
         setBusy(true);
         try {
-            if (kind === 'reply') await dataProvider.replyToTicket(ticketId, body);
-            else await dataProvider.addTicketNote(ticketId, body);
+            if (kind === 'reply') await replyToTicket(ticketId, body);
+            else await addTicketNote(ticketId, body);
             setText('');
             notify(kind === 'reply' ? 'Reply sent to the customer.' : 'Note added.', { type: 'success' });
             onDone();

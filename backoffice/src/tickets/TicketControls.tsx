@@ -2,23 +2,23 @@ import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Box, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from '../common/useNotifyError';
 import { TICKET_STATUSES, type TicketDetail } from '../types';
 import { TICKET_STATUS_LABEL } from './ticketStatus';
+import { getTicketAssignees } from './api';
 
 const NOBODY = '';
 
 /** The ticket's status (open, acknowledged, resolved) and who handles it; each change leaves a line in the thread. */
 export const TicketControls = ({ ticket, onDone }: { ticket: TicketDetail; onDone: () => void }) => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
+    const dataProvider = useDataProvider();
     const notify = useNotify();
     const notifyError = useNotifyError();
     const [busy, setBusy] = useState(false);
     const canEdit = useCanAccess({ resource: 'tickets', action: 'edit' }).canAccess === true;
     const { data: assignees = [] } = useQuery({
         queryKey: ['tickets', 'assignees'],
-        queryFn: () => dataProvider.getTicketAssignees(),
+        queryFn: getTicketAssignees,
         enabled: canEdit,
         staleTime: 60_000,
     });

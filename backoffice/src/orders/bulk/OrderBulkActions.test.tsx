@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderWithAdmin } from '../../test/render';
+import { renderWithAdmin } from '../../test/render';
+import { stubOffice } from '../../test/office';
 import { OrderBulkActions } from '../OrderBulkActions';
 import type { BulkChangeAnswer } from '../../types';
 
@@ -17,14 +18,14 @@ const ANSWER: BulkChangeAnswer = {
 };
 
 const setup = (selectedIds: string[] = ['RZ-A', 'RZ-B', 'RZ-C']) => {
-    const bulkUpdateOrders = vi.fn().mockResolvedValue(ANSWER);
+    const bulkUpdateOrders = vi.fn(() => ANSWER);
+    stubOffice({ 'POST /api/office/orders/bulk': bulkUpdateOrders });
     const onSelect = vi.fn();
     const list = { selectedIds, onSelect, onUnselectItems: vi.fn(), resource: 'orders' } as unknown as ListControllerResult;
     renderWithAdmin(
         <ListContextProvider value={list}>
             <OrderBulkActions />
         </ListContextProvider>,
-        { dataProvider: fakeDataProvider({ bulkUpdateOrders }) },
     );
     return { bulkUpdateOrders, onSelect };
 };
@@ -40,7 +41,7 @@ describe('OrderBulkActions', () => {
         await userEvent.click(screen.getByRole('option', { name: 'confirm' }));
         await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-        await waitFor(() => expect(bulkUpdateOrders).toHaveBeenCalledWith(['RZ-A', 'RZ-B', 'RZ-C'], { status: 'confirm' }));
+        await waitFor(() => expect(bulkUpdateOrders).toHaveBeenCalledWith(expect.objectContaining({ body: { ids: ['RZ-A', 'RZ-B', 'RZ-C'], status: 'confirm' } })));
         const results = await screen.findByRole('dialog', { name: 'Bulk change results' });
         expect(within(results).getByRole('status')).toHaveTextContent('2 updated, 1 refused.');
         const refused = within(results).getByRole('listitem', { name: 'RZ-B: refused' });
@@ -52,10 +53,10 @@ describe('OrderBulkActions', () => {
     it('marks the ticked orders paid or unpaid', async () => {
         const { bulkUpdateOrders } = setup(['RZ-A']);
         await userEvent.click(screen.getByRole('button', { name: 'Mark as Paid' }));
-        await waitFor(() => expect(bulkUpdateOrders).toHaveBeenCalledWith(['RZ-A'], { payment_status: 'paid' }));
+        await waitFor(() => expect(bulkUpdateOrders).toHaveBeenCalledWith(expect.objectContaining({ body: { ids: ['RZ-A'], payment_status: 'paid' } })));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
         await userEvent.click(screen.getByRole('button', { name: 'Mark as Unpaid' }));
-        await waitFor(() => expect(bulkUpdateOrders).toHaveBeenLastCalledWith(['RZ-A'], { payment_status: 'unpaid' }));
+        await waitFor(() => expect(bulkUpdateOrders).toHaveBeenLastCalledWith(expect.objectContaining({ body: { ids: ['RZ-A'], payment_status: 'unpaid' } })));
     });
 
     it('refuses more than a hundred orders at once', () => {

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { useDataProvider, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OfficeDataProvider } from '../../providers/dataProvider';
 import { SUMMARY_KEY } from '../../providers/useSummary';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { BulkChange, BulkChangeAnswer } from '../../types';
+import { bulkUpdateOrders } from '../api';
 
 export const BULK_MAX = 100;
 
@@ -14,7 +14,6 @@ export const BULK_MAX = 100;
  * ticked (to try again or open), the lists and header totals are read again.
  */
 export const useBulkChange = () => {
-    const dataProvider = useDataProvider<OfficeDataProvider>();
     const { selectedIds, onSelect } = useListContext();
     const queryClient = useQueryClient();
     const notifyError = useNotifyError();
@@ -25,7 +24,7 @@ export const useBulkChange = () => {
         async (change: BulkChange) => {
             setBusy(true);
             try {
-                const result = await dataProvider.bulkUpdateOrders(selectedIds.map(String), change);
+                const result = await bulkUpdateOrders(selectedIds.map(String), change);
                 setAnswer(result);
                 onSelect(result.results.filter(r => !r.ok).map(r => r.order_id));
             } catch (error) {
@@ -38,7 +37,7 @@ export const useBulkChange = () => {
                 ]);
             }
         },
-        [dataProvider, selectedIds, onSelect, queryClient, notifyError],
+        [selectedIds, onSelect, queryClient, notifyError],
     );
 
     return { run, busy, answer, clear: () => setAnswer(null), count: selectedIds.length };

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Menu, useCanAccess } from 'react-admin';
 import { Divider } from '@mui/material';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
@@ -8,30 +8,31 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import orders from '../orders';
-import customers from '../customers';
-import testimonials from '../testimonials';
-import artwork from '../artwork';
-import contactMessages from '../contact-messages';
-import bulkEnquiries from '../bulk-enquiries';
-import newsletterSignups from '../newsletter-signups';
-import catalogueItems from '../catalogue-items';
-import productTypes from '../product-types';
-import priceBreaks from '../price-breaks';
-import admins from '../admins';
-import printQueue from '../print-queue';
-import blankStock from '../blank-stock';
-import purchaseOrders from '../purchase-orders';
-import suppliers from '../suppliers';
-import audit from '../audit';
-import tickets from '../tickets';
-import pages from '../pages';
-import returns from '../returns';
-import reviews from '../reviews';
+import orders from './orders';
+import customers from './customers';
+import testimonials from './testimonials';
+import artwork from './artwork';
+import contactMessages from './contact-messages';
+import bulkEnquiries from './bulk-enquiries';
+import newsletterSignups from './newsletter-signups';
+import catalogueItems from './catalogue-items';
+import productTypes from './product-types';
+import priceBreaks from './price-breaks';
+import admins from './admins';
+import printQueue from './print-queue';
+import blankStock from './blank-stock';
+import purchaseOrders from './purchase-orders';
+import suppliers from './suppliers';
+import audit from './audit';
+import tickets from './tickets';
+import pages from './pages';
+import returns from './returns';
+import reviews from './reviews';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
-import quoteRequests from '../quote-requests';
-import quotes from '../quotes';
-import { MENU, type MenuEntry, type MenuKey } from '../access/menu';
+import quoteRequests from './quote-requests';
+import quotes from './quotes';
+import { MENU, type MenuEntry, type MenuKey } from './access/menu';
+import { OfficeLayout } from './layout/OfficeLayout';
 
 const icon = (component: ComponentType) => createElement(component);
 
@@ -89,3 +90,6 @@ export const OfficeMenu = () => (
         ))}
     </Menu>
 );
+
+/** The layout with this menu (the layout itself, in `layout/`, knows no resource). */
+export const OfficeShell = ({ children }: { children: ReactNode }) => <OfficeLayout menu={OfficeMenu}>{children}</OfficeLayout>;

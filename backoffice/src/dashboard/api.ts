@@ -1,0 +1,14 @@
+/** The dashboard's own calls, on the typed client (`api/client.ts`). */
+import { answer, office, shopHttpError } from '../api/client';
+import type { Health, OfficeCharts } from '../types';
+
+/** `GET /api/office/charts/`: orders and revenue per day (30 days), per status, top product types. */
+export const getCharts = (): Promise<OfficeCharts> => answer(office.GET('/api/office/charts/'));
+
+/** `GET /api/health/`: answered with 503 when tasks wait and no worker is alive (read either way). */
+export const getHealth = async (): Promise<Health> => {
+    const { data, error, response } = await office.GET('/api/health/');
+    if (data) return data;
+    if (response.status === 503 && error && 'ok' in error) return error;
+    throw shopHttpError(response.status, response.statusText, error);
+};

@@ -1,0 +1,22 @@
+/** A return's steps and the list's counts, on the typed client (`api/client.ts`). */
+import { answer, office } from '../api/client';
+import type { ReturnCounts, ReturnDetail, ReturnStep, StepBodies } from './types';
+
+const byPk = (pk: number) => ({ params: { path: { pk } } });
+
+/** Each step of a return at its own path (`picked_up` is `picked-up`); the answer is the return after it. */
+const RETURN_STEPS: { [S in ReturnStep]: (pk: number, body: StepBodies[S]) => Promise<ReturnDetail> } = {
+    approve: (pk, body) => answer(office.POST('/api/office/returns/{pk}/approve', { ...byPk(pk), body })),
+    reject: (pk, body) => answer(office.POST('/api/office/returns/{pk}/reject', { ...byPk(pk), body })),
+    picked_up: (pk, body) => answer(office.POST('/api/office/returns/{pk}/picked-up', { ...byPk(pk), body })),
+    receive: (pk, body) => answer(office.POST('/api/office/returns/{pk}/receive', { ...byPk(pk), body })),
+    refund: (pk, body) => answer(office.POST('/api/office/returns/{pk}/refund', { ...byPk(pk), body })),
+    exchange: (pk, body) => answer(office.POST('/api/office/returns/{pk}/exchange', { ...byPk(pk), body })),
+};
+
+/** `GET /api/office/returns/counts`: returns per status (maintained), for the list's tabs. */
+export const getReturnCounts = (): Promise<ReturnCounts> => answer(office.GET('/api/office/returns/counts'));
+
+/** `POST /api/office/returns/{id}/{step}`: one step of a return; the answer is its detail after. */
+export const returnStep = <S extends ReturnStep>(id: number | string, step: S, body: StepBodies[S]): Promise<ReturnDetail> =>
+    RETURN_STEPS[step](Number(id), body);
