@@ -24,13 +24,13 @@ class ListPrice:
         return self.setup.get(label, Decimal("0.00"))
 
 
-# A setup charge named for a print method's own one-off work (digitising a design for the embroidery
-# machine, exposing screens) starts on a quote only when the product type prints by that method: a DTG
-# hoodie has no screens to make and nothing to digitise. A charge named for no method (artwork set-up)
-# starts on every quote. The desk still removes any charge from a draft.
+# A setup charge named for embroidery's own one-off work (digitising a design for the machine) starts on
+# a quote only when the product type is embroidered: a DTG hoodie has nothing to digitise. Screens are
+# named for no product's method: a bulk run is screen printed whatever the single piece's method (DTG),
+# so the screen setup starts on every bulk quote, as any charge named for no method. The desk removes
+# any charge from a draft.
 METHOD_WORDS = {
     "embroider": ("digitis", "digitiz", "embroider"),
-    "screen": ("screen",),
 }
 
 

@@ -25,24 +25,25 @@ def _setup_labels(quote) -> list[str]:
 @pytest.mark.parametrize(
     ("method", "kept"),
     [
-        ("DTG (direct-to-garment)", ["Artwork set-up"]),
-        ("Embroidery", ["Digitising", "Artwork set-up"]),
+        ("DTG (direct-to-garment)", ["Screens", "Artwork set-up"]),  # a bulk run is screen printed
+        ("Embroidery", ["Screens", "Digitising", "Artwork set-up"]),
         ("Screen print", ["Screens", "Artwork set-up"]),
-        ("", ["Artwork set-up"]),
+        ("", ["Screens", "Artwork set-up"]),
     ],
 )
 def test_a_quote_starts_with_the_setup_charges_of_its_print_method(method, kept):
     assert list(setup_for_method(method, CHARGES)) == kept
 
 
-def test_a_dtg_hoodie_quote_starts_without_screens_or_digitising():
+def test_a_dtg_hoodie_quote_starts_with_screens_and_without_digitising():
+    # a bulk run of a DTG hoodie is screen printed: its screens, and nothing to digitise
     hoodie_breaks(print_method="DTG (direct-to-garment)")
     quote = quote_create(request=quote_request(), actor=desk())
-    assert _setup_labels(quote) == []
+    assert _setup_labels(quote) == ["Screens"]
 
     ProductType.objects.filter(slug="hoodie").update(print_method="Embroidery")
     quote = quote_create(request=quote_request(), actor=desk())
-    assert _setup_labels(quote) == ["Digitising"]
+    assert _setup_labels(quote) == ["Screens", "Digitising"]
 
 
 def _lines(quote, **setup_quantity) -> list[LineIn]:
