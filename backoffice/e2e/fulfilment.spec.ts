@@ -68,6 +68,8 @@ test('confirm an order, open its invoice, ship it with an AWB and follow the tra
 
     // the order page: courier and tracking, invoices, and an internal note
     await page.goto(`/office/#/orders/${orderId}/show`);
+    // a hash route: the board may still be on screen for a moment, its cards with Track links of their own
+    await expect(page.getByRole('heading', { level: 1, name: orderId })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Track' })).toHaveAttribute('href', new RegExp(awb));
     await expect(page.getByRole('link', { name: /^Invoice \S+/ }).first()).toBeVisible();
     await page.getByLabel('Add a note').fill('Customer asked for evening delivery.');
