@@ -46,10 +46,4 @@ describe("the storefront's layers", () => {
     });
     expect(upward).toEqual([]);
   });
-
-  it('sees an upward import when there is one', () => {
-    const fake = join(ROOT, 'lib', 'fake.ts');
-    const target = relative(ROOT, resolve(dirname(fake), '../components/studio/studio'));
-    expect(RANK[layerOf(target)]! > RANK.lib!).toBe(true);
-  });
 });
