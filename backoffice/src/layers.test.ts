@@ -59,4 +59,37 @@ describe("the back office's layers", () => {
     it('knows every root module: shared or wiring', () => {
         expect(files.map(layerOf).filter(layer => layer.startsWith('root:'))).toEqual([]);
     });
+
+    it('has no import cycle (type-only imports aside)', () => {
+        const fileOf = (base: string) =>
+            [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+                p => existsSync(p) && statSync(p).isFile(),
+            );
+        const graph = new Map(
+            files.map(file => [
+                file,
+                [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+                    .filter(m => !/^(?:import|export)\s+type\b/.test(m[0]) && !m[0].startsWith('vi.mock'))
+                    .map(m => m[1] ?? m[2])
+                    .filter((spec): spec is string => !!spec)
+                    .map(spec => fileOf(resolve(dirname(file), spec)))
+                    .filter((p): p is string => !!p),
+            ]),
+        );
+        const state = new Map<string, number>();
+        const stack: string[] = [];
+        const cycles: string[] = [];
+        const visit = (file: string) => {
+            state.set(file, 1);
+            stack.push(file);
+            for (const next of graph.get(file) ?? []) {
+                if (state.get(next) === 1) cycles.push([...stack.slice(stack.indexOf(next)), next].map(p => relative(SRC, p)).join(' -> '));
+                else if (!state.has(next)) visit(next);
+            }
+            stack.pop();
+            state.set(file, 2);
+        };
+        files.filter(file => !/\.test\.tsx?$/.test(file)).forEach(file => state.has(file) || visit(file));
+        expect(cycles).toEqual([]);
+    });
 });

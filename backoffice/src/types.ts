@@ -17,6 +17,10 @@ export type SizeLine = Schemas['SizeLine'];
 /** A row of `GET /api/office/orders` (`OfficeOrderOut`): the board's card and the accounts' rows. */
 export type Order = Schemas['OfficeOrderOut'];
 
+type Detail = Schemas['OfficeOrderDetailOut'];
+/** The order page's record (`GET /api/office/orders/{id}`, `OfficeOrderDetailOut`): a row plus lines, breakdown, address, history. */
+export type OrderDetail = Order & Pick<Detail, 'instructions' | 'upi_reference' | 'lines' | 'breakdown' | 'shipping_address' | 'business' | 'history'>;
+
 /** An order's shipment (`ShipmentOut`): courier, AWB and the courier's tracking link. */
 export type Shipment = Schemas['ShipmentOut'];
 

@@ -4,7 +4,7 @@
  * neither `components/` nor `app/`; `components/` imports no route of `app/`; `server/` (Node's cache
  * handlers) imports none of the three. Routes import anything below them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -45,5 +45,38 @@ describe("the storefront's layers", () => {
         .map(target => `${relative(ROOT, file)} -> ${target}`);
     });
     expect(upward).toEqual([]);
+  });
+
+  it('has no import cycle (type-only imports aside)', () => {
+    const fileOf = (base: string) =>
+      [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+        p => existsSync(p) && statSync(p).isFile(),
+      );
+    const graph = new Map(
+      files.map(file => [
+        file,
+        [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+          .filter(m => !/^(?:import|export)\s+type\b/.test(m[0]))
+          .map(m => m[1] ?? m[2])
+          .filter((spec): spec is string => !!spec && (spec.startsWith('.') || spec.startsWith('@/')))
+          .map(spec => fileOf(spec.startsWith('@/') ? join(ROOT, spec.slice(2)) : resolve(dirname(file), spec)))
+          .filter((p): p is string => !!p),
+      ]),
+    );
+    const state = new Map<string, number>();
+    const stack: string[] = [];
+    const cycles: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 1);
+      stack.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 1) cycles.push([...stack.slice(stack.indexOf(next)), next].map(p => relative(ROOT, p)).join(' -> '));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(file, 2);
+    };
+    files.forEach(file => state.has(file) || visit(file));
+    expect(cycles).toEqual([]);
   });
 });

@@ -1,7 +1,2 @@
-import type { components } from '../api/schema.gen';
-import type { Order } from '../types';
-
-type Detail = components['schemas']['OfficeOrderDetailOut'];
-
-/** The order page's record (`GET /api/office/orders/{id}`, `OfficeOrderDetailOut`): a row plus lines, breakdown, address, history. */
-export type OrderDetail = Order & Pick<Detail, 'instructions' | 'upi_reference' | 'lines' | 'breakdown' | 'shipping_address' | 'business' | 'history'>;
+/** The order page's record: defined beside `Order` in the shared src/types.ts (test helpers use it too). */
+export type { OrderDetail } from '../types';

@@ -1,5 +1,4 @@
-import type { Order } from '../types';
-import type { OrderDetail } from '../orders/types';
+import type { Order, OrderDetail } from '../types';
 
 export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
     id: 'RZ-TEST0001',
