@@ -30,7 +30,7 @@ export const FindOrder = () => {
                         ),
                     },
                 }}
-                sx={{ width: 320, maxWidth: 'calc(100vw - 24px)', bgcolor: 'background.paper' }}
+                sx={{ width: 340, maxWidth: 'calc(100vw - 24px)', bgcolor: 'background.paper' }}
             />
         </Box>
     );
