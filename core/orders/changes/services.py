@@ -81,6 +81,12 @@ def turns_prepaid(order: Order) -> bool:
     )
 
 
+def pay_now_open(order: Order) -> bool:
+    """A COD order with a COD fee, unpaid and not yet shipped, is offered "pay now by UPI and save"
+    (core/orders/placing/upi.py::pay_now_offer); a bank credit of its amount less the fee pays it."""
+    return order.cod_fee > 0 and turns_prepaid(order)
+
+
 def _prepaid(order: Order) -> None:
     """Paid by UPI before dispatch: the COD fee goes (the amount with it); the invoice follower
     credits and reissues an invoice that carried the fee (core/invoices/services)."""
