@@ -71,3 +71,11 @@ def test_without_a_fee_nothing_is_credited(customer):
     order_cod_to_prepaid(order=order, actor=None)
     assert not Invoice.objects.filter(order=order, kind=Invoice.Kind.CREDIT_NOTE).exists()
     assert_totals_equal_the_orders()
+
+
+def test_by_default_a_cod_order_marked_paid_stays_cash_on_delivery(customer):
+    # given no COD fee (the default): today's behaviour, a COD order paid early keeps its method
+    order = cod_order(customer, fee="0")
+    order_update(order=order, actor=None, payment_status=PaymentStatus.PAID)
+    order.refresh_from_db()
+    assert (order.payment_method, order.payment_status) == (PaymentMethod.COD, PaymentStatus.PAID)

@@ -73,7 +73,7 @@ NOT_COD_PAYABLE = "Only an unpaid cash-on-delivery order can be paid now, before
 
 
 def turns_prepaid(order: Order) -> bool:
-    """A cash-on-delivery order paid before it leaves ("pay now by UPI and save"): prepaid now."""
+    """A cash-on-delivery order that may still be paid before it leaves, and so become prepaid."""
     return (
         order.payment_method == PaymentMethod.COD
         and order.payment_status == PaymentStatus.UNPAID
@@ -103,7 +103,7 @@ def order_cod_to_prepaid(*, order: Order, actor: User | None, upi_reference: str
     if not turns_prepaid(locked):
         raise ApplicationError(NOT_COD_PAYABLE, errors={"payment_method": [NOT_COD_PAYABLE]})
     details = {"upi_reference": upi_reference.strip()} if upi_reference.strip() else None
-    order_update(order=locked, actor=actor, payment_status=PaymentStatus.PAID, details=details)
+    order_update(order=locked, actor=actor, payment_status=PaymentStatus.PAID, details=details, prepaid=True)
     order.refresh_from_db()
     return order
 
@@ -116,11 +116,13 @@ def order_update(
     status: str | None = None,
     payment_status: str | None = None,
     details: dict[str, str] | None = None,
+    prepaid: bool = False,
 ) -> Order:
     """Change an order: its status, then its payment (None leaves one as it is), each real change
     with a history row naming `actor` and its followers; and, from the Django admin, the shipping
     details in DETAIL_FIELDS. Each change needs the actor's role to allow it. Shipped with no
-    shipment on record records one without a courier."""
+    shipment on record records one without a courier. Paid before dispatch, a COD order with a COD
+    fee (or any COD order, `prepaid`: order_cod_to_prepaid) turns prepaid: UPI, without the fee."""
     errors = FieldErrors()
     change_check(status=status, payment_status=payment_status, errors=errors)
     unknown = set(details or {}) - set(DETAIL_FIELDS)
@@ -140,7 +142,7 @@ def order_update(
         Shipment.objects.create(order=locked, courier=None, awb="", shipped_by=actor)
     if status is not None:
         _set(locked, ChangeKind.STATUS, status, actor)
-    if payment_status == PaymentStatus.PAID and turns_prepaid(locked):
+    if payment_status == PaymentStatus.PAID and (pay_now_open(locked) or (prepaid and turns_prepaid(locked))):
         _prepaid(locked)
     if payment_status is not None:
         _set(locked, ChangeKind.PAYMENT, payment_status, actor)

@@ -58,8 +58,8 @@ class Shipment(models.Model):
     shipped_at = models.DateTimeField(default=timezone.now)
     delivered_at = models.DateTimeField(null=True, blank=True)
     # The parcel came back undelivered (RTO: returned to origin). The courier desk issue will feed it
-    # from the couriers' tracking; until then the team stamps it. Read by the COD rules (a PIN code's
-    # returns-to-origin share: core/orders/shipping/selectors.py::cod_rto_share).
+    # from the couriers' tracking; nothing sets it yet, so the PIN code rule finds no returns until
+    # then. Read by the COD rules (core/orders/shipping/selectors.py::cod_rto_share).
     returned_to_origin_at = models.DateTimeField("returned to origin", null=True, blank=True)
     shipped_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
