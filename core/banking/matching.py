@@ -19,6 +19,7 @@ from core.banking.models import MatchRule
 from core.banking.reading import Credit
 from core.common.admin_money import inr as format_inr
 from core.common.ist import in_ist, ist_date
+from core.orders.changes.services import pay_now_open
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.receivables.selectors import Asked, asking
 
@@ -42,7 +43,7 @@ class Proposal:
 
 def payable(order: Order) -> str:
     """Why this order cannot take a payment now ('' when it can)."""
-    if order.payment_method != PaymentMethod.UPI:
+    if order.payment_method != PaymentMethod.UPI and not pay_now_open(order):  # "pay now and save"
         return f"{order.order_id} is a cash-on-delivery order"
     if order.payment_status == PaymentStatus.PAID:
         return f"{order.order_id} is already paid"

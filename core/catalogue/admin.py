@@ -217,5 +217,9 @@ class ShopSettingsAdmin(OneRowPage, CatalogueAdmin):
     fieldsets = (
         ("Shipping", {"fields": ("shipping_fee", "free_shipping_over")}),
         ("Payment", {"fields": ("cod_below", "online_discount_below", "online_discount_percent")}),
+        (
+            "Cash on delivery",
+            {"fields": ("cod_fee", "cod_first_order_above", "cod_rto_percent", "cod_rto_last")},
+        ),
         ("Discounts", {"fields": ("promo_code", "promo_percent", "club_percent")}),
     )

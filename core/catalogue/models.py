@@ -152,6 +152,33 @@ class ShopSettings(models.Model):
     promo_code = models.CharField(max_length=30, default=DEFAULT_RULES.promo_code)
     promo_percent = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_RULES.promo_percent)
     club_percent = models.DecimalField(max_digits=5, decimal_places=2, default=DEFAULT_RULES.club_percent)
+    cod_fee = models.DecimalField(
+        "cash on delivery fee",
+        max_digits=8,
+        decimal_places=2,
+        default=DEFAULT_RULES.cod_fee,
+        validators=[MinValueValidator(0)],
+        help_text="Added to a COD order after shipping, taxed as the goods.",
+    )
+    cod_first_order_above = models.DecimalField(
+        "no COD on a first order above",
+        max_digits=10,
+        decimal_places=2,
+        default=DEFAULT_RULES.cod_first_order_above,
+        validators=[MinValueValidator(0)],
+        help_text="0: no limit.",
+    )
+    cod_rto_percent = models.DecimalField(
+        "no COD where returns to origin exceed (%)",
+        max_digits=5,
+        decimal_places=2,
+        default=DEFAULT_RULES.cod_rto_percent,
+        validators=[MinValueValidator(0), MaxValueValidator(100)],
+        help_text="Of a PIN code's (or its first 3 digits') last COD parcels delivered or returned. 0: off.",
+    )
+    cod_rto_last = models.PositiveSmallIntegerField(
+        "COD shipments counted", default=DEFAULT_RULES.cod_rto_last, validators=[MinValueValidator(1)]
+    )
 
     class Meta:
         verbose_name = "shop settings"

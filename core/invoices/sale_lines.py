@@ -61,7 +61,12 @@ def order_split(order: Order, shop: InvoiceSettings, intra_state: bool) -> TaxSp
     charges = sum((charge.amount for charge in setup), Decimal("0"))
     # The discount is what makes the lines, setup and shipping come to the order's amount, so the
     # invoice total equals the amount the customer pays, to the paisa.
-    discount = goods + charges + order.shipping - order.amount
+    discount = goods + charges + order.shipping + order.cod_fee - order.amount
     return tax_split(
-        lines=lines, discount=discount, shipping=order.shipping, intra_state=intra_state, setup=setup
+        lines=lines,
+        discount=discount,
+        shipping=order.shipping,
+        intra_state=intra_state,
+        setup=setup,
+        cod_fee=order.cod_fee,
     )

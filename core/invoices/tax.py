@@ -133,6 +133,9 @@ class TaxSplit:
 
 
 SHIPPING = "Shipping and handling (taxed as the goods it carries)"
+# Cash on delivery's fee (issue 49) is charged only with the goods it collects for: like shipping, part
+# of their composite supply (Section 2(30), 8(a) CGST Act), so taxed as them and spread like shipping.
+COD_FEE = "Cash on delivery fee (taxed as the goods it carries)"
 SETUP_MARK = " (part of the printed goods, taxed as them)"
 SETUP = "Setup: {label}" + SETUP_MARK
 # A shipping or setup row counts no pieces: its quantity (1, the charge) is in the GST portal's UQC
@@ -142,7 +145,7 @@ CHARGE_UQC = "OTH"
 
 def carries_pieces(description: str) -> bool:
     """Whether an invoice row counts pieces of goods (not the shipping's or a setup charge's row)."""
-    return description != SHIPPING and not description.endswith(SETUP_MARK)
+    return description not in (SHIPPING, COD_FEE) and not description.endswith(SETUP_MARK)
 
 
 def spread(amount: int, weights: list[int]) -> list[int]:
@@ -237,9 +240,10 @@ def tax_split(
     shipping: Decimal,
     intra_state: bool,
     setup: tuple[SetupCharge, ...] | list[SetupCharge] = (),
+    cod_fee: Decimal = Decimal(0),
 ) -> TaxSplit:
     """The invoice rows of a sale whose prices include GST. The rows' totals add up to
-    sum(lines) - discount + setup + shipping exactly; `discount` is clamped to the goods' value."""
+    sum(lines) - discount + setup + shipping + cod_fee exactly; `discount` is clamped to the goods' value."""
     grosses = [paise(line.unit_price) * line.quantity for line in lines]
     discounts = spread(min(max(paise(discount), 0), sum(grosses)), grosses)
     nets = [g - d for g, d in zip(grosses, discounts, strict=True)]
@@ -265,6 +269,7 @@ def tax_split(
         description = SETUP.format(label=charge.label)
         rows += _spread_rows(description, paise(charge.amount), nets, rates, lines, intra_state)
     rows += _spread_rows(SHIPPING, paise(shipping), nets, rates, lines, intra_state)
+    rows += _spread_rows(COD_FEE, paise(cod_fee), nets, rates, lines, intra_state)
     return TaxSplit(rows=tuple(rows), intra_state=intra_state)
 
 

@@ -9,7 +9,7 @@ from core.common.admin_money import inr
 from core.notifications.models import EmailKind
 from core.orders.breakdown import breakdown_rows
 from core.orders.models import Order, PaymentMethod, PaymentStatus
-from core.orders.placing.upi import upi_link
+from core.orders.placing.upi import pay_now_offer, upi_link
 from core.orders.shipping.selectors import order_shipment
 
 # kind: (subject, headline, the paragraph under it)
@@ -73,6 +73,8 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "payment_method": order.get_payment_method_display(),
         "payment_status": order.get_payment_status_display(),
         "upi_link": upi_link(order=order) if unpaid_upi and kind != EmailKind.CANCELLED else "",
+        # a COD order's "pay now by UPI and save" (issue 49), in the placed and confirmed e-mails
+        "pay_now": pay_now_offer(order=order) if kind in (EmailKind.PLACED, EmailKind.CONFIRM) else None,
         "orders_url": settings.SHOP_PUBLIC_URL.rstrip("/") + "/oandr",
         # a delivered order invites a review of its lines (the page: docs/reviews-api.md)
         "review_url": (

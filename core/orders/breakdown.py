@@ -11,7 +11,10 @@ from core.orders.placing.cash_on_delivery import cod_allowed
 from core.orders.placing.pricing import Quote
 
 # The parts of a Quote an order stores under the same names (its total is stored as `amount`).
-STORED_PARTS = ("subtotal", "discount_code", "discount_amount", "online_discount", "shipping")
+STORED_PARTS = ("subtotal", "discount_code", "discount_amount", "online_discount", "shipping", "cod_fee")
+
+
+COD_FEE_LABEL = "Cash on delivery fee"
 
 
 @dataclass(frozen=True)
@@ -25,7 +28,7 @@ def stored_quote(order: Order, *, rules: MoneyRules) -> Quote:
     return Quote(
         **{part: getattr(order, part) for part in STORED_PARTS},
         total=order.amount,
-        cod_allowed=cod_allowed(total=order.amount, rules=rules),
+        cod_allowed=cod_allowed(total=order.amount - order.cod_fee, rules=rules),
     )
 
 
@@ -37,6 +40,7 @@ def breakdown(q: Quote, *, rules: MoneyRules) -> dict:
         "discount_amount": q.discount_amount,
         "online_discount": q.online_discount,
         "shipping": q.shipping,
+        "cod_fee": q.cod_fee,
         "total": q.total,
         "cod_allowed": q.cod_allowed,
         "cod_below": rules.cod_below,
@@ -53,4 +57,6 @@ def breakdown_rows(order: Order) -> list[BreakdownRow]:
     if order.online_discount:
         rows.append(BreakdownRow("Online payment discount", "- " + inr(order.online_discount)))
     rows.append(BreakdownRow("Shipping", inr(order.shipping) if order.shipping else "Free"))
+    if order.cod_fee:
+        rows.append(BreakdownRow(COD_FEE_LABEL, inr(order.cod_fee)))
     return rows

@@ -87,6 +87,8 @@ class Order(models.Model):
     discount_amount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
     online_discount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
     shipping = models.DecimalField(max_digits=10, decimal_places=2, default=0)
+    # the money rules' cash-on-delivery fee, after shipping; 0 once paid before dispatch (prepaid)
+    cod_fee = models.DecimalField(max_digits=8, decimal_places=2, default=0, db_default=0)
     amount = models.DecimalField(max_digits=12, decimal_places=2, validators=[MinValueValidator(0)])
     # What went back to the customer for returned items (core.returns), never more than `amount`.
     refunded = models.DecimalField(max_digits=12, decimal_places=2, default=0, db_default=0)
@@ -141,6 +143,8 @@ class Order(models.Model):
             models.Index(fields=["upi_reference"], name="order_upi_reference"),
             # the board's columns and the print queue by due date; late and due-today counts
             models.Index(fields=["status", "dispatch_by", "id"], name="order_status_due"),
+            # a PIN code's (or PIN prefix's, as a range) latest orders: its COD returns-to-origin share
+            models.Index(fields=["ship_pin_code", "-created_at"], name="order_pin_recent"),
             # the production calendar's days and today's pieces (core.planning)
             models.Index(fields=["print_on", "status"], name="order_print_day"),
             # the orders waiting for blanks, oldest first (few: a partial index)

@@ -16,6 +16,13 @@ describe('OrderLines', () => {
         expect(rows[2]).toHaveTextContent('Rahul Verma10L1');
     });
 
+    it('shows a cash on delivery fee after shipping', () => {
+        const record = { breakdown: { ...breakdown, shipping: 79, cod_fee: 49, amount: 986 }, lines: [line('M')] } as unknown as OrderDetail;
+        render(<OrderLines record={record} />);
+        const rows = within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row');
+        expect(rows.map((row) => row.textContent).slice(-3)).toEqual(['Shipping₹79.00', 'Cash on delivery fee₹49.00', 'Amount (GST included)₹986.00']);
+    });
+
     it('keeps the plain columns for an order without a team', () => {
         const record = { breakdown, lines: [line('M')] } as unknown as OrderDetail;
         render(<OrderLines record={record} />);

@@ -13,6 +13,7 @@ export const OrderLines = ({ record }: { record: OrderDetail }) => {
         [b.discount_code ? `Discount (${b.discount_code})` : 'Discount', -b.discount_amount],
         ['Online payment discount', -b.online_discount],
         ['Shipping', b.shipping],
+        ['Cash on delivery fee', b.cod_fee ?? 0],
     ];
     return (
         <Card variant="outlined">

@@ -18,7 +18,7 @@ from core.banking.matching import propose
 from core.banking.models import BankCredit, MatchRule, UpiReceipt
 from core.banking.reading import Credit
 from core.common.errors import ApplicationError
-from core.orders.changes.services import change_role_check, order_update
+from core.orders.changes.services import change_role_check, order_update, pay_now_open
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.receivables.selectors import asking, payment_key_used, receivable_of
 from core.receivables.services.payments import receivable_payment_record
@@ -54,7 +54,7 @@ def _recheck(credit: BankCredit, order: Order) -> None:
     """The order as it is now, locked: one a credit may still pay (else a clear refusal)."""
     if UpiReceipt.objects.filter(key=credit.key).exists() or payment_key_used(credit.key):
         _refuse(USED)
-    if order.payment_method != PaymentMethod.UPI:
+    if order.payment_method != PaymentMethod.UPI and not pay_now_open(order):  # COD paid now: prepaid
         _refuse(NOT_UPI)
     if order.status == OrderStatus.CANCELLED:
         _refuse(CANCELLED)

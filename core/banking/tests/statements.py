@@ -65,8 +65,8 @@ def b64(data: bytes) -> str:
 
 def upi_order(amount: str, *, utr: str = "", **kw):
     value = Decimal(amount)
+    kw.setdefault("payment_method", PaymentMethod.UPI)
     return OrderFactory(
-        payment_method=PaymentMethod.UPI,
         upi_reference=utr,
         subtotal=value,
         shipping=Decimal("0"),

@@ -10,7 +10,7 @@ from core.banking.tests.statements import HDFC, b64, csv_statement, today, upi_o
 from core.invoices.models import Invoice
 from core.jobs.tests.worker import run_ready_tasks
 from core.notifications.models import OutgoingEmail
-from core.orders.models import OrderEvent, PaymentStatus
+from core.orders.models import OrderEvent, PaymentMethod, PaymentStatus
 
 pytestmark = pytest.mark.django_db
 TODAY = today()
@@ -149,3 +149,21 @@ def test_unpaid_upi_orders_past_n_days_newest_first(django_assert_max_num_querie
         found = selectors.unpaid_upi_orders(older_than_days=3)
 
     assert [o.order_id for o in found] == [old.order_id, older.order_id]
+
+
+def test_a_cod_order_paid_now_without_its_fee_is_matched_and_turns_prepaid(mapped, staff):
+    # given a COD order of Rs 548 with a Rs 49 COD fee, paid by UPI before dispatch ("pay now and save")
+    order = upi_order("548.00", payment_method=PaymentMethod.COD, cod_fee=Decimal("49.00"))
+    rows = [(TODAY, f"UPI/412345678900/r@ybl/{order.order_id}", "", "499.00")]
+    (credit,) = _credits(mapped(rows))
+    assert credit.order_id == order.pk
+    # when Accounts confirms the match
+    (result,) = services.bank_credits_confirm(credit_ids=[credit.pk], actor=staff)
+    # then the order is a paid UPI order of Rs 499 and its invoice says so
+    order.refresh_from_db()
+    assert result.ok and (order.payment_method, order.payment_status) == (
+        PaymentMethod.UPI,
+        PaymentStatus.PAID,
+    )
+    assert (order.amount, order.cod_fee) == (Decimal("499.00"), Decimal("0.00"))
+    assert Invoice.objects.get(order=order, kind="invoice").total == Decimal("499.00")

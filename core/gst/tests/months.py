@@ -39,6 +39,7 @@ def make_order(
     discount=Decimal("0"),
     product: str = "tshirts",
     placed: datetime | None = None,
+    cod_fee=Decimal("0"),
 ):
     goods = sum((price * qty for qty, price in lines), Decimal("0"))
     discount = min(discount, goods)
@@ -48,7 +49,8 @@ def make_order(
         subtotal=goods,
         shipping=shipping,
         discount_amount=discount,
-        amount=goods - discount + shipping,
+        cod_fee=cod_fee,
+        amount=goods - discount + shipping + cod_fee,
         lines=[],
         created_at=placed or timezone.now(),
     )

@@ -18,7 +18,7 @@ from core.invoices.pdf import render_invoice
 from core.invoices.sale_lines import order_split
 from core.invoices.selectors import live_invoice
 from core.invoices.states import STATES
-from core.invoices.tax import carries_pieces
+from core.invoices.tax import COD_FEE, carries_pieces
 from core.invoices.words import amount_in_words
 from core.orders.changes.followers import OrderChange
 from core.orders.models import Order, OrderStatus, PaymentStatus
@@ -33,7 +33,18 @@ def order_documents_follow(change: OrderChange) -> None:
     if order.status == OrderStatus.CANCELLED:
         credit_note_issue_for_order(order=order)
     elif order.status in INVOICED_STATUSES or order.payment_status == PaymentStatus.PAID:
+        _credit_a_dropped_cod_fee(order)
         invoice_issue_for_order(order=order)
+
+
+def _credit_a_dropped_cod_fee(order: Order) -> None:
+    """A COD order paid before dispatch lost its COD fee (core/orders/changes/services.py::_prepaid):
+    an invoice already issued with the fee overstates the supply, so a credit note cancels it whole
+    (Section 34(1) CGST Act) and invoice_issue_for_order issues the right one, with the next number."""
+    invoice = live_invoice(order=order)
+    if invoice is None or order.cod_fee or not any(row["description"] == COD_FEE for row in invoice.rows):
+        return
+    credit_note_issue_for_order(order=order)
 
 
 NO_SETTINGS = "Fill in the invoice settings (the seller's name, address and GSTIN) in the Django admin first."

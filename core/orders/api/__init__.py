@@ -4,10 +4,11 @@ Schemas: schemas.py."""
 
 from ninja import Router
 
-from core.orders.api import again, board, customer, ordering
+from core.orders.api import again, board, customer, ordering, pay_now
 
 router = Router()
 router.add_router("", customer.router)
 router.add_router("", board.router)
 router.add_router("orders/", ordering.router)
 router.add_router("orders/", again.router)
+router.add_router("orders/", pay_now.router)

@@ -64,6 +64,7 @@ class BreakdownOut(Schema):
     discount_amount: Money
     online_discount: Money
     shipping: Money
+    cod_fee: Money = Field(0, description="Cash on delivery fee, after shipping (in the total)")
     total: Money
     cod_allowed: bool
     cod_below: Money

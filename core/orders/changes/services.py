@@ -20,15 +20,16 @@ It runs inside the caller's transaction: a rolled-back order announces nothing a
 """
 
 from collections.abc import Callable, Iterable
+from decimal import Decimal
 
 from django.db import transaction
 
 from core.accounts.models import User
 from core.common.auth import NEEDS_ROLE
-from core.common.errors import FieldErrors, NotAllowed
+from core.common.errors import ApplicationError, FieldErrors, NotAllowed
 from core.common.permissions import Perm, may
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
-from core.orders.models import SHIP_TO, Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus
+from core.orders.models import SHIP_TO, Order, OrderEvent, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.shipping.models import Shipment
 from core.orders.shipping.selectors import order_has_shipment
 from core.orders.totals.services import counted, order_totals_move
@@ -79,6 +80,46 @@ def _set(order: Order, kind: ChangeKind, new: str, actor: User | None) -> None:
     order_change_announce(OrderChange(order=order, kind=kind, old=old, new=new, actor=actor))
 
 
+BEFORE_DISPATCH = (OrderStatus.PENDING, OrderStatus.CONFIRM)
+NOT_COD_PAYABLE = "Only an unpaid cash-on-delivery order can be paid now, before it is shipped."
+
+
+def turns_prepaid(order: Order) -> bool:
+    """A cash-on-delivery order that may still be paid before it leaves, and so become prepaid."""
+    return (
+        order.payment_method == PaymentMethod.COD
+        and order.payment_status == PaymentStatus.UNPAID
+        and order.status in BEFORE_DISPATCH
+    )
+
+
+def pay_now_open(order: Order) -> bool:
+    """A COD order with a COD fee, unpaid and not yet shipped, is offered "pay now by UPI and save"
+    (core/orders/placing/upi.py::pay_now_offer); a bank credit of its amount less the fee pays it."""
+    return order.cod_fee > 0 and turns_prepaid(order)
+
+
+def _prepaid(order: Order) -> None:
+    """Paid by UPI before dispatch: the COD fee goes (the amount with it); the invoice follower
+    credits and reissues an invoice that carried the fee (core/invoices/services)."""
+    order.amount -= order.cod_fee
+    order.payment_method, order.cod_fee = PaymentMethod.UPI, Decimal("0.00")
+    order.save(update_fields=["payment_method", "cod_fee", "amount"])
+
+
+@transaction.atomic
+def order_cod_to_prepaid(*, order: Order, actor: User | None, upi_reference: str = "") -> Order:
+    """A cash-on-delivery order paid by UPI before dispatch (the "pay now by UPI and save" offer):
+    confirmed paid through order_update, which turns it prepaid (payment UPI, no COD fee)."""
+    locked = Order.objects.select_for_update().get(pk=order.pk)
+    if not turns_prepaid(locked):
+        raise ApplicationError(NOT_COD_PAYABLE, errors={"payment_method": [NOT_COD_PAYABLE]})
+    details = {"upi_reference": upi_reference.strip()} if upi_reference.strip() else None
+    order_update(order=locked, actor=actor, payment_status=PaymentStatus.PAID, details=details, prepaid=True)
+    order.refresh_from_db()
+    return order
+
+
 @transaction.atomic
 def order_update(
     *,
@@ -87,11 +128,13 @@ def order_update(
     status: str | None = None,
     payment_status: str | None = None,
     details: dict[str, str] | None = None,
+    prepaid: bool = False,
 ) -> Order:
     """Change an order: its status, then its payment (None leaves one as it is), each real change
     with a history row naming `actor` and its followers; and, from the Django admin, the shipping
     details in DETAIL_FIELDS. Each change needs the actor's role to allow it. Shipped with no
-    shipment on record records one without a courier."""
+    shipment on record records one without a courier. Paid before dispatch, a COD order with a COD
+    fee (or any COD order, `prepaid`: order_cod_to_prepaid) turns prepaid: UPI, without the fee."""
     errors = FieldErrors()
     change_check(status=status, payment_status=payment_status, errors=errors)
     unknown = set(details or {}) - set(DETAIL_FIELDS)
@@ -111,11 +154,13 @@ def order_update(
         Shipment.objects.create(order=locked, courier=None, awb="", shipped_by=actor)
     if status is not None:
         _set(locked, ChangeKind.STATUS, status, actor)
+    if payment_status == PaymentStatus.PAID and (pay_now_open(locked) or (prepaid and turns_prepaid(locked))):
+        _prepaid(locked)
     if payment_status is not None:
         _set(locked, ChangeKind.PAYMENT, payment_status, actor)
     # the totals follow both changes in one statement per table, last (their row locks are held briefly)
     order_totals_move(before=before, after=counted(locked))
-    for name in ("status", "payment_status", *(details or {})):
+    for name in ("status", "payment_status", "payment_method", "cod_fee", "amount", *(details or {})):
         setattr(order, name, getattr(locked, name))
     return order
 

@@ -36,6 +36,7 @@ _DETAIL = (
     "discount_amount",
     "online_discount",
     "shipping",
+    "cod_fee",
     "business_name",
     "business_gstin",
     "business_address",
@@ -123,6 +124,7 @@ def office_order(order_id: str) -> Row:
         "discount_amount": _money(o["discount_amount"]),
         "online_discount": _money(o["online_discount"]),
         "shipping": _money(o["shipping"]),
+        "cod_fee": _money(o["cod_fee"]),
         "amount": _money(o["amount"]),
     }
     row["shipping_address"] = {

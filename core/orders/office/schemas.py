@@ -101,6 +101,7 @@ class OfficeAmountBreakdown(Schema):
     discount_amount: Money
     online_discount: Money
     shipping: Money
+    cod_fee: Money = Field(0, description="Cash on delivery fee, after shipping (in the amount)")
     amount: Money
 
 

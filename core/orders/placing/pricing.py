@@ -33,6 +33,7 @@ class Quote:
     total: Decimal
     cod_allowed: bool
     notes: list[str] = field(default_factory=list)
+    cod_fee: Decimal = ZERO  # after shipping, in the total; only on a cash-on-delivery order
 
 
 class UnknownCode(ValueError):
@@ -58,7 +59,8 @@ def quote(
       order, the club's 10%; a typed code wins over the club discount;
     - UPI payment of an order under the online-discount limit takes a further 5% off;
     - shipping is free when the goods come to more than Rs 999, else the flat fee;
-    - cash on delivery only when the total is below Rs 5000.
+    - cash on delivery only when the total is below Rs 5000;
+    - a cash-on-delivery order adds the money rules' COD fee after shipping (Rs 0 by default).
     Raises UnknownCode for a code that is not the shop's.
     """
     subtotal = rupees(sum((line.unit_price * line.quantity for line in lines), ZERO))
@@ -82,13 +84,15 @@ def quote(
     goods = after_code - online
     shipping = ZERO if goods > rules.free_shipping_over or not lines else rupees(rules.shipping_fee)
     total = max(goods + shipping, ZERO)
+    cod_fee = rupees(rules.cod_fee) if payment_method == "cod" and lines and rules.cod_fee > 0 else ZERO
     return Quote(
         subtotal=subtotal,
         discount_code=discount_code,
         discount_amount=discount,
         online_discount=online,
         shipping=shipping,
-        total=total,
+        total=total + cod_fee,
         cod_allowed=cod_allowed(total=total, rules=rules),
         notes=notes,
+        cod_fee=cod_fee,
     )

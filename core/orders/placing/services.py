@@ -77,7 +77,12 @@ def _finish_checks(
         check_address(customer, errors)
     ref = check_upi_reference(upi_reference, priced.payment_method, errors)
     cod_check(
-        payment_method=priced.payment_method, total=priced.quote.total, rules=priced.rules, errors=errors
+        payment_method=priced.payment_method,
+        total=priced.quote.total - priced.quote.cod_fee,
+        rules=priced.rules,
+        errors=errors,
+        customer=customer,
+        pin_code=(ship_to or {}).get("pin_code") or getattr(customer, "pin_code", ""),
     )
     errors.raise_if_any()
     return ref

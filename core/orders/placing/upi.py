@@ -7,6 +7,7 @@ not this module's.
 import base64
 import struct
 import zlib
+from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from urllib.parse import quote as urlquote
@@ -14,6 +15,7 @@ from urllib.parse import quote as urlquote
 import qrcode
 from django.conf import settings
 
+from core.orders.changes.services import pay_now_open
 from core.orders.models import Order, PaymentMethod
 
 
@@ -76,3 +78,30 @@ def payment_details(*, order: Order) -> dict[str, str | None]:
         return {"upi_link": None, "upi_qr": None, "upi_id": None}
     link = upi_link(order=order)
     return {"upi_link": link, "upi_qr": qr_data_url(link), "upi_id": settings.SHOP_UPI_ID}
+
+
+PAY_NOW = "Pay now by UPI and save Rs {saving}"
+
+
+@dataclass(frozen=True)
+class PayNow:
+    """A cash-on-delivery order's offer (issue 49): pay by UPI before dispatch, without the COD fee.
+    Paid (the bank statement's match, through order_update), the order turns prepaid."""
+
+    headline: str
+    amount: Decimal  # what to pay now: the order's amount less its COD fee
+    saving: Decimal  # the COD fee
+    upi_link: str
+
+
+def pay_now_offer(*, order: Order) -> PayNow | None:
+    """The offer for an unpaid COD order with a COD fee, before it is shipped; None otherwise."""
+    if not pay_now_open(order):
+        return None
+    amount = order.amount - order.cod_fee
+    return PayNow(
+        headline=PAY_NOW.format(saving=f"{order.cod_fee.normalize():f}"),
+        amount=amount,
+        saving=order.cod_fee,
+        upi_link=upi_link(order=order, amount=amount),
+    )

@@ -57,6 +57,10 @@ class Shipment(models.Model):
     awb = models.CharField("AWB number", max_length=40, blank=True)
     shipped_at = models.DateTimeField(default=timezone.now)
     delivered_at = models.DateTimeField(null=True, blank=True)
+    # The parcel came back undelivered (RTO: returned to origin). The courier desk issue will feed it
+    # from the couriers' tracking; nothing sets it yet, so the PIN code rule finds no returns until
+    # then. Read by the COD rules (core/orders/shipping/selectors.py::cod_rto_share).
+    returned_to_origin_at = models.DateTimeField("returned to origin", null=True, blank=True)
     shipped_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

@@ -4,10 +4,10 @@ parcels for the courier's pickup."""
 from datetime import date
 
 from django.core.exceptions import ObjectDoesNotExist
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from core.common.days import days_filter
-from core.orders.models import Order
+from core.orders.models import Order, PaymentMethod
 from core.orders.shipping.models import Courier, Shipment
 from core.orders.shipping.parcel import Parcel, parcel_default, parcel_of
 
@@ -53,3 +53,27 @@ def parcels_shipped_on(*, day: date, courier_id: int | None = None) -> QuerySet[
     if courier_id is not None:
         qs = qs.filter(shipment__courier_id=courier_id)
     return qs
+
+
+def pin_range(pin_code: str) -> tuple[str, str]:
+    """The PIN codes from `pin_code` (a whole PIN or a 3-digit prefix) to the next, as [low, high):
+    PIN codes are digits, so a prefix is a range the order_pin_recent index reads in order."""
+    return pin_code, pin_code[:-1] + chr(ord(pin_code[-1]) + 1)
+
+
+def cod_rto_share(*, pin_code: str, last: int) -> tuple[int, int]:
+    """(returned to origin, counted) over the latest `last` cash-on-delivery orders to `pin_code`
+    (a PIN or a PIN prefix) whose parcel was delivered or came back; the shop's own shipments.
+    Read through order_pin_recent (the PIN's orders, newest first) and cut at `last`: never a
+    whole-table scan."""
+    low, high = pin_range(pin_code)
+    outcomes = (
+        Order.objects.filter(ship_pin_code__gte=low, ship_pin_code__lt=high, payment_method=PaymentMethod.COD)
+        .filter(Q(shipment__delivered_at__isnull=False) | Q(shipment__returned_to_origin_at__isnull=False))
+        .order_by("ship_pin_code", "-created_at")
+        .values_list("shipment__returned_to_origin_at", flat=True)
+    )
+    if len(pin_code) < 6:  # a prefix: the latest over its PIN codes
+        outcomes = outcomes.order_by("-created_at")
+    rows = list(outcomes[:last])
+    return sum(1 for when in rows if when is not None), len(rows)

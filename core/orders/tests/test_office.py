@@ -95,6 +95,7 @@ def test_get_one_has_lines_breakdown_address_and_history(staff_client, customer)
         "discount_amount": 0.0,
         "online_discount": 0.0,
         "shipping": 79.0,
+        "cod_fee": 0.0,
         "amount": 1077.0,
     }
     assert body["shipping_address"]["city"] == customer.city

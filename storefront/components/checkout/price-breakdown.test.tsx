@@ -12,6 +12,7 @@ const base: Breakdown = {
   discountAmount: 0,
   onlineDiscount: 0,
   shipping: 79,
+  codFee: 0,
   total: 1077,
   codAllowed: true,
   codBelow: 5000,
@@ -19,6 +20,16 @@ const base: Breakdown = {
 };
 
 describe('PriceBreakdown', () => {
+  it('shows a cash on delivery fee after shipping only when there is one', () => {
+    const { unmount } = render(<PriceBreakdown breakdown={base} method="cod" freeShipping="" />);
+    expect(screen.queryByText('Cash on delivery fee')).toBeNull();
+    unmount();
+    render(<PriceBreakdown breakdown={{ ...base, codFee: 49, total: 1126 }} method="cod" freeShipping="" />);
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    expect(terms.slice(-3)).toEqual(['Shipping', 'Cash on delivery fee', 'Total']);
+    expect(screen.getByText('₹49')).toBeTruthy();
+  });
+
   it('shows the lines, shipping and total as the server priced them', () => {
     render(<PriceBreakdown breakdown={base} method="cod" freeShipping="Free shipping on orders over ₹999" />);
     expect(screen.getByText('T-Shirt · M × 2')).toBeTruthy();

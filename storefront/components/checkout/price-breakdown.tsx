@@ -32,6 +32,12 @@ export function PriceBreakdown({ breakdown: b, method, freeShipping }: { breakdo
         )}
         <dt>Shipping</dt>
         <dd>{b.shipping > 0 ? formatRupees(b.shipping) : 'Free'}</dd>
+        {b.codFee > 0 && (
+          <>
+            <dt>Cash on delivery fee</dt>
+            <dd>{formatRupees(b.codFee)}</dd>
+          </>
+        )}
         <dt className="total">Total</dt>
         <dd className="total" data-testid="quote-total">
           {formatRupees(b.total)}

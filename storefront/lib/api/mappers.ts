@@ -149,6 +149,7 @@ export function toBreakdown(raw: Wire<'/api/orders/quote/', 'post'>): Breakdown 
     discountAmount: raw.discount_amount,
     onlineDiscount: raw.online_discount,
     shipping: raw.shipping,
+    codFee: raw.cod_fee ?? 0,
     total: raw.total,
     codAllowed: raw.cod_allowed,
     codBelow: raw.cod_below,

@@ -584,6 +584,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{order_id}/pay-now/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cash-on-delivery order's offer to pay now by UPI, without the COD fee */
+        get: operations["core_orders_api_pay_now_order_pay_now"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/": {
         parameters: {
             query?: never;
@@ -4450,6 +4467,12 @@ export interface components {
             online_discount: number;
             /** Shipping */
             shipping: number;
+            /**
+             * Cod Fee
+             * @description Cash on delivery fee, after shipping (in the total)
+             * @default 0
+             */
+            cod_fee?: number;
             /** Total */
             total: number;
             /** Cod Allowed */
@@ -4559,6 +4582,12 @@ export interface components {
             online_discount: number;
             /** Shipping */
             shipping: number;
+            /**
+             * Cod Fee
+             * @description Cash on delivery fee, after shipping (in the total)
+             * @default 0
+             */
+            cod_fee?: number;
             /** Total */
             total: number;
             /** Cod Allowed */
@@ -4778,6 +4807,25 @@ export interface components {
             design: {
                 [key: string]: unknown;
             } | null;
+        };
+        /** PayNowOut */
+        PayNowOut: {
+            /** Order Id */
+            order_id: string;
+            /** Offered */
+            offered: boolean;
+            /** Headline */
+            headline: string;
+            /** Amount */
+            amount: number | null;
+            /** Saving */
+            saving: number | null;
+            /** Upi Id */
+            upi_id: string;
+            /** Upi Link */
+            upi_link: string | null;
+            /** Upi Qr */
+            upi_qr: string | null;
         };
         /** NewsletterIn */
         NewsletterIn: {
@@ -6029,6 +6077,12 @@ export interface components {
             online_discount: number;
             /** Shipping */
             shipping: number;
+            /**
+             * Cod Fee
+             * @description Cash on delivery fee, after shipping (in the amount)
+             * @default 0
+             */
+            cod_fee?: number;
             /** Amount */
             amount: number;
         };
@@ -11137,6 +11191,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDesignOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_orders_api_pay_now_order_pay_now: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayNowOut"];
                 };
             };
             /** @description Bad Request */

@@ -184,6 +184,8 @@ export interface Breakdown {
   discountAmount: number;
   onlineDiscount: number;
   shipping: number;
+  /** Cash on delivery fee, after shipping (in the total; 0 for UPI and by default). */
+  codFee: number;
   total: number;
   codAllowed: boolean;
   codBelow: number;

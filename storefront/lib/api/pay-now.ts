@@ -1,0 +1,37 @@
+/** A cash-on-delivery order's "pay now by UPI and save" offer (GET /api/orders/{order_id}/pay-now/). */
+import { shop, unwrap } from './http';
+import type { Wire } from './types';
+
+export interface PayNowOffer {
+  orderId: string;
+  /** false: no offer (paid, prepaid, shipped, or the shop charges no COD fee) */
+  offered: boolean;
+  /** "Pay now by UPI and save Rs 49" */
+  headline: string;
+  /** what to pay now: the order's amount less its COD fee */
+  amount: number;
+  saving: number;
+  upiId: string;
+  upiLink: string | null;
+  /** a PNG data URL of upiLink */
+  upiQr: string | null;
+}
+
+export function toPayNowOffer(raw: Wire<'/api/orders/{order_id}/pay-now/', 'get'>): PayNowOffer {
+  return {
+    orderId: raw.order_id,
+    offered: raw.offered,
+    headline: raw.headline,
+    amount: raw.amount ?? 0,
+    saving: raw.saving ?? 0,
+    upiId: raw.upi_id,
+    upiLink: raw.upi_link ?? null,
+    upiQr: raw.upi_qr ?? null,
+  };
+}
+
+/** The browser's call (same origin, the customer's session). */
+export const payNowApi = {
+  get: async (orderId: string): Promise<PayNowOffer> =>
+    toPayNowOffer(await unwrap(shop().GET('/api/orders/{order_id}/pay-now/', { params: { path: { order_id: orderId } } }))),
+};
