@@ -30,6 +30,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='shopsettings',
             name='cod_rto_percent',
-            field=models.DecimalField(decimal_places=2, default=Decimal('0'), help_text="Of a PIN code's (or its first 3 digits') last COD shipments delivered or returned. 0: off.", max_digits=5, validators=[django.core.validators.MinValueValidator(0), django.core.validators.MaxValueValidator(100)], verbose_name='no COD where returns to origin exceed (%)'),
+            field=models.DecimalField(decimal_places=2, default=Decimal('0'), help_text="Of a PIN code's (or its first 3 digits') last COD parcels delivered or returned. 0: off.", max_digits=5, validators=[django.core.validators.MinValueValidator(0), django.core.validators.MaxValueValidator(100)], verbose_name='no COD where returns to origin exceed (%)'),
         ),
     ]

@@ -29,7 +29,15 @@ from core.common.auth import NEEDS_ROLE
 from core.common.errors import ApplicationError, FieldErrors, NotAllowed
 from core.common.permissions import Perm, may
 from core.orders.changes.followers import ChangeKind, OrderChange, order_change_announce
-from core.orders.models import SHIP_TO, Order, OrderEvent, OrderLine, OrderStatus, PaymentMethod, PaymentStatus
+from core.orders.models import (
+    SHIP_TO,
+    Order,
+    OrderEvent,
+    OrderLine,
+    OrderStatus,
+    PaymentMethod,
+    PaymentStatus,
+)
 from core.orders.shipping.models import Shipment
 from core.orders.shipping.selectors import order_has_shipment
 from core.orders.totals.services import counted, order_totals_move
