@@ -10,7 +10,7 @@ from ninja import Router, Schema
 from core.common.auth import customer_session
 from core.common.money import Money, from_paise
 from core.common.schemas import WITH_404, BodyIn, ErrorOut
-from core.orders.models import Order
+from core.orders.models import Order, PaymentStatus
 from core.orders.selectors import order_get_for
 from core.payments import services
 from core.payments.port import gateway
@@ -19,13 +19,13 @@ router = Router(tags=["payments"])
 orders_router = Router(tags=["payments"])
 
 
-class WebhookOut(Schema):
+class GatewayWebhookOut(Schema):
     event_id: str
     type: str
     applied: bool  # False: stored, but nothing of the shop's matched it
 
 
-@router.post("{gateway_name}/webhook", auth=None, response={200: WebhookOut, **WITH_404})
+@router.post("{gateway_name}/webhook", auth=None, response={200: GatewayWebhookOut, **WITH_404})
 def gateway_webhook(request: HttpRequest, gateway_name: str):
     """The gateway's webhook: signed over its raw body; each event applied once by its id."""
     found = gateway()
@@ -37,13 +37,13 @@ def gateway_webhook(request: HttpRequest, gateway_name: str):
     return {"event_id": event.event_id, "type": event.type, "applied": event.applied}
 
 
-class PrefillOut(Schema):
+class GatewayPrefillOut(Schema):
     name: str
     email: str
     contact: str
 
 
-class PayOut(Schema):
+class GatewayPayOut(Schema):
     gateway: str
     key_id: str  # the gateway's public key, for its hosted checkout
     gateway_order_id: str
@@ -52,19 +52,19 @@ class PayOut(Schema):
     currency: str
     name: str  # the shop's name, on the checkout
     description: str
-    prefill: PrefillOut
+    prefill: GatewayPrefillOut
 
 
-class ConfirmIn(BodyIn):
+class GatewayConfirmIn(BodyIn):
     razorpay_payment_id: str = ""
     razorpay_order_id: str = ""
     razorpay_signature: str = ""
     required_fields = ("razorpay_payment_id", "razorpay_order_id", "razorpay_signature")
 
 
-class ConfirmOut(Schema):
+class GatewayConfirmOut(Schema):
     order_id: str
-    payment_status: str
+    payment_status: PaymentStatus
 
 
 PAY_ERRORS = {**WITH_404, 409: ErrorOut}
@@ -74,7 +74,7 @@ def _own_order(request: HttpRequest, order_id: str) -> Order:
     return order_get_for(user=request.auth, order_id=order_id, queryset=Order.objects.all())
 
 
-@orders_router.post("{order_id}/pay/", auth=customer_session, response={200: PayOut, **PAY_ERRORS})
+@orders_router.post("{order_id}/pay/", auth=customer_session, response={200: GatewayPayOut, **PAY_ERRORS})
 def order_pay(request: HttpRequest, order_id: str):
     """Pay my order online: the gateway order the hosted checkout opens (409 without a gateway)."""
     order = _own_order(request, order_id)
@@ -89,9 +89,9 @@ def order_pay(request: HttpRequest, order_id: str):
 
 
 @orders_router.post(
-    "{order_id}/pay/confirm/", auth=customer_session, response={200: ConfirmOut, **PAY_ERRORS}
+    "{order_id}/pay/confirm/", auth=customer_session, response={200: GatewayConfirmOut, **PAY_ERRORS}
 )
-def order_pay_confirm(request: HttpRequest, order_id: str, payload: ConfirmIn):
+def order_pay_confirm(request: HttpRequest, order_id: str, payload: GatewayConfirmIn):
     """The hosted checkout's signed callback: my order paid (once, whatever the webhooks did)."""
     order = _own_order(request, order_id)
     paid = services.gateway_callback_confirm(order=order, fields=payload.dict())

@@ -211,3 +211,17 @@ def test_without_a_gateway_paying_online_is_refused_and_the_upi_path_is_as_befor
     assert webhook.status_code == 404
     assert Order.objects.get(pk=order.pk).payment_status == "unpaid"
     assert GatewayPayment.objects.count() == 0
+
+
+def test_a_capture_for_an_order_paid_meanwhile_by_upi_goes_back_to_source(razorpay, order):
+    started = _start(razorpay, order)
+    order_update(order=order, actor=None, payment_status="paid")  # Accounts matched the UPI credit
+    refund_url = f"https://api.razorpay.com/v1/payments/{PAYMENT_ID}/refund"
+    razorpay.post(refund_url, json=payloads.refund_created("rfnd_FP8QHiV938haTz", PAYMENT_ID, 107700))
+
+    _deliver(
+        payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e1"
+    )
+
+    assert GatewayRefund.objects.get().source == "paid_twice"
+    assert _payment_rows(order) == 1
