@@ -22,6 +22,7 @@ class GatewayRefundStatus(models.TextChoices):
 class RefundSource(models.TextChoices):
     CANCELLED = "cancelled", "Captured after the order was cancelled"
     PAID_TWICE = "paid_twice", "The order was already paid"
+    RETURN = "return", "A return's refund"
 
 
 class GatewayPayment(models.Model):

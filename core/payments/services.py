@@ -26,6 +26,7 @@ from core.payments.models import (
     RefundSource,
 )
 from core.payments.port import GatewayError, PaymentGateway, gateway
+from core.payments.selectors import WHOLE, gateway_payment_kept
 
 NO_GATEWAY = "Paying online is not available. Please pay by UPI to the shop's UPI ID."
 NOT_PAYABLE_COD = "This is a cash-on-delivery order: it is paid on delivery."
@@ -36,6 +37,7 @@ BAD_SIGNATURE = "The payment could not be verified."
 UNKNOWN_PAYMENT = "This payment is not for an order of this shop."
 GATEWAY_DOWN = "The payment gateway did not answer. Please try again in a minute."
 BAD_EVENT = "The event cannot be read."
+REFUND_TOO_MUCH = "This is more than is left of the online payment to refund."
 
 
 def configured() -> PaymentGateway:
@@ -83,8 +85,8 @@ def gateway_order_start(*, order: Order) -> GatewayPayment:
 
 
 def _refund(found: PaymentGateway, payment: GatewayPayment, payment_id: str, source: str) -> None:
-    """Send a capture back to its source (once per gateway payment id)."""
-    if GatewayRefund.objects.filter(gateway_payment_id=payment_id).exists():
+    """Send a whole capture back to its source (once per gateway payment id)."""
+    if GatewayRefund.objects.filter(gateway_payment_id=payment_id, source__in=WHOLE).exists():
         return
     notes = {"order_id": payment.order.order_id, "reason": source}
     try:
@@ -202,3 +204,35 @@ def gateway_event_apply(*, gateway_name: str, raw_body: bytes, signature: str, e
         GatewayEvent.objects.filter(pk=event.pk).update(applied=True)
         event.applied = True
     return event
+
+
+def gateway_refunds_to_source(order: Order) -> bool:
+    """Whether a refund of this order goes back through the gateway that paid it (the gateway is
+    still the shop's); else the team refunds by UPI and records the UTR."""
+    kept = gateway_payment_kept(order)
+    found = gateway()
+    return kept is not None and found is not None and found.name == kept.gateway
+
+
+@transaction.atomic
+def gateway_refund_create(*, order: Order, amount_paise: int, reason: str) -> GatewayRefund | None:
+    """Refund part of what the gateway paid for this order to its source (a return's refund); None
+    when the order was not paid through the gateway (the team refunds by UPI with a UTR). Its state
+    follows refund.processed / refund.failed."""
+    kept = gateway_payment_kept(order)
+    found = gateway()
+    if kept is None or found is None or found.name != kept.gateway:
+        return None
+    done = sum(GatewayRefund.objects.filter(payment=kept).values_list("amount_paise", flat=True))
+    if not 0 < amount_paise <= kept.amount_paise - done:
+        raise ApplicationError(REFUND_TOO_MUCH, errors={"amount": [REFUND_TOO_MUCH]})
+    notes = {"order_id": order.order_id, "reason": reason}
+    try:
+        made = found.refund_create(payment_id=kept.payment_id, amount_paise=amount_paise, notes=notes)
+    except GatewayError:
+        raise ApplicationError(GATEWAY_DOWN, status=ErrorStatus.CONFLICT) from None
+    status = made.status if made.status in GatewayRefundStatus.values else GatewayRefundStatus.PENDING
+    return GatewayRefund.objects.create(
+        payment=kept, gateway_payment_id=kept.payment_id, refund_id=made.refund_id,
+        amount_paise=amount_paise, status=status, source=RefundSource.RETURN,
+    )  # fmt: skip

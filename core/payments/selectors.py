@@ -1,0 +1,20 @@
+"""What the shop holds of a gateway's money for an order (reads only)."""
+
+from core.orders.models import Order
+from core.payments.models import GatewayPayment, GatewayPaymentStatus, GatewayRefund, RefundSource
+
+# refunds of a whole capture the shop could not keep: that capture never paid the order
+WHOLE = (RefundSource.CANCELLED, RefundSource.PAID_TWICE)
+
+
+def gateway_payment_kept(order: Order) -> GatewayPayment | None:
+    """The gateway payment that paid this order (captured, and not sent back whole), or None: the
+    order was paid another way (the UPI QR and the bank statement) or not at all."""
+    sent_back = GatewayRefund.objects.filter(payment__order=order, source__in=WHOLE).values(
+        "gateway_payment_id"
+    )
+    return (
+        GatewayPayment.objects.filter(order=order, status=GatewayPaymentStatus.CAPTURED)
+        .exclude(payment_id__in=sent_back)
+        .first()
+    )
