@@ -50,6 +50,8 @@ class GatewayEvent(models.Model):
     gateway = models.CharField(max_length=20)
     event_id = models.CharField(max_length=100)
     type = models.CharField(max_length=60)
+    # what the event is about: the refund's id for a refund event, else the gateway order's id
+    subject = models.CharField(max_length=64, blank=True, default="")
     payload = models.JSONField()
     received_at = models.DateTimeField(default=timezone.now)
     applied = models.BooleanField(default=False)  # False: stored, but it matched nothing of the shop
@@ -59,6 +61,7 @@ class GatewayEvent(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["gateway", "event_id"], name="gateway_event_once"),
         ]
+        indexes = [models.Index(fields=["gateway", "subject"], name="gateway_event_subject")]
 
     def __str__(self) -> str:
         return f"{self.gateway} {self.type} {self.event_id}"

@@ -37,6 +37,10 @@ BAD_SIGNATURE = "The payment could not be verified."
 UNKNOWN_PAYMENT = "This payment is not for an order of this shop."
 GATEWAY_DOWN = "The payment gateway did not answer. Please try again in a minute."
 BAD_EVENT = "The event cannot be read."
+REFUND_KINDS = {
+    "refund_processed": GatewayRefundStatus.PROCESSED,
+    "refund_failed": GatewayRefundStatus.FAILED,
+}
 REFUND_TOO_MUCH = "This is more than is left of the online payment to refund."
 
 
@@ -95,10 +99,26 @@ def _refund(found: PaymentGateway, payment: GatewayPayment, payment_id: str, sou
         # the webhook answers an error and the gateway sends it again: the refund is asked again then
         raise ApplicationError(GATEWAY_DOWN, status=ErrorStatus.CONFLICT) from None
     status = made.status if made.status in GatewayRefundStatus.values else GatewayRefundStatus.PENDING
-    GatewayRefund.objects.create(
-        payment=payment, gateway_payment_id=payment_id, refund_id=made.refund_id,
-        amount_paise=payment.amount_paise, status=status, source=source,
+    _refund_record(found, payment, payment_id, made.refund_id, payment.amount_paise, status, source)
+
+
+def _refund_record(
+    found: PaymentGateway, payment: GatewayPayment, payment_id: str, refund_id: str, amount: int, status: str,
+    source: str,
+) -> GatewayRefund:  # fmt: skip
+    """Keep a refund the gateway made, in the state of its events that came before it was kept (the
+    gateway may send refund.processed before the call that asked for the refund has committed)."""
+    refund = GatewayRefund.objects.create(
+        payment=payment, gateway_payment_id=payment_id, refund_id=refund_id, amount_paise=amount,
+        status=status, source=source,
     )  # fmt: skip
+    early = GatewayEvent.objects.filter(gateway=found.name, subject=refund_id, applied=False)
+    for event in early.order_by("received_at", "id"):
+        kind = found.event_read(json.dumps(event.payload).encode()).kind
+        if kind in REFUND_KINDS and _refund_state(refund_id, REFUND_KINDS[kind]):
+            GatewayEvent.objects.filter(pk=event.pk).update(applied=True)
+    refund.refresh_from_db()
+    return refund
 
 
 def _capture(found: PaymentGateway, gateway_order_id: str, payment_id: str, method: str = "") -> bool:
@@ -186,7 +206,11 @@ def gateway_event_apply(*, gateway_name: str, raw_body: bytes, signature: str, e
     try:
         with transaction.atomic():
             event = GatewayEvent.objects.create(
-                gateway=found.name, event_id=event_id[:100], type=read.event_type[:60], payload=payload
+                gateway=found.name,
+                event_id=event_id[:100],
+                type=read.event_type[:60],
+                payload=payload,
+                subject=(read.refund_id or read.gateway_order_id)[:64],
             )
     except IntegrityError:  # the same event, stored by a delivery running beside this one
         return GatewayEvent.objects.get(gateway=found.name, event_id=event_id[:100])
@@ -195,11 +219,8 @@ def gateway_event_apply(*, gateway_name: str, raw_body: bytes, signature: str, e
         applied = _capture(found, read.gateway_order_id, read.payment_id, read.method)
     elif read.kind == "failed":
         applied = _failed(found, read.gateway_order_id)
-    elif read.kind in ("refund_processed", "refund_failed"):
-        status = (
-            GatewayRefundStatus.PROCESSED if read.kind == "refund_processed" else GatewayRefundStatus.FAILED
-        )
-        applied = _refund_state(read.refund_id, status)
+    elif read.kind in REFUND_KINDS:
+        applied = _refund_state(read.refund_id, REFUND_KINDS[read.kind])
     if applied:
         GatewayEvent.objects.filter(pk=event.pk).update(applied=True)
         event.applied = True
@@ -232,7 +253,6 @@ def gateway_refund_create(*, order: Order, amount_paise: int, reason: str) -> Ga
     except GatewayError:
         raise ApplicationError(GATEWAY_DOWN, status=ErrorStatus.CONFLICT) from None
     status = made.status if made.status in GatewayRefundStatus.values else GatewayRefundStatus.PENDING
-    return GatewayRefund.objects.create(
-        payment=kept, gateway_payment_id=kept.payment_id, refund_id=made.refund_id,
-        amount_paise=amount_paise, status=status, source=RefundSource.RETURN,
-    )  # fmt: skip
+    return _refund_record(
+        found, kept, kept.payment_id, made.refund_id, amount_paise, status, RefundSource.RETURN
+    )

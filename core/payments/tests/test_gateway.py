@@ -225,3 +225,19 @@ def test_a_capture_for_an_order_paid_meanwhile_by_upi_goes_back_to_source(razorp
 
     assert GatewayRefund.objects.get().source == "paid_twice"
     assert _payment_rows(order) == 1
+
+
+def test_a_refunds_processed_event_before_the_refund_is_kept_still_settles_it(razorpay, order):
+    started = _start(razorpay, order)
+    order_update(order=order, actor=None, status="cancelled")
+    refund_url = f"https://api.razorpay.com/v1/payments/{PAYMENT_ID}/refund"
+    razorpay.post(refund_url, json=payloads.refund_created("rfnd_FP8QHiV938haTz", PAYMENT_ID, 107700))
+    early = payloads.refund_event("refund.processed", "rfnd_FP8QHiV938haTz", PAYMENT_ID, 107700)
+
+    assert _deliver(early, "evt_rf_early").json()["applied"] is False  # no such refund yet
+    _deliver(
+        payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e2"
+    )
+
+    assert GatewayRefund.objects.get().status == "processed"
+    assert GatewayEvent.objects.get(event_id="evt_rf_early").applied is True
