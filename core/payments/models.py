@@ -40,7 +40,10 @@ class GatewayPayment(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
-        indexes = [models.Index(fields=["order", "-created_at"], name="gateway_payment_order")]
+        indexes = [
+            models.Index(fields=["order", "-created_at"], name="gateway_payment_order"),
+            models.Index(fields=["-created_at", "-id"], name="gateway_payment_recent"),  # the admin's list
+        ]
 
     def __str__(self) -> str:
         return f"{self.gateway} {self.gateway_order_id}"
@@ -61,7 +64,10 @@ class GatewayEvent(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["gateway", "event_id"], name="gateway_event_once"),
         ]
-        indexes = [models.Index(fields=["gateway", "subject"], name="gateway_event_subject")]
+        indexes = [
+            models.Index(fields=["gateway", "subject"], name="gateway_event_subject"),
+            models.Index(fields=["-received_at", "-id"], name="gateway_event_recent"),  # the admin's list
+        ]
 
     def __str__(self) -> str:
         return f"{self.gateway} {self.type} {self.event_id}"
@@ -81,6 +87,9 @@ class GatewayRefund(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["-created_at", "-id"], name="gateway_refund_recent")
+        ]  # the admin's list
 
     def __str__(self) -> str:
         return self.refund_id

@@ -241,3 +241,22 @@ def test_a_refunds_processed_event_before_the_refund_is_kept_still_settles_it(ra
 
     assert GatewayRefund.objects.get().status == "processed"
     assert GatewayEvent.objects.get(event_id="evt_rf_early").applied is True
+
+
+def test_the_team_reads_payments_refunds_and_events_in_the_admin(razorpay, order, desk):
+    started = _start(razorpay, order)
+    order_update(order=order, actor=None, status="cancelled")
+    refund_url = f"https://api.razorpay.com/v1/payments/{PAYMENT_ID}/refund"
+    razorpay.post(refund_url, json=payloads.refund_created("rfnd_FP8QHiV938haTz", PAYMENT_ID, 107700))
+    _deliver(
+        payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e3"
+    )
+
+    pages = {
+        name: desk.get(f"/admin/payments/{name}/").content.decode()
+        for name in ("gatewaypayment", "gatewayrefund", "gatewayevent")
+    }
+
+    assert PAYMENT_ID in pages["gatewaypayment"] and "1,077.00" in pages["gatewaypayment"]
+    assert "rfnd_FP8QHiV938haTz" in pages["gatewayrefund"]
+    assert "payment.captured" in pages["gatewayevent"]
