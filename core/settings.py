@@ -226,6 +226,7 @@ ORDER_FOLLOWERS = [
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
+    "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

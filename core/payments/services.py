@@ -15,6 +15,7 @@ from django.db import IntegrityError, transaction
 
 from core.common.errors import ApplicationError, ErrorStatus, NotFound
 from core.common.money import paise
+from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.payments.models import (
@@ -230,9 +231,11 @@ def gateway_event_apply(*, gateway_name: str, raw_body: bytes, signature: str, e
 def gateway_refunds_to_source(order: Order) -> bool:
     """Whether a refund of this order goes back through the gateway that paid it (the gateway is
     still the shop's); else the team refunds by UPI and records the UTR."""
+    found = gateway()  # first: without a gateway, not a query
+    if found is None:
+        return False
     kept = gateway_payment_kept(order)
-    found = gateway()
-    return kept is not None and found is not None and found.name == kept.gateway
+    return kept is not None and found.name == kept.gateway
 
 
 @transaction.atomic
@@ -256,3 +259,32 @@ def gateway_refund_create(*, order: Order, amount_paise: int, reason: str) -> Ga
     return _refund_record(
         found, kept, kept.payment_id, made.refund_id, amount_paise, status, RefundSource.RETURN
     )
+
+
+def gateway_cancel_follow(change: OrderChange) -> None:
+    """An order follower (settings.ORDER_FOLLOWERS): a paid order the gateway paid, cancelled, gets
+    what is left of that payment back to its source (the credit note is the invoices' follower's).
+    A gateway that does not answer refuses the cancellation (409), so no paid order is cancelled
+    without its refund asked."""
+    order = change.order
+    if (
+        not change.became(ChangeKind.STATUS, OrderStatus.CANCELLED)
+        or order.payment_status != PaymentStatus.PAID
+    ):
+        return
+    if not gateway_refunds_to_source(order):
+        return
+    kept = gateway_payment_kept(order)
+    left = kept.amount_paise - sum(
+        GatewayRefund.objects.filter(payment=kept).values_list("amount_paise", flat=True)
+    )
+    if left <= 0:
+        return
+    found = configured()
+    notes = {"order_id": order.order_id, "reason": RefundSource.CANCELLED}
+    try:
+        made = found.refund_create(payment_id=kept.payment_id, amount_paise=left, notes=notes)
+    except GatewayError:
+        raise ApplicationError(GATEWAY_DOWN, status=ErrorStatus.CONFLICT) from None
+    status = made.status if made.status in GatewayRefundStatus.values else GatewayRefundStatus.PENDING
+    _refund_record(found, kept, kept.payment_id, made.refund_id, left, status, RefundSource.CANCELLED)

@@ -7,6 +7,7 @@ import pytest
 import responses
 
 from core.accounts.tests.factories import CustomerFactory
+from core.common.errors import ApplicationError
 from core.common.money import paise
 from core.conftest import JsonClient
 from core.orders.changes.services import order_update
@@ -260,3 +261,37 @@ def test_the_team_reads_payments_refunds_and_events_in_the_admin(razorpay, order
     assert PAYMENT_ID in pages["gatewaypayment"] and "1,077.00" in pages["gatewaypayment"]
     assert "rfnd_FP8QHiV938haTz" in pages["gatewayrefund"]
     assert "payment.captured" in pages["gatewayevent"]
+
+
+def _paid_online(razorpay, order) -> None:
+    started = _start(razorpay, order)
+    _deliver(
+        payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e4"
+    )
+    order.refresh_from_db()
+    assert order.payment_status == "paid"
+
+
+def test_cancelling_an_order_paid_online_refunds_it_to_source(razorpay, order):
+    _paid_online(razorpay, order)
+    refund_url = f"https://api.razorpay.com/v1/payments/{PAYMENT_ID}/refund"
+    razorpay.post(refund_url, json=payloads.refund_created("rfnd_FP8QHiV938haTz", PAYMENT_ID, 107700))
+
+    order_update(order=order, actor=None, status="cancelled")
+
+    assert json.loads(razorpay.calls[-1].request.body)["amount"] == 107700
+    refund = GatewayRefund.objects.get()
+    assert (refund.amount_paise, refund.source) == (107700, "cancelled")
+
+
+def test_a_cancellation_waits_while_the_gateway_does_not_answer_its_refund(razorpay, order):
+    _paid_online(razorpay, order)
+    refund_url = f"https://api.razorpay.com/v1/payments/{PAYMENT_ID}/refund"
+    razorpay.post(refund_url, status=503, json={"error": {"code": "SERVER_ERROR", "description": "down"}})
+
+    with pytest.raises(ApplicationError, match="did not answer"):
+        order_update(order=order, actor=None, status="cancelled")
+
+    order.refresh_from_db()
+    assert (order.status, order.payment_status) == ("pending", "paid")
+    assert GatewayRefund.objects.count() == 0
