@@ -1,5 +1,6 @@
-"""Whatever the gateway sends, in any order and any number of times (hypothesis): an order is paid
-at most once, through one captured payment it keeps; every other capture is refunded in full; and
+"""Whatever the gateway sends, in any order and any number of times, and whenever the team cancels
+(hypothesis): an order is paid at most once, through one captured payment it keeps unless it is
+cancelled; every other capture is refunded in full; and
 what the shop kept of the gateway's money agrees with the order to the paisa."""
 
 import pytest
@@ -52,6 +53,10 @@ def _webhook(name: str, payment_id: str, gateway_order_id: str, amount: int, eve
 @example(steps=[("start", 0, 0, 0), ("upi", 0, 0, 0), ("captured", 0, 0, 0)], amount="1077.00")
 @example(steps=[("start", 0, 0, 0), ("cancel", 0, 0, 0), ("order.paid", 0, 1, 0)], amount="0.01")
 @example(steps=[("start", 0, 0, 0), ("callback", 0, 0, 0), ("captured", 0, 1, 1)], amount="299.50")
+@example(
+    steps=[("start", 0, 0, 0), ("captured", 0, 0, 0), ("cancel", 0, 0, 0), ("order.paid", 0, 0, 1)],
+    amount="0.01",
+)
 def test_an_order_is_paid_once_and_every_other_capture_goes_back(steps, amount, stand_in):
     with transaction.atomic():
         order = OrderFactory(payment_method="upi", amount=amount)
@@ -63,13 +68,14 @@ def test_an_order_is_paid_once_and_every_other_capture_goes_back(steps, amount, 
                 if order.payment_status == PaymentStatus.UNPAID and order.status != OrderStatus.CANCELLED:
                     started.append(gateway_order_start(order=order).gateway_order_id)
                 continue
-            if what in ("cancel", "upi"):  # the team cancels it, or Accounts confirms a UPI credit
+            if what == "cancel":  # the team cancels it, paid or not (paid online: refunded to source)
+                if order.status != OrderStatus.CANCELLED:
+                    order_update(order=order, actor=None, status=OrderStatus.CANCELLED)
+                continue
+            if what == "upi":  # Accounts confirms a UPI credit from the bank statement
                 if order.payment_status == PaymentStatus.UNPAID and order.status != OrderStatus.CANCELLED:
-                    change = (
-                        {"status": OrderStatus.CANCELLED} if what == "cancel" else {"payment_status": "paid"}
-                    )
-                    order_update(order=order, actor=None, **change)
-                    paid_by_upi = what == "upi"
+                    order_update(order=order, actor=None, payment_status=PaymentStatus.PAID)
+                    paid_by_upi = True
                 continue
             if not started:
                 continue
@@ -102,6 +108,9 @@ def test_an_order_is_paid_once_and_every_other_capture_goes_back(steps, amount, 
         money_back = sum(r.amount_paise for r in refunds)
         if paid_by_upi:
             assert kept == set() and paid_rows == 1
+            assert money_in - money_back == 0
+        elif order.payment_status == PaymentStatus.PAID and order.status == OrderStatus.CANCELLED:
+            assert kept == set() and paid_rows == 1  # paid online, then cancelled: all of it went back
             assert money_in - money_back == 0
         elif order.payment_status == PaymentStatus.PAID:
             assert len(kept) == 1 and paid_rows == 1
