@@ -23,6 +23,7 @@ class RefundSource(models.TextChoices):
     CANCELLED = "cancelled", "Captured after the order was cancelled"
     PAID_TWICE = "paid_twice", "The order was already paid"
     RETURN = "return", "A return's refund"
+    OTHER_AMOUNT = "other_amount", "Not the order's amount now"
 
 
 class GatewayPayment(models.Model):

@@ -4,7 +4,7 @@ from core.orders.models import Order
 from core.payments.models import GatewayPayment, GatewayPaymentStatus, GatewayRefund, RefundSource
 
 # refunds of a whole capture the shop could not keep: that capture never paid the order
-WHOLE = (RefundSource.CANCELLED, RefundSource.PAID_TWICE)
+WHOLE = (RefundSource.CANCELLED, RefundSource.PAID_TWICE, RefundSource.OTHER_AMOUNT)
 
 
 def gateway_payment_kept(order: Order) -> GatewayPayment | None:

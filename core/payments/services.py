@@ -142,6 +142,8 @@ def _capture(found: PaymentGateway, gateway_order_id: str, payment_id: str, meth
         _refund(found, payment, payment_id, RefundSource.CANCELLED)
     elif order.payment_status == PaymentStatus.PAID:
         _refund(found, payment, payment_id, RefundSource.PAID_TWICE)  # paid meanwhile by UPI or another tab
+    elif payment.amount_paise != paise(order.amount):
+        _refund(found, payment, payment_id, RefundSource.OTHER_AMOUNT)  # a gateway order of an old total
     else:
         order_update(order=order, actor=None, payment_status=PaymentStatus.PAID)
     return True

@@ -295,3 +295,18 @@ def test_a_cancellation_waits_while_the_gateway_does_not_answer_its_refund(razor
     order.refresh_from_db()
     assert (order.status, order.payment_status) == ("pending", "paid")
     assert GatewayRefund.objects.count() == 0
+
+
+def test_a_capture_of_a_gateway_order_for_an_old_total_goes_back(razorpay, order):
+    started = _start(razorpay, order)  # Rs 1,077.00
+    Order.objects.filter(pk=order.pk).update(amount="977.00")  # the order's total changed since
+    refund_url = f"https://api.razorpay.com/v1/payments/{PAYMENT_ID}/refund"
+    razorpay.post(refund_url, json=payloads.refund_created("rfnd_FP8QHiV938haTz", PAYMENT_ID, 107700))
+
+    _deliver(
+        payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e5"
+    )
+
+    order.refresh_from_db()
+    assert order.payment_status == "unpaid"
+    assert GatewayRefund.objects.get().source == "other_amount"
