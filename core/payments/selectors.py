@@ -18,3 +18,9 @@ def gateway_payment_kept(order: Order) -> GatewayPayment | None:
         .exclude(payment_id__in=sent_back)
         .first()
     )
+
+
+def gateway_refunded_paise(payment: GatewayPayment) -> int:
+    """What was refunded of the payment that paid (not of another capture of the same gateway order)."""
+    refunds = GatewayRefund.objects.filter(payment=payment, gateway_payment_id=payment.payment_id)
+    return sum(refunds.values_list("amount_paise", flat=True))

@@ -27,7 +27,7 @@ from core.payments.models import (
     RefundSource,
 )
 from core.payments.port import GatewayError, PaymentGateway, gateway
-from core.payments.selectors import WHOLE, gateway_payment_kept
+from core.payments.selectors import WHOLE, gateway_payment_kept, gateway_refunded_paise
 
 NO_GATEWAY = "Paying online is not available. Please pay by UPI to the shop's UPI ID."
 NOT_PAYABLE_COD = "This is a cash-on-delivery order: it is paid on delivery."
@@ -249,7 +249,7 @@ def gateway_refund_create(*, order: Order, amount_paise: int, reason: str) -> Ga
     found = gateway()
     if kept is None or found is None or found.name != kept.gateway:
         return None
-    done = sum(GatewayRefund.objects.filter(payment=kept).values_list("amount_paise", flat=True))
+    done = gateway_refunded_paise(kept)
     if not 0 < amount_paise <= kept.amount_paise - done:
         raise ApplicationError(REFUND_TOO_MUCH, errors={"amount": [REFUND_TOO_MUCH]})
     notes = {"order_id": order.order_id, "reason": reason}
@@ -277,9 +277,7 @@ def gateway_cancel_follow(change: OrderChange) -> None:
     if not gateway_refunds_to_source(order):
         return
     kept = gateway_payment_kept(order)
-    left = kept.amount_paise - sum(
-        GatewayRefund.objects.filter(payment=kept).values_list("amount_paise", flat=True)
-    )
+    left = kept.amount_paise - gateway_refunded_paise(kept)
     if left <= 0:
         return
     found = configured()

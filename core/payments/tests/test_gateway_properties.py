@@ -57,6 +57,11 @@ def _webhook(name: str, payment_id: str, gateway_order_id: str, amount: int, eve
     steps=[("start", 0, 0, 0), ("captured", 0, 0, 0), ("cancel", 0, 0, 0), ("order.paid", 0, 0, 1)],
     amount="0.01",
 )
+# a second payment of one gateway order (sent back), then the order cancelled: the first goes back too
+@example(
+    steps=[("start", 0, 0, 0), ("captured", 0, 0, 0), ("captured", 0, 1, 1), ("cancel", 0, 0, 0)],
+    amount="1077.00",
+)
 def test_an_order_is_paid_once_and_every_other_capture_goes_back(steps, amount, stand_in):
     with transaction.atomic():
         order = OrderFactory(payment_method="upi", amount=amount)
