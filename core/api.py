@@ -18,6 +18,8 @@ from core.invoices.api import router as invoices_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
 from core.orders.api import router as orders_router
+from core.payments.api import orders_router as gateway_orders_router
+from core.payments.api import router as gateway_router
 from core.pincodes.api import router as pincodes_router
 from core.proofs.api import router as proofs_router
 from core.receivables.api import router as payments_router
@@ -103,6 +105,8 @@ api.add_router("/orders/", tracking_router)
 api.add_router("/orders/", returns_orders_router)
 api.add_router("/orders/", proofs_router)  # a business order's proofs, for its customer
 api.add_router("/orders/", payments_router)  # a business order's advance and balance, for its customer
+api.add_router("/orders/", gateway_orders_router)  # paying an order online through the gateway
+api.add_router("/payments/", gateway_router)  # the payment gateway's signed webhooks
 api.add_router("/office/", office_router)  # every app's office.py: core/office/api.py
 api.add_router("/", health_router)
 # passwords, tickets, the seller's pages, the customer's data, business quotes, the studio: one router,

@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "core.reviews",
     "core.proofs",  # business orders' proofs, approved by the customer before printing
     "core.receivables",  # business orders' advance, balance, reminders and ageing
+    "core.payments",  # a payment gateway (Razorpay): gateway orders, signed webhooks, refunds
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.planning",  # due dates, the print floor's days and capacity
     "core.stock",  # blank stock: reserved at confirm, consumed at print, released at cancel
@@ -182,6 +183,13 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 SHOP_NAME = "Rangrez"
 SHOP_ENVIRONMENT = os.environ.get("SHOP_ENVIRONMENT", "development" if DEBUG else "production")
 SHOP_UPI_ID = os.environ.get("SHOP_UPI_ID", "rangrez@upi")
+# A payment gateway (core/payments, docs/payments.md): the adapter's dotted path, e.g.
+# core.payments.razorpay.RazorpayGateway, and its keys. "" (the default): no gateway, the UPI QR and
+# the bank statement (core/banking) as before.
+SHOP_PAYMENT_GATEWAY = os.environ.get("SHOP_PAYMENT_GATEWAY", "")
+SHOP_RAZORPAY_KEY_ID = os.environ.get("SHOP_RAZORPAY_KEY_ID", "")
+SHOP_RAZORPAY_KEY_SECRET = os.environ.get("SHOP_RAZORPAY_KEY_SECRET", "")
+SHOP_RAZORPAY_WEBHOOK_SECRET = os.environ.get("SHOP_RAZORPAY_WEBHOOK_SECRET", "")
 # Lists and totals answered from the shared cache until a write to the shop's tables commits
 # (core/common/answer_cache.py); SHOP_ANSWER_CACHE=0 turns it off.
 SHOP_ANSWER_CACHE = os.environ.get("SHOP_ANSWER_CACHE", "1") == "1"
@@ -218,6 +226,7 @@ ORDER_FOLLOWERS = [
     "core.notifications.services.order_email_follow",  # the customer's e-mail for this step
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
+    "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

@@ -130,6 +130,11 @@ def _shop_env() -> dict[str, str]:
         SHOP_LOGIN_THROTTLE_ATTEMPTS="100000",
         SHOP_FORM_RATE_LIMIT="100000",
         SHOP_ORDER_RATE_LIMIT="100000",
+        # a payment gateway, so its calls are tried too: Razorpay's signatures, no HTTP
+        SHOP_PAYMENT_GATEWAY="core.payments.tests.stand_in.StandInRazorpay",
+        SHOP_RAZORPAY_KEY_ID="rzp_test_fuzz",
+        SHOP_RAZORPAY_KEY_SECRET="fuzz-key-secret",
+        SHOP_RAZORPAY_WEBHOOK_SECRET="fuzz-webhook-secret",
     )
     return env
 

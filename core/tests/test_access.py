@@ -46,6 +46,9 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
+from core.payments.services import gateway_order_start
+from core.payments.tests import payloads
+from core.payments.tests.stand_in import callback_fields, gateway_settings
 from core.privacy.models import DataExport, DataExportStatus
 from core.proofs.tests.factories import approve as proof_approve
 from core.proofs.tests.factories import upload as proof_upload
@@ -123,6 +126,8 @@ PUBLIC = {
     "GET /api/studio/shares/{share_token}/image.png",
     # a team sheet read into rows for the studio's Team panel: nothing stored, the reader bounded
     "POST /api/team-sheets/",
+    # the payment gateway's webhook: its signature over the raw body is the key (core/payments/api.py)
+    "POST /api/payments/{gateway_name}/webhook",
 }
 # A customer's own call that no member of the team may make on their own account (403): erasing
 # an account is for customers; a team account is switched off by the owner instead.
@@ -144,6 +149,9 @@ OWNER_ONLY = {
     "POST /api/orders/{order_id}/proofs/{revision_id}/decision/",
     # a business order's advance and balance, on its customer's order page
     "GET /api/orders/{order_id}/payments/",
+    # paying my order online through the gateway, and its checkout's signed callback
+    "POST /api/orders/{order_id}/pay/",
+    "POST /api/orders/{order_id}/pay/confirm/",
 }
 # Calls that end or renew the caller's session (a new password, an erased account): the subject
 # logs in again after them, since the session store is not rolled back with the database.
@@ -183,6 +191,7 @@ def _png() -> bytes:
 @pytest.fixture
 def shop(settings, tmp_path):
     settings.SHOP_MEDIA_ROOT = str(tmp_path)
+    gateway_settings(settings)  # a payment gateway (Razorpay's signatures, no HTTP)
     customer = CustomerFactory()
     team = {role.value: StaffFactory(role=role) for role in Role}
     order = OrderFactory(customer=customer, designs=True)
@@ -237,6 +246,9 @@ def shop(settings, tmp_path):
     draft = quote_create(request=quote_request(customer=customer), actor=team["owner"])
     # a business order with its advance asked (core/receivables): its payments on the order page
     business_order = quote_accept(quote=sent_quote(customer=customer), actor=customer)
+    # an unpaid UPI order with its gateway order started: to pay, confirm, and be told of by webhook
+    payable = OrderFactory(customer=customer, payment_method="upi")
+    gateway_payment = gateway_order_start(order=payable)
     return {
         **people,
         "to_review": to_review,
@@ -251,6 +263,8 @@ def shop(settings, tmp_path):
         "waiting_proof": waiting_proof,
         "quotes": {"sent": sent, "draft": draft},
         "business_order": business_order,
+        "payable": payable,
+        "gateway_payment": gateway_payment,
         "ids": {
             "order_id": order.order_id,
             "side": "front",
@@ -260,6 +274,7 @@ def shop(settings, tmp_path):
             "credit_id": credit.pk,
             "item_id": item.pk,
             "pincode": "110001",
+            "gateway_name": "razorpay",
             "customer_id": customer.pk,
             "admin_id": team["support"].pk,
             "testimonials": CustomerTestimonialFactory().pk,
@@ -358,6 +373,8 @@ def _url(path: str, shop: dict) -> str:
             return shop["cancelled"].order_id
         if name == "order_id" and path.endswith("/payments/"):
             return shop["business_order"].order_id
+        if name == "order_id" and ("/pay/" in path):
+            return shop["payable"].order_id
         if name == "order_id" and "/proofs" in path:
             return shop["proofs"].order_id
         if name == "revision_id" and path.endswith("/decision/"):
@@ -677,6 +694,16 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
         file.name = "proof.png"
         form = {"design": "Sleeve print", "note": "", "file": file}
         return client.post(url, form, HTTP_X_CSRFTOKEN=client.csrf())
+    if key == "POST /api/payments/{gateway_name}/webhook":  # signed as the gateway signs it
+        gateway_order_id = shop["gateway_payment"].gateway_order_id
+        body = payloads.payment_event("payment.captured", "pay_Access000001", gateway_order_id, 107700)
+        return client.post(
+            url, data=body, content_type="application/json",
+            HTTP_X_RAZORPAY_SIGNATURE=payloads.signed(body), HTTP_X_RAZORPAY_EVENT_ID="evt_access",
+        )  # fmt: skip
+    if key == "POST /api/orders/{order_id}/pay/confirm/":
+        fields = callback_fields(shop["gateway_payment"].gateway_order_id, "pay_Access000001")
+        return client.send("post", url, fields)
     if method == "GET":
         return client.get(url)
     return client.send(method.lower(), url, _body(key, shop))

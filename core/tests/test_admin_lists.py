@@ -13,6 +13,7 @@ from core.banking.models import BankCredit, UpiReceipt
 from core.common import admin_paging
 from core.orders.models import Order, OrderEvent
 from core.orders.tests.factories import OrderFactory
+from core.payments.models import GatewayEvent, GatewayPayment, GatewayRefund
 from core.returns.models import ReturnRequest
 from core.reviews.models import Review
 from core.reviews.tests.factories import review
@@ -103,7 +104,10 @@ def test_the_order_list_sorts_only_by_what_an_index_serves(desk):
 
 
 # the admin's lists of tables that grow with the orders
-LONG_LISTS = (Order, OrderEvent, StockMovement, ReturnRequest, Review, Ticket, BankCredit, UpiReceipt)
+LONG_LISTS = (
+    Order, OrderEvent, StockMovement, ReturnRequest, Review, Ticket, BankCredit, UpiReceipt,
+    GatewayPayment, GatewayEvent, GatewayRefund,
+)  # fmt: skip
 
 
 def _leading_columns(model) -> set[str]:

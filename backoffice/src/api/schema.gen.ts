@@ -1315,6 +1315,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{order_id}/pay/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Pay
+         * @description Pay my order online: the gateway order the hosted checkout opens (409 without a gateway).
+         */
+        post: operations["core_payments_api_order_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/pay/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order Pay Confirm
+         * @description The hosted checkout's signed callback: my order paid (once, whatever the webhooks did).
+         */
+        post: operations["core_payments_api_order_pay_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{gateway_name}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gateway Webhook
+         * @description The gateway's webhook: signed over its raw body; each event applied once by its id.
+         */
+        post: operations["core_payments_api_gateway_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/summary/": {
         parameters: {
             query?: never;
@@ -5819,6 +5879,59 @@ export interface components {
             received_on: string;
             /** Utr */
             utr: string;
+        };
+        /** GatewayPayOut */
+        GatewayPayOut: {
+            /** Gateway */
+            gateway: string;
+            /** Key Id */
+            key_id: string;
+            /** Gateway Order Id */
+            gateway_order_id: string;
+            /** Amount */
+            amount: number;
+            /** Amount Paise */
+            amount_paise: number;
+            /** Currency */
+            currency: string;
+            /** Name */
+            name: string;
+            /** Description */
+            description: string;
+            prefill: components["schemas"]["GatewayPrefillOut"];
+        };
+        /** GatewayPrefillOut */
+        GatewayPrefillOut: {
+            /** Name */
+            name: string;
+            /** Email */
+            email: string;
+            /** Contact */
+            contact: string;
+        };
+        /** GatewayConfirmOut */
+        GatewayConfirmOut: {
+            /** Order Id */
+            order_id: string;
+            payment_status: components["schemas"]["PaymentStatus"];
+        };
+        /** GatewayConfirmIn */
+        GatewayConfirmIn: {
+            /** Razorpay Payment Id */
+            razorpay_payment_id: string;
+            /** Razorpay Order Id */
+            razorpay_order_id: string;
+            /** Razorpay Signature */
+            razorpay_signature: string;
+        };
+        /** GatewayWebhookOut */
+        GatewayWebhookOut: {
+            /** Event Id */
+            event_id: string;
+            /** Type */
+            type: string;
+            /** Applied */
+            applied: boolean;
         };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
@@ -13137,6 +13250,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyOrderPaymentsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_api_order_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayPayOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_api_order_pay_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayConfirmOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_api_gateway_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gateway_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayWebhookOut"];
                 };
             };
             /** @description Bad Request */

@@ -16,6 +16,7 @@ from core.invoices.services import credit_note_issue_for_return
 from core.orders.aftersales.services import ReplacementLine, order_refund_add, order_replacement_create
 from core.orders.models import PaymentStatus
 from core.orders.shipping.models import Courier
+from core.payments.services import gateway_refund_create, gateway_refunds_to_source
 from core.returns.amounts import refund_parts
 from core.returns.emails import return_email_queue
 from core.returns.models import ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus, ReturnTally
@@ -131,11 +132,14 @@ def return_refund(
 ) -> ReturnRequest:
     """Refund a received return: at most what the customer paid for those pieces (refund_parts), with
     the payment's UTR or reference; issues the GST credit note (CGST Act s.34) for exactly that
-    amount and counts the refund in the order's maintained totals."""
+    amount and counts the refund in the order's maintained totals. An order paid through the payment
+    gateway is refunded to its source through the gateway (core/payments), no UTR asked: the
+    reference is the gateway's refund id, and its state follows the gateway's refund events."""
     locked = _lock(ret, "refund")
     errors = FieldErrors()
     reference = (reference or "").strip()
-    if not UTR.match(reference):
+    to_source = gateway_refunds_to_source(locked.order)
+    if not to_source and not UTR.match(reference):
         errors.add("reference", "Enter the refund's UTR or reference (6 to 40 letters or digits).")
     if locked.order.payment_status != PaymentStatus.PAID:
         errors.add("amount", "The order is not marked paid: there is nothing to refund.")
@@ -145,6 +149,11 @@ def return_refund(
     if not Decimal("0.01") <= amount <= most:
         errors.add("amount", f"Refund between Rs 0.01 and Rs {most} for this return.")
     errors.raise_if_any()
+    if to_source:
+        reason = f"Sales return {locked.number}"
+        reference = gateway_refund_create(
+            order=locked.order, amount_paise=paise(amount), reason=reason
+        ).refund_id
     note = credit_note_issue_for_return(
         order=locked.order,
         parts=scale_parts(parts, paise(amount)),
@@ -155,7 +164,9 @@ def return_refund(
         locked,
         S.REFUNDED,
         actor,
-        f"Rs {amount} refunded, UTR {reference}",
+        f"Rs {amount} refunded to the original payment, refund {reference}"
+        if to_source
+        else f"Rs {amount} refunded, UTR {reference}",
         refund_amount=amount,
         refund_reference=reference,
         refunded_at=timezone.now(),
