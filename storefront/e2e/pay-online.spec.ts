@@ -54,7 +54,7 @@ test.describe('paying an order online', () => {
     await expect(checkout).toContainText('key rzp_test_');
     await checkout.getByRole('button', { name: 'Fail' }).click();
     await checkout.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('alert')).toContainText('Payment not completed - try again');
+    await expect(page.getByTestId('pay-now').getByRole('alert')).toContainText('Payment not completed - try again');
     await page.screenshot({ path: shot('pay-online-not-completed'), fullPage: true });
 
     // the second try goes through: the order is paid at once, and the UPI QR goes away
