@@ -50,6 +50,14 @@ start_test_shops() {
   export DJANGO_DEBUG=0 SHOP_INSECURE_COOKIES=1 SHOP_ENVIRONMENT=e2e
   # many log-ins from one address in a few minutes are the tests, not an attack
   export SHOP_LOGIN_THROTTLE_ATTEMPTS=50 SHOP_FORM_RATE_LIMIT=1000 SHOP_ORDER_RATE_LIMIT=1000
+  # a payment gateway without the internet: Razorpay's adapter answering itself (core/tests/e2e_gateway.py), its
+  # checkout a stand-in in the browser (storefront/e2e/razorpay-stand-in.js); an unpaid UPI order offers "Pay now"
+  # beside the UPI QR, which stays. The specs sign the checkout's callback with this test key secret.
+  # E2E_PAYMENT_GATEWAY=0: no gateway, the shop's default (the pay spec then skips itself).
+  if [ "${E2E_PAYMENT_GATEWAY:-1}" != 0 ]; then
+    export SHOP_PAYMENT_GATEWAY=core.tests.e2e_gateway.E2eRazorpay SHOP_RAZORPAY_KEY_ID=rzp_test_E2eStandInKey
+    export SHOP_RAZORPAY_KEY_SECRET=e2e-test-key-secret SHOP_RAZORPAY_WEBHOOK_SECRET=e2e-test-webhook-secret
+  fi
   ensure_secret_key
   ensure_chromium
   rm -rf "$ROOT/var/e2e" && mkdir -p "$ROOT/var/e2e"

@@ -3,10 +3,16 @@
  * fonts and calls come only from this origin; Next's app router writes inline scripts to hand over
  * the page's data, hence 'unsafe-inline'; the dev server also needs 'unsafe-eval'. Pictures may be
  * data: and blob: URLs (the studio's canvas exports and previews). Paths proxied to Django get
- * Django's own policy, so they are left out here.
+ * Django's own policy, so they are left out here. The one other origin: Razorpay's hosted checkout, its script
+ * (https://checkout.razorpay.com/v1/checkout.js) and the frame it opens (https://api.razorpay.com), loaded only when a
+ * customer asks to pay online (components/checkout/pay-now.tsx). It is allowed whatever Django's gateway setting:
+ * the build cannot know it, and a shop that turns its gateway on must not need a new build to take payments.
  */
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAME = 'https://api.razorpay.com';
+
 export function contentSecurityPolicy(dev: boolean): string {
-  const script = ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])];
+  const script = ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), RAZORPAY_SCRIPT];
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
@@ -14,6 +20,7 @@ export function contentSecurityPolicy(dev: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    `frame-src 'self' ${RAZORPAY_FRAME}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

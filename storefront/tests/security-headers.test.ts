@@ -21,4 +21,11 @@ describe('storefront security headers', () => {
     expect(contentSecurityPolicy(true)).toContain('unsafe-eval');
     expect(contentSecurityPolicy(false)).toContain("object-src 'none'");
   });
+
+  it("allows Razorpay's hosted checkout, its script and its frame, and no other origin", () => {
+    const policy = contentSecurityPolicy(false);
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://checkout.razorpay.com;");
+    expect(policy).toContain("frame-src 'self' https://api.razorpay.com;");
+    expect(policy).toContain("connect-src 'self';");
+  });
 });

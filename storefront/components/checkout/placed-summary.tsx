@@ -1,9 +1,11 @@
 import type { PlacedOrder } from '@/lib/api/types';
 import { formatRupees } from '@/lib/format';
 import { Notice } from '@/components/ui/notice';
+import { PayNow } from './pay-now';
 import { UpiPayment } from './upi-payment';
 
-/** A placed order, in the studio and the bag alike: the server's message, what was ordered and its total, and the UPI link and QR code. */
+/** A placed order, in the studio and the bag alike: the server's message, what was ordered and its total, and the UPI link and QR code
+ * (with "Pay now" through the payment gateway beside them when the shop has one). */
 export function PlacedSummary({ placed, titleId }: { placed: PlacedOrder; titleId?: string }) {
   const o = placed.order;
   const item = [o.product && (o.sleeve ? `${o.product} (${o.sleeve})` : o.product), o.color, o.sizes.map((s) => `${s.size} × ${s.quantity}`).join(', ')];
@@ -16,7 +18,11 @@ export function PlacedSummary({ placed, titleId }: { placed: PlacedOrder; titleI
         Order <strong data-testid="order-id">{o.orderId}</strong> · {item.filter(Boolean).join(' · ')} · total <strong>{formatRupees(o.amount)}</strong> ·{' '}
         {o.paymentMethod === 'upi' ? 'UPI' : 'Cash on delivery'}
       </p>
-      {placed.upiLink && <UpiPayment link={placed.upiLink} qr={placed.upiQr} upiId={placed.upiId} amount={o.amount} orderId={o.orderId} />}
+      {placed.upiLink && (
+        <PayNow orderId={o.orderId}>
+          <UpiPayment link={placed.upiLink} qr={placed.upiQr} upiId={placed.upiId} amount={o.amount} orderId={o.orderId} />
+        </PayNow>
+      )}
     </>
   );
 }
