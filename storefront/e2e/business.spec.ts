@@ -22,7 +22,8 @@ test('a business buyer adds a GSTIN at checkout (a wrong check character is refu
   await page.getByLabel('Billing address').fill('4 Mission Road, Bengaluru 560027');
   await page.getByLabel('Billing PIN code').fill('560027');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText("This GSTIN's check character is wrong; please check it.")).toBeVisible();
+  // said under the field (and, as the checkout's one problem, in its notice too)
+  await expect(page.getByLabel('GSTIN')).toHaveAccessibleDescription("This GSTIN's check character is wrong; please check it.");
   await page.screenshot({ path: shot('business-gstin-refused'), fullPage: true });
 
   await page.getByLabel('GSTIN').fill(GSTIN);
