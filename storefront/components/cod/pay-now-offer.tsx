@@ -26,7 +26,10 @@ export function PayNowOffer({ orderId }: { orderId: string }) {
   if (!offer?.offered || !offer.upiLink) return null;
   return (
     <section aria-labelledby={`pay-now-${orderId}`} data-testid="pay-now-offer">
-      <h2 id={`pay-now-${orderId}`}>{offer.headline}</h2>
+      {/* balanced lines: a phone's narrow column would otherwise leave "49" alone under "Rs" */}
+      <h2 id={`pay-now-${orderId}`} style={{ textWrap: 'balance' }}>
+        {offer.headline}
+      </h2>
       <p>
         Pay before we ship your order and skip the cash on delivery fee of {formatRupees(offer.saving)}.
       </p>
