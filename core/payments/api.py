@@ -5,7 +5,7 @@ online answers 409 and the order is paid by UPI as before."""
 
 from django.conf import settings
 from django.http import HttpRequest
-from ninja import Router, Schema
+from ninja import Field, Router, Schema
 
 from core.common.auth import customer_session
 from core.common.money import Money, from_paise
@@ -55,10 +55,14 @@ class GatewayPayOut(Schema):
     prefill: GatewayPrefillOut
 
 
+# Razorpay's ids (pay_..., order_...) and the signature (hex HMAC-SHA256): ASCII letters, digits, "_"
+GATEWAY_ID = Field("", max_length=64, pattern=r"^[A-Za-z0-9_]*$")
+
+
 class GatewayConfirmIn(BodyIn):
-    razorpay_payment_id: str = ""
-    razorpay_order_id: str = ""
-    razorpay_signature: str = ""
+    razorpay_payment_id: str = GATEWAY_ID
+    razorpay_order_id: str = GATEWAY_ID
+    razorpay_signature: str = Field("", max_length=128, pattern=r"^[A-Za-z0-9]*$")
     required_fields = ("razorpay_payment_id", "razorpay_order_id", "razorpay_signature")
 
 

@@ -49,7 +49,10 @@ class RazorpayGateway:
             raise GatewayError(str(exc)) from exc
 
     def callback_verified(self, fields: dict[str, str]) -> bool:
-        if not all(isinstance(fields.get(name), str) and fields[name] for name in CALLBACK_FIELDS):
+        # the SDK compares with hmac.compare_digest, which raises on a str that is not ASCII
+        if not all(isinstance(fields.get(name), str) and fields[name].isascii() for name in CALLBACK_FIELDS):
+            return False
+        if not all(fields[name] for name in CALLBACK_FIELDS):
             return False
         try:
             return bool(self.client.utility.verify_payment_signature({k: fields[k] for k in CALLBACK_FIELDS}))
@@ -57,7 +60,7 @@ class RazorpayGateway:
             return False
 
     def webhook_verified(self, *, raw_body: bytes, signature: str) -> bool:
-        if not self._webhook_secret or not signature:
+        if not self._webhook_secret or not signature or not signature.isascii():
             return False
         try:
             body = raw_body.decode("utf-8")

@@ -14,6 +14,7 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderEvent
 from core.orders.tests.factories import OrderFactory
 from core.payments.models import GatewayEvent, GatewayPayment, GatewayRefund
+from core.payments.razorpay import RazorpayGateway
 from core.payments.tests import payloads
 from core.payments.tests.stand_in import callback_fields, gateway_settings
 
@@ -310,3 +311,18 @@ def test_a_capture_of_a_gateway_order_for_an_old_total_goes_back(razorpay, order
     order.refresh_from_db()
     assert order.payment_status == "unpaid"
     assert GatewayRefund.objects.get().source == "other_amount"
+
+
+def test_a_signature_or_id_in_other_characters_is_refused_not_a_500(razorpay, order):
+    """The SDK compares with hmac.compare_digest, which raises on a str that is not ASCII: refused before."""
+    started = _start(razorpay, order)
+    fields = {**callback_fields(started["gateway_order_id"], PAYMENT_ID), "razorpay_signature": "V×€"}
+    body = payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700)
+
+    callback = _client(order.customer).send("post", f"/api/orders/{order.order_id}/pay/confirm/", fields)
+    webhook = _deliver(body, "evt_latin", signature="é" * 64)
+
+    assert (callback.status_code, webhook.status_code) == (400, 400)
+    assert RazorpayGateway().callback_verified(fields) is False  # the adapter itself, past the schema
+    order.refresh_from_db()
+    assert order.payment_status == "unpaid" and GatewayEvent.objects.count() == 0
