@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'serial' });
 /** A pending order's card, pinned by its order id (the columns reload as orders move). */
 const pendingCard = async (page: Page) => {
     await expect(page.getByText('Loading orders...')).toHaveCount(0);
-    const label = (await column(page, 'pending').getByRole('article').first().getAttribute('aria-label')) ?? '';
+    const label = (await column(page, 'pending').getByRole('article').filter({ hasNotText: 'Business order' }).first().getAttribute('aria-label')) ?? '';
     expect(label).toMatch(/^Order RZ-/);
     return { orderId: label.replace('Order ', ''), label };
 };
