@@ -18,7 +18,7 @@ class MoneyRules:
     promo_code: str = "FEST15"
     promo_percent: Decimal = Decimal("15")
     club_percent: Decimal = Decimal("10")
-    # Cash on delivery that pays (issue 49); the defaults change nothing: no fee, no first-order
+    # Cash on delivery that pays; the defaults change nothing: no fee, no first-order
     # limit (0 = none), no PIN code refused (a share of 0 = the rule is off).
     cod_fee: Decimal = Decimal("0.00")
     cod_first_order_above: Decimal = Decimal("0.00")

@@ -133,7 +133,7 @@ class TaxSplit:
 
 
 SHIPPING = "Shipping and handling (taxed as the goods it carries)"
-# Cash on delivery's fee (issue 49) is charged only with the goods it collects for: like shipping, part
+# Cash on delivery's fee is charged only with the goods it collects for: like shipping, part
 # of their composite supply (Section 2(30), 8(a) CGST Act), so taxed as them and spread like shipping.
 COD_FEE = "Cash on delivery fee (taxed as the goods it carries)"
 SETUP_MARK = " (part of the printed goods, taxed as them)"

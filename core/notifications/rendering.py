@@ -73,7 +73,7 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "payment_method": order.get_payment_method_display(),
         "payment_status": order.get_payment_status_display(),
         "upi_link": upi_link(order=order) if unpaid_upi and kind != EmailKind.CANCELLED else "",
-        # a COD order's "pay now by UPI and save" (issue 49), in the placed and confirmed e-mails
+        # a COD order's "pay now by UPI and save", in the placed and confirmed e-mails
         "pay_now": pay_now_offer(order=order) if kind in (EmailKind.PLACED, EmailKind.CONFIRM) else None,
         "orders_url": settings.SHOP_PUBLIC_URL.rstrip("/") + "/oandr",
         # a delivered order invites a review of its lines (the page: docs/reviews-api.md)

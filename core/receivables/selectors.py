@@ -39,7 +39,7 @@ def asking(order: Order) -> Asked:
     """The amount a bank credit must equal to pay `order` now: the order's amount, or for a business
     order the rest of its advance, then its balance."""
     receivable = receivable_of(order)
-    if receivable is None:  # a COD order paid before dispatch is asked without its COD fee (issue 49)
+    if receivable is None:  # a COD order paid before dispatch is asked without its COD fee
         return Asked(order.amount - order.cod_fee, order.created_at)
     part = "advance" if receivable.state == ReceivableState.ADVANCE_DUE else "balance"
     return Asked(receivable.asked, receivable.asked_at, part)

@@ -1,4 +1,4 @@
-"""The cash-on-delivery fee (issue 49) on the GST invoice, taxed as the goods, and so in GSTR-1."""
+"""The cash-on-delivery fee on the GST invoice, taxed as the goods, and so in GSTR-1."""
 
 from decimal import Decimal
 

@@ -1,4 +1,4 @@
-"""A cash-on-delivery order paid by UPI before dispatch turns prepaid (issue 49): the COD fee goes,
+"""A cash-on-delivery order paid by UPI before dispatch turns prepaid: the COD fee goes,
 and the order, its invoice and the maintained totals agree."""
 
 from decimal import Decimal

@@ -1,4 +1,4 @@
-"""A cash-on-delivery order's "pay now by UPI and save" offer (issue 49), for its tracking page:
+"""A cash-on-delivery order's "pay now by UPI and save" offer, for its tracking page:
 GET /api/orders/{order_id}/pay-now/. Paid by UPI before dispatch, the order turns prepaid (without its
 COD fee) when the payment is confirmed (core/orders/changes/services.py::order_cod_to_prepaid)."""
 

@@ -3,7 +3,7 @@
 
 The pure pricing function (pricing.py) reports `cod_allowed` in every quote, so the storefront can
 offer or hide the choice; placing an order (services.py) refuses a COD order above the limit with
-`cod_refusal`'s words. The owner's further rules (issue 49, all off by default) are checked when
+`cod_refusal`'s words. The owner's further rules (all off by default) are checked when
 an order is placed: no COD on a customer's first order above a value, and none to a PIN code (or
 its first 3 digits) whose COD parcels came back undelivered too often (cod_check)."""
 

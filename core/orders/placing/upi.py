@@ -85,7 +85,7 @@ PAY_NOW = "Pay now by UPI and save Rs {saving}"
 
 @dataclass(frozen=True)
 class PayNow:
-    """A cash-on-delivery order's offer (issue 49): pay by UPI before dispatch, without the COD fee.
+    """A cash-on-delivery order's offer: pay by UPI before dispatch, without the COD fee.
     Paid (the bank statement's match, through order_update), the order turns prepaid."""
 
     headline: str

@@ -1,4 +1,4 @@
-"""Cash on delivery that pays (issue 49): the owner's rules refuse COD with the reason, and the
+"""Cash on delivery that pays: the owner's rules refuse COD with the reason, and the
 COD fee is a line after shipping. The defaults change nothing (test_placing.py keeps passing)."""
 
 from datetime import timedelta

@@ -1,4 +1,4 @@
-"""A COD order's "pay now by UPI and save" offer on its tracking page and in its e-mail (issue 49)."""
+"""A COD order's "pay now by UPI and save" offer on its tracking page and in its e-mail."""
 
 from decimal import Decimal as D
 

@@ -145,7 +145,7 @@ def test_the_contract_lists_the_same_models_and_tags():
     assert {label: tuple(re.findall(r"`([\w-]+)`", names)) for label, names in rows} == tags.PUBLISHED
 
 
-# -- the storefront's side of the contract, read from its source (issue 47) --
+# -- the storefront's side of the contract, read from its source --
 
 STOREFRONT = Path(__file__).resolve().parents[3] / "storefront"
 # the pages that show a price, and what a write of each model must refresh on them
