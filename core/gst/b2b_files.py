@@ -42,11 +42,13 @@ B2B_SHEETS = ("b2b,sez,de", "cdnr", "hsn(b2b)")
 REGULAR = "Regular B2B"  # the tool's invoice / note supply type for a regular taxable supply
 
 
-def _rupees(paise: int) -> float:
+def rupees(paise: int) -> float:
+    """A JSON file's amount: rupees as a number (the portal's and the offline tool's files)."""
     return float(from_paise(paise))
 
 
-def _money(paise: int) -> str:
+def money(paise: int) -> str:
+    """A CSV sheet's amount: rupees with two places."""
     return f"{from_paise(paise):.2f}"
 
 
@@ -62,11 +64,11 @@ def _items(doc: B2bDoc) -> list[dict]:
     items = []
     for index, (rate, heads) in enumerate(sorted(doc.by_rate.items()), start=1):
         tax = (
-            {"camt": _rupees(heads.cgst), "samt": _rupees(heads.sgst)}
+            {"camt": rupees(heads.cgst), "samt": rupees(heads.sgst)}
             if doc.intra_state
-            else {"iamt": _rupees(heads.igst)}
+            else {"iamt": rupees(heads.igst)}
         )
-        details = {"rt": _rate_number(rate), "txval": _rupees(heads.taxable), **tax, "csamt": 0}
+        details = {"rt": _rate_number(rate), "txval": rupees(heads.taxable), **tax, "csamt": 0}
         items.append({"num": index, "itm_det": details})
     return items
 
@@ -85,7 +87,7 @@ def b2b_json(tables) -> list[dict]:
         return {
             "inum": doc.number,
             "idt": f"{in_ist(doc.issued_at):%d-%m-%Y}",
-            "val": _rupees(doc.value),
+            "val": rupees(doc.value),
             "pos": doc.pos_code,
             "rchrg": "N",
             "inv_typ": "R",
@@ -103,7 +105,7 @@ def cdnr_json(tables) -> list[dict]:
             "ntty": "C",
             "nt_num": doc.number,
             "nt_dt": f"{in_ist(doc.issued_at):%d-%m-%Y}",
-            "val": _rupees(doc.value),
+            "val": rupees(doc.value),
             "pos": doc.pos_code,
             "rchrg": "N",
             "inv_typ": "R",
@@ -121,9 +123,9 @@ def b2b_sheet_rows(tables, name: str) -> tuple[list[str], list[list]]:
         pos = f"{doc.pos_code}-{tables.pos_names.get(doc.pos_code, '')}"
         date = f"{in_ist(doc.issued_at):%d-%b-%Y}"
         if header is B2B:
-            first = [doc.gstin, doc.name, doc.number, date, _money(doc.value), pos, "N", "", REGULAR, ""]
+            first = [doc.gstin, doc.name, doc.number, date, money(doc.value), pos, "N", "", REGULAR, ""]
         else:
-            first = [doc.gstin, doc.name, doc.number, date, "C", pos, "N", REGULAR, _money(doc.value), ""]
+            first = [doc.gstin, doc.name, doc.number, date, "C", pos, "N", REGULAR, money(doc.value), ""]
         for rate, heads in sorted(doc.by_rate.items()):
-            rows.append([*first, _rate(rate), _money(heads.taxable), "0.00"])
+            rows.append([*first, _rate(rate), money(heads.taxable), "0.00"])
     return header, rows

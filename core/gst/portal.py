@@ -7,8 +7,7 @@ tool leaves them. `core/gst/gstr1_schema.json` is this shape as a JSON Schema (t
 from decimal import Decimal
 
 from core.common.ist import in_ist
-from core.common.money import from_paise
-from core.gst.b2b_files import b2b_json, cdnr_json
+from core.gst.b2b_files import b2b_json, cdnr_json, rupees
 from core.gst.masters import hsn_description
 from core.gst.tables import CHALLAN, CREDIT, INVOICE, Gstr1, Heads, Large
 
@@ -21,10 +20,6 @@ NATURE = {
     CREDIT: (5, "Credit Note"),
     CHALLAN: (12, "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)"),
 }
-
-
-def rupees(paise: int) -> float:
-    return float(from_paise(paise))
 
 
 def rate_number(rate: Decimal) -> float | int:

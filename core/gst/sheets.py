@@ -10,8 +10,7 @@ from decimal import Decimal
 import xlsxwriter
 
 from core.common.ist import in_ist
-from core.common.money import from_paise
-from core.gst.b2b_files import B2B_SHEETS, b2b_sheet_rows
+from core.gst.b2b_files import B2B_SHEETS, b2b_sheet_rows, money
 from core.gst.masters import hsn_description, tool_place
 from core.gst.portal import NATURE
 from core.gst.tables import CREDIT, Gstr1, Large
@@ -64,10 +63,6 @@ HSN = [
 ]
 DOCS = ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"]
 SHEETS = ("b2cs", "b2cl", "cdnur", "hsn(b2c)", "docs", *B2B_SHEETS)
-
-
-def money(paise: int) -> str:
-    return f"{from_paise(paise):.2f}"
 
 
 def rate_text(rate: Decimal) -> str:
