@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "core.proofs",  # business orders' proofs, approved by the customer before printing
     "core.receivables",  # business orders' advance, balance, reminders and ageing
     "core.payments",  # a payment gateway (Razorpay): gateway orders, signed webhooks, refunds
+    "core.couriers",  # the courier desk: couriers' events, parcel states, what follows them
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.planning",  # due dates, the print floor's days and capacity
     "core.stock",  # blank stock: reserved at confirm, consumed at print, released at cancel
@@ -216,6 +217,9 @@ PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_relea
 
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
+# What follows a parcel's move (core/couriers/changes.py), in order, in the move's transaction.
+SHIPMENT_FOLLOWERS: list[str] = []
+
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day
