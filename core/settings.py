@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "core.privacy",  # the customer's data: download and erasure
     "core.gst",
     "core.banking",
+    "core.remittances",
     "core.reviews",
     "core.proofs",  # business orders' proofs, approved by the customer before printing
     "core.receivables",  # business orders' advance, balance, reminders and ageing
@@ -218,12 +219,15 @@ PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_relea
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # What follows a parcel's move (core/couriers/changes.py), in order, in the move's transaction.
-SHIPMENT_FOLLOWERS: list[str] = []
+SHIPMENT_FOLLOWERS: list[str] = [
+    "core.remittances.services.remittance_shipment_follow",  # a delivered COD parcel: owed by its courier
+]
 
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
+    "core.remittances.services.remittance_order_follow",  # a delivered COD parcel: owed by its courier
     "core.invoices.services.order_documents_follow",  # the GST invoice, or the credit note
     "core.invoices.challans.services.order_challan_follow",  # a replacement's delivery challan instead
     "core.receivables.services.payments.receivable_follow",  # a business order's balance, after its invoice
@@ -232,6 +236,10 @@ ORDER_FOLLOWERS = [
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
 ]
+
+# Days from delivery to a courier's COD remittance, by the courier's name (the rest: 7,
+# core/remittances/selectors.py::DEFAULT_CYCLE_DAYS); a delivered COD parcel in no file after it is "missing".
+COD_REMITTANCE_CYCLE_DAYS: dict[str, int] = {}
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
 # Workers: `manage.py task_worker` (scripts/run starts two); any number on PostgreSQL share the queue.
