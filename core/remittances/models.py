@@ -172,6 +172,9 @@ class CodDay(models.Model):
         constraints = [models.UniqueConstraint(fields=["courier", "day"], name="cod_day_once")]
         indexes = [models.Index(fields=["courier", "day"], condition=Q(open=True), name="cod_day_open")]
 
+    def __str__(self) -> str:
+        return f"{self.courier_id} {self.day}: {self.delivered - self.remitted}"
+
 
 class CourierCod(models.Model):
     """A courier's COD totals: what its delivered parcels collected and what its files paid."""
@@ -183,6 +186,9 @@ class CourierCod(models.Model):
 
     class Meta:
         verbose_name = "courier's COD"
+
+    def __str__(self) -> str:
+        return f"{self.courier_id}: {self.owed}"
 
     @property
     def owed(self):

@@ -20,7 +20,9 @@ from core.receivables.selectors import BUCKETS, age_bucket
 from core.remittances.models import CodDay, CodParcel, CourierCod, LineGroup, RemittanceFile, RemittanceLine
 
 NOT_FOUND = "No such remittance file."
-DEFAULT_CYCLE_DAYS = 7  # couriers remit COD weekly, 7-10 days after delivery (courierbook.in/blog/cod-remittance-delayed-action-plan)
+# couriers remit COD 7 to 10 days after delivery (Delhivery's and Shiprocket's standard cycles:
+# https://www.courierbook.in/blog/cod-remittance-delayed-action-plan/)
+DEFAULT_CYCLE_DAYS = 7
 ZERO = Decimal("0.00")
 
 

@@ -28,6 +28,7 @@ from core.accounts.roles import ROLE_PERMS, Role
 from core.accounts.tests.factories import PASSWORD, CustomerFactory, StaffFactory
 from core.api import api
 from core.banking.models import BankCredit, BankStatement, StatementStatus
+from core.remittances.models import RemittanceFile
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
 from core.conftest import JsonClient
@@ -231,6 +232,10 @@ def shop(settings, tmp_path):
     credit = BankCredit.objects.create(
         statement=statement, row=2, value_date="2026-11-20", amount=order.amount, key="fp:1", order=order
     )
+    remittance = RemittanceFile.objects.create(  # a courier's COD remittance file, read
+        courier=shipped.shipment.courier, file_name="cod.csv", sha256="0" * 64, uploaded_by=team["owner"],
+        status="ready",
+    )  # fmt: skip
     # reviews: each subject's own delivered line to review and own review to edit; another's
     # accepted review (with a photo) to vote for and see
     people = {"customer": customer, "other customer": CustomerFactory(), **team}
@@ -272,6 +277,7 @@ def shop(settings, tmp_path):
             "export_id": str(my_data.id),
             "statement_id": str(statement.id),
             "credit_id": credit.pk,
+            "file_id": str(remittance.id),
             "item_id": item.pk,
             "pincode": "110001",
             "gateway_name": "razorpay",
@@ -548,6 +554,11 @@ def _body(key: str, shop: dict):
             "debit": "Withdrawal Amt.",
         },
         "POST /api/office/bank/confirm": {"credit_ids": [shop["ids"]["credit_id"]]},
+        "POST /api/office/remittances": {
+            "courier_id": shop["shipped"].shipment.courier_id,
+            "file_name": "cod.csv",
+            "content": base64.b64encode(b"AWB,COD Amount\nDL12345678,1077.00\n").decode(),
+        },
         "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
