@@ -28,7 +28,6 @@ from core.accounts.roles import ROLE_PERMS, Role
 from core.accounts.tests.factories import PASSWORD, CustomerFactory, StaffFactory
 from core.api import api
 from core.banking.models import BankCredit, BankStatement, StatementStatus
-from core.remittances.models import RemittanceFile
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
 from core.conftest import JsonClient
@@ -57,6 +56,7 @@ from core.purchasing.tests.factories import purchase
 from core.quotes.services.accepting import quote_accept
 from core.quotes.services.desk import quote_create
 from core.quotes.tests.factories import quote_request, sent_quote
+from core.remittances.models import RemittanceFile
 from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
