@@ -138,3 +138,15 @@ export type PurchaseLine = Schemas['PurchaseLineOut'];
 export type SuggestedLine = Schemas['SuggestedOut'];
 /** `POST /api/office/purchase-orders/{id}/receive`. */
 export type PurchaseReceive = Schemas['PurchaseReceiveIn'];
+
+/** A courier's COD remittance file: `queued` while a worker reads it, then the sizes of its groups. */
+export type RemittanceFile = Schemas['RemittanceFileOut'];
+/** One file with its courier's cycle and its transfers (UTRs) as found on the bank statements. */
+export type RemittanceDetail = Schemas['RemittanceDetailOut'];
+/** A line of a file: its AWB, the amount remitted, what was due and the difference (below 0: short). */
+export type RemittanceLine = Schemas['RemittanceLineOut'];
+/** A delivered COD parcel no file has paid for, past its courier's cycle. */
+export type CodMissingParcel = Schemas['CodMissingOut'];
+/** What a courier owes of the COD it collected, by days past due. */
+export type CodAgeingRow = Schemas['CodAgeingOut'];
+export type RemittanceCourier = Schemas['RemittanceCourierOut'];

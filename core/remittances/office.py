@@ -30,7 +30,7 @@ FILES = Listing(
 )
 
 
-class UploadIn(BodyIn):
+class RemittanceUploadIn(BodyIn):
     """`content`: the file (CSV or XLSX, at most 5 MB) as base64, or a data: URL."""
 
     required_fields = ("courier_id", "content")
@@ -42,7 +42,7 @@ class UploadIn(BodyIn):
     content: str = Field("", max_length=7_000_000, pattern=r"^(data:[^,]{0,100},)?[A-Za-z0-9+/]+=*$")
 
 
-class TransferOut(Schema):
+class RemittanceTransferOut(Schema):
     utr: str
     paid_on: date | None
     amount: Money
@@ -61,7 +61,7 @@ class TransferOut(Schema):
         return None if t.credit_amount is None else t.credit_amount - t.amount
 
 
-class FileOut(Schema):
+class RemittanceFileOut(Schema):
     id: str
     courier_id: int
     courier: str
@@ -89,9 +89,9 @@ class FileOut(Schema):
         return f.courier.name
 
 
-class FileDetailOut(FileOut):
+class RemittanceDetailOut(RemittanceFileOut):
     cycle_days: int
-    transfers: list[TransferOut]
+    transfers: list[RemittanceTransferOut]
 
     @staticmethod
     def resolve_cycle_days(f: RemittanceFile) -> int:
@@ -102,7 +102,7 @@ class FileDetailOut(FileOut):
         return list(f.transfers.all())
 
 
-class LineOut(Schema):
+class RemittanceLineOut(Schema):
     id: int
     row: int
     awb: str
@@ -115,7 +115,7 @@ class LineOut(Schema):
     reason: str
 
 
-class MissingOut(Schema):
+class CodMissingOut(Schema):
     id: int
     awb: str
     order_id: str = Field(..., alias="order_ref")
@@ -123,16 +123,16 @@ class MissingOut(Schema):
     delivered_on: date | None
 
 
-class LinesIn(PageIn):
+class RemittanceLinesIn(PageIn):
     group: Literal["exact", "short", "unknown", "duplicate"] = "exact"
 
 
-class CourierOut(Schema):
+class RemittanceCourierOut(Schema):
     id: int
     name: str
 
 
-class AgeingOut(Schema):
+class CodAgeingOut(Schema):
     courier_id: int
     courier: str
     cycle_days: int
@@ -152,20 +152,20 @@ def _detail(upload: RemittanceFile, new: bool = False) -> RemittanceFile:
     return upload
 
 
-@router.get("remittance-couriers", auth=ACCOUNTS, response={200: list[CourierOut], **CLIENT_ERRORS})
+@router.get("remittance-couriers", auth=ACCOUNTS, response={200: list[RemittanceCourierOut], **CLIENT_ERRORS})
 def courier_choices(request: HttpRequest):
     """The couriers a remittance file may be for (those that give an AWB)."""
     return selectors.remittance_couriers()
 
 
-@router.get("remittances", auth=ACCOUNTS, response={200: list[FileOut], **CLIENT_ERRORS})
+@router.get("remittances", auth=ACCOUNTS, response={200: list[RemittanceFileOut], **CLIENT_ERRORS})
 def remittance_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     """The files uploaded, newest first (react-admin list)."""
     return paginate(FILES, selectors.remittances_recent(), params, response)
 
 
-@router.post("remittances", auth=PAYMENTS, response={200: FileDetailOut, 202: FileDetailOut, **CLIENT_ERRORS})
-def remittance_upload(request: HttpRequest, payload: UploadIn):
+@router.post("remittances", auth=PAYMENTS, response={200: RemittanceDetailOut, 202: RemittanceDetailOut, **CLIENT_ERRORS})
+def remittance_upload(request: HttpRequest, payload: RemittanceUploadIn):
     """Keep the file and read it in the background (202); the same file again answers the one
     already uploaded (200), and nothing changes."""
     upload, new = services.remittance_file_upload(
@@ -175,27 +175,27 @@ def remittance_upload(request: HttpRequest, payload: UploadIn):
     return (202 if new else 200), _detail(upload, new)
 
 
-@router.get("remittances/{file_id}", auth=ACCOUNTS, response={200: FileDetailOut, **WITH_404})
+@router.get("remittances/{file_id}", auth=ACCOUNTS, response={200: RemittanceDetailOut, **WITH_404})
 def remittance_get(request: HttpRequest, file_id: str):
     return _detail(selectors.remittance_get(file_id=file_id))
 
 
-@router.get("remittances/{file_id}/lines", auth=ACCOUNTS, response={200: list[LineOut], **WITH_404})
-def remittance_lines(request: HttpRequest, file_id: str, query: Query[LinesIn]):
+@router.get("remittances/{file_id}/lines", auth=ACCOUNTS, response={200: list[RemittanceLineOut], **WITH_404})
+def remittance_lines(request: HttpRequest, file_id: str, query: Query[RemittanceLinesIn]):
     """A page of one group's lines, in file order."""
     upload = selectors.remittance_get(file_id=file_id)
     group = LineGroup(query.group)
     return selectors.remittance_lines(upload=upload, group=group, offset=query.offset, limit=query.limit)
 
 
-@router.get("remittances/{file_id}/missing", auth=ACCOUNTS, response={200: list[MissingOut], **WITH_404})
+@router.get("remittances/{file_id}/missing", auth=ACCOUNTS, response={200: list[CodMissingOut], **WITH_404})
 def remittance_missing(request: HttpRequest, file_id: str, page: Query[PageIn]):
     """The courier's delivered COD parcels no file has paid for, past its cycle, oldest first."""
     upload = selectors.remittance_get(file_id=file_id)
     return selectors.remittance_missing(upload=upload, offset=page.offset, limit=page.limit)
 
 
-@router.post("remittances/{file_id}/bank-match", auth=PAYMENTS, response={200: FileDetailOut, **WITH_404})
+@router.post("remittances/{file_id}/bank-match", auth=PAYMENTS, response={200: RemittanceDetailOut, **WITH_404})
 def remittance_bank_match(request: HttpRequest, file_id: str):
     """Look for the file's transfers on the bank statements again (a statement uploaded since)."""
     upload = selectors.remittance_get(file_id=file_id)
@@ -203,7 +203,7 @@ def remittance_bank_match(request: HttpRequest, file_id: str):
     return _detail(upload)
 
 
-@router.get("cod-ageing", auth=ACCOUNTS, response={200: list[AgeingOut], **CLIENT_ERRORS})
+@router.get("cod-ageing", auth=ACCOUNTS, response={200: list[CodAgeingOut], **CLIENT_ERRORS})
 def cod_ageing(request: HttpRequest):
     """What each courier owes of the COD it collected, by days past due (one row per courier)."""
     return [

@@ -47,6 +47,7 @@ export const RULES: Rules = {
     gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
     'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
     ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
+    remittances: { list: ['view_accounts'], create: ['change_payment'] }, // couriers' COD files; what couriers owe
     receivables: { show: ['view_orders'] }, // a business order's advance and balance on its page
     items: { list: ['manage_catalogue'] },
     summary: { show: ['view_accounts'] }, // the header's totals

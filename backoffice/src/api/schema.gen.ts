@@ -3269,6 +3269,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/remittance-couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Courier Choices
+         * @description The couriers a remittance file may be for (those that give an AWB).
+         */
+        get: operations["core_remittances_office_courier_choices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/remittances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Remittance List
+         * @description The files uploaded, newest first (react-admin list).
+         */
+        get: operations["core_remittances_office_remittance_list"];
+        put?: never;
+        /**
+         * Remittance Upload
+         * @description Keep the file and read it in the background (202); the same file again answers the one
+         *     already uploaded (200), and nothing changes.
+         */
+        post: operations["core_remittances_office_remittance_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/remittances/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remittance Get */
+        get: operations["core_remittances_office_remittance_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/remittances/{file_id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Remittance Lines
+         * @description A page of one group's lines, in file order.
+         */
+        get: operations["core_remittances_office_remittance_lines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/remittances/{file_id}/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Remittance Missing
+         * @description The courier's delivered COD parcels no file has paid for, past its cycle, oldest first.
+         */
+        get: operations["core_remittances_office_remittance_missing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/remittances/{file_id}/bank-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remittance Bank Match
+         * @description Look for the file's transfers on the bank statements again (a statement uploaded since).
+         */
+        post: operations["core_remittances_office_remittance_bank_match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/cod-ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cod Ageing
+         * @description What each courier owes of the COD it collected, by days past due (one row per courier).
+         */
+        get: operations["core_remittances_office_cod_ageing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/invoices/{invoice_id}/einvoice.json": {
         parameters: {
             query?: never;
@@ -8737,6 +8879,231 @@ export interface components {
             /** Upi Reference */
             upi_reference: string;
             status: components["schemas"]["OrderStatus"];
+        };
+        /** RemittanceCourierOut */
+        RemittanceCourierOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /**
+         * FileStatus
+         * @enum {string}
+         */
+        FileStatus: "queued" | "ready" | "failed";
+        /** RemittanceFileOut */
+        RemittanceFileOut: {
+            /** Id */
+            id: string;
+            /** Courier Id */
+            courier_id: number;
+            /** Courier */
+            courier: string;
+            /** File Name */
+            file_name: string;
+            /** Format */
+            format: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            status: components["schemas"]["FileStatus"];
+            /** Rows Done */
+            rows_done: number;
+            /** Rows Total */
+            rows_total: number | null;
+            /** Exact */
+            exact: number;
+            /** Short */
+            short: number;
+            /** Unknown */
+            unknown: number;
+            /** Duplicate */
+            duplicate: number;
+            /** Total */
+            total: number;
+            /** Counted */
+            counted: number;
+            /** Error */
+            error: string;
+            /**
+             * New
+             * @description False: this same file was uploaded before; nothing changed
+             * @default false
+             */
+            new?: boolean;
+        };
+        /** RemittanceDetailOut */
+        RemittanceDetailOut: {
+            /** Id */
+            id: string;
+            /** Courier Id */
+            courier_id: number;
+            /** Courier */
+            courier: string;
+            /** File Name */
+            file_name: string;
+            /** Format */
+            format: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            status: components["schemas"]["FileStatus"];
+            /** Rows Done */
+            rows_done: number;
+            /** Rows Total */
+            rows_total: number | null;
+            /** Exact */
+            exact: number;
+            /** Short */
+            short: number;
+            /** Unknown */
+            unknown: number;
+            /** Duplicate */
+            duplicate: number;
+            /** Total */
+            total: number;
+            /** Counted */
+            counted: number;
+            /** Error */
+            error: string;
+            /**
+             * New
+             * @description False: this same file was uploaded before; nothing changed
+             * @default false
+             */
+            new?: boolean;
+            /** Cycle Days */
+            cycle_days: number;
+            /** Transfers */
+            transfers: components["schemas"]["RemittanceTransferOut"][];
+        };
+        /** RemittanceTransferOut */
+        RemittanceTransferOut: {
+            /** Utr */
+            utr: string;
+            /** Paid On */
+            paid_on: string | null;
+            /** Amount */
+            amount: number;
+            /** Lines */
+            lines: number;
+            /** Credit Id */
+            credit_id: number | null;
+            /** Credit Amount */
+            credit_amount: number | null;
+            /** Matched */
+            matched: boolean;
+            /** Difference */
+            difference: number | null;
+        };
+        /**
+         * RemittanceUploadIn
+         * @description `content`: the file (CSV or XLSX, at most 5 MB) as base64, or a data: URL.
+         */
+        RemittanceUploadIn: {
+            /** Courier Id */
+            courier_id: number;
+            /**
+             * File Name
+             * @default
+             */
+            file_name?: string;
+            /**
+             * Format
+             * @description the courier's report format; empty: found from the columns
+             * @default
+             * @enum {string}
+             */
+            format?: "" | "delhivery" | "shiprocket" | "generic";
+            /** Content */
+            content: string;
+        };
+        /** RemittanceLinesIn */
+        RemittanceLinesIn: {
+            /**
+             * Offset
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * Limit
+             * @default 50
+             */
+            limit?: number;
+            /**
+             * Group
+             * @default exact
+             * @enum {string}
+             */
+            group?: "exact" | "short" | "unknown" | "duplicate";
+        };
+        /** RemittanceLineOut */
+        RemittanceLineOut: {
+            /** Id */
+            id: number;
+            /** Row */
+            row: number;
+            /** Awb */
+            awb: string;
+            /** Amount */
+            amount: number;
+            /** Remitted On */
+            remitted_on: string | null;
+            /** Utr */
+            utr: string;
+            /** Order Id */
+            order_id: string;
+            /** Expected */
+            expected: number | null;
+            /** Difference */
+            difference: number | null;
+            /** Reason */
+            reason: string;
+        };
+        /** CodMissingOut */
+        CodMissingOut: {
+            /** Id */
+            id: number;
+            /** Awb */
+            awb: string;
+            /** Order Id */
+            order_id: string;
+            /** Amount */
+            amount: number;
+            /** Delivered On */
+            delivered_on: string | null;
+        };
+        /** CodAgeingOut */
+        CodAgeingOut: {
+            /** Courier Id */
+            courier_id: number;
+            /** Courier */
+            courier: string;
+            /** Cycle Days */
+            cycle_days: number;
+            /** Parcels */
+            parcels: number;
+            /** Delivered */
+            delivered: number;
+            /** Remitted */
+            remitted: number;
+            /** Owed */
+            owed: number;
+            /** Not Due */
+            not_due: number;
+            /** D0 30 */
+            d0_30: number;
+            /** D31 60 */
+            d31_60: number;
+            /** D61 90 */
+            d61_90: number;
+            /** D90 Plus */
+            d90_plus: number;
         };
         /** MonthIn */
         MonthIn: {
@@ -21021,6 +21388,453 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnpaidOrderOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_courier_choices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceCourierOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_remittance_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceFileOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_remittance_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemittanceUploadIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceDetailOut"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_remittance_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_remittance_lines: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                group?: "exact" | "short" | "unknown" | "duplicate";
+            };
+            header?: never;
+            path: {
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceLineOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_remittance_missing: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodMissingOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_remittance_bank_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemittanceDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_remittances_office_cod_ageing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodAgeingOut"][];
                 };
             };
             /** @description Bad Request */
