@@ -164,7 +164,10 @@ def remittance_list(request: HttpRequest, response: HttpResponse, params: Query[
     return paginate(FILES, selectors.remittances_recent(), params, response)
 
 
-@router.post("remittances", auth=PAYMENTS, response={200: RemittanceDetailOut, 202: RemittanceDetailOut, **CLIENT_ERRORS})
+DETAIL = {200: RemittanceDetailOut, **WITH_404}
+
+
+@router.post("remittances", auth=PAYMENTS, response={**DETAIL, 202: RemittanceDetailOut})
 def remittance_upload(request: HttpRequest, payload: RemittanceUploadIn):
     """Keep the file and read it in the background (202); the same file again answers the one
     already uploaded (200), and nothing changes."""
@@ -175,7 +178,7 @@ def remittance_upload(request: HttpRequest, payload: RemittanceUploadIn):
     return (202 if new else 200), _detail(upload, new)
 
 
-@router.get("remittances/{file_id}", auth=ACCOUNTS, response={200: RemittanceDetailOut, **WITH_404})
+@router.get("remittances/{file_id}", auth=ACCOUNTS, response=DETAIL)
 def remittance_get(request: HttpRequest, file_id: str):
     return _detail(selectors.remittance_get(file_id=file_id))
 
@@ -195,7 +198,7 @@ def remittance_missing(request: HttpRequest, file_id: str, page: Query[PageIn]):
     return selectors.remittance_missing(upload=upload, offset=page.offset, limit=page.limit)
 
 
-@router.post("remittances/{file_id}/bank-match", auth=PAYMENTS, response={200: RemittanceDetailOut, **WITH_404})
+@router.post("remittances/{file_id}/bank-match", auth=PAYMENTS, response=DETAIL)
 def remittance_bank_match(request: HttpRequest, file_id: str):
     """Look for the file's transfers on the bank statements again (a statement uploaded since)."""
     upload = selectors.remittance_get(file_id=file_id)

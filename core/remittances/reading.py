@@ -42,7 +42,7 @@ FORMATS = {
 }
 # what marks a format's header beyond the generic names
 MARKS = {"delhivery": {"waybill", "waybillno", "waybillnumber"}, "shiprocket": {"awbcode", "crfid"}}
-AWB = re.compile(r"[A-Za-z0-9-]{4,40}")
+AWB = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9-]{4,40}")  # a digit at least: "Total" is no AWB
 NO_HEADER = (
     "No header row found: the file needs a row naming its columns (AWB, COD amount, remittance date, "
     "UTR). Upload the remittance report as the courier's panel exported it."
