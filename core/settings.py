@@ -207,6 +207,7 @@ DEMO_SEEDERS = [
     "core.planning.demo.seed_due_dates",
     "core.stock.demo.seed_blanks",  # the shelf, a few low, the newest confirmed orders' reservations
     "core.purchasing.demo.seed_purchases",  # a supplier and a part-received purchase order
+    "core.remittances.demo.seed_cod_parcels",  # the delivered COD parcels, owed by their couriers
 ]
 
 # The shop's own GSTIN (the invoice settings'), which a business buyer may not give as its own

@@ -14,6 +14,7 @@ from core.remittances.services.parcels import (
     cod_parcel_delivered,
     cod_parcel_remitted,
     cod_parcel_undelivered,
+    cod_parcels_backfill,
     remittance_order_follow,
     remittance_shipment_follow,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "cod_parcel_delivered",
     "cod_parcel_remitted",
     "cod_parcel_undelivered",
+    "cod_parcels_backfill",
     "remittance_file_fail",
     "remittance_file_read",
     "remittance_file_upload",

@@ -5,6 +5,7 @@ remittance line takes its amount off, each on the parcel's day (CodDay) and the 
 from datetime import date, datetime
 from decimal import Decimal
 
+from django.db import transaction
 from django.db.models import Case, F, Value, When
 from django.utils import timezone
 
@@ -109,3 +110,28 @@ def remittance_shipment_follow(change: ShipmentChange) -> None:
     if change.state_to == ParcelState.DELIVERED:
         shipment = Shipment.objects.select_related("order").get(pk=change.shipment.pk)
         cod_parcel_delivered(shipment=shipment, at=change.happened_at)
+
+
+BOOK_AT_ONCE = 500
+
+
+def cod_parcels_backfill() -> int:
+    """Book every delivered COD parcel not booked yet (shipments recorded in bulk, as the demo's and
+    an import's, pass no follower); a chunk of shipments per transaction, in key order. Answers how
+    many it booked."""
+    booked, after = 0, 0
+    while True:
+        chunk = list(
+            Shipment.objects.filter(
+                pk__gt=after, delivered_at__isnull=False, courier__isnull=False,
+                order__payment_method=PaymentMethod.COD,
+            ).select_related("order").order_by("pk")[:BOOK_AT_ONCE]
+        )  # fmt: skip
+        if not chunk:
+            return booked
+        with transaction.atomic():
+            known = set(CodParcel.objects.filter(shipment__in=chunk).values_list("shipment_id", flat=True))
+            for shipment in chunk:
+                if shipment.pk not in known and cod_parcel_delivered(shipment=shipment):
+                    booked += 1
+        after = chunk[-1].pk

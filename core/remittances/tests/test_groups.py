@@ -122,3 +122,23 @@ def test_a_parcel_remitted_before_the_shop_marks_it_delivered_is_aged_from_its_d
     order_update(order=order, actor=None, status="delivered")
     ageing = staff_client.get("/api/office/cod-ageing").json()
     assert [(row["courier"], row["owed"], row["not_due"]) for row in ageing] == [("Delhivery", 0.0, 0.0)]
+
+
+def test_parcels_recorded_in_bulk_are_booked_once_by_the_backfill(staff):
+    from core.orders.changes.services import order_update
+    from core.orders.shipping.services import ShippedIn, shipments_record
+    from core.orders.tests.factories import OrderFactory
+    from core.remittances.services import cod_parcels_backfill
+
+    orders = [OrderFactory(amount=Decimal("700.00")) for _ in range(3)]
+    for order in orders:
+        order_update(order=order, actor=None, status="confirm")
+        order_update(order=order, actor=None, status="delivered")
+    now = timezone.now()
+    shipments_record(
+        shipped=[ShippedIn(o.pk, courier().pk, f"DB{o.pk:08d}", now, now) for o in orders], actor=staff
+    )
+    assert not CourierCod.objects.exists()
+    assert cod_parcels_backfill() == 3
+    assert cod_parcels_backfill() == 0
+    assert CourierCod.objects.get(courier=courier()).owed == Decimal("2100.00")
