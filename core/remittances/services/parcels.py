@@ -40,6 +40,7 @@ def _cod_shipment(shipment: Shipment | None) -> bool:
     )
 
 
+@transaction.atomic
 def cod_parcel_delivered(*, shipment: Shipment, at: datetime | None = None) -> CodParcel | None:
     """The parcel delivered: the courier owes its amount from its delivered day (IST). Again for
     the same parcel changes nothing; a parcel already paid for by a file moves that payment to
@@ -67,6 +68,7 @@ def cod_parcel_delivered(*, shipment: Shipment, at: datetime | None = None) -> C
     return parcel
 
 
+@transaction.atomic
 def cod_parcel_undelivered(*, shipment: Shipment) -> None:
     """Moved back from delivered: the courier no longer owes the parcel's amount."""
     parcel = CodParcel.objects.select_for_update().filter(shipment=shipment).first()
@@ -76,6 +78,7 @@ def cod_parcel_undelivered(*, shipment: Shipment) -> None:
     CodParcel.objects.filter(pk=parcel.pk).update(delivered_on=None)
 
 
+@transaction.atomic
 def cod_parcel_remitted(*, shipment: Shipment, line, day: date) -> None:
     """A counted line pays the parcel: booked on its delivered day, or `day` (the remittance's)
     while the shop does not know it delivered yet."""
