@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEAM, loginAs, shot } from './helpers';
+import { TEAM, loginAs, logout, shot } from './helpers';
 
 /** Accounts' calls through the page's own session (cookie + CSRF header), as the back office makes them. */
-const call = async (page: Page, method: 'GET' | 'POST', path: string, data?: unknown) => {
+const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
     await page.request.get('/api/csrf/');
     const token = (await page.context().cookies()).find(c => c.name === 'csrftoken')?.value ?? '';
     const response = await page.request.fetch(path, { method, data, headers: { 'X-CSRFToken': token } });
@@ -12,29 +12,42 @@ const call = async (page: Page, method: 'GET' | 'POST', path: string, data?: unk
 
 interface Parcel {
     awb: string;
-    order_id: string;
     amount: number;
 }
 
 /**
- * Delhivery's delivered COD parcels that no file has paid for yet (the demo's, booked by its seeder): a
- * first file naming only an AWB of nobody's lists them in its "missing" group.
+ * Three cash-on-delivery orders delivered by Delhivery, as the owner's desk does it (confirm, ship with the
+ * courier and an AWB, delivered): the courier now owes their amounts.
  */
-const unpaidParcels = async (page: Page, courierId: number, stamp: string): Promise<Parcel[]> => {
-    const content = Buffer.from(`AWB,COD Amount\nZZ${stamp},1.00\n`).toString('base64');
-    const file = await call(page, 'POST', '/api/office/remittances', { courier_id: courierId, file_name: 'probe.csv', content });
-    await expect.poll(async () => (await call(page, 'GET', `/api/office/remittances/${file.id}`)).status, { timeout: 30_000 }).toBe('ready');
-    return call(page, 'GET', `/api/office/remittances/${file.id}/missing?limit=3`);
+const deliveredCodParcels = async (page: Page, stamp: string): Promise<Parcel[]> => {
+    const couriers: { id: number; name: string }[] = await call(page, 'GET', '/api/office/couriers?range=[0,49]');
+    const delhivery = couriers.find(c => c.name === 'Delhivery')!;
+    const filter = encodeURIComponent(JSON.stringify({ status: 'pending', payment_method: 'cod' }));
+    const pending: { id: string; amount: number }[] = await call(page, 'GET', `/api/office/orders?filter=${filter}&range=[0,19]`);
+    const parcels: Parcel[] = [];
+    for (const order of pending) {
+        if (parcels.length === 3) break;
+        await page.request.get('/api/csrf/');
+        const token = (await page.context().cookies()).find(c => c.name === 'csrftoken')?.value ?? '';
+        const confirmed = await page.request.put(`/api/office/orders/${order.id}`, { data: { status: 'confirm' }, headers: { 'X-CSRFToken': token } });
+        if (!confirmed.ok()) continue; // a business order waiting for its proofs or advance
+        const awb = `1${stamp.slice(-10)}${parcels.length}`;
+        await call(page, 'POST', `/api/office/orders/${order.id}/ship`, { courier_id: delhivery.id, awb });
+        const delivered = await page.request.put(`/api/office/orders/${order.id}`, { data: { status: 'delivered' }, headers: { 'X-CSRFToken': token } });
+        expect(delivered.ok()).toBeTruthy();
+        parcels.push({ awb, amount: Number(order.amount) });
+    }
+    expect(parcels.length).toBe(3);
+    return parcels;
 };
 
 test('Accounts uploads a courier remittance file and sees its four groups and what the courier owes', async ({ page }) => {
     test.setTimeout(180_000);
-    await loginAs(page, TEAM.accounts.phone, TEAM.accounts.password);
-    const couriers: { id: number; name: string }[] = await call(page, 'GET', '/api/office/remittance-couriers');
-    const delhivery = couriers.find(c => c.name === 'Delhivery')!;
     const stamp = String(Date.now());
-    const parcels = await unpaidParcels(page, delhivery.id, stamp);
-    expect(parcels.length).toBe(3);
+    await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
+    const parcels = await deliveredCodParcels(page, stamp);
+    await logout(page);
+    await loginAs(page, TEAM.accounts.phone, TEAM.accounts.password);
     // the courier's file: two paid in full, one short by Rs 40, one AWB that is not ours
     const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const utr = `HDFCN5${stamp.slice(-10)}`;
