@@ -97,6 +97,8 @@ class TallyWriter:
         x.ignorableWhitespace("\n")  # a line per ledger and voucher: readable, diffable
 
     def voucher(self, voucher: Voucher) -> None:
+        if voucher.empty:
+            return
         x = self.xml
         x.startElement("TALLYMESSAGE", {"xmlns:UDF": "TallyUDF"})
         x.startElement("VOUCHER", {"VCHTYPE": voucher.kind, "ACTION": "Create", "OBJVIEW": VIEW})

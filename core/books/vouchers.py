@@ -36,6 +36,11 @@ class Voucher:
         self.entries[ledger] = self.entries.get(ledger, 0) + amount
 
     @property
+    def empty(self) -> bool:
+        """Nothing to post (a free order's invoice of zero): Tally gets no voucher."""
+        return not any(self.entries.values())
+
+    @property
     def balance(self) -> int:
         return sum(self.entries.values())
 

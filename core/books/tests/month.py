@@ -19,7 +19,9 @@ PLACES = {"Delhi": "110017", "Maharashtra": "411001", "Karnataka": "560001"}
 
 
 def sale(*, state: str, lines, gstin: str = "", product: str = "tshirts", shipping=Decimal("0")) -> Order:
-    order = make_order(state="Delhi", lines=lines, placed=ist(2026, 10, 30), product=product, shipping=shipping)
+    order = make_order(
+        state="Delhi", lines=lines, placed=ist(2026, 10, 30), product=product, shipping=shipping
+    )
     business = {"business_gstin": gstin, "business_name": f"Buyer {gstin[:2]}" if gstin else ""}
     Order.objects.filter(pk=order.pk).update(ship_state=state, ship_pin_code=PLACES[state], **business)
     order.refresh_from_db()
@@ -60,8 +62,17 @@ def november() -> dict:
     near, pune = supplier(), supplier(state="27", name="Pune Knits", email="pune@knits.example")
     receive(purchase(supplier_=near, lines=[(tees, 20, "142.50")]), date(2026, 11, 8), "SB/118")
     receive(purchase(supplier_=pune, lines=[(tees, 7, "99.99")]), date(2026, 11, 9), "PK/77")
-    receive(purchase(supplier_=pune, lines=[(tees, 5, "99.99")]), date(2026, 10, 31), "PK/78")  # October: not this month
-    return {"b2b": b2b, "again": again, "local": local, "far": far, "accounts": accounts, "suppliers": [near, pune]}
+    receive(
+        purchase(supplier_=pune, lines=[(tees, 5, "99.99")]), date(2026, 10, 31), "PK/78"
+    )  # October: not this month
+    return {
+        "b2b": b2b,
+        "again": again,
+        "local": local,
+        "far": far,
+        "accounts": accounts,
+        "suppliers": [near, pune],
+    }
 
 
 def read(path) -> ElementTree.Element:
