@@ -216,7 +216,7 @@ SHOP_GSTIN_READER = "core.invoices.models.shop_gstin"
 # The Tally export (core/books): ledger names over core.books.ledgers.DEFAULTS (e.g. {"bank": "HDFC
 # Bank"}), the Tally company to import into ("": the one open in Tally), and where couriers' COD
 # remittances come from: the dotted path of a function (first=date, after=date) giving
-# core.books.vouchers.MoneyIn rows (ledger "cod"); "" until core/remittances keeps them.
+# core.books.vouchers.MoneyIn rows (ledger "cod"); "" until the couriers' remittances are kept.
 TALLY_LEDGERS: dict[str, str] = {}
 TALLY_COMPANY = os.environ.get("TALLY_COMPANY", "")
 BOOKS_COD_RECEIPTS = ""

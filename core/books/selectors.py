@@ -169,7 +169,7 @@ def money_in(*, span: Span) -> Iterator[tuple[MoneyIn, Buyer | None]]:
 def cod_remittances(*, span: Span) -> Iterator[tuple[MoneyIn, Buyer | None]]:
     """Cash on delivery collected by couriers and remitted to the shop: `settings.BOOKS_COD_RECEIPTS`,
     the dotted path of a function (first=date, after=date) giving MoneyIn rows (ledger "cod"), or
-    (MoneyIn, Buyer) pairs; none until the couriers' remittances are kept (core/remittances)."""
+    (MoneyIn, Buyer) pairs; none until the couriers' remittances are kept (an app being built)."""
     path = getattr(settings, "BOOKS_COD_RECEIPTS", "")
     if not path:
         return

@@ -88,7 +88,8 @@ def test_the_envelope_and_the_voucher_fields_are_checked(tmp_path):
     report = tmp_path / "report.xml"
     report.write_text(
         "<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>"
-        "<REQUESTDESC><REPORTNAME>All Masters</REPORTNAME></REQUESTDESC><REQUESTDATA/></IMPORTDATA></BODY></ENVELOPE>"
+        "<REQUESTDESC><REPORTNAME>All Masters</REPORTNAME></REQUESTDESC>"
+        "<REQUESTDATA/></IMPORTDATA></BODY></ENVELOPE>"
     )
     with pytest.raises(TallyFileError, match="REPORTNAME Vouchers"):
         tally_check(str(report))

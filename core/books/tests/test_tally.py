@@ -101,7 +101,7 @@ def test_the_purchase_ledgers_equal_the_purchase_register_to_the_paisa(month, tm
     assert total[5] == "Total"
     register = {
         h: round(Decimal(str(v)) * 100)
-        for h, v in zip(("taxable", "igst", "cgst", "sgst", "total"), total[6:])
+        for h, v in zip(("taxable", "igst", "cgst", "sgst", "total"), total[6:], strict=True)
     }
     file = defaultdict(int)
     for name, amount in bought.items():
