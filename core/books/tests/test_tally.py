@@ -7,21 +7,25 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from django.db import transaction
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
 
+from core.banking.models import UpiReceipt
 from core.books.files import gstr1_heads, tally_write
 from core.books.ledgers import ledgers
-from core.books.tests.month import BUYERS, entries, november, read, sale, vouchers
+from core.books.tests.month import BUYERS, entries, november, read, receive, sale, vouchers
 from core.books.vouchers import MoneyIn
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import export_job_run, export_job_start
 from core.gst.period import period_of
 from core.gst.selectors import gstr1_build
 from core.gst.tests.months import change, ist
+from core.purchasing.tests.factories import purchase
+from core.stock.tests.factories import blank
 
 pytestmark = pytest.mark.django_db
 NOV = period_of("2026-11")
@@ -228,3 +232,28 @@ def test_any_month_balances_and_equals_gstr1_to_the_paisa(month, tmp_path):
         gstins = [g.text for g in root.iter("PARTYGSTIN")]
         assert len(gstins) == len(set(gstins))
         transaction.set_rollback(True)
+
+
+def test_the_file_reads_in_pages_not_per_document(tmp_path):
+    """The queries do not grow with the period's documents, receipts and supplier invoices."""
+    made = november()
+
+    def queries() -> int:
+        with CaptureQueriesContext(connection) as seen:
+            tally_write(str(tmp_path / "q.xml"), params={"month": "2026-11"})
+        return len(seen.captured_queries)
+
+    before = queries()
+    for day in (21, 22, 23):
+        order = sale(state="Maharashtra", lines=[(1, Decimal("799.00"))], gstin=BUYERS[1])
+        change(order, ist(2026, 11, day), status="confirm")
+        UpiReceipt.objects.create(
+            key=f"utr:{day}", order=order, amount=order.amount, confirmed_by=made["accounts"],
+            confirmed_at=ist(2026, 11, day),
+        )  # fmt: skip
+    receive(
+        purchase(supplier_=made["suppliers"][1], lines=[(blank(size="XL"), 3, "80.00")]),
+        date(2026, 11, 24),
+        "PK/79",
+    )
+    assert queries() == before
