@@ -18,6 +18,7 @@ test("Accounts downloads the month's Tally file from the GSTR-1 screen", async (
     await page.getByRole('menuitem', { name: 'GSTR-1' }).click();
     await page.getByRole('textbox', { name: 'Month' }).fill(istMonth());
     await expect(page.getByRole('heading', { name: 'Tally export' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tally file (XML)' }).scrollIntoViewIfNeeded();
     await shot(page, 'tally-export-card');
 
     await page.getByRole('button', { name: 'Tally file (XML)' }).click();
@@ -39,8 +40,8 @@ test("Accounts downloads the month's Tally file from the GSTR-1 screen", async (
     // a period from one day to another
     await page.getByRole('combobox', { name: 'Vouchers of' }).click();
     await page.getByRole('option', { name: 'From one day to another' }).click();
-    await page.getByLabel('From').fill(`${istMonth()}-01`);
-    await page.getByLabel('To').fill(`${istMonth()}-02`);
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(`${istMonth()}-01`);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(`${istMonth()}-02`);
     await page.getByRole('button', { name: 'Tally file (XML)' }).click();
     await expect(page.getByRole('link', { name: 'Download the Tally file' })).toBeVisible({ timeout: 60_000 });
     await shot(page, 'tally-export-days');

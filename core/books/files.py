@@ -75,7 +75,7 @@ def tally_write(path: str, *, params: dict, progress: Callable[[int], None] | No
                 money = replace(money, party=party or names.name("b2c_party"))
                 aside.voucher(receipt_voucher(money=money, names=names))
                 tick()
-            for bought, gstin, _state in purchases(span=span):
+            for bought, gstin in purchases(span=span):
                 party = parties.of(gstin, bought.party, group="creditors_group")
                 aside.voucher(purchase_voucher(bought=replace(bought, party=party), names=names))
                 tick()

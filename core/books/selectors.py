@@ -177,9 +177,9 @@ def cod_remittances(*, span: Span) -> Iterator[tuple[MoneyIn, Buyer | None]]:
         yield row if isinstance(row, tuple) else (row, None)
 
 
-def purchases(*, span: Span) -> Iterator[tuple[Bought, str, str]]:
+def purchases(*, span: Span) -> Iterator[tuple[Bought, str]]:
     """The supplier invoices dated in the period (the purchase register's rows), per GST rate, with
-    the supplier's GSTIN and state code."""
+    the supplier's GSTIN."""
     receipts = _purchases(span).select_related("order__supplier").order_by("supplier_invoice_date", "id")
     for page in in_pages(receipts):
         by_receipt: dict[int, dict[Decimal, dict[str, int]]] = defaultdict(dict)
@@ -202,4 +202,4 @@ def purchases(*, span: Span) -> Iterator[tuple[Bought, str, str]]:
                 total=paise(r.total),
                 by_rate=by_receipt.get(r.pk, {}),
             )
-            yield bought, supplier.gstin, supplier.state_code
+            yield bought, supplier.gstin
