@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from openpyxl import load_workbook
 
 from core.banking.models import UpiReceipt
+from core.books import files
 from core.books.files import gstr1_heads, tally_write
 from core.books.ledgers import ledgers
 from core.books.tests.month import BUYERS, entries, november, read, receive, sale, vouchers
@@ -23,8 +24,10 @@ from core.exports.models import ExportJob, ExportStatus
 from core.exports.services import export_job_run, export_job_start
 from core.gst.period import period_of
 from core.gst.selectors import gstr1_build
+from core.gst.tables import Heads
 from core.gst.tests.months import change, ist
 from core.purchasing.tests.factories import purchase
+from core.receivables.models import Debtor, Payment, PaymentKind, Receivable
 from core.stock.tests.factories import blank
 
 pytestmark = pytest.mark.django_db
@@ -257,3 +260,40 @@ def test_the_file_reads_in_pages_not_per_document(tmp_path):
         "PK/79",
     )
     assert queries() == before
+
+
+def test_a_business_payment_is_a_receipt_from_its_debtor(tmp_path):
+    made = november()
+    order = made["b2b"]
+    debtor = Debtor.objects.create(
+        key=f"gstin:{BUYERS[0]}", name="Tarang Textiles", gstin=BUYERS[0], customer=order.customer
+    )
+    receivable = Receivable.objects.create(
+        order=order, debtor=debtor, quote_number="Q-26-000001", total=order.amount, advance_percent=50,
+        advance=order.amount / 2, dispatch_by=date(2026, 11, 30),
+    )  # fmt: skip
+    Payment.objects.create(
+        receivable=receivable,
+        kind=PaymentKind.ADVANCE,
+        amount=Decimal("5000.00"),
+        received_on=date(2026, 11, 12),
+        utr="UTR123",
+    )
+    path = tmp_path / "t.xml"
+    tally_write(str(path), params={"month": "2026-11"})
+    (voucher,) = [v for v in vouchers(read(path)) if v.findtext("VOUCHERNUMBER").startswith("BP/")]
+    party = voucher.findtext("PARTYLEDGERNAME")
+    assert party.endswith(f"({BUYERS[0]})")  # the same ledger as the buyer's sales: one per GSTIN
+    assert entries(voucher) == [(party, 500000, "No"), ("Bank Account", -500000, "Yes")]
+    assert voucher.findtext("DATE") == "20261112" and "UTR123" in voucher.findtext("NARRATION")
+
+
+def test_a_file_that_does_not_equal_gstr1_fails_its_job_and_is_not_served(monkeypatch):
+    made = november()
+    monkeypatch.setattr(files, "gstr1_heads", lambda tables: Heads(taxable=1))
+    job = export_job_start(user=made["accounts"], level="tally", params={"month": "2026-11"})
+    with pytest.raises(files.TallyFileError):
+        export_job_run(job_id=str(job.id))
+    job = ExportJob.objects.get(pk=job.pk)
+    assert job.status == ExportStatus.FAILED and "in GSTR-1" in job.error
+    assert job.download_url is None and not job.file
