@@ -17,7 +17,7 @@ from django.utils.module_loading import import_string
 
 from core.banking.models import UpiReceipt
 from core.books.vouchers import Bought, MoneyIn
-from core.common.ist import IST, in_ist, ist_date, ist_month
+from core.common.ist import IST, in_ist
 from core.common.money import paise
 from core.gst.period import period_of
 from core.invoices.models import Invoice
@@ -38,13 +38,6 @@ class Span:
 
     first: date
     after: date
-
-    @property
-    def label(self) -> str:
-        last = self.after - timedelta(days=1)
-        if self.first.day == 1 and self.after.day == 1 and (self.after - self.first).days <= 31:
-            return ist_month(self.first)
-        return f"{ist_date(self.first)} to {ist_date(last)}"
 
     @property
     def name(self) -> str:
