@@ -5,7 +5,6 @@ each GSTIN once, then the shop's own), the vouchers. Before it is kept the file 
 GSTR-1's tables and the purchase register's, to the paisa: a file that fails is not served."""
 
 import os
-import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import replace
@@ -104,7 +103,7 @@ def _assemble(path: str, body: str, parties: Parties, names: Ledgers) -> None:
         for master in [*parties.by_gstin.values(), *own]:
             out.master(master)
         with open(body, "rb") as vouchers:
-            shutil.copyfileobj(vouchers, fh)
+            out.copy_in(vouchers)
 
 
 def _file_heads(

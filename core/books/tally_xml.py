@@ -12,17 +12,18 @@ PARTYGSTIN, LEDSTATENAME) first, so every voucher's ledger exists when it is rea
 ALLLEDGERENTRIES.LIST: LEDGERNAME, ISDEEMEDPOSITIVE, AMOUNT). Tally's sign: a debit is deemed
 positive and its AMOUNT negative, a credit the other way; a voucher's amounts add up to zero.
 
-lxml is not installed in this environment, so the standard library writes (XMLGenerator, streaming)
-and defusedxml reads (iterparse, no entities)."""
+lxml writes it (etree.xmlfile: the envelope opened once, each TALLYMESSAGE written whole and let go)
+and reads it back (iterparse, no entities, no network)."""
 
 import re
+import shutil
 from collections import Counter
 from collections.abc import Iterable
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
-from xml.sax.saxutils import XMLGenerator
 
-from defusedxml.ElementTree import iterparse
+from lxml import etree
 
 from core.books.vouchers import Voucher
 from core.common.money import from_paise, paise
@@ -42,85 +43,94 @@ class Master:
     state: str = ""
 
 
+def _add(parent, tag: str, text: str):
+    child = etree.SubElement(parent, tag)
+    child.text = text
+    return child
+
+
+def _message():
+    return etree.Element("TALLYMESSAGE", nsmap={"UDF": "TallyUDF"})
+
+
 class TallyWriter:
     """`with TallyWriter(fh, company) as out: out.master(...); out.voucher(...)` (masters first).
     Outside `with`, it writes bare TALLYMESSAGEs (vouchers kept aside while their parties are met)."""
 
     def __init__(self, fh, company: str = ""):
-        self.xml = XMLGenerator(fh, encoding="utf-8")  # every tag closed at once: raw bytes may follow
+        self.fh = fh
         self.company = company
         self.vouchers = 0
-
-    def _text(self, tag: str, value: str) -> None:
-        self.xml.startElement(tag, {})
-        self.xml.characters(value)
-        self.xml.endElement(tag)
+        self._stack = ExitStack()
+        self.xf = None
 
     def __enter__(self) -> "TallyWriter":
-        x = self.xml
-        x.startDocument()
-        x.startElement("ENVELOPE", {})
-        x.startElement("HEADER", {})
-        self._text("TALLYREQUEST", "Import Data")
-        x.endElement("HEADER")
-        x.startElement("BODY", {})
-        x.startElement("IMPORTDATA", {})
-        x.startElement("REQUESTDESC", {})
-        self._text("REPORTNAME", "Vouchers")
+        xf = self._stack.enter_context(etree.xmlfile(self.fh, encoding="utf-8"))
+        xf.write_declaration()
+        self._stack.enter_context(xf.element("ENVELOPE"))
+        header = etree.Element("HEADER")
+        _add(header, "TALLYREQUEST", "Import Data")
+        xf.write(header)
+        self._stack.enter_context(xf.element("BODY"))
+        self._stack.enter_context(xf.element("IMPORTDATA"))
+        desc = etree.Element("REQUESTDESC")
+        _add(desc, "REPORTNAME", "Vouchers")
         if self.company:
-            x.startElement("STATICVARIABLES", {})
-            self._text("SVCURRENTCOMPANY", self.company)
-            x.endElement("STATICVARIABLES")
-        x.endElement("REQUESTDESC")
-        x.startElement("REQUESTDATA", {})
+            _add(etree.SubElement(desc, "STATICVARIABLES"), "SVCURRENTCOMPANY", self.company)
+        xf.write(desc)
+        self._stack.enter_context(xf.element("REQUESTDATA"))
+        self.xf = xf
         return self
 
     def __exit__(self, *exc) -> None:
-        for tag in ("REQUESTDATA", "IMPORTDATA", "BODY", "ENVELOPE"):
-            self.xml.endElement(tag)
-        self.xml.endDocument()
+        self._stack.__exit__(*exc)
+
+    def _write(self, message) -> None:
+        if self.xf is None:  # aside: bare messages, copied into an envelope later
+            self.fh.write(etree.tostring(message, encoding="utf-8") + b"\n")
+            return
+        self.xf.write(message)
+        self.xf.write("\n")  # a line per ledger and voucher: readable, diffable
+
+    def copy_in(self, fileobj) -> None:
+        """Messages written aside (outside `with`), copied whole after what is written so far."""
+        self.xf.flush()
+        shutil.copyfileobj(fileobj, self.fh)
 
     def master(self, ledger: Master) -> None:
-        x = self.xml
-        x.startElement("TALLYMESSAGE", {"xmlns:UDF": "TallyUDF"})
-        x.startElement("LEDGER", {"NAME": ledger.name, "ACTION": "Create"})
-        self._text("NAME", ledger.name)
-        self._text("PARENT", ledger.parent)
+        message = _message()
+        led = etree.SubElement(message, "LEDGER", NAME=ledger.name, ACTION="Create")
+        _add(led, "NAME", ledger.name)
+        _add(led, "PARENT", ledger.parent)
         if ledger.gstin:
-            self._text("GSTREGISTRATIONTYPE", "Regular")
-            self._text("PARTYGSTIN", ledger.gstin)
-            self._text("COUNTRYNAME", "India")
+            _add(led, "GSTREGISTRATIONTYPE", "Regular")
+            _add(led, "PARTYGSTIN", ledger.gstin)
+            _add(led, "COUNTRYNAME", "India")
         if ledger.state:
-            self._text("LEDSTATENAME", ledger.state)
-        x.endElement("LEDGER")
-        x.endElement("TALLYMESSAGE")
-        x.ignorableWhitespace("\n")  # a line per ledger and voucher: readable, diffable
+            _add(led, "LEDSTATENAME", ledger.state)
+        self._write(message)
 
     def voucher(self, voucher: Voucher) -> None:
         if voucher.empty:
             return
-        x = self.xml
-        x.startElement("TALLYMESSAGE", {"xmlns:UDF": "TallyUDF"})
-        x.startElement("VOUCHER", {"VCHTYPE": voucher.kind, "ACTION": "Create", "OBJVIEW": VIEW})
-        self._text("DATE", f"{voucher.day:%Y%m%d}")
-        self._text("VOUCHERTYPENAME", voucher.kind)
-        self._text("VOUCHERNUMBER", voucher.number)
+        message = _message()
+        v = etree.SubElement(message, "VOUCHER", VCHTYPE=voucher.kind, ACTION="Create", OBJVIEW=VIEW)
+        _add(v, "DATE", f"{voucher.day:%Y%m%d}")
+        _add(v, "VOUCHERTYPENAME", voucher.kind)
+        _add(v, "VOUCHERNUMBER", voucher.number)
         if voucher.reference:
-            self._text("REFERENCE", voucher.reference)
-        self._text("PARTYLEDGERNAME", voucher.party)
-        self._text("PERSISTEDVIEW", VIEW)
+            _add(v, "REFERENCE", voucher.reference)
+        _add(v, "PARTYLEDGERNAME", voucher.party)
+        _add(v, "PERSISTEDVIEW", VIEW)
         if voucher.narration:
-            self._text("NARRATION", voucher.narration)
+            _add(v, "NARRATION", voucher.narration)
         for ledger, amount in voucher.lines():
-            x.startElement("ALLLEDGERENTRIES.LIST", {})
-            self._text("LEDGERNAME", ledger)
-            self._text("ISDEEMEDPOSITIVE", "Yes" if amount < 0 else "No")
-            self._text("ISPARTYLEDGER", "Yes" if ledger == voucher.party else "No")
-            self._text("AMOUNT", f"{from_paise(amount)}")
-            x.endElement("ALLLEDGERENTRIES.LIST")
-        x.endElement("VOUCHER")
-        x.endElement("TALLYMESSAGE")
-        x.ignorableWhitespace("\n")
+            entry = etree.SubElement(v, "ALLLEDGERENTRIES.LIST")
+            _add(entry, "LEDGERNAME", ledger)
+            _add(entry, "ISDEEMEDPOSITIVE", "Yes" if amount < 0 else "No")
+            _add(entry, "ISPARTYLEDGER", "Yes" if ledger == voucher.party else "No")
+            _add(entry, "AMOUNT", f"{from_paise(amount)}")
+        self._write(message)
         self.vouchers += 1
 
 
@@ -194,7 +204,9 @@ def tally_check(path: str) -> TallySummary:
     lists what is wrong."""
     summary, problems, path_now = TallySummary(), [], []
     root = holder = None
-    for event, element in iterparse(path, events=("start", "end")):
+    for event, element in etree.iterparse(
+        path, events=("start", "end"), resolve_entities=False, no_network=True, huge_tree=False
+    ):
         if event == "start":
             path_now.append(element.tag)
             root = root if root is not None else element
