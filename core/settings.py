@@ -82,6 +82,7 @@ INSTALLED_APPS = [
     "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.teams",  # names and numbers: a team order's people, one line and print file each
+    "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -213,6 +214,14 @@ DEMO_SEEDERS = [
 # The shop's own GSTIN (the invoice settings'), which a business buyer may not give as its own
 # (core/common/gstin.py::own_gstin_problem, read by the business forms below invoices).
 SHOP_GSTIN_READER = "core.invoices.models.shop_gstin"
+
+# The Tally export (core/books): ledger names over core.books.ledgers.DEFAULTS (e.g. {"bank": "HDFC
+# Bank"}), the Tally company to import into ("": the one open in Tally), and where couriers' COD
+# remittances come from: the dotted path of a function (first=date, after=date) giving
+# core.books.vouchers.MoneyIn rows (ledger "cod"); "" until the couriers' remittances are kept.
+TALLY_LEDGERS: dict[str, str] = {}
+TALLY_COMPANY = os.environ.get("TALLY_COMPANY", "")
+BOOKS_COD_RECEIPTS = ""
 
 # What follows a customer's approval of an order's last proof (core/proofs), in its transaction.
 PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_release_order"]

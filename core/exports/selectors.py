@@ -27,6 +27,7 @@ LEVEL_NEEDS = {
     "gst_json": Perm.VIEW_ACCOUNTS,
     "register": Perm.VIEW_ACCOUNTS,
     "purchase": Perm.MANAGE_PURCHASES,  # the purchase register
+    "tally": Perm.VIEW_ACCOUNTS,  # the Tally file: the books of Accounts and the owner (core/books)
 }
 
 

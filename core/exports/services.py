@@ -16,6 +16,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
+from core.books import files as tally
+from core.books.selectors import span_of
 from core.common.chunks import in_chunks
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.models import AuditAction
@@ -39,12 +41,14 @@ from core.purchasing.selectors import month_bounds
 EXPORT_RUN = "core.exports.tasks.export_run"  # queued by path: the task module imports this one
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
-LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES)
+TALLY = tally.LEVEL  # a period's vouchers for Tally (core.books)
+LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES, TALLY)
 BAD_LEVEL = (
     "Choose orders (one row per order), lines (one row per size), packs (production packs), "
-    "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register) or "
-    "purchase (the purchase register)."
+    "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register), "
+    "purchase (the purchase register) or tally (the Tally file)."
 )
+BOOKS_LEVELS = (*GST_LEVELS, PURCHASES, TALLY)  # a period's files: no orders chosen
 PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
 TOO_MANY_IDS = f"Choose at most {PACKS_MAX} orders at a time."
@@ -99,6 +103,16 @@ def _check_month(params: dict) -> dict:
     return {"month": params["month"]}
 
 
+def _check_tally(params: dict) -> dict:
+    """The Tally file covers a month (or its quarter), or from one day to another."""
+    keep = ("month", "span") if params.get("month") else ("date_from", "date_to")
+    try:
+        span_of(params)
+    except ValueError as exc:
+        raise ApplicationError(str(exc), errors={keep[0]: [str(exc)]}) from None
+    return {name: params[name] for name in keep if params.get(name)}
+
+
 def _check_params(params: dict) -> dict:
     if len(params.get("order_ids") or ()) > PACKS_MAX:
         raise ApplicationError(TOO_MANY_IDS, errors={"order_ids": [TOO_MANY_IDS]})
@@ -138,6 +152,8 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     exports_purge()
     if level == PURCHASES:
         params = _check_month(params or {})
+    elif level == TALLY:
+        params = _check_tally(params or {})
     elif level in GST_LEVELS:
         params = _check_period(params or {})
     else:
@@ -153,12 +169,14 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
 
 
 _NAMES = {"orders": "orders", "lines": "lines", "packs": "production-packs", "labels": "labels", **GST_NAMES}
-SUFFIX = {"packs": ".zip", "labels": ".pdf"}
+SUFFIX = {"packs": ".zip", "labels": ".pdf", TALLY: tally.SUFFIX}
 
 
 def _name(job: ExportJob) -> str:
     if job.level == PURCHASES:
         return f"purchase-register-{job.params['month']}"
+    if job.level == TALLY:
+        return tally.tally_name(job.params)
     if job.level in GST_LEVELS:
         return f"{_NAMES[job.level]}-{period_of(job.params['month'], job.params['span']).fp}"
     return _NAMES[job.level]
@@ -173,6 +191,8 @@ def _write(job: ExportJob, queryset, path: str) -> int:
     progress = BOOKS.progress(job.pk)
     if job.level == PURCHASES:
         return register_write(path, month=job.params["month"], progress=progress)
+    if job.level == TALLY:
+        return tally.tally_write(path, params=job.params, progress=progress)
     if job.level in GST_LEVELS:
         return gst_file_write(path, level=job.level, params=job.params, progress=progress)
     if job.level == "packs":
@@ -191,10 +211,12 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
         return 0
     job = ExportJob.objects.get(pk=job_id)
     try:
-        gst = job.level in GST_LEVELS or job.level == PURCHASES
+        gst = job.level in BOOKS_LEVELS
         queryset = None if gst else _job_orders(job)
         if job.level == PURCHASES:
             total = register_count(job.params["month"])
+        elif job.level == TALLY:
+            total = tally.tally_total(job.params)
         else:
             total = gst_file_total(job.params) if gst else queryset.count()
         BOOKS.save(job_id, "total", rows_total=total)
@@ -217,7 +239,7 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
         status=ExportStatus.DONE,
         file=job.file.name,
         rows_done=written,
-        rows_total=written if job.level == "lines" else total,
+        rows_total=written if job.level in ("lines", TALLY) else total,
         finished_at=timezone.now(),
     )
     return written

@@ -111,6 +111,8 @@ MACHINE_DATES = {
     "core/common/management/commands/backup_shop.py": "a file name",
     "core/exports/services.py": "a file name",
     "core/privacy/api.py": "a file name",
+    "core/books/selectors.py": "a file name",
+    "core/books/tally_xml.py": "Tally's DATE, yyyymmdd",
 }
 # a private file's folder in storage: `designs/2026/11/...`
 STORAGE_FOLDER = re.compile(r":%Y/%m\}")

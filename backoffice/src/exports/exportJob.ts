@@ -48,10 +48,18 @@ export const gstBody = (level: 'gst_csv' | 'gst_json' | 'register', month: strin
     span,
 });
 
+/** The Tally file (XML vouchers and party ledgers) of a month or its quarter, or from one day to another (YYYY-MM-DD). */
+export const tallyBody = (period: { month: string; span: 'month' | 'quarter' } | { from: string; to: string }): ExportStart =>
+    'month' in period
+        ? { level: 'tally', month: period.month, span: period.span }
+        : { level: 'tally', date_from: period.from, date_to: period.to };
+
+const isTally = (job: ExportJob) => job.level === 'tally';
+
 /** "12,000 of 1,00,000 rows" in Indian digit grouping; production packs count orders, GST files documents. */
 export const progressText = (job: ExportJob): string => {
     const n = (v: number) => v.toLocaleString('en-IN');
-    const unit = isPacks(job) ? 'orders' : isLabels(job) ? 'labels' : job.level in GST_DOWNLOADS ? 'documents' : 'rows';
+    const unit = isPacks(job) ? 'orders' : isLabels(job) ? 'labels' : isTally(job) ? 'vouchers' : job.level in GST_DOWNLOADS ? 'documents' : 'rows';
     if (job.status === 'done') return `Done: ${n(job.rows_done)} ${unit}.`;
     const what = isPacks(job) ? 'The production packs' : isLabels(job) ? 'The labels' : 'The export';
     if (job.status === 'failed') return `${what} failed: ${job.error}`;
@@ -62,4 +70,5 @@ export const progressText = (job: ExportJob): string => {
 
 export const downloadLabel = (job: ExportJob) =>
     GST_DOWNLOADS[job.level] ??
+    (isTally(job) ? 'Download the Tally file' : undefined) ??
     (isPacks(job) ? 'Download the production packs' : isLabels(job) ? 'Download the labels' : 'Download the spreadsheet');

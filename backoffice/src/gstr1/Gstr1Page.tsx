@@ -19,6 +19,7 @@ import {
 import { formatRupees } from '../format';
 import { errorText } from '../providers/errors';
 import { Gstr1Downloads } from './Gstr1Downloads';
+import { TallyExport } from './TallyExport';
 import { isMonth, lastMonth } from './period';
 import { getGstr1 } from './api';
 
@@ -127,6 +128,14 @@ export const Gstr1Page = () => {
                         </CardContent>
                     </Card>
                 </>
+            )}
+            {valid && (
+                <Card variant="outlined">
+                    <CardHeader title="Tally export" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+                    <CardContent>
+                        <TallyExport month={month} span={span} />
+                    </CardContent>
+                </Card>
             )}
         </Box>
     );
