@@ -81,6 +81,7 @@ INSTALLED_APPS = [
     "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.teams",  # names and numbers: a team order's people, one line and print file each
+    "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -231,6 +232,18 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
+    "core.margins.services.margin_order_follow",  # the order costed again by a task, after the commit
+]
+
+# Profit per job (core/margins): where an order's costs come from. Each path is a callable given a
+# batch of orders and answering `CostLineIn(order_id, kind, amount, source)` lines (see
+# core/margins/sources/__init__.py); a new cost (the gateway's fee, a return to origin) is one more line.
+ORDER_COST_SOURCES = [
+    "core.margins.sources.blanks.blank_costs",  # blanks at their moving weighted average cost
+    "core.margins.sources.print_cost.print_costs",  # the print by method: piece, colour, area, setup
+    "core.margins.sources.parcels.packaging_costs",  # packaging a parcel
+    "core.margins.sources.parcels.courier_costs",  # the courier's charge for the AWB
+    "core.margins.sources.returns.return_losses",  # refunded returns: their credit notes' taxable value
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

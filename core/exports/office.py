@@ -48,7 +48,8 @@ class ExportStartIn(BodyIn):
     """level: "orders" or "lines" (a spreadsheet), "packs" (production packs, a ZIP), "labels"
     (shipping labels, a PDF: `order_ids` or `day` and `courier_id`), "gst_csv",
     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
-    `span`), "purchase" (the purchase register: `month`); which orders: `order_ids` (the ticked
+    `span`), "purchase" (the purchase register: `month`), "margins" (the margin per order:
+    `month`); which orders: `order_ids` (the ticked
     ones, at most 100 for packs), else the filters. Documented as the service checks them (with its
     own messages)."""
 

@@ -27,6 +27,7 @@ LEVEL_NEEDS = {
     "gst_json": Perm.VIEW_ACCOUNTS,
     "register": Perm.VIEW_ACCOUNTS,
     "purchase": Perm.MANAGE_PURCHASES,  # the purchase register
+    "margins": Perm.VIEW_ACCOUNTS,  # the margin per order (core.margins.export)
 }
 
 

@@ -32,6 +32,7 @@ from core.gst.files import gst_file_total, gst_file_write
 from core.gst.period import period_of
 from core.jobs.services import JobRows
 from core.jobs.start import start
+from core.margins.export import margins_count, margins_write
 from core.orders.export.xlsx import rows_for, write_xlsx
 from core.purchasing.register import register_count, register_write
 from core.purchasing.selectors import month_bounds
@@ -39,11 +40,13 @@ from core.purchasing.selectors import month_bounds
 EXPORT_RUN = "core.exports.tasks.export_run"  # queued by path: the task module imports this one
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
-LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES)
+MARGINS = "margins"  # the margin per order of a month (core.margins.export)
+MONTHLY = {PURCHASES: (register_count, register_write), MARGINS: (margins_count, margins_write)}
+LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES, MARGINS)
 BAD_LEVEL = (
     "Choose orders (one row per order), lines (one row per size), packs (production packs), "
     "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register) or "
-    "purchase (the purchase register)."
+    "purchase (the purchase register) or margins (the margin per order)."
 )
 PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
@@ -91,7 +94,7 @@ def _check_period(params: dict) -> dict:
 
 
 def _check_month(params: dict) -> dict:
-    """The purchase register covers one month."""
+    """The purchase register and the margins cover one month."""
     try:
         month_bounds(params.get("month") or "")
     except ValueError as exc:
@@ -136,7 +139,7 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     export_level_check(user=user, level=level)
     _check_at_once(user)
     exports_purge()
-    if level == PURCHASES:
+    if level in MONTHLY:
         params = _check_month(params or {})
     elif level in GST_LEVELS:
         params = _check_period(params or {})
@@ -157,8 +160,9 @@ SUFFIX = {"packs": ".zip", "labels": ".pdf"}
 
 
 def _name(job: ExportJob) -> str:
-    if job.level == PURCHASES:
-        return f"purchase-register-{job.params['month']}"
+    if job.level in MONTHLY:
+        name = "purchase-register" if job.level == PURCHASES else "margins"
+        return f"{name}-{job.params['month']}"
     if job.level in GST_LEVELS:
         return f"{_NAMES[job.level]}-{period_of(job.params['month'], job.params['span']).fp}"
     return _NAMES[job.level]
@@ -171,8 +175,8 @@ def _job_orders(job: ExportJob):
 def _write(job: ExportJob, queryset, path: str) -> int:
     """The job's file at `path`; answers how many rows (or packed orders) it holds."""
     progress = BOOKS.progress(job.pk)
-    if job.level == PURCHASES:
-        return register_write(path, month=job.params["month"], progress=progress)
+    if job.level in MONTHLY:
+        return MONTHLY[job.level][1](path, month=job.params["month"], progress=progress)
     if job.level in GST_LEVELS:
         return gst_file_write(path, level=job.level, params=job.params, progress=progress)
     if job.level == "packs":
@@ -191,10 +195,10 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
         return 0
     job = ExportJob.objects.get(pk=job_id)
     try:
-        gst = job.level in GST_LEVELS or job.level == PURCHASES
+        gst = job.level in GST_LEVELS or job.level in MONTHLY
         queryset = None if gst else _job_orders(job)
-        if job.level == PURCHASES:
-            total = register_count(job.params["month"])
+        if job.level in MONTHLY:
+            total = MONTHLY[job.level][0](job.params["month"])
         else:
             total = gst_file_total(job.params) if gst else queryset.count()
         BOOKS.save(job_id, "total", rows_total=total)
