@@ -9,6 +9,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from core.common.ist import ist_month
+
 MONEY = {"max_digits": 14, "decimal_places": 2, "default": 0}
 RATE = {"max_digits": 10, "decimal_places": 2, "default": 0}
 
@@ -160,7 +162,7 @@ class MarginTally(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.month:%Y-%m} {self.product_type_id}/{self.business_id}: {self.sales - self.cost}"
+        return f"{ist_month(self.month)} {self.product_type_id}/{self.business_id}: {self.sales - self.cost}"
 
 
 class RunStatus(models.TextChoices):
@@ -189,4 +191,4 @@ class MarginRun(models.Model):
         ordering = ["-created_at", "-id"]
 
     def __str__(self) -> str:
-        return f"{self.month:%Y-%m} ({self.status})"
+        return f"{ist_month(self.month)} ({self.status})"

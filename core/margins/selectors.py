@@ -199,7 +199,7 @@ def with_month_filter(raw: str | None, default: date) -> str:
         return raw or ""
     if not isinstance(found, dict):
         return raw or ""
-    found.setdefault("month", f"{default:%Y-%m}")
+    found.setdefault("month", default.isoformat()[:7])
     return json.dumps(found)
 
 
