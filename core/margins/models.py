@@ -165,7 +165,7 @@ class MarginTally(models.Model):
         return f"{ist_month(self.month)} {self.product_type_id}/{self.business_id}: {self.sales - self.cost}"
 
 
-class RunStatus(models.TextChoices):
+class MarginRunStatus(models.TextChoices):
     QUEUED = "queued", "Queued"
     RUNNING = "running", "Running"
     DONE = "done", "Done"
@@ -177,7 +177,7 @@ class MarginRun(models.Model):
     changed): how far it got."""
 
     month = models.DateField()
-    status = models.CharField(max_length=8, choices=RunStatus.choices, default=RunStatus.QUEUED)
+    status = models.CharField(max_length=8, choices=MarginRunStatus.choices, default=MarginRunStatus.QUEUED)
     rows_done = models.PositiveIntegerField(default=0)
     rows_total = models.PositiveIntegerField(null=True, blank=True)
     error = models.TextField(blank=True)

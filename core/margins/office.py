@@ -19,20 +19,20 @@ from core.margins import selectors, services
 from core.margins.office_rows import margin_detail, margin_rows, with_margin
 from core.margins.office_schemas import (
     MONTH_PATTERN,
-    ChargesFileIn,
-    ChargesFileOut,
     CourierChargeIn,
     CourierChargeOut,
+    CourierInvoiceIn,
+    CourierInvoiceOut,
     MarginDetailOut,
+    MarginMonthOut,
     MarginRowOut,
+    MarginRunIn,
+    MarginRunOut,
     MarginSettingsIn,
     MarginSettingsOut,
-    MonthOut,
+    MarginSummaryOut,
     PrintRateIn,
     PrintRateOut,
-    RunIn,
-    RunOut,
-    SummaryOut,
 )
 from core.office.listing import Listing, ListParams, paginate_answer
 
@@ -100,8 +100,8 @@ def courier_charge_add(request: HttpRequest, payload: CourierChargeIn):
     return services.courier_charge_set(awb=payload.awb, charge=payload.charge, actor=request.auth)
 
 
-@router.post("margins/courier-charges/file", auth=OWNER, response={200: ChargesFileOut, **CLIENT_ERRORS})
-def courier_charges_file(request: HttpRequest, payload: ChargesFileIn):
+@router.post("margins/courier-charges/file", auth=OWNER, response={200: CourierInvoiceOut, **CLIENT_ERRORS})
+def courier_charges_file(request: HttpRequest, payload: CourierInvoiceIn):
     """The courier's invoice: a row per parcel with its AWB and charge (other columns are ignored)."""
     text = payload.content.split(",", 1)[1] if payload.content.startswith("data:") else payload.content
     try:
@@ -111,13 +111,13 @@ def courier_charges_file(request: HttpRequest, payload: ChargesFileIn):
     return services.courier_charges_import(data=data, file_name=payload.file_name, actor=request.auth)
 
 
-@router.get("margins/months", auth=SEE, response={200: list[MonthOut], **CLIENT_ERRORS})
+@router.get("margins/months", auth=SEE, response={200: list[MarginMonthOut], **CLIENT_ERRORS})
 def months(request: HttpRequest, params: Query[MonthQuery]):
     """The margin of the twelve months up to `month` (this month by default), from the tallies."""
     return [with_margin(m) for m in selectors.months_chart(_month(params.month))]
 
 
-@router.get("margins/summary", auth=SEE, response={200: SummaryOut, **CLIENT_ERRORS})
+@router.get("margins/summary", auth=SEE, response={200: MarginSummaryOut, **CLIENT_ERRORS})
 def summary(request: HttpRequest, params: Query[MonthQuery]):
     """A month's margin, per product type and per business customer."""
     found = selectors.month_summary(_month(params.month))
@@ -146,12 +146,12 @@ def margin_get(request: HttpRequest, order_id: str):
     return answer
 
 
-@router.post("margins/runs", auth=OWNER, response={201: RunOut, **CLIENT_ERRORS})
-def run_start(request: HttpRequest, payload: RunIn):
+@router.post("margins/runs", auth=OWNER, response={201: MarginRunOut, **CLIENT_ERRORS})
+def run_start(request: HttpRequest, payload: MarginRunIn):
     """Cost a month's orders again (after the rates changed): a worker does it; poll the run."""
     return 201, services.margin_run_start(month=_month(payload.month), actor=request.auth)
 
 
-@router.get("margins/runs/{pk}", auth=SEE, response={200: RunOut, **WITH_404})
+@router.get("margins/runs/{pk}", auth=SEE, response={200: MarginRunOut, **WITH_404})
 def run_get(request: HttpRequest, pk: int):
     return get_or_not_found(selectors.margin_runs(), what="Run", pk=pk)

@@ -7,6 +7,8 @@ from ninja import Field, Schema
 
 from core.common.money import MAX_PIECE_PRICE, Money
 from core.common.schemas import BodyIn
+from core.margins.models import CostKind, MarginRunStatus
+from core.orders.models import OrderStatus
 
 Rate = Field(..., ge=0, le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
 MONTH_PATTERN = r"^20[0-9]{2}-(0[1-9]|1[0-2])$"
@@ -55,7 +57,7 @@ class CourierChargeOut(Schema):
     entered_at: datetime
 
 
-class ChargesFileIn(BodyIn):
+class CourierInvoiceIn(BodyIn):
     """`content`: the courier's invoice (CSV or XLSX, at most 5 MB) as base64, or a data: URL; its
     columns: the AWB and the charge (or amount)."""
 
@@ -64,39 +66,39 @@ class ChargesFileIn(BodyIn):
     content: str = Field("", max_length=7_000_000, pattern=r"^(data:[^,]{0,100},)?[A-Za-z0-9+/]+=*$")
 
 
-class ChargesFileOut(Schema):
+class CourierInvoiceOut(Schema):
     saved: int
     matched: int
     problems: list[str]
 
 
-class Totals(Schema):
+class MarginTotals(Schema):
     orders: int
     sales: Money
     cost: Money
     margin: Money
 
 
-class MonthOut(Totals):
+class MarginMonthOut(MarginTotals):
     month: date
 
 
-class GroupOut(Totals):
+class MarginGroupOut(MarginTotals):
     id: int
     name: str
 
 
-class SummaryOut(Totals):
+class MarginSummaryOut(MarginTotals):
     month: date
-    product_types: list[GroupOut]
-    businesses: list[GroupOut]
+    product_types: list[MarginGroupOut]
+    businesses: list[MarginGroupOut]
 
 
 class MarginRowOut(Schema):
     id: str
     order_id: str
     month: date
-    status: str
+    status: OrderStatus
     product_type: str
     business: str
     sales: Money
@@ -104,25 +106,25 @@ class MarginRowOut(Schema):
     margin: Money
 
 
-class CostLineOut(Schema):
-    kind: str
+class MarginCostLineOut(Schema):
+    kind: CostKind
     amount: Money
     source: str
 
 
 class MarginDetailOut(MarginRowOut):
-    lines: list[CostLineOut]
+    lines: list[MarginCostLineOut]
 
 
-class RunIn(BodyIn):
+class MarginRunIn(BodyIn):
     required_fields = ("month",)
     month: str = Field("", pattern=MONTH_PATTERN)
 
 
-class RunOut(Schema):
+class MarginRunOut(Schema):
     id: int
     month: date
-    status: str
+    status: MarginRunStatus
     rows_done: int
     rows_total: int | None
     error: str

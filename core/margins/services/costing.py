@@ -14,7 +14,7 @@ from django.db.models import Exists, F, OuterRef, Sum
 from django.utils import timezone
 
 from core.jobs.start import start
-from core.margins.models import BlankCost, CostLine, MarginRun, MarginTally, OrderMargin, RunStatus
+from core.margins.models import BlankCost, CostLine, MarginRun, MarginRunStatus, MarginTally, OrderMargin
 from core.margins.selectors import (
     month_document_count,
     month_order_ids,
@@ -175,11 +175,11 @@ def _save(run_id: int, **fields) -> None:
 def margin_run_execute(*, run_id: int) -> int:
     """Cost every order of the month again, a batch a transaction, saving the progress after each;
     then drop the margins of the month's orders whose invoice was cancelled since."""
-    run = MarginRun.objects.filter(pk=run_id, status=RunStatus.QUEUED).first()
+    run = MarginRun.objects.filter(pk=run_id, status=MarginRunStatus.QUEUED).first()
     if run is None:
         return 0
     try:
-        _save(run_id, status=RunStatus.RUNNING, rows_total=month_document_count(run.month))
+        _save(run_id, status=MarginRunStatus.RUNNING, rows_total=month_document_count(run.month))
         done, after = 0, 0
         while chunk := month_order_ids(run.month, after_id=after, limit=BATCH):
             after = chunk[-1][0]
@@ -192,8 +192,11 @@ def margin_run_execute(*, run_id: int) -> int:
             order_margins_recompute(order_ids=stale)
     except Exception as exc:
         _save(
-            run_id, status=RunStatus.FAILED, error=f"{type(exc).__name__}: {exc}", finished_at=timezone.now()
+            run_id,
+            status=MarginRunStatus.FAILED,
+            error=f"{type(exc).__name__}: {exc}",
+            finished_at=timezone.now(),
         )
         raise
-    _save(run_id, status=RunStatus.DONE, finished_at=timezone.now())
+    _save(run_id, status=MarginRunStatus.DONE, finished_at=timezone.now())
     return done

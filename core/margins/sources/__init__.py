@@ -4,7 +4,7 @@ lines it knows for them:
 
     def source(orders: list[Order]) -> Iterable[CostLineIn]
 
-A line is `CostLineIn(order_id=<Order.pk>, kind=<short word>, amount=<Decimal rupees, excl. GST>,
+A line is `CostLineIn(order_id=<Order.pk>, kind=<a CostKind value>, amount=<Decimal rupees, excl. GST>,
 source=<where the amount came from, for a person: a PO number, a rate, an AWB, a credit note>)`.
 A source reads; it never writes (the margins service stores what the sources answer). A new source
 (the gateway's fee, the losses of returns to origin) is one more line in the setting."""
@@ -16,6 +16,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from django.conf import settings
 from django.utils.module_loading import import_string
 
+from core.margins.models import CostKind
 from core.orders.models import Order
 
 CENT = Decimal("0.01")
@@ -43,10 +44,12 @@ def costs_of(orders: list[Order]) -> list[CostLineIn]:
     found: list[CostLineIn] = []
     for source in cost_sources():
         for line in source(orders) or ():
+            if line.kind not in CostKind.values:  # a source's mistake, not the shop's data
+                raise ValueError(f"{source.__name__} answered an unknown cost kind {line.kind!r}.")
             found.append(
                 CostLineIn(
                     order_id=line.order_id,
-                    kind=str(line.kind)[:16],
+                    kind=str(line.kind),
                     amount=to_paise(line.amount),
                     source=str(line.source)[:200],
                 )
