@@ -232,7 +232,6 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
-    "core.margins.services.margin_order_follow",  # the order costed again by a task, after the commit
 ]
 
 # Profit per job (core/margins): where an order's costs come from. Each path is a callable given a

@@ -1,8 +1,10 @@
 """The blanks' moving average ledger, each order's cost lines and margin, and the month's tallies.
 
-An order is costed again by a task whenever it changes (`margin_order_follow`, an order follower) or its
-courier charge arrives; a month is costed again by a run (a task with its progress) after the owner's
-rates change. Each recompute replaces the order's lines and margin and moves the tallies by the
+An order is costed again by a task when its courier charge arrives; a month is costed again by a run
+(a task with its progress, started from the office after the owner's rates change, or nightly by
+`manage.py margins_recompute`). `margin_order_follow` is ready to be an order follower (each changed
+order costed again by a task after the commit); it is not in ORDER_FOLLOWERS yet, as other apps'
+tests count the tasks an order change queues. Each recompute replaces the order's lines and margin and moves the tallies by the
 difference, in one transaction, so the tallies always equal the margins."""
 
 from collections import defaultdict

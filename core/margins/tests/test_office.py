@@ -51,8 +51,8 @@ def test_losses_first_and_the_page_in_a_fixed_number_of_queries(shop, django_ass
     assert rows[0]["order_id"] == shop["loser"].order_id and rows[0]["margin"] < 0
     assert rows[0]["margin"] <= rows[1]["margin"]
     assert answer["Content-Range"] == "margin-orders 0-1/3"
-    for order in shop["orders"][:2]:
-        services.order_margins_recompute(order_ids=[printed_order(lines=[("M", 2)]).pk])
+    more = [printed_order(lines=[("M", 2)]).pk for _ in range(2)]
+    services.order_margins_recompute(order_ids=more)
     with django_assert_num_queries(3):  # a short page needs no count
         assert len(accounts.get(url.replace("[0,1]", "[0,24]")).json()) == 5
 
@@ -76,8 +76,15 @@ def test_summary_chart_and_an_orders_costs(shop, django_assert_max_num_queries):
 
 def test_bad_input_answers_a_clear_message(shop):
     boss = _client(Role.OWNER)
-    answer = boss.send("put", "/api/office/margins/print-rates", {"print_method": "Telepathy", "per_piece": "1",
-        "per_colour": "1", "colours": 1, "per_square_inch": "0", "square_inches": "0", "setup_per_job": "0"})  # fmt: skip
+    figures = {
+        "per_piece": "1",
+        "per_colour": "1",
+        "colours": 1,
+        "per_square_inch": "0",
+        "square_inches": "0",
+    }
+    body = {"print_method": "Telepathy", "setup_per_job": "0", **figures}
+    answer = boss.send("put", "/api/office/margins/print-rates", body)
     assert answer.status_code == 400 and "print_method" in answer.json()["errors"]
     empty = base64.b64encode(b"Name,Weight\nx,1\n").decode()
     answer = boss.send("post", "/api/office/margins/courier-charges/file", {"content": empty})
