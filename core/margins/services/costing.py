@@ -4,8 +4,8 @@ An order is costed again by a task when its courier charge arrives; a month is c
 (a task with its progress, started from the office after the owner's rates change, or nightly by
 `manage.py margins_recompute`). `margin_order_follow` is ready to be an order follower (each changed
 order costed again by a task after the commit); it is not in ORDER_FOLLOWERS yet, as other apps'
-tests count the tasks an order change queues. Each recompute replaces the order's lines and margin and moves the tallies by the
-difference, in one transaction, so the tallies always equal the margins."""
+tests count the tasks an order change queues. Each recompute replaces the order's lines and margin
+and moves the tallies by the difference, in one transaction, so the tallies always equal the margins."""
 
 from collections import defaultdict
 from datetime import timedelta

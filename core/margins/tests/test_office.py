@@ -83,7 +83,7 @@ def test_bad_input_answers_a_clear_message(shop):
         "per_square_inch": "0",
         "square_inches": "0",
     }
-    body = {"print_method": "Telepathy", "setup_per_job": "0", **figures}
+    body = {"print_method": "Telepathy", "setup_per_job": "0", "square_inches": "0", **figures}
     answer = boss.send("put", "/api/office/margins/print-rates", body)
     assert answer.status_code == 400 and "print_method" in answer.json()["errors"]
     empty = base64.b64encode(b"Name,Weight\nx,1\n").decode()
