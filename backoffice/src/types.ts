@@ -138,3 +138,9 @@ export type PurchaseLine = Schemas['PurchaseLineOut'];
 export type SuggestedLine = Schemas['SuggestedOut'];
 /** `POST /api/office/purchase-orders/{id}/receive`. */
 export type PurchaseReceive = Schemas['PurchaseReceiveIn'];
+
+/** Profit per job (core/margins): a month's totals, a month's summary, an order's traced costs. */
+export type MarginMonth = Schemas['MarginMonthOut'];
+export type MarginSummary = Schemas['MarginSummaryOut'];
+export type MarginDetail = Schemas['MarginDetailOut'];
+export type MarginRow = Schemas['MarginRowOut'];

@@ -7,6 +7,7 @@ export type MenuKey =
     | 'gstr1'
     | 'bank-statements'
     | 'ageing'
+    | 'margin-orders'
     | 'items'
     | 'print-queue'
     | 'planning'
@@ -60,6 +61,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },
     { key: 'ageing', label: 'Ageing', to: '/ageing', resource: 'ageing' },
+    { key: 'margin-orders', label: 'Margins', to: '/margin-orders', resource: 'margin-orders' },
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },
