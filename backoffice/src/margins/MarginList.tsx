@@ -4,6 +4,7 @@ import { OrderStatusField, RupeeField } from '../common/fields';
 import { formatRupees } from '../format';
 import type { MarginRow } from '../types';
 import { CostLines } from './CostLines';
+import { CostSettings } from './CostSettings';
 import { MarginCharts, useShownMonth } from './MarginCharts';
 import { MarginExportButton } from './MarginExportButton';
 import { thisMonth } from './month';
@@ -14,6 +15,7 @@ const Actions = () => {
     const month = useShownMonth();
     return (
         <TopToolbar>
+            <CostSettings month={month} />
             <MarginExportButton month={month} />
         </TopToolbar>
     );
