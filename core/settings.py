@@ -207,6 +207,7 @@ DEMO_SEEDERS = [
     "core.planning.demo.seed_due_dates",
     "core.stock.demo.seed_blanks",  # the shelf, a few low, the newest confirmed orders' reservations
     "core.purchasing.demo.seed_purchases",  # a supplier and a part-received purchase order
+    "core.margins.demo.seed_margins",  # print rates, packaging, courier charges; two months costed
 ]
 
 # The shop's own GSTIN (the invoice settings'), which a business buyer may not give as its own

@@ -49,7 +49,7 @@ def margin_settings_update(*, packaging_per_parcel: Decimal, actor) -> MarginSet
     return row
 
 
-def _methods() -> set[str]:
+def print_methods() -> set[str]:
     named = ProductType.objects.values_list("print_method", flat=True)
     return {(m or "").strip() or OTHER_METHOD for m in named}
 
@@ -61,7 +61,7 @@ RATE_FIELDS = ("per_piece", "per_colour", "colours", "per_square_inch", "square_
 def print_rate_set(*, print_method: str, actor, **rates) -> PrintRate:
     """The owner's rates for one print method (every figure given; audited as before and after)."""
     method = (print_method or "").strip()
-    known = _methods()
+    known = print_methods()
     if method not in known:
         message = UNKNOWN_METHOD.format(methods=", ".join(sorted(known)))
         raise ApplicationError(message, errors={"print_method": [message]})
