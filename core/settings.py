@@ -83,6 +83,7 @@ INSTALLED_APPS = [
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.teams",  # names and numbers: a team order's people, one line and print file each
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
+    "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -209,6 +210,7 @@ DEMO_SEEDERS = [
     "core.stock.demo.seed_blanks",  # the shelf, a few low, the newest confirmed orders' reservations
     "core.purchasing.demo.seed_purchases",  # a supplier and a part-received purchase order
     "core.remittances.demo.seed_cod_parcels",  # the delivered COD parcels, owed by their couriers
+    "core.margins.demo.seed_margins",  # print rates, packaging, courier charges; two months costed
 ]
 
 # The shop's own GSTIN (the invoice settings'), which a business buyer may not give as its own
@@ -250,6 +252,16 @@ ORDER_FOLLOWERS = [
 # Days from delivery to a courier's COD remittance, by the courier's name (the rest: 7,
 # core/remittances/selectors.py::DEFAULT_CYCLE_DAYS); a delivered COD parcel in no file after it is "missing".
 COD_REMITTANCE_CYCLE_DAYS: dict[str, int] = {}
+# Profit per job (core/margins): where an order's costs come from. Each path is a callable given a
+# batch of orders and answering `CostLineIn(order_id, kind, amount, source)` lines (see
+# core/margins/sources/__init__.py); a new cost (the gateway's fee, a return to origin) is one more line.
+ORDER_COST_SOURCES = [
+    "core.margins.sources.blanks.blank_costs",  # blanks at their moving weighted average cost
+    "core.margins.sources.print_cost.print_costs",  # the print by method: piece, colour, area, setup
+    "core.margins.sources.parcels.packaging_costs",  # packaging a parcel
+    "core.margins.sources.parcels.courier_costs",  # the courier's charge for the AWB
+    "core.margins.sources.returns.return_losses",  # refunded returns: their credit notes' taxable value
+]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
 # Workers: `manage.py task_worker` (scripts/run starts two); any number on PostgreSQL share the queue.

@@ -32,6 +32,7 @@ import pages from './pages';
 import returns from './returns';
 import reviews from './reviews';
 import ageing from './ageing';
+import margins from './margins';
 import quoteRequests from './quote-requests';
 import quotes from './quotes';
 
@@ -83,6 +84,7 @@ export const App = () => (
         <Resource name="admins" {...admins} />
         <Resource name="audit" {...audit} />
         <Resource name="ageing" {...ageing} />
+        <Resource name="margin-orders" {...margins} options={{ label: 'Margins' }} />
         <CustomRoutes>
             <Route path="/board" element={<Screen resource="board"><Board /></Screen>} />
             <Route path="/accounts" element={<Screen resource="accounts"><AccountsPage /></Screen>} />

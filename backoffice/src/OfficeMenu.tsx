@@ -23,6 +23,7 @@ import admins from './admins';
 import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
+import margins from './margins';
 import suppliers from './suppliers';
 import audit from './audit';
 import tickets from './tickets';
@@ -51,6 +52,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     'bank-statements': <AccountBalanceIcon />,
     ageing: <HourglassBottomIcon />,
     remittances: <LocalShippingIcon />,
+    'margin-orders': icon(margins.icon),
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     returns: icon(returns.icon),

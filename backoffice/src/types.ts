@@ -150,3 +150,13 @@ export type CodMissingParcel = Schemas['CodMissingOut'];
 /** What a courier owes of the COD it collected, by days past due. */
 export type CodAgeingRow = Schemas['CodAgeingOut'];
 export type RemittanceCourier = Schemas['RemittanceCourierOut'];
+/** Profit per job (core/margins): a month's totals, a month's summary, an order's traced costs. */
+export type MarginMonth = Schemas['MarginMonthOut'];
+export type MarginSummary = Schemas['MarginSummaryOut'];
+export type MarginDetail = Schemas['MarginDetailOut'];
+export type MarginRow = Schemas['MarginRowOut'];
+export type MarginSettings = Schemas['MarginSettingsOut'];
+export type PrintRate = Schemas['PrintRateOut'];
+export type PrintRateIn = Schemas['PrintRateIn'];
+export type CourierInvoiceResult = Schemas['CourierInvoiceOut'];
+export type MarginRun = Schemas['MarginRunOut'];

@@ -49,7 +49,8 @@ class ExportStartIn(BodyIn):
     (shipping labels, a PDF: `order_ids` or `day` and `courier_id`), "gst_csv",
     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
     `span`), "purchase" (the purchase register: `month`), "tally" (the Tally file: `month` and
-    `span`, or `date_from` and `date_to`); which orders: `order_ids` (the ticked
+    `span`, or `date_from` and `date_to`), "margins" (the margin per order: `month`); which orders:
+    `order_ids` (the ticked
     ones, at most 100 for packs), else the filters. Documented as the service checks them (with its
     own messages)."""
 

@@ -28,6 +28,7 @@ LEVEL_NEEDS = {
     "register": Perm.VIEW_ACCOUNTS,
     "purchase": Perm.MANAGE_PURCHASES,  # the purchase register
     "tally": Perm.VIEW_ACCOUNTS,  # the Tally file: the books of Accounts and the owner (core/books)
+    "margins": Perm.VIEW_ACCOUNTS,  # the margin per order (core.margins.export)
 }
 
 

@@ -34,6 +34,7 @@ from core.gst.files import gst_file_total, gst_file_write
 from core.gst.period import period_of
 from core.jobs.services import JobRows
 from core.jobs.start import start
+from core.margins.export import margins_count, margins_write
 from core.orders.export.xlsx import rows_for, write_xlsx
 from core.purchasing.register import register_count, register_write
 from core.purchasing.selectors import month_bounds
@@ -42,13 +43,15 @@ EXPORT_RUN = "core.exports.tasks.export_run"  # queued by path: the task module 
 ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
 TALLY = tally.LEVEL  # a period's vouchers for Tally (core.books)
-LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES, TALLY)
+MARGINS = "margins"  # the margin per order of a month (core.margins.export)
+MONTHLY = {PURCHASES: (register_count, register_write), MARGINS: (margins_count, margins_write)}
+LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES, TALLY, MARGINS)
 BAD_LEVEL = (
     "Choose orders (one row per order), lines (one row per size), packs (production packs), "
     "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register), "
-    "purchase (the purchase register) or tally (the Tally file)."
+    "purchase (the purchase register), tally (the Tally file) or margins (the margin per order)."
 )
-BOOKS_LEVELS = (*GST_LEVELS, PURCHASES, TALLY)  # a period's files: no orders chosen
+BOOKS_LEVELS = (*GST_LEVELS, PURCHASES, TALLY, MARGINS)  # a period's files: no orders chosen
 PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
 TOO_MANY_IDS = f"Choose at most {PACKS_MAX} orders at a time."
@@ -95,7 +98,7 @@ def _check_period(params: dict) -> dict:
 
 
 def _check_month(params: dict) -> dict:
-    """The purchase register covers one month."""
+    """The purchase register and the margins cover one month."""
     try:
         month_bounds(params.get("month") or "")
     except ValueError as exc:
@@ -150,7 +153,7 @@ def export_job_start(*, user: User, level: str = "orders", params: dict | None =
     export_level_check(user=user, level=level)
     _check_at_once(user)
     exports_purge()
-    if level == PURCHASES:
+    if level in MONTHLY:
         params = _check_month(params or {})
     elif level == TALLY:
         params = _check_tally(params or {})
@@ -173,10 +176,11 @@ SUFFIX = {"packs": ".zip", "labels": ".pdf", TALLY: tally.SUFFIX}
 
 
 def _name(job: ExportJob) -> str:
-    if job.level == PURCHASES:
-        return f"purchase-register-{job.params['month']}"
     if job.level == TALLY:
         return tally.tally_name(job.params)
+    if job.level in MONTHLY:
+        name = "purchase-register" if job.level == PURCHASES else "margins"
+        return f"{name}-{job.params['month']}"
     if job.level in GST_LEVELS:
         return f"{_NAMES[job.level]}-{period_of(job.params['month'], job.params['span']).fp}"
     return _NAMES[job.level]
@@ -189,10 +193,10 @@ def _job_orders(job: ExportJob):
 def _write(job: ExportJob, queryset, path: str) -> int:
     """The job's file at `path`; answers how many rows (or packed orders) it holds."""
     progress = BOOKS.progress(job.pk)
-    if job.level == PURCHASES:
-        return register_write(path, month=job.params["month"], progress=progress)
     if job.level == TALLY:
         return tally.tally_write(path, params=job.params, progress=progress)
+    if job.level in MONTHLY:
+        return MONTHLY[job.level][1](path, month=job.params["month"], progress=progress)
     if job.level in GST_LEVELS:
         return gst_file_write(path, level=job.level, params=job.params, progress=progress)
     if job.level == "packs":
@@ -213,8 +217,8 @@ def export_job_run(*, job_id: str, again: bool = False) -> int:
     try:
         gst = job.level in BOOKS_LEVELS
         queryset = None if gst else _job_orders(job)
-        if job.level == PURCHASES:
-            total = register_count(job.params["month"])
+        if job.level in MONTHLY:
+            total = MONTHLY[job.level][0](job.params["month"])
         elif job.level == TALLY:
             total = tally.tally_total(job.params)
         else:

@@ -41,6 +41,7 @@ OWN_TAG_ROUTERS = (
     "core.support.office.router",  # grievance tickets
     "core.passwords.office.router",  # a customer's reset link
     "core.pages.office.router",  # the seller's pages
+    "core.margins.office.router",  # profit per job: margins, cost settings, courier charges
 )
 
 router = Router(auth=staff_undeclared)

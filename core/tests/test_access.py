@@ -13,7 +13,7 @@ import base64
 import io
 import json
 import re
-from datetime import timedelta
+from datetime import date, timedelta
 
 import pytest
 from django.contrib.auth.tokens import default_token_generator
@@ -34,6 +34,7 @@ from core.conftest import JsonClient
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import LEVEL_NEEDS
 from core.invoices.models import Invoice, InvoiceSettings
+from core.margins import services as margin_services
 from core.office.tests.factories import (
     BulkEnquiryFactory,
     CatalogueItemFactory,
@@ -305,6 +306,7 @@ def shop(settings, tmp_path):
             "blank-stock": blank(colour="White", on_hand=5).pk,
             **_purchasing(),
             **_studio(),
+            **_margins(returns["order"], team["owner"]),
         },
     }
 
@@ -326,6 +328,12 @@ def _purchasing() -> dict:
         "purchase-orders": order.pk,
         "purchase_line": order.lines.get().pk,
     }
+
+
+def _margins(order, owner) -> dict:
+    """A delivered order's margin (its cost lines) and a month's recompute to read."""
+    margin_services.order_margins_recompute(order_ids=[order.pk])
+    return {"margins": margin_services.margin_run_start(month=date(2026, 11, 1), actor=owner).pk}
 
 
 # the return each back-office step is tried on: one in a status that allows it
@@ -373,6 +381,8 @@ def _url(path: str, shop: dict) -> str:
             return str(shop["quotes"]["sent" if sent else "draft"].pk)
         if name == "pk":
             return str(ids[path.split("/")[3]])
+        if name == "order_id" and path.startswith("/api/office/margin-orders/"):
+            return shop["returns"]["order"].order_id
         if name == "order_id" and path.startswith("/api/office/receivables/"):
             return shop["business_order"].order_id
         if name == "order_id" and "credit-note" in path:
@@ -598,6 +608,22 @@ def _body(key: str, shop: dict):
             "state_code": "07",
             "email": "orders@sutlej.example",
         },
+        "PUT /api/office/margins/settings": {"packaging_per_parcel": "15.00"},
+        "PUT /api/office/margins/print-rates": {
+            "print_method": "Digital print",
+            "per_piece": "40.00",
+            "per_colour": "5.00",
+            "colours": 2,
+            "per_square_inch": "0.5",
+            "square_inches": "100",
+            "setup_per_job": "60.00",
+        },
+        "POST /api/office/margins/courier-charges": {"awb": "DL123456789", "charge": "72.00"},
+        "POST /api/office/margins/courier-charges/file": {
+            "file_name": "courier.csv",
+            "content": base64.b64encode(b"AWB,Charge\nDL123456789,72.00\n").decode(),
+        },
+        "POST /api/office/margins/runs": {"month": "2026-11"},
         "POST /api/office/purchase-orders": purchase_order,
         "PUT /api/office/purchase-orders/{pk}": purchase_order,
         "POST /api/office/purchase-orders/{pk}/receive": {

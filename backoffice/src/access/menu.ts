@@ -8,6 +8,7 @@ export type MenuKey =
     | 'bank-statements'
     | 'ageing'
     | 'remittances'
+    | 'margin-orders'
     | 'items'
     | 'print-queue'
     | 'planning'
@@ -62,6 +63,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },
     { key: 'ageing', label: 'Ageing', to: '/ageing', resource: 'ageing' },
     { key: 'remittances', label: 'COD remittances', to: '/remittances', resource: 'remittances' },
+    { key: 'margin-orders', label: 'Margins', to: '/margin-orders', resource: 'margin-orders' },
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },

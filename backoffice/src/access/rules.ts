@@ -48,6 +48,9 @@ export const RULES: Rules = {
     'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
     ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
     remittances: { list: ['view_accounts'], create: ['change_payment'] }, // couriers' COD files; what couriers owe
+    // profit per job: the owner and Accounts read it and take the accountant's XLSX
+    // the owner's cost figures, courier charges and a month's recompute: `settings`
+    'margin-orders': { list: ['view_accounts'], show: ['view_accounts'], export: ['view_accounts'], settings: ['manage_settings'] },
     receivables: { show: ['view_orders'] }, // a business order's advance and balance on its page
     items: { list: ['manage_catalogue'] },
     summary: { show: ['view_accounts'] }, // the header's totals

@@ -3622,6 +3622,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/margins/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settings Get */
+        get: operations["core_margins_office_settings_get"];
+        /** Settings Change */
+        put: operations["core_margins_office_settings_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margins/print-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Print Rate List */
+        get: operations["core_margins_office_print_rate_list"];
+        /** Print Rate Change */
+        put: operations["core_margins_office_print_rate_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margins/courier-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Courier Charge Add */
+        post: operations["core_margins_office_courier_charge_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margins/courier-charges/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Courier Charges File
+         * @description The courier's invoice: a row per parcel with its AWB and charge (other columns are ignored).
+         */
+        post: operations["core_margins_office_courier_charges_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margins/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Months
+         * @description The margin of the twelve months up to `month` (this month by default), from the tallies.
+         */
+        get: operations["core_margins_office_months"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margins/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summary
+         * @description A month's margin, per product type and per business customer.
+         */
+        get: operations["core_margins_office_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margin-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Margin List
+         * @description A month's orders (`filter.month`, this month by default), the ones that lost most first.
+         */
+        get: operations["core_margins_office_margin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margin-orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Margin Get
+         * @description An order's margin and each of its costs with where it came from.
+         */
+        get: operations["core_margins_office_margin_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margins/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Start
+         * @description Cost a month's orders again (after the rates changed): a worker does it; poll the run.
+         */
+        post: operations["core_margins_office_run_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/margins/runs/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Run Get */
+        get: operations["core_margins_office_run_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -8569,7 +8759,8 @@ export interface components {
          *     (shipping labels, a PDF: `order_ids` or `day` and `courier_id`), "gst_csv",
          *     "gst_json" or "register" (GSTR-1's CSV sheets or JSON, the sales register: `month` and
          *     `span`), "purchase" (the purchase register: `month`), "tally" (the Tally file: `month` and
-         *     `span`, or `date_from` and `date_to`); which orders: `order_ids` (the ticked
+         *     `span`, or `date_from` and `date_to`), "margins" (the margin per order: `month`); which orders:
+         *     `order_ids` (the ticked
          *     ones, at most 100 for packs), else the filters. Documented as the service checks them (with its
          *     own messages).
          */
@@ -8579,7 +8770,7 @@ export interface components {
              * @default orders
              * @enum {string}
              */
-            level?: "orders" | "lines" | "packs" | "labels" | "gst_csv" | "gst_json" | "register" | "purchase" | "tally";
+            level?: "orders" | "lines" | "packs" | "labels" | "gst_csv" | "gst_json" | "register" | "purchase" | "tally" | "margins";
             /** Order Ids */
             order_ids?: string[] | null;
             /**
@@ -9324,6 +9515,253 @@ export interface components {
              * @default
              */
             markdown?: string;
+        };
+        /** MarginSettingsOut */
+        MarginSettingsOut: {
+            /** Packaging Per Parcel */
+            packaging_per_parcel: number;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /** MarginSettingsIn */
+        MarginSettingsIn: {
+            /** Packaging Per Parcel */
+            packaging_per_parcel: number | string;
+        };
+        /** PrintRateOut */
+        PrintRateOut: {
+            /** Print Method */
+            print_method: string;
+            /** Per Piece */
+            per_piece: number;
+            /** Per Colour */
+            per_colour: number;
+            /** Colours */
+            colours: number;
+            /** Per Square Inch */
+            per_square_inch: number;
+            /** Square Inches */
+            square_inches: number;
+            /** Setup Per Job */
+            setup_per_job: number;
+        };
+        /** PrintRateIn */
+        PrintRateIn: {
+            /** Print Method */
+            print_method: string;
+            /** Per Piece */
+            per_piece: number | string;
+            /** Per Colour */
+            per_colour: number | string;
+            /**
+             * Colours
+             * @default 1
+             */
+            colours?: number;
+            /** Per Square Inch */
+            per_square_inch: number | string;
+            /** Square Inches */
+            square_inches: number | string;
+            /** Setup Per Job */
+            setup_per_job: number | string;
+        };
+        /** CourierChargeOut */
+        CourierChargeOut: {
+            /** Awb */
+            awb: string;
+            /** Charge */
+            charge: number;
+            /** Source */
+            source: string;
+            /**
+             * Entered At
+             * Format: date-time
+             */
+            entered_at: string;
+        };
+        /** CourierChargeIn */
+        CourierChargeIn: {
+            /** Awb */
+            awb: string;
+            /** Charge */
+            charge: number | string;
+        };
+        /** CourierInvoiceOut */
+        CourierInvoiceOut: {
+            /** Saved */
+            saved: number;
+            /** Matched */
+            matched: number;
+            /** Problems */
+            problems: string[];
+        };
+        /**
+         * CourierInvoiceIn
+         * @description `content`: the courier's invoice (CSV or XLSX, at most 5 MB) as base64, or a data: URL; its
+         *     columns: the AWB and the charge (or amount).
+         */
+        CourierInvoiceIn: {
+            /**
+             * File Name
+             * @default
+             */
+            file_name?: string;
+            /** Content */
+            content: string;
+        };
+        /** MonthQuery */
+        MonthQuery: {
+            /** Month */
+            month?: string | null;
+        };
+        /** MarginMonthOut */
+        MarginMonthOut: {
+            /** Orders */
+            orders: number;
+            /** Sales */
+            sales: number;
+            /** Cost */
+            cost: number;
+            /** Margin */
+            margin: number;
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+        };
+        /** MarginGroupOut */
+        MarginGroupOut: {
+            /** Orders */
+            orders: number;
+            /** Sales */
+            sales: number;
+            /** Cost */
+            cost: number;
+            /** Margin */
+            margin: number;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** MarginSummaryOut */
+        MarginSummaryOut: {
+            /** Orders */
+            orders: number;
+            /** Sales */
+            sales: number;
+            /** Cost */
+            cost: number;
+            /** Margin */
+            margin: number;
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+            /** Product Types */
+            product_types: components["schemas"]["MarginGroupOut"][];
+            /** Businesses */
+            businesses: components["schemas"]["MarginGroupOut"][];
+        };
+        /** MarginRowOut */
+        MarginRowOut: {
+            /** Id */
+            id: string;
+            /** Order Id */
+            order_id: string;
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Product Type */
+            product_type: string;
+            /** Business */
+            business: string;
+            /** Sales */
+            sales: number;
+            /** Cost */
+            cost: number;
+            /** Margin */
+            margin: number;
+        };
+        /**
+         * CostKind
+         * @enum {string}
+         */
+        CostKind: "blanks" | "print" | "packaging" | "courier" | "returns" | "gateway" | "rto";
+        /** MarginCostLineOut */
+        MarginCostLineOut: {
+            kind: components["schemas"]["CostKind"];
+            /** Amount */
+            amount: number;
+            /** Source */
+            source: string;
+        };
+        /** MarginDetailOut */
+        MarginDetailOut: {
+            /** Id */
+            id: string;
+            /** Order Id */
+            order_id: string;
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Product Type */
+            product_type: string;
+            /** Business */
+            business: string;
+            /** Sales */
+            sales: number;
+            /** Cost */
+            cost: number;
+            /** Margin */
+            margin: number;
+            /** Lines */
+            lines: components["schemas"]["MarginCostLineOut"][];
+        };
+        /** MarginRunOut */
+        MarginRunOut: {
+            /** Id */
+            id: number;
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+            status: components["schemas"]["MarginRunStatus"];
+            /** Rows Done */
+            rows_done: number;
+            /** Rows Total */
+            rows_total: number | null;
+            /** Error */
+            error: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Finished At */
+            finished_at: string | null;
+        };
+        /**
+         * MarginRunStatus
+         * @enum {string}
+         */
+        MarginRunStatus: "queued" | "running" | "done" | "failed";
+        /** MarginRunIn */
+        MarginRunIn: {
+            /** Month */
+            month: string;
         };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
@@ -22585,6 +23023,623 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginSettingsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_settings_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarginSettingsIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginSettingsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_print_rate_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintRateOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_print_rate_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintRateIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintRateOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_courier_charge_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourierChargeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierChargeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_courier_charges_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourierInvoiceIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierInvoiceOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_months: {
+        parameters: {
+            query?: {
+                month?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginMonthOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_summary: {
+        parameters: {
+            query?: {
+                month?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginSummaryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_margin_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_margin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_run_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarginRunIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginRunOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_margins_office_run_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginRunOut"];
                 };
             };
             /** @description Bad Request */
