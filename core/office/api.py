@@ -37,6 +37,7 @@ OWN_TAG_ROUTERS = (
     "core.gst.office.router",
     "core.banking.office.router",
     "core.invoices.einvoice.office.router",  # e-invoice files, the IRN pasted back
+    "core.invoices.ewaybill.office.router",  # e-way bills: needed?, the bulk file, the number
     "core.support.office.router",  # grievance tickets
     "core.passwords.office.router",  # a customer's reset link
     "core.pages.office.router",  # the seller's pages
