@@ -69,6 +69,13 @@ def ewaybill_needed(order: Order, *, from_state: str | None = None) -> bool:
     return consignment_value(order) > limit
 
 
+def ewaybill_hint(amount: Decimal) -> bool:
+    """The board card's hint, from the amount alone (no query per card): over the general limit.
+    It may warn of an intra-State consignment under its state's own higher limit; the order page
+    and dispatch apply the exact rule (`ewaybill_needed`)."""
+    return amount > Decimal(str(getattr(settings, "EWAYBILL_THRESHOLD", DEFAULT_THRESHOLD)))
+
+
 def validity_days(distance_km: int) -> int:
     """Rule 138(10): one day up to 200 km, one more for every 200 km or part thereof."""
     return max(1, -(-max(distance_km, 0) // KM_PER_DAY))
