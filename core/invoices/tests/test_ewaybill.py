@@ -123,17 +123,19 @@ def test_the_number_entered_prints_on_the_invoice_and_the_label_with_its_validit
     before = accounts.get(f"{base}/invoice.pdf").content
     bad = accounts.send("put", f"{base}/ewaybill", {"number": "12345", "distance_km": 300})
     assert bad.status_code == 400 and "number" in bad.json()["errors"]
-    body = {"number": NUMBER, "distance_km": 450, "generated_at": "2026-11-30T10:00:00+05:30"}
+    far = {"number": NUMBER, "distance_km": 300, "generated_at": "9999-12-31T10:00:00+05:30"}
+    assert accounts.send("put", f"{base}/ewaybill", far).json()["errors"]["generated_at"]
+    body = {"number": NUMBER, "distance_km": 450, "generated_at": "2026-11-20T10:00:00+05:30"}
     shown = accounts.send("put", f"{base}/ewaybill", body).json()
     # 450 km: three days (200 + 200 + part of 200); each ends at midnight of the day following
-    assert shown["number"] == NUMBER and shown["valid_until"].startswith("2026-12-03T")
+    assert shown["number"] == NUMBER and shown["valid_until"].startswith("2026-11-23T")
     assert (
-        datetime.fromisoformat(shown["valid_until"]).astimezone(IST).strftime("%d/%m %H:%M") == "03/12 23:59"
+        datetime.fromisoformat(shown["valid_until"]).astimezone(IST).strftime("%d/%m %H:%M") == "23/11 23:59"
     )
 
     after = accounts.get(f"{base}/invoice.pdf").content
     text = _pdf_text(after)
-    assert "3910 0012 3456" in text and "valid until 03/12/2026 23:59" in text and after != before
+    assert "3910 0012 3456" in text and "valid until 23/11/2026 23:59" in text and after != before
     assert accounts.get(f"{base}/invoice.pdf").content == after  # the same bytes again
 
     # dispatch with the number on record never asks; the label carries it
@@ -144,7 +146,7 @@ def test_the_number_entered_prints_on_the_invoice_and_the_label_with_its_validit
     desk.force_login(StaffFactory(role=Role.ORDER_DESK))  # the labels are the floor's and the desk's
     label = desk.get(f"{base}/label.pdf")
     assert label.status_code == 200
-    assert "E-way bill 3910 0012 3456, valid until 03/12/2026 23:59" in _pdf_text(label.content)
+    assert "E-way bill 3910 0012 3456, valid until 23/11/2026 23:59" in _pdf_text(label.content)
 
 
 def test_dispatch_without_a_number_asks_why_and_keeps_the_reason(order_72k, staff):

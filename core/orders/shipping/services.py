@@ -4,13 +4,14 @@ status change. And the follower that stamps the delivered date."""
 
 import re
 from dataclasses import asdict, dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
+from core.common.ist import IST
 from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
@@ -84,6 +85,7 @@ def order_ship(
     return shipment
 
 
+EWAYBILLS_BEGAN = datetime(2018, 4, 1, tzinfo=IST)  # e-way bills for inter-State movement (rule 138)
 NO_EWAYBILL = (
     "This consignment is worth more than the e-way bill limit: enter its e-way bill number first, "
     "or say why it leaves without one."
@@ -119,6 +121,8 @@ def ewaybill_record(
         errors["distance_km"] = [f"Enter the distance in km, 1 to {MAX_KM:,}."]
     if vehicle and not re.fullmatch(r"[A-Z0-9]{4,15}", vehicle):
         errors["vehicle_number"] = ["A vehicle number has 4 to 15 letters and digits."]
+    if not EWAYBILLS_BEGAN <= generated_at <= timezone.now() + timedelta(days=1):
+        errors["generated_at"] = ["Enter when the portal generated it: a date since 01/04/2018, not ahead."]
     if transport_mode not in TransportMode.values:
         errors["transport_mode"] = ["Choose road, rail, air or ship."]
     if errors:
