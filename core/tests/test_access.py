@@ -560,6 +560,10 @@ def _body(key: str, shop: dict):
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
         "PUT /api/office/orders/{order_id}/ewaybill": {"number": "391000123456", "distance_km": 450},
         "PUT /api/office/orders/{order_id}/ewaybill/reason": {"reason": "The portal was down"},
+        "POST /api/office/ewaybills/import": {
+            "file_name": "ewb.csv",
+            "content": base64.b64encode(b"EWB No,EWB Date,Doc No,Valid Upto\n").decode(),
+        },
         "POST /api/orders/{order_id}/proofs/{revision_id}/decision/": {"decision": "approve"},
         "PUT /api/business/": {
             "name": "Tarang Textiles",

@@ -103,6 +103,31 @@ def ewaybill_enter(request: HttpRequest, order_id: str, payload: NumberIn):
     return selectors.ewaybill_status(order_id=order_id)
 
 
+class ImportIn(BodyIn):
+    """`content`: the portal's list (CSV or XLSX, at most 5 MB) as base64, or a data: URL."""
+
+    required_fields = ("content",)
+    file_name: str = Field("", max_length=200)
+    content: str = Field("", max_length=7_000_000, pattern=r"^(data:[^,]{0,100},)?[A-Za-z0-9+/]+=*$")
+
+
+class SkippedOut(Schema):
+    row: int
+    reason: str
+
+
+class ImportOut(Schema):
+    recorded: int
+    skipped: list[SkippedOut]
+
+
+@router.post("ewaybills/import", auth=EWAYBILL_WORK, response={200: ImportOut, **WITH_404})
+def ewaybill_import(request: HttpRequest, payload: ImportIn):
+    """The portal's list of generated e-way bills: each number kept with the invoice's order."""
+    done = services.ewaybills_import(content=payload.content, actor=request.auth)
+    return {"recorded": done.recorded, "skipped": [{"row": r, "reason": why} for r, why in done.skipped]}
+
+
 class ReasonIn(BodyIn):
     required_fields = ("reason",)
     reason: str = Field("", max_length=300)

@@ -3,6 +3,7 @@ dispatch, its bulk generation file is valid against the kept schema and carries 
 values, the number entered prints on the invoice and the label with the validity the distance
 gives, and dispatch without a number asks why. A Rs 40,000 order never asks."""
 
+import base64
 import io
 import json
 import re
@@ -223,3 +224,23 @@ def test_the_warning_before_it_runs_out(order_72k, accounts):
     base = f"/api/office/orders/{order_72k.order_id}/ewaybill"
     body = {"number": NUMBER, "distance_km": 100, "generated_at": "2026-01-05T10:00:00+05:30"}
     assert accounts.send("put", base, body).json()["expiring"] is True  # long run out
+
+
+def test_the_portals_list_read_back_keeps_each_number_with_its_invoice(order_72k, accounts):
+    invoice = Invoice.objects.get(order=order_72k, kind="invoice")
+    csv = (
+        "Sl.No,EWB No,EWB Date,Supply Type,Doc No,Doc Date,Valid Upto\n"
+        f"1,3910 0012 3456,20/11/2026 10:15:00 AM,Outward,{invoice.number},20/11/2026,"
+        "22/11/2026 11:59:00 PM\n"
+        "2,391000999999,20/11/2026 10:16:00 AM,Outward,XX/99-00/000001,20/11/2026,22/11/2026 11:59:00 PM\n"
+    )
+    body = {"file_name": "ewb.csv", "content": base64.b64encode(csv.encode()).decode()}
+    answer = accounts.send("post", "/api/office/ewaybills/import", body).json()
+    assert answer == {"recorded": 1, "skipped": [{"row": 3, "reason": "No invoice XX/99-00/000001 of ours."}]}
+    shown = accounts.get(f"/api/office/orders/{order_72k.order_id}/ewaybill").json()
+    assert shown["number"] == NUMBER and shown["needed"] is True
+    until = datetime.fromisoformat(shown["valid_until"]).astimezone(IST)
+    assert f"{until:%d/%m/%Y %H:%M}" == "22/11/2026 23:59"  # as the portal printed it
+    wrong = {"file_name": "x.csv", "content": base64.b64encode(b"a,b\n1,2\n").decode()}
+    refused = accounts.send("post", "/api/office/ewaybills/import", wrong)
+    assert refused.status_code == 400 and "EWB No" in refused.json()["message"]

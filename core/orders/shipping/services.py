@@ -105,19 +105,21 @@ def ewaybill_record(
     order: Order,
     number: str,
     generated_at: datetime,
-    distance_km: int,
+    distance_km: int | None,
     actor: User | None,
     transport_mode: str = TransportMode.ROAD,
     vehicle_number: str = "",
+    portal_valid_until: datetime | None = None,
 ) -> EwayBill:
     """Keep the e-way bill the portal generated for the order: its 12-digit number, when it was made
-    and the distance of Part B, from which its validity is computed (rule 138(10))."""
+    and the distance of Part B, from which its validity is computed (rule 138(10)); or, read back
+    from the portal's list, the validity the portal printed."""
     number = re.sub(r"\s+", "", number or "")
     vehicle = re.sub(r"[\s-]+", "", vehicle_number or "").upper()
     errors: dict[str, list[str]] = {}
     if not NUMBER.match(number):
         errors["number"] = ["An e-way bill number has 12 digits."]
-    if not 1 <= distance_km <= MAX_KM:
+    if portal_valid_until is None and not 1 <= (distance_km or 0) <= MAX_KM:
         errors["distance_km"] = [f"Enter the distance in km, 1 to {MAX_KM:,}."]
     if vehicle and not re.fullmatch(r"[A-Z0-9]{4,15}", vehicle):
         errors["vehicle_number"] = ["A vehicle number has 4 to 15 letters and digits."]
@@ -127,12 +129,13 @@ def ewaybill_record(
         errors["transport_mode"] = ["Choose road, rail, air or ship."]
     if errors:
         raise ApplicationError(next(iter(errors.values()))[0], errors=errors)
+    until = portal_valid_until or valid_until(generated_at=generated_at, distance_km=distance_km or 1)
     bill, _ = EwayBill.objects.update_or_create(
         order=order,
         defaults={
             "number": number,
             "generated_at": generated_at,
-            "valid_until": valid_until(generated_at=generated_at, distance_km=distance_km),
+            "valid_until": until,
             "distance_km": distance_km,
             "transport_mode": transport_mode,
             "vehicle_number": vehicle,
