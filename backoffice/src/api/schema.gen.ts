@@ -3393,6 +3393,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/ewaybills/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ewaybill Import
+         * @description The portal's list of generated e-way bills: each number kept with the invoice's order.
+         */
+        post: operations["core_invoices_ewaybill_office_ewaybill_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/orders/{order_id}/ewaybill/reason": {
         parameters: {
             query?: never;
@@ -8905,6 +8925,33 @@ export interface components {
              * @description Part B; 0: the portal computes it
              */
             distance_km?: number | null;
+        };
+        /** ImportOut */
+        ImportOut: {
+            /** Recorded */
+            recorded: number;
+            /** Skipped */
+            skipped: components["schemas"]["SkippedOut"][];
+        };
+        /** SkippedOut */
+        SkippedOut: {
+            /** Row */
+            row: number;
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * ImportIn
+         * @description `content`: the portal's list (CSV or XLSX, at most 5 MB) as base64, or a data: URL.
+         */
+        ImportIn: {
+            /**
+             * File Name
+             * @default
+             */
+            file_name?: string;
+            /** Content */
+            content: string;
         };
         /** ReasonIn */
         ReasonIn: {
@@ -21588,6 +21635,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_ewaybill_office_ewaybill_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportOut"];
                 };
             };
             /** @description Bad Request */

@@ -31,3 +31,9 @@ export const ewayBillDayUrl = (day: string): string => `/api/office/ewaybills.js
 export const EXPIRY_WARNING_HOURS = 24;
 export const runsOutSoon = (validUntil?: string | null, now: Date = new Date()): boolean =>
     Boolean(validUntil) && new Date(validUntil!).getTime() - now.getTime() < EXPIRY_WARNING_HOURS * 3600 * 1000;
+
+export type EwayBillImport = Schemas['ImportOut'];
+
+/** `POST /api/office/ewaybills/import`: the portal's list of generated e-way bills (CSV or XLSX, as a data URL). */
+export const importEwayBills = (fileName: string, content: string): Promise<EwayBillImport> =>
+    answer(office.POST('/api/office/ewaybills/import', { body: { file_name: fileName, content } }));
