@@ -7,6 +7,7 @@ SHOP_UPI_ID, SHOP_ENVIRONMENT; e-mail under Django's own names (EMAIL_HOST...); 
 """
 
 import os
+from decimal import Decimal
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -224,6 +225,13 @@ SHOP_GSTIN_READER = "core.invoices.models.shop_gstin"
 TALLY_LEDGERS: dict[str, str] = {}
 TALLY_COMPANY = os.environ.get("TALLY_COMPANY", "")
 BOOKS_COD_RECEIPTS = ""
+# E-way bills (CGST Rules 2017, rule 138(1)): a consignment worth more than this needs one before it
+# moves; a state's own limit for movements within it, by GST state code (e.g. {"27": "100000"}),
+# replaces it when the shop ships inside that state (core/orders/shipping/ewaybill.py).
+EWAYBILL_THRESHOLD = Decimal(os.environ.get("SHOP_EWAYBILL_THRESHOLD", "50000"))
+EWAYBILL_INTRA_STATE_THRESHOLDS: dict[str, Decimal] = {}
+# The board and the order page warn this many hours before an e-way bill runs out.
+EWAYBILL_WARN_HOURS = 24
 
 # What follows a customer's approval of an order's last proof (core/proofs), in its transaction.
 PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_release_order"]

@@ -18,6 +18,7 @@ from core.common.ist import ist_date
 from core.common.money import from_paise
 from core.invoices.business import billing_address_line
 from core.invoices.einvoice.printing import irn_block
+from core.invoices.ewaybill.printing import ewaybill_block
 from core.invoices.models import Invoice
 from core.invoices.tax import SETUP_MARK
 
@@ -259,6 +260,8 @@ def render_invoice(doc: Invoice) -> bytes:
     if doc.irn:  # an e-invoice registered with the IRP: its IRN and signed QR (CGST Rule 48(4))
         irn_block(pdf, doc)
     _parties(pdf, doc)
+    if doc.kind == Invoice.Kind.INVOICE:  # the e-way bill the goods move with (CGST Rule 138)
+        ewaybill_block(pdf, doc)
     if doc.reason:  # CGST Rule 53 / 55: why the value is credited, why the goods move
         _text(pdf, f"Reason: {doc.reason}", 8.5, "B")
         pdf.ln(1)

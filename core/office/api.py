@@ -38,6 +38,7 @@ OWN_TAG_ROUTERS = (
     "core.banking.office.router",
     "core.remittances.office.router",  # couriers' COD remittance files, what couriers owe
     "core.invoices.einvoice.office.router",  # e-invoice files, the IRN pasted back
+    "core.invoices.ewaybill.office.router",  # e-way bills: needed?, the bulk file, the number
     "core.support.office.router",  # grievance tickets
     "core.passwords.office.router",  # a customer's reset link
     "core.pages.office.router",  # the seller's pages

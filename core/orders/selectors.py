@@ -56,7 +56,7 @@ def with_lines(qs: QuerySet[Order]) -> QuerySet[Order]:
     """Orders with their customer, product type and size lines (each with its catalogue item), and
     the order a replacement replaces, for lists that show them."""
     return qs.select_related(
-        "customer", "product_type", "shipment__courier", "replacement_of"
+        "customer", "product_type", "shipment__courier", "replacement_of", "ewaybill"
     ).prefetch_related(
         Prefetch(
             "lines",

@@ -209,6 +209,11 @@ def shop(settings, tmp_path):
     order_update(order=business, actor=None, status="confirm")
     line = ReplacementLine(line=order.lines.first(), size="L", quantity=1)
     replacement = order_replacement_create(original=order, lines=[line], actor=None, note="")  # a challan
+    # an invoiced consignment over Rs 50,000: in the day's e-way bill file (CGST Rule 138(1))
+    over_limit = OrderFactory(
+        customer=customer, lines=[("M", 144)], subtotal=71856, shipping=144, amount=72000
+    )
+    order_update(order=over_limit, actor=None, status="confirm")
     shipped = OrderFactory(customer=customer)  # a parcel with a label, on today's Delhivery manifest
     ship(shipped, courier="Delhivery", awb="DL12345678")
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
@@ -261,6 +266,7 @@ def shop(settings, tmp_path):
         "own_review": own_review,
         "order": order,
         "cancelled": cancelled,
+        "over_limit": over_limit,
         "replacement": replacement,
         "shipped": shipped,
         "returns": returns,
@@ -422,6 +428,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/office/gstr1": "month=2026-11",
         "/api/office/purchase-orders/suggestion": f"supplier_id={ids['suppliers']}",
         "/api/office/einvoices": "month=2026-11",
+        "/api/office/ewaybills.json": f"day={timezone.localdate(shop['over_limit'].created_at)}",
         "/api/office/labels.pdf": pickup,
         "/api/office/labels/day": pickup,
         "/api/office/manifest.pdf": pickup,
@@ -572,6 +579,12 @@ def _body(key: str, shop: dict):
         "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
+        "PUT /api/office/orders/{order_id}/ewaybill": {"number": "391000123456", "distance_km": 450},
+        "PUT /api/office/orders/{order_id}/ewaybill/reason": {"reason": "The portal was down"},
+        "POST /api/office/ewaybills/import": {
+            "file_name": "ewb.csv",
+            "content": base64.b64encode(b"EWB No,EWB Date,Doc No,Valid Upto\n").decode(),
+        },
         "POST /api/orders/{order_id}/proofs/{revision_id}/decision/": {"decision": "approve"},
         "PUT /api/business/": {
             "name": "Tarang Textiles",

@@ -103,6 +103,8 @@ MACHINE_DATES = {
     "core/gst/portal.py": "the GST portal's JSON: dd-mm-yyyy",
     "core/gst/b2b_files.py": "the GST offline tool's CSV sheets: dd-mm-yyyy and dd-Mon-yyyy",
     "core/invoices/einvoice/build.py": "the IRP's JSON schema: dd/mm/yyyy",
+    "core/invoices/ewaybill/build.py": "the e-way bill portal's bulk file: dd/mm/yyyy",
+    "core/invoices/ewaybill/office.py": "a file name",
     "core/jobs/services.py": "a worker's heartbeat in the operators' log, UTC",
     "core/receivables/office.py": "a file name",
     "core/banking/reading.py": "formats a bank statement's dates are read in, not written",

@@ -99,6 +99,8 @@ export const RULES: Rules = {
     },
     exports: { create: ['export_orders'], list: ['export_orders'], packs: ['print_files'] },
     invoices: { list: ['view_accounts', 'view_orders'] },
+    // e-way bills (CGST Rule 138): Accounts, the order desk and the owner (the server's VIEW_ACCOUNTS or CHANGE_STATUS)
+    ewaybills: { show: ['view_accounts', 'change_status'], edit: ['view_accounts', 'change_status'] },
     couriers: { list: ['change_status'] },
     // 4x6 labels and the courier's pickup manifest: whoever ships the parcels (the server's Perm.CHANGE_STATUS)
     labels: { print: ['change_status'] },

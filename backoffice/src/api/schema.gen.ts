@@ -3471,6 +3471,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/orders/{order_id}/ewaybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ewaybill Show
+         * @description Whether the order's consignment needs an e-way bill (rule 138(1)), and the one on record.
+         */
+        get: operations["core_invoices_ewaybill_office_ewaybill_show"];
+        /**
+         * Ewaybill Enter
+         * @description Keep the e-way bill number the portal generated; its validity follows from the distance.
+         */
+        put: operations["core_invoices_ewaybill_office_ewaybill_enter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/ewaybill.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ewaybill File
+         * @description The order's e-way bill in the portal's bulk generation format (version 1.0.0621).
+         */
+        get: operations["core_invoices_ewaybill_office_ewaybill_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ewaybills.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ewaybill Day File
+         * @description The day's consignments that need an e-way bill and have no number yet, in one file.
+         */
+        get: operations["core_invoices_ewaybill_office_ewaybill_day_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ewaybills/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ewaybill Import
+         * @description The portal's list of generated e-way bills: each number kept with the invoice's order.
+         */
+        post: operations["core_invoices_ewaybill_office_ewaybill_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/ewaybill/reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ewaybill Reason
+         * @description Why the consignment moves without an e-way bill number.
+         */
+        put: operations["core_invoices_ewaybill_office_ewaybill_reason"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/tickets": {
         parameters: {
             query?: never;
@@ -6468,6 +6572,10 @@ export interface components {
             waiting_for_blanks: boolean;
             /** Printed At */
             printed_at: string | null;
+            /** Ewaybill Needed */
+            ewaybill_needed: boolean;
+            /** Ewaybill Valid Until */
+            ewaybill_valid_until: string | null;
         };
         /** OfficeBulkChangeOut */
         OfficeBulkChangeOut: {
@@ -6616,6 +6724,10 @@ export interface components {
             waiting_for_blanks: boolean;
             /** Printed At */
             printed_at: string | null;
+            /** Ewaybill Needed */
+            ewaybill_needed: boolean;
+            /** Ewaybill Valid Until */
+            ewaybill_valid_until: string | null;
             /** Instructions */
             instructions: string;
             /** Upi Reference */
@@ -7275,6 +7387,11 @@ export interface components {
             breadth_cm?: number | null;
             /** Height Cm */
             height_cm?: number | null;
+            /**
+             * No Ewaybill Reason
+             * @default
+             */
+            no_ewaybill_reason?: string;
         };
         /**
          * ParcelOut
@@ -7326,11 +7443,8 @@ export interface components {
             /**
              * Day
              * Format: date
-             * @description The shipping day (IST), YYYY-MM-DD.
              */
             day: string;
-            /** Courier Id */
-            courier_id?: number | null;
         };
         /** DayParcelsOut */
         DayParcelsOut: {
@@ -9311,6 +9425,97 @@ export interface components {
             irn: string;
             /** Signed Qr */
             signed_qr: string;
+        };
+        /** EwayBillOut */
+        EwayBillOut: {
+            /** Needed */
+            needed: boolean;
+            /** Value */
+            value: string;
+            /** Threshold */
+            threshold: string;
+            /** Invoice Number */
+            invoice_number: string | null;
+            /** Number */
+            number: string;
+            /** Generated At */
+            generated_at: string | null;
+            /** Valid Until */
+            valid_until: string | null;
+            /** Distance Km */
+            distance_km: number | null;
+            transport_mode: components["schemas"]["TransportMode"];
+            /** Vehicle Number */
+            vehicle_number: string;
+            /** No Number Reason */
+            no_number_reason: string;
+            /** Expiring */
+            expiring: boolean;
+        };
+        /**
+         * TransportMode
+         * @description The e-way bill portal's codes for the mode of transport (Part B).
+         * @enum {string}
+         */
+        TransportMode: "1" | "2" | "3" | "4";
+        /** NumberIn */
+        NumberIn: {
+            /** Number */
+            number: string;
+            /**
+             * Generated At
+             * @description When the portal generated it; now if left out
+             */
+            generated_at?: string | null;
+            /** Distance Km */
+            distance_km: number;
+            /** @default 1 */
+            transport_mode?: components["schemas"]["TransportMode"];
+            /**
+             * Vehicle Number
+             * @default
+             */
+            vehicle_number?: string;
+        };
+        /** DistanceIn */
+        DistanceIn: {
+            /**
+             * Distance Km
+             * @description Part B; 0: the portal computes it
+             */
+            distance_km?: number | null;
+        };
+        /** ImportOut */
+        ImportOut: {
+            /** Recorded */
+            recorded: number;
+            /** Skipped */
+            skipped: components["schemas"]["SkippedOut"][];
+        };
+        /** SkippedOut */
+        SkippedOut: {
+            /** Row */
+            row: number;
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * ImportIn
+         * @description `content`: the portal's list (CSV or XLSX, at most 5 MB) as base64, or a data: URL.
+         */
+        ImportIn: {
+            /**
+             * File Name
+             * @default
+             */
+            file_name?: string;
+            /** Content */
+            content: string;
+        };
+        /** ReasonIn */
+        ReasonIn: {
+            /** Reason */
+            reason: string;
         };
         /** OfficeTicketOut */
         OfficeTicketOut: {
@@ -22453,6 +22658,367 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_ewaybill_office_ewaybill_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EwayBillOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_ewaybill_office_ewaybill_enter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NumberIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EwayBillOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_ewaybill_office_ewaybill_file: {
+        parameters: {
+            query?: {
+                /** @description Part B; 0: the portal computes it */
+                distance_km?: number | null;
+            };
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_ewaybill_office_ewaybill_day_file: {
+        parameters: {
+            query: {
+                day: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_ewaybill_office_ewaybill_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_invoices_ewaybill_office_ewaybill_reason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EwayBillOut"];
                 };
             };
             /** @description Bad Request */

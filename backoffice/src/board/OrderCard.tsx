@@ -14,6 +14,7 @@ import { WhatsAppLink } from '../whatsapp/WhatsAppLink';
 import { PackButton } from '../packs';
 import { DueChip } from '../planning/DueChip';
 import { dueEdge } from '../planning/due';
+import { EwayBillChip } from '../ewaybills/EwayBillChip';
 
 interface OrderCardProps {
     order: Order;
@@ -91,8 +92,9 @@ export const OrderCard = memo(({ order, onStatusSubmit, dragging = false }: Orde
                     Business order · {order.quote_number}
                 </Typography>
             ) : null}
-            <Box sx={{ display: 'flex' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                 <DueChip order={order} />
+                <EwayBillChip order={order} />
             </Box>
             {order.replacement_of ? (
                 <Typography variant="caption" color="secondary.main" sx={{ fontWeight: 600 }}>

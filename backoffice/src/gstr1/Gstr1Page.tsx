@@ -20,6 +20,7 @@ import { formatRupees } from '../format';
 import { errorText } from '../providers/errors';
 import { Gstr1Downloads } from './Gstr1Downloads';
 import { TallyExport } from './TallyExport';
+import { EwayBillFiles } from '../ewaybills/EwayBillFiles';
 import { isMonth, lastMonth } from './period';
 import { getGstr1 } from './api';
 
@@ -125,6 +126,12 @@ export const Gstr1Page = () => {
                         <CardHeader title="Downloads" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
                         <CardContent>
                             <Gstr1Downloads month={month} span={span} einvoicing={data.einvoicing} />
+                        </CardContent>
+                    </Card>
+                    <Card variant="outlined">
+                        <CardHeader title="E-way bills" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+                        <CardContent>
+                            <EwayBillFiles />
                         </CardContent>
                     </Card>
                 </>

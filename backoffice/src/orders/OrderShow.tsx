@@ -10,6 +10,7 @@ import { OrderInvoices } from '../invoices/OrderInvoices';
 import { OrderNotes } from '../notes/OrderNotes';
 import { OrderProofs } from '../proofs/OrderProofs';
 import { OrderPayments } from '../ageing/OrderPayments';
+import { OrderEwayBill } from '../ewaybills/OrderEwayBill';
 
 const OrderShowLayout = () => {
     const { record } = useShowContext<OrderDetail>();
@@ -39,6 +40,7 @@ const OrderShowLayout = () => {
                     <OrderPayments orderId={record.order_id} />
                     <OrderNotes orderId={record.order_id} />
                     <OrderInvoices orderId={record.order_id} />
+                    <OrderEwayBill orderId={record.order_id} status={record.status} />
                     <OrderHistory record={record} />
                 </Grid>
             </Grid>

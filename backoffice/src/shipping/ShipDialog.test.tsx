@@ -84,6 +84,22 @@ describe('ShipDialog', () => {
         );
     });
 
+    it('asks why a consignment over the e-way bill limit leaves without a number, and sends the reason', async () => {
+        const asked = { message: 'Enter its e-way bill number first, or say why.', errors: { no_ewaybill_reason: ['Enter its e-way bill number first, or say why.'] } };
+        const shipOrder = vi.fn(({ body }: { body?: unknown }) =>
+            body && typeof body === 'object' && 'no_ewaybill_reason' in body ? SHIPMENT : reply(400, asked),
+        );
+        const { onShipped } = setup(shipOrder as never);
+        await pick('Delhivery');
+        await userEvent.type(screen.getByRole('textbox', { name: /AWB number/ }), 'DL1');
+        await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+        const reason = await screen.findByRole('textbox', { name: /Why it leaves without an e-way bill/ });
+        await userEvent.type(reason, 'Portal down');
+        await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+        await waitFor(() => expect(onShipped).toHaveBeenCalledWith(SHIPMENT));
+        expect(shipOrder).toHaveBeenLastCalledWith(expect.objectContaining({ body: expect.objectContaining({ no_ewaybill_reason: 'Portal down' }) }));
+    });
+
     it('Cancel makes no call', async () => {
         const { shipOrder, onCancel } = setup();
         await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));

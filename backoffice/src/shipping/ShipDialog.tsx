@@ -36,6 +36,9 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
     const [errors, setErrors] = useState<ShipErrors>({});
     const [parcel, setParcel] = useParcelDraft(orderId);
     const [busy, setBusy] = useState(false);
+    // asked by the server for a consignment over the e-way bill limit without a number on record
+    const [reason, setReason] = useState('');
+    const [askReason, setAskReason] = useState(false);
     const courier = couriers.find(c => c.id === courierId);
     const needsAwb = courier?.needs_awb ?? true;
 
@@ -46,9 +49,11 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
         setBusy(true);
         try {
             const body = { courier_id: courier.id, awb: needsAwb ? awb.trim() : '', ...parcelBody(parcel) };
-            onShipped(await shipOrder(orderId, body));
+            onShipped(await shipOrder(orderId, reason.trim() ? { ...body, no_ewaybill_reason: reason.trim() } : body));
         } catch (error) {
-            setErrors(shipErrors(error));
+            const found = shipErrors(error);
+            if (found.no_ewaybill_reason) setAskReason(true);
+            setErrors(found);
         } finally {
             setBusy(false);
         }
@@ -90,6 +95,17 @@ export const ShipDialog = ({ orderId, onCancel, onShipped, onSkip }: ShipDialogP
                         slotProps={{ htmlInput: { autoComplete: 'off' } }}
                     />
                     <ParcelFields draft={parcel} onChange={setParcel} errors={errors} />
+                    {askReason ? (
+                        <TextField
+                            label="Why it leaves without an e-way bill"
+                            value={reason}
+                            onChange={event => setReason(event.target.value)}
+                            error={Boolean(errors.no_ewaybill_reason) && !reason.trim()}
+                            helperText={errors.no_ewaybill_reason}
+                            multiline
+                            required
+                        />
+                    ) : null}
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onCancel}>Cancel</Button>

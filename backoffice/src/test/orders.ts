@@ -30,6 +30,8 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
     print_on: null,
     waiting_for_blanks: false,
     printed_at: null,
+    ewaybill_needed: false,
+    ewaybill_valid_until: null,
     designs: [
         { kind: 'goods', size: 'M', quantity: 2, catalogue_item_id: null, design: 'Own design: front', picture: null },
         { kind: 'goods', size: 'XL', quantity: 1, catalogue_item_id: null, design: 'Own design: front', picture: null },

@@ -112,6 +112,9 @@ def _parcel(pdf: LabelPDF, row: ParcelRow) -> None:
         pdf.cell(13, 5, label)
         pdf.set_font(FONT, "B", 9.5 if i else 10.5)
         pdf.cell(half - 13, 5, value, new_x="LMARGIN" if i % 2 else "RIGHT", new_y="NEXT" if i % 2 else "TOP")
+    if row.ewaybill:  # the consignment's e-way bill (CGST Rule 138), for a check on the road
+        pdf.set_font(FONT, "B", 8.5)
+        pdf.cell(INNER, 5, row.ewaybill, new_x="LMARGIN", new_y="NEXT")
 
 
 def _return_to(pdf: LabelPDF, shop: ReturnAddress) -> None:

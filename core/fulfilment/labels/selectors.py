@@ -14,12 +14,13 @@ from django.db.models.functions import Coalesce
 
 from core.common.days import day_start, days_filter
 from core.common.errors import ApplicationError, FieldErrors
+from core.common.ist import ist_datetime
 from core.common.money import rupees
 from core.common.prepared import Prepared
 from core.invoices.models import InvoiceSettings
 from core.orders.models import Order, OrderLine, PaymentMethod, PaymentStatus
 from core.orders.selectors import order_get
-from core.orders.shipping.models import Courier, Shipment
+from core.orders.shipping.models import Courier, EwayBill, Shipment
 from core.orders.shipping.parcel import Parcel, parcel_of
 from core.orders.shipping.selectors import parcels_shipped_on
 
@@ -51,6 +52,7 @@ class ParcelRow:
     cod_amount: Decimal  # 0: prepaid (paid by UPI, or a COD order already marked paid)
     pieces: int
     parcel: Parcel
+    ewaybill: str = ""  # "E-way bill 1234 5678 9012, valid until 02/12/2026 23:59", when one is on record
 
     @property
     def prepaid(self) -> bool:
@@ -75,7 +77,7 @@ def shipped_orders(queryset: QuerySet[Order] | None = None) -> QuerySet[Order]:
     qs = Order.objects.all() if queryset is None else queryset
     return (
         qs.filter(shipment__isnull=False)
-        .select_related("shipment__courier", "product_type")
+        .select_related("shipment__courier", "product_type", "ewaybill")
         .prefetch_related(None)
         .annotate(pieces=Coalesce(Subquery(pieces, output_field=IntegerField()), 0))
         .order_by("shipment__shipped_at", "id")
@@ -110,7 +112,20 @@ def parcel_row(order: Order) -> ParcelRow:
         cod_amount=cod_to_collect(order),
         pieces=pieces,
         parcel=parcel_of(shipment=shipment, product_slug=order.product_type.slug, pieces=pieces),
+        ewaybill=ewaybill_text(order),
     )
+
+
+def ewaybill_text(order: Order) -> str:
+    """The e-way bill the parcel travels with (CGST Rule 138), as its label prints it."""
+    try:
+        bill = order.ewaybill
+    except EwayBill.DoesNotExist:
+        return ""
+    if not bill.number:
+        return ""
+    number = " ".join(bill.number[i : i + 4] for i in range(0, 12, 4))
+    return f"E-way bill {number}, valid until {ist_datetime(bill.valid_until)}"
 
 
 def order_parcel(*, order_id: str) -> ParcelRow:

@@ -25,7 +25,8 @@ from core.common.renderers import json_time
 from core.common.tracking import tracking_link
 from core.orders.designs import line_design
 from core.orders.models import Order, OrderLine, design_url
-from core.orders.shipping.models import NO_COURIER, Courier
+from core.orders.shipping.ewaybill import ewaybill_hint
+from core.orders.shipping.models import NO_COURIER, Courier, EwayBill
 
 Row = dict
 
@@ -64,6 +65,7 @@ _OFFICE = (
     "print_on",
     "waiting_for_blanks",
     "printed_at",
+    "ewaybill_valid_until_",
 )
 _CUSTOMER = (*_ORDER, "payment_method", *_SHIPMENT, "catalogue_item__name")
 
@@ -152,6 +154,8 @@ def _office(o: Row, lines: list[list]) -> Row:
     ]
     row["waiting_for_blanks"] = o["waiting_for_blanks"]
     row["printed_at"] = json_time(o["printed_at"])
+    row["ewaybill_needed"] = ewaybill_hint(o["amount"])
+    row["ewaybill_valid_until"] = json_time(o["ewaybill_valid_until_"])
     return row
 
 
@@ -192,6 +196,9 @@ def _courier(field: str) -> Subquery:
 LOOKED_UP = {
     "courier_name_": _courier("name"),
     "courier_link_": _courier("tracking_url_template"),
+    "ewaybill_valid_until_": Subquery(
+        EwayBill.objects.filter(order_id=OuterRef("pk")).exclude(number="").values("valid_until")[:1]
+    ),
     "replacement_of_": Subquery(
         Order.objects.filter(pk=OuterRef("replacement_of_id")).values("order_id")[:1]
     ),

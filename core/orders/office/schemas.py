@@ -12,6 +12,8 @@ from core.orders.api.schemas import AdminOrderOut
 from core.orders.designs import line_design
 from core.orders.models import SHIP_TO, LineKind, Order, OrderEvent, OrderStatus, PaymentMethod, PaymentStatus
 from core.orders.people import line_person
+from core.orders.shipping.ewaybill import ewaybill_hint
+from core.orders.shipping.models import EwayBill
 from core.orders.shipping.schemas import ShipmentOut
 from core.orders.shipping.selectors import order_shipment
 
@@ -63,6 +65,10 @@ class OfficeOrderOut(AdminOrderOut):
     # the print floor (core/stock): confirmed but its blanks could not be reserved; marked printed
     waiting_for_blanks: bool
     printed_at: datetime | None
+    # e-way bills (core/orders/shipping/ewaybill.py): over the limit (the card's hint), and until when
+    # the bill on record is valid (None: no number yet)
+    ewaybill_needed: bool
+    ewaybill_valid_until: datetime | None
 
     @staticmethod
     def resolve_id(obj: Order) -> str:
@@ -79,6 +85,18 @@ class OfficeOrderOut(AdminOrderOut):
     @staticmethod
     def resolve_designs(obj: Order) -> list[dict]:
         return _designs(obj)
+
+    @staticmethod
+    def resolve_ewaybill_needed(obj: Order) -> bool:
+        return ewaybill_hint(obj.amount)
+
+    @staticmethod
+    def resolve_ewaybill_valid_until(obj: Order) -> datetime | None:
+        try:
+            bill = obj.ewaybill  # joined by the detail's selector (core/orders/selectors.py)
+        except EwayBill.DoesNotExist:
+            return None
+        return bill.valid_until if bill.number else None
 
 
 class OfficeOrderLineOut(Schema):

@@ -30,6 +30,10 @@ class Courier(models.Model):
         help_text="The courier's tracking page, with {awb} where the AWB number goes. Empty: no link.",
     )
     needs_awb = models.BooleanField("needs an AWB number", default=True, help_text="Off for hand delivery.")
+    # Part B of an e-way bill names the transporter by GSTIN or the portal's TRANSIN (CGST Rule 138(3))
+    transporter_id = models.CharField(
+        "transporter ID", max_length=15, blank=True, help_text="GSTIN or TRANSIN, for e-way bills."
+    )
     active = models.BooleanField(default=True, help_text="Offered when an order is shipped.")
     position = models.PositiveSmallIntegerField(default=0)
 
@@ -90,3 +94,37 @@ class Shipment(models.Model):
     @property
     def tracking_url(self) -> str:
         return self.courier.tracking_url(self.awb) if self.courier else ""
+
+
+class TransportMode(models.TextChoices):
+    """The e-way bill portal's codes for the mode of transport (Part B)."""
+
+    ROAD = "1", "Road"
+    RAIL = "2", "Rail"
+    AIR = "3", "Air"
+    SHIP = "4", "Ship"
+
+
+class EwayBill(models.Model):
+    """An order's e-way bill (CGST Rule 138): its 12-digit number and validity as the portal gave them,
+    the distance and vehicle of Part B, or why the consignment left without one. Kept by order, not
+    by shipment: the bill is made before the goods move, the shipment when they leave."""
+
+    order = models.OneToOneField("orders.Order", on_delete=models.CASCADE, related_name="ewaybill")
+    number = models.CharField("e-way bill number", max_length=12, blank=True)
+    generated_at = models.DateTimeField(null=True, blank=True)
+    valid_until = models.DateTimeField(null=True, blank=True)
+    distance_km = models.PositiveIntegerField("distance (km)", null=True, blank=True)
+    transport_mode = models.CharField(max_length=1, choices=TransportMode.choices, default=TransportMode.ROAD)
+    vehicle_number = models.CharField(max_length=15, blank=True)
+    no_number_reason = models.CharField("shipped without a number because", max_length=300, blank=True)
+    updated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["valid_until"], name="ewaybill_valid_until")]
+
+    def __str__(self) -> str:
+        return f"{self.order_id}: {self.number or 'no e-way bill number'}"

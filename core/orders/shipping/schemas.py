@@ -25,6 +25,8 @@ class ShipIn(BodyIn):
     length_cm: JsonInt | None = Field(None, ge=1, le=300)
     breadth_cm: JsonInt | None = Field(None, ge=1, le=300)
     height_cm: JsonInt | None = Field(None, ge=1, le=300)
+    # asked only of a consignment that needs an e-way bill and has no number on record
+    no_ewaybill_reason: str = Field("", max_length=300)
 
 
 class ParcelOut(Schema):

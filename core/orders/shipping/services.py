@@ -4,17 +4,19 @@ status change. And the follower that stamps the delivered date."""
 
 import re
 from dataclasses import asdict, dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.db import transaction
 from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
+from core.common.ist import IST
 from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus
-from core.orders.shipping.models import Courier, Shipment
+from core.orders.shipping.ewaybill import MAX_KM, NUMBER, ewaybill_needed, valid_until
+from core.orders.shipping.models import Courier, EwayBill, Shipment, TransportMode
 from core.orders.shipping.parcel import MAX_CM, MAX_GRAMS, Parcel
 from core.orders.shipping.selectors import order_parcel_default
 
@@ -44,9 +46,12 @@ def order_ship(
     length_cm: int | None = None,
     breadth_cm: int | None = None,
     height_cm: int | None = None,
+    no_ewaybill_reason: str = "",
 ) -> Shipment:
     """Record how the order left (a second call corrects the courier, AWB, weight or size) and mark it
-    shipped. A weight or size left out is proposed from the order's product type and pieces."""
+    shipped. A weight or size left out is proposed from the order's product type and pieces. A
+    consignment that needs an e-way bill (core/orders/shipping/ewaybill.py) and has no number on
+    record leaves only with a reason, which is kept with its e-way bill."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
     errors: dict[str, list[str]] = {}
     size = {"weight_grams": weight_grams, "length_cm": length_cm, "breadth_cm": breadth_cm}
@@ -61,8 +66,16 @@ def order_ship(
         errors.setdefault("awb", []).append("An AWB number has 4 to 40 letters, digits or hyphens.")
     if locked.status in NOT_SHIPPABLE:
         errors["status"] = [f"A {locked.get_status_display().lower()} order cannot be shipped."]
+    reason = " ".join((no_ewaybill_reason or "").split())[:300]
+    needs_reason = _ewaybill_missing(locked)
+    if needs_reason and not reason:
+        errors["no_ewaybill_reason"] = [NO_EWAYBILL]
     if errors:
         raise ApplicationError(next(iter(errors.values()))[0], errors=errors)
+    if needs_reason:
+        EwayBill.objects.update_or_create(
+            order=locked, defaults={"no_number_reason": reason, "updated_by": actor}
+        )
     shipment, _ = Shipment.objects.update_or_create(
         order=locked,
         defaults={"courier": courier, "awb": awb, "shipped_by": actor, **asdict(parcel)},
@@ -70,6 +83,79 @@ def order_ship(
     order_update(order=locked, actor=actor, status=OrderStatus.SHIPPED)
     order.status = locked.status
     return shipment
+
+
+EWAYBILLS_BEGAN = datetime(2018, 4, 1, tzinfo=IST)  # e-way bills for inter-State movement (rule 138)
+NO_EWAYBILL = (
+    "This consignment is worth more than the e-way bill limit: enter its e-way bill number first, "
+    "or say why it leaves without one."
+)
+
+
+def _ewaybill_missing(order: Order) -> bool:
+    """Whether the order needs an e-way bill and has no number on record."""
+    if not ewaybill_needed(order):
+        return False
+    return not EwayBill.objects.filter(order=order).exclude(number="").exists()
+
+
+@transaction.atomic
+def ewaybill_record(
+    *,
+    order: Order,
+    number: str,
+    generated_at: datetime,
+    distance_km: int | None,
+    actor: User | None,
+    transport_mode: str = TransportMode.ROAD,
+    vehicle_number: str = "",
+    portal_valid_until: datetime | None = None,
+) -> EwayBill:
+    """Keep the e-way bill the portal generated for the order: its 12-digit number, when it was made
+    and the distance of Part B, from which its validity is computed (rule 138(10)); or, read back
+    from the portal's list, the validity the portal printed."""
+    number = re.sub(r"\s+", "", number or "")
+    vehicle = re.sub(r"[\s-]+", "", vehicle_number or "").upper()
+    errors: dict[str, list[str]] = {}
+    if not NUMBER.match(number):
+        errors["number"] = ["An e-way bill number has 12 digits."]
+    if portal_valid_until is None and not 1 <= (distance_km or 0) <= MAX_KM:
+        errors["distance_km"] = [f"Enter the distance in km, 1 to {MAX_KM:,}."]
+    if vehicle and not re.fullmatch(r"[A-Z0-9]{4,15}", vehicle):
+        errors["vehicle_number"] = ["A vehicle number has 4 to 15 letters and digits."]
+    if not EWAYBILLS_BEGAN <= generated_at <= timezone.now() + timedelta(days=1):
+        errors["generated_at"] = ["Enter when the portal generated it: a date since 01/04/2018, not ahead."]
+    if transport_mode not in TransportMode.values:
+        errors["transport_mode"] = ["Choose road, rail, air or ship."]
+    if errors:
+        raise ApplicationError(next(iter(errors.values()))[0], errors=errors)
+    until = portal_valid_until or valid_until(generated_at=generated_at, distance_km=distance_km or 1)
+    bill, _ = EwayBill.objects.update_or_create(
+        order=order,
+        defaults={
+            "number": number,
+            "generated_at": generated_at,
+            "valid_until": until,
+            "distance_km": distance_km,
+            "transport_mode": transport_mode,
+            "vehicle_number": vehicle,
+            "updated_by": actor,
+        },
+    )
+    return bill
+
+
+@transaction.atomic
+def ewaybill_reason_record(*, order: Order, reason: str, actor: User | None) -> EwayBill:
+    """Why the consignment moves (or moved) without an e-way bill number."""
+    reason = " ".join((reason or "").split())
+    if not reason:
+        message = "Say why the consignment moves without an e-way bill."
+        raise ApplicationError(message, errors={"reason": [message]})
+    bill, _ = EwayBill.objects.update_or_create(
+        order=order, defaults={"no_number_reason": reason[:300], "updated_by": actor}
+    )
+    return bill
 
 
 @dataclass(frozen=True)
