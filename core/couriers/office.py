@@ -45,7 +45,11 @@ class CourierTrackingOut(Schema):
     events: list[CourierEventRowOut]
 
 
-@router.get("orders/{order_id}/courier-tracking", auth=staff(Perm.VIEW_ORDERS), response={200: CourierTrackingOut, **WITH_404})
+@router.get(
+    "orders/{order_id}/courier-tracking",
+    auth=staff(Perm.VIEW_ORDERS),
+    response={200: CourierTrackingOut, **WITH_404},
+)
 def order_parcel(request: HttpRequest, order_id: str):
     """The order's parcel as the couriers told it: its state now and every event, oldest first."""
     order = order_get(order_id=order_id, queryset=Order.objects.all())

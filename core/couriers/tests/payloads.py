@@ -6,7 +6,9 @@ DELHIVERY_TOKEN = "delhivery-shared-token"
 SHIPROCKET_TOKEN = "shiprocket-panel-token"
 
 
-def delhivery(awb: str, status: str, kind: str, at: str, *, nsl: str = "X-UCI", instructions: str = "") -> bytes:
+def delhivery(
+    awb: str, status: str, kind: str, at: str, *, nsl: str = "X-UCI", instructions: str = ""
+) -> bytes:
     """Delhivery's scan push; `at` like "2026-11-20T17:10:42.767" (IST)."""
     body = {
         "Shipment": {

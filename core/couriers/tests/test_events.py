@@ -114,8 +114,12 @@ def test_a_missing_or_wrong_token_writes_nothing(shipped, token, code):
 
 def test_a_courier_whose_token_is_not_set_is_refused(settings, shipped):
     settings.SHOP_SHIPROCKET_WEBHOOK_TOKEN = ""
-    assert shiprocket(payloads.shiprocket(AWB, "DELIVERED", "22 11 2026 10:00:00"), token="").status_code == 401
-    assert shiprocket(payloads.shiprocket(AWB, "DELIVERED", "22 11 2026 10:00:00"), token="x").status_code == 403
+    assert (
+        shiprocket(payloads.shiprocket(AWB, "DELIVERED", "22 11 2026 10:00:00"), token="").status_code == 401
+    )
+    assert (
+        shiprocket(payloads.shiprocket(AWB, "DELIVERED", "22 11 2026 10:00:00"), token="x").status_code == 403
+    )
     assert not CourierEvent.objects.exists()
 
 
@@ -131,5 +135,8 @@ def test_an_unreadable_push_is_a_400(shipped):
     assert delhivery(b'{"Shipment": {}}').status_code == 400
     assert delhivery(b"not json").status_code == 400
     assert shiprocket(payloads.shiprocket(AWB, "IN TRANSIT", "yesterday")).status_code == 400
-    assert JsonClient().post(URL.format("bluedart"), data=b"{}", content_type="application/json").status_code == 404
+    assert (
+        JsonClient().post(URL.format("bluedart"), data=b"{}", content_type="application/json").status_code
+        == 404
+    )
     assert not CourierEvent.objects.exists()

@@ -31,7 +31,10 @@ def desk() -> JsonClient:
 
 
 def upload(client: JsonClient, text: str = REPORT):
-    body = {"courier_id": Courier.objects.get(name="DTDC").pk, "content": base64.b64encode(text.encode()).decode()}
+    body = {
+        "courier_id": Courier.objects.get(name="DTDC").pk,
+        "content": base64.b64encode(text.encode()).decode(),
+    }
     return client.send("post", "/api/office/tracking-reports", body)
 
 

@@ -38,7 +38,10 @@ def tokens(settings):
 def push(status: str, at: str, awb: str = AWB):
     body = payloads.shiprocket(awb, status, at, activity="Consignee refused")
     answer = JsonClient().post(
-        "/api/couriers/shiprocket/events", data=body, content_type="application/json", HTTP_X_API_KEY=SHIPROCKET_TOKEN
+        "/api/couriers/shiprocket/events",
+        data=body,
+        content_type="application/json",
+        HTTP_X_API_KEY=SHIPROCKET_TOKEN,
     )
     assert answer.status_code == 200, answer.content
     return answer.json()
@@ -58,7 +61,9 @@ def paid_online(settings):
     order = OrderFactory(payment_method="upi", ship_pin_code="560034")
     order_update(order=order, actor=None, status=OrderStatus.CONFIRM)  # reserves its blanks
     started = gateway_order_start(order=order)
-    gateway_callback_confirm(order=order, fields=callback_fields(started.gateway_order_id, "pay_Rto000000001"))
+    gateway_callback_confirm(
+        order=order, fields=callback_fields(started.gateway_order_id, "pay_Rto000000001")
+    )
     ship(order, courier="Delhivery", awb=AWB)  # consumes them
     order.refresh_from_db()
     return order
