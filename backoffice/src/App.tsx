@@ -40,6 +40,7 @@ const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const Gstr1Page = lazy(() => import('./gstr1/Gstr1Page'));
 const BankStatementsPage = lazy(() => import('./bank/BankStatementsPage'));
+const CourierDeskPage = lazy(() => import('./couriers/CourierDeskPage'));
 const ItemsPage = lazy(() => import('./items/ItemsPage'));
 const PlanningPage = lazy(() => import('./planning/PlanningPage'));
 
@@ -88,6 +89,7 @@ export const App = () => (
             <Route path="/items" element={<Screen resource="items"><ItemsPage /></Screen>} />
             <Route path="/gstr1" element={<Screen resource="gstr1"><Gstr1Page /></Screen>} />
             <Route path="/bank-statements" element={<Screen resource="bank-statements"><BankStatementsPage /></Screen>} />
+            <Route path="/courier-desk" element={<Screen resource="courier-desk"><CourierDeskPage /></Screen>} />
             <Route path="/dashboard" element={<Screen resource="dashboard"><DashboardPage /></Screen>} />
             <Route path="/planning" element={<Screen resource="planning"><PlanningPage /></Screen>} />
         </CustomRoutes>

@@ -8,6 +8,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import orders from './orders';
 import customers from './customers';
 import testimonials from './testimonials';
@@ -48,6 +49,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,
+    'courier-desk': <LocalShippingIcon />,
     ageing: <HourglassBottomIcon />,
     items: <StorefrontIcon />,
     orders: icon(orders.icon),

@@ -46,6 +46,7 @@ export const RULES: Rules = {
     accounts: { list: ['view_accounts'] },
     gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
     'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
+    'courier-desk': { list: ['view_orders'], upload: ['change_status'] }, // couriers' events; tracking reports
     ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
     receivables: { show: ['view_orders'] }, // a business order's advance and balance on its page
     items: { list: ['manage_catalogue'] },

@@ -10,6 +10,7 @@ import { OrderInvoices } from '../invoices/OrderInvoices';
 import { OrderNotes } from '../notes/OrderNotes';
 import { OrderProofs } from '../proofs/OrderProofs';
 import { OrderPayments } from '../ageing/OrderPayments';
+import { OrderParcel } from '../couriers/OrderParcel';
 
 const OrderShowLayout = () => {
     const { record } = useShowContext<OrderDetail>();
@@ -35,6 +36,7 @@ const OrderShowLayout = () => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
                     <OrderCustomer record={record} />
+                    {record.shipment ? <OrderParcel orderId={record.order_id} /> : null}
                     <OrderProofs orderId={record.order_id} pending={record.status === 'pending'} />
                     <OrderPayments orderId={record.order_id} />
                     <OrderNotes orderId={record.order_id} />
