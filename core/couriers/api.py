@@ -15,7 +15,7 @@ router = Router(tags=["couriers"])
 
 class CourierEventOut(Schema):
     awb: str
-    status: str
+    courier_status: str  # the courier's own words
     state: str  # the parcel state it maps to, "" none
     matched: bool  # a shipment has the AWB
     moved: bool  # it moved the parcel's state (else history only)
@@ -34,6 +34,6 @@ def courier_event_push(request: HttpRequest, courier: str):
         courier=courier, token=request.headers.get(header, ""), raw_body=request.body
     )
     return {
-        "awb": event.awb, "status": event.status, "state": event.state,
+        "awb": event.awb, "courier_status": event.status, "state": event.state,
         "matched": event.shipment_id is not None, "moved": event.moved, "new": new,
     }  # fmt: skip

@@ -28,7 +28,7 @@ class CourierEventRowOut(Schema):
     courier: str
     source: str
     awb: str
-    status: str
+    courier_status: str = Field(..., alias="status")  # the courier's own words
     state: str
     reason: str
     location: str

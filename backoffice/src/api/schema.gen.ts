@@ -6089,8 +6089,8 @@ export interface components {
         CourierEventOut: {
             /** Awb */
             awb: string;
-            /** Status */
-            status: string;
+            /** Courier Status */
+            courier_status: string;
             /** State */
             state: string;
             /** Matched */
@@ -8565,8 +8565,8 @@ export interface components {
             source: string;
             /** Awb */
             awb: string;
-            /** Status */
-            status: string;
+            /** Courier Status */
+            courier_status: string;
             /** State */
             state: string;
             /** Reason */

@@ -87,7 +87,7 @@ const Unmatched = () => {
                                 <TableRow key={event.id}>
                                     <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{event.awb}</TableCell>
                                     <TableCell>{event.courier}</TableCell>
-                                    <TableCell>{event.status}</TableCell>
+                                    <TableCell>{event.courier_status}</TableCell>
                                     <TableCell>{formatDateTime(event.happened_at)}</TableCell>
                                     <TableCell>{formatDateTime(event.received_at)}</TableCell>
                                 </TableRow>

@@ -31,7 +31,7 @@ export const OrderParcel = ({ orderId }: { orderId: string }) => {
                     {data.events.map((event) => (
                         <ListItem key={event.id} disableGutters sx={{ opacity: event.moved ? 1 : 0.6 }}>
                             <ListItemText
-                                primary={`${event.status}${event.reason ? `: ${event.reason}` : ''}`}
+                                primary={`${event.courier_status}${event.reason ? `: ${event.reason}` : ''}`}
                                 secondary={`${formatDateTime(event.happened_at)} · ${event.source}${event.location ? ` · ${event.location}` : ''}${event.moved ? '' : ' · history only'}`}
                             />
                         </ListItem>

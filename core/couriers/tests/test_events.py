@@ -55,8 +55,8 @@ def test_a_delhivery_scan_moves_the_parcel_and_its_followers_hear_it(shipped):
     answer = delhivery(payloads.delhivery(AWB, "Dispatched", "UD", "2026-11-20T09:10:42.767"))
     assert answer.status_code == 200, answer.content
     assert answer.json() == {
-        "awb": AWB, "status": "Dispatched (UD)", "state": "out_for_delivery", "matched": True, "moved": True,
-        "new": True,
+        "awb": AWB, "courier_status": "Dispatched (UD)", "state": "out_for_delivery", "matched": True,
+        "moved": True, "new": True,
     }  # fmt: skip
     assert state(shipped) == "out_for_delivery"
     assert HEARD == [("booked", "out_for_delivery", "", "push:delhivery")]

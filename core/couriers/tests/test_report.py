@@ -54,7 +54,7 @@ def test_a_tracking_report_moves_parcels_once():
     assert history.status_code == 200, history.content
     history = history.json()
     assert history["label"] == "Delivery attempt failed"
-    assert [e["status"] for e in history["events"]] == [
+    assert [e["courier_status"] for e in history["events"]] == [
         "Picked Up", "In Transit", "Weighed at hub", "Out for delivery", "Undelivered"
     ]  # fmt: skip
 
