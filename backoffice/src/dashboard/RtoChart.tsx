@@ -47,6 +47,7 @@ export const RtoChart = () => {
                     <BarChart
                         height={260}
                         hideLegend
+                        skipAnimation
                         xAxis={[{ scaleType: 'band', data: data.map((row) => row.key) }]}
                         yAxis={[{ min: 0, max: 100, label: 'Returned (%)' }]}
                         series={[
