@@ -14,6 +14,7 @@ from core.common.json_input import TOO_DEEP, JsonTooDeep, ShopParser
 from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
+from core.couriers.api import router as couriers_router
 from core.invoices.api import router as invoices_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
@@ -107,6 +108,7 @@ api.add_router("/orders/", proofs_router)  # a business order's proofs, for its 
 api.add_router("/orders/", payments_router)  # a business order's advance and balance, for its customer
 api.add_router("/orders/", gateway_orders_router)  # paying an order online through the gateway
 api.add_router("/payments/", gateway_router)  # the payment gateway's signed webhooks
+api.add_router("/couriers/", couriers_router)  # the couriers' status pushes (their tokens)
 api.add_router("/office/", office_router)  # every app's office.py: core/office/api.py
 api.add_router("/", health_router)
 # passwords, tickets, the seller's pages, the customer's data, business quotes, the studio: one router,

@@ -236,13 +236,28 @@ EWAYBILL_WARN_HOURS = 24
 # What follows a customer's approval of an order's last proof (core/proofs), in its transaction.
 PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_release_order"]
 
-# What follows every change of an order (placed, status, payment), in this order, inside the
-# change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # What follows a parcel's move (core/couriers/changes.py), in order, in the move's transaction.
 SHIPMENT_FOLLOWERS: list[str] = [
     "core.remittances.services.remittance_shipment_follow",  # a delivered COD parcel: owed by its courier
+    "core.couriers.services.rto.rto_follow",  # back at the shop: the loss, the refund or credit, once
 ]
+# The couriers' pushes (core/couriers/feeds.py): Shiprocket sends the token set in its panel as
+# `x-api-key`; Delhivery sends the header agreed at onboarding, `Authorization: Token <token>`.
+# Empty: that courier's pushes are refused (403).
+SHOP_SHIPROCKET_WEBHOOK_TOKEN = os.environ.get("SHOP_SHIPROCKET_WEBHOOK_TOKEN", "")
+SHOP_DELHIVERY_PUSH_TOKEN = os.environ.get("SHOP_DELHIVERY_PUSH_TOKEN", "")
+# A paid order whose parcel came back (RTO): "refund" to its source (or by UPI), or "credit" it.
+SHOP_RTO_PREPAID_POLICY = os.environ.get("SHOP_RTO_PREPAID_POLICY", "refund")
+# What an RTO costs the shop, in rupees: per piece (blank, print) and per parcel (shipping each way).
+SHOP_RTO_COSTS = {
+    "blank_per_piece": os.environ.get("SHOP_RTO_BLANK_PER_PIECE", "0"),  # 0: the blank's cost unknown
+    "print_per_piece": os.environ.get("SHOP_RTO_PRINT_PER_PIECE", "40"),
+    "shipping_forward": os.environ.get("SHOP_SHIPPING_CHARGE_FORWARD", "60"),
+    "shipping_return": os.environ.get("SHOP_SHIPPING_CHARGE_RTO", "60"),
+}
 
+# What follows every change of an order (placed, status, payment), in this order, inside the
+# change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day

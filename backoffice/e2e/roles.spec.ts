@@ -17,6 +17,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Accounts',
             'GSTR-1',
             'Bank statements',
+            'Courier desk',
             'Ageing',
             'COD remittances',
             'Items',
@@ -41,7 +42,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
     accounts: {
         menu: [
             'Order board',
@@ -52,6 +53,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Accounts',
             'GSTR-1',
             'Bank statements',
+            'Courier desk',
             'Ageing',
             'COD remittances',
             'Orders',
@@ -60,7 +62,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    support: { menu: ['Order board', 'Production calendar', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
+    support: { menu: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
     print_floor: { menu: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'], landing: '/print-queue' },
 };
 

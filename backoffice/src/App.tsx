@@ -42,6 +42,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const Gstr1Page = lazy(() => import('./gstr1/Gstr1Page'));
 const BankStatementsPage = lazy(() => import('./bank/BankStatementsPage'));
 const RemittancesPage = lazy(() => import('./remittances/RemittancesPage'));
+const CourierDeskPage = lazy(() => import('./couriers/CourierDeskPage'));
 const ItemsPage = lazy(() => import('./items/ItemsPage'));
 const PlanningPage = lazy(() => import('./planning/PlanningPage'));
 
@@ -92,6 +93,7 @@ export const App = () => (
             <Route path="/gstr1" element={<Screen resource="gstr1"><Gstr1Page /></Screen>} />
             <Route path="/bank-statements" element={<Screen resource="bank-statements"><BankStatementsPage /></Screen>} />
             <Route path="/remittances" element={<Screen resource="remittances"><RemittancesPage /></Screen>} />
+            <Route path="/courier-desk" element={<Screen resource="courier-desk"><CourierDeskPage /></Screen>} />
             <Route path="/dashboard" element={<Screen resource="dashboard"><DashboardPage /></Screen>} />
             <Route path="/planning" element={<Screen resource="planning"><PlanningPage /></Screen>} />
         </CustomRoutes>

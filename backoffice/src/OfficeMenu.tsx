@@ -50,6 +50,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,
+    'courier-desk': <LocalShippingIcon />,
     ageing: <HourglassBottomIcon />,
     remittances: <LocalShippingIcon />,
     'margin-orders': icon(margins.icon),

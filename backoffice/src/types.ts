@@ -51,6 +51,18 @@ export type Me = Schemas['MeOut'];
 /** `GET /api/office/charts/`: the last 30 days per day, all orders per status, the top product types. */
 export type OfficeCharts = Schemas['OfficeChartsOut'];
 
+/** `GET /api/office/orders/{id}/courier-tracking`: the parcel's state and its courier events. */
+export type CourierTracking = Schemas['CourierTrackingOut'];
+
+/** A courier's event as the desk lists it. */
+export type CourierEventRow = Schemas['CourierEventRowOut'];
+
+/** `POST /api/office/tracking-reports`: what the uploaded report did. */
+export type TrackingReportResult = Schemas['TrackingReportOut'];
+
+/** `GET /api/office/rto-rates`: parcels delivered and returned (RTO) per courier, PIN prefix or payment method. */
+export type RtoRate = Schemas['RtoRateOut'];
+
 /** `GET /api/health/`: `ok` for everyone; the database, queue and workers for the owner only. */
 export type Health = Schemas['HealthOut'];
 

@@ -31,6 +31,8 @@ from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
 from core.conftest import JsonClient
+from core.couriers.models import RtoOutcome, Settlement
+from core.couriers.tests import payloads as courier_payloads
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import LEVEL_NEEDS
 from core.invoices.models import Invoice, InvoiceSettings
@@ -130,6 +132,9 @@ PUBLIC = {
     "POST /api/team-sheets/",
     # the payment gateway's webhook: its signature over the raw body is the key (core/payments/api.py)
     "POST /api/payments/{gateway_name}/webhook",
+    # a courier's status push: the courier's own token is the key (core/couriers/api.py; without it
+    # 401, a wrong one 403: core/couriers/tests/test_events.py)
+    "POST /api/couriers/{courier}/events",
 }
 # A customer's own call that no member of the team may make on their own account (403): erasing
 # an account is for customers; a team account is switched off by the owner instead.
@@ -216,6 +221,11 @@ def shop(settings, tmp_path):
     order_update(order=over_limit, actor=None, status="confirm")
     shipped = OrderFactory(customer=customer)  # a parcel with a label, on today's Delhivery manifest
     ship(shipped, courier="Delhivery", awb="DL12345678")
+    settings.SHOP_SHIPROCKET_WEBHOOK_TOKEN = courier_payloads.SHIPROCKET_TOKEN  # its pushes' token
+    rto = RtoOutcome.objects.create(  # a paid order's parcel back at the shop, its UPI refund due
+        shipment=shipped.shipment, order=shipped, day=timezone.localdate(), payment_method="upi",
+        settlement=Settlement.REFUND_DUE, amount=shipped.amount,
+    )  # fmt: skip
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
     my_data = DataExport.objects.create(
@@ -288,6 +298,8 @@ def shop(settings, tmp_path):
             "item_id": item.pk,
             "pincode": "110001",
             "gateway_name": "razorpay",
+            "courier": "shiprocket",
+            "rto-refunds": rto.pk,
             "customer_id": customer.pk,
             "admin_id": team["support"].pk,
             "testimonials": CustomerTestimonialFactory().pk,
@@ -465,6 +477,13 @@ def _body(key: str, shop: dict):
     }
     return {
         "PATCH /api/order/status/": {"order_id": order.order_id, "status": "shipped"},
+        "POST /api/office/tracking-reports": {
+            "courier_id": shop["shipped"].shipment.courier_id,
+            "content": base64.b64encode(
+                b"AWB,Status,Status time\nDL12345678,In transit,20/11/2026 10:00\n"
+            ).decode(),
+        },
+        "POST /api/office/rto-refunds/{pk}/utr": {"utr": "UTR55667788"},
         "PATCH /api/paymentupdate/": {"order_id": order.order_id, "payment_status": "paid"},
         "PATCH /api/addressedit/": {"phone_number": customer.phone_number, **address},
         "POST /api/adminregister/": {
@@ -751,6 +770,11 @@ def _call(client: JsonClient, method: str, path: str, shop: dict):
             url, data=body, content_type="application/json",
             HTTP_X_RAZORPAY_SIGNATURE=payloads.signed(body), HTTP_X_RAZORPAY_EVENT_ID="evt_access",
         )  # fmt: skip
+    if key == "POST /api/couriers/{courier}/events":  # with the courier's token, as Shiprocket sends it
+        body = courier_payloads.shiprocket("DL12345678", "IN TRANSIT", "20 11 2026 11:43:52")
+        return client.post(
+            url, data=body, content_type="application/json", HTTP_X_API_KEY=courier_payloads.SHIPROCKET_TOKEN
+        )
     if key == "POST /api/orders/{order_id}/pay/confirm/":
         fields = callback_fields(shop["gateway_payment"].gateway_order_id, "pay_Access000001")
         return client.send("post", url, fields)
@@ -854,3 +878,17 @@ def test_each_operation_answers_each_subject_as_declared(subject, shop):
     # the team never gets a link that sets a customer's password: whoever held
     # it could take the account over
     assert leaked == []
+
+
+@pytest.mark.parametrize(
+    ("token", "code"), [(courier_payloads.SHIPROCKET_TOKEN, 200), (None, 401), ("other", 403)]
+)
+def test_a_courier_push_is_let_in_by_the_courier_token_alone(settings, token, code):
+    """Anonymous, as couriers call: with the courier's token 200, without it 401, a wrong one 403."""
+    settings.SHOP_SHIPROCKET_WEBHOOK_TOKEN = courier_payloads.SHIPROCKET_TOKEN
+    body = courier_payloads.shiprocket("NOSUCHAWB1", "IN TRANSIT", "20 11 2026 11:43:52")
+    extra = {"HTTP_X_API_KEY": token} if token else {}
+    answer = JsonClient().post(
+        "/api/couriers/shiprocket/events", data=body, content_type="application/json", **extra
+    )
+    assert answer.status_code == code

@@ -56,6 +56,13 @@ class ReturnTrackOut(Schema):
     credit_note_url: str | None
 
 
+class ParcelStepOut(Schema):
+    key: str  # the parcel state (picked_up, in_transit, out_for_delivery, ndr, rto_delivered...)
+    label: str  # "Out for delivery", "Delivery attempt failed", "Returned to us"...
+    at: datetime
+    detail: str  # the courier's reason for a failed delivery attempt
+
+
 class TimelineOut(Schema):
     order_id: str
     status: OrderStatus
@@ -67,9 +74,11 @@ class TimelineOut(Schema):
     return_window_ends: date | None  # the last day a return can be asked (delivered orders)
     can_return: bool  # show "Return or exchange"
     returns: list[ReturnTrackOut]
+    parcel_state: str | None  # the parcel now, from the courier (None before its first scan)
+    parcel_steps: list[ParcelStepOut]  # the courier's steps, in time order
 
 
-@keep_answer("orders", "invoices.Invoice", "returns")
+@keep_answer("orders", "invoices.Invoice", "returns", "couriers")
 @router.get(
     "tracking/",
     response={200: list[TimelineOut], **CLIENT_ERRORS},

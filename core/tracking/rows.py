@@ -22,6 +22,7 @@ from core.common.errors import NotAllowed, NotFound
 from core.common.json_rows import json_datetime, json_rows, rows_from_json
 from core.common.prepared import Prepared
 from core.common.tracking import tracking_link
+from core.couriers.models import CourierEvent
 from core.invoices.models import Invoice
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus
 from core.orders.selectors import page
@@ -29,6 +30,7 @@ from core.orders.shipping.models import Courier
 from core.returns.models import ReturnEvent, ReturnLine, ReturnRequest, ReturnStatus
 from core.returns.selectors import ReturnPolicy, return_policy
 from core.returns.timeline import return_track
+from core.tracking.parcel import parcel_steps
 from core.tracking.timeline import Shipment, Timeline, timeline_for
 
 _NO_ID = -1  # the prepared queries' marker for their ids: no row has it
@@ -43,6 +45,7 @@ _ORDER = (
     "shipment__courier__name",
     "shipment__courier__tracking_url_template",
     "shipment__awb",
+    "shipment__parcel__state",
 )
 _RETURN = (
     "pk",
@@ -93,6 +96,9 @@ def _orders(**where):
         .annotate(
             events_=json_rows(status_events, "order", "id", "created_at", "to_value"),
             lines_=json_rows(OrderLine.objects.all(), "order", "id", "quantity", "catalogue_item_id"),
+            parcel_=json_rows(
+                CourierEvent.objects.filter(moved=True), "order", "id", "happened_at", "state", "reason"
+            ),
             invoice_=Subquery(invoice.values("number")[:1]),
             # an id or None, not EXISTS: PostgreSQL hashes an EXISTS over every return (25,000 rows
             # at 1M orders) for a page it expects to be long; a scalar subquery looks up each order's
@@ -103,7 +109,7 @@ def _orders(**where):
                 ReturnRequest.objects.filter(order=OuterRef("pk")).order_by().values("pk")[:1]
             ),
         )
-        .values(*_ORDER, "events_", "lines_", "invoice_", "replaces_", "returned_")
+        .values(*_ORDER, "events_", "lines_", "parcel_", "invoice_", "replaces_", "returned_")
     )
 
 
@@ -208,6 +214,10 @@ def _timeline(row: dict, returns: list[_Return], policy: ReturnPolicy) -> Timeli
         return_window_ends=ends,
         can_return=_can_return(row, rows_from_json(row["lines_"]), returns, policy, ends),
         returns=[_track(ret) for ret in returns],
+        parcel_state=row["shipment__parcel__state"],
+        parcel_steps=parcel_steps(
+            [(json_datetime(at), state, why) for _, at, state, why in rows_from_json(row["parcel_"])]
+        ),
     )
 
 

@@ -48,6 +48,10 @@ class Timeline:
     return_window_ends: date | None = None
     can_return: bool = False
     returns: list = field(default_factory=list)
+    # the courier's steps after it left (core/couriers): its state now ("in_transit", "ndr",
+    # "rto_delivered"...; None before any scan) and each move, in time order (core/tracking/parcel.py)
+    parcel_state: str | None = None
+    parcel_steps: list = field(default_factory=list)
 
 
 def _reached(order: Order, events: list[OrderEvent]) -> tuple[int, dict[str, datetime], datetime | None]:

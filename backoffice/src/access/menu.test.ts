@@ -32,6 +32,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Accounts',
         'GSTR-1',
         'Bank statements',
+        'Courier desk',
         'Ageing',
         'COD remittances',
         'Margins',
@@ -55,7 +56,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'],
     accounts: [
         'Order board',
         'Team dashboard',
@@ -65,6 +66,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Accounts',
         'GSTR-1',
         'Bank statements',
+        'Courier desk',
         'Ageing',
         'COD remittances',
         'Margins',
@@ -72,7 +74,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Returns',
         'Customers',
     ],
-    support: ['Order board', 'Production calendar', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
+    support: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
     print_floor: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'],
 };
 

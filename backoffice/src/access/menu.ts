@@ -6,6 +6,7 @@ export type MenuKey =
     | 'accounts'
     | 'gstr1'
     | 'bank-statements'
+    | 'courier-desk'
     | 'ageing'
     | 'remittances'
     | 'margin-orders'
@@ -61,6 +62,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },
+    { key: 'courier-desk', label: 'Courier desk', to: '/courier-desk', resource: 'courier-desk' },
     { key: 'ageing', label: 'Ageing', to: '/ageing', resource: 'ageing' },
     { key: 'remittances', label: 'COD remittances', to: '/remittances', resource: 'remittances' },
     { key: 'margin-orders', label: 'Margins', to: '/margin-orders', resource: 'margin-orders' },

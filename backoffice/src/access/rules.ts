@@ -46,6 +46,7 @@ export const RULES: Rules = {
     accounts: { list: ['view_accounts'] },
     gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
     'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
+    'courier-desk': { list: ['view_orders'], upload: ['change_status'] }, // couriers' events; tracking reports
     ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
     remittances: { list: ['view_accounts'], create: ['change_payment'] }, // couriers' COD files; what couriers owe
     // profit per job: the owner and Accounts read it and take the accountant's XLSX

@@ -1375,6 +1375,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/couriers/{courier}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A courier's status push (delhivery, shiprocket), authenticated by the courier's token */
+        post: operations["core_couriers_api_courier_event_push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/summary/": {
         parameters: {
             query?: never;
@@ -3060,6 +3077,123 @@ export interface paths {
         post?: never;
         /** Artwork Delete */
         delete: operations["core_studio_office_artwork_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/orders/{order_id}/courier-tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order Parcel
+         * @description The order's parcel as the couriers told it: its state now and every event, oldest first.
+         */
+        get: operations["core_couriers_office_order_parcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/courier-events/unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Courier Events Unmatched
+         * @description Couriers' events whose AWB no shipment had, newest first: a typo'd AWB to correct on the order.
+         */
+        get: operations["core_couriers_office_courier_events_unmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/tracking-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tracking Report Upload
+         * @description A courier's tracking report, for a courier that does not push: each row once, as a push.
+         */
+        post: operations["core_couriers_office_tracking_report_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/rto-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rto Refunds Due
+         * @description Paid orders whose parcel came back, their refund due by UPI (no gateway paid them), oldest first.
+         */
+        get: operations["core_couriers_office_rto_refunds_due"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/rto-refunds/{pk}/utr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rto Refund Paid */
+        post: operations["core_couriers_office_rto_refund_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/rto-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rto Rates
+         * @description The dashboard's RTO rate per courier, PIN prefix (3 digits) or payment method.
+         */
+        get: operations["core_couriers_office_rto_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6049,6 +6183,20 @@ export interface components {
              */
             unique_numbers?: boolean;
         };
+        /** ParcelStepOut */
+        ParcelStepOut: {
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Detail */
+            detail: string;
+        };
         /** ReturnStepOut */
         ReturnStepOut: {
             /** Key */
@@ -6103,6 +6251,10 @@ export interface components {
             can_return: boolean;
             /** Returns */
             returns: components["schemas"]["ReturnTrackOut"][];
+            /** Parcel State */
+            parcel_state: string | null;
+            /** Parcel Steps */
+            parcel_steps: components["schemas"]["ParcelStepOut"][];
         };
         /** TimelineShipmentOut */
         TimelineShipmentOut: {
@@ -6368,6 +6520,21 @@ export interface components {
             type: string;
             /** Applied */
             applied: boolean;
+        };
+        /** CourierEventOut */
+        CourierEventOut: {
+            /** Awb */
+            awb: string;
+            /** Courier Status */
+            courier_status: string;
+            /** State */
+            state: string;
+            /** Matched */
+            matched: boolean;
+            /** Moved */
+            moved: boolean;
+            /** New */
+            new: boolean;
         };
         /** OfficeStatusCounts */
         OfficeStatusCounts: {
@@ -8834,6 +9001,128 @@ export interface components {
              */
             svg?: string | null;
         };
+        /** CourierEventRowOut */
+        CourierEventRowOut: {
+            /** Id */
+            id: number;
+            /** Courier */
+            courier: string;
+            /** Source */
+            source: string;
+            /** Awb */
+            awb: string;
+            /** Courier Status */
+            courier_status: string;
+            /** State */
+            state: string;
+            /** Reason */
+            reason: string;
+            /** Location */
+            location: string;
+            /**
+             * Happened At
+             * Format: date-time
+             */
+            happened_at: string;
+            /**
+             * Received At
+             * Format: date-time
+             */
+            received_at: string;
+            /** Moved */
+            moved: boolean;
+        };
+        /** CourierTrackingOut */
+        CourierTrackingOut: {
+            /** State */
+            state: string;
+            /** Label */
+            label: string;
+            /** State At */
+            state_at: string | null;
+            /** Reason */
+            reason: string;
+            /** Events */
+            events: components["schemas"]["CourierEventRowOut"][];
+        };
+        /** PageIn */
+        PageIn: {
+            /**
+             * Offset
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * Limit
+             * @default 50
+             */
+            limit?: number;
+        };
+        /** TrackingReportOut */
+        TrackingReportOut: {
+            /** Rows */
+            rows: number;
+            /** New */
+            new: number;
+            /** Moved */
+            moved: number;
+            /** Unmatched */
+            unmatched: number;
+            /** Unmapped */
+            unmapped: number;
+            /** Errors */
+            errors: string[];
+        };
+        /**
+         * TrackingReportIn
+         * @description `content`: the courier's tracking report (CSV or XLSX: AWB, Status, Status time, Remark) as base64.
+         */
+        TrackingReportIn: {
+            /** Courier Id */
+            courier_id: number | null;
+            /** Content */
+            content: string;
+        };
+        /** RtoRefundOut */
+        RtoRefundOut: {
+            /** Id */
+            id: number;
+            /** Order Id */
+            order_id: string;
+            /** Day */
+            day: string;
+            /** Amount */
+            amount: number;
+            /** Refund Reference */
+            refund_reference: string;
+            /** Loss */
+            loss: number;
+        };
+        /** UtrIn */
+        UtrIn: {
+            /** Utr */
+            utr: string;
+        };
+        /** RtoRatesIn */
+        RtoRatesIn: {
+            /**
+             * By
+             * @default courier
+             * @enum {string}
+             */
+            by?: "courier" | "pin_prefix" | "payment_method";
+        };
+        /** RtoRateOut */
+        RtoRateOut: {
+            /** Key */
+            key: string;
+            /** Delivered */
+            delivered: number;
+            /** Returned */
+            returned: number;
+            /** Rate */
+            rate: number;
+        };
         /** ExportJobOut */
         ExportJobOut: {
             /** Id */
@@ -9059,19 +9348,6 @@ export interface components {
              * @default
              */
             debit?: string;
-        };
-        /** PageIn */
-        PageIn: {
-            /**
-             * Offset
-             * @default 0
-             */
-            offset?: number;
-            /**
-             * Limit
-             * @default 50
-             */
-            limit?: number;
         };
         /**
          * CandidateOut
@@ -14457,6 +14733,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GatewayWebhookOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_couriers_api_courier_event_push: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierEventOut"];
                 };
             };
             /** @description Bad Request */
@@ -21388,6 +21722,326 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_couriers_office_order_parcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierTrackingOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_couriers_office_courier_events_unmatched: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierEventRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_couriers_office_tracking_report_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingReportIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingReportOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_couriers_office_rto_refunds_due: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RtoRefundOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_couriers_office_rto_refund_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UtrIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RtoRefundOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_couriers_office_rto_rates: {
+        parameters: {
+            query?: {
+                by?: "courier" | "pin_prefix" | "payment_method";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RtoRateOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ import { LowStock } from '../blank-stock/LowStock';
 
 // the charts library loads with the charts, after the totals and the forms
 const SalesCharts = lazy(() => import('./SalesCharts'));
+const RtoChart = lazy(() => import('./RtoChart'));
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } };
 
@@ -77,6 +78,9 @@ export const DashboardPage = () => {
             </Box>
             <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
                 <SalesCharts />
+            </Suspense>
+            <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+                <RtoChart />
             </Suspense>
         </Box>
     );

@@ -11,6 +11,7 @@ import { OrderNotes } from '../notes/OrderNotes';
 import { OrderProofs } from '../proofs/OrderProofs';
 import { OrderPayments } from '../ageing/OrderPayments';
 import { OrderEwayBill } from '../ewaybills/OrderEwayBill';
+import { OrderParcel } from '../couriers/OrderParcel';
 
 const OrderShowLayout = () => {
     const { record } = useShowContext<OrderDetail>();
@@ -36,6 +37,7 @@ const OrderShowLayout = () => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
                     <OrderCustomer record={record} />
+                    {record.shipment ? <OrderParcel orderId={record.order_id} /> : null}
                     <OrderProofs orderId={record.order_id} pending={record.status === 'pending'} />
                     <OrderPayments orderId={record.order_id} />
                     <OrderNotes orderId={record.order_id} />

@@ -22,6 +22,10 @@ COPY = re.compile(
 NOT_MONEY = {
     ("core/common/tables.py", "MAX_UNPACKED = 100 * 1024 * 1024"): "100 MB, an XLSX file's unpacked size",
     ("core/privacy/models.py", "return min(99, self.done * 100 // self.total)"): "a download's progress, %",
+    (
+        "core/couriers/selectors.py",
+        "return round(100 * self.returned / done, 1) if done else 0.0",
+    ): "the RTO rate, %",
 }
 
 

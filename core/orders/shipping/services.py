@@ -240,3 +240,27 @@ def courier_save(*, courier: Courier) -> Courier:
 @transaction.atomic
 def courier_delete(*, courier: Courier) -> None:
     courier.delete()
+
+
+@transaction.atomic
+def shipment_courier_delivered(*, shipment: Shipment, at: datetime) -> Order:
+    """The courier delivered the parcel (the courier desk, core/couriers): the shipment's delivered
+    date is the courier's, then a shipped order becomes Delivered through `order_update` (its history
+    row, invoice, e-mail; the return window starts as for any delivery). An order the team already
+    marked delivered, or cancelled, keeps its status."""
+    order = Order.objects.select_for_update().get(pk=shipment.order_id)
+    Shipment.objects.filter(pk=shipment.pk, delivered_at__isnull=True).update(delivered_at=at)
+    if order.status == OrderStatus.SHIPPED:
+        order_update(order=order, actor=None, status=OrderStatus.DELIVERED)
+    return order
+
+
+@transaction.atomic
+def shipment_returned_to_origin(*, shipment: Shipment, at: datetime) -> Shipment:
+    """The parcel came back to the shop undelivered (RTO, from the courier desk): stamped once, read
+    by the COD rules (selectors.cod_rto_share)."""
+    Shipment.objects.filter(pk=shipment.pk, returned_to_origin_at__isnull=True).update(
+        returned_to_origin_at=at
+    )
+    shipment.refresh_from_db(fields=["returned_to_origin_at"])
+    return shipment

@@ -23,6 +23,8 @@ const raw = (status: OrderStatus, done: number, cancelledAt: string | null = nul
   return_window_ends: null,
   can_return: false,
   returns: [],
+  parcel_state: null,
+  parcel_steps: [],
 });
 
 describe('OrderTimeline', () => {
@@ -120,5 +122,17 @@ describe('OrderTimeline', () => {
     const last = within(screen.getByRole('list', { name: 'Steps of return RT-26-000008' })).getAllByRole('listitem').at(-1)!;
     expect(last.textContent).toBe('Rejected28/11/2026Worn and washed');
     expect(screen.queryByRole('link', { name: 'Download credit note' })).toBeNull();
+  });
+
+  it("shows the courier's steps, a failed attempt with its reason", () => {
+    const steps = [
+      { key: 'picked_up', label: 'Picked up by the courier', at: '2026-11-20T04:30:00Z', detail: '' },
+      { key: 'ndr', label: 'Delivery attempt failed', at: '2026-11-21T12:30:00Z', detail: 'Consignee refused' },
+      { key: 'rto_delivered', label: 'Returned to us', at: '2026-11-25T06:30:00Z', detail: '' },
+    ];
+    render(<OrderTimeline timeline={toTimeline({ ...raw('shipped', 3), parcel_state: 'rto_delivered', parcel_steps: steps })} />);
+    const parcel = screen.getByRole('list', { name: 'Your parcel' });
+    expect(parcel.textContent).toContain('Delivery attempt failed21/11/2026Consignee refused');
+    expect(parcel.textContent).toContain('Returned to us25/11/2026');
   });
 });

@@ -3,7 +3,7 @@
  * order's returns, and "Return or exchange" while the server says one can be asked.
  */
 import Link from 'next/link';
-import { invoiceDownload, returnHref, type Timeline } from '@/lib/api/tracking';
+import { invoiceDownload, returnHref, type ParcelStep, type Timeline } from '@/lib/api/tracking';
 import { formatDate } from '@/lib/format';
 import { ReturnTimelines } from './return-timeline';
 import './timeline.css';
@@ -41,6 +41,7 @@ export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) 
           )}
         </p>
       )}
+      <ParcelSteps steps={timeline.parcelSteps} />
       {invoiceNumber && <InvoiceLink orderId={orderId} invoiceNumber={invoiceNumber} />}
       <ReturnTimelines returns={timeline.returns} />
       {timeline.canReturn && <ReturnButton orderId={orderId} />}
@@ -75,4 +76,21 @@ function isCurrent(timeline: Timeline, key: string): boolean {
   if (timeline.cancelled) return false;
   const done = timeline.steps.filter((s) => s.done);
   return done.at(-1)?.key === key;
+}
+
+/** The courier's steps after the parcel left, oldest first; a failed delivery attempt says the courier's reason. */
+function ParcelSteps({ steps }: { steps: ParcelStep[] }) {
+  if (!steps.length) return null;
+  return (
+    <ol className="return-steps parcel-steps" aria-label="Your parcel">
+      {steps.map((step) => (
+        <li key={`${step.key}-${step.at}`} className={step.key === 'ndr' || step.key === 'lost' ? 'rejected' : 'done'}>
+          <span className="timeline-dot" aria-hidden="true" />
+          <span className="timeline-label">{step.label}</span>
+          <span className="timeline-date">{formatDate(step.at)}</span>
+          {step.detail && <span className="return-step-detail">{step.detail}</span>}
+        </li>
+      ))}
+    </ol>
+  );
 }

@@ -15,6 +15,14 @@ export interface Shipment {
   trackingUrl: string;
 }
 
+/** A courier's step after the parcel left: picked up, in transit, out for delivery, a failed attempt (with the courier's reason), returning, returned. */
+export interface ParcelStep {
+  key: string;
+  label: string;
+  at: string;
+  detail: string;
+}
+
 export interface Timeline {
   orderId: string;
   status: OrderStatus;
@@ -30,6 +38,10 @@ export interface Timeline {
   canReturn: boolean;
   /** The order's returns, oldest first, each with its own steps. */
   returns: ReturnTrack[];
+  /** The parcel's state from the courier (null before its first scan). */
+  parcelState: string | null;
+  /** The courier's steps, in time order. */
+  parcelSteps: ParcelStep[];
 }
 
 type TimelineWire = Wire<'/api/orders/tracking/', 'get'>[number];
@@ -46,6 +58,8 @@ export function toTimeline(raw: TimelineWire): Timeline {
     returnWindowEnds: raw.return_window_ends || null,
     canReturn: raw.can_return,
     returns: raw.returns.map(toReturnTrack),
+    parcelState: raw.parcel_state || null,
+    parcelSteps: (raw.parcel_steps ?? []).map((s) => ({ key: s.key, label: s.label, at: s.at, detail: s.detail })),
   };
 }
 

@@ -1,0 +1,88 @@
+"""What follows a parcel back at the shop (RTO delivered): a SHIPMENT_FOLLOWER, once per shipment.
+
+The order keeps the specification's status (shipped): what happened to the parcel is shown beside
+it ("returning", then "returned to us", from its ParcelStatus), so nothing of the spec's five
+statuses is replaced. Nothing here touches blank stock: the blanks were consumed when the order was
+printed or shipped (core/stock), and a printed blank is not a blank again; no order_update runs
+either, so stock's order follower does not see this path at all.
+
+The money: a cash-on-delivery order was never paid and owes nothing. A paid order is, by the owner's
+policy (`SHOP_RTO_PREPAID_POLICY`): "refund" (the default) back to its source through the gateway
+that paid it (core/payments, once), else due by UPI for the team to pay and record the UTR; or
+"credit", recorded as a credit for the customer. The loss is recorded per order and day: blanks and
+print per piece, and shipping both ways (`SHOP_RTO_COSTS`).
+"""
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from core.common.errors import ApplicationError
+from core.common.money import from_paise, rupees
+from core.couriers.changes import ParcelState, ShipmentChange
+from core.couriers.models import RtoOutcome, Settlement
+from core.orders.models import Order, PaymentStatus
+from core.orders.shipping.selectors import order_pieces
+from core.payments.selectors import gateway_payment_kept, gateway_refunded_paise
+from core.payments.services import gateway_refund_create, gateway_refunds_to_source
+
+REFUND, CREDIT = "refund", "credit"
+NO_UTR = "Enter the UTR of the UPI refund."
+
+
+def _cost(name: str) -> Decimal:
+    return rupees(settings.SHOP_RTO_COSTS.get(name, "0"))
+
+
+def _settle(order: Order) -> tuple[str, Decimal, str]:
+    """(settlement, amount, reference) for an order whose parcel came back."""
+    if order.payment_status != PaymentStatus.PAID:
+        return Settlement.NOTHING, Decimal("0.00"), ""
+    if settings.SHOP_RTO_PREPAID_POLICY == CREDIT:
+        return Settlement.CREDITED, order.amount, ""
+    if gateway_refunds_to_source(order):
+        kept = gateway_payment_kept(order)
+        left = kept.amount_paise - gateway_refunded_paise(kept)
+        if left <= 0:  # already refunded in full (a return, a cancellation)
+            return Settlement.NOTHING, Decimal("0.00"), ""
+        refund = gateway_refund_create(order=order, amount_paise=left, reason="rto")
+        return Settlement.REFUNDED_TO_SOURCE, from_paise(left), refund.refund_id
+    return Settlement.REFUND_DUE, order.amount, ""
+
+
+def rto_follow(change: ShipmentChange) -> None:
+    """The SHIPMENT_FOLLOWER for a parcel back at the shop: the loss and the money, once."""
+    if change.state_to != ParcelState.RTO_DELIVERED:
+        return
+    shipment = change.shipment
+    if RtoOutcome.objects.filter(shipment=shipment).exists():
+        return
+    order = Order.objects.select_for_update().get(pk=shipment.order_id)
+    pieces = order_pieces(order)
+    settlement, amount, reference = _settle(order)
+    try:
+        with transaction.atomic():
+            RtoOutcome.objects.create(
+                shipment=shipment, order=order, day=timezone.localdate(change.happened_at),
+                payment_method=order.payment_method, settlement=settlement, amount=amount,
+                refund_reference=reference, loss_blanks=_cost("blank_per_piece") * pieces,
+                loss_print=_cost("print_per_piece") * pieces,
+                loss_shipping=_cost("shipping_forward") + _cost("shipping_return"),
+            )  # fmt: skip
+    except IntegrityError:  # recorded by a delivery of the same event running beside this one
+        return
+
+
+@transaction.atomic
+def rto_refund_record(*, outcome: RtoOutcome, utr: str) -> RtoOutcome:
+    """The team paid a due RTO refund by UPI: its UTR recorded (once)."""
+    locked = RtoOutcome.objects.select_for_update().get(pk=outcome.pk)
+    utr = "".join((utr or "").split())[:64]
+    if not utr:
+        raise ApplicationError(NO_UTR, errors={"utr": [NO_UTR]})
+    if locked.settlement == Settlement.REFUND_DUE and not locked.refund_reference:
+        locked.refund_reference = utr
+        locked.save(update_fields=["refund_reference"])
+    return locked
