@@ -40,6 +40,7 @@ OWN_TAG_ROUTERS = (
     "core.support.office.router",  # grievance tickets
     "core.passwords.office.router",  # a customer's reset link
     "core.pages.office.router",  # the seller's pages
+    "core.ndr.office.router",  # failed deliveries: the desk's cases and actions
 )
 
 router = Router(auth=staff_undeclared)
