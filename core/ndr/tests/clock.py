@@ -1,9 +1,10 @@
 """A stopped clock for the deadline and the flag. time-machine is the house's tool, but it is not in
 the shared environment; this patches what the shop reads (`django.utils.timezone.now`, through which
-`localdate` reads too) and gives way to time-machine once it is installed."""
+`localdate` reads too, and the signed links' clock) and gives way to time-machine once it is installed."""
 
 from contextlib import contextmanager
 from datetime import datetime
+from types import SimpleNamespace
 from unittest import mock
 
 try:
@@ -18,5 +19,9 @@ def travel(when: datetime):
         with time_machine.travel(when, tick=False):
             yield
         return
-    with mock.patch("django.utils.timezone.now", return_value=when):
+    signing_clock = SimpleNamespace(time=when.timestamp)
+    with (
+        mock.patch("django.utils.timezone.now", return_value=when),
+        mock.patch("django.core.signing.time", signing_clock),
+    ):
         yield
