@@ -220,7 +220,7 @@ PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_relea
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 # What follows a parcel's move (core/couriers/changes.py), in order, in the move's transaction.
 SHIPMENT_FOLLOWERS: list[str] = [
-    "core.ndr.services.ndr_follow",  # a failed attempt opens (or adds to) the desk's task; delivery or RTO closes it
+    "core.ndr.services.ndr_follow",  # a failed attempt: the desk's task; delivery or RTO closes it
 ]
 # Failed deliveries (core/ndr): hours the customer and the desk have before the courier returns the
 # parcel (its cut-off; per courier by name where it differs), attempts before it goes back, the

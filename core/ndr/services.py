@@ -10,6 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
+from core.common.ist import ist_date
 from core.common.models import AuditAction
 from core.common.phone import REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.common.services import audit_record
@@ -152,7 +153,7 @@ def ndr_answer_record(
 def _describe(action: NdrAction) -> str:
     words = [action.get_kind_display()]
     if action.on_date:
-        words.append(f"on {action.on_date:%d/%m/%Y}")
+        words.append(f"on {ist_date(action.on_date)}")
     if action.address:
         words.append(f"to {action.address} {action.pin_code}".strip())
     if action.phone:

@@ -1,7 +1,7 @@
 """The customer's answer by the link: no log-in, validated, reaching the desk's case; a bad or expired
 link is a clear 4xx; the tracking page carries the link for the order's owner only."""
 
-from datetime import date, datetime, timedelta, timezone as dt_timezone
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 from django.core import signing
@@ -14,7 +14,7 @@ from core.ndr.tests.clock import travel
 from core.ndr.tests.factories import REASON, move, ndr_case
 
 pytestmark = pytest.mark.django_db
-SATURDAY = datetime(2026, 11, 28, 6, 30, tzinfo=dt_timezone.utc)  # 12:00 IST
+SATURDAY = datetime(2026, 11, 28, 6, 30, tzinfo=UTC)  # 12:00 IST
 
 
 def _url(case) -> str:
@@ -130,7 +130,7 @@ def test_a_link_for_another_value_is_refused():
 def test_an_expired_link_is_a_clear_410(settings):
     case = ndr_case()
     url = _url(case)
-    with travel(datetime.now(dt_timezone.utc) + timedelta(days=settings.NDR_LINK_DAYS, hours=1)):
+    with travel(datetime.now(UTC) + timedelta(days=settings.NDR_LINK_DAYS, hours=1)):
         response = JsonClient().send("post", url, {"choice": "cancel"})
     assert response.status_code == 410
     assert response.json()["message"].startswith("This link has expired.")

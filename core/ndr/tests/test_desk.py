@@ -2,7 +2,7 @@
 and handed to the courier's port; sent by hand when the port cannot."""
 
 import json
-from datetime import datetime, timedelta, timezone as dt_timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from django.db import connection
@@ -20,7 +20,7 @@ from core.ndr.tests.clock import travel
 from core.ndr.tests.factories import REASON, move, ndr_case
 
 pytestmark = pytest.mark.django_db
-NOW = datetime(2026, 11, 24, 5, 30, tzinfo=dt_timezone.utc)
+NOW = datetime(2026, 11, 24, 5, 30, tzinfo=UTC)
 
 
 @pytest.fixture
