@@ -21,6 +21,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Items',
             'Orders',
             'Returns',
+            'Failed deliveries',
             'Quote requests',
             'Quotes',
             'Customers',
@@ -40,7 +41,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
     accounts: {
         menu: [
             'Order board',
@@ -58,7 +59,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    support: { menu: ['Order board', 'Production calendar', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
+    support: { menu: ['Order board', 'Production calendar', 'Orders', 'Returns', 'Failed deliveries', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
     print_floor: { menu: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'], landing: '/print-queue' },
 };
 

@@ -138,3 +138,13 @@ export type PurchaseLine = Schemas['PurchaseLineOut'];
 export type SuggestedLine = Schemas['SuggestedOut'];
 /** `POST /api/office/purchase-orders/{id}/receive`. */
 export type PurchaseReceive = Schemas['PurchaseReceiveIn'];
+
+/** A failed delivery on the desk (`GET /api/office/ndr-cases`, `OfficeCaseOut`): flagged first, then the nearest deadline. */
+export type NdrCase = Schemas['NdrOfficeCaseOut'];
+/** One action of the desk on a failed delivery, with whether the courier has it yet. */
+export type NdrAction = Schemas['NdrActionOut'];
+/** `POST /api/office/ndr-cases/{pk}/action`. */
+export type NdrActionIn = Schemas['NdrActionIn'];
+export type NdrActionKind = Schemas['NdrActionKind'];
+/** Live failed deliveries and the flagged among them (`GET /api/office/ndr-cases/counts`). */
+export type NdrCounts = Schemas['NdrCountsOut'];

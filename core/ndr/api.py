@@ -11,13 +11,13 @@ from ninja import Router
 from core.common.auth import customer_session, public_session
 from core.common.schemas import WITH_404, ErrorOut
 from core.ndr import pages, selectors
-from core.ndr.schemas import AnswerIn, CustomerCaseOut, OrderNdrOut
+from core.ndr.schemas import NdrAnswerIn, NdrCustomerCaseOut, OrderNdrOut
 from core.ndr.services import NewAddress, ndr_answer_record
 from core.orders.models import Order
 from core.orders.selectors import order_get_for
 
 router = Router(tags=["ndr"])
-BY_LINK = {200: CustomerCaseOut, **WITH_404, 410: ErrorOut}
+BY_LINK = {200: NdrCustomerCaseOut, **WITH_404, 410: ErrorOut}
 
 
 @router.get("ndr/{ndr_token}/", response=BY_LINK, auth=None)
@@ -27,7 +27,7 @@ def ndr_read(request: HttpRequest, ndr_token: str):
 
 
 @router.post("ndr/{ndr_token}/", response={**BY_LINK, 409: ErrorOut}, auth=public_session)
-def ndr_answer(request: HttpRequest, ndr_token: str, payload: AnswerIn):
+def ndr_answer(request: HttpRequest, ndr_token: str, payload: NdrAnswerIn):
     """Choose: deliver again on a date, a corrected address or phone, or cancel the delivery."""
     case = selectors.case_by_token(token=ndr_token)
     new = NewAddress(address=payload.address, pin_code=payload.pin_code, phone=payload.phone)

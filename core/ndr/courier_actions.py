@@ -9,7 +9,7 @@ with an NDR API plugs in as another adapter named by `settings.NDR_COURIER_ACTIO
 - Delhivery: POST https://track.delhivery.com/api/p/update with {"data": [{"waybill": awb,
   "act": "RE-ATTEMPT" | "DEFER_DLV" (with "action_data": {"deferred_date": ...}) | "EDIT_DETAILS"
   (name, add, phone) | "RTO"}]}, then poll the returned UPL id for the outcome.
-Such an adapter reads its key from the environment, maps `ActionKind` to the courier's verb, and
+Such an adapter reads its key from the environment, maps `NdrActionKind` to the courier's verb, and
 answers `CourierReply(sent=True, reference=<the courier's request id>)`; a refusal raises
 ApplicationError with the courier's words, which rolls the desk's action back. Tests replay the
 courier's documented payloads with `responses`; nothing here reaches the network.

@@ -7,27 +7,27 @@ from django.db import models
 from django.utils import timezone
 
 
-class CaseStatus(models.TextChoices):
+class NdrStatus(models.TextChoices):
     OPEN = "open", "Open"  # waiting for the customer or the desk
     ANSWERED = "answered", "Customer answered"
     ACTIONED = "actioned", "Actioned"  # the desk told the courier what to do
     CLOSED = "closed", "Closed"  # delivered, or on its way back (RTO)
 
 
-class CustomerChoice(models.TextChoices):
+class NdrChoice(models.TextChoices):
     REATTEMPT = "reattempt", "Deliver again on a date"
     ADDRESS = "address", "Correct the address or phone"
     CANCEL = "cancel", "Cancel the delivery"
 
 
-class ActionKind(models.TextChoices):
+class NdrActionKind(models.TextChoices):
     REATTEMPT = "reattempt", "Reattempt"
     RESCHEDULE = "reschedule", "Reschedule"
     ADDRESS = "address", "Change address"
     RTO = "rto", "Return to origin"
 
 
-class CourierStatus(models.TextChoices):
+class NdrCourierStatus(models.TextChoices):
     BY_HAND = "by_hand", "To send on the courier's panel"
     SENT = "sent", "Sent to the courier"
 
@@ -40,16 +40,16 @@ class NdrCase(models.Model):
     opened_at = models.DateTimeField(default=timezone.now)
     attempted_at = models.DateTimeField(help_text="The last failed attempt, as the courier scanned it.")
     deadline = models.DateTimeField(help_text="The courier's cut-off: act before it returns the parcel.")
-    status = models.CharField(max_length=10, choices=CaseStatus.choices, default=CaseStatus.OPEN)
+    status = models.CharField(max_length=10, choices=NdrStatus.choices, default=NdrStatus.OPEN)
     # the customer's answer, through the link of their e-mail or tracking page
-    answer = models.CharField(max_length=10, choices=CustomerChoice.choices, blank=True)
+    answer = models.CharField(max_length=10, choices=NdrChoice.choices, blank=True)
     answer_date = models.DateField(null=True, blank=True)
     answer_address = models.CharField(max_length=500, blank=True)
     answer_pin_code = models.CharField(max_length=6, blank=True)
     answer_phone = models.CharField(max_length=10, blank=True)
     answered_at = models.DateTimeField(null=True, blank=True)
     # the desk's last action (every one is an NdrAction)
-    action = models.CharField(max_length=10, choices=ActionKind.choices, blank=True)
+    action = models.CharField(max_length=10, choices=NdrActionKind.choices, blank=True)
     closed_at = models.DateTimeField(null=True, blank=True)
     closed_as = models.CharField(max_length=20, blank=True)  # the parcel state that closed it
 
@@ -67,7 +67,7 @@ class NdrCase(models.Model):
 
 class NdrAction(models.Model):
     case = models.ForeignKey(NdrCase, on_delete=models.CASCADE, related_name="actions")
-    kind = models.CharField(max_length=10, choices=ActionKind.choices)
+    kind = models.CharField(max_length=10, choices=NdrActionKind.choices)
     on_date = models.DateField(null=True, blank=True)
     address = models.CharField(max_length=500, blank=True)
     pin_code = models.CharField(max_length=6, blank=True)
@@ -78,7 +78,7 @@ class NdrAction(models.Model):
     )
     actor_name = models.CharField(max_length=140, blank=True)
     at = models.DateTimeField(default=timezone.now)
-    courier_status = models.CharField(max_length=10, choices=CourierStatus.choices)
+    courier_status = models.CharField(max_length=10, choices=NdrCourierStatus.choices)
     courier_reference = models.CharField(max_length=100, blank=True)
 
     class Meta:

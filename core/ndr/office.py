@@ -10,7 +10,7 @@ from core.common.auth import staff
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.ndr import pages, selectors, services
-from core.ndr.schemas import ActionIn, NdrCountsOut, OfficeCaseOut, SentIn
+from core.ndr.schemas import NdrActionIn, NdrCountsOut, NdrOfficeCaseOut, NdrSentIn
 from core.office.listing import Listing, ListParams, paginate
 
 router = Router(tags=["office: ndr"])
@@ -35,7 +35,7 @@ def _rows(qs) -> list[dict]:
     return [pages.office_case(case) for case in qs]
 
 
-@router.get("ndr-cases", auth=HANDLE, response={200: list[OfficeCaseOut], **CLIENT_ERRORS})
+@router.get("ndr-cases", auth=HANDLE, response={200: list[NdrOfficeCaseOut], **CLIENT_ERRORS})
 def ndr_case_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
     return paginate(CASES, selectors.cases_queue(), params, response, rows=_rows)
 
@@ -46,13 +46,15 @@ def ndr_case_counts(request: HttpRequest):
     return selectors.ndr_counts()
 
 
-@router.get("ndr-cases/{pk}", auth=HANDLE, response={200: OfficeCaseOut, **WITH_404})
+@router.get("ndr-cases/{pk}", auth=HANDLE, response={200: NdrOfficeCaseOut, **WITH_404})
 def ndr_case_get(request: HttpRequest, pk: int):
     return pages.office_case(selectors.case_get(case_id=pk))
 
 
-@router.post("ndr-cases/{pk}/action", auth=HANDLE, response={200: OfficeCaseOut, **WITH_404, 409: ErrorOut})
-def ndr_case_act(request: HttpRequest, pk: int, payload: ActionIn):
+@router.post(
+    "ndr-cases/{pk}/action", auth=HANDLE, response={200: NdrOfficeCaseOut, **WITH_404, 409: ErrorOut}
+)
+def ndr_case_act(request: HttpRequest, pk: int, payload: NdrActionIn):
     """Reattempt, reschedule to a date, change the address or phone, or return to origin."""
     new = services.NewAddress(address=payload.address, pin_code=payload.pin_code, phone=payload.phone)
     services.ndr_action_take(
@@ -67,9 +69,9 @@ def ndr_case_act(request: HttpRequest, pk: int, payload: ActionIn):
 
 
 @router.post(
-    "ndr-cases/{pk}/actions/{action_id}/sent", auth=HANDLE, response={200: OfficeCaseOut, **WITH_404}
+    "ndr-cases/{pk}/actions/{action_id}/sent", auth=HANDLE, response={200: NdrOfficeCaseOut, **WITH_404}
 )
-def ndr_action_sent(request: HttpRequest, pk: int, action_id: int, payload: SentIn):
+def ndr_action_sent(request: HttpRequest, pk: int, action_id: int, payload: NdrSentIn):
     """The action was given to the courier by hand (its panel, a call)."""
     action = selectors.action_get(case_id=pk, action_id=action_id)
     services.ndr_action_mark_sent(action=action, actor=request.auth, reference=payload.reference)

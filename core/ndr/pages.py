@@ -5,7 +5,7 @@ from django.utils import timezone
 from core.ndr import selectors
 from core.ndr.emails import phone_plus91, whatsapp_link
 from core.ndr.links import case_url
-from core.ndr.models import CaseStatus, NdrCase
+from core.ndr.models import NdrCase, NdrStatus
 
 
 def _ship_address(order) -> str:
@@ -24,6 +24,7 @@ def _common(case: NdrCase) -> dict:
         "answer": case.answer or None,
         "answer_date": case.answer_date,
         "answer_address": case.answer_address,
+        "answer_pin_code": case.answer_pin_code,
         "answer_phone": case.answer_phone,
         "answered_at": case.answered_at,
         "courier": case.shipment.courier_name,
@@ -36,14 +37,14 @@ def customer_case(case: NdrCase) -> dict:
     return {
         **_common(case),
         "ship_phone": case.order.ship_phone,
-        "dates": selectors.reattempt_dates() if case.status != CaseStatus.CLOSED else [],
+        "dates": selectors.reattempt_dates() if case.status != NdrStatus.CLOSED else [],
     }
 
 
 def tracking_case(case: NdrCase | None) -> dict | None:
     if case is None:
         return None
-    settled = case.status == CaseStatus.CLOSED
+    settled = case.status == NdrStatus.CLOSED
     return {**_common(case), "link": None if settled else case_url(case.pk)}
 
 

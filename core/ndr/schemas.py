@@ -7,22 +7,22 @@ from datetime import date, datetime
 from ninja import Field, Schema
 
 from core.common.schemas import BodyIn
-from core.ndr.models import ActionKind, CaseStatus, CourierStatus, CustomerChoice
+from core.ndr.models import NdrActionKind, NdrChoice, NdrCourierStatus, NdrStatus
 
 PIN = Field("", max_length=6, json_schema_extra={"pattern": r"^[0-9]{0,6}$"})
 PHONE = Field("", max_length=10, json_schema_extra={"pattern": r"^[0-9]{0,10}$"})
 ADDRESS = Field("", max_length=300)
 
 
-class AnswerIn(BodyIn):
-    choice: CustomerChoice
+class NdrAnswerIn(BodyIn):
+    choice: NdrChoice
     date: dt.date | None = None
     address: str = ADDRESS
     pin_code: str = PIN
     phone: str = PHONE
 
 
-class CustomerCaseOut(Schema):
+class NdrCustomerCaseOut(Schema):
     """What the customer reads on the link's page: the attempt, the reason, what they may choose."""
 
     order_id: str
@@ -30,37 +30,37 @@ class CustomerCaseOut(Schema):
     reason: str
     attempted_at: datetime
     deadline: datetime
-    status: CaseStatus
+    status: NdrStatus
     courier: str
     awb: str
     ship_address: str
     ship_phone: str
     dates: list[date] = Field(description="The days a new attempt may be asked for.")
-    answer: CustomerChoice | None
+    answer: NdrChoice | None
     answer_date: date | None
     answer_address: str
     answer_phone: str
     answered_at: datetime | None
 
 
-class TrackingCaseOut(Schema):
+class NdrTrackingCaseOut(Schema):
     """The order's failed delivery on its tracking page, with the link to answer (null: none)."""
 
     attempts: int
     reason: str
     attempted_at: datetime
     deadline: datetime
-    status: CaseStatus
-    answer: CustomerChoice | None
+    status: NdrStatus
+    answer: NdrChoice | None
     link: str | None = Field(description="The answer page's address, while the case is not settled.")
 
 
 class OrderNdrOut(Schema):
-    case: TrackingCaseOut | None
+    case: NdrTrackingCaseOut | None
 
 
-class ActionIn(BodyIn):
-    kind: ActionKind
+class NdrActionIn(BodyIn):
+    kind: NdrActionKind
     on_date: date | None = None
     address: str = ADDRESS
     pin_code: str = PIN
@@ -68,13 +68,13 @@ class ActionIn(BodyIn):
     note: str = Field("", max_length=300)
 
 
-class SentIn(BodyIn):
+class NdrSentIn(BodyIn):
     reference: str = Field("", max_length=100)
 
 
-class ActionOut(Schema):
+class NdrActionOut(Schema):
     id: int
-    kind: ActionKind
+    kind: NdrActionKind
     on_date: date | None
     address: str
     pin_code: str
@@ -82,11 +82,11 @@ class ActionOut(Schema):
     note: str
     actor_name: str
     at: datetime
-    courier_status: CourierStatus
+    courier_status: NdrCourierStatus
     courier_reference: str
 
 
-class OfficeCaseOut(Schema):
+class NdrOfficeCaseOut(Schema):
     id: int
     order_id: str
     customer_name: str
@@ -97,18 +97,19 @@ class OfficeCaseOut(Schema):
     opened_at: datetime
     attempted_at: datetime
     deadline: datetime
-    status: CaseStatus
+    status: NdrStatus
     flagged: bool = Field(description="Past its attempts or its deadline with nothing done.")
-    answer: CustomerChoice | None
+    answer: NdrChoice | None
     answer_date: date | None
     answer_address: str
+    answer_pin_code: str
     answer_phone: str
     answered_at: datetime | None
-    action: ActionKind | None
+    action: NdrActionKind | None
     ship_address: str
     phone: str = Field(description="The delivery phone, +91 98765 43210.")
     whatsapp: str = Field(description="wa.me with the customer's link in the message.")
-    actions: list[ActionOut]
+    actions: list[NdrActionOut]
     closed_as: str
 
 

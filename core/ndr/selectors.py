@@ -9,10 +9,10 @@ from django.utils import timezone
 
 from core.common.errors import get_or_not_found
 from core.ndr.links import case_id_from
-from core.ndr.models import CaseStatus, NdrAction, NdrCase
+from core.ndr.models import NdrAction, NdrCase, NdrStatus
 
-LIVE = (CaseStatus.OPEN, CaseStatus.ANSWERED, CaseStatus.ACTIONED)
-WAITING = (CaseStatus.OPEN, CaseStatus.ANSWERED)  # no action taken since the last attempt
+LIVE = (NdrStatus.OPEN, NdrStatus.ANSWERED, NdrStatus.ACTIONED)
+WAITING = (NdrStatus.OPEN, NdrStatus.ANSWERED)  # no action taken since the last attempt
 SUNDAY = 6
 
 
@@ -54,7 +54,7 @@ def live_filter(qs: QuerySet, value) -> QuerySet:
     if value in (True, "true"):
         return qs.filter(status__in=LIVE)
     if value in (False, "false"):
-        return qs.filter(status=CaseStatus.CLOSED)
+        return qs.filter(status=NdrStatus.CLOSED)
     raise ValueError(value)
 
 

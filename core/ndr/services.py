@@ -18,7 +18,7 @@ from core.couriers.changes import ParcelState, ShipmentChange
 from core.ndr import selectors
 from core.ndr.courier_actions import courier_actions
 from core.ndr.emails import ndr_email
-from core.ndr.models import ActionKind, CaseStatus, CourierStatus, CustomerChoice, NdrAction, NdrCase
+from core.ndr.models import NdrAction, NdrActionKind, NdrCase, NdrChoice, NdrCourierStatus, NdrStatus
 from core.pincodes.selectors import place_get
 
 # the parcel states after which a failed delivery is settled: delivered, or going back to the shop
@@ -78,7 +78,7 @@ def ndr_attempt_record(*, change: ShipmentChange) -> NdrCase:
         case.reason = change.reason[:300]
         case.attempted_at = change.happened_at
         case.deadline = deadline
-        case.status = CaseStatus.OPEN
+        case.status = NdrStatus.OPEN
         case.save(update_fields=["attempts", "reason", "attempted_at", "deadline", "status"])
     ndr_email(case=case)
     return case
@@ -88,7 +88,7 @@ def ndr_attempt_record(*, change: ShipmentChange) -> NdrCase:
 def ndr_case_close(*, shipment_id: int, state: str) -> None:
     case = selectors.live_case_for(shipment_id=shipment_id)
     if case is not None:
-        case.status = CaseStatus.CLOSED
+        case.status = NdrStatus.CLOSED
         case.closed_at = timezone.now()
         case.closed_as = state
         case.save(update_fields=["status", "closed_at", "closed_as"])
@@ -124,28 +124,28 @@ def _check_address(new: NewAddress, errors: FieldErrors) -> NewAddress:
 
 @transaction.atomic
 def ndr_answer_record(
-    *, case: NdrCase, choice: CustomerChoice, on_date: date | None = None, new: NewAddress | None = None
+    *, case: NdrCase, choice: NdrChoice, on_date: date | None = None, new: NewAddress | None = None
 ) -> NdrCase:
     """The customer's choice, from the link: a new date, a corrected address or phone, or cancel."""
     case = NdrCase.objects.select_for_update().get(pk=case.pk)
-    if case.status == CaseStatus.CLOSED:
+    if case.status == NdrStatus.CLOSED:
         raise ApplicationError(CLOSED_CASE, status=ErrorStatus.CONFLICT)
     errors = FieldErrors()
     checked = NewAddress()
-    if choice == CustomerChoice.REATTEMPT:
+    if choice == NdrChoice.REATTEMPT:
         _check_date(on_date, errors)
-    elif choice == CustomerChoice.ADDRESS:
+    elif choice == NdrChoice.ADDRESS:
         checked = _check_address(new or NewAddress(), errors)
     errors.raise_if_any()
     case.answer = choice
-    case.answer_date = on_date if choice == CustomerChoice.REATTEMPT else None
+    case.answer_date = on_date if choice == NdrChoice.REATTEMPT else None
     case.answer_address, case.answer_pin_code, case.answer_phone = (
         checked.address,
         checked.pin_code,
         checked.phone,
     )
     case.answered_at = timezone.now()
-    case.status = CaseStatus.ANSWERED
+    case.status = NdrStatus.ANSWERED
     case.save()
     return case
 
@@ -168,43 +168,43 @@ def ndr_action_take(
     *,
     case: NdrCase,
     actor,
-    kind: ActionKind,
+    kind: NdrActionKind,
     on_date: date | None = None,
     new: NewAddress | None = None,
     note: str = "",
 ) -> NdrAction:
     """The desk's action on a case: recorded (who, when, what), audited, handed to the courier."""
     case = NdrCase.objects.select_for_update().get(pk=case.pk)
-    if case.status == CaseStatus.CLOSED:
+    if case.status == NdrStatus.CLOSED:
         raise ApplicationError(CLOSED_CASE, status=ErrorStatus.CONFLICT)
     errors = FieldErrors()
     checked = NewAddress()
-    if kind == ActionKind.RESCHEDULE:
+    if kind == NdrActionKind.RESCHEDULE:
         if on_date is None:
             errors.add("on_date", NEEDS_DATE)
         elif not timezone.localdate() < on_date <= timezone.localdate() + timedelta(days=7):
             errors.add("on_date", "Choose a date within the next seven days.")
-    elif kind == ActionKind.ADDRESS:
+    elif kind == NdrActionKind.ADDRESS:
         checked = _check_address(new or NewAddress(), errors)
     errors.raise_if_any()
     action = NdrAction.objects.create(
         case=case,
         kind=kind,
-        on_date=on_date if kind == ActionKind.RESCHEDULE else None,
+        on_date=on_date if kind == NdrActionKind.RESCHEDULE else None,
         address=checked.address,
         pin_code=checked.pin_code,
         phone=checked.phone,
         note=note.strip()[:300],
         actor=actor,
         actor_name=f"{actor.name} ({actor.phone_number})",
-        courier_status=CourierStatus.BY_HAND,
+        courier_status=NdrCourierStatus.BY_HAND,
     )
     reply = courier_actions().send(action=action)
     if reply.sent:
-        action.courier_status, action.courier_reference = CourierStatus.SENT, reply.reference[:100]
+        action.courier_status, action.courier_reference = NdrCourierStatus.SENT, reply.reference[:100]
         action.save(update_fields=["courier_status", "courier_reference"])
     before = f"{case.get_status_display()}, attempt {case.attempts}"
-    case.action, case.status = kind, CaseStatus.ACTIONED
+    case.action, case.status = kind, NdrStatus.ACTIONED
     case.save(update_fields=["action", "status"])
     audit_record(
         actor=actor,
@@ -220,7 +220,7 @@ def ndr_action_take(
 def ndr_action_mark_sent(*, action: NdrAction, actor, reference: str = "") -> NdrAction:
     """The desk gave the action to the courier by hand (its panel, a call): the screen stops asking."""
     action = NdrAction.objects.select_for_update().get(pk=action.pk)
-    action.courier_status = CourierStatus.SENT
+    action.courier_status = NdrCourierStatus.SENT
     action.courier_reference = reference.strip()[:100] or f"by hand: {actor.name}"[:100]
     action.save(update_fields=["courier_status", "courier_reference"])
     return action

@@ -8,7 +8,7 @@ from django.core import signing
 
 from core.conftest import JsonClient
 from core.ndr.links import SALT, case_token
-from core.ndr.models import CaseStatus, CustomerChoice
+from core.ndr.models import NdrChoice, NdrStatus
 from core.ndr.selectors import reattempt_dates
 from core.ndr.tests.clock import travel
 from core.ndr.tests.factories import REASON, move, ndr_case
@@ -47,8 +47,8 @@ def test_a_new_date_from_the_link_reaches_the_case():
     assert response.status_code == 200, response.content
     case.refresh_from_db()
     assert (case.status, case.answer, case.answer_date) == (
-        CaseStatus.ANSWERED,
-        CustomerChoice.REATTEMPT,
+        NdrStatus.ANSWERED,
+        NdrChoice.REATTEMPT,
         chosen,
     )
     assert case.answered_at is not None
@@ -83,7 +83,7 @@ def test_a_corrected_address_is_checked_against_the_pin_directory():
     )
     assert good.status_code == 200, good.content
     case.refresh_from_db()
-    assert case.answer == CustomerChoice.ADDRESS
+    assert case.answer == NdrChoice.ADDRESS
     assert case.answer_address.startswith("Flat 4, Shanti Niwas, FC Road")
     assert (case.answer_pin_code, case.answer_phone) == ("411004", "9123456780")
 
@@ -99,7 +99,7 @@ def test_cancel_needs_nothing_more():
     case = ndr_case()
     assert JsonClient().send("post", _url(case), {"choice": "cancel"}).status_code == 200
     case.refresh_from_db()
-    assert case.answer == CustomerChoice.CANCEL
+    assert case.answer == NdrChoice.CANCEL
 
 
 def test_a_settled_case_refuses_an_answer():

@@ -7,7 +7,7 @@ import pytest
 
 from core.couriers.changes import ParcelState
 from core.ndr.links import case_token
-from core.ndr.models import CaseStatus, NdrCase
+from core.ndr.models import NdrCase, NdrStatus
 from core.ndr.selectors import cases_queue, is_flagged, ndr_counts
 from core.ndr.tests.clock import travel
 from core.ndr.tests.factories import REASON, move, ndr_case, shipped_order
@@ -19,7 +19,7 @@ SCANNED = datetime(2026, 11, 24, 5, 30, tzinfo=UTC)  # 11:00 IST, a Tuesday
 
 def test_a_failed_attempt_opens_a_case_with_the_reason_and_the_cut_off():
     case = ndr_case(at=SCANNED)
-    assert case.status == CaseStatus.OPEN
+    assert case.status == NdrStatus.OPEN
     assert case.attempts == 1
     assert case.reason == REASON
     assert case.deadline == SCANNED + timedelta(hours=24)
@@ -61,7 +61,7 @@ def test_delivery_or_a_return_closes_the_case(state):
     case = ndr_case()
     move(case.order, state, state_from=ParcelState.NDR)
     case.refresh_from_db()
-    assert (case.status, case.closed_as) == (CaseStatus.CLOSED, state)
+    assert (case.status, case.closed_as) == (NdrStatus.CLOSED, state)
 
 
 def test_a_failed_attempt_after_the_case_closed_opens_a_new_one():
@@ -75,7 +75,7 @@ def test_other_moves_leave_the_case_alone():
     case = ndr_case()
     move(case.order, ParcelState.OUT_FOR_DELIVERY, state_from=ParcelState.NDR)
     case.refresh_from_db()
-    assert case.status == CaseStatus.OPEN
+    assert case.status == NdrStatus.OPEN
 
 
 def test_a_case_past_its_deadline_without_action_is_flagged_first():

@@ -15,7 +15,7 @@ from core.common.models import AuditAction, AuditEntry
 from core.conftest import JsonClient
 from core.ndr import courier_actions
 from core.ndr.courier_actions import CourierReply
-from core.ndr.models import CaseStatus, CourierStatus, NdrAction
+from core.ndr.models import NdrAction, NdrCourierStatus, NdrStatus
 from core.ndr.tests.clock import travel
 from core.ndr.tests.factories import REASON, move, ndr_case
 
@@ -100,7 +100,7 @@ def test_an_action_is_recorded_audited_and_left_to_send_by_hand(desk, desk_membe
         "reschedule",
         on,
         desk_member,
-        CourierStatus.BY_HAND,
+        NdrCourierStatus.BY_HAND,
     )
     entry = AuditEntry.objects.get(action=AuditAction.NDR_ACTION)
     assert entry.actor == desk_member
@@ -136,7 +136,7 @@ def test_a_courier_adapter_that_sends_marks_the_action_sent(desk, settings):
     finally:
         courier_actions._adapter.cache_clear()
     action = NdrAction.objects.get(case=case)
-    assert (action.courier_status, action.courier_reference) == (CourierStatus.SENT, "UPL-0042")
+    assert (action.courier_status, action.courier_reference) == (NdrCourierStatus.SENT, "UPL-0042")
 
 
 def test_a_new_address_from_the_desk_is_validated(desk):
@@ -180,7 +180,7 @@ def test_an_action_clears_the_deadline_flag_but_not_the_attempts_flag(desk, sett
         for _ in range(settings.NDR_MAX_ATTEMPTS - 1):
             move(case.order, "ndr", reason="Not at home", at=NOW)
         row = desk.get(f"/api/office/ndr-cases/{case.pk}").json()
-    assert (row["status"], row["attempts"], row["flagged"]) == (CaseStatus.OPEN, 3, True)
+    assert (row["status"], row["attempts"], row["flagged"]) == (NdrStatus.OPEN, 3, True)
 
 
 def test_the_dashboard_counts(desk):
