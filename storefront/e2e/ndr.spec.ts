@@ -55,7 +55,8 @@ test('the customer picks a new day from the link and the desk sees it', async ({
   await notice.getByRole('link', { name: 'Choose what happens next' }).click();
 
   // the link's page (no log-in needed): a new day
-  await expect(page.getByRole('heading', { name: 'We could not deliver your order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/oandr\/delivery\/[A-Za-z0-9_.-]+$/);
+  await expect(page.getByRole('group', { name: 'What should we do?' })).toBeVisible();
   await expect(page.getByText(REASON)).toBeVisible();
   await page.screenshot({ path: shot('ndr-answer-360'), fullPage: true });
   const days = page.getByRole('group', { name: 'Day of the next attempt' }).getByRole('button');

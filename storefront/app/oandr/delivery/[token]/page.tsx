@@ -10,7 +10,7 @@ export default async function DeliveryPage({ params }: Props) {
   const { token } = await params;
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
-      <DeliveryAnswer token={token} />
+      <DeliveryAnswer token={decodeURIComponent(token)} />
     </div>
   );
 }
