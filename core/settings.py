@@ -76,6 +76,7 @@ INSTALLED_APPS = [
     "core.receivables",  # business orders' advance, balance, reminders and ageing
     "core.payments",  # a payment gateway (Razorpay): gateway orders, signed webhooks, refunds
     "core.couriers",  # the courier desk: couriers' events, parcel states, what follows them
+    "core.ndr",  # failed deliveries: the desk's task, the customer's answer by link, the courier's action
     "core.quotes",  # business orders: quote requests, quotes and their revisions, acceptance
     "core.planning",  # due dates, the print floor's days and capacity
     "core.stock",  # blank stock: reserved at confirm, consumed at print, released at cancel
@@ -238,6 +239,7 @@ PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_relea
 
 # What follows a parcel's move (core/couriers/changes.py), in order, in the move's transaction.
 SHIPMENT_FOLLOWERS: list[str] = [
+    "core.ndr.services.ndr_follow",  # a failed attempt: the desk's task; delivery or RTO closes it
     "core.remittances.services.remittance_shipment_follow",  # a delivered COD parcel: owed by its courier
     "core.couriers.services.rto.rto_follow",  # back at the shop: the loss, the refund or credit, once
 ]
@@ -258,6 +260,15 @@ SHOP_RTO_COSTS = {
 
 # What follows every change of an order (placed, status, payment), in this order, inside the
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
+# Failed deliveries (core/ndr): hours the customer and the desk have before the courier returns the
+# parcel (its cut-off; per courier by name where it differs), attempts before it goes back, the
+# customer's link's life, and the adapter that hands the desk's action to the courier.
+NDR_DEADLINE_HOURS = 24
+NDR_COURIER_DEADLINE_HOURS: dict[str, int] = {}
+NDR_MAX_ATTEMPTS = 3
+NDR_LINK_DAYS = 7
+NDR_COURIER_ACTIONS = "core.ndr.courier_actions.ByHand"
+
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day

@@ -23,6 +23,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Items',
             'Orders',
             'Returns',
+            'Failed deliveries',
             'Quote requests',
             'Quotes',
             'Customers',
@@ -42,7 +43,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
     accounts: {
         menu: [
             'Order board',
@@ -62,7 +63,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    support: { menu: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
+    support: { menu: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
     print_floor: { menu: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'], landing: '/print-queue' },
 };
 

@@ -30,6 +30,7 @@ import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
 import returns from './returns';
+import ndrCases from './ndr';
 import reviews from './reviews';
 import ageing from './ageing';
 import margins from './margins';
@@ -63,6 +64,7 @@ export const App = () => (
     >
         <Resource name="orders" {...orders} />
         <Resource name="returns" {...returns} />
+        <Resource name="ndr-cases" {...ndrCases} options={{ label: 'Failed deliveries' }} />
         <Resource name="print-queue" {...printQueue} />
         <Resource name="blank-stock" {...blankStock} />
         <Resource name="purchase-orders" {...purchaseOrders} />

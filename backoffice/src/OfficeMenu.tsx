@@ -29,6 +29,7 @@ import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
 import returns from './returns';
+import ndrCases from './ndr';
 import reviews from './reviews';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import quoteRequests from './quote-requests';
@@ -57,6 +58,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     returns: icon(returns.icon),
+    'ndr-cases': icon(ndrCases.icon),
     'quote-requests': icon(quoteRequests.icon),
     quotes: icon(quotes.icon),
     customers: icon(customers.icon),

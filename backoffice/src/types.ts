@@ -172,3 +172,12 @@ export type PrintRate = Schemas['PrintRateOut'];
 export type PrintRateIn = Schemas['PrintRateIn'];
 export type CourierInvoiceResult = Schemas['CourierInvoiceOut'];
 export type MarginRun = Schemas['MarginRunOut'];
+/** A failed delivery on the desk (`GET /api/office/ndr-cases`, `OfficeCaseOut`): flagged first, then the nearest deadline. */
+export type NdrCase = Schemas['NdrOfficeCaseOut'];
+/** One action of the desk on a failed delivery, with whether the courier has it yet. */
+export type NdrAction = Schemas['NdrActionOut'];
+/** `POST /api/office/ndr-cases/{pk}/action`. */
+export type NdrActionIn = Schemas['NdrActionIn'];
+export type NdrActionKind = Schemas['NdrActionKind'];
+/** Live failed deliveries and the flagged among them (`GET /api/office/ndr-cases/counts`). */
+export type NdrCounts = Schemas['NdrCountsOut'];

@@ -34,6 +34,7 @@ ROLE_PERMS: dict[Role, tuple[Perm, ...]] = {
         Perm.MANAGE_QUOTES,
         Perm.MANAGE_STOCK,
         Perm.PLAN_PRODUCTION,
+        Perm.HANDLE_NDR,
     ),
     Role.ACCOUNTS: (
         Perm.VIEW_ORDERS,
@@ -51,6 +52,7 @@ ROLE_PERMS: dict[Role, tuple[Perm, ...]] = {
         Perm.HANDLE_RETURNS,
         Perm.HANDLE_TICKETS,
         Perm.MODERATE_REVIEWS,
+        Perm.HANDLE_NDR,
     ),
     Role.PRINT_FLOOR: (Perm.PRINT_FILES, Perm.MANAGE_STOCK, Perm.PLAN_PRODUCTION),
 }

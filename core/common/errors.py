@@ -19,6 +19,7 @@ class ErrorStatus(IntEnum):
     FORBIDDEN = 403
     NOT_FOUND = 404
     CONFLICT = 409
+    GONE = 410
     TOO_MANY = 429
 
 

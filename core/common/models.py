@@ -21,6 +21,7 @@ class AuditAction(models.TextChoices):
     ERASURE = "erasure", "Customer account erased"
     DISPATCH_DATE = "dispatch_date", "Dispatch date set"
     PRINT_DAY = "print_day", "Print day moved"
+    NDR_ACTION = "ndr_action", "Failed delivery acted on"
 
 
 class AuditEntry(models.Model):

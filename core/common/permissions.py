@@ -35,6 +35,7 @@ class Perm(models.TextChoices):
     MANAGE_STOCK = "manage_stock", "Count, adjust and receive blank stock"
     MANAGE_PURCHASES = "manage_purchases", "Suppliers, purchase orders and the purchase register"
     PLAN_PRODUCTION = "plan_production", "Plan the print floor's days: move an order to another day"
+    HANDLE_NDR = "handle_ndr", "Act on failed deliveries (NDR): reattempt, new address, return to origin"
 
 
 def perm_name(perm: Perm) -> str:

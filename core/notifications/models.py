@@ -33,6 +33,8 @@ class EmailKind(models.TextChoices):
     PAYMENT_REMINDER = "pay_remind", "Payment reminder"
     # to a supplier (core.purchasing): the purchase order's PDF attached
     PURCHASE_ORDER = "purchase", "Purchase order"
+    # a failed delivery attempt (core.ndr): the customer's link to choose what happens next
+    NDR = "ndr", "Delivery attempt failed"
 
 
 class EmailStatus(models.TextChoices):

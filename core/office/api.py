@@ -44,6 +44,7 @@ OWN_TAG_ROUTERS = (
     "core.passwords.office.router",  # a customer's reset link
     "core.pages.office.router",  # the seller's pages
     "core.margins.office.router",  # profit per job: margins, cost settings, courier charges
+    "core.ndr.office.router",  # failed deliveries: the desk's cases and actions
 )
 
 router = Router(auth=staff_undeclared)

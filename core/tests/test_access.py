@@ -37,6 +37,10 @@ from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import LEVEL_NEEDS
 from core.invoices.models import Invoice, InvoiceSettings
 from core.margins import services as margin_services
+from core.ndr.links import case_token
+from core.ndr.models import NdrCase
+from core.ndr.services import ndr_action_take
+from core.ndr.tests.factories import move as parcel_move
 from core.office.tests.factories import (
     BulkEnquiryFactory,
     CatalogueItemFactory,
@@ -130,6 +134,9 @@ PUBLIC = {
     "GET /api/studio/shares/{share_token}/image.png",
     # a team sheet read into rows for the studio's Team panel: nothing stored, the reader bounded
     "POST /api/team-sheets/",
+    # a failed delivery's answer page: its signed link is the key (core/ndr/api.py)
+    "GET /api/ndr/{ndr_token}/",
+    "POST /api/ndr/{ndr_token}/",
     # the payment gateway's webhook: its signature over the raw body is the key (core/payments/api.py)
     "POST /api/payments/{gateway_name}/webhook",
     # a courier's status push: the courier's own token is the key (core/couriers/api.py; without it
@@ -159,6 +166,8 @@ OWNER_ONLY = {
     # paying my order online through the gateway, and its checkout's signed callback
     "POST /api/orders/{order_id}/pay/",
     "POST /api/orders/{order_id}/pay/confirm/",
+    # my order's failed delivery and the link to answer it, on its tracking page
+    "GET /api/orders/{order_id}/delivery-attempt/",
 }
 # Calls that end or renew the caller's session (a new password, an erased account): the subject
 # logs in again after them, since the session store is not rolled back with the database.
@@ -226,6 +235,10 @@ def shop(settings, tmp_path):
         shipment=shipped.shipment, order=shipped, day=timezone.localdate(), payment_method="upi",
         settlement=Settlement.REFUND_DUE, amount=shipped.amount,
     )  # fmt: skip
+    shipped.refresh_from_db()
+    parcel_move(shipped, "ndr", reason="Customer not available")  # a failed delivery: the desk's case
+    ndr = NdrCase.objects.get(order=shipped)
+    ndr_action = ndr_action_take(case=ndr, actor=team["owner"], kind="reattempt")
     job = ExportJob.objects.create(created_by=team["owner"], level="orders", status=ExportStatus.DONE)
     job.file.save("orders.xlsx", io.BytesIO(b"PK spreadsheet"), save=True)
     my_data = DataExport.objects.create(
@@ -325,6 +338,9 @@ def shop(settings, tmp_path):
             **_purchasing(),
             **_studio(),
             **_margins(returns["order"], team["owner"]),
+            "ndr-cases": ndr.pk,
+            "ndr_token": case_token(ndr.pk),
+            "action_id": ndr_action.pk,
         },
     }
 
@@ -413,7 +429,7 @@ def _url(path: str, shop: dict) -> str:
             return shop["proofs"].order_id
         if name == "revision_id" and path.endswith("/decision/"):
             return str(shop["waiting_proof"].pk)
-        if name == "order_id" and path.endswith("/label.pdf"):
+        if name == "order_id" and (path.endswith("/label.pdf") or path.endswith("/delivery-attempt/")):
             return shop["shipped"].order_id
         if name == "order_id" and "challan" in path:
             return shop["replacement"].order_id
@@ -658,6 +674,9 @@ def _body(key: str, shop: dict):
         "POST /api/office/margins/runs": {"month": "2026-11"},
         "POST /api/office/purchase-orders": purchase_order,
         "PUT /api/office/purchase-orders/{pk}": purchase_order,
+        "POST /api/ndr/{ndr_token}/": {"choice": "cancel"},
+        "POST /api/office/ndr-cases/{pk}/action": {"kind": "reattempt", "note": "Call first"},
+        "POST /api/office/ndr-cases/{pk}/actions/{action_id}/sent": {"reference": "Panel 4411"},
         "POST /api/office/purchase-orders/{pk}/receive": {
             "supplier_invoice_number": "SB/0412",
             "supplier_invoice_date": "2026-11-20",

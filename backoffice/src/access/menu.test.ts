@@ -5,7 +5,18 @@ import { PERMISSIONS, RULES, allows } from './rules';
 /** The server's role table (its seeding migration), as `/api/me/` lists each role's permissions. */
 const ROLE_PERMISSIONS: Record<string, string[]> = {
     owner: [...PERMISSIONS],
-    order_desk: ['view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns', 'manage_quotes', 'plan_production', 'manage_stock'],
+    order_desk: [
+        'view_orders',
+        'change_status',
+        'add_notes',
+        'print_files',
+        'view_customers',
+        'handle_returns',
+        'manage_quotes',
+        'plan_production',
+        'manage_stock',
+        'handle_ndr',
+    ],
     accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers', 'manage_purchases'],
     support: [
         'view_orders',
@@ -15,6 +26,7 @@ const ROLE_PERMISSIONS: Record<string, string[]> = {
         'handle_returns',
         'handle_tickets',
         'moderate_reviews',
+        'handle_ndr',
     ],
     print_floor: ['print_files', 'plan_production', 'manage_stock'],
 };
@@ -39,6 +51,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Items',
         'Orders',
         'Returns',
+        'Failed deliveries',
         'Quote requests',
         'Quotes',
         'Customers',
@@ -56,7 +69,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Quote requests', 'Quotes', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Customers'],
     accounts: [
         'Order board',
         'Team dashboard',
@@ -74,7 +87,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Returns',
         'Customers',
     ],
-    support: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Customers', 'Tickets', 'Reviews'],
+    support: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Customers', 'Tickets', 'Reviews'],
     print_floor: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'],
 };
 
@@ -119,6 +132,11 @@ describe('the rules table', () => {
         expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'payment')).toBe(true);
         expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'status')).toBe(false);
         expect(allows(ROLE_PERMISSIONS.accounts, 'orders', 'edit')).toBe(true);
+    });
+
+    it('lets the owner, the order desk and support act on failed deliveries; accounts and the print floor not', () => {
+        for (const role of ['owner', 'order_desk', 'support']) expect(allows(ROLE_PERMISSIONS[role], 'ndr-cases', 'act'), role).toBe(true);
+        for (const role of ['accounts', 'print_floor']) expect(allows(ROLE_PERMISSIONS[role], 'ndr-cases', 'list'), role).toBe(false);
     });
 
     it('lets support and the owner answer tickets and send a reset link; the order desk neither', () => {

@@ -18,6 +18,7 @@ export type MenuKey =
     | 'suppliers'
     | 'orders'
     | 'returns'
+    | 'ndr-cases'
     | 'quote-requests'
     | 'quotes'
     | 'customers'
@@ -69,6 +70,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },
+    { key: 'ndr-cases', label: 'Failed deliveries', to: '/ndr-cases', resource: 'ndr-cases' },
     { key: 'quote-requests', label: 'Quote requests', to: '/quote-requests', resource: 'quote-requests' },
     { key: 'quotes', label: 'Quotes', to: '/quotes', resource: 'quotes' },
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },

@@ -30,6 +30,7 @@ export const PERMISSIONS = [
     'plan_production',
     'manage_stock',
     'manage_purchases',
+    'handle_ndr',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -115,6 +116,9 @@ export const RULES: Rules = {
         reply: ['handle_tickets'],
         note: ['handle_tickets'],
     },
+    // failed deliveries (NDR): the cases, the desk's action (reattempt, reschedule, address, return to
+    // origin) and "sent by hand" (Owner, Order desk, Support)
+    'ndr-cases': { list: ['handle_ndr'], show: ['handle_ndr'], act: ['handle_ndr'] },
     // returns and exchanges: seen with the orders, each step by whoever handles returns, the refund
     // (money going out) by whoever changes payments
     returns: {

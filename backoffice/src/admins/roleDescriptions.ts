@@ -9,10 +9,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     owner: ['all'],
     order_desk: [
         'view_orders', 'change_status', 'add_notes', 'print_files', 'view_customers', 'handle_returns',
-        'manage_quotes', 'manage_stock', 'plan_production',
+        'manage_quotes', 'manage_stock', 'plan_production', 'handle_ndr',
     ],
     accounts: ['view_orders', 'change_payment', 'view_accounts', 'export_orders', 'view_customers', 'manage_purchases'],
-    support: ['view_orders', 'view_customers', 'add_notes', 'export_orders', 'handle_returns', 'handle_tickets', 'moderate_reviews'],
+    support: ['view_orders', 'view_customers', 'add_notes', 'export_orders', 'handle_returns', 'handle_tickets', 'moderate_reviews', 'handle_ndr'],
     print_floor: ['print_files', 'manage_stock', 'plan_production'],
 };
 
@@ -38,6 +38,7 @@ export const PERMISSION_WORDS: Record<string, string> = {
     manage_stock: 'Count, adjust and receive blank stock',
     manage_purchases: 'Suppliers, purchase orders and the purchase register',
     plan_production: "Plan the print floor's days: move an order to another day",
+    handle_ndr: 'Act on failed deliveries (NDR): reattempt, new address, return to origin',
 };
 
 /** One line saying what a role may do, for the staff screen. */

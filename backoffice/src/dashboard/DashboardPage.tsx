@@ -10,6 +10,7 @@ import { ShopAtAGlance } from './ShopAtAGlance';
 import { QueueWarning } from './QueueWarning';
 import { TodayFigures } from '../planning/TodayFigures';
 import { LowStock } from '../blank-stock/LowStock';
+import { NdrCountsBar } from '../ndr/NdrCountsBar';
 
 // the charts library loads with the charts, after the totals and the forms
 const SalesCharts = lazy(() => import('./SalesCharts'));
@@ -47,6 +48,9 @@ export const DashboardPage = () => {
             <ShopAtAGlance />
             <CanAccess resource="blank-stock" action="list">
                 <LowStock />
+            </CanAccess>
+            <CanAccess resource="ndr-cases" action="list">
+                <NdrCountsBar linked />
             </CanAccess>
             <Box sx={{ ...twoColumns, alignItems: 'start' }}>
                 <CanAccess resource="testimonials" action="create">

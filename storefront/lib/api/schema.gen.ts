@@ -4050,6 +4050,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/ndr-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ndr Case List */
+        get: operations["core_ndr_office_ndr_case_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ndr-cases/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ndr Case Counts
+         * @description Live cases and the flagged among them, for the dashboard.
+         */
+        get: operations["core_ndr_office_ndr_case_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ndr-cases/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ndr Case Get */
+        get: operations["core_ndr_office_ndr_case_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ndr-cases/{pk}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ndr Case Act
+         * @description Reattempt, reschedule to a date, change the address or phone, or return to origin.
+         */
+        post: operations["core_ndr_office_ndr_case_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/ndr-cases/{pk}/actions/{action_id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ndr Action Sent
+         * @description The action was given to the courier by hand (its panel, a call).
+         */
+        post: operations["core_ndr_office_ndr_action_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -4585,6 +4679,50 @@ export interface paths {
          * @description The design on the garment (image/png): the link preview's og:image.
          */
         get: operations["core_studio_api_studio_share_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ndr/{ndr_token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ndr Read
+         * @description The failed delivery the link is for: the attempt, the courier's reason, the dates offered.
+         */
+        get: operations["core_ndr_api_ndr_read"];
+        put?: never;
+        /**
+         * Ndr Answer
+         * @description Choose: deliver again on a date, a corrected address or phone, or cancel the delivery.
+         */
+        post: operations["core_ndr_api_ndr_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order_id}/delivery-attempt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Order Ndr
+         * @description My order's failed delivery attempt, if any, with the link to choose what happens next.
+         */
+        get: operations["core_ndr_api_my_order_ndr"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10244,6 +10382,159 @@ export interface components {
             /** Month */
             month: string;
         };
+        /**
+         * NdrActionKind
+         * @enum {string}
+         */
+        NdrActionKind: "reattempt" | "reschedule" | "address" | "rto";
+        /** NdrActionOut */
+        NdrActionOut: {
+            /** Id */
+            id: number;
+            kind: components["schemas"]["NdrActionKind"];
+            /** On Date */
+            on_date: string | null;
+            /** Address */
+            address: string;
+            /** Pin Code */
+            pin_code: string;
+            /** Phone */
+            phone: string;
+            /** Note */
+            note: string;
+            /** Actor Name */
+            actor_name: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            courier_status: components["schemas"]["NdrCourierStatus"];
+            /** Courier Reference */
+            courier_reference: string;
+        };
+        /**
+         * NdrChoice
+         * @enum {string}
+         */
+        NdrChoice: "reattempt" | "address" | "cancel";
+        /**
+         * NdrCourierStatus
+         * @enum {string}
+         */
+        NdrCourierStatus: "by_hand" | "sent";
+        /** NdrOfficeCaseOut */
+        NdrOfficeCaseOut: {
+            /** Id */
+            id: number;
+            /** Order Id */
+            order_id: string;
+            /** Customer Name */
+            customer_name: string;
+            /** Courier */
+            courier: string;
+            /** Awb */
+            awb: string;
+            /** Attempts */
+            attempts: number;
+            /** Reason */
+            reason: string;
+            /**
+             * Opened At
+             * Format: date-time
+             */
+            opened_at: string;
+            /**
+             * Attempted At
+             * Format: date-time
+             */
+            attempted_at: string;
+            /**
+             * Deadline
+             * Format: date-time
+             */
+            deadline: string;
+            status: components["schemas"]["NdrStatus"];
+            /**
+             * Flagged
+             * @description Past its attempts or its deadline with nothing done.
+             */
+            flagged: boolean;
+            answer: components["schemas"]["NdrChoice"] | null;
+            /** Answer Date */
+            answer_date: string | null;
+            /** Answer Address */
+            answer_address: string;
+            /** Answer Pin Code */
+            answer_pin_code: string;
+            /** Answer Phone */
+            answer_phone: string;
+            /** Answered At */
+            answered_at: string | null;
+            action: components["schemas"]["NdrActionKind"] | null;
+            /** Ship Address */
+            ship_address: string;
+            /**
+             * Phone
+             * @description The delivery phone, +91 98765 43210.
+             */
+            phone: string;
+            /**
+             * Whatsapp
+             * @description wa.me with the customer's link in the message.
+             */
+            whatsapp: string;
+            /** Actions */
+            actions: components["schemas"]["NdrActionOut"][];
+            /** Closed As */
+            closed_as: string;
+        };
+        /**
+         * NdrStatus
+         * @enum {string}
+         */
+        NdrStatus: "open" | "answered" | "actioned" | "closed";
+        /** NdrCountsOut */
+        NdrCountsOut: {
+            /** Open */
+            open: number;
+            /** Flagged */
+            flagged: number;
+        };
+        /** NdrActionIn */
+        NdrActionIn: {
+            kind: components["schemas"]["NdrActionKind"];
+            /** On Date */
+            on_date?: string | null;
+            /**
+             * Address
+             * @default
+             */
+            address?: string;
+            /**
+             * Pin Code
+             * @default
+             */
+            pin_code?: string;
+            /**
+             * Phone
+             * @default
+             */
+            phone?: string;
+            /**
+             * Note
+             * @default
+             */
+            note?: string;
+        };
+        /** NdrSentIn */
+        NdrSentIn: {
+            /**
+             * Reference
+             * @default
+             */
+            reference?: string;
+        };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
             /** Ok */
@@ -10820,6 +11111,103 @@ export interface components {
             design: {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * NdrCustomerCaseOut
+         * @description What the customer reads on the link's page: the attempt, the reason, what they may choose.
+         */
+        NdrCustomerCaseOut: {
+            /** Order Id */
+            order_id: string;
+            /** Attempts */
+            attempts: number;
+            /** Reason */
+            reason: string;
+            /**
+             * Attempted At
+             * Format: date-time
+             */
+            attempted_at: string;
+            /**
+             * Deadline
+             * Format: date-time
+             */
+            deadline: string;
+            status: components["schemas"]["NdrStatus"];
+            /** Courier */
+            courier: string;
+            /** Awb */
+            awb: string;
+            /** Ship Address */
+            ship_address: string;
+            /** Ship Phone */
+            ship_phone: string;
+            /**
+             * Dates
+             * @description The days a new attempt may be asked for.
+             */
+            dates: string[];
+            answer: components["schemas"]["NdrChoice"] | null;
+            /** Answer Date */
+            answer_date: string | null;
+            /** Answer Address */
+            answer_address: string;
+            /** Answer Phone */
+            answer_phone: string;
+            /** Answered At */
+            answered_at: string | null;
+        };
+        /** NdrAnswerIn */
+        NdrAnswerIn: {
+            choice: components["schemas"]["NdrChoice"];
+            /** Date */
+            date?: string | null;
+            /**
+             * Address
+             * @default
+             */
+            address?: string;
+            /**
+             * Pin Code
+             * @default
+             */
+            pin_code?: string;
+            /**
+             * Phone
+             * @default
+             */
+            phone?: string;
+        };
+        /**
+         * NdrTrackingCaseOut
+         * @description The order's failed delivery on its tracking page, with the link to answer (null: none).
+         */
+        NdrTrackingCaseOut: {
+            /** Attempts */
+            attempts: number;
+            /** Reason */
+            reason: string;
+            /**
+             * Attempted At
+             * Format: date-time
+             */
+            attempted_at: string;
+            /**
+             * Deadline
+             * Format: date-time
+             */
+            deadline: string;
+            status: components["schemas"]["NdrStatus"];
+            answer: components["schemas"]["NdrChoice"] | null;
+            /**
+             * Link
+             * @description The answer page's address, while the case is not settled.
+             */
+            link: string | null;
+        };
+        /** OrderNdrOut */
+        OrderNdrOut: {
+            case: components["schemas"]["NdrTrackingCaseOut"] | null;
         };
     };
     responses: never;
@@ -24900,6 +25288,299 @@ export interface operations {
             };
         };
     };
+    core_ndr_office_ndr_case_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NdrOfficeCaseOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_ndr_office_ndr_case_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NdrCountsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_ndr_office_ndr_case_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NdrOfficeCaseOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_ndr_office_ndr_case_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NdrActionIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NdrOfficeCaseOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_ndr_office_ndr_action_sent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+                action_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NdrSentIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NdrOfficeCaseOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_jobs_api_health: {
         parameters: {
             query?: never;
@@ -26512,6 +27193,211 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_ndr_api_ndr_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ndr_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NdrCustomerCaseOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_ndr_api_ndr_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ndr_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NdrAnswerIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NdrCustomerCaseOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_ndr_api_my_order_ndr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNdrOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

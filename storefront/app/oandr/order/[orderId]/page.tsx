@@ -4,6 +4,7 @@ import { PayNow } from '@/components/checkout/pay-now';
 import { PayNowOffer } from '@/components/cod/pay-now-offer';
 import { OrderPayments } from '@/components/payments/order-payments';
 import { OrderProofs } from '@/components/proofs/order-proofs';
+import { OrderNdr } from '@/components/ndr/order-ndr';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ orderId: string }> };
 /**
  * One of the customer's orders: a cash-on-delivery order's "pay now by UPI and save" offer, "Pay now" when it is an unpaid UPI
  * order and the shop has a payment gateway, a business order's advance and balance (OrderPayments), and its proofs to approve or
- * to ask changes of. The page itself carries no one's data; both are read in the browser with the visitor's session,
+ * to ask changes of, and a failed delivery attempt with the link to choose what happens next (OrderNdr). The page itself carries no one's data; both are read in the browser with the visitor's session,
  * so another customer sees nothing.
  */
 export default async function OrderPage({ params }: Props) {
@@ -24,6 +25,7 @@ export default async function OrderPage({ params }: Props) {
         ← Orders &amp; Returns
       </Link>
       <h1>Order {id}</h1>
+      <OrderNdr orderId={id} />
       <PayNowOffer orderId={id} />
       <PayNow orderId={id} />
       <OrderPayments orderId={id} />

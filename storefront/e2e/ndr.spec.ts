@@ -1,0 +1,90 @@
+/**
+ * A failed delivery, end to end: the courier reports a failed attempt (seeded in the shop's database as the couriers'
+ * event would: a ShipmentChange handed to the follower); the customer (a 360 px phone) finds it on the order's page,
+ * opens the link and picks a new day; the desk (desktop back office) sees the answer on the case and records a
+ * reattempt, left to send on the courier's panel.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, shot } from './helpers';
+import { customerSession } from './returns-helpers';
+import { logInByApi } from './studio-helpers';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const ROOT = join(__dirname, '..', '..');
+const REASON = 'Customer not available, phone switched off';
+
+/** The order shipped by Delhivery and its failed attempt, through the shop's own services; answers the case's id. */
+function failedAttempt(orderId: string): string {
+  const code = [
+    'from django.utils import timezone',
+    'from core.couriers.changes import ParcelState, ShipmentChange',
+    'from core.ndr.models import NdrCase',
+    'from core.ndr.services import ndr_follow',
+    'from core.orders.models import Order',
+    'from core.orders.shipping.models import Courier',
+    'from core.orders.shipping.services import order_ship',
+    `order = Order.objects.get(order_id="${orderId}")`,
+    'order_ship(order=order, courier_id=Courier.objects.get(name="Delhivery").pk, awb="DL55501234", actor=None)',
+    'order.refresh_from_db()',
+    `ndr_follow(ShipmentChange(shipment=order.shipment, state_from=ParcelState.OUT_FOR_DELIVERY, state_to=ParcelState.NDR, reason="${REASON}", happened_at=timezone.now(), source="upload:delhivery"))`,
+    'print(NdrCase.objects.get(order=order).pk)',
+  ].join('\n');
+  return execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-c', code], { cwd: ROOT, encoding: 'utf8' }).trim();
+}
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('the customer picks a new day from the link and the desk sees it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const customer = await customerSession(baseURL!);
+  const placed = await customer.api.post('/api/orders/checkout/', {
+    data: { items: [{ catalogue_item_id: 1, size: 'M', quantity: 1 }], payment_method: 'cod' },
+    headers: { 'X-CSRFToken': await customer.csrf(), 'Idempotency-Key': `ndr-${Date.now()}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { order_id: string }).order_id;
+  const caseId = failedAttempt(orderId);
+
+  // the customer's order page shows the failed attempt and the link
+  await logInByApi(page);
+  await page.goto(`/oandr/order/${orderId}`);
+  const notice = page.getByRole('region', { name: 'We could not deliver your order' });
+  await expect(notice).toContainText(REASON);
+  await notice.getByRole('link', { name: 'Choose what happens next' }).click();
+
+  // the link's page (no log-in needed): a new day
+  await expect(page).toHaveURL(/\/oandr\/delivery\/[A-Za-z0-9_.-]+$/);
+  await expect(page.getByRole('group', { name: 'What should we do?' })).toBeVisible();
+  await expect(page.getByText(REASON)).toBeVisible();
+  await page.screenshot({ path: shot('ndr-answer-360'), fullPage: true });
+  const days = page.getByRole('group', { name: 'Day of the next attempt' }).getByRole('button');
+  const day = (await days.first().textContent())!.trim();
+  await days.first().click();
+  await page.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(page.getByTestId('ndr-answer')).toContainText(`Thank you! We will ask the courier to deliver on ${day}.`);
+  await page.screenshot({ path: shot('ndr-answered-360'), fullPage: true });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+
+  // the desk: the case on the list with the answer, then a reattempt recorded
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  const team = await context.newPage();
+  await team.goto('/office/#/login');
+  await team.getByLabel('Phone Number').fill(ADMIN.phone);
+  await team.getByLabel('Password').fill(ADMIN.password);
+  await team.getByRole('button', { name: 'Login to Team Dashboard' }).click();
+  await expect(team.getByRole('navigation', { name: 'Office' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await team.goto('/office/#/ndr-cases');
+  const row = team.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText(REASON);
+  await expect(row).toContainText(`Deliver again on ${day.split(', ')[1]}`);
+  await expect(row.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
+  await team.screenshot({ path: shot('ndr-desk-list'), fullPage: true });
+  await team.goto(`/office/#/ndr-cases/${caseId}/show`);
+  await team.getByRole('button', { name: 'Reattempt', exact: true }).click();
+  await expect(team.getByText("To send on the courier's panel")).toBeVisible();
+  await team.screenshot({ path: shot('ndr-desk-case'), fullPage: true });
+  await context.close();
+});
