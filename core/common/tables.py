@@ -80,6 +80,20 @@ def _text(value) -> str:
     return str(value).strip()
 
 
+PROLOG_BYTES = 64 * 1024  # a part's declarations come before its root element, near its start
+
+
+def _declares_dtd(archive: zipfile.ZipFile) -> bool:
+    """Whether an XML part of the workbook declares a document type or entities (UTF-16 too)."""
+    for info in archive.infolist():
+        if info.filename.endswith((".xml", ".rels", ".vml")):
+            with archive.open(info) as part:
+                head = part.read(PROLOG_BYTES).replace(b"\x00", b"")
+            if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+                return True
+    return False
+
+
 class Table:
     """The rows of a statement file as lists of text; `cells_seen` counts the cells looked at,
     `cells_read` those whose value was read."""
@@ -142,6 +156,8 @@ class Table:
             archive = zipfile.ZipFile(io.BytesIO(self.data))
             if sum(info.file_size for info in archive.infolist()) > MAX_UNPACKED:
                 raise StatementError(UNPACKED)
+            if _declares_dtd(archive):  # openpyxl parses with lxml when it is installed: look first
+                raise UnsafeXml(UNSAFE_XML)
             # the workbook's strings, styles and first sheet, without openpyxl's read-only sheet
             # (which parses the whole sheet once to size it, and pads each row to the declared width)
             reader = ExcelReader(io.BytesIO(self.data), read_only=True, data_only=True)
