@@ -9,10 +9,10 @@ from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
-import jsonschema_rs
 from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
+from jsonschema import Draft7Validator, FormatChecker
 
 from core.common.errors import ApplicationError, NotFound
 from core.common.gstin import gstin_problem
@@ -36,7 +36,9 @@ MOST_A_DAY = 500
 
 @cache
 def schema_validator():
-    return jsonschema_rs.validator_for(json.loads((Path(__file__).parent / "schema.json").read_text()))
+    schema = json.loads((Path(__file__).parent / "schema.json").read_text())
+    Draft7Validator.check_schema(schema)
+    return Draft7Validator(schema, format_checker=FormatChecker())
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,7 @@ def checked(data: dict) -> dict:
             if problem:
                 problems.setdefault(field, []).append(f"{bill['docNo']}: {problem}")
     errors = schema_validator().iter_errors(data)
-    wrong = [f"{'/'.join(map(str, e.instance_path))}: {e.message}" for e in errors]
+    wrong = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in errors]
     if wrong:
         problems["schema"] = wrong
     if problems:

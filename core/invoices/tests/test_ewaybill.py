@@ -11,8 +11,8 @@ from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-import jsonschema_rs
 import pytest
+from jsonschema import Draft7Validator, FormatChecker
 from pypdf import PdfReader
 
 from core.accounts.roles import Role
@@ -29,8 +29,9 @@ from core.orders.shipping.services import NO_EWAYBILL, order_ship
 from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
-SCHEMA = jsonschema_rs.validator_for(
-    json.loads((Path(__file__).parents[1] / "ewaybill" / "schema.json").read_text())
+SCHEMA = Draft7Validator(
+    json.loads((Path(__file__).parents[1] / "ewaybill" / "schema.json").read_text()),
+    format_checker=FormatChecker(),
 )
 GSTIN = "29AABCT1332L1ZA"
 NUMBER = "391000123456"
