@@ -11,6 +11,7 @@ from core.invoices import selectors
 from core.invoices.api import PDF, InvoiceDocumentOut, pdf_response
 from core.invoices.einvoice.selectors import einvoicing_on
 from core.invoices.models import Invoice
+from core.payments.selectors import refund_states
 
 router = Router(tags=["office: invoices"])
 
@@ -25,8 +26,11 @@ def office_order_documents(request: HttpRequest, order_id: str):
     e-invoicing applies)."""
     documents = list(selectors.order_documents(order_id=order_id).select_related("order"))
     on = einvoicing_on()
+    notes = [d.number for d in documents if d.kind == Invoice.Kind.CREDIT_NOTE]
+    refunds = refund_states(credit_note_numbers=notes) if notes else {}
     for document in documents:
         document.einvoicing = on
+        document.refund_state = refunds.get(document.number)
     return documents
 
 

@@ -30,6 +30,7 @@ OFFICE_ROUTERS = (
     "core.stock.office.router",  # blank stock, the print queue's "Printed"
     "core.purchasing.office.router",  # suppliers, purchase orders
     "core.studio.office.router",  # the owner's templates and clip-art
+    "core.payments.office.router",  # a failed refund to source: asked again, or paid by UTR
 )
 # these carry tags of their own (the first three were published without one: no "office" tag)
 OWN_TAG_ROUTERS = (

@@ -16,6 +16,7 @@ from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders.models import OrderStatus
 from core.returns.models import ReturnKind, ReturnStatus
+from core.returns.schemas import RefundStateOut
 from core.tracking import rows
 from core.tracking.timeline import STEPS
 
@@ -54,6 +55,7 @@ class ReturnTrackOut(Schema):
     replacement_order_id: str | None
     reject_reason: str
     credit_note_url: str | None
+    refund_state: RefundStateOut | None  # a refund to source through the gateway: pending, done, failed
 
 
 class TimelineOut(Schema):
@@ -69,7 +71,7 @@ class TimelineOut(Schema):
     returns: list[ReturnTrackOut]
 
 
-@keep_answer("orders", "invoices.Invoice", "returns")
+@keep_answer("orders", "invoices.Invoice", "returns", "payments.GatewayRefund")
 @router.get(
     "tracking/",
     response={200: list[TimelineOut], **CLIENT_ERRORS},
