@@ -87,6 +87,7 @@ describe('OrderTimeline', () => {
       replacement_order_id: null,
       reject_reason: '',
       credit_note_url: '/api/returns/RT-26-000007/credit-note.pdf',
+      refund_state: null,
     };
     render(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), returns: [track] })} />);
     const steps = within(screen.getByRole('list', { name: 'Steps of return RT-26-000007' })).getAllByRole('listitem');
@@ -115,6 +116,7 @@ describe('OrderTimeline', () => {
       replacement_order_id: null,
       reject_reason: 'Worn and washed',
       credit_note_url: null,
+      refund_state: null,
     };
     render(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), returns: [rejected] })} />);
     const last = within(screen.getByRole('list', { name: 'Steps of return RT-26-000008' })).getAllByRole('listitem').at(-1)!;
