@@ -1,7 +1,7 @@
 """What a payment gateway told the shop, kept as it came: a gateway order per attempt to pay a shop
 order (amounts in whole paise, as the server computed and sent them), each webhook event once by its
 id, and each refund the shop asked the gateway for. The shop's order itself changes only through
-`order_update` (core/payments/services.py)."""
+`order_update` (core/payments/services/)."""
 
 from django.db import models
 from django.utils import timezone

@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from core.common.errors import ApplicationError, ErrorStatus, FieldErrors
 from core.common.models import AuditAction
+from core.common.money import from_paise
 from core.common.services import audit_record
 from core.jobs.start import start
 from core.payments.models import GatewayEvent, GatewayPayment, GatewayRefund, GatewayRefundStatus
@@ -118,7 +119,7 @@ def _failed_locked(refund: GatewayRefund) -> GatewayRefund:
 
 
 def _target(refund: GatewayRefund) -> str:
-    return f"Order {refund.payment.order.order_id}, refund of Rs {refund.amount_paise / 100:.2f}"
+    return f"Order {refund.payment.order.order_id}, refund of Rs {from_paise(refund.amount_paise)}"
 
 
 @transaction.atomic
