@@ -37,16 +37,19 @@ export function PayNowOffer({ orderId }: { orderId: string }) {
         {offer.headline}
       </h2>
       {paid ? (
+        // the one notice once paid: PayNow (and the UPI QR with it) goes
         <Notice kind="ok" data-testid="cod-prepaid">
           Order {offer.orderId} is now prepaid: you paid {formatRupees(offer.amount)}, and the cash on delivery fee of{' '}
           {formatRupees(offer.saving)} is gone.
         </Notice>
       ) : (
-        <p>Pay before we ship your order and skip the cash on delivery fee of {formatRupees(offer.saving)}.</p>
+        <>
+          <p>Pay before we ship your order and skip the cash on delivery fee of {formatRupees(offer.saving)}.</p>
+          <PayNow orderId={orderId} amount={offer.payableOnline ? offer.onlineAmount : null} onPaid={() => setPaid(true)}>
+            <UpiPayment link={offer.upiLink} qr={offer.upiQr} upiId={offer.upiId} amount={offer.amount} orderId={offer.orderId} />
+          </PayNow>
+        </>
       )}
-      <PayNow orderId={orderId} amount={offer.payableOnline ? offer.onlineAmount : null} onPaid={() => setPaid(true)}>
-        <UpiPayment link={offer.upiLink} qr={offer.upiQr} upiId={offer.upiId} amount={offer.amount} orderId={offer.orderId} />
-      </PayNow>
     </section>
   );
 }
