@@ -47,18 +47,29 @@ CUSTOMER_WORDS = {
 }
 
 
-def refund_state_column(credit_note_number: str) -> Subquery:
-    """The refund to source that settles the credit note at `credit_note_number` (a path from the
-    outer row, e.g. "credit_note__number"), as one text for `refund_state_read`; None without one."""
+def _state_text(refunds) -> Subquery:
     text = Concat(
         "status", Value(_STATE_SEP), "refund_id", Value(_STATE_SEP), "utr", Value(_STATE_SEP),
         Cast("pk", CharField()), Value(_STATE_SEP), Cast("amount_paise", CharField()), Value(_STATE_SEP),
         "failure_reason", output_field=CharField(),
     )  # fmt: skip
+    return Subquery(refunds.order_by("-id").annotate(state_=text).values("state_")[:1])
+
+
+def refund_state_column(credit_note_number: str) -> Subquery:
+    """The refund to source that settles the credit note at `credit_note_number` (a path from the
+    outer row, e.g. "credit_note__number"), as one text for `refund_state_read`; None without one."""
     mine = GatewayRefund.objects.filter(credit_note_number=OuterRef(credit_note_number)).exclude(
         credit_note_number=""
     )
-    return Subquery(mine.order_by("-id").annotate(state_=text).values("state_")[:1])
+    return _state_text(mine)
+
+
+def cancel_refund_state_column() -> Subquery:
+    """A cancelled order's refund to source (the outer row is the order), as `refund_state_column`."""
+    return _state_text(
+        GatewayRefund.objects.filter(payment__order=OuterRef("pk"), source=RefundSource.CANCELLED)
+    )
 
 
 def refund_state_read(text: str | None) -> dict | None:

@@ -6,11 +6,18 @@ from datetime import datetime
 from decimal import Decimal
 
 from core.common.admin_money import inr
-from core.payments.selectors import refund_state_column, refund_state_read  # for the timeline's rows
+from core.payments.selectors import (  # for the timeline's rows (core/tracking)
+    cancel_refund_state_column,
+    refund_state_column,
+    refund_state_read,
+)
 from core.returns.models import ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus
 
 S = ReturnStatus
-__all__ = ["LABELS", "ReturnStep", "ReturnTrack", "refund_state_column", "refund_state_read", "return_track"]
+__all__ = [
+    "LABELS", "ReturnStep", "ReturnTrack", "cancel_refund_state_column", "refund_state_column",
+    "refund_state_read", "return_track",
+]  # fmt: skip
 LABELS = {
     S.REQUESTED: "Return requested",
     S.APPROVED: "Return approved",

@@ -69,6 +69,7 @@ class TimelineOut(Schema):
     return_window_ends: date | None  # the last day a return can be asked (delivered orders)
     can_return: bool  # show "Return or exchange"
     returns: list[ReturnTrackOut]
+    refund_state: RefundStateOut | None  # a cancelled paid order's refund to its original payment
 
 
 @keep_answer("orders", "invoices.Invoice", "returns", "payments.GatewayRefund")

@@ -28,7 +28,12 @@ from core.orders.selectors import page
 from core.orders.shipping.models import Courier
 from core.returns.models import ReturnEvent, ReturnLine, ReturnRequest, ReturnStatus
 from core.returns.selectors import ReturnPolicy, return_policy
-from core.returns.timeline import refund_state_column, refund_state_read, return_track
+from core.returns.timeline import (
+    cancel_refund_state_column,
+    refund_state_column,
+    refund_state_read,
+    return_track,
+)
 from core.tracking.timeline import Shipment, Timeline, timeline_for
 
 _NO_ID = -1  # the prepared queries' marker for their ids: no row has it
@@ -102,8 +107,9 @@ def _orders(**where):
             returned_=Subquery(
                 ReturnRequest.objects.filter(order=OuterRef("pk")).order_by().values("pk")[:1]
             ),
+            refund_state_=cancel_refund_state_column(),
         )
-        .values(*_ORDER, "events_", "lines_", "invoice_", "replaces_", "returned_")
+        .values(*_ORDER, "events_", "lines_", "invoice_", "replaces_", "returned_", "refund_state_")
     )
 
 
@@ -210,6 +216,7 @@ def _timeline(row: dict, returns: list[_Return], policy: ReturnPolicy) -> Timeli
         return_window_ends=ends,
         can_return=_can_return(row, rows_from_json(row["lines_"]), returns, policy, ends),
         returns=[_track(ret) for ret in returns],
+        refund_state=refund_state_read(row["refund_state_"]),
     )
 
 

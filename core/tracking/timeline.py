@@ -48,6 +48,8 @@ class Timeline:
     return_window_ends: date | None = None
     can_return: bool = False
     returns: list = field(default_factory=list)
+    # a cancelled paid order's refund to its original payment, through the gateway: its state
+    refund_state: dict | None = None
 
 
 def _reached(order: Order, events: list[OrderEvent]) -> tuple[int, dict[str, datetime], datetime | None]:

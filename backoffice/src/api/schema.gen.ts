@@ -5736,6 +5736,7 @@ export interface components {
             can_return: boolean;
             /** Returns */
             returns: components["schemas"]["ReturnTrackOut"][];
+            refund_state: components["schemas"]["RefundStateOut"] | null;
         };
         /** TimelineShipmentOut */
         TimelineShipmentOut: {

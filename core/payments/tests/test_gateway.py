@@ -313,6 +313,10 @@ def test_a_cancellation_is_not_held_by_the_gateway_and_its_refusal_is_kept_with_
     refund = GatewayRefund.objects.get()
     assert (refund.status, refund.refund_id) == ("failed", "")
     assert refund.failure_reason == "The refund amount provided is greater than amount captured"
+    # the customer's timeline says the refund to the original payment failed, and is sent again
+    timeline = _client(order.customer).get(f"/api/orders/{order.order_id}/tracking/").json()
+    assert timeline["cancelled"] and timeline["refund_state"]["status"] == "failed"
+    assert timeline["refund_state"]["words"].startswith("The refund to your original payment failed")
 
 
 def test_a_capture_of_a_gateway_order_for_an_old_total_goes_back(razorpay, order):

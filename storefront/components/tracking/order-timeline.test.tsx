@@ -23,6 +23,7 @@ const raw = (status: OrderStatus, done: number, cancelledAt: string | null = nul
   return_window_ends: null,
   can_return: false,
   returns: [],
+  refund_state: null,
 });
 
 describe('OrderTimeline', () => {
@@ -43,6 +44,17 @@ describe('OrderTimeline', () => {
     render(<OrderTimeline timeline={toTimeline(raw('cancelled', 1, '2026-11-24T09:00:00+05:30'))} />);
     expect(screen.getByRole('status').textContent).toBe('This order was cancelled on 24/11/2026.');
     expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
+  });
+
+  it('says where a cancelled paid order\'s refund to the original payment is', () => {
+    const refund_state = {
+      id: 1, status: 'failed' as const, status_label: 'Failed', amount: 1077, refund_id: '', utr: '', failure_reason: 'Refused',
+      words: 'The refund to your original payment failed: we are sending it again',
+    };
+    render(<OrderTimeline timeline={toTimeline({ ...raw('cancelled', 1, '2026-11-24T09:00:00+05:30'), refund_state })} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'This order was cancelled on 24/11/2026. The refund to your original payment failed: we are sending it again.',
+    );
   });
 
   it('shows the courier, AWB and tracking link once the order has a shipment', () => {

@@ -30,6 +30,8 @@ export interface Timeline {
   canReturn: boolean;
   /** The order's returns, oldest first, each with its own steps. */
   returns: ReturnTrack[];
+  /** A cancelled paid order's refund to its original payment (through the gateway): the customer's sentence for its state. */
+  refundWords: string | null;
 }
 
 type TimelineWire = Wire<'/api/orders/tracking/', 'get'>[number];
@@ -46,6 +48,7 @@ export function toTimeline(raw: TimelineWire): Timeline {
     returnWindowEnds: raw.return_window_ends || null,
     canReturn: raw.can_return,
     returns: raw.returns.map(toReturnTrack),
+    refundWords: raw.refund_state?.words ?? null,
   };
 }
 
