@@ -122,3 +122,10 @@ def gateway_refund_get(*, pk: int) -> GatewayRefund:
     if found is None:
         raise NotFound("No such refund.")
     return found
+
+
+def cancel_refund_state(*, order: Order) -> dict | None:
+    """A cancelled order's refund to source (the latest), as RefundStateOut; None without one."""
+    found = GatewayRefund.objects.filter(payment__order=order, source=RefundSource.CANCELLED).order_by("-id")
+    refund = found.first()
+    return None if refund is None else refund_state_out(refund)

@@ -6,7 +6,8 @@ import json
 import pytest
 import responses
 
-from core.accounts.tests.factories import CustomerFactory
+from core.accounts.roles import Role
+from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.common.money import paise
 from core.conftest import JsonClient
 from core.orders.changes.services import order_update
@@ -317,6 +318,10 @@ def test_a_cancellation_is_not_held_by_the_gateway_and_its_refusal_is_kept_with_
     timeline = _client(order.customer).get(f"/api/orders/{order.order_id}/tracking/").json()
     assert timeline["cancelled"] and timeline["refund_state"]["status"] == "failed"
     assert timeline["refund_state"]["words"].startswith("The refund to your original payment failed")
+    # and the cancellation's credit note in the office, where Accounts ask again or pay it by UTR
+    office = _client(StaffFactory(role=Role.ACCOUNTS))
+    documents = office.get(f"/api/office/orders/{order.order_id}/invoices").json()
+    assert [d["refund_state"]["status"] for d in documents if d["kind"] == "credit"] == ["failed"]
 
 
 def test_a_capture_of_a_gateway_order_for_an_old_total_goes_back(razorpay, order):
