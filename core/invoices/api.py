@@ -13,6 +13,7 @@ from core.common.permissions import Perm
 from core.common.schemas import WITH_404
 from core.invoices import selectors, services
 from core.invoices.models import Invoice
+from core.payments.schemas import RefundStateOut
 
 router = Router(tags=["invoices"])
 
@@ -35,6 +36,12 @@ class InvoiceDocumentOut(Schema):
     credited_number: str | None
     pdf_url: str
     einvoice_url: str | None  # a B2B invoice's or credit note's e-invoice file (when e-invoicing applies)
+    # a credit note settled by a refund to source through the gateway: its state (the office's list)
+    refund_state: RefundStateOut | None
+
+    @staticmethod
+    def resolve_refund_state(obj: Invoice) -> dict | None:
+        return getattr(obj, "refund_state", None)
 
     @staticmethod
     def resolve_credited_number(obj: Invoice) -> str | None:

@@ -11,6 +11,8 @@ from core.invoices import selectors
 from core.invoices.api import PDF, InvoiceDocumentOut, pdf_response
 from core.invoices.einvoice.selectors import einvoicing_on
 from core.invoices.models import Invoice
+from core.orders.models import OrderStatus
+from core.payments.selectors import cancel_refund_state, refund_states
 
 router = Router(tags=["office: invoices"])
 
@@ -25,8 +27,16 @@ def office_order_documents(request: HttpRequest, order_id: str):
     e-invoicing applies)."""
     documents = list(selectors.order_documents(order_id=order_id).select_related("order"))
     on = einvoicing_on()
+    notes = [d.number for d in documents if d.kind == Invoice.Kind.CREDIT_NOTE]
+    refunds = refund_states(credit_note_numbers=notes) if notes else {}
     for document in documents:
         document.einvoicing = on
+        document.refund_state = refunds.get(document.number)
+    # a cancelled order's refund to source goes with the newest credit note of a whole invoice (the
+    # cancellation's): its refund names no credit note (the invoices' follower issues it, not payments)
+    whole = [d for d in documents if d.kind == Invoice.Kind.CREDIT_NOTE and d.credited_id]
+    if whole and whole[0].order.status == OrderStatus.CANCELLED and whole[0].refund_state is None:
+        whole[0].refund_state = cancel_refund_state(order=whole[0].order)
     return documents
 
 

@@ -31,6 +31,8 @@ class EmailKind(models.TextChoices):
     # a business order's advance and balance (core.receivables)
     PAYMENT_ASKED = "pay_asked", "Payment asked"
     PAYMENT_REMINDER = "pay_remind", "Payment reminder"
+    # an online payment that failed (core.payments): "try again", with the order's page
+    PAY_FAILED = "pay_failed", "Online payment failed"
     # to a supplier (core.purchasing): the purchase order's PDF attached
     PURCHASE_ORDER = "purchase", "Purchase order"
     # a failed delivery attempt (core.ndr): the customer's link to choose what happens next

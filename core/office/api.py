@@ -31,6 +31,7 @@ OFFICE_ROUTERS = (
     "core.purchasing.office.router",  # suppliers, purchase orders
     "core.studio.office.router",  # the owner's templates and clip-art
     "core.couriers.office.router",  # parcels' states and events, tracking reports, RTO refunds and rates
+    "core.payments.office.router",  # a failed refund to source: asked again, or paid by UTR
 )
 # these carry tags of their own (the first three were published without one: no "office" tag)
 OWN_TAG_ROUTERS = (

@@ -48,7 +48,10 @@ class GatewayPaymentAdmin(_LongList):
 
 @admin.register(GatewayRefund)
 class GatewayRefundAdmin(_LongList):
-    list_display = ("refund_id", "payment", "gateway_payment_id", "amount", "status", "source", "created")
+    list_display = (
+        "refund_id", "payment", "gateway_payment_id", "amount", "status", "source", "failure_reason", "utr",
+        "created",
+    )  # fmt: skip
     list_filter = ("status", "source")
     search_fields = ("refund_id", "gateway_payment_id", "payment__order__order_id")
     list_select_related = ("payment",)

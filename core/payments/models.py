@@ -1,7 +1,7 @@
 """What a payment gateway told the shop, kept as it came: a gateway order per attempt to pay a shop
 order (amounts in whole paise, as the server computed and sent them), each webhook event once by its
 id, and each refund the shop asked the gateway for. The shop's order itself changes only through
-`order_update` (core/payments/services.py)."""
+`order_update` (core/payments/services/)."""
 
 from django.db import models
 from django.utils import timezone
@@ -17,6 +17,7 @@ class GatewayRefundStatus(models.TextChoices):
     PENDING = "pending", "Pending"
     PROCESSED = "processed", "Processed"
     FAILED = "failed", "Failed"
+    BY_UTR = "utr", "Refunded by bank transfer (UTR)"  # a failed one Accounts paid themselves
 
 
 class RefundSource(models.TextChoices):
@@ -24,6 +25,7 @@ class RefundSource(models.TextChoices):
     PAID_TWICE = "paid_twice", "The order was already paid"
     RETURN = "return", "A return's refund"
     OTHER_AMOUNT = "other_amount", "Not the order's amount now"
+    SHIPPED = "shipped", "A COD order's early payment, captured after it was shipped"
 
 
 class GatewayPayment(models.Model):
@@ -77,20 +79,32 @@ class GatewayEvent(models.Model):
 class GatewayRefund(models.Model):
     payment = models.ForeignKey(GatewayPayment, on_delete=models.PROTECT, related_name="refunds")
     gateway_payment_id = models.CharField(max_length=64)  # the gateway's payment that was refunded
-    refund_id = models.CharField(max_length=64, unique=True)
+    # the gateway's id once it answered ("" while the call is queued, or when it refused)
+    refund_id = models.CharField(max_length=64, blank=True, default="")
     amount_paise = models.BigIntegerField()
     status = models.CharField(
         max_length=10, choices=GatewayRefundStatus.choices, default=GatewayRefundStatus.PENDING
     )
     source = models.CharField(max_length=12, choices=RefundSource.choices)
+    failure_reason = models.CharField(max_length=300, blank=True, default="")
+    utr = models.CharField("UTR", max_length=40, blank=True, default="")  # a failed one paid by bank transfer
+    # the credit note the refund settles (a return's), by number: the return and the note show its state
+    credit_note_number = models.CharField(max_length=16, blank=True, default="", db_index=True)
+    asked_at = models.DateTimeField(null=True, blank=True)  # when the call to the gateway was made
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["refund_id"], condition=~models.Q(refund_id=""), name="gateway_refund_id_once"
+            ),
+        ]
         indexes = [
-            models.Index(fields=["-created_at", "-id"], name="gateway_refund_recent")
-        ]  # the admin's list
+            models.Index(fields=["-created_at", "-id"], name="gateway_refund_recent"),  # the admin's list
+            models.Index(fields=["payment", "status"], name="gateway_refund_payment"),
+        ]
 
     def __str__(self) -> str:
-        return self.refund_id
+        return self.refund_id or f"refund {self.pk} ({self.status})"

@@ -19,6 +19,7 @@ from core.common.prepared import Prepared
 from core.common.renderers import json_time
 from core.orders.models import OrderEvent, OrderStatus
 from core.orders.shipping.models import Courier
+from core.payments.selectors import refund_state_column
 from core.returns.amounts import refund_max
 from core.returns.detail_selectors import WHATSAPP_WORDS
 from core.returns.models import ReturnEvent, ReturnLine, ReturnPhoto, ReturnRequest, ReturnStatus
@@ -53,8 +54,11 @@ def _return(pk: int):
             lines_=json_rows(ReturnLine.objects.all(), "request", *LINE),
             photos_=json_rows(ReturnPhoto.objects.all(), "request", "position"),
             delivered_at_=Subquery(delivered.values("created_at")[:1]),
+            refund_state_=refund_state_column("credit_note__number"),
         )
-        .values(*_FIELDS, "courier_name_", "courier_link_", "lines_", "photos_", "delivered_at_")
+        .values(
+            *_FIELDS, "courier_name_", "courier_link_", "lines_", "photos_", "delivered_at_", "refund_state_"
+        )
     )
 
 

@@ -46,7 +46,7 @@ WORDING = {
         EmailKind.RT_REFUNDED,
         "Refund for return {number}: {amount}",
         "Your refund is on its way",
-        "We have refunded {amount} for return {number} (reference {utr}). Banks take up to 3 working days.",
+        "We have refunded {amount} for return {number} {how}. Banks take up to 3 working days.",
     ),
     ReturnStatus.EXCHANGED: (
         EmailKind.RT_EXCHANGED,
@@ -75,6 +75,8 @@ def render_return_email(ret: ReturnRequest) -> tuple[str, Rendered]:
         else "We will send the new size soon.",
         "amount": inr(ret.refund_amount) if ret.refund_amount is not None else "",
         "utr": ret.refund_reference,
+        # a refund to source has no UTR: the gateway sends it back to the card, UPI or bank it came from
+        "how": f"(reference {ret.refund_reference})" if ret.refund_reference else "to your original payment",
         "replacement": ret.replacement_order.order_id if ret.replacement_order_id else "",
     }
     subject, headline, intro = (part.format(**values) for part in parts)

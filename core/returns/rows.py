@@ -17,6 +17,7 @@ from core.common.renderers import json_time
 from core.common.tracking import tracking_link
 from core.orders.selectors import page
 from core.orders.shipping.models import Courier
+from core.payments.selectors import refund_state_column, refund_state_read
 from core.returns.models import RefundTo, ReturnEvent, ReturnLine, ReturnPhoto, ReturnRequest
 from core.returns.reasons import ReturnReason
 from core.returns.schemas import LABELS as STATUS_LABELS
@@ -89,8 +90,9 @@ def _query(ids: list[int]):
             lines_=json_rows(ReturnLine.objects.all(), "request", *LINE),
             photos_=json_rows(ReturnPhoto.objects.all(), "request", "position"),
             history_=json_rows(ReturnEvent.objects.all(), "request", *_EVENT),
+            refund_state_=refund_state_column("credit_note__number"),
         )
-        .values(*FIELDS, "courier_name_", "courier_link_", "lines_", "photos_", "history_")
+        .values(*FIELDS, "courier_name_", "courier_link_", "lines_", "photos_", "history_", "refund_state_")
     )
 
 
@@ -156,6 +158,7 @@ def return_out(r: dict, history: list[tuple]) -> dict:
         "refunded_at": json_time(r["refunded_at"]),
         "credit_note_number": r["credit_note__number"] if credit else None,
         "credit_note_url": f"/api/returns/{number}/credit-note.pdf" if credit else None,
+        "refund_state": refund_state_read(r["refund_state_"]),
         "replacement_order_id": r["replacement_order__order_id"] if r["replacement_order_id"] else None,
         "history": [
             {

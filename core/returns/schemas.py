@@ -6,6 +6,8 @@ from datetime import date, datetime
 from ninja import Schema
 
 from core.common.money import Money
+from core.payments.schemas import RefundStateOut
+from core.payments.selectors import refund_states
 from core.returns.models import RefundTo, ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus
 from core.returns.selectors import item_name
 
@@ -107,6 +109,7 @@ class ReturnOut(ReturnWords):
     refunded_at: datetime | None
     credit_note_number: str | None
     credit_note_url: str | None
+    refund_state: RefundStateOut | None  # a refund to source through the gateway: its state
     replacement_order_id: str | None
     history: list[ReturnEventOut]
 
@@ -149,6 +152,11 @@ class ReturnOut(ReturnWords):
     @staticmethod
     def resolve_credit_note_url(obj: ReturnRequest) -> str | None:
         return f"/api/returns/{obj.number}/credit-note.pdf" if obj.credit_note_id else None
+
+    @staticmethod
+    def resolve_refund_state(obj: ReturnRequest) -> dict | None:
+        number = obj.credit_note.number if obj.credit_note_id else ""
+        return refund_states(credit_note_numbers=[number]).get(number) if number else None
 
     @staticmethod
     def resolve_replacement_order_id(obj: ReturnRequest) -> str | None:

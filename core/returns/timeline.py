@@ -6,9 +6,18 @@ from datetime import datetime
 from decimal import Decimal
 
 from core.common.admin_money import inr
+from core.payments.selectors import (  # for the timeline's rows (core/tracking)
+    cancel_refund_state_column,
+    refund_state_column,
+    refund_state_read,
+)
 from core.returns.models import ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus
 
 S = ReturnStatus
+__all__ = [
+    "LABELS", "ReturnStep", "ReturnTrack", "cancel_refund_state_column", "refund_state_column",
+    "refund_state_read", "return_track",
+]  # fmt: skip
 LABELS = {
     S.REQUESTED: "Return requested",
     S.APPROVED: "Return approved",
@@ -41,15 +50,18 @@ class ReturnTrack:
     replacement_order_id: str | None
     reject_reason: str
     credit_note_url: str | None
+    refund_state: dict | None = None  # a refund to source's state (core/payments/schemas.py RefundStateOut)
 
 
-def _detail(ret: ReturnRequest, status: str) -> str:
+def _detail(ret: ReturnRequest, status: str, refund_state: dict | None = None) -> str:
     if status == S.APPROVED:
         if ret.customer_sends:
             return "Please send the items back to us"
         return f"Pickup by {ret.courier.name}, AWB {ret.awb}" if ret.courier_id else ""
     if status == S.REJECTED:
         return ret.reject_reason
+    if status == S.REFUNDED and ret.refund_amount is not None and refund_state is not None:
+        return f"{inr(ret.refund_amount)}: {refund_state['words']}"  # to source: pending, done or failed
     if status == S.REFUNDED and ret.refund_amount is not None:
         return f"{inr(ret.refund_amount)} refunded, UTR {ret.refund_reference}"
     if status == S.EXCHANGED and ret.replacement_order_id:
@@ -57,7 +69,9 @@ def _detail(ret: ReturnRequest, status: str) -> str:
     return ""
 
 
-def return_track(ret: ReturnRequest, events: list[ReturnEvent]) -> ReturnTrack:
+def return_track(
+    ret: ReturnRequest, events: list[ReturnEvent], refund_state: dict | None = None
+) -> ReturnTrack:
     when: dict[str, datetime] = {}
     for event in events:
         when[event.to_status] = event.created_at
@@ -76,7 +90,7 @@ def return_track(ret: ReturnRequest, events: list[ReturnEvent]) -> ReturnTrack:
             label=LABELS[status],
             done=i <= furthest,
             at=when.get(status),
-            detail=_detail(ret, status) if status in when else "",
+            detail=_detail(ret, status, refund_state) if status in when else "",
         )
         for i, status in enumerate(path)
     ]
@@ -91,4 +105,5 @@ def return_track(ret: ReturnRequest, events: list[ReturnEvent]) -> ReturnTrack:
         replacement_order_id=ret.replacement_order.order_id if ret.replacement_order_id else None,
         reject_reason=ret.reject_reason,
         credit_note_url=f"/api/returns/{ret.number}/credit-note.pdf" if ret.credit_note_id else None,
+        refund_state=refund_state,
     )

@@ -53,6 +53,7 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
+from core.payments.models import GatewayPayment, GatewayRefund
 from core.payments.services import gateway_order_start
 from core.payments.tests import payloads
 from core.payments.tests.stand_in import callback_fields, gateway_settings
@@ -283,6 +284,16 @@ def shop(settings, tmp_path):
     # an unpaid UPI order with its gateway order started: to pay, confirm, and be told of by webhook
     payable = OrderFactory(customer=customer, payment_method="upi")
     gateway_payment = gateway_order_start(order=payable)
+    # a refund to source the gateway refused: for Accounts to ask again or pay by UTR
+    paid_online = OrderFactory(customer=customer, payment_method="upi", payment_status="paid")
+    captured = GatewayPayment.objects.create(
+        order=paid_online, gateway="razorpay", gateway_order_id="order_Access000002",
+        payment_id="pay_Access000002", amount_paise=107700, status="captured",
+    )  # fmt: skip
+    refused = GatewayRefund.objects.create(
+        payment=captured, gateway_payment_id="pay_Access000002", amount_paise=10000, source="return",
+        status="failed", failure_reason="The payment has been fully refunded already",
+    )  # fmt: skip
     return {
         **people,
         "to_review": to_review,
@@ -313,6 +324,7 @@ def shop(settings, tmp_path):
             "gateway_name": "razorpay",
             "courier": "shiprocket",
             "rto-refunds": rto.pk,
+            "gateway-refunds": refused.pk,
             "customer_id": customer.pk,
             "admin_id": team["support"].pk,
             "testimonials": CustomerTestimonialFactory().pk,
@@ -595,6 +607,7 @@ def _body(key: str, shop: dict):
         "POST /api/office/returns/{pk}/reject": {"reason": "Worn and washed"},
         "POST /api/office/returns/{pk}/receive": {"qc_passed": True},
         "POST /api/office/returns/{pk}/refund": {"reference": "UTR87654321"},
+        "POST /api/office/gateway-refunds/{pk}/utr": {"utr": "UTR99887766"},
         "POST /api/office/bank/statements": {
             "bank": "HDFC Bank",
             "file_name": "statement.csv",

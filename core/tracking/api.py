@@ -16,6 +16,7 @@ from core.common.renderers import json_answer
 from core.common.schemas import CLIENT_ERRORS, WITH_404
 from core.orders.models import OrderStatus
 from core.returns.models import ReturnKind, ReturnStatus
+from core.returns.schemas import RefundStateOut
 from core.tracking import rows
 from core.tracking.timeline import STEPS
 
@@ -54,6 +55,7 @@ class ReturnTrackOut(Schema):
     replacement_order_id: str | None
     reject_reason: str
     credit_note_url: str | None
+    refund_state: RefundStateOut | None  # a refund to source through the gateway: pending, done, failed
 
 
 class ParcelStepOut(Schema):
@@ -76,9 +78,10 @@ class TimelineOut(Schema):
     returns: list[ReturnTrackOut]
     parcel_state: str | None  # the parcel now, from the courier (None before its first scan)
     parcel_steps: list[ParcelStepOut]  # the courier's steps, in time order
+    refund_state: RefundStateOut | None  # a cancelled paid order's refund to its original payment
 
 
-@keep_answer("orders", "invoices.Invoice", "returns", "couriers")
+@keep_answer("orders", "invoices.Invoice", "returns", "couriers", "payments.GatewayRefund")
 @router.get(
     "tracking/",
     response={200: list[TimelineOut], **CLIENT_ERRORS},

@@ -29,7 +29,12 @@ from core.orders.selectors import page
 from core.orders.shipping.models import Courier
 from core.returns.models import ReturnEvent, ReturnLine, ReturnRequest, ReturnStatus
 from core.returns.selectors import ReturnPolicy, return_policy
-from core.returns.timeline import return_track
+from core.returns.timeline import (
+    cancel_refund_state_column,
+    refund_state_column,
+    refund_state_read,
+    return_track,
+)
 from core.tracking.parcel import parcel_steps
 from core.tracking.timeline import Shipment, Timeline, timeline_for
 
@@ -108,8 +113,9 @@ def _orders(**where):
             returned_=Subquery(
                 ReturnRequest.objects.filter(order=OuterRef("pk")).order_by().values("pk")[:1]
             ),
+            refund_state_=cancel_refund_state_column(),
         )
-        .values(*_ORDER, "events_", "lines_", "parcel_", "invoice_", "replaces_", "returned_")
+        .values(*_ORDER, "events_", "lines_", "parcel_", "invoice_", "replaces_", "returned_", "refund_state_")
     )
 
 
@@ -120,8 +126,9 @@ def _returns(ids: list[int]):
         .annotate(
             events_=json_rows(ReturnEvent.objects.all(), "request", "id", "created_at", "to_status"),
             lines_=json_rows(ReturnLine.objects.all(), "request", "id", "order_line_id", "quantity"),
+            refund_state_=refund_state_column("credit_note__number"),
         )
-        .values(*_RETURN, *_RETURN_JOINED, "events_", "lines_")
+        .values(*_RETURN, *_RETURN_JOINED, "events_", "lines_", "refund_state_")
     )
 
 
@@ -142,6 +149,7 @@ class _Return:
     model: ReturnRequest  # unsaved, with the fields `return_track` reads
     events: list[Event]
     taken: dict[int, int]  # order line id -> quantity in this return (none when rejected)
+    refund_state: dict | None = None  # a refund to source's state
 
 
 def _return(row: dict) -> _Return:
@@ -157,7 +165,7 @@ def _return(row: dict) -> _Return:
     if row["status"] != ReturnStatus.REJECTED:
         for _, line_id, quantity in rows_from_json(row["lines_"]):
             taken[line_id] = taken.get(line_id, 0) + quantity
-    return _Return(ret, _events(row["events_"]), taken)
+    return _Return(ret, _events(row["events_"]), taken, refund_state_read(row["refund_state_"]))
 
 
 def _returns_of(rows: list[dict]) -> dict[int, list[_Return]]:
@@ -193,7 +201,7 @@ def _delivered_on(row: dict, events: list[Event]):
 
 
 def _track(ret: _Return):
-    track = return_track(ret.model, ret.events)
+    track = return_track(ret.model, ret.events, ret.refund_state)
     if track.refund_amount is None:
         return track
     return dataclasses.replace(track, refund_amount=float(track.refund_amount))  # Money: a JSON number
@@ -218,6 +226,7 @@ def _timeline(row: dict, returns: list[_Return], policy: ReturnPolicy) -> Timeli
         parcel_steps=parcel_steps(
             [(json_datetime(at), state, why) for _, at, state, why in rows_from_json(row["parcel_"])]
         ),
+        refund_state=refund_state_read(row["refund_state_"]),
     )
 
 

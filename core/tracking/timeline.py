@@ -52,6 +52,8 @@ class Timeline:
     # "rto_delivered"...; None before any scan) and each move, in time order (core/tracking/parcel.py)
     parcel_state: str | None = None
     parcel_steps: list = field(default_factory=list)
+    # a cancelled paid order's refund to its original payment, through the gateway: its state
+    refund_state: dict | None = None
 
 
 def _reached(order: Order, events: list[OrderEvent]) -> tuple[int, dict[str, datetime], datetime | None]:

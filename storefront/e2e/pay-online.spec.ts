@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { logInByApi } from './studio-helpers';
 
 const shot = (name: string) => `e2e/screenshots/${name}.png`;
+const csrf = async (page: Page) => ((await (await page.context().request.get('/api/csrf/')).json()) as { csrftoken: string }).csrftoken;
 const STAND_IN = readFileSync(join(__dirname, 'razorpay-stand-in.js'), 'utf8');
 // scripts/test-shops.sh gives the test shops a payment gateway (core/tests/e2e_gateway.py) unless E2E_PAYMENT_GATEWAY=0
 const GATEWAY = process.env.SHOP_PAYMENT_GATEWAY ?? '';
@@ -73,12 +74,18 @@ test.describe('paying an order online', () => {
     };
     expect(list.order_details.find((o) => o.order_id === orderId)).toMatchObject({ payment_status: 'paid', payment_method: 'upi' });
 
-    // the order's page offers no second payment (the server refuses a paid order)
-    const asked = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}/pay/`) && r.request().method() === 'POST');
+    // the order's page offers no second payment: the server says it is not payable online, and no gateway order is asked
+    const gatewayOrders: string[] = [];
+    page.on('request', (r) => r.url().endsWith(`/api/orders/${orderId}/pay/`) && gatewayOrders.push(r.method()));
+    const asked = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}/pay-now/`) && r.request().method() === 'GET');
     await page.goto(`/oandr/order/${orderId}`);
     await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
-    expect((await asked).status()).toBe(409);
+    expect(((await (await asked).json()) as { payable_online: boolean }).payable_online).toBe(false);
     await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+    expect(gatewayOrders).toEqual([]);
+    // and the server still refuses a gateway order for a paid order
+    const again = await page.context().request.post(`/api/orders/${orderId}/pay/`, { headers: { 'X-CSRFToken': await csrf(page) } });
+    expect(again.status()).toBe(409);
   });
 
   test("an unpaid order's page offers Pay now and pays", async ({ page }) => {

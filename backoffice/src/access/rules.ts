@@ -130,6 +130,7 @@ export const RULES: Rules = {
         receive: ['handle_returns'],
         exchange: ['handle_returns'],
         refund: ['change_payment'],
+        refund_retry: ['change_payment'], // a failed refund to source: asked again, or paid by UTR
     },
     refunds: { list: ['view_accounts'] }, // the accounts screen's Refunds table
     // the shop's catalogue and content

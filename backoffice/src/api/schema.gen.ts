@@ -591,7 +591,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A cash-on-delivery order's offer to pay now by UPI, without the COD fee */
+        /** How an order may be paid now: a COD order's offer without the COD fee; payable online */
         get: operations["core_orders_api_pay_now_order_pay_now"];
         put?: never;
         post?: never;
@@ -3199,6 +3199,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/gateway-refunds/{pk}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gateway Refund Retry Office
+         * @description Ask the gateway again for a failed refund (pending until it answers).
+         */
+        post: operations["core_payments_office_gateway_refund_retry_office"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/gateway-refunds/{pk}/utr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gateway Refund Utr Office
+         * @description A failed refund paid by bank transfer instead: its UTR.
+         */
+        post: operations["core_payments_office_gateway_refund_utr_office"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/exports": {
         parameters: {
             query?: never;
@@ -5594,6 +5634,10 @@ export interface components {
             upi_link: string | null;
             /** Upi Qr */
             upi_qr: string | null;
+            /** Payable Online */
+            payable_online: boolean;
+            /** Online Amount */
+            online_amount: number | null;
         };
         /** NewsletterIn */
         NewsletterIn: {
@@ -5914,6 +5958,11 @@ export interface components {
             /** Reasons */
             reasons: components["schemas"]["ReasonOut"][];
         };
+        /**
+         * GatewayRefundStatus
+         * @enum {string}
+         */
+        GatewayRefundStatus: "pending" | "processed" | "failed" | "utr";
         /** PickupOut */
         PickupOut: {
             /** Customer Sends */
@@ -5924,6 +5973,24 @@ export interface components {
             awb: string;
             /** Tracking Url */
             tracking_url: string;
+        };
+        /** RefundStateOut */
+        RefundStateOut: {
+            /** Id */
+            id: number;
+            status: components["schemas"]["GatewayRefundStatus"];
+            /** Status Label */
+            status_label: string;
+            /** Words */
+            words: string;
+            /** Amount */
+            amount: number;
+            /** Refund Id */
+            refund_id: string;
+            /** Utr */
+            utr: string;
+            /** Failure Reason */
+            failure_reason: string;
         };
         /**
          * RefundTo
@@ -6010,6 +6077,7 @@ export interface components {
             credit_note_number: string | null;
             /** Credit Note Url */
             credit_note_url: string | null;
+            refund_state: components["schemas"]["RefundStateOut"] | null;
             /** Replacement Order Id */
             replacement_order_id: string | null;
             /** History */
@@ -6368,6 +6436,7 @@ export interface components {
             reject_reason: string;
             /** Credit Note Url */
             credit_note_url: string | null;
+            refund_state: components["schemas"]["RefundStateOut"] | null;
         };
         /** TimelineOut */
         TimelineOut: {
@@ -6393,6 +6462,7 @@ export interface components {
             parcel_state: string | null;
             /** Parcel Steps */
             parcel_steps: components["schemas"]["ParcelStepOut"][];
+            refund_state: components["schemas"]["RefundStateOut"] | null;
         };
         /** TimelineShipmentOut */
         TimelineShipmentOut: {
@@ -7661,6 +7731,7 @@ export interface components {
             pdf_url: string;
             /** Einvoice Url */
             einvoice_url: string | null;
+            refund_state: components["schemas"]["RefundStateOut"] | null;
         };
         /** CourierOut */
         CourierOut: {
@@ -7928,6 +7999,7 @@ export interface components {
             credit_note_number: string | null;
             /** Credit Note Url */
             credit_note_url: string | null;
+            refund_state: components["schemas"]["RefundStateOut"] | null;
             /** Replacement Order Id */
             replacement_order_id: string | null;
             /** History */
@@ -9260,6 +9332,11 @@ export interface components {
             returned: number;
             /** Rate */
             rate: number;
+        };
+        /** RefundUtrIn */
+        RefundUtrIn: {
+            /** Utr */
+            utr: string;
         };
         /** ExportJobOut */
         ExportJobOut: {
@@ -22430,6 +22507,144 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_office_gateway_refund_retry_office: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundStateOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_office_gateway_refund_utr_office: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundUtrIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundStateOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Link, Typography } from '@mui/material';
 import { formatDate, formatRupees } from '../format';
+import { RefundStateLine } from '../returns/RefundState';
 import { getInvoices } from './api';
 
 const KINDS: Record<string, string> = { invoice: 'Invoice', credit: 'Credit note', challan: 'Delivery challan' };
 
-/** The order page's invoices and credit notes (a replacement's delivery challan), newest first, each opening its PDF. */
+/** The order page's invoices and credit notes (a replacement's delivery challan), newest first, each opening its PDF; a
+ * credit note settled by a refund to the original payment shows that refund's state (and, failed, Accounts' two ways on). */
 export const OrderInvoices = ({ orderId }: { orderId: string }) => {
     const { data = [], isPending } = useQuery({
         queryKey: ['orders', 'invoices', orderId],
@@ -25,6 +27,7 @@ export const OrderInvoices = ({ orderId }: { orderId: string }) => {
                             {KINDS[doc.kind] ?? doc.kind} {doc.number}
                         </Link>{' '}
                         · {formatDate(doc.issued_at)} · {formatRupees(doc.total)}
+                        {doc.refund_state && <RefundStateLine state={doc.refund_state} />}
                         {doc.einvoice_url && (
                             <>
                                 {' · '}

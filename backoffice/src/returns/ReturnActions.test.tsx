@@ -34,6 +34,7 @@ const received: ReturnDetail = {
     refunded_at: null,
     credit_note_number: '',
     credit_note_url: null,
+    refund_state: null,
     replacement_order_id: null,
     history: [],
     email: 'priya@example.com',

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Link, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatRupees } from '../format';
+import { RefundStateLine } from './RefundState';
 import type { ReturnDetail } from './types';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -137,8 +138,10 @@ export const ReturnProgressCard = ({ record }: { record: ReturnDetail }) => (
         {record.refunded_at ? (
             <>
                 <Line label="Refunded">
-                    {formatRupees(record.refund_amount)} on {formatDateTime(record.refunded_at)}, UTR {record.refund_reference}
+                    {formatRupees(record.refund_amount)} on {formatDateTime(record.refunded_at)}
+                    {record.refund_state ? ' to the original payment' : `, UTR ${record.refund_reference}`}
                 </Line>
+                {record.refund_state ? <RefundStateLine state={record.refund_state} /> : null}
                 {record.credit_note_url ? (
                     <Line label="Credit note">
                         <Link href={record.credit_note_url} target="_blank" rel="noopener">

@@ -107,6 +107,21 @@ def pay_now_open(order: Order) -> bool:
     return order.cod_fee > 0 and turns_prepaid(order)
 
 
+def online_amount(order: Order) -> Decimal | None:
+    """What the order may be paid online now, through a payment gateway (core/payments): an unpaid
+    UPI order's amount, or an open "pay now and save" offer's (the amount less the COD fee); None for
+    an order not to pay online (paid, cancelled, a business order, COD without the offer)."""
+    if (
+        order.quote_number
+        or order.payment_status == PaymentStatus.PAID
+        or order.status == OrderStatus.CANCELLED
+    ):
+        return None
+    if order.payment_method == PaymentMethod.UPI:
+        return order.amount
+    return order.amount - order.cod_fee if pay_now_open(order) else None
+
+
 def _prepaid(order: Order) -> None:
     """Paid by UPI before dispatch: the COD fee goes (the amount with it); the invoice follower
     credits and reissues an invoice that carried the fee (core/invoices/services)."""

@@ -81,6 +81,7 @@ def payment_details(*, order: Order) -> dict[str, str | None]:
 
 
 PAY_NOW = "Pay now by UPI and save Rs {saving}"
+PAY_NOW_ONLINE = "Pay now and save Rs {saving}"  # the shop has a payment gateway: card, UPI, netbanking
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,7 @@ class PayNow:
     amount: Decimal  # what to pay now: the order's amount less its COD fee
     saving: Decimal  # the COD fee
     upi_link: str
+    headline_online: str = ""  # with a payment gateway
 
 
 def pay_now_offer(*, order: Order) -> PayNow | None:
@@ -101,6 +103,7 @@ def pay_now_offer(*, order: Order) -> PayNow | None:
     amount = order.amount - order.cod_fee
     return PayNow(
         headline=PAY_NOW.format(saving=f"{order.cod_fee.normalize():f}"),
+        headline_online=PAY_NOW_ONLINE.format(saving=f"{order.cod_fee.normalize():f}"),
         amount=amount,
         saving=order.cod_fee,
         upi_link=upi_link(order=order, amount=amount),

@@ -48,6 +48,8 @@ def test_no_offer_once_shipped_or_without_a_fee(customer_client, customer):
         "upi_id": offer(customer_client, free)["upi_id"],
         "upi_link": None,
         "upi_qr": None,
+        "payable_online": False,  # no payment gateway here
+        "online_amount": None,
     }
 
 

@@ -6,8 +6,8 @@ import json
 import pytest
 import responses
 
-from core.accounts.tests.factories import CustomerFactory
-from core.common.errors import ApplicationError
+from core.accounts.roles import Role
+from core.accounts.tests.factories import CustomerFactory, StaffFactory
 from core.common.money import paise
 from core.conftest import JsonClient
 from core.orders.changes.services import order_update
@@ -16,6 +16,7 @@ from core.orders.tests.factories import OrderFactory
 from core.payments.models import GatewayEvent, GatewayPayment, GatewayRefund
 from core.payments.razorpay import RazorpayGateway
 from core.payments.tests import payloads
+from core.payments.tests.commits import committed
 from core.payments.tests.stand_in import callback_fields, gateway_settings
 
 pytestmark = pytest.mark.django_db
@@ -155,6 +156,8 @@ def test_a_capture_on_an_order_cancelled_meanwhile_is_refunded_to_source(razorpa
 
     _deliver(body, "evt_captured_3")
     _deliver(body, "evt_captured_3")  # a replay asks for no second refund
+    assert len(razorpay.calls) == 1  # only the gateway order: the refund is asked after the commit
+    committed()
 
     assert json.loads(razorpay.calls[-1].request.body)["amount"] == 107700
     assert len([c for c in razorpay.calls if c.request.url == refund_url]) == 1
@@ -224,6 +227,7 @@ def test_a_capture_for_an_order_paid_meanwhile_by_upi_goes_back_to_source(razorp
     _deliver(
         payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e1"
     )
+    committed()
 
     assert GatewayRefund.objects.get().source == "paid_twice"
     assert _payment_rows(order) == 1
@@ -240,6 +244,7 @@ def test_a_refunds_processed_event_before_the_refund_is_kept_still_settles_it(ra
     _deliver(
         payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e2"
     )
+    committed()
 
     assert GatewayRefund.objects.get().status == "processed"
     assert GatewayEvent.objects.get(event_id="evt_rf_early").applied is True
@@ -253,6 +258,7 @@ def test_the_team_reads_payments_refunds_and_events_in_the_admin(razorpay, order
     _deliver(
         payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e3"
     )
+    committed()
 
     pages = {
         name: desk.get(f"/admin/payments/{name}/").content.decode()
@@ -279,23 +285,43 @@ def test_cancelling_an_order_paid_online_refunds_it_to_source(razorpay, order):
     razorpay.post(refund_url, json=payloads.refund_created("rfnd_FP8QHiV938haTz", PAYMENT_ID, 107700))
 
     order_update(order=order, actor=None, status="cancelled")
+    committed()
 
     assert json.loads(razorpay.calls[-1].request.body)["amount"] == 107700
     refund = GatewayRefund.objects.get()
-    assert (refund.amount_paise, refund.source) == (107700, "cancelled")
+    assert (refund.amount_paise, refund.source, refund.refund_id) == (
+        107700,
+        "cancelled",
+        "rfnd_FP8QHiV938haTz",
+    )
 
 
-def test_a_cancellation_waits_while_the_gateway_does_not_answer_its_refund(razorpay, order):
+def test_a_cancellation_is_not_held_by_the_gateway_and_its_refusal_is_kept_with_the_reason(razorpay, order):
     _paid_online(razorpay, order)
     refund_url = f"https://api.razorpay.com/v1/payments/{PAYMENT_ID}/refund"
-    razorpay.post(refund_url, status=503, json={"error": {"code": "SERVER_ERROR", "description": "down"}})
+    # Razorpay's error body (API reference, Errors): the SDK raises BadRequestError with its description
+    refused = {"error": {"code": "BAD_REQUEST_ERROR", "description": "The refund amount provided is greater "
+                         "than amount captured", "source": "business", "step": "payment_initiation",
+                         "reason": "input_validation_failed", "metadata": {}, "field": "amount"}}  # fmt: skip
+    razorpay.post(refund_url, status=400, json=refused)
 
-    with pytest.raises(ApplicationError, match="did not answer"):
-        order_update(order=order, actor=None, status="cancelled")
-
+    order_update(order=order, actor=None, status="cancelled")  # no call to the gateway inside it
     order.refresh_from_db()
-    assert (order.status, order.payment_status) == ("pending", "paid")
-    assert GatewayRefund.objects.count() == 0
+    assert (order.status, order.payment_status) == ("cancelled", "paid")
+    assert GatewayRefund.objects.get().status == "pending"
+    committed()
+
+    refund = GatewayRefund.objects.get()
+    assert (refund.status, refund.refund_id) == ("failed", "")
+    assert refund.failure_reason == "The refund amount provided is greater than amount captured"
+    # the customer's timeline says the refund to the original payment failed, and is sent again
+    timeline = _client(order.customer).get(f"/api/orders/{order.order_id}/tracking/").json()
+    assert timeline["cancelled"] and timeline["refund_state"]["status"] == "failed"
+    assert timeline["refund_state"]["words"].startswith("The refund to your original payment failed")
+    # and the cancellation's credit note in the office, where Accounts ask again or pay it by UTR
+    office = _client(StaffFactory(role=Role.ACCOUNTS))
+    documents = office.get(f"/api/office/orders/{order.order_id}/invoices").json()
+    assert [d["refund_state"]["status"] for d in documents if d["kind"] == "credit"] == ["failed"]
 
 
 def test_a_capture_of_a_gateway_order_for_an_old_total_goes_back(razorpay, order):
@@ -307,6 +333,7 @@ def test_a_capture_of_a_gateway_order_for_an_old_total_goes_back(razorpay, order
     _deliver(
         payloads.payment_event("payment.captured", PAYMENT_ID, started["gateway_order_id"], 107700), "e5"
     )
+    committed()
 
     order.refresh_from_db()
     assert order.payment_status == "unpaid"

@@ -133,8 +133,9 @@ def return_refund(
     """Refund a received return: at most what the customer paid for those pieces (refund_parts), with
     the payment's UTR or reference; issues the GST credit note (CGST Act s.34) for exactly that
     amount and counts the refund in the order's maintained totals. An order paid through the payment
-    gateway is refunded to its source through the gateway (core/payments), no UTR asked: the
-    reference is the gateway's refund id, and its state follows the gateway's refund events."""
+    gateway is refunded to its source through the gateway (core/payments), no UTR asked: the refund
+    is asked of the gateway after the commit, and its state (pending, processed with the gateway's
+    refund id, failed with the reason) shows on the return through its credit note's number."""
     locked = _lock(ret, "refund")
     errors = FieldErrors()
     reference = (reference or "").strip()
@@ -149,22 +150,23 @@ def return_refund(
     if not Decimal("0.01") <= amount <= most:
         errors.add("amount", f"Refund between Rs 0.01 and Rs {most} for this return.")
     errors.raise_if_any()
-    if to_source:
-        reason = f"Sales return {locked.number}"
-        reference = gateway_refund_create(
-            order=locked.order, amount_paise=paise(amount), reason=reason
-        ).refund_id
     note = credit_note_issue_for_return(
         order=locked.order,
         parts=scale_parts(parts, paise(amount)),
         reason=f"Sales return {locked.number}",
     )
+    if to_source:  # asked of the gateway after the commit; its state shows on the return
+        reference = ""
+        gateway_refund_create(
+            order=locked.order, amount_paise=paise(amount), reason=f"Sales return {locked.number}",
+            credit_note_number=note.number,
+        )  # fmt: skip
     order_refund_add(order=locked.order, amount=amount)
     return _move(
         locked,
         S.REFUNDED,
         actor,
-        f"Rs {amount} refunded to the original payment, refund {reference}"
+        f"Rs {amount} refunded to the original payment"
         if to_source
         else f"Rs {amount} refunded, UTR {reference}",
         refund_amount=amount,

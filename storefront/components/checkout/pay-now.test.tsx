@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { GatewayCheckout } from '@/lib/api/online-pay';
 import { onlinePayApi } from '@/lib/api/online-pay';
+import { type PayNowOffer, payNowApi } from '@/lib/api/pay-now';
 import { checkoutRun } from '@/lib/checkout/razorpay';
 import { PayNow } from './pay-now';
 
 vi.mock('@/lib/api/online-pay', () => ({ onlinePayApi: { start: vi.fn(), confirm: vi.fn() } }));
+vi.mock('@/lib/api/pay-now', () => ({ payNowApi: { get: vi.fn() } }));
 vi.mock('@/lib/checkout/razorpay', () => ({ checkoutRun: vi.fn() }));
 
 const start = vi.mocked(onlinePayApi.start);
@@ -26,16 +28,23 @@ const checkout: GatewayCheckout = {
   prefill: { name: 'Asha', email: 'asha@example.com', contact: '9876543210' },
 };
 const fields = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_Test0001', razorpay_signature: 'ab12' };
-const NO_GATEWAY = "Paying online is not available. Please pay by UPI to the shop's UPI ID.";
+const read = vi.mocked(payNowApi.get);
+const payable = (amount: number | null): PayNowOffer => ({
+  orderId: 'RZ-1', offered: false, headline: '', amount: 0, saving: 0, upiId: 'rangrez@upi', upiLink: null, upiQr: null,
+  payableOnline: amount !== null, onlineAmount: amount,
+});
 
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  vi.resetAllMocks();
+  read.mockResolvedValue(payable(966.44));
+});
 afterEach(cleanup);
 
 const payNow = () => screen.findByRole('button', { name: /^Pay now/ });
 
 describe('PayNow', () => {
-  it('shows nothing of its own and keeps the UPI QR when the shop has no gateway', async () => {
-    start.mockRejectedValue(new ApiError(NO_GATEWAY, 409, {}, true));
+  it('shows nothing of its own and keeps the UPI QR when the order is not payable online (no gateway)', async () => {
+    read.mockResolvedValue(payable(null));
     await act(async () => {
       render(
         <PayNow orderId="RZ-1">
@@ -43,15 +52,22 @@ describe('PayNow', () => {
         </PayNow>,
       );
     });
-    expect(start).toHaveBeenCalledWith('RZ-1');
+    expect(read).toHaveBeenCalledWith('RZ-1');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('UPI QR')).toBeTruthy();
   });
 
-  it('offers Pay now with the amount when the server answers a gateway order', async () => {
-    start.mockResolvedValue(checkout);
+  it('offers Pay now with the amount the server says, and makes no gateway order by showing it', async () => {
     render(<PayNow orderId="RZ-1" />);
     expect((await payNow()).textContent).toBe('Pay now ₹966.44');
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('takes the amount from its parent without asking again', async () => {
+    render(<PayNow orderId="RZ-1" amount={917.44} />);
+    expect((await payNow()).textContent).toBe('Pay now ₹917.44');
+    expect(read).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('opens the checkout, confirms its signed callback and says the order is paid, the QR gone', async () => {

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import { type GatewayCheckout, onlinePayApi } from '@/lib/api/online-pay';
+import { payNowApi } from '@/lib/api/pay-now';
 import { checkoutRun } from '@/lib/checkout/razorpay';
 import { formatRupees } from '@/lib/format';
 import { Notice } from '@/components/ui/notice';
@@ -8,57 +9,76 @@ import './checkout.css';
 
 export const NOT_COMPLETED = 'Payment not completed - try again';
 
-type State =
-  | { step: 'asking' }
-  | { step: 'none' }
-  | { step: 'ready' | 'paying'; checkout: GatewayCheckout }
-  | { step: 'failed'; checkout: GatewayCheckout | null; detail: string }
+type Flow =
+  | { step: 'idle' }
+  | { step: 'paying'; amount: number }
+  | { step: 'failed'; amount: number; detail: string }
   | { step: 'paid' };
 
 /**
- * "Pay now" for an unpaid UPI order, when the shop has a payment gateway: the server is asked for the gateway order
- * (POST /api/orders/{id}/pay/); when it answers, the customer opens Razorpay's hosted checkout (card, UPI,
- * netbanking, wallets), and its signed callback is confirmed by the server, which marks the order paid at once.
- * Without a gateway, or for an order not to pay online (cash on delivery, a business order, paid, cancelled, not
- * theirs) the server refuses and nothing shows: `children` (the UPI QR) stay as they are, hidden only once paid.
+ * "Pay now" for an order payable online (an unpaid UPI order, or a cash-on-delivery order's "pay now and save"), when
+ * the shop has a payment gateway. Whether it is, and for how much, is the server's `payable_online` / `online_amount`
+ * (GET /api/orders/{id}/pay-now/, or `amount` from a parent that read it): no gateway order is made by looking. The
+ * click asks the server for the gateway order (POST /api/orders/{id}/pay/), opens Razorpay's hosted checkout (card,
+ * UPI, netbanking, wallets), and its signed callback is confirmed by the server, which marks the order paid at once.
+ * Not payable online (no gateway, cash on delivery without the offer, a business order, paid, cancelled, not theirs):
+ * nothing shows but `children` (the UPI QR), hidden only once paid.
  */
-export function PayNow({ orderId, children }: { orderId: string; children?: React.ReactNode }) {
-  const [state, setState] = useState<State>({ step: 'asking' });
+export function PayNow({
+  orderId,
+  amount,
+  onPaid,
+  children,
+}: {
+  orderId: string;
+  /** what paying online pays, as the server said; null: not payable online; undefined: ask the server */
+  amount?: number | null;
+  onPaid?: () => void;
+  children?: React.ReactNode;
+}) {
+  // what the server said when no parent did: undefined while asking, null when not payable online
+  const [asked, setAsked] = useState<number | null | undefined>(undefined);
+  const [flow, setFlow] = useState<Flow>({ step: 'idle' });
+  const payable = amount !== undefined ? amount : asked;
 
   useEffect(() => {
+    if (amount !== undefined) return;
     let live = true;
-    onlinePayApi.start(orderId).then(
-      (checkout) => live && setState({ step: 'ready', checkout }),
-      () => live && setState({ step: 'none' }),
+    payNowApi.get(orderId).then(
+      (found) => live && setAsked(found.payableOnline ? found.onlineAmount : null),
+      () => live && setAsked(null),
     );
     return () => {
       live = false;
     };
-  }, [orderId]);
+  }, [orderId, amount]);
 
   const pay = useCallback(
-    async (known: GatewayCheckout | null) => {
-      let checkout = known;
+    async (shown: number) => {
+      let checkout: GatewayCheckout | null = null;
       try {
-        // again on a retry: the same gateway order while nothing was captured, or a fresh one for a changed total
+        // a gateway order only now: the same one again while nothing was captured, or a fresh one for a changed total
         checkout = await onlinePayApi.start(orderId);
-        setState({ step: 'paying', checkout });
+        setFlow({ step: 'paying', amount: checkout.amount });
         const outcome = await checkoutRun(checkout, orderId);
         if (outcome.kind !== 'paid') {
-          setState({ step: 'failed', checkout, detail: '' });
+          setFlow({ step: 'failed', amount: checkout.amount, detail: '' });
           return;
         }
         const paid = await onlinePayApi.confirm(orderId, outcome.fields);
-        setState(paid.paymentStatus === 'paid' ? { step: 'paid' } : { step: 'failed', checkout, detail: '' });
+        if (paid.paymentStatus === 'paid') {
+          setFlow({ step: 'paid' });
+          onPaid?.();
+        } else setFlow({ step: 'failed', amount: checkout.amount, detail: '' });
       } catch (error) {
         const detail = error instanceof Error && 'fromServer' in error && error.fromServer ? error.message : '';
-        setState({ step: 'failed', checkout, detail });
+        setFlow({ step: 'failed', amount: checkout?.amount ?? shown, detail });
       }
     },
-    [orderId],
+    [orderId, onPaid],
   );
 
-  if (state.step === 'paid') {
+  if (flow.step === 'paid') {
     return (
       <Notice kind="ok" className="pay-now" data-testid="pay-now-paid">
         Payment received: order {orderId} is paid.
@@ -66,24 +86,29 @@ export function PayNow({ orderId, children }: { orderId: string; children?: Reac
     );
   }
   const offer =
-    state.step === 'ready' || state.step === 'paying' ? (
-      <div className="pay-now" data-testid="pay-now">
-        <button type="button" className="btn btn-marigold" disabled={state.step === 'paying'} onClick={() => void pay(state.checkout)}>
-          {state.step === 'paying' ? 'Paying…' : `Pay now ${formatRupees(state.checkout.amount)}`}
-        </button>
-        <p className="field-hint">Card, UPI, netbanking or wallet, on Razorpay&apos;s secure page: your order is marked paid as soon as the payment goes through.</p>
-      </div>
-    ) : state.step === 'failed' ? (
+    flow.step === 'failed' ? (
       <div className="pay-now" data-testid="pay-now">
         <Notice kind="error" className="notice-row">
           <span>
             {NOT_COMPLETED}
-            {state.detail && <>. {state.detail}</>}
+            {flow.detail && <>. {flow.detail}</>}
           </span>
-          <button type="button" className="btn btn-small btn-outline" onClick={() => void pay(state.checkout)}>
+          <button type="button" className="btn btn-small btn-outline" onClick={() => void pay(flow.amount)}>
             Try again
           </button>
         </Notice>
+      </div>
+    ) : flow.step === 'paying' || payable != null ? (
+      <div className="pay-now" data-testid="pay-now">
+        <button
+          type="button"
+          className="btn btn-marigold"
+          disabled={flow.step === 'paying'}
+          onClick={() => payable != null && void pay(payable)}
+        >
+          {flow.step === 'paying' ? 'Paying…' : `Pay now ${formatRupees(payable ?? 0)}`}
+        </button>
+        <p className="field-hint">Card, UPI, netbanking or wallet, on Razorpay&apos;s secure page: your order is marked paid as soon as the payment goes through.</p>
       </div>
     ) : null;
   return (

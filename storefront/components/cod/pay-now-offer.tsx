@@ -1,18 +1,22 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { PayNow } from '@/components/checkout/pay-now';
 import { UpiPayment } from '@/components/checkout/upi-payment';
+import { Notice } from '@/components/ui/notice';
 import { attempt } from '@/lib/api/errors';
 import { type PayNowOffer as Offer, payNowApi } from '@/lib/api/pay-now';
 import { formatRupees } from '@/lib/format';
 import '@/components/checkout/checkout.css';
 
 /**
- * A cash-on-delivery order's offer to pay now by UPI, without the COD fee, before it is shipped (issue 49): the
- * checkout's UPI box for the smaller amount. Read in the browser with the customer's session; no offer (or not their
- * order) shows nothing. Once the payment is confirmed the order is prepaid and the offer goes.
+ * How an order may be paid now, on its page (one GET /api/orders/{id}/pay-now/, with the customer's session). A
+ * cash-on-delivery order's offer to pay before it is shipped, without the COD fee: through the shop's payment gateway
+ * ("Pay now", when it has one) beside the UPI QR for the smaller amount; paid, the order is prepaid and the fee gone.
+ * Any other order payable online (an unpaid UPI order) gets "Pay now" alone. No offer, or not their order: nothing.
  */
 export function PayNowOffer({ orderId }: { orderId: string }) {
   const [offer, setOffer] = useState<Offer | null>(null);
+  const [paid, setPaid] = useState(false);
   useEffect(() => {
     let live = true;
     void attempt(() => payNowApi.get(orderId)).then((result) => {
@@ -23,17 +27,29 @@ export function PayNowOffer({ orderId }: { orderId: string }) {
     };
   }, [orderId]);
 
-  if (!offer?.offered || !offer.upiLink) return null;
+  if (!offer) return null;
+  if (!offer.offered) return offer.payableOnline ? <PayNow orderId={orderId} amount={offer.onlineAmount} /> : null;
+  if (!offer.upiLink) return null;
   return (
     <section aria-labelledby={`pay-now-${orderId}`} data-testid="pay-now-offer">
       {/* balanced lines: a phone's narrow column would otherwise leave "49" alone under "Rs" */}
       <h2 id={`pay-now-${orderId}`} style={{ textWrap: 'balance' }}>
         {offer.headline}
       </h2>
-      <p>
-        Pay before we ship your order and skip the cash on delivery fee of {formatRupees(offer.saving)}.
-      </p>
-      <UpiPayment link={offer.upiLink} qr={offer.upiQr} upiId={offer.upiId} amount={offer.amount} orderId={offer.orderId} />
+      {paid ? (
+        // the one notice once paid: PayNow (and the UPI QR with it) goes
+        <Notice kind="ok" data-testid="cod-prepaid">
+          Order {offer.orderId} is now prepaid: you paid {formatRupees(offer.amount)}, and the cash on delivery fee of{' '}
+          {formatRupees(offer.saving)} is gone.
+        </Notice>
+      ) : (
+        <>
+          <p>Pay before we ship your order and skip the cash on delivery fee of {formatRupees(offer.saving)}.</p>
+          <PayNow orderId={orderId} amount={offer.payableOnline ? offer.onlineAmount : null} onPaid={() => setPaid(true)}>
+            <UpiPayment link={offer.upiLink} qr={offer.upiQr} upiId={offer.upiId} amount={offer.amount} orderId={offer.orderId} />
+          </PayNow>
+        </>
+      )}
     </section>
   );
 }

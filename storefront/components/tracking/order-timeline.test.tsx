@@ -25,6 +25,7 @@ const raw = (status: OrderStatus, done: number, cancelledAt: string | null = nul
   returns: [],
   parcel_state: null,
   parcel_steps: [],
+  refund_state: null,
 });
 
 describe('OrderTimeline', () => {
@@ -45,6 +46,17 @@ describe('OrderTimeline', () => {
     render(<OrderTimeline timeline={toTimeline(raw('cancelled', 1, '2026-11-24T09:00:00+05:30'))} />);
     expect(screen.getByRole('status').textContent).toBe('This order was cancelled on 24/11/2026.');
     expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
+  });
+
+  it('says where a cancelled paid order\'s refund to the original payment is', () => {
+    const refund_state = {
+      id: 1, status: 'failed' as const, status_label: 'Failed', amount: 1077, refund_id: '', utr: '', failure_reason: 'Refused',
+      words: 'The refund to your original payment failed: we are sending it again',
+    };
+    render(<OrderTimeline timeline={toTimeline({ ...raw('cancelled', 1, '2026-11-24T09:00:00+05:30'), refund_state })} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'This order was cancelled on 24/11/2026. The refund to your original payment failed: we are sending it again.',
+    );
   });
 
   it('shows the courier, AWB and tracking link once the order has a shipment', () => {
@@ -89,6 +101,7 @@ describe('OrderTimeline', () => {
       replacement_order_id: null,
       reject_reason: '',
       credit_note_url: '/api/returns/RT-26-000007/credit-note.pdf',
+      refund_state: null,
     };
     render(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), returns: [track] })} />);
     const steps = within(screen.getByRole('list', { name: 'Steps of return RT-26-000007' })).getAllByRole('listitem');
@@ -117,6 +130,7 @@ describe('OrderTimeline', () => {
       replacement_order_id: null,
       reject_reason: 'Worn and washed',
       credit_note_url: null,
+      refund_state: null,
     };
     render(<OrderTimeline timeline={toTimeline({ ...raw('delivered', 4), returns: [rejected] })} />);
     const last = within(screen.getByRole('list', { name: 'Steps of return RT-26-000008' })).getAllByRole('listitem').at(-1)!;

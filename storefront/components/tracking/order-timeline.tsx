@@ -10,12 +10,13 @@ import './timeline.css';
 
 export function OrderTimeline({ timeline }: { timeline: Timeline | undefined }) {
   if (!timeline) return null;
-  const { orderId, steps, cancelled, cancelledAt, shipment, invoiceNumber } = timeline;
+  const { orderId, steps, cancelled, cancelledAt, shipment, invoiceNumber, refundWords } = timeline;
   return (
     <div className="timeline-box">
       {cancelled && (
         <p className="timeline-cancelled" role="status">
           This order was cancelled{cancelledAt ? ` on ${formatDate(cancelledAt)}` : ''}.
+          {refundWords && <> {refundWords}.</>}
         </p>
       )}
       <ol className="timeline" aria-label={`Tracking of order ${orderId}`}>

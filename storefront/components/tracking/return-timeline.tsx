@@ -1,7 +1,8 @@
 /**
  * An order's returns under its timeline, each with its own steps: requested; approved (pickup courier, AWB and
  * tracking link) or rejected (with the reason); picked up; received; refunded (amount and UTR, the credit note to
- * download) or exchanged (the replacement order's id).
+ * download; a refund to the original payment says whether it is on its way, done or failed) or exchanged (the
+ * replacement order's id).
  */
 import { type ReturnTrack, creditNoteFileName } from '@/lib/api/returns';
 import { formatDate } from '@/lib/format';
@@ -20,7 +21,7 @@ export function ReturnTimelines({ returns }: { returns: ReturnTrack[] }) {
 }
 
 function ReturnTimeline({ track }: { track: ReturnTrack }) {
-  const { number, kind, steps, trackingUrl, creditNoteUrl } = track;
+  const { number, kind, steps, trackingUrl, creditNoteUrl, refundState } = track;
   const lastDone = steps.filter((s) => s.done).at(-1)?.key;
   return (
     <div className="return-track">
@@ -37,6 +38,11 @@ function ReturnTimeline({ track }: { track: ReturnTrack }) {
           </li>
         ))}
       </ol>
+      {refundState?.status === 'failed' && (
+        <p className="return-refund-failed" role="status">
+          {refundState.words}
+        </p>
+      )}
       {trackingUrl && (
         <p className="timeline-shipment">
           <a href={trackingUrl} target="_blank" rel="noopener noreferrer">

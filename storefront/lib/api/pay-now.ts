@@ -1,4 +1,8 @@
-/** A cash-on-delivery order's "pay now by UPI and save" offer (GET /api/orders/{order_id}/pay-now/). */
+/**
+ * How an order may be paid now (GET /api/orders/{order_id}/pay-now/): a cash-on-delivery order's "pay now and save"
+ * offer, and whether any order is payable online through the shop's payment gateway (asked of the gateway only when
+ * the customer presses Pay now: components/checkout/pay-now.tsx).
+ */
 import { shop, unwrap } from './http';
 import type { Wire } from './types';
 
@@ -15,6 +19,10 @@ export interface PayNowOffer {
   upiLink: string | null;
   /** a PNG data URL of upiLink */
   upiQr: string | null;
+  /** the shop has a payment gateway and this order may be paid through it now */
+  payableOnline: boolean;
+  /** what paying online pays: the order's amount, or the COD offer's */
+  onlineAmount: number | null;
 }
 
 export function toPayNowOffer(raw: Wire<'/api/orders/{order_id}/pay-now/', 'get'>): PayNowOffer {
@@ -27,6 +35,8 @@ export function toPayNowOffer(raw: Wire<'/api/orders/{order_id}/pay-now/', 'get'
     upiId: raw.upi_id,
     upiLink: raw.upi_link ?? null,
     upiQr: raw.upi_qr ?? null,
+    payableOnline: raw.payable_online,
+    onlineAmount: raw.online_amount ?? null,
   };
 }
 

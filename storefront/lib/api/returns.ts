@@ -191,6 +191,8 @@ export interface ReturnTrack {
   replacementOrderId: string | null;
   rejectReason: string;
   creditNoteUrl: string | null;
+  /** a refund to the original payment through the gateway: pending, processed, failed, or paid by bank transfer (utr) */
+  refundState: { status: Schema<'RefundStateOut'>['status']; words: string } | null;
 }
 
 export function toReturnTrack(raw: Schema<'ReturnTrackOut'>): ReturnTrack {
@@ -205,6 +207,7 @@ export function toReturnTrack(raw: Schema<'ReturnTrackOut'>): ReturnTrack {
     replacementOrderId: raw.replacement_order_id || null,
     rejectReason: raw.reject_reason,
     creditNoteUrl: raw.credit_note_url || null,
+    refundState: raw.refund_state ? { status: raw.refund_state.status, words: raw.refund_state.words } : null,
   };
 }
 

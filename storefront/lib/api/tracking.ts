@@ -42,6 +42,8 @@ export interface Timeline {
   parcelState: string | null;
   /** The courier's steps, in time order. */
   parcelSteps: ParcelStep[];
+  /** A cancelled paid order's refund to its original payment (through the gateway): the customer's sentence for its state. */
+  refundWords: string | null;
 }
 
 type TimelineWire = Wire<'/api/orders/tracking/', 'get'>[number];
@@ -60,6 +62,7 @@ export function toTimeline(raw: TimelineWire): Timeline {
     returns: raw.returns.map(toReturnTrack),
     parcelState: raw.parcel_state || null,
     parcelSteps: (raw.parcel_steps ?? []).map((s) => ({ key: s.key, label: s.label, at: s.at, detail: s.detail })),
+    refundWords: raw.refund_state?.words ?? null,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PayNow } from '@/components/checkout/pay-now';
 import { PayNowOffer } from '@/components/cod/pay-now-offer';
 import { OrderPayments } from '@/components/payments/order-payments';
 import { OrderProofs } from '@/components/proofs/order-proofs';
@@ -11,8 +10,8 @@ export const metadata: Metadata = { title: 'Your order', robots: { index: false 
 type Props = { params: Promise<{ orderId: string }> };
 
 /**
- * One of the customer's orders: a cash-on-delivery order's "pay now by UPI and save" offer, "Pay now" when it is an unpaid UPI
- * order and the shop has a payment gateway, a business order's advance and balance (OrderPayments), and its proofs to approve or
+ * One of the customer's orders: how it may be paid now (PayNowOffer: a cash-on-delivery order's "pay now and save" offer,
+ * "Pay now" for an unpaid UPI order when the shop has a payment gateway), a business order's advance and balance (OrderPayments), its proofs to approve or
  * to ask changes of, and a failed delivery attempt with the link to choose what happens next (OrderNdr). The page itself carries no one's data; both are read in the browser with the visitor's session,
  * so another customer sees nothing.
  */
@@ -27,7 +26,6 @@ export default async function OrderPage({ params }: Props) {
       <h1>Order {id}</h1>
       <OrderNdr orderId={id} />
       <PayNowOffer orderId={id} />
-      <PayNow orderId={id} />
       <OrderPayments orderId={id} />
       <OrderProofs orderId={id} />
     </div>

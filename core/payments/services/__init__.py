@@ -16,18 +16,25 @@ from django.db import IntegrityError, transaction
 from core.common.errors import ApplicationError, ErrorStatus, NotFound
 from core.common.money import paise
 from core.orders.changes.followers import ChangeKind, OrderChange
-from core.orders.changes.services import order_update
+from core.orders.changes.services import (
+    online_amount,
+    order_cod_to_prepaid,
+    order_update,
+    pay_now_open,
+    turns_prepaid,
+)
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
+from core.payments.emails import payment_failed_email_queue
 from core.payments.models import (
     GatewayEvent,
     GatewayPayment,
     GatewayPaymentStatus,
     GatewayRefund,
-    GatewayRefundStatus,
     RefundSource,
 )
 from core.payments.port import GatewayError, PaymentGateway, gateway
 from core.payments.selectors import WHOLE, gateway_payment_kept, gateway_refunded_paise
+from core.payments.services.refunds import REFUND_KINDS, gateway_refund_queue, refund_state_apply
 
 NO_GATEWAY = "Paying online is not available. Please pay by UPI to the shop's UPI ID."
 NOT_PAYABLE_COD = "This is a cash-on-delivery order: it is paid on delivery."
@@ -38,10 +45,6 @@ BAD_SIGNATURE = "The payment could not be verified."
 UNKNOWN_PAYMENT = "This payment is not for an order of this shop."
 GATEWAY_DOWN = "The payment gateway did not answer. Please try again in a minute."
 BAD_EVENT = "The event cannot be read."
-REFUND_KINDS = {
-    "refund_processed": GatewayRefundStatus.PROCESSED,
-    "refund_failed": GatewayRefundStatus.FAILED,
-}
 REFUND_TOO_MUCH = "This is more than is left of the online payment to refund."
 
 
@@ -53,7 +56,7 @@ def configured() -> PaymentGateway:
 
 
 def _payable_check(order: Order) -> None:
-    if order.payment_method != PaymentMethod.UPI:
+    if order.payment_method != PaymentMethod.UPI and not pay_now_open(order):
         raise ApplicationError(NOT_PAYABLE_COD, status=ErrorStatus.CONFLICT)
     if order.quote_number:
         raise ApplicationError(NOT_PAYABLE_BUSINESS, status=ErrorStatus.CONFLICT)
@@ -71,7 +74,7 @@ def gateway_order_start(*, order: Order) -> GatewayPayment:
     found = configured()
     locked = Order.objects.select_for_update().get(pk=order.pk)
     _payable_check(locked)
-    amount = paise(locked.amount)
+    amount = paise(online_amount(locked))  # a COD order's "pay now and save": without its COD fee
     open_one = (
         GatewayPayment.objects.filter(order=locked, gateway=found.name, amount_paise=amount)
         .exclude(status=GatewayPaymentStatus.CAPTURED)
@@ -89,37 +92,13 @@ def gateway_order_start(*, order: Order) -> GatewayPayment:
     )
 
 
-def _refund(found: PaymentGateway, payment: GatewayPayment, payment_id: str, source: str) -> None:
-    """Send a whole capture back to its source (once per gateway payment id)."""
+def _refund(payment: GatewayPayment, payment_id: str, source: str) -> None:
+    """Send a whole capture back to its source (once per gateway payment id), after the commit."""
     if GatewayRefund.objects.filter(gateway_payment_id=payment_id, source__in=WHOLE).exists():
         return
-    notes = {"order_id": payment.order.order_id, "reason": source}
-    try:
-        made = found.refund_create(payment_id=payment_id, amount_paise=payment.amount_paise, notes=notes)
-    except GatewayError:
-        # the webhook answers an error and the gateway sends it again: the refund is asked again then
-        raise ApplicationError(GATEWAY_DOWN, status=ErrorStatus.CONFLICT) from None
-    status = made.status if made.status in GatewayRefundStatus.values else GatewayRefundStatus.PENDING
-    _refund_record(found, payment, payment_id, made.refund_id, payment.amount_paise, status, source)
-
-
-def _refund_record(
-    found: PaymentGateway, payment: GatewayPayment, payment_id: str, refund_id: str, amount: int, status: str,
-    source: str,
-) -> GatewayRefund:  # fmt: skip
-    """Keep a refund the gateway made, in the state of its events that came before it was kept (the
-    gateway may send refund.processed before the call that asked for the refund has committed)."""
-    refund = GatewayRefund.objects.create(
-        payment=payment, gateway_payment_id=payment_id, refund_id=refund_id, amount_paise=amount,
-        status=status, source=source,
-    )  # fmt: skip
-    early = GatewayEvent.objects.filter(gateway=found.name, subject=refund_id, applied=False)
-    for event in early.order_by("received_at", "id"):
-        kind = found.event_read(json.dumps(event.payload).encode()).kind
-        if kind in REFUND_KINDS and _refund_state(refund_id, REFUND_KINDS[kind]):
-            GatewayEvent.objects.filter(pk=event.pk).update(applied=True)
-    refund.refresh_from_db()
-    return refund
+    gateway_refund_queue(
+        payment=payment, payment_id=payment_id, amount_paise=payment.amount_paise, source=source
+    )
 
 
 def _capture(found: PaymentGateway, gateway_order_id: str, payment_id: str, method: str = "") -> bool:
@@ -133,17 +112,21 @@ def _capture(found: PaymentGateway, gateway_order_id: str, payment_id: str, meth
     if payment.status == GatewayPaymentStatus.CAPTURED and payment.payment_id == payment_id:
         return True  # the callback and the webhook, or a second webhook: already done
     if payment.status == GatewayPaymentStatus.CAPTURED:
-        _refund(found, payment, payment_id, RefundSource.PAID_TWICE)  # a second payment of one order
+        _refund(payment, payment_id, RefundSource.PAID_TWICE)  # a second payment of one order
         return True
     payment.status, payment.payment_id = GatewayPaymentStatus.CAPTURED, payment_id
     payment.method = method or payment.method
     payment.save(update_fields=["status", "payment_id", "method", "updated_at"])
     if order.status == OrderStatus.CANCELLED:
-        _refund(found, payment, payment_id, RefundSource.CANCELLED)
+        _refund(payment, payment_id, RefundSource.CANCELLED)
     elif order.payment_status == PaymentStatus.PAID:
-        _refund(found, payment, payment_id, RefundSource.PAID_TWICE)  # paid meanwhile by UPI or another tab
-    elif payment.amount_paise != paise(order.amount):
-        _refund(found, payment, payment_id, RefundSource.OTHER_AMOUNT)  # a gateway order of an old total
+        _refund(payment, payment_id, RefundSource.PAID_TWICE)  # paid meanwhile by UPI or another tab
+    elif order.payment_method == PaymentMethod.COD and not turns_prepaid(order):
+        _refund(payment, payment_id, RefundSource.SHIPPED)  # "pay now and save" paid after dispatch
+    elif payment.amount_paise != paise(online_amount(order) or order.amount):
+        _refund(payment, payment_id, RefundSource.OTHER_AMOUNT)  # a gateway order of an old total
+    elif order.payment_method == PaymentMethod.COD:
+        order_cod_to_prepaid(order=order, actor=None)  # paid before dispatch: prepaid, without the fee
     else:
         order_update(order=order, actor=None, payment_status=PaymentStatus.PAID)
     return True
@@ -164,26 +147,21 @@ def gateway_callback_confirm(*, order: Order, fields: dict[str, str]) -> Order:
     return Order.objects.get(pk=row.order_id)
 
 
-def _failed(found: PaymentGateway, gateway_order_id: str) -> bool:
-    """A failed attempt: the order stays unpaid and payable; a capture, earlier or later, wins."""
+def _failed(found: PaymentGateway, gateway_order_id: str, payment_id: str) -> bool:
+    """A failed attempt: the order stays unpaid and payable; a capture, earlier or later, wins. The
+    customer is e-mailed a link to try again (once per failed attempt), unless the order is paid or
+    no longer to pay online."""
     row = GatewayPayment.objects.filter(gateway=found.name, gateway_order_id=gateway_order_id).first()
     if row is None:
         return False
-    Order.objects.select_for_update().get(pk=row.order_id)
+    order = Order.objects.select_for_update().get(pk=row.order_id)
     GatewayPayment.objects.filter(pk=row.pk, status=GatewayPaymentStatus.CREATED).update(
         status=GatewayPaymentStatus.FAILED
     )
-    return True
-
-
-def _refund_state(refund_id: str, status: str) -> bool:
-    """refund.processed / refund.failed: the refund's last state (a final state stays final)."""
-    refund = GatewayRefund.objects.select_for_update().filter(refund_id=refund_id).first()
-    if refund is None:
-        return False
-    if refund.status == GatewayRefundStatus.PENDING:
-        refund.status = status
-        refund.save(update_fields=["status", "updated_at"])
+    captured = GatewayPayment.objects.filter(order=order, status=GatewayPaymentStatus.CAPTURED).exists()
+    amount = None if captured else online_amount(order)
+    if amount is not None:
+        payment_failed_email_queue(order=order, attempt_id=payment_id or gateway_order_id, amount=amount)
     return True
 
 
@@ -221,9 +199,9 @@ def gateway_event_apply(*, gateway_name: str, raw_body: bytes, signature: str, e
     if read.kind == "captured":
         applied = _capture(found, read.gateway_order_id, read.payment_id, read.method)
     elif read.kind == "failed":
-        applied = _failed(found, read.gateway_order_id)
+        applied = _failed(found, read.gateway_order_id, read.payment_id)
     elif read.kind in REFUND_KINDS:
-        applied = _refund_state(read.refund_id, REFUND_KINDS[read.kind])
+        applied = refund_state_apply(read.refund_id, REFUND_KINDS[read.kind])
     if applied:
         GatewayEvent.objects.filter(pk=event.pk).update(applied=True)
         event.applied = True
@@ -241,10 +219,12 @@ def gateway_refunds_to_source(order: Order) -> bool:
 
 
 @transaction.atomic
-def gateway_refund_create(*, order: Order, amount_paise: int, reason: str) -> GatewayRefund | None:
-    """Refund part of what the gateway paid for this order to its source (a return's refund); None
-    when the order was not paid through the gateway (the team refunds by UPI with a UTR). Its state
-    follows refund.processed / refund.failed."""
+def gateway_refund_create(
+    *, order: Order, amount_paise: int, reason: str, credit_note_number: str = ""
+) -> GatewayRefund | None:
+    """Refund part of what the gateway paid for this order to its source (a return's refund, its
+    credit note `credit_note_number`): recorded pending, asked of the gateway after the commit. None
+    when the order was not paid through the gateway (the team refunds by UPI with a UTR)."""
     kept = gateway_payment_kept(order)
     found = gateway()
     if kept is None or found is None or found.name != kept.gateway:
@@ -252,22 +232,17 @@ def gateway_refund_create(*, order: Order, amount_paise: int, reason: str) -> Ga
     done = gateway_refunded_paise(kept)
     if not 0 < amount_paise <= kept.amount_paise - done:
         raise ApplicationError(REFUND_TOO_MUCH, errors={"amount": [REFUND_TOO_MUCH]})
-    notes = {"order_id": order.order_id, "reason": reason}
-    try:
-        made = found.refund_create(payment_id=kept.payment_id, amount_paise=amount_paise, notes=notes)
-    except GatewayError:
-        raise ApplicationError(GATEWAY_DOWN, status=ErrorStatus.CONFLICT) from None
-    status = made.status if made.status in GatewayRefundStatus.values else GatewayRefundStatus.PENDING
-    return _refund_record(
-        found, kept, kept.payment_id, made.refund_id, amount_paise, status, RefundSource.RETURN
-    )
+    return gateway_refund_queue(
+        payment=kept, payment_id=kept.payment_id, amount_paise=amount_paise, source=RefundSource.RETURN,
+        credit_note_number=credit_note_number,
+    )  # fmt: skip
 
 
 def gateway_cancel_follow(change: OrderChange) -> None:
     """An order follower (settings.ORDER_FOLLOWERS): a paid order the gateway paid, cancelled, gets
-    what is left of that payment back to its source (the credit note is the invoices' follower's).
-    A gateway that does not answer refuses the cancellation (409), so no paid order is cancelled
-    without its refund asked."""
+    what is left of that payment back to its source (the credit note is the invoices' follower's),
+    asked of the gateway after the cancellation commits; a refusal leaves the refund failed, for
+    Accounts to ask again or pay by bank transfer."""
     order = change.order
     if (
         not change.became(ChangeKind.STATUS, OrderStatus.CANCELLED)
@@ -278,13 +253,7 @@ def gateway_cancel_follow(change: OrderChange) -> None:
         return
     kept = gateway_payment_kept(order)
     left = kept.amount_paise - gateway_refunded_paise(kept)
-    if left <= 0:
-        return
-    found = configured()
-    notes = {"order_id": order.order_id, "reason": RefundSource.CANCELLED}
-    try:
-        made = found.refund_create(payment_id=kept.payment_id, amount_paise=left, notes=notes)
-    except GatewayError:
-        raise ApplicationError(GATEWAY_DOWN, status=ErrorStatus.CONFLICT) from None
-    status = made.status if made.status in GatewayRefundStatus.values else GatewayRefundStatus.PENDING
-    _refund_record(found, kept, kept.payment_id, made.refund_id, left, status, RefundSource.CANCELLED)
+    if left > 0:
+        gateway_refund_queue(
+            payment=kept, payment_id=kept.payment_id, amount_paise=left, source=RefundSource.CANCELLED
+        )
