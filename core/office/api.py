@@ -36,6 +36,7 @@ OWN_TAG_ROUTERS = (
     "core.exports.office.router",
     "core.gst.office.router",
     "core.banking.office.router",
+    "core.payments.settlements.office.router",  # the gateway's settlement reports
     "core.invoices.einvoice.office.router",  # e-invoice files, the IRN pasted back
     "core.support.office.router",  # grievance tickets
     "core.passwords.office.router",  # a customer's reset link
