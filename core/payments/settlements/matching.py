@@ -50,7 +50,8 @@ def _payment(line: Line, payment: GatewayPayment | None, order: Order | None) ->
         return Found(payment, None, order, Mismatch.AMOUNT, reason)
     agreed = agreed_fee(line.amount)
     if line.fee > agreed:
-        reason = FEE_HIGH.format(fee=inr(line.fee), rate=fee_rate(), amount=inr(line.amount), agreed=inr(agreed))
+        amount = inr(line.amount)
+        reason = FEE_HIGH.format(fee=inr(line.fee), rate=fee_rate(), amount=amount, agreed=inr(agreed))
         return Found(payment, None, order, Mismatch.FEE, reason)
     return Found(payment, None, order)
 

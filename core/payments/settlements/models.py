@@ -107,7 +107,9 @@ class SettlementLine(models.Model):
     refund = models.ForeignKey(
         "payments.GatewayRefund", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
-    order = models.ForeignKey("orders.Order", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    order = models.ForeignKey(
+        "orders.Order", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     mismatch = models.CharField(max_length=8, choices=Mismatch.choices, blank=True)
     reason = models.CharField(max_length=200, blank=True)
 

@@ -135,4 +135,3 @@ def settlement_get(request: HttpRequest, pk: int):
 @router.get("settlements/{pk}/lines", auth=READ, response={200: list[LineOut], **WITH_404})
 def settlement_lines(request: HttpRequest, pk: int, page: Query[PageIn]) -> list[dict]:
     return selectors.settlement_lines(pk=pk, offset=page.offset, limit=page.limit)
-

@@ -42,8 +42,8 @@ def report_get(*, report_id: str) -> SettlementReport:
 
 def settlements_listed() -> QuerySet[Settlement]:
     """Settlements with `bank_credit_id` and `bank_date`: the credit that received each, if any."""
-    credits = BankCredit.objects.filter(reference=OuterRef("utr"), amount=OuterRef("net")).exclude(reference="")
-    credits = credits.order_by("id")
+    credits = BankCredit.objects.filter(reference=OuterRef("utr"), amount=OuterRef("net"))
+    credits = credits.exclude(reference="").order_by("id")
     return Settlement.objects.annotate(
         bank_credit_id=Subquery(credits.values("id")[:1]),
         bank_date=Subquery(credits.values("value_date")[:1]),
@@ -86,10 +86,10 @@ def _line_row(line: dict) -> dict:
 
 def _payment_row(payment: dict) -> dict:
     day, amount = in_ist(payment["created_at"]).date(), from_paise(payment["amount_paise"])
-    days = settings.SHOP_SETTLEMENT_DAYS
+    reason = MISSING.format(day=ist_date(day), amount=inr(amount), days=settings.SHOP_SETTLEMENT_DAYS)
     return {
-        "mismatch": Mismatch.MISSING, "reason": MISSING.format(day=ist_date(day), amount=inr(amount), days=days),
-        "entity_id": payment["payment_id"] or payment["gateway_order_id"], "order_id": payment["order__order_id"],
+        "mismatch": Mismatch.MISSING, "reason": reason, "order_id": payment["order__order_id"],
+        "entity_id": payment["payment_id"] or payment["gateway_order_id"],
         "amount": amount, "fee": None, "settlement_id": "", "settlement": None, "day": day,
     }  # fmt: skip
 
@@ -105,5 +105,6 @@ def mismatches(*, offset: int = 0, limit: int = 50) -> list[dict]:
     if len(page) == limit:
         return page
     start = max(0, offset - lines.count()) if not page else 0
-    rest = _unsettled().values("payment_id", "gateway_order_id", "order__order_id", "amount_paise", "created_at")
+    fields = ("payment_id", "gateway_order_id", "order__order_id", "amount_paise", "created_at")
+    rest = _unsettled().values(*fields)
     return page + [_payment_row(p) for p in rest[start : start + limit - len(page)]]
