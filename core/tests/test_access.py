@@ -47,7 +47,9 @@ from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
 from core.payments.services import gateway_order_start
+from core.payments.models import Settlement, SettlementReport
 from core.payments.tests import payloads
+from core.payments.tests.settlement_reports import report_csv
 from core.payments.tests.stand_in import callback_fields, gateway_settings
 from core.privacy.models import DataExport, DataExportStatus
 from core.proofs.tests.factories import approve as proof_approve
@@ -249,6 +251,11 @@ def shop(settings, tmp_path):
     # an unpaid UPI order with its gateway order started: to pay, confirm, and be told of by webhook
     payable = OrderFactory(customer=customer, payment_method="upi")
     gateway_payment = gateway_order_start(order=payable)
+    # a settlement report read: its settlement, to list, open and read the lines of
+    report = SettlementReport.objects.create(file_name="settlements.csv", uploaded_by=team["owner"])
+    settlement = Settlement.objects.create(
+        gateway="razorpay", settlement_id="setl_Access000001", settled_on="2026-11-20", report=report
+    )
     return {
         **people,
         "to_review": to_review,
@@ -272,6 +279,8 @@ def shop(settings, tmp_path):
             "export_id": str(my_data.id),
             "statement_id": str(statement.id),
             "credit_id": credit.pk,
+            "report_id": str(report.id),
+            "settlements": settlement.pk,
             "item_id": item.pk,
             "pincode": "110001",
             "gateway_name": "razorpay",
@@ -548,6 +557,7 @@ def _body(key: str, shop: dict):
             "debit": "Withdrawal Amt.",
         },
         "POST /api/office/bank/confirm": {"credit_ids": [shop["ids"]["credit_id"]]},
+        "POST /api/office/settlement-reports": {"content": base64.b64encode(report_csv([])).decode()},
         "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},
