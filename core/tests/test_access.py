@@ -46,8 +46,8 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
-from core.payments.services import gateway_order_start
 from core.payments.models import Settlement, SettlementReport
+from core.payments.services import gateway_order_start
 from core.payments.tests import payloads
 from core.payments.tests.settlement_reports import report_csv
 from core.payments.tests.stand_in import callback_fields, gateway_settings

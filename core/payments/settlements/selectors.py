@@ -5,7 +5,7 @@ A settlement is received when a bank statement's credit (core/banking) has its U
 and its net as its amount; looked up when read (the `credit_reference` index), so the statement and
 the settlement report may be uploaded in either order."""
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -108,3 +108,10 @@ def mismatches(*, offset: int = 0, limit: int = 50) -> list[dict]:
     fields = ("payment_id", "gateway_order_id", "order__order_id", "amount_paise", "created_at")
     rest = _unsettled().values(*fields)
     return page + [_payment_row(p) for p in rest[start : start + limit - len(page)]]
+
+
+def settlements_with_fees(*, first: date, after: date) -> QuerySet[Settlement]:
+    """Settlements paid out from `first` to before `after` with a fee or GST on it (the gateway's
+    service the shop bought: the purchase register's rows), oldest first (`settlement_by_day`)."""
+    rows = Settlement.objects.filter(settled_on__gte=first, settled_on__lt=after).exclude(fees=0, tax=0)
+    return rows.order_by("settled_on", "id")
