@@ -23,6 +23,7 @@ import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
 import suppliers from './suppliers';
+import settlements from './settlements';
 import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
@@ -48,6 +49,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     accounts: <AccountBalanceWalletIcon />,
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,
+    settlements: icon(settlements.icon),
     ageing: <HourglassBottomIcon />,
     items: <StorefrontIcon />,
     orders: icon(orders.icon),

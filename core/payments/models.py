@@ -107,10 +107,10 @@ class GatewayRefund(models.Model):
 
 # the settlement reports' models live with their code; imported here so Django registers them
 from core.payments.settlements.models import (  # noqa: E402, F401
-    LineKind,
-    Mismatch,
-    ReportStatus,
     Settlement,
     SettlementLine,
+    SettlementLineKind,
+    SettlementMismatchKind,
     SettlementReport,
+    SettlementReportStatus,
 )

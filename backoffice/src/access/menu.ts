@@ -6,6 +6,7 @@ export type MenuKey =
     | 'accounts'
     | 'gstr1'
     | 'bank-statements'
+    | 'settlements'
     | 'ageing'
     | 'items'
     | 'print-queue'
@@ -59,6 +60,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'accounts', label: 'Accounts', to: '/accounts', resource: 'accounts' },
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },
+    { key: 'settlements', label: 'Settlements', to: '/settlements', resource: 'settlements' },
     { key: 'ageing', label: 'Ageing', to: '/ageing', resource: 'ageing' },
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },

@@ -46,6 +46,8 @@ export const RULES: Rules = {
     accounts: { list: ['view_accounts'] },
     gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
     'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
+    // the payment gateway's settlements: read with the accounts, uploaded by who marks payments
+    settlements: { list: ['view_accounts'], show: ['view_accounts'], create: ['change_payment'] },
     ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
     receivables: { show: ['view_orders'] }, // a business order's advance and balance on its page
     items: { list: ['manage_catalogue'] },

@@ -14,7 +14,7 @@ from core.common.admin_money import inr
 from core.common.money import from_paise
 from core.orders.models import Order
 from core.payments.models import GatewayPayment, GatewayRefund
-from core.payments.settlements.models import LineKind, Mismatch
+from core.payments.settlements.models import SettlementLineKind, SettlementMismatchKind
 from core.payments.settlements.reading import Line
 
 UNKNOWN_PAYMENT = "No payment or order of the shop has this id."
@@ -28,7 +28,7 @@ class Found:
     payment: GatewayPayment | None = None
     refund: GatewayRefund | None = None
     order: Order | None = None
-    mismatch: str = Mismatch.NONE
+    mismatch: str = SettlementMismatchKind.NONE
     reason: str = ""
 
 
@@ -42,34 +42,34 @@ def agreed_fee(amount: Decimal) -> Decimal:
 
 def _payment(line: Line, payment: GatewayPayment | None, order: Order | None) -> Found:
     if payment is None and order is None:
-        return Found(mismatch=Mismatch.UNKNOWN, reason=UNKNOWN_PAYMENT)
+        return Found(mismatch=SettlementMismatchKind.UNKNOWN, reason=UNKNOWN_PAYMENT)
     expected = from_paise(payment.amount_paise) if payment else order.amount
     if line.amount != expected:
         what = "payment" if payment else "order"
         reason = OTHER_AMOUNT.format(line=inr(line.amount), what=what, shop=inr(expected))
-        return Found(payment, None, order, Mismatch.AMOUNT, reason)
+        return Found(payment, None, order, SettlementMismatchKind.AMOUNT, reason)
     agreed = agreed_fee(line.amount)
     if line.fee > agreed:
         amount = inr(line.amount)
         reason = FEE_HIGH.format(fee=inr(line.fee), rate=fee_rate(), amount=amount, agreed=inr(agreed))
-        return Found(payment, None, order, Mismatch.FEE, reason)
+        return Found(payment, None, order, SettlementMismatchKind.FEE, reason)
     return Found(payment, None, order)
 
 
 def _refund(line: Line, refund: GatewayRefund | None) -> Found:
     if refund is None:
-        return Found(mismatch=Mismatch.UNKNOWN, reason=UNKNOWN_REFUND)
+        return Found(mismatch=SettlementMismatchKind.UNKNOWN, reason=UNKNOWN_REFUND)
     expected = from_paise(refund.amount_paise)
     found = Found(refund.payment, refund, refund.payment.order)
     if -line.amount != expected:
         reason = OTHER_AMOUNT.format(line=inr(-line.amount), what="refund", shop=inr(expected))
-        return Found(found.payment, refund, found.order, Mismatch.AMOUNT, reason)
+        return Found(found.payment, refund, found.order, SettlementMismatchKind.AMOUNT, reason)
     return found
 
 
 def lines_match(lines: list[Line]) -> list[Found]:
     """What each line is, in the lines' order: four reads, whatever the number of lines."""
-    paid = [line for line in lines if line.kind == LineKind.PAYMENT]
+    paid = [line for line in lines if line.kind == SettlementLineKind.PAYMENT]
     by_order = GatewayPayment.objects.select_related("order").in_bulk(
         {line.gateway_order_id for line in paid if line.gateway_order_id}, field_name="gateway_order_id"
     )
@@ -81,15 +81,15 @@ def lines_match(lines: list[Line]) -> list[Found]:
     }
     orders = Order.objects.in_bulk({line.receipt for line in paid if line.receipt}, field_name="order_id")
     refunds = GatewayRefund.objects.select_related("payment__order").in_bulk(
-        {line.entity_id for line in lines if line.kind == LineKind.REFUND}, field_name="refund_id"
+        {line.entity_id for line in lines if line.kind == SettlementLineKind.REFUND}, field_name="refund_id"
     )
     out = []
     for line in lines:
-        if line.kind == LineKind.PAYMENT:
+        if line.kind == SettlementLineKind.PAYMENT:
             payment = by_order.get(line.gateway_order_id) or by_id.get(line.entity_id)
             order = payment.order if payment else orders.get(line.receipt)
             out.append(_payment(line, payment, order))
-        elif line.kind == LineKind.REFUND:
+        elif line.kind == SettlementLineKind.REFUND:
             out.append(_refund(line, refunds.get(line.entity_id)))
         else:
             out.append(Found())

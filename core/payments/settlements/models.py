@@ -14,19 +14,19 @@ from django.db.models import Q
 from django.utils import timezone
 
 
-class ReportStatus(models.TextChoices):
+class SettlementReportStatus(models.TextChoices):
     QUEUED = "queued", "Queued"
     READY = "ready", "Ready"
     FAILED = "failed", "Failed"
 
 
-class LineKind(models.TextChoices):
+class SettlementLineKind(models.TextChoices):
     PAYMENT = "payment", "Payment"
     REFUND = "refund", "Refund"
     ADJUSTMENT = "adjustment", "Adjustment"
 
 
-class Mismatch(models.TextChoices):
+class SettlementMismatchKind(models.TextChoices):
     NONE = "", "None"
     UNKNOWN = "unknown", "No such payment or order"
     FEE = "fee", "Fee above the agreed rate"
@@ -46,7 +46,9 @@ class SettlementReport(models.Model):
     file_name = models.CharField(max_length=120)
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(default=timezone.now)
-    status = models.CharField(max_length=8, choices=ReportStatus.choices, default=ReportStatus.QUEUED)
+    status = models.CharField(
+        max_length=8, choices=SettlementReportStatus.choices, default=SettlementReportStatus.QUEUED
+    )
     lines_read = models.PositiveIntegerField(default=0)
     lines_new = models.PositiveIntegerField(default=0)
     lines_known = models.PositiveIntegerField(default=0, help_text="Read from an earlier report already.")
@@ -92,7 +94,7 @@ class SettlementLine(models.Model):
     settlement = models.ForeignKey(Settlement, on_delete=models.CASCADE, related_name="line_rows")
     report = models.ForeignKey(SettlementReport, on_delete=models.PROTECT, related_name="+")
     row = models.PositiveIntegerField(help_text="Its line in the file.")
-    kind = models.CharField(max_length=10, choices=LineKind.choices)
+    kind = models.CharField(max_length=10, choices=SettlementLineKind.choices)
     entity_id = models.CharField(max_length=40)
     amount = models.DecimalField(max_digits=12, decimal_places=2, help_text="Negative for money out.")
     fee = models.DecimalField(max_digits=10, decimal_places=2, help_text="The gateway's fee, without GST.")
@@ -110,7 +112,7 @@ class SettlementLine(models.Model):
     order = models.ForeignKey(
         "orders.Order", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
-    mismatch = models.CharField(max_length=8, choices=Mismatch.choices, blank=True)
+    mismatch = models.CharField(max_length=8, choices=SettlementMismatchKind.choices, blank=True)
     reason = models.CharField(max_length=200, blank=True)
 
     class Meta:

@@ -13,7 +13,11 @@ from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn
 from core.office.listing import Listing, ListParams, PageIn, paginate
 from core.payments.settlements import selectors, services
-from core.payments.settlements.models import LineKind, Mismatch, ReportStatus
+from core.payments.settlements.models import (
+    SettlementLineKind,
+    SettlementMismatchKind,
+    SettlementReportStatus,
+)
 
 router = Router(auth=staff_undeclared, tags=["office: settlements"])
 UPLOAD = staff(Perm.CHANGE_PAYMENT)
@@ -27,7 +31,7 @@ SETTLEMENTS = Listing(
 )
 
 
-class ReportIn(BodyIn):
+class SettlementReportIn(BodyIn):
     """`content`: the settlement report (CSV or XLSX, at most 5 MB) as base64, or a data: URL."""
 
     required_fields = ("content",)
@@ -35,11 +39,11 @@ class ReportIn(BodyIn):
     content: str = Field("", max_length=7_000_000, pattern=r"^(data:[^,]{0,100},)?[A-Za-z0-9+/]+=*$")
 
 
-class ReportOut(Schema):
+class SettlementReportOut(Schema):
     id: str
     file_name: str
     created_at: datetime
-    status: ReportStatus
+    status: SettlementReportStatus
     lines_read: int
     lines_new: int
     lines_known: int
@@ -67,10 +71,10 @@ class SettlementOut(Schema):
     bank_date: date | None = None
 
 
-class LineOut(Schema):
+class SettlementLineOut(Schema):
     id: int
     row: int
-    kind: LineKind
+    kind: SettlementLineKind
     entity_id: str
     amount: Money
     fee: Money
@@ -79,13 +83,13 @@ class LineOut(Schema):
     gateway_order_id: str
     receipt: str
     method: str
-    mismatch: Mismatch
+    mismatch: SettlementMismatchKind
     reason: str
     order_id: str | None = Field(None, alias="order__order_id")
 
 
-class MismatchOut(Schema):
-    mismatch: Mismatch
+class SettlementMismatchOut(Schema):
+    mismatch: SettlementMismatchKind
     reason: str
     entity_id: str
     order_id: str | None
@@ -96,21 +100,21 @@ class MismatchOut(Schema):
     day: date
 
 
-@router.post("settlement-reports", auth=UPLOAD, response={202: ReportOut, **CLIENT_ERRORS})
-def settlement_report_upload(request: HttpRequest, payload: ReportIn):
+@router.post("settlement-reports", auth=UPLOAD, response={202: SettlementReportOut, **CLIENT_ERRORS})
+def settlement_report_upload(request: HttpRequest, payload: SettlementReportIn):
     report = services.settlement_report_upload(
         user=request.auth, file_name=payload.file_name, content=payload.content
     )
     return 202, report
 
 
-@router.get("settlement-reports", auth=READ, response={200: list[ReportOut], **CLIENT_ERRORS})
+@router.get("settlement-reports", auth=READ, response={200: list[SettlementReportOut], **CLIENT_ERRORS})
 def settlement_report_list(request: HttpRequest):
     """The latest reports uploaded, newest first."""
     return selectors.reports_recent()
 
 
-@router.get("settlement-reports/{report_id}", auth=READ, response={200: ReportOut, **WITH_404})
+@router.get("settlement-reports/{report_id}", auth=READ, response={200: SettlementReportOut, **WITH_404})
 def settlement_report_get(request: HttpRequest, report_id: str):
     return selectors.report_get(report_id=report_id)
 
@@ -120,7 +124,7 @@ def settlement_list(request: HttpRequest, response: HttpResponse, params: Query[
     return paginate(SETTLEMENTS, selectors.settlements_listed(), params, response)
 
 
-@router.get("settlements/mismatches", auth=READ, response={200: list[MismatchOut], **CLIENT_ERRORS})
+@router.get("settlements/mismatches", auth=READ, response={200: list[SettlementMismatchOut], **CLIENT_ERRORS})
 def settlement_mismatches(request: HttpRequest, page: Query[PageIn]):
     """Payment lines the shop does not know, fees above the agreed rate, amounts other than the
     payment's, then payments paid through the gateway and in no settlement after the days allowed."""
@@ -132,6 +136,6 @@ def settlement_get(request: HttpRequest, pk: int):
     return selectors.settlement_get(pk=pk)
 
 
-@router.get("settlements/{pk}/lines", auth=READ, response={200: list[LineOut], **WITH_404})
+@router.get("settlements/{pk}/lines", auth=READ, response={200: list[SettlementLineOut], **WITH_404})
 def settlement_lines(request: HttpRequest, pk: int, page: Query[PageIn]) -> list[dict]:
     return selectors.settlement_lines(pk=pk, offset=page.offset, limit=page.limit)

@@ -18,7 +18,12 @@ from core.common.errors import ApplicationError, ErrorStatus, NotFound
 from core.common.ist import in_ist, ist_date
 from core.common.money import from_paise
 from core.payments.models import GatewayPayment, GatewayPaymentStatus
-from core.payments.settlements.models import Mismatch, Settlement, SettlementLine, SettlementReport
+from core.payments.settlements.models import (
+    Settlement,
+    SettlementLine,
+    SettlementMismatchKind,
+    SettlementReport,
+)
 
 NO_REPORT = "No such settlement report."
 PAGE_MAX = 100
@@ -88,7 +93,7 @@ def _payment_row(payment: dict) -> dict:
     day, amount = in_ist(payment["created_at"]).date(), from_paise(payment["amount_paise"])
     reason = MISSING.format(day=ist_date(day), amount=inr(amount), days=settings.SHOP_SETTLEMENT_DAYS)
     return {
-        "mismatch": Mismatch.MISSING, "reason": reason, "order_id": payment["order__order_id"],
+        "mismatch": SettlementMismatchKind.MISSING, "reason": reason, "order_id": payment["order__order_id"],
         "entity_id": payment["payment_id"] or payment["gateway_order_id"],
         "amount": amount, "fee": None, "settlement_id": "", "settlement": None, "day": day,
     }  # fmt: skip

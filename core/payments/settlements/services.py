@@ -18,10 +18,10 @@ from core.orders.changes.services import change_role_check
 from core.payments.models import GatewayPayment
 from core.payments.settlements.matching import lines_match
 from core.payments.settlements.models import (
-    ReportStatus,
     Settlement,
     SettlementLine,
     SettlementReport,
+    SettlementReportStatus,
 )
 from core.payments.settlements.reading import Read, StatementError, report_header, report_lines
 
@@ -71,8 +71,8 @@ def settlement_report_upload(*, user: User, file_name: str, content: str) -> Set
 
 
 def settlement_report_fail(*, report_id: str, reason: str) -> int:
-    rows = SettlementReport.objects.filter(pk=report_id, status=ReportStatus.QUEUED)
-    return rows.update(status=ReportStatus.FAILED, error=reason[:2000])
+    rows = SettlementReport.objects.filter(pk=report_id, status=SettlementReportStatus.QUEUED)
+    return rows.update(status=SettlementReportStatus.FAILED, error=reason[:2000])
 
 
 def settlement_report_read(*, report_id: str) -> int:
@@ -152,7 +152,7 @@ def _store(report: SettlementReport, read: Read) -> int:
     stored = SettlementLine.objects.filter(report=report)
     done = stored.count()
     SettlementReport.objects.filter(pk=report.pk).update(
-        status=ReportStatus.READY, lines_read=len(read.lines), lines_new=done,
+        status=SettlementReportStatus.READY, lines_read=len(read.lines), lines_new=done,
         lines_known=len(read.lines) - done, lines_unsettled=read.unsettled,
         settlements=len(settlements), mismatches=stored.exclude(mismatch="").count(), error="",
     )  # fmt: skip
