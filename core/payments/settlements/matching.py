@@ -20,6 +20,7 @@ from core.payments.settlements.reading import Line
 UNKNOWN_PAYMENT = "No payment or order of the shop has this id."
 UNKNOWN_REFUND = "The shop asked the gateway for no refund with this id."
 OTHER_AMOUNT = "The line says {line}; the shop's {what} was {shop}."
+PER_CENT = Decimal(100)
 FEE_HIGH = "The fee {fee} (without GST) is above the agreed {rate}% of {amount}: {agreed}."
 
 
@@ -37,7 +38,8 @@ def fee_rate() -> Decimal:
 
 
 def agreed_fee(amount: Decimal) -> Decimal:
-    return (amount * fee_rate() / 100).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    """The fee agreed for a payment of `amount`: the rate is per cent, so a hundredth of it a rupee."""
+    return (amount * fee_rate() / PER_CENT).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
 def _payment(line: Line, payment: GatewayPayment | None, order: Order | None) -> Found:
