@@ -72,7 +72,8 @@ def settlement_lines(*, pk: int, offset: int = 0, limit: int = 50) -> list[dict]
 
 
 def _unsettled() -> QuerySet[GatewayPayment]:
-    """Captured more than SHOP_SETTLEMENT_DAYS ago and in no settlement line (`gateway_payment_unsettled`)."""
+    """Captured, in no settlement line, and asked for (its gateway order made) more than
+    SHOP_SETTLEMENT_DAYS days ago: the shop keeps no capture time (`gateway_payment_unsettled`)."""
     before = timezone.now() - timedelta(days=settings.SHOP_SETTLEMENT_DAYS)
     rows = GatewayPayment.objects.filter(
         status=GatewayPaymentStatus.CAPTURED, settled_on__isnull=True, created_at__lt=before
