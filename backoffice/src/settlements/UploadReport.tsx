@@ -1,21 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
 import { useNotifyError } from '../common/useNotifyError';
-import { reportState, useRefreshSettlements, useReport, useUploadReport } from './useSettlements';
+import { reportState, useReport, useUploadReport } from './useSettlements';
 
 /** Upload the gateway's settlement report (CSV or XLSX, as the Dashboard downloads it); what it held once read. */
 export const UploadReport = () => {
     const upload = useUploadReport();
     const notifyError = useNotifyError();
-    const refreshList = useRefresh();
-    const refreshQueries = useRefreshSettlements();
+    const refresh = useRefresh();
     const [file, setFile] = useState<File | null>(null);
     const [reportId, setReportId] = useState<string | null>(null);
-    const { data: report } = useReport(reportId, () => {
-        refreshList();
-        refreshQueries();
-    });
+    const { data: report } = useReport(reportId);
+    const read = report !== undefined && report.status !== 'queued';
+    // once the worker has read it: the settlements and the mismatches again (once, not on every poll)
+    useEffect(() => {
+        if (read) refresh();
+    }, [read, reportId, refresh]);
     const send = () =>
         file &&
         upload.mutate(file, {

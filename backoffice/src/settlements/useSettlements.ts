@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SettlementReport } from '../types';
 import { getSettlementLines, getSettlementMismatches, getSettlementReport, uploadSettlementReport } from './api';
 
 const POLL_MS = 1000;
 
-/** The report just uploaded, read again every second while a worker reads it; when it is read, the settlements and mismatches are read again. */
-export const useReport = (id: string | null, onRead: () => void) => {
+/** The report just uploaded, read again every second while a worker reads it. */
+export const useReport = (id: string | null) => {
     return useQuery({
         queryKey: ['settlements', 'report', id],
-        queryFn: async () => {
-            const report = await getSettlementReport(id as string);
-            if (report.status !== 'queued') onRead();
-            return report;
-        },
+        queryFn: () => getSettlementReport(id as string),
         enabled: id !== null,
         refetchInterval: q => (!q.state.data || q.state.data.status === 'queued' ? POLL_MS : false),
     });
@@ -34,12 +30,4 @@ export const reportState = (r: SettlementReport): string => {
     const known = r.lines_known ? `, ${r.lines_known} already read from an earlier report` : '';
     const unsettled = r.lines_unsettled ? `, ${r.lines_unsettled} not settled yet` : '';
     return `${r.lines_new} new lines in ${r.settlements} settlements${known}${unsettled}; ${r.mismatches} mismatches.`;
-};
-
-export const useRefreshSettlements = () => {
-    const client = useQueryClient();
-    return () => {
-        client.invalidateQueries({ queryKey: ['settlements'] });
-        client.invalidateQueries({ queryKey: ['settlements', 'mismatches'] });
-    };
 };
