@@ -32,7 +32,7 @@ test('accounts uploads the gateway settlement report and sees its mismatches', a
 
     await page.getByLabel('Settlement report file').setInputFiles({ name: 'settlements.csv', mimeType: 'text/csv', buffer: Buffer.from(report()) });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '3 new lines in 1 settlements' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('status').filter({ hasText: '3 new lines in 1 settlement; 3 mismatches.' })).toBeVisible({ timeout: 60_000 });
 
     const mismatches = page.getByRole('table', { name: 'Mismatches' });
     await expect(mismatches.getByRole('row').filter({ hasText: 'No payment or order of the shop has this id.' })).toHaveCount(2);

@@ -34,7 +34,7 @@ describe('the settlements screen', () => {
     it('says what a report held once read, or why it could not be', () => {
         const base = { id: 'r', file_name: 'a.csv', created_at: '2026-11-20T08:00:00Z', lines_read: 22, lines_new: 20, lines_known: 2, lines_unsettled: 1, settlements: 1, mismatches: 2, error: '' };
         expect(reportState({ ...base, status: 'ready' } as SettlementReport)).toBe(
-            '20 new lines in 1 settlements, 2 already read from an earlier report, 1 not settled yet; 2 mismatches.',
+            '20 new lines in 1 settlement, 2 already read from an earlier report, 1 not settled yet; 2 mismatches.',
         );
         expect(reportState({ ...base, status: 'failed', error: 'Line 3: bad.' } as SettlementReport)).toBe('The report could not be read. Line 3: bad.');
     });

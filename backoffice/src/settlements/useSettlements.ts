@@ -29,5 +29,6 @@ export const reportState = (r: SettlementReport): string => {
     if (r.status === 'failed') return `The report could not be read. ${r.error}`;
     const known = r.lines_known ? `, ${r.lines_known} already read from an earlier report` : '';
     const unsettled = r.lines_unsettled ? `, ${r.lines_unsettled} not settled yet` : '';
-    return `${r.lines_new} new lines in ${r.settlements} settlements${known}${unsettled}; ${r.mismatches} mismatches.`;
+    const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+    return `${count(r.lines_new, 'new line')} in ${count(r.settlements, 'settlement')}${known}${unsettled}; ${count(r.mismatches, 'mismatch', 'mismatches')}.`;
 };
