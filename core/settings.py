@@ -196,6 +196,13 @@ SHOP_PAYMENT_GATEWAY = os.environ.get("SHOP_PAYMENT_GATEWAY", "")
 SHOP_RAZORPAY_KEY_ID = os.environ.get("SHOP_RAZORPAY_KEY_ID", "")
 SHOP_RAZORPAY_KEY_SECRET = os.environ.get("SHOP_RAZORPAY_KEY_SECRET", "")
 SHOP_RAZORPAY_WEBHOOK_SECRET = os.environ.get("SHOP_RAZORPAY_WEBHOOK_SECRET", "")
+# Settlements (core/payments/settlements): the gateway as the purchase register names it (its GSTIN
+# from its tax invoice; blank: not known), the fee agreed with it (per cent of each payment, without
+# GST) and the days after which a payment it took and has not settled is listed as a mismatch.
+SHOP_GATEWAY_NAME = os.environ.get("SHOP_GATEWAY_NAME", "Razorpay")
+SHOP_GATEWAY_GSTIN = os.environ.get("SHOP_GATEWAY_GSTIN", "")
+SHOP_GATEWAY_FEE_PERCENT = os.environ.get("SHOP_GATEWAY_FEE_PERCENT", "2")
+SHOP_SETTLEMENT_DAYS = int(os.environ.get("SHOP_SETTLEMENT_DAYS", "3"))
 # Lists and totals answered from the shared cache until a write to the shop's tables commits
 # (core/common/answer_cache.py); SHOP_ANSWER_CACHE=0 turns it off.
 SHOP_ANSWER_CACHE = os.environ.get("SHOP_ANSWER_CACHE", "1") == "1"

@@ -26,6 +26,7 @@ import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
 import suppliers from './suppliers';
+import settlements from './settlements';
 import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
@@ -69,6 +70,7 @@ export const App = () => (
         <Resource name="blank-stock" {...blankStock} />
         <Resource name="purchase-orders" {...purchaseOrders} />
         <Resource name="suppliers" {...suppliers} />
+        <Resource name="settlements" {...settlements} />
         <Resource name="stock-movements" />
         <Resource name="customers" {...customers} />
         <Resource name="tickets" {...tickets} />

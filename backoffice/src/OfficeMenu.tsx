@@ -25,6 +25,7 @@ import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
 import margins from './margins';
 import suppliers from './suppliers';
+import settlements from './settlements';
 import audit from './audit';
 import tickets from './tickets';
 import pages from './pages';
@@ -52,6 +53,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     gstr1: <ReceiptLongIcon />,
     'bank-statements': <AccountBalanceIcon />,
     'courier-desk': <LocalShippingIcon />,
+    settlements: icon(settlements.icon),
     ageing: <HourglassBottomIcon />,
     remittances: <LocalShippingIcon />,
     'margin-orders': icon(margins.icon),

@@ -181,3 +181,14 @@ export type NdrActionIn = Schemas['NdrActionIn'];
 export type NdrActionKind = Schemas['NdrActionKind'];
 /** Live failed deliveries and the flagged among them (`GET /api/office/ndr-cases/counts`). */
 export type NdrCounts = Schemas['NdrCountsOut'];
+/** An uploaded settlement report of the payment gateway: `queued` while a worker reads it. */
+export type SettlementReport = Schemas['SettlementReportOut'];
+
+/** One payout of the gateway: gross, its fees without GST, the GST on them, net; the bank credit of its UTR. */
+export type Settlement = Schemas['SettlementOut'];
+
+/** A settlement's line (payment, refund, adjustment) matched to the shop's payment, refund and order. */
+export type SettlementLine = Schemas['SettlementLineOut'];
+
+/** A settlement mismatch and why: unknown, fee above the agreed rate, other amount, paid and not settled. */
+export type SettlementMismatch = Schemas['SettlementMismatchOut'];

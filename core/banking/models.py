@@ -112,6 +112,8 @@ class BankCredit(models.Model):
             models.Index(fields=["statement", "value_date", "row"], name="credit_statement_rows"),
             models.Index(fields=["key", "id"], name="credit_key_latest"),
             models.Index(fields=["-value_date", "-id"], name="credit_recent"),
+            # a gateway's settlement found by its UTR (core/payments/settlements/selectors.py)
+            models.Index(fields=["reference", "amount"], name="credit_reference"),
         ]
 
     def __str__(self) -> str:

@@ -39,6 +39,7 @@ OWN_TAG_ROUTERS = (
     "core.gst.office.router",
     "core.banking.office.router",
     "core.remittances.office.router",  # couriers' COD remittance files, what couriers owe
+    "core.payments.settlements.office.router",  # the gateway's settlement reports
     "core.invoices.einvoice.office.router",  # e-invoice files, the IRN pasted back
     "core.invoices.ewaybill.office.router",  # e-way bills: needed?, the bulk file, the number
     "core.support.office.router",  # grievance tickets

@@ -38,6 +38,8 @@ class GatewayPayment(models.Model):
         max_length=10, choices=GatewayPaymentStatus.choices, default=GatewayPaymentStatus.CREATED
     )
     method = models.CharField(max_length=20, blank=True, default="")  # upi, card, netbanking, wallet
+    # the day the gateway paid it out to the shop (its settlement report's line), None until then
+    settled_on = models.DateField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -46,6 +48,13 @@ class GatewayPayment(models.Model):
         indexes = [
             models.Index(fields=["order", "-created_at"], name="gateway_payment_order"),
             models.Index(fields=["-created_at", "-id"], name="gateway_payment_recent"),  # the admin's list
+            models.Index(fields=["payment_id"], name="gateway_payment_pid"),  # a settlement line's payment
+            # captured and not settled yet: the settlements' "paid, not settled" list
+            models.Index(
+                fields=["-created_at", "-id"],
+                condition=models.Q(status="captured", settled_on__isnull=True),
+                name="gateway_payment_unsettled",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -108,3 +117,14 @@ class GatewayRefund(models.Model):
 
     def __str__(self) -> str:
         return self.refund_id or f"refund {self.pk} ({self.status})"
+
+
+# the settlement reports' models live with their code; imported here so Django registers them
+from core.payments.settlements.models import (  # noqa: E402, F401
+    Settlement,
+    SettlementLine,
+    SettlementLineKind,
+    SettlementMismatchKind,
+    SettlementReport,
+    SettlementReportStatus,
+)

@@ -54,8 +54,10 @@ from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
 from core.payments.models import GatewayPayment, GatewayRefund
+from core.payments.models import Settlement, SettlementReport
 from core.payments.services import gateway_order_start
 from core.payments.tests import payloads
+from core.payments.tests.settlement_reports import report_csv
 from core.payments.tests.stand_in import callback_fields, gateway_settings
 from core.privacy.models import DataExport, DataExportStatus
 from core.proofs.tests.factories import approve as proof_approve
@@ -294,6 +296,11 @@ def shop(settings, tmp_path):
         payment=captured, gateway_payment_id="pay_Access000002", amount_paise=10000, source="return",
         status="failed", failure_reason="The payment has been fully refunded already",
     )  # fmt: skip
+    # a settlement report read: its settlement, to list, open and read the lines of
+    report = SettlementReport.objects.create(file_name="settlements.csv", uploaded_by=team["owner"])
+    settlement = Settlement.objects.create(
+        gateway="razorpay", settlement_id="setl_Access000001", settled_on="2026-11-20", report=report
+    )
     return {
         **people,
         "to_review": to_review,
@@ -319,6 +326,8 @@ def shop(settings, tmp_path):
             "statement_id": str(statement.id),
             "credit_id": credit.pk,
             "file_id": str(remittance.id),
+            "report_id": str(report.id),
+            "settlements": settlement.pk,
             "item_id": item.pk,
             "pincode": "110001",
             "gateway_name": "razorpay",
@@ -624,6 +633,7 @@ def _body(key: str, shop: dict):
             "file_name": "cod.csv",
             "content": base64.b64encode(b"AWB,COD Amount\nDL12345678,1077.00\n").decode(),
         },
+        "POST /api/office/settlement-reports": {"content": base64.b64encode(report_csv([])).decode()},
         "PUT /api/office/reviews/{pk}": {"reply": "Thank you!"},
         "POST /api/office/reviews/bulk": {"ids": [shop["ids"]["reviews"]], "action": "accept"},
         "PUT /api/office/invoices/{invoice_id}/irn": {"irn": "ab" * 32, "signed_qr": "a.b.c"},

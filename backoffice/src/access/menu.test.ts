@@ -45,6 +45,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'GSTR-1',
         'Bank statements',
         'Courier desk',
+        'Settlements',
         'Ageing',
         'COD remittances',
         'Margins',
@@ -80,6 +81,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'GSTR-1',
         'Bank statements',
         'Courier desk',
+        'Settlements',
         'Ageing',
         'COD remittances',
         'Margins',
@@ -148,6 +150,14 @@ describe('the rules table', () => {
         expect(allows(ROLE_PERMISSIONS.order_desk, 'customers', 'reset')).toBe(false);
         expect(allows(ROLE_PERMISSIONS.support, 'pages', 'edit')).toBe(false);
         expect(allows(ROLE_PERMISSIONS.owner, 'pages', 'edit')).toBe(true);
+    });
+
+    it('lets accounts and the owner read settlements and upload their reports; no other role', () => {
+        for (const role of ['owner', 'accounts']) {
+            expect(allows(ROLE_PERMISSIONS[role], 'settlements', 'list'), role).toBe(true);
+            expect(allows(ROLE_PERMISSIONS[role], 'settlements', 'create'), role).toBe(true);
+        }
+        for (const role of ['order_desk', 'support', 'print_floor']) expect(allows(ROLE_PERMISSIONS[role], 'settlements', 'list'), role).toBe(false);
     });
 
     it('lets the order desk and support take a return through its steps; only accounts and the owner refund', () => {

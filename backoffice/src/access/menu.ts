@@ -7,6 +7,7 @@ export type MenuKey =
     | 'gstr1'
     | 'bank-statements'
     | 'courier-desk'
+    | 'settlements'
     | 'ageing'
     | 'remittances'
     | 'margin-orders'
@@ -64,6 +65,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'gstr1', label: 'GSTR-1', to: '/gstr1', resource: 'gstr1' },
     { key: 'bank-statements', label: 'Bank statements', to: '/bank-statements', resource: 'bank-statements' },
     { key: 'courier-desk', label: 'Courier desk', to: '/courier-desk', resource: 'courier-desk' },
+    { key: 'settlements', label: 'Settlements', to: '/settlements', resource: 'settlements' },
     { key: 'ageing', label: 'Ageing', to: '/ageing', resource: 'ageing' },
     { key: 'remittances', label: 'COD remittances', to: '/remittances', resource: 'remittances' },
     { key: 'margin-orders', label: 'Margins', to: '/margin-orders', resource: 'margin-orders' },

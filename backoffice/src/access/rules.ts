@@ -48,6 +48,8 @@ export const RULES: Rules = {
     gstr1: { list: ['view_accounts'] }, // GSTR-1 and the sales register
     'bank-statements': { list: ['change_payment'] }, // upload, match and confirm UPI payments
     'courier-desk': { list: ['view_orders'], upload: ['change_status'] }, // couriers' events; tracking reports
+    // the payment gateway's settlements: read with the accounts, uploaded by who marks payments
+    settlements: { list: ['view_accounts'], show: ['view_accounts'], create: ['change_payment'] },
     ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
     remittances: { list: ['view_accounts'], create: ['change_payment'] }, // couriers' COD files; what couriers owe
     // profit per job: the owner and Accounts read it and take the accountant's XLSX

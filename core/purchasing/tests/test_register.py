@@ -118,3 +118,36 @@ def test_the_purchase_register_needs_manage_purchases():
         export_job_start(
             user=StaffFactory(role=Role.PRINT_FLOOR), level="purchase", params={"month": "2026-11"}
         )
+
+
+@pytest.mark.parametrize(
+    ("gstin_state", "supply", "heads"),
+    [("same", "Intra-state", (0, 1.81, 1.8)), ("29", "Inter-state", (3.61, 0, 0)), ("", None, (3.61, 0, 0))],
+)
+def test_the_gateway_s_fees_of_the_month_s_settlements_are_input_tax_rows(
+    tmp_path, settings, gstin_state, supply, heads
+):
+    from core.invoices.models import InvoiceSettings
+    from core.payments.models import Settlement, SettlementReport
+
+    shop_state = InvoiceSettings.objects.get().state_code
+    state = {"same": shop_state, "29": "29" if shop_state != "29" else "27", "": ""}[gstin_state]
+    settings.SHOP_GATEWAY_GSTIN = f"{state}AAGCR4375J1ZU" if state else ""
+    accounts = StaffFactory(role=Role.ACCOUNTS)
+    report = SettlementReport.objects.create(file_name="s.csv", uploaded_by=accounts)
+    for day, number, fees, tax in (
+        (date(2026, 11, 3), "setl_Nov", "20.05", "3.61"),
+        (date(2026, 12, 1), "setl_Dec", "10.00", "1.80"),  # next month's
+        (date(2026, 11, 4), "setl_NoFee", "0", "0"),  # nothing bought
+    ):
+        Settlement.objects.create(gateway="razorpay", settlement_id=number, settled_on=day, report=report,
+                                  fees=Decimal(fees), tax=Decimal(tax))  # fmt: skip
+    job = export_job_start(user=accounts, level="purchase", params={"month": "2026-11"})
+    export_job_run(job_id=str(job.id))
+    job = ExportJob.objects.get(pk=job.pk)
+    assert job.status == ExportStatus.DONE and job.rows_done == 1
+    rows = list(load_workbook(job.file.open("rb")).active.iter_rows(values_only=True))
+    shown = supply or "Not known (no GSTIN)"
+    assert rows[2][1:6] == ("setl_Nov", "Razorpay", settings.SHOP_GATEWAY_GSTIN, "", shown)
+    assert rows[2][6:] == (20.05, *heads, 23.66)
+    assert rows[3][5:] == ("Total", 20.05, *heads, 23.66)

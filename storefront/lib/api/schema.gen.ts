@@ -3585,6 +3585,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/settlement-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlement Report List
+         * @description The latest reports uploaded, newest first.
+         */
+        get: operations["core_payments_settlements_office_settlement_report_list"];
+        put?: never;
+        /** Settlement Report Upload */
+        post: operations["core_payments_settlements_office_settlement_report_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/settlement-reports/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement Report Get */
+        get: operations["core_payments_settlements_office_settlement_report_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement List */
+        get: operations["core_payments_settlements_office_settlement_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/settlements/mismatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlement Mismatches
+         * @description Payment lines the shop does not know, fees above the agreed rate, amounts other than the
+         *     payment's, then payments paid through the gateway and in no settlement after the days allowed.
+         */
+        get: operations["core_payments_settlements_office_settlement_mismatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/settlements/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement Get */
+        get: operations["core_payments_settlements_office_settlement_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/settlements/{pk}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement Lines */
+        get: operations["core_payments_settlements_office_settlement_lines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/invoices/{invoice_id}/einvoice.json": {
         parameters: {
             query?: never;
@@ -9901,6 +10011,150 @@ export interface components {
             d61_90: number;
             /** D90 Plus */
             d90_plus: number;
+        };
+        /** SettlementReportOut */
+        SettlementReportOut: {
+            /** Id */
+            id: string;
+            /** File Name */
+            file_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            status: components["schemas"]["SettlementReportStatus"];
+            /** Lines Read */
+            lines_read: number;
+            /** Lines New */
+            lines_new: number;
+            /** Lines Known */
+            lines_known: number;
+            /** Lines Unsettled */
+            lines_unsettled: number;
+            /** Settlements */
+            settlements: number;
+            /** Mismatches */
+            mismatches: number;
+            /** Error */
+            error: string;
+        };
+        /**
+         * SettlementReportStatus
+         * @enum {string}
+         */
+        SettlementReportStatus: "queued" | "ready" | "failed";
+        /**
+         * SettlementReportIn
+         * @description `content`: the settlement report (CSV or XLSX, at most 5 MB) as base64, or a data: URL.
+         */
+        SettlementReportIn: {
+            /**
+             * File Name
+             * @default
+             */
+            file_name?: string;
+            /** Content */
+            content: string;
+        };
+        /** SettlementOut */
+        SettlementOut: {
+            /** Id */
+            id: number;
+            /** Settlement Id */
+            settlement_id: string;
+            /** Utr */
+            utr: string;
+            /**
+             * Settled On
+             * Format: date
+             */
+            settled_on: string;
+            /** Gross */
+            gross: number;
+            /**
+             * Fees
+             * @description the gateway's fees, without GST
+             */
+            fees: number;
+            /**
+             * Tax
+             * @description GST on the fees (input tax)
+             */
+            tax: number;
+            /** Net */
+            net: number;
+            /** Lines */
+            lines: number;
+            /**
+             * Bank Credit Id
+             * @description the bank credit of its UTR and net, if read
+             */
+            bank_credit_id?: number | null;
+            /** Bank Date */
+            bank_date?: string | null;
+        };
+        /**
+         * SettlementMismatchKind
+         * @enum {string}
+         */
+        SettlementMismatchKind: "" | "unknown" | "fee" | "amount" | "missing";
+        /** SettlementMismatchOut */
+        SettlementMismatchOut: {
+            mismatch: components["schemas"]["SettlementMismatchKind"];
+            /** Reason */
+            reason: string;
+            /** Entity Id */
+            entity_id: string;
+            /** Order Id */
+            order_id: string | null;
+            /** Amount */
+            amount: number;
+            /** Fee */
+            fee: number | null;
+            /** Settlement Id */
+            settlement_id: string;
+            /** Settlement */
+            settlement: number | null;
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+        };
+        /**
+         * SettlementLineKind
+         * @enum {string}
+         */
+        SettlementLineKind: "payment" | "refund" | "adjustment";
+        /** SettlementLineOut */
+        SettlementLineOut: {
+            /** Id */
+            id: number;
+            /** Row */
+            row: number;
+            kind: components["schemas"]["SettlementLineKind"];
+            /** Entity Id */
+            entity_id: string;
+            /** Amount */
+            amount: number;
+            /** Fee */
+            fee: number;
+            /** Tax */
+            tax: number;
+            /** Net */
+            net: number;
+            /** Gateway Order Id */
+            gateway_order_id: string;
+            /** Receipt */
+            receipt: string;
+            /** Method */
+            method: string;
+            mismatch: components["schemas"]["SettlementMismatchKind"];
+            /** Reason */
+            reason: string;
+            /** Order Id */
+            order_id?: string | null;
         };
         /** MonthIn */
         MonthIn: {
@@ -23767,6 +24021,385 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_settlements_office_settlement_report_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementReportOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_settlements_office_settlement_report_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementReportIn"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementReportOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_settlements_office_settlement_report_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementReportOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_settlements_office_settlement_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_settlements_office_settlement_mismatches: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementMismatchOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_settlements_office_settlement_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_payments_settlements_office_settlement_lines: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementLineOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
