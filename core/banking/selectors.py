@@ -16,6 +16,12 @@ NOT_FOUND = "No such statement."
 PAGE_MAX = 100
 
 
+def bank_credits() -> QuerySet[BankCredit]:
+    """Every credit of the uploaded statements, for the gateway's settlements to find their payouts in
+    (settings.BANK_CREDITS_READER; filtered by the reference and amount index there)."""
+    return BankCredit.objects.all()
+
+
 def statement_get(*, statement_id: str) -> BankStatement:
     try:
         return BankStatement.objects.get(pk=statement_id)

@@ -31,7 +31,8 @@ from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
 from core.conftest import JsonClient
-from core.couriers.models import RtoOutcome, Settlement
+from core.couriers.models import RtoOutcome
+from core.couriers.models import Settlement as RtoSettlement
 from core.couriers.tests import payloads as courier_payloads
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import LEVEL_NEEDS
@@ -53,8 +54,7 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order
 from core.orders.tests.factories import OrderFactory, png_bytes
 from core.orders.tests.shipping import ship
-from core.payments.models import GatewayPayment, GatewayRefund
-from core.payments.models import Settlement, SettlementReport
+from core.payments.models import GatewayPayment, GatewayRefund, Settlement, SettlementReport
 from core.payments.services import gateway_order_start
 from core.payments.tests import payloads
 from core.payments.tests.settlement_reports import report_csv
@@ -236,7 +236,7 @@ def shop(settings, tmp_path):
     settings.SHOP_SHIPROCKET_WEBHOOK_TOKEN = courier_payloads.SHIPROCKET_TOKEN  # its pushes' token
     rto = RtoOutcome.objects.create(  # a paid order's parcel back at the shop, its UPI refund due
         shipment=shipped.shipment, order=shipped, day=timezone.localdate(), payment_method="upi",
-        settlement=Settlement.REFUND_DUE, amount=shipped.amount,
+        settlement=RtoSettlement.REFUND_DUE, amount=shipped.amount,
     )  # fmt: skip
     shipped.refresh_from_db()
     parcel_move(shipped, "ndr", reason="Customer not available")  # a failed delivery: the desk's case

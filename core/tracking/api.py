@@ -81,7 +81,9 @@ class TimelineOut(Schema):
     refund_state: RefundStateOut | None  # a cancelled paid order's refund to its original payment
 
 
-@keep_answer("orders", "invoices.Invoice", "returns", "couriers", "payments.GatewayRefund")
+@keep_answer(
+    "orders", "invoices.Invoice", "returns", "couriers", "payments.GatewayRefund", "payments.GatewayPayment"
+)
 @router.get(
     "tracking/",
     response={200: list[TimelineOut], **CLIENT_ERRORS},

@@ -66,12 +66,12 @@ def ewaybill_file(request: HttpRequest, order_id: str, query: Query[DistanceIn])
     return _file(data, f"ewaybill-{order_id}.json")
 
 
-class DayIn(Schema):
+class EwayBillDayIn(Schema):
     day: date
 
 
 @router.get("ewaybills.json", auth=EWAYBILL_WORK, response={200: None, **WITH_404}, openapi_extra=JSON_FILE)
-def ewaybill_day_file(request: HttpRequest, query: Query[DayIn]):
+def ewaybill_day_file(request: HttpRequest, query: Query[EwayBillDayIn]):
     """The day's consignments that need an e-way bill and have no number yet, in one file."""
     return _file(selectors.ewaybill_file_of_day(day=query.day), f"ewaybills-{query.day:%Y-%m-%d}.json")
 

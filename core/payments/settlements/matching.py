@@ -82,9 +82,13 @@ def lines_match(lines: list[Line]) -> list[Found]:
         )
     }
     orders = Order.objects.in_bulk({line.receipt for line in paid if line.receipt}, field_name="order_id")
-    refunds = GatewayRefund.objects.select_related("payment__order").in_bulk(
-        {line.entity_id for line in lines if line.kind == SettlementLineKind.REFUND}, field_name="refund_id"
-    )
+    # refund ids are unique once the gateway has given one (a pending refund has none yet)
+    refund_ids = {line.entity_id for line in lines if line.kind == SettlementLineKind.REFUND}
+    refunds = {
+        refund.refund_id: refund
+        for refund in GatewayRefund.objects.select_related("payment__order").filter(refund_id__in=refund_ids)
+        if refund.refund_id
+    }
     out = []
     for line in lines:
         if line.kind == SettlementLineKind.PAYMENT:

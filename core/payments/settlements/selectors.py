@@ -9,10 +9,11 @@ from datetime import date, timedelta
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.conf import settings
 from django.db.models import OuterRef, QuerySet, Subquery
 from django.utils import timezone
+from django.utils.module_loading import import_string
 
-from core.banking.models import BankCredit
 from core.common.admin_money import inr
 from core.common.errors import ApplicationError, ErrorStatus, NotFound
 from core.common.ist import in_ist, ist_date
@@ -47,7 +48,9 @@ def report_get(*, report_id: str) -> SettlementReport:
 
 def settlements_listed() -> QuerySet[Settlement]:
     """Settlements with `bank_credit_id` and `bank_date`: the credit that received each, if any."""
-    credits = BankCredit.objects.filter(reference=OuterRef("utr"), amount=OuterRef("net"))
+    # the bank statements' credits, read through BANK_CREDITS_READER (banking sits above payments)
+    credits = import_string(settings.BANK_CREDITS_READER)()
+    credits = credits.filter(reference=OuterRef("utr"), amount=OuterRef("net"))
     credits = credits.exclude(reference="").order_by("id")
     return Settlement.objects.annotate(
         bank_credit_id=Subquery(credits.values("id")[:1]),
