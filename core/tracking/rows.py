@@ -115,7 +115,9 @@ def _orders(**where):
             ),
             refund_state_=cancel_refund_state_column(),
         )
-        .values(*_ORDER, "events_", "lines_", "parcel_", "invoice_", "replaces_", "returned_", "refund_state_")
+        .values(
+            *_ORDER, "events_", "lines_", "parcel_", "invoice_", "replaces_", "returned_", "refund_state_"
+        )
     )
 
 
