@@ -47,6 +47,8 @@ ORDER_COST_SOURCES = [
     "core.margins.sources.parcels.packaging_costs",  # packaging a parcel
     "core.margins.sources.parcels.courier_costs",  # the courier's charge for the AWB
     "core.margins.sources.returns.return_losses",  # refunded returns: their credit notes' taxable value
+    "core.margins.sources.settled.gateway_fees",  # the gateway's fee on the order's settled payments
+    "core.margins.sources.settled.rto_losses",  # a parcel back at the shop: the return leg
 ]
 
 # Settlements (core/payments/settlements): the gateway as the purchase register names it (its GSTIN
@@ -60,10 +62,10 @@ SHOP_SETTLEMENT_DAYS = int(os.environ.get("SHOP_SETTLEMENT_DAYS", "3"))
 # The Tally export (core/books): ledger names over core.books.ledgers.DEFAULTS (e.g. {"bank": "HDFC
 # Bank"}), the Tally company to import into ("": the one open in Tally), and where couriers' COD
 # remittances come from: the dotted path of a function (first=date, after=date) giving
-# core.books.vouchers.MoneyIn rows (ledger "cod"); "" until the couriers' remittances are kept.
+# core.books.vouchers.MoneyIn rows (ledger "cod"): the counted lines of core/remittances.
 TALLY_LEDGERS: dict[str, str] = {}
 TALLY_COMPANY = os.environ.get("TALLY_COMPANY", "")
-BOOKS_COD_RECEIPTS = ""
+BOOKS_COD_RECEIPTS = "core.remittances.books.cod_receipts"
 # E-way bills (CGST Rules 2017, rule 138(1)): a consignment worth more than this needs one before it
 # moves; a state's own limit for movements within it, by GST state code (e.g. {"27": "100000"}),
 # replaces it when the shop ships inside that state (core/orders/shipping/ewaybill.py).

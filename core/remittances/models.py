@@ -96,7 +96,11 @@ class RemittanceLine(models.Model):
 
     class Meta:
         ordering = ["row"]
-        indexes = [models.Index(fields=["file", "group", "row"], name="remittance_line_group")]
+        indexes = [
+            models.Index(fields=["file", "group", "row"], name="remittance_line_group"),
+            # a period's counted lines, for the Tally file's receipts (core/remittances/books.py)
+            models.Index(fields=["remitted_on"], condition=Q(counted=True), name="remittance_counted_day"),
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["courier", "awb"], condition=Q(counted=True), name="remittance_counted_once"

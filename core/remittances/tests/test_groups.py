@@ -1,11 +1,13 @@
 """Accounts uploads a courier's remittance file and sees its four groups; nothing counts twice."""
 
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 from django.utils import timezone
 
 from core.jobs.tests.worker import run_ready_tasks
+from core.remittances.books import cod_receipts
 from core.remittances.models import CodParcel, CourierCod, RemittanceFile, RemittanceLine
 from core.remittances.tests.factories import b64, courier, parcel, remittance_csv
 
@@ -142,3 +144,17 @@ def test_parcels_recorded_in_bulk_are_booked_once_by_the_backfill(staff):
     assert cod_parcels_backfill() == 3
     assert cod_parcels_backfill() == 0
     assert CourierCod.objects.get(courier=courier()).owed == Decimal("2100.00")
+
+
+def test_the_counted_lines_are_the_tally_file_s_cod_receipts_on_their_remittance_day(
+    staff_client, shop, django_capture_on_commit_callbacks
+):
+    upload(staff_client, shop["file"], captured=django_capture_on_commit_callbacks)
+    today = timezone.localdate()
+    receipts = list(cod_receipts(first=today, after=today + timedelta(days=1)))
+    # the eight exact lines and the short one are counted; the unknown AWB is not money of an order
+    assert len(receipts) == 9
+    assert sum(r.amount for r in receipts) == 8 * 107700 + 85900  # paise
+    assert {r.ledger for r in receipts} == {"cod"}
+    assert all(r.day == today and r.number.startswith("COD-DL") for r in receipts)
+    assert list(cod_receipts(first=today + timedelta(days=1), after=today + timedelta(days=2))) == []
