@@ -82,7 +82,8 @@ test('the customer picks a new day from the link and the desk sees it', async ({
   await expect(row).toContainText(`Deliver again on ${day.split(', ')[1]}`);
   await expect(row.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
   await team.screenshot({ path: shot('ndr-desk-list'), fullPage: true });
-  await team.goto(`/office/#/ndr-cases/${caseId}/show`);
+  await row.getByText(orderId).click(); // the row opens the case
+  await expect(team).toHaveURL(new RegExp(`/ndr-cases/${caseId}/show$`));
   await team.getByRole('button', { name: 'Reattempt', exact: true }).click();
   await expect(team.getByText("To send on the courier's panel")).toBeVisible();
   await team.screenshot({ path: shot('ndr-desk-case'), fullPage: true });
