@@ -58,6 +58,8 @@ start_test_shops() {
     export SHOP_PAYMENT_GATEWAY=core.tests.e2e_gateway.E2eRazorpay SHOP_RAZORPAY_KEY_ID=rzp_test_E2eStandInKey
     export SHOP_RAZORPAY_KEY_SECRET=e2e-test-key-secret SHOP_RAZORPAY_WEBHOOK_SECRET=e2e-test-webhook-secret
   fi
+  # the couriers' pushes: the token the specs send as Delhivery would (storefront/e2e/ndr.spec.ts)
+  export SHOP_DELHIVERY_PUSH_TOKEN=e2e-delhivery-push-token
   ensure_secret_key
   ensure_chromium
   rm -rf "$ROOT/var/e2e" && mkdir -p "$ROOT/var/e2e"

@@ -1,12 +1,12 @@
 /**
- * A failed delivery, end to end: the courier reports a failed attempt (seeded in the shop's database as the couriers'
- * event would: a ShipmentChange handed to the follower); the customer (a 360 px phone) finds it on the order's page,
+ * A failed delivery, end to end: Delhivery pushes a failed attempt to the shop's courier endpoint (its scan push,
+ * signed with the shop's token); the customer (a 360 px phone) finds it on the order's page,
  * opens the link and picks a new day; the desk (desktop back office) sees the answer on the case and records a
  * reattempt, left to send on the courier's panel.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect as baseExpect, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { ADMIN, shot } from './helpers';
 import { customerSession } from './returns-helpers';
 import { logInByApi } from './studio-helpers';
@@ -15,23 +15,29 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const ROOT = join(__dirname, '..', '..');
 const REASON = 'Customer not available, phone switched off';
 
-/** The order shipped by Delhivery and its failed attempt, through the shop's own services; answers the case's id. */
-function failedAttempt(orderId: string): string {
+/** Ships the order with Delhivery (as the board's Ship does), then Delhivery pushes a failed attempt to the
+ * shop's courier endpoint as its scan push does; answers the desk's case id. */
+async function failedAttempt(request: APIRequestContext, orderId: string): Promise<string> {
   const code = [
-    'from django.utils import timezone',
-    'from core.couriers.changes import ParcelState, ShipmentChange',
-    'from core.ndr.models import NdrCase',
-    'from core.ndr.services import ndr_follow',
     'from core.orders.models import Order',
     'from core.orders.shipping.models import Courier',
     'from core.orders.shipping.services import order_ship',
     `order = Order.objects.get(order_id="${orderId}")`,
     'order_ship(order=order, courier_id=Courier.objects.get(name="Delhivery").pk, awb="DL55501234", actor=None)',
-    'order.refresh_from_db()',
-    `ndr_follow(ShipmentChange(shipment=order.shipment, state_from=ParcelState.OUT_FOR_DELIVERY, state_to=ParcelState.NDR, reason="${REASON}", happened_at=timezone.now(), source="upload:delhivery"))`,
-    'print(NdrCase.objects.get(order=order).pk)',
   ].join('\n');
-  return execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-c', code], { cwd: ROOT, encoding: 'utf8' }).trim();
+  execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-c', code], { cwd: ROOT, encoding: 'utf8' });
+  const at = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 19); // IST, as Delhivery sends it
+  const push = (status: string, nsl: string, instructions = '') =>
+    request.post('/api/couriers/delhivery/events', {
+      headers: { Authorization: 'Token e2e-delhivery-push-token' },
+      data: { Shipment: { AWB: 'DL55501234', NSLCode: nsl, Status: { Status: status, StatusType: 'UD', StatusDateTime: at, StatusLocation: 'Delhi_Okhla_DC (Delhi)', Instructions: instructions } } },
+    });
+  const pushed = await push('Pending', 'EOD-11', REASON);
+  expect(pushed.status(), await pushed.text()).toBe(200);
+  const found = execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-c',
+    `from core.ndr.models import NdrCase\nprint("case", NdrCase.objects.get(order__order_id="${orderId}").pk)`],
+  { cwd: ROOT, encoding: 'utf8' });
+  return /^case (\d+)$/m.exec(found)![1]!;
 }
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -45,7 +51,7 @@ test('the customer picks a new day from the link and the desk sees it', async ({
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { order_id: string }).order_id;
-  const caseId = failedAttempt(orderId);
+  const caseId = await failedAttempt(page.request, orderId);
 
   // the customer's order page shows the failed attempt and the link
   await logInByApi(page);
