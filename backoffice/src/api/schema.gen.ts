@@ -7929,8 +7929,11 @@ export interface components {
             /**
              * Day
              * Format: date
+             * @description The shipping day (IST), YYYY-MM-DD.
              */
             day: string;
+            /** Courier Id */
+            courier_id?: number | null;
         };
         /** DayParcelsOut */
         DayParcelsOut: {
@@ -10229,6 +10232,14 @@ export interface components {
              * @description Part B; 0: the portal computes it
              */
             distance_km?: number | null;
+        };
+        /** EwayBillDayIn */
+        EwayBillDayIn: {
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
         };
         /** ImportOut */
         ImportOut: {
