@@ -46,6 +46,9 @@ def _this_month():
     return in_ist(timezone.now()).date().replace(day=1)
 
 
+CHOOSE_MONTH = "Choose the month to cost again."
+
+
 def _month(text: str | None):
     if not text:
         return _this_month()
@@ -149,6 +152,8 @@ def margin_get(request: HttpRequest, order_id: str):
 @router.post("margins/runs", auth=OWNER, response={201: MarginRunOut, **CLIENT_ERRORS})
 def run_start(request: HttpRequest, payload: MarginRunIn):
     """Cost a month's orders again (after the rates changed): a worker does it; poll the run."""
+    if not payload.month:  # required: a run of "this month" by default would surprise at a month's turn
+        raise ApplicationError(CHOOSE_MONTH, errors={"month": [CHOOSE_MONTH]})
     return 201, services.margin_run_start(month=_month(payload.month), actor=request.auth)
 
 

@@ -115,3 +115,10 @@ def test_a_months_recompute_and_the_accountants_xlsx(shop, tmp_path):
     )
     packaging = rows[0][4 + 1 + 2]  # sales, blanks, print, packaging
     assert packaging == 25
+
+
+def test_a_recompute_without_a_month_is_refused_with_its_field():
+    answer = _client(Role.OWNER).send("post", "/api/office/margins/runs", {})
+    assert answer.status_code == 400
+    assert answer.json()["errors"] == {"month": ["Choose the month to cost again."]}
+    assert not MarginRun.objects.exists()
