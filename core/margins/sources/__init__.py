@@ -11,15 +11,14 @@ A source reads; it never writes (the margins service stores what the sources ans
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from django.conf import settings
 from django.utils.module_loading import import_string
 
+from core.common.money import rupees
 from core.margins.models import CostKind
 from core.orders.models import Order
-
-CENT = Decimal("0.01")
 
 
 @dataclass(frozen=True)
@@ -28,11 +27,6 @@ class CostLineIn:
     kind: str
     amount: Decimal
     source: str
-
-
-def to_paise(value: Decimal) -> Decimal:
-    """Rupees to two places, half up (as core.common.money rounds)."""
-    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 def cost_sources() -> list:
@@ -50,7 +44,7 @@ def costs_of(orders: list[Order]) -> list[CostLineIn]:
                 CostLineIn(
                     order_id=line.order_id,
                     kind=str(line.kind),
-                    amount=to_paise(line.amount),
+                    amount=rupees(line.amount),
                     source=str(line.source)[:200],
                 )
             )

@@ -9,8 +9,9 @@ from datetime import datetime, time
 
 from django.utils import timezone
 
+from core.common.money import rupees
 from core.margins.models import BlankCost, CostKind
-from core.margins.sources import CostLineIn, to_paise
+from core.margins.sources import CostLineIn
 from core.orders.models import Order
 from core.stock.models import BlankItem, MovementKind, StockMovement
 from core.stock.selectors import order_needs
@@ -48,10 +49,10 @@ def blank_costs(orders: Iterable[Order]) -> list[CostLineIn]:
             name = names.get(item_id, f"blank {item_id}")
             if row is None:
                 lines.append(
-                    CostLineIn(order.pk, CostKind.BLANKS, to_paise(0), f"{name}: no purchase recorded")
+                    CostLineIn(order.pk, CostKind.BLANKS, rupees(0), f"{name}: no purchase recorded")
                 )
                 continue
-            amount = to_paise(row.average * quantity)
+            amount = rupees(row.average * quantity)
             source = f"{quantity} x {name} at {row.average:.2f} (moving average after {row.reference})"
             lines.append(CostLineIn(order.pk, CostKind.BLANKS, amount, source))
     return lines

@@ -3,9 +3,10 @@ its AWB (typed or read from the courier's invoice; none yet: 0, saying so)."""
 
 from collections.abc import Iterable
 
+from core.common.money import rupees
 from core.margins.models import CostKind, CourierCharge
 from core.margins.selectors import margin_settings
-from core.margins.sources import CostLineIn, to_paise
+from core.margins.sources import CostLineIn
 from core.orders.models import Order
 
 
@@ -16,7 +17,7 @@ def _shipment(order: Order):
 def packaging_costs(orders: Iterable[Order]) -> list[CostLineIn]:
     per_parcel = margin_settings().packaging_per_parcel
     return [
-        CostLineIn(order.pk, CostKind.PACKAGING, to_paise(per_parcel), f"1 parcel at {per_parcel}")
+        CostLineIn(order.pk, CostKind.PACKAGING, rupees(per_parcel), f"1 parcel at {per_parcel}")
         for order in orders
         if _shipment(order) is not None
     ]
@@ -31,8 +32,8 @@ def courier_costs(orders: Iterable[Order]) -> list[CostLineIn]:
         charge = charges.get(shipment.awb) if shipment.awb else None
         if charge is None:
             label = f"AWB {shipment.awb}: no charge entered yet" if shipment.awb else "no AWB"
-            lines.append(CostLineIn(order_id, CostKind.COURIER, to_paise(0), label))
+            lines.append(CostLineIn(order_id, CostKind.COURIER, rupees(0), label))
         else:
             source = f"AWB {charge.awb}: {charge.source}"
-            lines.append(CostLineIn(order_id, CostKind.COURIER, to_paise(charge.charge), source))
+            lines.append(CostLineIn(order_id, CostKind.COURIER, rupees(charge.charge), source))
     return lines

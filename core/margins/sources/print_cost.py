@@ -4,8 +4,9 @@ area a side at the square-inch rate. Sides: the order's front and back designs (
 
 from collections.abc import Iterable
 
+from core.common.money import rupees
 from core.margins.models import CostKind, PrintRate
-from core.margins.sources import CostLineIn, to_paise
+from core.margins.sources import CostLineIn
 from core.orders.models import LineKind, Order, OrderLine
 
 OTHER_METHOD = "Other"  # as core.planning names a product type without a print method
@@ -32,11 +33,11 @@ def print_costs(orders: Iterable[Order]) -> list[CostLineIn]:
         rate = rates.get(method)
         count = pieces.get(order.pk, 0)
         if rate is None:
-            lines.append(CostLineIn(order.pk, CostKind.PRINT, to_paise(0), f"{method}: no print rate set"))
+            lines.append(CostLineIn(order.pk, CostKind.PRINT, rupees(0), f"{method}: no print rate set"))
             continue
         sides = max(1, bool(order.front_image) + bool(order.back_image))
         each = rate.per_piece + rate.per_colour * rate.colours + rate.per_square_inch * rate.square_inches
-        amount = to_paise(rate.setup_per_job + each * count * sides)
+        amount = rupees(rate.setup_per_job + each * count * sides)
         source = f"{method}: setup {rate.setup_per_job} + {count} pcs x {sides} side(s) x {each:.2f}"
         lines.append(CostLineIn(order.pk, CostKind.PRINT, amount, source))
     return lines

@@ -5,8 +5,9 @@ a custom print does not go back on the shelf."""
 
 from collections.abc import Iterable
 
+from core.common.money import rupees
 from core.margins.models import CostKind
-from core.margins.sources import CostLineIn, to_paise
+from core.margins.sources import CostLineIn
 from core.orders.models import Order
 from core.returns.models import ReturnRequest, ReturnStatus
 
@@ -25,5 +26,5 @@ def return_losses(orders: Iterable[Order]) -> list[CostLineIn]:
                 request.refund_amount or 0,
                 f"{request.number}: refund {request.refund_reference}",
             )
-        lines.append(CostLineIn(request.order_id, CostKind.RETURNS, to_paise(amount), source.strip()))
+        lines.append(CostLineIn(request.order_id, CostKind.RETURNS, rupees(amount), source.strip()))
     return lines

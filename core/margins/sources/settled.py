@@ -12,7 +12,7 @@ from core.common.ist import ist_date
 from core.common.money import rupees
 from core.couriers.models import RtoOutcome
 from core.margins.models import CostKind
-from core.margins.sources import CostLineIn, to_paise
+from core.margins.sources import CostLineIn
 from core.orders.models import Order
 from core.payments.models import SettlementLine, SettlementLineKind
 
@@ -30,7 +30,7 @@ def gateway_fees(orders: Iterable[Order]) -> list[CostLineIn]:
         CostLineIn(
             row["order_id"],
             CostKind.GATEWAY,
-            to_paise(row["fee"] or Decimal(0)),
+            rupees(row["fee"] or Decimal(0)),
             f"{settings.SHOP_GATEWAY_NAME}'s fee on {row['lines']} settled payment(s), without GST",
         )
         for row in rows
@@ -46,7 +46,7 @@ def rto_losses(orders: Iterable[Order]) -> list[CostLineIn]:
         CostLineIn(
             outcome.order_id,
             CostKind.RTO,
-            to_paise(back),
+            rupees(back),
             f"returned to origin on {ist_date(outcome.day)}: the return leg at {back}",
         )
         for outcome in RtoOutcome.objects.filter(order_id__in=ids).only("order_id", "day")
