@@ -240,13 +240,20 @@ def credit_note_issue_for_return(*, order: Order, parts: list[Part], reason: str
     if invoice is None:
         raise ApplicationError(NO_LIVE_INVOICE, errors={"invoice": [NO_LIVE_INVOICE]})
     rows = [credit_row(invoice.rows[p.row], p, intra_state=invoice.intra_state) for p in parts if p.paise]
+    return credit_note_issue_of_rows(order=locked, invoice=invoice, rows=rows, reason=reason)
+
+
+@transaction.atomic
+def credit_note_issue_of_rows(*, order: Order, invoice: Invoice, rows: list[dict], reason: str) -> Invoice:
+    """A sales return's credit note of `rows` (credit rows, each naming its invoice row) against the
+    locked order's live `invoice`, numbered next in the credit notes' series."""
     shop = _settings()
     now = timezone.now()
     year, sequence, number = _take_number(
         series=Invoice.Kind.CREDIT_NOTE, prefix=shop.credit_note_prefix, when=now
     )
     return Invoice.objects.create(
-        order=locked,
+        order=order,
         kind=Invoice.Kind.CREDIT_NOTE,
         against=invoice,
         number=number,
