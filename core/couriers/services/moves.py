@@ -58,7 +58,7 @@ def _count(shipment: Shipment, order: Order, state: str) -> None:
     RtoCount.objects.filter(pk=row.pk).update(**{field: F(field) + 1})
 
 
-def _move(event: CourierEvent, shipment: Shipment, scan: Scan, source: str) -> bool:
+def parcel_move(event: CourierEvent, shipment: Shipment, scan: Scan, source: str) -> bool:
     order = Order.objects.select_for_update().get(pk=shipment.order_id)  # the order first, as order_update
     parcel, _ = ParcelStatus.objects.select_for_update().get_or_create(
         shipment=shipment, defaults={"state_at": shipment.shipped_at}
@@ -103,7 +103,7 @@ def courier_event_record(
             )  # fmt: skip
     except IntegrityError:  # the same event, stored by a delivery running beside this one
         return CourierEvent.objects.get(courier=courier, key=scan.key), False
-    if shipment is not None and _move(event, shipment, scan, source):
+    if shipment is not None and parcel_move(event, shipment, scan, source):
         CourierEvent.objects.filter(pk=event.pk).update(moved=True)
         event.moved = True
     return event, True

@@ -6,8 +6,10 @@ import re
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.module_loading import import_string
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError
@@ -76,11 +78,16 @@ def order_ship(
         EwayBill.objects.update_or_create(
             order=locked, defaults={"no_number_reason": reason, "updated_by": actor}
         )
+    awb_before = Shipment.objects.filter(order=locked).values_list("awb", flat=True).first()
     shipment, _ = Shipment.objects.update_or_create(
         order=locked,
         defaults={"courier": courier, "awb": awb, "shipped_by": actor, **asdict(parcel)},
     )
     order_update(order=locked, actor=actor, status=OrderStatus.SHIPPED)
+    if awb and awb != awb_before:  # entered or corrected: the apps above hear of it (the courier desk)
+        for path in settings.SHIPMENT_AWB_FOLLOWERS:
+            import_string(path)(shipment)
+        locked.refresh_from_db(fields=["status", "payment_status"])  # a waiting "delivered" delivers it
     order.status = locked.status
     return shipment
 
