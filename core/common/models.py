@@ -22,6 +22,7 @@ class AuditAction(models.TextChoices):
     DISPATCH_DATE = "dispatch_date", "Dispatch date set"
     PRINT_DAY = "print_day", "Print day moved"
     NDR_ACTION = "ndr_action", "Failed delivery acted on"
+    SHIP_TO = "ship_to", "Delivery details corrected"
 
 
 class AuditEntry(models.Model):

@@ -29,6 +29,11 @@ class ParcelState:
     LOST = "lost"
 
 
+# Not a parcel state: the desk's note on the parcel's history that its delivery details were
+# corrected (a failed delivery's new address or phone, core/ndr); it moves nothing.
+DETAILS_CORRECTED = "details"
+DESK_SOURCE = "desk"
+
 SHIPMENT_STATES = (
     ParcelState.BOOKED,
     ParcelState.PICKED_UP,

@@ -1,6 +1,7 @@
 """Writes of failed deliveries: the couriers' moves open, add to and close the desk's task
 (`ndr_follow`, a SHIPMENT_FOLLOWER), the customer answers through the link (`ndr_answer_record`),
-the desk acts (`ndr_action_take`: recorded, audited, handed to the courier's port)."""
+the desk acts (`ndr_action_take`: recorded, audited, handed to the courier's port). A corrected
+address or phone, the customer's or the desk's, becomes the order's own (`order_update`'s details)."""
 
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -15,10 +16,12 @@ from core.common.models import AuditAction
 from core.common.phone import REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.common.services import audit_record
 from core.couriers.changes import ParcelState, ShipmentChange
+from core.couriers.services.notes import courier_event_desk_note
 from core.ndr import selectors
 from core.ndr.courier_actions import courier_actions
 from core.ndr.emails import ndr_email
 from core.ndr.models import NdrAction, NdrActionKind, NdrCase, NdrChoice, NdrCourierStatus, NdrStatus
+from core.orders.changes.services import order_update
 from core.pincodes.selectors import place_get
 
 # the parcel states after which a failed delivery is settled: delivered, or going back to the shop
@@ -34,13 +37,17 @@ PICK_DATE = "Choose one of the dates offered."
 ADDRESS_OR_PHONE = "Give the corrected address with its PIN code, or the phone number, or both."
 ADDRESS_LENGTH = "Write the address in 10 to 300 characters."
 NEEDS_DATE = "Choose the date of the next attempt."
+AREA_MAX = 200  # the order's address line (Order.ship_area, then ship_landmark)
 
 
 @dataclass(frozen=True)
 class NewAddress:
-    address: str = ""
+    address: str = ""  # as the courier reads it: the lines, the PIN code's town and state
     pin_code: str = ""
     phone: str = ""
+    lines: str = ""  # as given; with the PIN directory's town and state, the order's new address
+    city: str = ""
+    state: str = ""
 
 
 def _deadline_hours(change: ShipmentChange) -> int:
@@ -108,18 +115,68 @@ def _check_address(new: NewAddress, errors: FieldErrors) -> NewAddress:
         errors.add("address", ADDRESS_OR_PHONE)
     if address and not 10 <= len(address) <= 300:
         errors.add("address", ADDRESS_LENGTH)
+    lines, town, state = address, "", ""
     if address or pin_code:
         try:
             place = place_get(pincode=pin_code)
         except ApplicationError as exc:
             errors.add("pin_code", exc.message)
         else:
-            town = place.district or place.town
+            town, state = place.district or place.town, place.state
             address = address if town.lower() in address.lower() else f"{address}, {town}"
             address = f"{address}, {place.state}" if address else address
     if phone and not is_valid_phone(phone):
         errors.add("phone", REGISTER_PHONE_MESSAGE)
-    return NewAddress(address=address[:500], pin_code=pin_code, phone=phone)
+    return NewAddress(
+        address=address[:500], pin_code=pin_code, phone=phone, lines=lines, city=town, state=state
+    )
+
+
+def _order_details(new: NewAddress) -> dict[str, str]:
+    """The order's delivery fields a checked correction sets (its lines split over the address's
+    two lines where they are longer than the first holds)."""
+    details: dict[str, str] = {}
+    if new.lines:
+        first, rest = new.lines, ""
+        if len(first) > AREA_MAX:
+            cut = first.rfind(" ", 0, AREA_MAX + 1)
+            cut = cut if cut > 0 else AREA_MAX
+            first, rest = first[:cut].rstrip(" ,"), first[cut:].strip(" ,")
+        details |= {
+            "ship_area": first, "ship_landmark": rest[:AREA_MAX], "ship_city": new.city[:100],
+            "ship_state": new.state[:100], "ship_pin_code": new.pin_code,
+        }  # fmt: skip
+    if new.phone:
+        details["ship_phone"] = new.phone
+    return details
+
+
+def _ship_to(order) -> str:
+    return f"{order.shipping_address}; phone {order.ship_phone}"
+
+
+def _apply_to_order(case: NdrCase, new: NewAddress, actor) -> None:
+    """The corrected address or phone made the order's own, through the orders' one door for its
+    details, audited and noted on the parcel's history (the customer's timeline shows it)."""
+    order = case.order
+    details = {name: value for name, value in _order_details(new).items() if getattr(order, name) != value}
+    if not details:  # the desk passing on the customer's answer, already on the order
+        return
+    before = _ship_to(order)
+    order_update(order=order, actor=actor, details=details)
+    what = " and ".join(
+        word for word, field in (("address", "ship_area"), ("phone", "ship_phone")) if field in details
+    )
+    audit_record(
+        actor=actor,
+        action=AuditAction.SHIP_TO,
+        target=f"Order {order.order_id}: delivery {what}",
+        before=before,
+        after=_ship_to(order),
+    )
+    courier_event_desk_note(
+        shipment=case.shipment, words="Delivery details corrected", detail=f"New delivery {what} on record"
+    )
 
 
 @transaction.atomic
@@ -147,6 +204,8 @@ def ndr_answer_record(
     case.answered_at = timezone.now()
     case.status = NdrStatus.ANSWERED
     case.save()
+    if choice == NdrChoice.ADDRESS:  # the customer's own words, by their signed link
+        _apply_to_order(case, checked, case.order.customer)
     return case
 
 
@@ -199,6 +258,8 @@ def ndr_action_take(
         actor_name=f"{actor.name} ({actor.phone_number})",
         courier_status=NdrCourierStatus.BY_HAND,
     )
+    if kind == NdrActionKind.ADDRESS:
+        _apply_to_order(case, checked, actor)
     reply = courier_actions().send(action=action)
     if reply.sent:
         action.courier_status, action.courier_reference = NdrCourierStatus.SENT, reply.reference[:100]

@@ -4,6 +4,7 @@ order, in the customer's words. Pure: built from the moves' (time, state, reason
 from dataclasses import dataclass
 from datetime import datetime
 
+from core.couriers.changes import DETAILS_CORRECTED
 from core.couriers.changes import ParcelState as P
 
 WORDS = {
@@ -16,7 +17,9 @@ WORDS = {
     P.RTO_IN_TRANSIT: "Returning to us",
     P.RTO_DELIVERED: "Returned to us",
     P.LOST: "Lost by the courier",
+    DETAILS_CORRECTED: "Delivery details corrected",  # a failed delivery's new address or phone (core/ndr)
 }
+WITH_DETAIL = (P.NDR, DETAILS_CORRECTED)
 
 
 @dataclass(frozen=True)
@@ -24,7 +27,7 @@ class ParcelStep:
     key: str  # the parcel state
     label: str
     at: datetime
-    detail: str  # the courier's reason for a failed attempt or a return
+    detail: str  # the courier's reason for a failed attempt, or what the desk corrected
 
 
 def parcel_steps(moves: list[tuple[datetime, str, str]]) -> list[ParcelStep]:
@@ -33,9 +36,9 @@ def parcel_steps(moves: list[tuple[datetime, str, str]]) -> list[ParcelStep]:
     for at, state, reason in sorted(moves, key=lambda move: move[0]):
         if state not in WORDS:
             continue
-        if steps and steps[-1].label == WORDS[state] and state != P.NDR:
+        if steps and steps[-1].label == WORDS[state] and state not in WITH_DETAIL:
             continue
         steps.append(
-            ParcelStep(key=state, label=WORDS[state], at=at, detail=reason if state == P.NDR else "")
+            ParcelStep(key=state, label=WORDS[state], at=at, detail=reason if state in WITH_DETAIL else "")
         )
     return steps

@@ -14,7 +14,7 @@ import dataclasses
 from datetime import datetime
 from typing import NamedTuple
 
-from django.db.models import OuterRef, Subquery
+from django.db.models import OuterRef, Q, Subquery
 from django.utils import timezone
 
 from core.accounts.models import User
@@ -22,6 +22,7 @@ from core.common.errors import NotAllowed, NotFound
 from core.common.json_rows import json_datetime, json_rows, rows_from_json
 from core.common.prepared import Prepared
 from core.common.tracking import tracking_link
+from core.couriers.changes import DETAILS_CORRECTED
 from core.couriers.models import CourierEvent
 from core.invoices.models import Invoice
 from core.orders.models import Order, OrderEvent, OrderLine, OrderStatus
@@ -102,7 +103,12 @@ def _orders(**where):
             events_=json_rows(status_events, "order", "id", "created_at", "to_value"),
             lines_=json_rows(OrderLine.objects.all(), "order", "id", "quantity", "catalogue_item_id"),
             parcel_=json_rows(
-                CourierEvent.objects.filter(moved=True), "order", "id", "happened_at", "state", "reason"
+                CourierEvent.objects.filter(Q(moved=True) | Q(state=DETAILS_CORRECTED)),
+                "order",
+                "id",
+                "happened_at",
+                "state",
+                "reason",
             ),
             invoice_=Subquery(invoice.values("number")[:1]),
             # an id or None, not EXISTS: PostgreSQL hashes an EXISTS over every return (25,000 rows
