@@ -237,6 +237,7 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
+    "core.margins.services.margin_stale_follow",  # its margin marked stale: costed again on read or nightly
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

@@ -11,6 +11,7 @@ SHIPMENT_FOLLOWERS: list[str] = [
     "core.remittances.services.remittance_shipment_follow",  # a delivered COD parcel: owed by its courier
     "core.couriers.services.rto.rto_follow",  # back at the shop: the loss, the refund or credit, once
     "core.invoices.services.rto.rto_credit_note_follow",  # back at the shop: its invoice credited (s.34)
+    "core.margins.services.margin_stale_shipment_follow",  # delivered, back or lost: its margin stale
 ]
 # The couriers' pushes (core/couriers/feeds.py): Shiprocket sends the token set in its panel as
 # `x-api-key`; Delhivery sends the header agreed at onboarding, `Authorization: Token <token>`.

@@ -192,3 +192,16 @@ class MarginRun(models.Model):
 
     def __str__(self) -> str:
         return f"{ist_month(self.month)} ({self.status})"
+
+
+class MarginStale(models.Model):
+    """An order whose costs may have changed since its margin was computed (it was shipped,
+    cancelled, paid or refunded, its parcel came back...): marked by the followers, costed again by
+    the nightly recompute or when its margin is read, then unmarked. A mark, not a task: an order
+    change queues nothing more."""
+
+    order = models.OneToOneField("orders.Order", on_delete=models.CASCADE, primary_key=True, related_name="+")
+    since = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"{self.order_id} stale since {self.since}"

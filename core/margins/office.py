@@ -141,7 +141,9 @@ def margin_list(request: HttpRequest, params: Query[ListParams]):
 
 @router.get("margin-orders/{order_id}", auth=SEE, response={200: MarginDetailOut, **WITH_404})
 def margin_get(request: HttpRequest, order_id: str):
-    """An order's margin and each of its costs with where it came from."""
+    """An order's margin and each of its costs with where it came from (costed again first when
+    the order or a cost source changed since)."""
+    services.order_margin_fresh(order_id=order_id)
     found = selectors.margins_listed().filter(order__order_id=order_id)
     answer = margin_detail(found, selectors.order_cost_lines_by_id(order_id))
     if answer is None:

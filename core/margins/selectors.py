@@ -14,8 +14,21 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.catalogue.models import ProductType
 from core.common.ist import IST, in_ist
+from core.couriers.models import RtoOutcome
 from core.invoices.models import Invoice
-from core.margins.models import CostLine, MarginRun, MarginSettings, MarginTally, OrderMargin, PrintRate
+from core.margins.models import (
+    CostLine,
+    CourierCharge,
+    MarginRun,
+    MarginSettings,
+    MarginTally,
+    OrderMargin,
+    PrintRate,
+)
+from core.orders.models import Order
+from core.orders.shipping.models import Shipment
+from core.payments.settlements.models import SettlementLine
+from core.returns.models import ReturnRequest
 
 MONTH = re.compile(r"^(20[0-9]{2})-(0[1-9]|1[0-2])$")
 BAD_MONTH = "Enter a month as YYYY-MM."
@@ -205,3 +218,16 @@ def with_month_filter(raw: str | None, default: date) -> str:
 
 def order_cost_lines_by_id(order_id: str) -> list[CostLine]:
     return list(CostLine.objects.filter(order__order_id=order_id).order_by("id"))
+
+
+def margin_sources_changed(order: Order, computed_at: datetime) -> bool:
+    """Whether a cost source of this order was written after `computed_at` without an order change:
+    a return refunded, a settlement report with its payment, the courier's charge for its AWB, an
+    RTO recorded (each by an index on the order or the AWB)."""
+    awb = Shipment.objects.filter(order=order).values_list("awb", flat=True).first() or ""
+    return (
+        ReturnRequest.objects.filter(order=order, refunded_at__gt=computed_at).exists()
+        or SettlementLine.objects.filter(order=order, report__created_at__gt=computed_at).exists()
+        or RtoOutcome.objects.filter(order=order, created_at__gt=computed_at).exists()
+        or (bool(awb) and CourierCharge.objects.filter(awb=awb, entered_at__gt=computed_at).exists())
+    )

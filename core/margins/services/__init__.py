@@ -16,6 +16,13 @@ from core.margins.services.settings import (
     margin_settings_update,
     print_rate_set,
 )
+from core.margins.services.staleness import (
+    margin_stale_follow,
+    margin_stale_mark,
+    margin_stale_shipment_follow,
+    margins_stale_recompute,
+    order_margin_fresh,
+)
 
 __all__ = [
     "ChargeRow",
@@ -26,6 +33,11 @@ __all__ = [
     "margin_run_execute",
     "margin_run_start",
     "margin_settings_update",
+    "margin_stale_follow",
+    "margin_stale_mark",
+    "margin_stale_shipment_follow",
+    "margins_stale_recompute",
+    "order_margin_fresh",
     "order_margins_recompute",
     "print_rate_set",
 ]

@@ -2,10 +2,11 @@
 
 An order is costed again by a task when its courier charge arrives; a month is costed again by a run
 (a task with its progress, started from the office after the owner's rates change, or nightly by
-`manage.py margins_recompute`). `margin_order_follow` is ready to be an order follower (each changed
-order costed again by a task after the commit); it is not in ORDER_FOLLOWERS yet, as other apps'
-tests count the tasks an order change queues. Each recompute replaces the order's lines and margin
-and moves the tallies by the difference, in one transaction, so the tallies always equal the margins."""
+`manage.py margins_recompute`). A changed order is marked stale by the followers and costed again
+when read or nightly (`staleness.py`): no task per order change, as other apps' tests count the
+tasks an order change queues (`margin_order_follow`, a task per change, is kept out of the lists).
+Each recompute replaces the order's lines and margin and moves the tallies by the difference, in one
+transaction, so the tallies always equal the margins."""
 
 from collections import defaultdict
 from datetime import timedelta
@@ -16,7 +17,15 @@ from django.db.models import Exists, F, OuterRef, Sum
 from django.utils import timezone
 
 from core.jobs.start import start
-from core.margins.models import BlankCost, CostLine, MarginRun, MarginRunStatus, MarginTally, OrderMargin
+from core.margins.models import (
+    BlankCost,
+    CostLine,
+    MarginRun,
+    MarginRunStatus,
+    MarginStale,
+    MarginTally,
+    OrderMargin,
+)
 from core.margins.selectors import (
     month_document_count,
     month_order_ids,
@@ -121,6 +130,7 @@ def order_margins_recompute(*, order_ids: list[int]) -> int:
     sales = sales_documents(list(found))
     lines = costs_of(orders)
     CostLine.objects.filter(order_id__in=ids).delete()
+    MarginStale.objects.filter(order_id__in=ids).delete()  # costed now
     CostLine.objects.bulk_create(
         [CostLine(order_id=x.order_id, kind=x.kind, amount=x.amount, source=x.source) for x in lines]
     )

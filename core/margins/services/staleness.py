@@ -1,0 +1,66 @@
+"""An order's margin follows its changes without a task per change: the followers mark it stale
+(`MarginStale`), and it is costed again when it is read (`order_margin_fresh`) or by the nightly
+recompute (`margins_stale_recompute`, run by `manage.py margins_recompute`).
+
+What marks it: every change of the order's status or payment (settings.ORDER_FOLLOWERS: shipped,
+delivered, cancelled, paid...) and the parcel delivered, back at the shop or lost
+(settings.SHIPMENT_FOLLOWERS: the RTO's loss). The sources that change without an order change (a
+return's refund, the gateway's settlement fee, the courier's charge, an RTO recorded) are found on
+read by comparing their times with the margin's (`selectors.margin_sources_changed`); the courier's
+charge also queues its orders' recompute where it is entered (services/settings.py)."""
+
+from django.db import transaction
+
+from core.couriers.changes import ParcelState, ShipmentChange
+from core.margins.models import MarginStale, OrderMargin
+from core.margins.selectors import margin_sources_changed
+from core.margins.services.costing import order_margins_recompute
+from core.orders.changes.followers import ChangeKind, OrderChange
+from core.orders.models import Order
+
+MOVES_THAT_COST = (ParcelState.DELIVERED, ParcelState.RTO_DELIVERED, ParcelState.LOST)
+BATCH = 200
+
+
+@transaction.atomic
+def margin_stale_mark(*, order_ids: list[int]) -> None:
+    MarginStale.objects.bulk_create([MarginStale(order_id=pk) for pk in order_ids], ignore_conflicts=True)
+
+
+def margin_stale_follow(change: OrderChange) -> None:
+    """An ORDER_FOLLOWER: a changed order (not a new one: it has no invoice yet) is marked stale."""
+    if change.kind != ChangeKind.PLACED:
+        margin_stale_mark(order_ids=[change.order.pk])
+
+
+def margin_stale_shipment_follow(change: ShipmentChange) -> None:
+    """A SHIPMENT_FOLLOWER: the parcel delivered, back at the shop or lost changes its costs."""
+    if change.state_to in MOVES_THAT_COST:
+        margin_stale_mark(order_ids=[change.shipment.order_id])
+
+
+def order_margin_fresh(*, order_id: str) -> bool:
+    """Cost the order again now if it is marked, has no margin yet, or a source changed after its
+    margin was computed: whether it was (False for no such order)."""
+    order = Order.objects.filter(order_id=order_id).first()
+    if order is None:
+        return False
+    margin = OrderMargin.objects.filter(order=order).only("computed_at").first()
+    marked = MarginStale.objects.filter(order=order).exists()
+    if not marked and margin is not None and not margin_sources_changed(order, margin.computed_at):
+        return False
+    order_margins_recompute(order_ids=[order.pk])
+    return True
+
+
+def margins_stale_recompute() -> int:
+    """Every marked order costed again, a batch a transaction (the nightly run): how many."""
+    done, after = 0, 0
+    while batch := list(
+        MarginStale.objects.filter(order_id__gt=after)
+        .order_by("order_id")
+        .values_list("order_id", flat=True)[:BATCH]
+    ):
+        order_margins_recompute(order_ids=batch)
+        done, after = done + len(batch), batch[-1]
+    return done
