@@ -152,8 +152,10 @@ PUSHERS = {
     "shiprocket": (shiprocket_read, "SHOP_SHIPROCKET_WEBHOOK_TOKEN", "x-api-key", ""),
 }
 
+# the last two: Delhivery's StatusDateTime and ScanDateTime ("2026-11-20T09:10:42.767", IST)
 REPORT_FORMATS = ("%d/%m/%Y %H:%M:%S", "%d/%m/%Y %H:%M", "%d-%m-%Y %H:%M", "%Y-%m-%d %H:%M:%S",
-                  "%Y-%m-%d %H:%M", "%d/%m/%Y", "%Y-%m-%d", "%d %m %Y %H:%M:%S")  # fmt: skip
+                  "%Y-%m-%d %H:%M", "%d/%m/%Y", "%Y-%m-%d", "%d %m %Y %H:%M:%S",
+                  "%Y-%m-%dT%H:%M:%S.%f", "%Y-%m-%dT%H:%M:%S")  # fmt: skip
 
 
 def report_row_read(awb: str, status: str, when: str, remark: str) -> Scan:

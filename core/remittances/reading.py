@@ -2,12 +2,15 @@
 courier's format it is, and its lines (AWB, amount, remittance date, UTR).
 
 The columns are found by their names, per format; a name is compared without case, spaces or
-punctuation ("AWB No." is "awbno"). Neither courier publishes its report's columns as a
-specification: the names below are those the couriers' panels use for these fields (Delhivery
-calls the AWB a "waybill": https://delhivery-express-api-doc.readme.io/reference/package-lifecycle-1;
-Shiprocket's remittance log gives each remittance's UTR:
-http://support.shiprocket.in/support/solutions/articles/43000337112), with the generic names
-(AWB, COD amount, remittance date, UTR) as the fallback for any other courier."""
+punctuation ("AWB No." is "awbno": core/common/headers.py). Neither courier publishes its remittance
+report's columns as a specification; the names below were checked against what each does publish:
+- Delhivery calls the AWB a "waybill" (https://delhivery-express-api-doc.readme.io/reference/package-lifecycle-1)
+  and its tracking API names a parcel's `AWB` and its COD value `CODAmount`.
+- Shiprocket's account statement API (apidocs.shiprocket.in, "Get Statement Details") names each
+  line's `awb_code`, `credit_amount` and `created_at`; its COD remittance log
+  (http://support.shiprocket.in/support/solutions/articles/43000337112) shows each remittance's CRF
+  ID, UTR, "Remittance Amount" and "Amount Credited".
+The generic names (AWB, COD amount, remittance date, UTR) are the fallback for any other courier."""
 
 import re
 from collections.abc import Iterable, Iterator
@@ -16,6 +19,7 @@ from datetime import date
 from decimal import Decimal
 
 from core.banking.reading import parse_amount, parse_date
+from core.common.headers import header_key, header_places
 from core.common.tables import HEADER_SEARCH, StatementError
 
 # field -> the column names it may have, per format (normalised: lower case, letters and digits)
@@ -27,17 +31,25 @@ GENERIC = {
 }
 FORMATS = {
     "delhivery": {
-        "awb": ("waybill", "waybillno", "waybillnumber", *GENERIC["awb"]),
+        "awb": ("waybill", "waybillno", "waybillnumber", "awbno", *GENERIC["awb"]),
         "amount": ("codamount", "collectedamount", "remittedamount", *GENERIC["amount"]),
         "date": ("remittancedate", "remitteddate", "depositdate", *GENERIC["date"]),
         "utr": ("utrno", "utr", "utrnumber", "bankrefno", *GENERIC["utr"]),
     },
     "shiprocket": {
         "awb": ("awbcode", "awb", *GENERIC["awb"]),
-        "amount": ("codamount", "codremitted", "remittedamount", *GENERIC["amount"]),
-        "date": ("remittancedate", "remittedon", "dateofremittance", *GENERIC["date"]),
+        "amount": (
+            "codamount",
+            "codremitted",
+            "remittedamount",
+            "remittanceamount",
+            "amountcredited",
+            "creditamount",
+            *GENERIC["amount"],
+        ),
+        "date": ("remittancedate", "remittedon", "dateofremittance", "createdat", *GENERIC["date"]),
         "utr": ("utr", "utrno", "crfutr", *GENERIC["utr"]),
-    },
+    },  # fmt: skip
     "generic": GENERIC,
 }
 # what marks a format's header beyond the generic names
@@ -50,8 +62,7 @@ NO_HEADER = (
 NO_COLUMNS = "The file has no {missing} column. Its columns are: {headers}."
 
 
-def norm(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", str(name).lower())
+norm = header_key  # the one header comparison (core/common/headers.py)
 
 
 @dataclass(frozen=True)
@@ -81,12 +92,7 @@ def find_header(rows: list[list[str]]) -> int:
 
 def columns_of(headers: list[str], fmt: str) -> dict[str, int]:
     """Each field's column index in `headers` (the first name of its list that the file has)."""
-    where = {norm(h): i for i, h in reversed(list(enumerate(headers)))}
-    found = {}
-    for field, names in FORMATS[fmt].items():
-        index = next((where[n] for n in names if n in where), None)
-        if index is not None:
-            found[field] = index
+    found = header_places(headers, FORMATS[fmt])
     missing = [f for f in ("awb", "amount") if f not in found]
     if missing:
         names = {"awb": "AWB", "amount": "COD amount"}

@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import transaction
 
 from core.common.errors import ApplicationError, ErrorStatus, NotFound
+from core.common.headers import header_places
 from core.common.json_input import JsonTooDeep, json_loads
 from core.common.tables import StatementError, Table
 from core.couriers.feeds import PUSHERS, FeedError, report_row_read
@@ -23,12 +24,24 @@ NO_TOKEN = "The courier's token is missing."
 BAD_TOKEN = "The courier's token is not this shop's."
 NOT_SET_UP = "This courier's pushes are not set up (no token in the settings)."
 MAX_REPORT_ROWS = 5_000
-HEADERS = {  # a report's column -> the header words that name it
-    "awb": ("awb", "awb no", "awb number", "waybill", "tracking number", "tracking id"),
-    "status": ("status", "current status", "shipment status"),
-    "when": ("status time", "status date", "status datetime", "date", "time", "updated at", "timestamp"),
-    "remark": ("remark", "remarks", "reason", "instructions", "comment"),
-}
+# A report's column -> the header names that name it (compared by core.common.headers.header_key).
+# Checked against the couriers' published tracking formats: Shiprocket's tracking API
+# (apidocs.shiprocket.in, "Get Tracking through AWB": `awb_code`, `current_status`, and per scan
+# `date`, `activity`, `location`, `sr-status-label`) and Delhivery's (delhivery-express-api-doc.readme.io,
+# package tracking: `AWB`/`Waybill`, `Status`, `StatusDateTime`, `StatusType`, `Instructions`, and per
+# scan `Scan`, `ScanDateTime`, `ScannedLocation`); their panels' exports title the same fields.
+HEADERS = {
+    "awb": (
+        "awb", "awb no", "awb number", "awb code", "waybill", "waybill no", "waybill number",
+        "tracking number", "tracking id",
+    ),
+    "status": ("status", "current status", "shipment status", "sr status label", "scan"),
+    "when": (
+        "status time", "status date", "status datetime", "scan datetime", "date", "time", "updated at",
+        "timestamp",
+    ),
+    "remark": ("remark", "remarks", "reason", "instructions", "activity", "comment"),
+}  # fmt: skip
 
 
 def _token_check(courier: str, given: str) -> None:
@@ -69,10 +82,8 @@ class ReportResult:
 
 
 def _columns(header: list[str]) -> dict[str, int]:
-    names = [" ".join(cell.lower().replace("_", " ").split()) for cell in header]
-    found = {
-        col: next((i for i, name in enumerate(names) if name in words), -1) for col, words in HEADERS.items()
-    }
+    places = header_places(header, HEADERS)
+    found = {col: places.get(col, -1) for col in HEADERS}
     missing = [col for col in ("awb", "status", "when") if found[col] < 0]
     if missing:
         message = "The report needs the columns AWB, Status and Status time (and may have Remark)."

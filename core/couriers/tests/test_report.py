@@ -67,3 +67,27 @@ def test_a_report_without_the_columns_or_with_a_bad_row_says_why():
     answer = upload(client, "AWB,Status,Status time\nDT1,Delivered,someday\n")
     assert answer.status_code == 200
     assert answer.json()["errors"] == ["Line 2: The time 'someday' cannot be read."]
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        # Shiprocket's tracking fields as its panel exports them (awb_code, sr-status-label, date, activity)
+        "AWB Code,SR Status Label,Date,Activity\n"
+        "DT7788990011,PICKED UP,2026-11-20 10:00:00,PickDone\n"
+        "DT7788990011,UNDELIVERED,2026-11-21 19:00:00,Door locked\n",
+        # Delhivery's scan fields (Waybill, Scan, ScanDateTime, Instructions)
+        "Waybill,Scan,ScanDateTime,Instructions\n"
+        "DT7788990011,Picked Up,2026-11-20T10:00:00.767,Shipment picked up\n"
+        "DT7788990011,Undelivered,2026-11-21T19:00:00,Door locked\n",
+    ],
+    ids=["shiprocket", "delhivery"],
+)
+def test_the_couriers_own_column_names_are_read(report):
+    order = OrderFactory(payment_method="cod")
+    ship(order, courier="DTDC", awb="DT7788990011")
+    answer = upload(desk(), report)
+    assert answer.status_code == 200, answer.content
+    assert answer.json()["moved"] == 2 and answer.json()["errors"] == []
+    parcel = ParcelStatus.objects.get(shipment__order=order)
+    assert (parcel.state, parcel.reason) == ("ndr", "Door locked")

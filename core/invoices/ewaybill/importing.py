@@ -11,14 +11,15 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from core.common.errors import ApplicationError
+from core.common.headers import header_places
 from core.common.ist import IST
 from core.common.tables import StatementError, read_table
 
-HEADINGS = {
-    "number": {"ewbno", "ewaybillno", "ewbnumber", "ewaybillnumber"},
-    "generated_at": {"ewbdate", "ewaybilldate", "generateddate", "generatedon", "ewbgenerateddate"},
-    "document": {"docno", "documentno", "docnumber", "documentnumber", "invoiceno"},
-    "valid_until": {"validupto", "validuntil", "validtill", "validuntill"},
+HEADINGS = {  # compared by core.common.headers.header_key
+    "number": ("ewbno", "ewaybillno", "ewbnumber", "ewaybillnumber"),
+    "generated_at": ("ewbdate", "ewaybilldate", "generateddate", "generatedon", "ewbgenerateddate"),
+    "document": ("docno", "documentno", "docnumber", "documentnumber", "invoiceno"),
+    "valid_until": ("validupto", "validuntil", "validtill", "validuntill"),
 }
 FORMATS = ("%d/%m/%Y %I:%M:%S %p", "%d/%m/%Y %I:%M %p", "%d/%m/%Y %H:%M:%S", "%d/%m/%Y %H:%M", "%d/%m/%Y")
 NOT_A_LIST = "This is not the portal's list of e-way bills: it needs EWB No, EWB Date and Doc No columns."
@@ -33,10 +34,6 @@ class PortalRow:
     number: str
     generated_at: datetime | None
     valid_until: datetime | None
-
-
-def _key(text: str) -> str:
-    return re.sub(r"[^a-z]", "", (text or "").lower())
 
 
 def portal_time(text: str) -> datetime | None:
@@ -61,11 +58,8 @@ def _decoded(content: str) -> bytes:
 def _columns(table: list[list[str]]) -> tuple[int, dict[str, int | None]]:
     """The heading row's index and each column's place, from the first row that names them."""
     for start, heading in enumerate(table[:20]):
-        keys = [_key(cell) for cell in heading]
-        where = {
-            name: next((i for i, k in enumerate(keys) if k in names), None)
-            for name, names in HEADINGS.items()
-        }
+        found = header_places(heading, HEADINGS)
+        where: dict[str, int | None] = {name: found.get(name) for name in HEADINGS}
         if None not in (where["number"], where["generated_at"], where["document"]):
             return start, where
     raise ApplicationError(NOT_A_LIST, errors={"content": [NOT_A_LIST]})

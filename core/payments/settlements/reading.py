@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
 
+from core.common.headers import header_places
 from core.common.ist import IST
 from core.common.tables import HEADER_SEARCH, StatementError, Table
 
@@ -51,16 +52,11 @@ class Line:
     method: str = ""
 
 
-def column_name(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", text.strip().lower()).strip("_")
-
-
 def header_of(rows: list[list[str]]) -> tuple[int, dict[str, int]]:
     """The header row's index and where each known column is; StatementError naming what is missing."""
     for at, row in enumerate(rows[:HEADER_SEARCH]):
-        names = [column_name(cell) for cell in row]
-        if "entity_id" in names or "settlement_id" in names:
-            where = {name: i for i, name in enumerate(names) if name in REQUIRED + OPTIONAL}
+        where = header_places(row, {name: (name,) for name in REQUIRED + OPTIONAL})
+        if "entity_id" in where or "settlement_id" in where:
             missing = [name for name in REQUIRED if name not in where]
             if missing:
                 raise StatementError(MISSING.format(names=", ".join(missing)))
