@@ -2,8 +2,8 @@
 (`MarginStale`), and it is costed again when it is read (`order_margin_fresh`) or by the nightly
 recompute (`margins_stale_recompute`, run by `manage.py margins_recompute`).
 
-What marks it: every change of the order's status or payment (settings.ORDER_FOLLOWERS: shipped,
-delivered, cancelled, paid...) and the parcel delivered, back at the shop or lost
+What marks it: the order shipped, delivered or cancelled, or its payment changed
+(settings.ORDER_FOLLOWERS) and the parcel delivered, back at the shop or lost
 (settings.SHIPMENT_FOLLOWERS: the RTO's loss). The sources that change without an order change (a
 return's refund, the gateway's settlement fee, the courier's charge, an RTO recorded) are found on
 read by comparing their times with the margin's (`selectors.margin_sources_changed`); the courier's
@@ -16,27 +16,38 @@ from core.margins.models import MarginStale, OrderMargin
 from core.margins.selectors import margin_sources_changed
 from core.margins.services.costing import order_margins_recompute
 from core.orders.changes.followers import ChangeKind, OrderChange
-from core.orders.models import Order
+from core.orders.models import Order, OrderStatus
 
 MOVES_THAT_COST = (ParcelState.DELIVERED, ParcelState.RTO_DELIVERED, ParcelState.LOST)
+STATUSES_THAT_COST = (OrderStatus.SHIPPED, OrderStatus.DELIVERED, OrderStatus.CANCELLED)
 BATCH = 200
+
+
+def _mark(order_ids: list[int]) -> None:
+    """One statement, no savepoint: a follower runs inside the change's own transaction."""
+    MarginStale.objects.bulk_create([MarginStale(order_id=pk) for pk in order_ids], ignore_conflicts=True)
 
 
 @transaction.atomic
 def margin_stale_mark(*, order_ids: list[int]) -> None:
-    MarginStale.objects.bulk_create([MarginStale(order_id=pk) for pk in order_ids], ignore_conflicts=True)
+    _mark(order_ids)
 
 
 def margin_stale_follow(change: OrderChange) -> None:
-    """An ORDER_FOLLOWER: a changed order (not a new one: it has no invoice yet) is marked stale."""
-    if change.kind != ChangeKind.PLACED:
-        margin_stale_mark(order_ids=[change.order.pk])
+    """An ORDER_FOLLOWER: a change that moves a cost marks the order stale: shipped (the courier's
+    charge, packaging), delivered, cancelled (the invoice credited), any payment change (the
+    gateway's fee, a refund). A new or confirmed order has no margin to correct yet: it is costed
+    when first read or by the month's run."""
+    if change.kind == ChangeKind.PAYMENT or (
+        change.kind == ChangeKind.STATUS and change.new in STATUSES_THAT_COST
+    ):
+        _mark([change.order.pk])
 
 
 def margin_stale_shipment_follow(change: ShipmentChange) -> None:
     """A SHIPMENT_FOLLOWER: the parcel delivered, back at the shop or lost changes its costs."""
     if change.state_to in MOVES_THAT_COST:
-        margin_stale_mark(order_ids=[change.shipment.order_id])
+        _mark([change.shipment.order_id])
 
 
 def order_margin_fresh(*, order_id: str) -> bool:
