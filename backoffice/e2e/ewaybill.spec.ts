@@ -56,3 +56,28 @@ test("Accounts sees a big business order needs an e-way bill, downloads its JSON
     await expect(panel.getByText('E-way bill needed')).toHaveCount(0);
     await shot(page, 'ewaybill-entered');
 });
+
+test.describe('in a browser set to the United States', () => {
+    test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+    test('the generated time is typed and shown as IST, dd/mm/yyyy 24 h', async ({ page }) => {
+        const { orderId } = await placeAndConfirmBigB2bOrder();
+        await loginAs(page, TEAM.accounts.phone, TEAM.accounts.password);
+        await page.goto(`/office/#/orders/${orderId}/show`);
+        const panel = page.getByRole('region', { name: 'E-way bill' });
+        await panel.getByRole('textbox', { name: /E-way bill number/ }).fill('391000654321');
+        await panel.getByRole('textbox', { name: /Distance/ }).fill('350');
+        const when = panel.getByRole('textbox', { name: 'Generated at (IST)' });
+        await expect(when).toHaveAttribute('placeholder', 'dd/mm/yyyy hh:mm');
+        await when.fill('11/30/2026 2:05 PM'); // the browser's own habit is refused, with the way to write it
+        await panel.getByRole('button', { name: 'Save the number' }).click();
+        await expect(panel.getByText(/Write it as dd\/mm\/yyyy hh:mm/)).toBeVisible();
+        await when.fill('28/11/2026 14:05');
+        await panel.getByRole('button', { name: 'Save the number' }).click();
+        // shown back on the shop's clock, not New York's: 350 km is two days (CGST Rule 138(10))
+        await expect(panel.getByText(/generated 28\/11\/2026, 14:05/)).toBeVisible();
+        await expect(panel.getByText(/valid until 30\/11\/2026/)).toBeVisible();
+        await panel.scrollIntoViewIfNeeded();
+        await shot(page, 'ewaybill-ist-in-us-browser');
+    });
+});

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { fieldErrors } from '../api/client';
+import { IST_DATE_TIME_ERROR, IST_DATE_TIME_PLACEHOLDER, parseIstDateTime } from '../common/istDateTime';
 import { useNotifyError } from '../common/useNotifyError';
 import { enterEwayBill, type EwayBill, type TransportMode } from './api';
 
@@ -24,6 +25,11 @@ export const EwayBillNumberForm = ({ orderId, onSaved }: { orderId: string; onSa
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
+        const generated = generatedAt.trim() ? parseIstDateTime(generatedAt) : null;
+        if (generatedAt.trim() && generated === null) {
+            setErrors({ generated_at: IST_DATE_TIME_ERROR });
+            return;
+        }
         setBusy(true);
         try {
             const body = {
@@ -31,8 +37,8 @@ export const EwayBillNumberForm = ({ orderId, onSaved }: { orderId: string; onSa
                 distance_km: Number(distance) || 0,
                 transport_mode: mode,
                 vehicle_number: vehicle,
-                // typed in India's time: the server reads a time without a zone as IST
-                generated_at: generatedAt ? `${generatedAt}:00` : null,
+                // typed on India's clock: the server reads a time without a zone as IST
+                generated_at: generated,
             };
             onSaved(await enterEwayBill(orderId, body));
             setErrors({});
@@ -60,12 +66,13 @@ export const EwayBillNumberForm = ({ orderId, onSaved }: { orderId: string; onSa
             <Stack direction="row" spacing={1}>
                 <TextField
                     size="small"
-                    type="datetime-local"
-                    label="Generated at"
+                    label="Generated at (IST)"
+                    placeholder={IST_DATE_TIME_PLACEHOLDER}
                     value={generatedAt}
                     onChange={event => setGeneratedAt(event.target.value)}
-                    helperText="Empty: now."
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    error={Boolean(errors.generated_at)}
+                    helperText={errors.generated_at ?? 'dd/mm/yyyy hh:mm, 24 h. Empty: now.'}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
                 />
                 <TextField
                     size="small"

@@ -41,6 +41,25 @@ describe('OrderEwayBill', () => {
         expect(line.textContent).toContain('valid until 03/12/2026, 23:59'); // IST, as the invoice prints it
     });
 
+    it('takes the generated time as dd/mm/yyyy 24 h India time, whatever the browser locale', async () => {
+        const enter = vi.fn(() => ({ ...NEEDED, number: '391000123456', generated_at: '2026-11-30T08:35:00Z' }));
+        stubOffice({ 'GET /api/office/orders/{order_id}/ewaybill': () => NEEDED, 'PUT /api/office/orders/{order_id}/ewaybill': enter });
+        renderWithAdmin(<OrderEwayBill orderId="RZ-BIG00001" status="confirm" />);
+        const when = await screen.findByRole('textbox', { name: /Generated at \(IST\)/ });
+        expect(when).toHaveAttribute('placeholder', 'dd/mm/yyyy hh:mm');
+        await userEvent.type(screen.getByRole('textbox', { name: /E-way bill number/ }), '391000123456');
+        await userEvent.type(screen.getByRole('textbox', { name: /Distance/ }), '450');
+        await userEvent.type(when, '11/30/2026 2:05 PM'); // a US browser's habit
+        await userEvent.click(screen.getByRole('button', { name: 'Save the number' }));
+        expect(await screen.findByText(/Write it as dd\/mm\/yyyy hh:mm/)).toBeInTheDocument();
+        expect(enter).not.toHaveBeenCalled();
+        await userEvent.clear(when);
+        await userEvent.type(when, '30/11/2026 14:05');
+        await userEvent.click(screen.getByRole('button', { name: 'Save the number' }));
+        await waitFor(() => expect(enter).toHaveBeenCalled());
+        expect(sentBody(enter)).toMatchObject({ generated_at: '2026-11-30T14:05:00' });
+    });
+
     it('asks nothing of a Rs 40,000 order', async () => {
         stubOffice({ 'GET /api/office/orders/{order_id}/ewaybill': () => ({ ...NEEDED, needed: false, value: '40000.00' }) });
         renderWithAdmin(<OrderEwayBill orderId="RZ-SMALL001" status="confirm" />);
