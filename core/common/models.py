@@ -22,6 +22,8 @@ class AuditAction(models.TextChoices):
     DISPATCH_DATE = "dispatch_date", "Dispatch date set"
     PRINT_DAY = "print_day", "Print day moved"
     NDR_ACTION = "ndr_action", "Failed delivery acted on"
+    GIFT_CARDS = "gift_cards", "Gift cards issued or marked paid"
+    STORE_CREDIT = "store_credit", "Store credit granted"
 
 
 class AuditEntry(models.Model):
