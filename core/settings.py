@@ -238,7 +238,7 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
-    "core.wallet.services.tender.tender_cancel_follow",  # a cancelled order: its gift card and credit given back
+    "core.wallet.services.tender.tender_follow",  # gift card, credit: on the invoice as paid; back at cancel
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

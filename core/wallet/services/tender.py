@@ -5,7 +5,8 @@ as priced (a gift card is not a discount: rules.py); the order's `tendered` is w
 and UPI, the gateway or the courier's cash collect only the rest. Paid in full, the order is paid.
 
 Each balance is taken under its row's lock (select_for_update), so two orders racing for one card
-or one account spend it exactly once. A cancelled order gives its tenders back (tender_cancel_follow).
+or one account spend it exactly once. A cancelled order gives its tenders back, and the invoice
+shows them as payments (tender_follow).
 """
 
 from decimal import Decimal
@@ -14,6 +15,8 @@ from django.db import transaction
 
 from core.accounts.models import User
 from core.common.errors import FieldErrors
+from core.common.ist import IST
+from core.invoices.services.payments import invoice_payments_set
 from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus, PaymentStatus
@@ -52,6 +55,20 @@ def gift_card_usable(*, code: str, lock: bool = False) -> GiftCard:
 
 def _payable(order: Order) -> Decimal:
     return order.amount - order.tendered
+
+
+def _invoice_sync(order: Order) -> None:
+    rows = [
+        {
+            "label": f"Gift card ending {t.card.code[-4:]}" if t.card_id else "Store credit",
+            "date": t.created_at.astimezone(IST).date().isoformat(),
+            "amount": f"{t.amount:.2f}",
+            "utr": "",
+        }
+        for t in OrderTender.objects.filter(order=order).select_related("card").order_by("id")
+    ]
+    due = ZERO if order.payment_status == PaymentStatus.PAID else order.amount - order.tendered
+    invoice_payments_set(order=order, rows=rows, balance=due, due_on=None)
 
 
 @transaction.atomic
@@ -97,9 +114,15 @@ def order_tender_apply(
     return paid
 
 
-def tender_cancel_follow(change: OrderChange) -> None:
-    """A follower of order changes: a cancelled order gives back what its gift card and credit paid."""
+def tender_follow(change: OrderChange) -> None:
+    """A follower of order changes (after the invoice's): the tenders printed under the tax invoice's
+    totals, as the payments they are (the taxable value stays the goods' full value: a gift card is
+    no discount, rules.py); and a cancelled order gives back what its gift card and credit paid."""
+    order = change.order
+    if order.tendered <= 0 or order.quote_number:
+        return
     if not change.became(ChangeKind.STATUS, OrderStatus.CANCELLED):
+        _invoice_sync(order)
         return
     tenders = list(OrderTender.objects.select_for_update().filter(order=change.order, restored=False))
     day = ist_today()
