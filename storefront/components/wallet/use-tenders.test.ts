@@ -10,7 +10,8 @@ describe('tenderSplit', () => {
     expect(tenderSplit(0, 100, 100)).toEqual({ credit: 0, card: 0, left: 0 });
   });
   it('tenders and what is left always add up to the total', () => {
-    for (const [total, credit, card] of [[0.01, 0, 0.01], [999.99, 0.33, 0.67], [72000, 100000, 1]]) {
+    const cases: [number, number, number][] = [[0.01, 0, 0.01], [999.99, 0.33, 0.67], [72000, 100000, 1]];
+    for (const [total, credit, card] of cases) {
       const s = tenderSplit(total, credit, card);
       expect(Math.round((s.credit + s.card + s.left) * 100)).toBe(Math.round(total * 100));
       expect(s.left).toBeGreaterThanOrEqual(0);
