@@ -127,7 +127,7 @@ def gift_card_batch_sheet(request: HttpRequest, batch_id: int):
     return response
 
 
-class PeriodIn(Schema):
+class LiabilityPeriodIn(Schema):
     start: date
     end: date
 
@@ -143,7 +143,7 @@ class LiabilityOut(Schema):
 
 
 @router.get("gift-card-liability", response={200: LiabilityOut, **CLIENT_ERRORS}, auth=ACCOUNTS)
-def gift_card_liability(request: HttpRequest, params: Query[PeriodIn]):
+def gift_card_liability(request: HttpRequest, params: Query[LiabilityPeriodIn]):
     """Sold, spent, expired and outstanding over a period (IST days), from the maintained days."""
     return selectors.gift_card_liability(start=params.start, end=params.end)
 
