@@ -9843,15 +9843,16 @@ export interface components {
         /** PeriodIn */
         PeriodIn: {
             /**
-             * Start
-             * Format: date
+             * Month
+             * @description YYYY-MM
              */
-            start: string;
+            month: string;
             /**
-             * End
-             * Format: date
+             * Span
+             * @default month
+             * @enum {string}
              */
-            end: string;
+            span?: "month" | "quarter";
         };
         /** Gstr1Out */
         Gstr1Out: {
@@ -11274,6 +11275,19 @@ export interface components {
              * @default
              */
             reference?: string;
+        };
+        /** LiabilityPeriodIn */
+        LiabilityPeriodIn: {
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /**
+             * End
+             * Format: date
+             */
+            end: string;
         };
         /** LiabilityOut */
         LiabilityOut: {
