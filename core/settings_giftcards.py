@@ -3,8 +3,6 @@
 import os
 from decimal import Decimal
 
-from core.settings_security import SHOP_ACCOUNT_RATE_LIMITS as _ACCOUNT_LIMITS
-
 # The tender step of placing (core/orders/placing/services.py): a gift card and store credit spent
 # after the order's total, lowering what is left to pay. A dotted path (a door upward); "" for none.
 ORDER_TENDER = "core.wallet.services.tender.order_tender_apply"
@@ -18,7 +16,4 @@ SHOP_GIFT_CARD_MAX = min(Decimal(os.environ.get("SHOP_GIFT_CARD_MAX", "10000")),
 SHOP_GIFT_CARD_VALIDITY_DAYS = max(int(os.environ.get("SHOP_GIFT_CARD_VALIDITY_DAYS", "365")), 365)
 
 # Gift card codes a customer may check in an hour (guessing codes is slow work).
-SHOP_ACCOUNT_RATE_LIMITS = {
-    **_ACCOUNT_LIMITS,
-    "gift_card_check": (int(os.environ.get("SHOP_GIFT_CARD_CHECKS", "30")), 3600),
-}
+SHOP_GIFT_CARD_CHECKS = int(os.environ.get("SHOP_GIFT_CARD_CHECKS", "30"))

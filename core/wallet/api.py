@@ -8,7 +8,7 @@ from django.conf import settings
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema
 
-from core.accounts.rate_limits import rate_limit_account
+from core.accounts.rate_limits import rate_limit_take
 from core.common.auth import customer_session
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.money import Money
@@ -179,7 +179,8 @@ def gift_cards_bought(request: HttpRequest, params: Query[PageIn]):
     summary="A gift card's balance, before it is spent at checkout",
 )
 def gift_card_check(request: HttpRequest, payload: GiftCardCheckIn):
-    if not rate_limit_account(scope="gift_card_check", user_id=request.auth.pk):
+    limit = settings.SHOP_GIFT_CARD_CHECKS  # an hour's codes per account: guessing codes is slow work
+    if rate_limit_take(scope="account:gift_card_check", key=str(request.auth.pk), limit=limit, window=3600):
         raise ApplicationError(TOO_MANY_CHECKS, status=ErrorStatus.TOO_MANY)
     card = gift_card_usable(code=payload.code)
     return {"code": card.code, "balance": card.balance, "expires_on": card.expires_on}
