@@ -10,8 +10,8 @@ The money: a cash-on-delivery order was never paid and owes nothing. A paid orde
 policy (`SHOP_RTO_PREPAID_POLICY`): "refund" (the default) back to its source through the gateway
 that paid it (core/payments, once), else due by UPI for the team to pay and record the UTR; or
 "credit", kept as the customer's store credit (core/wallet: their balance and its history). The
-loss is recorded per order and day: blanks and
-print per piece, and shipping both ways (`SHOP_RTO_COSTS`).
+loss is recorded per order and day: blanks and print per piece, and shipping both ways
+(`SHOP_RTO_COSTS`).
 """
 
 from decimal import Decimal
