@@ -29,6 +29,7 @@ from core.returns.api import router as returns_router
 from core.reviews.api import router as reviews_router
 from core.teams.api import router as teams_router
 from core.tracking.api import router as tracking_router
+from core.wallet.api import router as wallet_router
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +109,7 @@ api.add_router("/orders/", proofs_router)  # a business order's proofs, for its 
 api.add_router("/orders/", payments_router)  # a business order's advance and balance, for its customer
 api.add_router("/orders/", gateway_orders_router)  # paying an order online through the gateway
 api.add_router("/payments/", gateway_router)  # the payment gateway's signed webhooks
+api.add_router("/wallet/", wallet_router)  # gift cards and store credit, for the customer
 api.add_router("/couriers/", couriers_router)  # the couriers' status pushes (their tokens)
 api.add_router("/office/", office_router)  # every app's office.py: core/office/api.py
 api.add_router("/", health_router)

@@ -83,6 +83,7 @@ INSTALLED_APPS = [
     "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
     "core.teams",  # names and numbers: a team order's people, one line and print file each
+    "core.wallet",  # gift cards and store credit: tenders spent at checkout after the total
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
     "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
@@ -237,6 +238,7 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
+    "core.wallet.services.tender.tender_follow",  # gift card, credit: on the invoice as paid; back at cancel
     "core.margins.services.margin_stale_follow",  # its margin marked stale: costed again on read or nightly
 ]
 
@@ -274,4 +276,5 @@ LOGGING = {
 from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-export settings live beside the admin)
 from core.settings_books import *  # noqa: E402,F403  (the courier desk, settlements, e-way bills, Tally, margins)
 from core.settings_gaps import *  # noqa: E402,F403  (doors: a shipment's AWB entered or corrected)
+from core.settings_giftcards import *  # noqa: E402,F403  (gift cards and store credit: core/wallet)
 from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)

@@ -23,6 +23,8 @@ class AuditAction(models.TextChoices):
     PRINT_DAY = "print_day", "Print day moved"
     NDR_ACTION = "ndr_action", "Failed delivery acted on"
     SHIP_TO = "ship_to", "Delivery details corrected"
+    GIFT_CARDS = "gift_cards", "Gift cards issued or marked paid"
+    STORE_CREDIT = "store_credit", "Store credit granted"
 
 
 class AuditEntry(models.Model):

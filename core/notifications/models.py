@@ -35,6 +35,8 @@ class EmailKind(models.TextChoices):
     PAY_FAILED = "pay_failed", "Online payment failed"
     # to a supplier (core.purchasing): the purchase order's PDF attached
     PURCHASE_ORDER = "purchase", "Purchase order"
+    # a gift card to its recipient, on the day its buyer chose (core.wallet)
+    GIFT_CARD = "gift_card", "Gift card"
     # a failed delivery attempt (core.ndr): the customer's link to choose what happens next
     NDR = "ndr", "Delivery attempt failed"
 

@@ -92,6 +92,9 @@ class Order(models.Model):
     amount = models.DecimalField(max_digits=12, decimal_places=2, validators=[MinValueValidator(0)])
     # What went back to the customer for returned items (core.returns), never more than `amount`.
     refunded = models.DecimalField(max_digits=12, decimal_places=2, default=0, db_default=0)
+    # Paid at checkout by gift card or store credit (core.wallet's tenders): the total and its invoice
+    # stay as priced; UPI, the gateway or the courier collect `amount - tendered`.
+    tendered = models.DecimalField(max_digits=12, decimal_places=2, default=0, db_default=0)
 
     # The shipping address, copied from the customer at order time.
     ship_name = models.CharField(max_length=120)

@@ -50,6 +50,7 @@ class ReturnAskIn(Schema):
         ...,
         max_length=20_000,
         description='JSON: {"kind": "refund"|"exchange", "reason": "...", "note": "...", "upi_id": "...", '
+        '"store_credit": false (true: the refund as store credit), '
         '"lines": [{"line_id": 1, "quantity": 1, "exchange_size": null}]}',
     )
 
@@ -124,6 +125,7 @@ def return_create(
         upi_id=_text(data, "upi_id"),
         lines=_lines(data),
         photos=_photos(photos),
+        store_credit=data.get("store_credit") is True,
     )
     return 201, selectors.return_get(pk=ret.pk)
 

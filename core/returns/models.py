@@ -59,6 +59,7 @@ class ReturnKind(models.TextChoices):
 class RefundTo(models.TextChoices):
     UPI_REFERENCE = "upi_ref", "The UPI payment on record"
     UPI_ID = "upi_id", "The customer's UPI ID"
+    STORE_CREDIT = "credit", "Store credit"  # the customer's choice, never forced (core.wallet)
 
 
 def return_photo_path(instance: "ReturnPhoto", filename: str) -> str:

@@ -74,6 +74,7 @@ from core.stock.tests.factories import blank
 from core.studio.models import Artwork
 from core.studio.services import design_share_create
 from core.support.services import ticket_create
+from core.wallet.services.giftcards import gift_card_buy, gift_cards_issue
 
 pytestmark = pytest.mark.django_db
 
@@ -362,8 +363,19 @@ def shop(settings, tmp_path):
             "ndr-cases": ndr.pk,
             "ndr_token": case_token(ndr.pk),
             "action_id": ndr_action.pk,
+            **_wallet(customer, team["owner"]),
         },
     }
+
+
+def _wallet(customer, owner) -> dict:
+    """A gift card waiting for its payment, a company's batch of cards, and a live card's code."""
+    unpaid = gift_card_buy(
+        buyer=customer, amount=500, recipient_name="Asha", recipient_email="asha@example.in", message="",
+        send_on=None,
+    )  # fmt: skip
+    batch = gift_cards_issue(actor=owner, company="Tarang Textiles", count=2, amount=1000)
+    return {"card_id": unpaid.pk, "batch_id": batch.pk, "gift_code": batch.cards.first().code}
 
 
 def _studio() -> dict:
@@ -484,6 +496,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/reviews/": f"item={ids['item_id']}",
         "/api/reviews/summary/": f"item={ids['item_id']}",
         "/api/quotes/needed-by/": "pincode=411001",
+        "/api/office/gift-card-liability": "start=2026-11-01&end=2026-11-30",
     }.get(path)
     return f"{url}?{query}" if query else url
 
@@ -521,6 +534,15 @@ def _body(key: str, shop: dict):
             ).decode(),
         },
         "POST /api/office/rto-refunds/{pk}/utr": {"utr": "UTR55667788"},
+        "POST /api/wallet/gift-cards/": {
+            "amount": 1000,
+            "recipient_name": "Asha",
+            "recipient_email": "asha@example.in",
+            "message": "Hi",
+        },
+        "POST /api/wallet/gift-cards/check/": {"code": shop["ids"]["gift_code"]},
+        "POST /api/office/gift-card-batches": {"company": "Tarang Textiles", "count": 3, "amount": 500},
+        "POST /api/office/customers/{customer_id}/store-credit": {"amount": "100", "reason": "Late parcel"},
         "PATCH /api/paymentupdate/": {"order_id": order.order_id, "payment_status": "paid"},
         "PATCH /api/addressedit/": {"phone_number": customer.phone_number, **address},
         "POST /api/adminregister/": {

@@ -4,6 +4,7 @@ import { DayField, RupeeField, PaymentStatusField, ShopDateField } from '../comm
 import { TotalsText } from '../layout/TotalsText';
 import { PaymentToggle } from '../orders/PaymentToggle';
 import { AccountsTable } from './AccountsTable';
+import { GiftCardLiability } from '../gift-cards/GiftCardLiability';
 
 /** Credit (Unpaid) and Debit (Paid): phone number, amount, date (SPEC section 2). */
 const ledgerColumns = [
@@ -62,6 +63,7 @@ export const AccountsPage = () => (
         >
             {refundColumns}
         </AccountsTable>
+        <GiftCardLiability />
         <AccountsTable title="Order Payments" accent="#3469b7" search>
             <TextField source="order_id" label="Order Id" sx={{ fontFamily: 'ui-monospace, monospace' }} />
             <TextField source="name" label="Name" />

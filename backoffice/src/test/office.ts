@@ -26,6 +26,9 @@ export const DEFAULT_ROUTES: Routes = {
     'GET /api/office/summary/': () => makeSummary(),
     'GET /api/office/charts/': () => makeCharts(),
     'GET /api/health/': () => ({ ok: true }),
+    'GET /api/office/gift-card-liability': ({ query }) => ({
+        start: query.get('start'), end: query.get('end'), opening: 0, sold: 0, spent: 0, expired: 0, outstanding: 0,
+    }),
     'GET /api/office/orders/{order_id}/invoices': () => [],
     'GET /api/office/orders/{order_id}/notes': () => [],
     'GET /api/office/orders/{order_id}/ewaybill': () => ({

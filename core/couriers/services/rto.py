@@ -9,8 +9,9 @@ either, so stock's order follower does not see this path at all.
 The money: a cash-on-delivery order was never paid and owes nothing. A paid order is, by the owner's
 policy (`SHOP_RTO_PREPAID_POLICY`): "refund" (the default) back to its source through the gateway
 that paid it (core/payments, once), else due by UPI for the team to pay and record the UTR; or
-"credit", recorded as a credit for the customer. The loss is recorded per order and day: blanks and
-print per piece, and shipping both ways (`SHOP_RTO_COSTS`).
+"credit", kept as the customer's store credit (core/wallet: their balance and its history). The
+loss is recorded per order and day: blanks and print per piece, and shipping both ways
+(`SHOP_RTO_COSTS`).
 """
 
 from decimal import Decimal
@@ -27,6 +28,8 @@ from core.orders.models import Order, PaymentStatus
 from core.orders.shipping.selectors import order_pieces
 from core.payments.selectors import gateway_payment_kept, gateway_refunded_paise
 from core.payments.services import gateway_refund_create, gateway_refunds_to_source
+from core.wallet.models import CreditMoveKind
+from core.wallet.services.credit import credit_refund
 
 REFUND, CREDIT = "refund", "credit"
 NO_UTR = "Enter the UTR of the UPI refund."
@@ -71,6 +74,11 @@ def rto_follow(change: ShipmentChange) -> None:
                 loss_print=_cost("print_per_piece") * pieces,
                 loss_shipping=_cost("shipping_forward") + _cost("shipping_return"),
             )  # fmt: skip
+            if settlement == Settlement.CREDITED and amount > 0:  # the customer's store credit (core/wallet)
+                credit_refund(
+                    customer=order.customer, amount=amount, kind=CreditMoveKind.RTO, reference=order.order_id,
+                    reason=f"Order {order.order_id} came back to us undelivered",
+                )  # fmt: skip
     except IntegrityError:  # recorded by a delivery of the same event running beside this one
         return
 

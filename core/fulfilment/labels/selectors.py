@@ -60,9 +60,10 @@ class ParcelRow:
 
 
 def cod_to_collect(order: Order) -> Decimal:
-    """What the courier collects at the door: a cash-on-delivery order not yet paid, its amount."""
+    """What the courier collects at the door: a cash-on-delivery order not yet paid, its amount less
+    what a gift card or store credit paid at checkout."""
     if order.payment_method == PaymentMethod.COD and order.payment_status == PaymentStatus.UNPAID:
-        return order.amount
+        return order.amount - order.tendered
     return Decimal("0.00")
 
 

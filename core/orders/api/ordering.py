@@ -137,5 +137,6 @@ def order_checkout(
             business=payload.business.model_dump() if payload.business else None,
             idempotency_key=idempotency_key,
             retry_asked=True,
+            tenders={"gift_card": payload.gift_card, "store_credit": payload.store_credit},
         ),
     )

@@ -103,10 +103,13 @@ class CheckoutIn(BodyIn):
     upi_reference: str = UPI_REFERENCE
     address: DeliveryAddressIn | None = None
     business: BusinessIn | None = None  # buying for a business (B2B): its GSTIN on the invoice
+    gift_card: str = Field("", max_length=40, description="A gift card's code: pays all or part of the total")
+    store_credit: bool = Field(False, description="Spend the customer's store credit first")
 
 
 class PlacedOrderOut(CustomerOrderOut):
     message: str
+    tendered: Money = Field(0, description="Paid by gift card or store credit; the rest is to pay")
     breakdown: BreakdownOut
     upi_link: str | None
     upi_qr: str | None

@@ -117,9 +117,9 @@ def online_amount(order: Order) -> Decimal | None:
         or order.status == OrderStatus.CANCELLED
     ):
         return None
-    if order.payment_method == PaymentMethod.UPI:
-        return order.amount
-    return order.amount - order.cod_fee if pay_now_open(order) else None
+    if order.payment_method == PaymentMethod.UPI:  # less what a gift card or store credit paid
+        return order.amount - order.tendered
+    return order.amount - order.cod_fee - order.tendered if pay_now_open(order) else None
 
 
 def _prepaid(order: Order) -> None:

@@ -15,8 +15,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NoReturn, Protocol
 
+from django.conf import settings
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, transaction
+from django.utils.module_loading import import_string
 
 from core.accounts.models import User
 from core.common.errors import ApplicationError, FieldErrors
@@ -60,6 +62,7 @@ class _Checked:
     design: dict | None = None  # the studio's editable layers ("Order again")
     business: dict[str, str] | None = None  # a business buyer's name, GSTIN, billing address (B2B)
     split: LineSplit | None = None  # one line per piece, with what the pieces keep
+    tenders: dict | None = None  # {"gift_card": code, "store_credit": bool}: spent after the total
 
 
 def _raise_with(errors: FieldErrors, exc: ApplicationError) -> NoReturn:
@@ -130,6 +133,10 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
                 actor=customer,
                 then=then,
             )
+            if (
+                checked.tenders and settings.ORDER_TENDER
+            ):  # after the total: what is left to pay (core/wallet)
+                import_string(settings.ORDER_TENDER)(order=order, customer=customer, **checked.tenders)
             pictures_prepare_after_commit(order)
     except BaseException:
         for name in stored:
@@ -228,9 +235,11 @@ def order_checkout(
     idempotency_key: str | None = None,
     business: dict[str, str] | None = None,
     retry_asked: bool = False,
+    tenders: dict | None = None,
 ) -> Order:
     """Check out a bag of catalogue items [(item id, size, quantity)] into one order. `retry_asked`:
-    the caller asked `order_for_retry` already (as order_place's)."""
+        the caller asked `order_for_retry` already (as order_place's). `tenders`: a gift card's code and
+    store credit to spend after the total (settings.ORDER_TENDER)."""
     key = idempotency_key_check(idempotency_key)
     replayed = None if retry_asked else order_with_key(customer=customer, key=key)
     if replayed is not None:
@@ -245,4 +254,5 @@ def order_checkout(
     ref = _finish_checks(
         errors, customer=customer, priced=priced, upi_reference=upi_reference, ship_to=ship_to
     )
-    return _placed(customer=customer, key=key, checked=_Checked(priced, ref, ship_to=ship_to, business=buyer))
+    checked = _Checked(priced, ref, ship_to=ship_to, business=buyer, tenders=tenders)
+    return _placed(customer=customer, key=key, checked=checked)

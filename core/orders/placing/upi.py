@@ -21,11 +21,12 @@ from core.orders.models import Order, PaymentMethod
 
 def upi_link(*, order: Order, amount: Decimal | None = None) -> str:
     """A `upi://pay` link any UPI app opens with the shop, the amount and the order id filled in.
-    `amount`: a part of the order's (a business order's advance or balance); else the order's."""
+    `amount`: a part of the order's (a business order's advance or balance); else what is left of
+    the order's after its gift card and store credit (`tendered`)."""
     params = {
         "pa": settings.SHOP_UPI_ID,
         "pn": "Rangrez",
-        "am": f"{order.amount if amount is None else amount:.2f}",
+        "am": f"{order.amount - order.tendered if amount is None else amount:.2f}",
         "cu": "INR",
         "tn": order.order_id,
     }
@@ -74,7 +75,7 @@ def qr_data_url(text: str) -> str:
 
 def payment_details(*, order: Order) -> dict[str, str | None]:
     """`upi_link`, `upi_qr` (a PNG data URL) and `upi_id` for a UPI order; all None for cash on delivery."""
-    if order.payment_method != PaymentMethod.UPI:
+    if order.payment_method != PaymentMethod.UPI or order.tendered >= order.amount:  # nothing left to pay
         return {"upi_link": None, "upi_qr": None, "upi_id": None}
     link = upi_link(order=order)
     return {"upi_link": link, "upi_qr": qr_data_url(link), "upi_id": settings.SHOP_UPI_ID}
@@ -100,7 +101,7 @@ def pay_now_offer(*, order: Order) -> PayNow | None:
     """The offer for an unpaid COD order with a COD fee, before it is shipped; None otherwise."""
     if not pay_now_open(order):
         return None
-    amount = order.amount - order.cod_fee
+    amount = order.amount - order.cod_fee - order.tendered
     return PayNow(
         headline=PAY_NOW.format(saving=f"{order.cod_fee.normalize():f}"),
         headline_online=PAY_NOW_ONLINE.format(saving=f"{order.cod_fee.normalize():f}"),

@@ -172,7 +172,7 @@ def _sort(upload: RemittanceFile, line: Line, shipments, counted, seen: dict) ->
         )
     else:
         row.shipment, row.order_ref, row.counted = shipment, shipment.order.order_id, True
-        row.expected = shipment.order.amount
+        row.expected = shipment.order.amount - shipment.order.tendered  # less its gift card, store credit
         row.difference = row.amount - row.expected
         row.group = LineGroup.EXACT if row.difference == 0 else LineGroup.SHORT
     seen.setdefault(awb, line.row)

@@ -56,7 +56,7 @@ def cod_parcel_delivered(*, shipment: Shipment, at: datetime | None = None) -> C
     if parcel is None:
         parcel = CodParcel.objects.create(
             shipment=shipment, courier_id=shipment.courier_id, order_ref=order.order_id,
-            awb=shipment.awb.upper(), amount=order.amount, delivered_on=day, day=day,
+            awb=shipment.awb.upper(), amount=order.amount - order.tendered, delivered_on=day, day=day,
         )  # fmt: skip
     else:
         if parcel.remitted and parcel.day != day:
@@ -86,7 +86,8 @@ def cod_parcel_remitted(*, shipment: Shipment, line, day: date) -> None:
     if parcel is None:
         parcel = CodParcel.objects.create(
             shipment=shipment, courier_id=shipment.courier_id, order_ref=shipment.order.order_id,
-            awb=shipment.awb.upper(), amount=shipment.order.amount, delivered_on=None, day=day,
+            awb=shipment.awb.upper(), delivered_on=None, day=day,
+            amount=shipment.order.amount - shipment.order.tendered,
         )  # fmt: skip
     CodParcel.objects.filter(pk=parcel.pk).update(line=line, remitted=line.amount)
     _book(courier_id=parcel.courier_id, day=parcel.day, remitted=line.amount)

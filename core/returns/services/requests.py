@@ -96,8 +96,10 @@ def return_request_create(
     upi_id: str,
     lines: list[LineAsk],
     photos: list[bytes],
+    store_credit: bool = False,
 ) -> ReturnRequest:
-    """A customer's return or exchange request for some of a delivered order, inside the window."""
+    """A customer's return or exchange request for some of a delivered order, inside the window.
+    `store_credit`: the customer chose to have the refund as store credit (never forced)."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
     if not locked.customer.is_active:  # erased while this request waited for the order's lock
         raise ApplicationError(ACCOUNT_GONE, status=ErrorStatus.FORBIDDEN)
@@ -114,7 +116,9 @@ def return_request_create(
         errors.add("note", "Keep the note under 1000 characters.")
     _check_lines(lines, kind, returnable, errors)
     upi_id = (upi_id or "").strip()
-    if kind == ReturnKind.REFUND and returnable.refund_to == RefundTo.UPI_ID and not UPI_ID.match(upi_id):
+    credit = store_credit and kind == ReturnKind.REFUND
+    refund_to = RefundTo.STORE_CREDIT if credit else returnable.refund_to
+    if kind == ReturnKind.REFUND and refund_to == RefundTo.UPI_ID and not UPI_ID.match(upi_id):
         errors.add("upi_id", "Enter the UPI ID to refund to, such as name@okaxis.")
     cleaned = _clean_photos(photos, errors)
     rule = REASON_RULES.get(ReturnReason(reason)) if reason in ReturnReason.values else None
@@ -131,8 +135,8 @@ def return_request_create(
         reason=reason,
         shop_fault=rule.shop_fault,
         note=note or "",
-        refund_to=returnable.refund_to,
-        upi_id=upi_id if returnable.refund_to == RefundTo.UPI_ID and kind == ReturnKind.REFUND else "",
+        refund_to=refund_to,
+        upi_id=upi_id if refund_to == RefundTo.UPI_ID and kind == ReturnKind.REFUND else "",
     )
     ReturnLine.objects.bulk_create(
         ReturnLine(

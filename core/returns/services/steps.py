@@ -19,7 +19,9 @@ from core.orders.shipping.models import Courier
 from core.payments.services import gateway_refund_create, gateway_refunds_to_source
 from core.returns.amounts import refund_parts
 from core.returns.emails import return_email_queue
-from core.returns.models import ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus, ReturnTally
+from core.returns.models import RefundTo, ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus, ReturnTally
+from core.wallet.models import CreditMoveKind
+from core.wallet.services.credit import credit_refund
 
 UTR = re.compile(r"^[A-Za-z0-9]{6,40}$")
 S = ReturnStatus
@@ -139,8 +141,9 @@ def return_refund(
     locked = _lock(ret, "refund")
     errors = FieldErrors()
     reference = (reference or "").strip()
-    to_source = gateway_refunds_to_source(locked.order)
-    if not to_source and not UTR.match(reference):
+    to_credit = locked.refund_to == RefundTo.STORE_CREDIT  # the customer's choice: no money leaves
+    to_source = not to_credit and gateway_refunds_to_source(locked.order)
+    if not to_source and not to_credit and not UTR.match(reference):
         errors.add("reference", "Enter the refund's UTR or reference (6 to 40 letters or digits).")
     if locked.order.payment_status != PaymentStatus.PAID:
         errors.add("amount", "The order is not marked paid: there is nothing to refund.")
@@ -155,7 +158,13 @@ def return_refund(
         parts=scale_parts(parts, paise(amount)),
         reason=f"Sales return {locked.number}",
     )
-    if to_source:  # asked of the gateway after the commit; its state shows on the return
+    if to_credit:  # the credit note stands as for any refund; the money stays as the customer's credit
+        reference = ""
+        credit_refund(
+            customer=locked.customer, amount=amount, kind=CreditMoveKind.RETURN, reference=locked.number,
+            reason=f"Return {locked.number} of order {locked.order.order_id}, credit note {note.number}",
+        )  # fmt: skip
+    elif to_source:  # asked of the gateway after the commit; its state shows on the return
         reference = ""
         gateway_refund_create(
             order=locked.order, amount_paise=paise(amount), reason=f"Sales return {locked.number}",
@@ -166,7 +175,9 @@ def return_refund(
         locked,
         S.REFUNDED,
         actor,
-        f"Rs {amount} refunded to the original payment"
+        f"Rs {amount} refunded as store credit"
+        if to_credit
+        else f"Rs {amount} refunded to the original payment"
         if to_source
         else f"Rs {amount} refunded, UTR {reference}",
         refund_amount=amount,

@@ -19,6 +19,8 @@ import type { Address } from '@/lib/api/types';
 import type { Business } from '@/lib/api/account';
 import { useSession } from '@/lib/session';
 import { BagLines } from './bag-lines';
+import { TenderFields } from '@/components/wallet/tender-fields';
+import { tenderInput, useTenders } from '@/components/wallet/use-tenders';
 import './bag.css';
 
 const noSubscribe = () => () => {};
@@ -34,6 +36,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
   const items = useMemo(() => bagItems(lines), [lines]);
   const { quote, quoteError } = useLiveQuote(items.length ? { items, code: code.trim(), paymentMethod: method } : null);
   const { placed, sending, place } = usePlacing();
+  const tenders = useTenders(Boolean(me?.authenticated));
   const [error, setError] = useState('');
   const [shipTo, setShipTo] = useState<Address | null>(null);
   const [business, setBusiness] = useState<Business | null>(null);
@@ -45,7 +48,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
     if (!me?.authenticated) return setError(LOG_IN_FIRST);
     if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow));
     try {
-      await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo, business }, key));
+      await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo, business, ...tenderInput(tenders) }, key));
       dispatch({ type: 'clear' });
     } catch (e) {
       const found = e instanceof ApiError ? Object.fromEntries(Object.entries(e.errors).map(([k, m]) => [k, m[0]])) : {};
@@ -92,6 +95,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
           Checkout · {count} {count === 1 ? 'piece' : 'pieces'}
         </h2>
         <PaymentFields idPrefix="bag" choice={choice} words={words} quote={quote} quoteError={quoteError} />
+        <TenderFields tenders={tenders} total={quote?.total ?? null} />
         <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
         <DeliveryAddress value={shipTo} onChange={setShipTo} />
         {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} errors={fieldErrors} />}

@@ -20,7 +20,7 @@ export function PlacedSummary({ placed, titleId }: { placed: PlacedOrder; titleI
       </p>
       {placed.upiLink && (
         <PayNow orderId={o.orderId}>
-          <UpiPayment link={placed.upiLink} qr={placed.upiQr} upiId={placed.upiId} amount={o.amount} orderId={o.orderId} />
+          <UpiPayment link={placed.upiLink} qr={placed.upiQr} upiId={placed.upiId} amount={o.amount - placed.tendered} orderId={o.orderId} />
         </PayNow>
       )}
     </>

@@ -9,6 +9,7 @@ import { GuardRefusal } from './guard-refusal';
 import { OrderList } from './order-list';
 import { ReviewInvite } from './review-invite';
 import { WelcomeCard } from './welcome-card';
+import { StoreCreditPanel } from '@/components/wallet/store-credit-panel';
 
 const couldNotLoad = (status: number, message: string, what: string) => (status === 0 ? message : `${what} could not be loaded.`);
 
@@ -49,6 +50,7 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
           <RetryNotice message={couldNotLoad(orders.status, orders.message, 'Your orders')} />
         )}
       </section>
+      <StoreCreditPanel />
       <section className="section" aria-labelledby="tickets-title">
         <h2 id="tickets-title">Your support tickets</h2>
         {tickets.ok ? (

@@ -134,9 +134,11 @@ export const api = {
     const options = { params: { header: { 'Idempotency-Key': idempotencyKey } }, body, bodySerializer: () => form };
     return toPlaced(await unwrap(shop().POST('/api/orders/', options)));
   },
-  checkout: async ({ items, paymentMethod, code, upiReference, address, business }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
+  checkout: async ({ items, paymentMethod, code, upiReference, address, business, giftCard = '', storeCredit = false }: CheckoutInput, idempotencyKey: string): Promise<PlacedOrder> => {
     const body = {
       items,
+      gift_card: giftCard,
+      store_credit: storeCredit,
       payment_method: paymentMethod,
       code,
       upi_reference: upiReference,

@@ -171,5 +171,6 @@ export function toPlaced(raw: Wire<'/api/orders/checkout/', 'post'>): PlacedOrde
     upiLink: raw.upi_link || null,
     upiQr: raw.upi_qr || null,
     upiId: raw.upi_id || null,
+    tendered: Number(raw.tendered ?? 0),
   };
 }

@@ -1375,6 +1375,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My store credit */
+        get: operations["core_wallet_api_wallet_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/credit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My store credit's history, newest first */
+        get: operations["core_wallet_api_credit_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/gift-cards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift cards I bought, newest first */
+        get: operations["core_wallet_api_gift_cards_bought"];
+        put?: never;
+        /** Buy a gift card for someone: paid by UPI, e-mailed to them on the day chosen */
+        post: operations["core_wallet_api_gift_card_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/gift-cards/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A gift card's balance, before it is spent at checkout */
+        post: operations["core_wallet_api_gift_card_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/couriers/{courier}/events": {
         parameters: {
             query?: never;
@@ -4294,6 +4363,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gift Cards List
+         * @description Gift cards, newest first (by status: the unpaid ones wait for Accounts); codes are not shown.
+         */
+        get: operations["core_wallet_office_gift_cards_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/gift-cards/{card_id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gift Card Paid
+         * @description Its UPI payment was received: the card is sold, and its e-mail goes on its day.
+         */
+        post: operations["core_wallet_office_gift_card_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/gift-card-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gift Card Batch Create
+         * @description A company's cards, paid by it: active at once; their codes in the batch's sheet.
+         */
+        post: operations["core_wallet_office_gift_card_batch_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/gift-card-batches/{batch_id}/sheet.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gift Card Batch Sheet
+         * @description The batch's codes as a sheet, for the company (the codes are money: the download is audited).
+         */
+        get: operations["core_wallet_office_gift_card_batch_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/gift-card-liability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gift Card Liability
+         * @description Sold, spent, expired and outstanding over a period (IST days), from the maintained days.
+         */
+        get: operations["core_wallet_office_gift_card_liability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/customers/{customer_id}/store-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Store Credit Read */
+        get: operations["core_wallet_office_store_credit_read"];
+        put?: never;
+        /**
+         * Store Credit Grant
+         * @description The owner's credit to a customer, with the reason they will read in their history (audited).
+         */
+        post: operations["core_wallet_office_store_credit_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -5573,6 +5763,12 @@ export interface components {
             people?: components["schemas"]["TeamPersonOut"][];
             /** Message */
             message: string;
+            /**
+             * Tendered
+             * @description Paid by gift card or store credit; the rest is to pay
+             * @default 0
+             */
+            tendered?: number;
             breakdown: components["schemas"]["BreakdownOut"];
             /** Upi Link */
             upi_link: string | null;
@@ -5662,6 +5858,18 @@ export interface components {
             upi_reference?: string;
             address?: components["schemas"]["DeliveryAddressIn"] | null;
             business?: components["schemas"]["BusinessIn"] | null;
+            /**
+             * Gift Card
+             * @description A gift card's code: pays all or part of the total
+             * @default
+             */
+            gift_card?: string;
+            /**
+             * Store Credit
+             * @description Spend the customer's store credit first
+             * @default false
+             */
+            store_credit?: boolean;
         };
         /**
          * DeliveryAddressIn
@@ -6106,7 +6314,7 @@ export interface components {
          * RefundTo
          * @enum {string}
          */
-        RefundTo: "upi_ref" | "upi_id";
+        RefundTo: "upi_ref" | "upi_id" | "credit";
         /** ReturnEventOut */
         ReturnEventOut: {
             status: components["schemas"]["ReturnStatus"];
@@ -6653,7 +6861,7 @@ export interface components {
         ReturnAskIn: {
             /**
              * Data
-             * @description JSON: {"kind": "refund"|"exchange", "reason": "...", "note": "...", "upi_id": "...", "lines": [{"line_id": 1, "quantity": 1, "exchange_size": null}]}
+             * @description JSON: {"kind": "refund"|"exchange", "reason": "...", "note": "...", "upi_id": "...", "store_credit": false (true: the refund as store credit), "lines": [{"line_id": 1, "quantity": 1, "exchange_size": null}]}
              */
             data: string;
         };
@@ -6838,6 +7046,121 @@ export interface components {
             type: string;
             /** Applied */
             applied: boolean;
+        };
+        /** WalletOut */
+        WalletOut: {
+            /** Store Credit */
+            store_credit: number;
+            /** Gift Card Min */
+            gift_card_min: number;
+            /** Gift Card Max */
+            gift_card_max: number;
+        };
+        /** PageIn */
+        PageIn: {
+            /**
+             * Offset
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * Limit
+             * @default 50
+             */
+            limit?: number;
+        };
+        /** CreditMoveOut */
+        CreditMoveOut: {
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Label */
+            label: string;
+            /** Amount */
+            amount: number;
+            /** Balance After */
+            balance_after: number;
+            /** Reason */
+            reason: string;
+            /** Reference */
+            reference: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** GiftCardBoughtOut */
+        GiftCardBoughtOut: {
+            /** Id */
+            id: number;
+            /** Amount */
+            amount: number;
+            /** Status */
+            status: string;
+            /** Status Label */
+            status_label: string;
+            /** Recipient Name */
+            recipient_name: string;
+            /** Recipient Email */
+            recipient_email: string;
+            /** Send On */
+            send_on: string | null;
+            /** Sent */
+            sent: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Upi Link */
+            upi_link?: string | null;
+            /** Upi Qr */
+            upi_qr?: string | null;
+            /** Upi Id */
+            upi_id?: string | null;
+        };
+        /** GiftCardBuyIn */
+        GiftCardBuyIn: {
+            /**
+             * Amount
+             * @description Whole rupees, within the shop's bounds
+             */
+            amount: number | string;
+            /** Recipient Name */
+            recipient_name: string;
+            /** Recipient Email */
+            recipient_email: string;
+            /**
+             * Message
+             * @default
+             */
+            message?: string;
+            /**
+             * Send On
+             * @description The day the e-mail goes (IST); empty: today
+             */
+            send_on?: string | null;
+            /**
+             * Upi Reference
+             * @default
+             */
+            upi_reference?: string;
+        };
+        /** GiftCardBalanceOut */
+        GiftCardBalanceOut: {
+            /** Code */
+            code: string;
+            /** Balance */
+            balance: number;
+            /** Expires On */
+            expires_on: string | null;
+        };
+        /** GiftCardCheckIn */
+        GiftCardCheckIn: {
+            /** Code */
+            code: string;
         };
         /** CourierEventOut */
         CourierEventOut: {
@@ -9368,19 +9691,6 @@ export interface components {
             /** Events */
             events: components["schemas"]["CourierEventRowOut"][];
         };
-        /** PageIn */
-        PageIn: {
-            /**
-             * Offset
-             * @default 0
-             */
-            offset?: number;
-            /**
-             * Limit
-             * @default 50
-             */
-            limit?: number;
-        };
         /** TrackingReportOut */
         TrackingReportOut: {
             /** Rows */
@@ -10876,6 +11186,168 @@ export interface components {
              * @default
              */
             reference?: string;
+        };
+        /**
+         * GiftCardStatus
+         * @enum {string}
+         */
+        GiftCardStatus: "unpaid" | "active" | "expired" | "cancelled";
+        /** GiftCardsIn */
+        GiftCardsIn: {
+            /**
+             * Offset
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * Limit
+             * @default 50
+             */
+            limit?: number;
+            status?: components["schemas"]["GiftCardStatus"] | null;
+        };
+        /** GiftCardRowOut */
+        GiftCardRowOut: {
+            /** Id */
+            id: number;
+            /** Amount */
+            amount: number;
+            /** Balance */
+            balance: number;
+            /** Status */
+            status: string;
+            /** Issued On */
+            issued_on: string | null;
+            /** Expires On */
+            expires_on: string | null;
+            /** Buyer */
+            buyer: string;
+            /** Company */
+            company: string;
+            /** Recipient Email */
+            recipient_email: string;
+            /** Send On */
+            send_on: string | null;
+            /** Sent At */
+            sent_at: string | null;
+            /** Upi Reference */
+            upi_reference: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** GiftCardBatchOut */
+        GiftCardBatchOut: {
+            /** Id */
+            id: number;
+            /** Company */
+            company: string;
+            /** Count */
+            count: number;
+            /** Amount */
+            amount: number;
+            /** Reference */
+            reference: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** GiftCardBatchIn */
+        GiftCardBatchIn: {
+            /** Company */
+            company: string;
+            /**
+             * Count
+             * @description 1 to 1000 cards
+             */
+            count: number | string;
+            /**
+             * Amount
+             * @description Each card's amount, whole rupees
+             */
+            amount: number | string;
+            /**
+             * Reference
+             * @default
+             */
+            reference?: string;
+        };
+        /** LiabilityPeriodIn */
+        LiabilityPeriodIn: {
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /**
+             * End
+             * Format: date
+             */
+            end: string;
+        };
+        /** LiabilityOut */
+        LiabilityOut: {
+            /**
+             * Start
+             * Format: date
+             */
+            start: string;
+            /**
+             * End
+             * Format: date
+             */
+            end: string;
+            /** Opening */
+            opening: number;
+            /** Sold */
+            sold: number;
+            /** Spent */
+            spent: number;
+            /** Expired */
+            expired: number;
+            /** Outstanding */
+            outstanding: number;
+        };
+        /** CreditLineOut */
+        CreditLineOut: {
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Amount */
+            amount: number;
+            /** Balance After */
+            balance_after: number;
+            /** Reason */
+            reason: string;
+            /** Reference */
+            reference: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** StoreCreditOut */
+        StoreCreditOut: {
+            /** Balance */
+            balance: number;
+            /** History */
+            history: components["schemas"]["CreditLineOut"][];
+        };
+        /** CreditGrantIn */
+        CreditGrantIn: {
+            /**
+             * Amount
+             * @description Rupees
+             */
+            amount: number | string;
+            /** Reason */
+            reason: string;
         };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
@@ -15003,7 +15475,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Data
-                     * @description JSON: {"kind": "refund"|"exchange", "reason": "...", "note": "...", "upi_id": "...", "lines": [{"line_id": 1, "quantity": 1, "exchange_size": null}]}
+                     * @description JSON: {"kind": "refund"|"exchange", "reason": "...", "note": "...", "upi_id": "...", "store_credit": false (true: the refund as store credit), "lines": [{"line_id": 1, "quantity": 1, "exchange_size": null}]}
                      */
                     data: string;
                     /** Photos */
@@ -15494,6 +15966,264 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_api_wallet_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_api_credit_history: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditMoveOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_api_gift_cards_bought: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBoughtOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_api_gift_card_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardBuyIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBoughtOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_api_gift_card_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardCheckIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBalanceOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26400,6 +27130,397 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NdrOfficeCaseOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_gift_cards_list: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                status?: components["schemas"]["GiftCardStatus"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_gift_card_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                card_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_gift_card_batch_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardBatchIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBatchOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_gift_card_batch_sheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batch_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_gift_card_liability: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiabilityOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_store_credit_read: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                customer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCreditOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_store_credit_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditGrantIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCreditOut"];
                 };
             };
             /** @description Bad Request */

@@ -198,6 +198,8 @@ export interface PlacedOrder {
   upiLink: string | null;
   upiQr: string | null;
   upiId: string | null;
+  /** Paid at checkout by gift card or store credit: the rest is what UPI, the gateway or the courier collect. */
+  tendered: number;
 }
 
 /** The returns settings the product page's structured data states (GET /api/returns/policy/). */
@@ -247,4 +249,7 @@ export interface CheckoutInput {
   address?: Address | null;
   /** Buying for a business (B2B): its GSTIN goes on the invoice. */
   business?: { name: string; gstin: string; address: string; pin_code: string; state: string } | null;
+  /** Tenders spent after the total (components/wallet): a gift card's code, and the customer's store credit. */
+  giftCard?: string;
+  storeCredit?: boolean;
 }
