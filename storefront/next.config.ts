@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 import { securityHeaders, STOREFRONT_PATHS } from './lib/security-headers';
 
@@ -54,4 +55,9 @@ const nextConfig = (phase: string): NextConfig => ({
   },
 });
 
-export default nextConfig;
+// the languages' messages and formats per request (i18n/request.ts)
+const withLanguages = createNextIntlPlugin('./i18n/request.ts');
+
+const config = (phase: string): NextConfig => withLanguages(nextConfig(phase));
+
+export default config;

@@ -1,15 +1,26 @@
+import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+
+const languages = createMiddleware(routing);
 
 /**
- * `/office` (no slash) goes to the back office at `/office/`, keeping the query. A redirect rule in
- * next.config would also match `/office/` and loop, and NextURL drops a trailing slash, so the exact
- * path is checked here and the Location header is written by hand.
+ * Two jobs before a page is routed:
+ * - `/office` (no slash) goes to the back office at `/office/`, keeping the query. A redirect rule in next.config
+ *   would also match `/office/` and loop, and NextURL drops a trailing slash, so the exact path is checked here and
+ *   the Location header is written by hand.
+ * - Every page address is given its language (i18n/routing.ts): `/x` is English (rewritten inside to `/en/x`, the
+ *   address unchanged), `/hi/x` Hindi; `/en/x` is sent to `/x`. Nothing else is guessed, so nothing is redirected.
  */
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname !== '/office') return NextResponse.next();
-  const target = new URL(request.url);
-  target.pathname = '/office/';
-  return new NextResponse(null, { status: 307, headers: { Location: target.toString() } });
+  if (request.nextUrl.pathname === '/office') {
+    const target = new URL(request.url);
+    target.pathname = '/office/';
+    return new NextResponse(null, { status: 307, headers: { Location: target.toString() } });
+  }
+  return languages(request);
 }
 
-export const config = { matcher: '/office' };
+// pages only: not Django's paths (proxied in next.config), Next's files, the cache call, nor files with a dot
+// (robots.txt, sitemap.xml, size-chart.pdf, fonts, pictures)
+export const config = { matcher: ['/office', '/((?!api|admin|office|static|media|_next|_vercel|cache/|.*\\..*).*)'] };

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { BagView } from '@/components/bag/bag-view';
+import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
+import { returnWords } from '@/lib/return-words';
+import { type LocaleProps, setPageLocale } from '@/i18n/page';
+
+export const metadata: Metadata = { title: 'Your bag' };
+/** Rendered per request (issue 28 keeps only the public pages in Next's cache): the bag is a person's own. */
+export const dynamic = 'force-dynamic';
+
+export default async function BagPage({ params }: LocaleProps) {
+  await setPageLocale(params);
+  return (
+    <div className="container page">
+      <h1>Your bag</h1>
+      <BagView words={moneyWords(await getMoneyRules())} delivery={returnWords(await getReturnPolicy()).productDelivery || 'Free Delivery'} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { Studio } from '@/components/studio/studio';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { attempt, getMoneyRules, getStudioCatalogue } from '@/lib/api/server';
+import { phoneParam } from '@/lib/guard';
+import { moneyWords } from '@/lib/money-words';
+import { type LocaleProps, setPageLocale } from '@/i18n/page';
+
+export const metadata: Metadata = { title: 'Customise Your Product' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function PilotPage({ params, searchParams }: { searchParams: Search } & LocaleProps) {
+  await setPageLocale(params);
+  const query = await searchParams;
+  const phone = phoneParam(query);
+  const againOrder = typeof query.order === 'string' && query.order ? query.order : undefined;
+  const shareToken = typeof query.share === 'string' && query.share ? query.share : undefined;
+  const [catalogue, rules] = await Promise.all([attempt(getStudioCatalogue), getMoneyRules()]);
+  return (
+    <div className="container page">
+      {catalogue.ok ? (
+        <Studio catalogue={catalogue.data} words={moneyWords(rules)} phone={phone} againOrder={againOrder} shareToken={shareToken} />
+      ) : (
+        <RetryNotice message="We could not load the products just now." />
+      )}
+    </div>
+  );
+}
