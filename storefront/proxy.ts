@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { languageOfPath } from './i18n/language-of-path.mjs';
 
 const languages = createMiddleware(routing);
 
@@ -18,7 +19,10 @@ export function proxy(request: NextRequest) {
     target.pathname = '/office/';
     return new NextResponse(null, { status: 307, headers: { Location: target.toString() } });
   }
-  return languages(request);
+  const response = languages(request);
+  // the page's language, by its address: the page cache keeps a page only under the language it says it is in
+  response.headers.set('Content-Language', languageOfPath(request.nextUrl.pathname, routing.locales, routing.defaultLocale));
+  return response;
 }
 
 // pages only: not Django's paths (proxied in next.config), Next's files, the cache call, nor files with a dot

@@ -68,7 +68,7 @@ export function moneyWords(rules: MoneyRules | null, t: MoneyTranslate = english
     freeShipping: t('freeShipping', { amount: plain(rules.freeShippingOver) }),
     cod: t('cod', { amount: codBelow }),
     codShort: t('codShort', { amount: codBelow }),
-    onlineDiscount: t('onlineDiscount', { percent: online, amount: plain(rules.onlineDiscountBelow, 'Rs '), rupees: onlineBelow }),
+    onlineDiscount: t('onlineDiscount', { percent: online, amount: plain(rules.onlineDiscountBelow, 'Rs ') }),
     upiChoice: t('upiChoice', { percent: online, amount: onlineBelow }),
     paymentChoices: t('paymentChoices', { percent: online, amount: onlineBelow }),
     promo: t('promo', { percent: percent(rules.promoPercent), code }),

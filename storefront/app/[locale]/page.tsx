@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/languages';
 import { Suspense } from 'react';
 import { bannerMessages } from '@/components/home/banner-messages';
 import { TopBanner } from '@/components/home/top-banner';
@@ -21,32 +23,38 @@ import { type LocaleProps, setPageLocale } from '@/i18n/page';
 export const revalidate = 3600;
 
 /** The title and description are the root layout's (worded from the money rules); the home page adds its address. */
-export const metadata: Metadata = {
-  alternates: { canonical: '/' },
-  openGraph: { type: 'website', siteName: SHOP_NAME, locale: 'en_IN', url: '/', title: 'Rangrez · Custom merch printed in India' },
-};
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const url = localizedPath(locale, '/');
+  return {
+    alternates: { canonical: url },
+    openGraph: { type: 'website', siteName: SHOP_NAME, locale: `${locale}_IN`, url, title: t('title') },
+  };
+}
 
 const WHATS_HOT = [
-  { label: 'Drum Skin', img: '/categories/drum-skin.svg', href: '/help/drum-skin' },
-  { label: 'Flags', img: '/categories/flags.svg', href: '/help/flags' },
-  { label: 'Hand Print', img: '/categories/hand-print.svg', href: '/help' },
-  { label: 'Tees', img: '/categories/tees.svg', href: '/help/tshirts' },
+  { label: 'drumSkin', img: '/categories/drum-skin.svg', href: '/help/drum-skin' },
+  { label: 'flags', img: '/categories/flags.svg', href: '/help/flags' },
+  { label: 'handPrint', img: '/categories/hand-print.svg', href: '/help' },
+  { label: 'tees', img: '/categories/tees.svg', href: '/help/tshirts' },
 ];
 
 const SHOP_BY_PRODUCT = [
-  { label: 'Business Cards', img: '/categories/business-cards.svg', href: '/help/business-cards' },
-  { label: 'Tank Tops', img: '/categories/tank-tops.svg', href: '/help/tank-tops' },
-  { label: 'Stickers', img: '/categories/stickers.svg', href: '/help/stickers' },
+  { label: 'businessCards', img: '/categories/business-cards.svg', href: '/help/business-cards' },
+  { label: 'tankTops', img: '/categories/tank-tops.svg', href: '/help/tank-tops' },
+  { label: 'stickers', img: '/categories/stickers.svg', href: '/help/stickers' },
 ];
 
 // Plain links: the tiles sit below the fold, where next/link's hydration and prefetch observers only slow start-up.
-function Tiles({ items, three }: { items: typeof WHATS_HOT; three?: boolean }) {
+// `label` names the tile's words in messages/*.json's `home`; `locale` prefixes the plain links.
+function Tiles({ items, three, label, locale }: { items: typeof WHATS_HOT; three?: boolean; label: (key: string) => string; locale: string }) {
   return (
     <div className={three ? 'tile-grid three' : 'tile-grid'}>
       {items.map((t) => (
-        <a key={t.label} href={t.href} className="tile">
+        <a key={t.label} href={localizedPath(locale, t.href)} className="tile">
           <img src={t.img} alt="" width={400} height={400} loading="lazy" />
-          <span>{t.label}</span>
+          <span>{label(t.label)}</span>
         </a>
       ))}
     </div>
@@ -54,29 +62,28 @@ function Tiles({ items, three }: { items: typeof WHATS_HOT; three?: boolean }) {
 }
 
 export default async function HomePage({ params }: LocaleProps) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const t = await getTranslations('home');
+  const label = (key: string) => t(key as 'tees');
   // readMoneyRules throws when the shop cannot be reached: Next then keeps the last good page (or shows app/error.tsx)
   const [rules, consent] = await Promise.all([readMoneyRules(), getNewsletterConsent()]);
-  const words = moneyWords(rules);
+  const words = moneyWords(rules, await getTranslations('money'));
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <TopBanner messages={bannerMessages(words)} />
+      <TopBanner messages={bannerMessages(words, t('newCollection'))} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
           <div>
-            <p className="eyebrow">Printed in India · Since the first dye vat</p>
-            <h1 id="hero-title">Make it loud. Make it yours.</h1>
-            <p>
-              Custom drum skins, tees, flags and stickers, printed to order by the Rangrez studio. Upload your art, pick your
-              colours, we do the rest.
-            </p>
+            <p className="eyebrow">{t('eyebrow')}</p>
+            <h1 id="hero-title">{t('heroTitle')}</h1>
+            <p>{t('heroBody')}</p>
             <div className="hero-actions">
               <Link href="/login" className="btn btn-marigold">
-                Shop Drumskin
+                {t('shopDrumskin')}
               </Link>
               <Link href="/brevity" className="btn btn-light">
-                Browse designs
+                {t('browse')}
               </Link>
             </div>
           </div>
@@ -89,20 +96,20 @@ export default async function HomePage({ params }: LocaleProps) {
         <section className="section" aria-labelledby="hot-title">
           <div className="container">
             <div className="section-head">
-              <h2 id="hot-title">What&apos;s Hot</h2>
-              <p>The prints everyone is ordering this week.</p>
+              <h2 id="hot-title">{t('hot')}</h2>
+              <p>{t('hotBody')}</p>
             </div>
-            <Tiles items={WHATS_HOT} />
+            <Tiles items={WHATS_HOT} label={label} locale={locale} />
           </div>
         </section>
 
         <section className="section" aria-labelledby="product-title" style={{ paddingTop: 0 }}>
           <div className="container">
             <div className="section-head">
-              <h2 id="product-title">Shop by Product</h2>
-              <Link href="/choice">See every product type</Link>
+              <h2 id="product-title">{t('byProduct')}</h2>
+              <Link href="/choice">{t('everyType')}</Link>
             </div>
-            <Tiles items={SHOP_BY_PRODUCT} three />
+            <Tiles items={SHOP_BY_PRODUCT} three label={label} locale={locale} />
           </div>
         </section>
 
@@ -110,17 +117,14 @@ export default async function HomePage({ params }: LocaleProps) {
           <div className="container">
             <img src="/categories/hand-print.svg" alt="" width={400} height={400} loading="lazy" style={{ borderRadius: 16 }} />
             <div>
-              <h2 id="story-title">Our story</h2>
+              <h2 id="story-title">{t('story')}</h2>
+              <p>{t.rich('story1', { em: (chunks) => <em>{chunks}</em> })}</p>
               <p>
-                A <em>rangrez</em> is a dyer: the craftsman who gives cloth its colour. We started with one screen-printing table
-                and a love for band merch, drum skins and club flags that look like nobody else&apos;s.
-              </p>
-              <p>
-                Today our studio prints t-shirts, hoodies, flags, stickers and business cards for musicians, teams, colleges and
-                companies across India, with water-based inks and combed cotton{words.freeShipping && `. ${words.freeShipping}`}.
+                {t('story2')}
+                {words.freeShipping && `. ${words.freeShipping}`}.
               </p>
               <Link href="/help" className="btn">
-                Design Yourself
+                {t('designYourself')}
               </Link>
             </div>
           </div>
@@ -129,7 +133,7 @@ export default async function HomePage({ params }: LocaleProps) {
         <section className="section" aria-labelledby="reviews-title">
           <div className="container">
             <div className="section-head">
-              <h2 id="reviews-title">What our customers say</h2>
+              <h2 id="reviews-title">{t('reviews')}</h2>
             </div>
             <Testimonials />
           </div>
@@ -139,7 +143,7 @@ export default async function HomePage({ params }: LocaleProps) {
           <div className="container">
             <div className="club">
               <div>
-                <h2 id="club-title">Join the Club</h2>
+                <h2 id="club-title">{t('club')}</h2>
                 {words.clubPerks && <p>{words.clubPerks}</p>}
               </div>
               <div>

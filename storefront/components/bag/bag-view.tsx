@@ -1,6 +1,7 @@
 'use client';
-/** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
-import Link from 'next/link';
+
+import { useTranslations } from 'next-intl';/** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
+import { Link } from '@/i18n/navigation';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { DeliveryAddress } from '@/components/delivery/delivery-address';
@@ -22,10 +23,12 @@ import { BagLines } from './bag-lines';
 import './bag.css';
 
 const noSubscribe = () => () => {};
-const LOG_IN_FIRST = 'Please log in to check out.';
 
 /** `delivery`: 'Free Delivery, Free Returns*' as the owner's returns policy words it. */
 export function BagView({ words, delivery }: { words: MoneyWords; delivery: string }) {
+  const t = useTranslations('bag');
+  const money = useTranslations('money');
+  const LOG_IN_FIRST = t('logInFirst');
   const [lines, dispatch] = useBag();
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const me = useSession();
@@ -43,7 +46,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
     setError('');
     setFieldErrors({});
     if (!me?.authenticated) return setError(LOG_IN_FIRST);
-    if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow));
+    if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow, money));
     try {
       await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo, business }, key));
       dispatch({ type: 'clear' });
@@ -52,7 +55,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
       setFieldErrors(found);
       // the business's messages stand under its fields; others here
       const first = Object.entries(found).find(([k]) => !k.startsWith('business.'))?.[1];
-      setError(first ?? messageOr(e, 'We could not place your order. Please try again.'));
+      setError(first ?? messageOr(e, t('placeFailed')));
     }
   };
 
@@ -62,22 +65,22 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
         <PlacedSummary placed={placed} />
         <div className="order-actions">
           <Link className="btn" href={customerHomeHref(me?.phoneNumber ?? '')}>
-            See my orders
+            {t('seeOrders')}
           </Link>
           <Link className="btn btn-outline" href="/brevity">
-            Keep shopping
+            {t('keepShopping')}
           </Link>
         </div>
       </section>
     );
   }
-  if (!hydrated) return <p className="muted">Loading your bag…</p>;
+  if (!hydrated) return <p className="muted">{t('loading')}</p>;
   if (!lines.length) {
     return (
       <section>
-        <p>Your bag is empty.</p>
+        <p>{t('empty')}</p>
         <Link className="btn" href="/brevity">
-          Browse all products
+          {t('browse')}
         </Link>
       </section>
     );
@@ -87,21 +90,19 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
   return (
     <div className="bag">
       <BagLines lines={lines} dispatch={dispatch} />
-      <aside className="bag-summary" aria-label="Checkout">
-        <h2>
-          Checkout · {count} {count === 1 ? 'piece' : 'pieces'}
-        </h2>
+      <aside className="bag-summary" aria-label={t('checkout')}>
+        <h2>{t('checkoutPieces', { count })}</h2>
         <PaymentFields idPrefix="bag" choice={choice} words={words} quote={quote} quoteError={quoteError} />
         <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
         <DeliveryAddress value={shipTo} onChange={setShipTo} />
         {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} errors={fieldErrors} />}
         {error && (
           <Notice kind="error">
-            {error} {error === LOG_IN_FIRST && <Link href="/login">Log in</Link>}
+            {error} {error === LOG_IN_FIRST && <Link href="/login">{t('logIn')}</Link>}
           </Notice>
         )}
         <button type="button" className="btn btn-block" onClick={() => void submit()} disabled={sending}>
-          {sending ? 'Placing your order…' : 'Place order'}
+          {sending ? t('placing') : t('place')}
         </button>
         <p className="field-hint" style={{ marginTop: 8 }}>
           {delivery}.

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { BagView } from '@/components/bag/bag-view';
 import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
@@ -5,7 +6,10 @@ import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
-export const metadata: Metadata = { title: 'Your bag' };
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'bag' }))('title') };
+}
 /** Rendered per request (issue 28 keeps only the public pages in Next's cache): the bag is a person's own. */
 export const dynamic = 'force-dynamic';
 
@@ -13,8 +17,11 @@ export default async function BagPage({ params }: LocaleProps) {
   await setPageLocale(params);
   return (
     <div className="container page">
-      <h1>Your bag</h1>
-      <BagView words={moneyWords(await getMoneyRules())} delivery={returnWords(await getReturnPolicy()).productDelivery || 'Free Delivery'} />
+      <h1>{(await getTranslations('bag'))('title')}</h1>
+      <BagView
+        words={moneyWords(await getMoneyRules(), await getTranslations('money'))}
+        delivery={returnWords(await getReturnPolicy(), await getTranslations('returnWords')).productDelivery || (await getTranslations('product'))('freeDelivery')}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { getItems, getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -9,20 +10,22 @@ import { type LocaleProps, setPageLocale } from '@/i18n/page';
  * last good page, or shows app/error.tsx when it has none, and never keeps the failure.
  */
 export const revalidate = 3600;
-export const metadata = pageMetadata({
-  title: 'All Products',
-  description: 'Ready-made Rangrez designs: Renaissance-inspired tees, tank tops and crop tops, printed in India.',
-  path: '/brevity',
-});
+export async function generateMetadata({ params }: LocaleProps) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'product' });
+  return pageMetadata({ title: t('allProducts'), description: t('allProductsDescription'), path: '/brevity', locale });
+}
 
 export default async function AllProductsPage({ params }: LocaleProps) {
   await setPageLocale(params);
-  const [items, rules] = await Promise.all([getItems(), getMoneyRules()]);
-  const { promo } = moneyWords(rules);
+  const [items, rules, t] = await Promise.all([getItems(), getMoneyRules(), getTranslations('product')]);
+  const { promo } = moneyWords(rules, await getTranslations('money'));
   return (
     <div className="container page">
-      <h1>All Products</h1>
-      <p className="muted">Ready-made designs from the Rangrez studio. {promo}</p>
+      <h1>{t('allProducts')}</h1>
+      <p className="muted">
+        {t('allProductsIntro')} {promo}
+      </p>
       <ul className="product-grid">
         {items.map((item, i) => (
           <li key={item.id}>

@@ -1,5 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api/errors';
@@ -39,23 +40,26 @@ const load = cache(async (id: number) => {
   }
 });
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale: string }> };
 
 function parseId(raw: string): number | null {
   return /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseId((await params).id);
-  if (id === null) return { title: 'Product not found' };
+  const { id: raw, locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'product' });
+  const id = parseId(raw);
+  if (id === null) return { title: t('notFound') };
   const item = await load(id);
-  if (!item) return { title: 'Product not found' };
-  const rated = item.rating.average !== null ? ` Rated ${item.rating.average.toFixed(1)}/5 by ${item.rating.count} buyers.` : '';
+  if (!item) return { title: t('notFound') };
+  const rated = item.rating.average !== null ? t('rated', { average: item.rating.average.toFixed(1), count: item.rating.count }) : '';
   return pageMetadata({
     title: item.name,
     description: `${formatRupees(item.price)}. ${item.description}${rated}`,
     path: `/brevity/${item.id}`,
     picture: true,
+    locale,
   });
 }
 
@@ -74,8 +78,9 @@ export default async function ProductPage({ params }: Props) {
   ]);
   if (!found) notFound();
   const item = found;
-  const words = moneyWords(rules);
-  const returns = returnWords(policy);
+  const t = await getTranslations('product');
+  const words = moneyWords(rules, await getTranslations('money'));
+  const returns = returnWords(policy, await getTranslations('returnWords'));
   const reviews = firstPage.ok ? firstPage.data : null;
   // the tally's own answer when there is one: the heading, the tab and the structured data then agree
   const rating = summary.ok ? summary.data : item.rating;
@@ -91,24 +96,24 @@ export default async function ProductPage({ params }: Props) {
         })}
       />
       <Link href="/brevity" className="back-link">
-        ← Back to Products
+        {t('back')}
       </Link>
       <div className="product-layout">
         <Gallery images={item.images} name={item.name} />
         <div className="product-info">
-          <h1>{item.name}</h1>
+          <h1 lang="en">{item.name}</h1>
           <RatingLine average={rating.average} count={rating.count} href="#reviews" />
           <Price price={item.price} oldPrice={item.oldPrice} />
           {words.promo && <p className="promo">{words.promo}</p>}
           <ProductOptions item={item} />
           <PincodeCheck reading="product" amount={item.price} />
           <p className="origin" data-testid="country-of-origin">
-            Country of origin: <strong>{item.details.countryOfOrigin}</strong>
+            {t('origin')} <strong lang="en">{item.details.countryOfOrigin}</strong>
           </p>
-          <h2>Delivery &amp; returns</h2>
+          <h2>{t('deliveryReturns')}</h2>
           <ul className="notes">
-            <li>{returns.productDelivery || 'Free Delivery'}</li>
-            <li>Delivery in 1–3 days in metros and 3–5 days in other cities.</li>
+            <li>{returns.productDelivery || t('freeDelivery')}</li>
+            <li>{t('deliveryDays')}</li>
             {words.codShort && <li>{words.codShort}</li>}
             {returns.hassleFree && <li>{returns.hassleFree}.</li>}
           </ul>
