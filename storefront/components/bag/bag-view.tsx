@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';/** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/i18n/error-text';/** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
 import { Link } from '@/i18n/navigation';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { PaymentFields } from '@/components/checkout/payment-fields';
@@ -12,7 +13,7 @@ import { useLiveQuote, usePaymentChoice, usePlacing } from '@/components/checkou
 import { customerHomeHref } from '@/components/layout/nav-links';
 import { Notice } from '@/components/ui/notice';
 import { api } from '@/lib/api/client';
-import { ApiError, messageOr } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { bagCount, bagItems } from '@/lib/bag/bag';
 import { useBag } from '@/lib/bag/store';
 import { type MoneyWords, codRefused } from '@/lib/money-words';
@@ -29,6 +30,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
   const t = useTranslations('bag');
   const money = useTranslations('money');
   const LOG_IN_FIRST = t('logInFirst');
+  const errorText = useErrorText();
   const [lines, dispatch] = useBag();
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const me = useSession();
@@ -55,7 +57,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
       setFieldErrors(found);
       // the business's messages stand under its fields; others here
       const first = Object.entries(found).find(([k]) => !k.startsWith('business.'))?.[1];
-      setError(first ?? messageOr(e, t('placeFailed')));
+      setError(first ?? errorText(e, t('placeFailed')));
     }
   };
 

@@ -1,15 +1,17 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** The order form's product, sleeve and colour fields. */
 import { formatRupees } from '@/lib/format';
 import { HEX_RE } from '@/lib/studio/rules';
 import type { StudioProductState } from './use-studio-product';
 
 export function ProductFields({ state, err }: { state: StudioProductState; err: (field: string) => string | undefined }) {
+  const t = useTranslations('studio');
   const { products, colours, product, chosen, hasSleeves, sleeve, colour, colourText, pickColour } = state;
   return (
     <>
       <div className="field">
-        <label htmlFor="studio-product">Product</label>
+        <label htmlFor="studio-product">{t('product')}</label>
         <select
           id="studio-product"
           value={product}
@@ -17,7 +19,7 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
           aria-invalid={!!err('product')}
           required
         >
-          <option value="">Select a product</option>
+          <option value="">{t('selectProduct')}</option>
           {products.map((p) => (
             <option key={p.slug} value={p.slug}>
               {p.name}
@@ -29,9 +31,9 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
 
       {hasSleeves && (
         <div className="field">
-          <label htmlFor="studio-sleeve">Sleeve</label>
+          <label htmlFor="studio-sleeve">{t('sleeve')}</label>
           <select id="studio-sleeve" value={sleeve} onChange={(e) => state.setSleeve(e.target.value)} aria-invalid={!!err('sleeve')} required>
-            <option value="">Select sleeve type</option>
+            <option value="">{t('selectSleeve')}</option>
             {chosen?.sleeves.map((s) => (
               <option key={s.name} value={s.name}>
                 {s.name} ({formatRupees(s.price)})
@@ -43,7 +45,7 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
       )}
 
       <fieldset>
-        <legend>Colour</legend>
+        <legend>{t('colour')}</legend>
         <div className="studio-swatches">
           {colours.map((c) => (
             <button
@@ -60,11 +62,11 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
         </div>
         <div className="colour-row field" style={{ marginBottom: 0 }}>
           <label className="visually-hidden" htmlFor="studio-colour-picker">
-            Colour picker
+            {t('colourPicker')}
           </label>
           <input id="studio-colour-picker" type="color" value={colour} onChange={(e) => pickColour(e.target.value)} />
           <label className="visually-hidden" htmlFor="studio-colour-hex">
-            Colour as hex
+            {t('colourHex')}
           </label>
           <input
             id="studio-colour-hex"

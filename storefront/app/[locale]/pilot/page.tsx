@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { Studio } from '@/components/studio/studio';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -6,7 +7,10 @@ import { phoneParam } from '@/lib/guard';
 import { moneyWords } from '@/lib/money-words';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
-export const metadata: Metadata = { title: 'Customise Your Product' };
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'studio' }))('heading') };
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -20,9 +24,9 @@ export default async function PilotPage({ params, searchParams }: { searchParams
   return (
     <div className="container page">
       {catalogue.ok ? (
-        <Studio catalogue={catalogue.data} words={moneyWords(rules)} phone={phone} againOrder={againOrder} shareToken={shareToken} />
+        <Studio catalogue={catalogue.data} words={moneyWords(rules, await getTranslations('money'))} phone={phone} againOrder={againOrder} shareToken={shareToken} />
       ) : (
-        <RetryNotice message="We could not load the products just now." />
+        <RetryNotice message={(await getTranslations('studio'))('loadFailed')} />
       )}
     </div>
   );
