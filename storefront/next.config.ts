@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { securityHeaders, STOREFRONT_PATHS } from './lib/security-headers';
+import { defaultLanguageRewrites } from './i18n/rewrites';
 
 const django = (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
 
@@ -51,6 +52,8 @@ const nextConfig = (phase: string): NextConfig => ({
         { source: `/${prefix}/:path*/`, destination: `${django}/${prefix}/:path*/` },
         { source: `/${prefix}/:path*`, destination: `${django}/${prefix}/:path*` },
       ]),
+      // after the files and the static routes (robots.txt, sitemap.xml, cache/revalidate): the English pages
+      afterFiles: defaultLanguageRewrites(),
     };
   },
 });
