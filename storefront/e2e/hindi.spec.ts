@@ -24,15 +24,15 @@ async function englishOnPage(page: Page, allowedWords: string[]): Promise<string
       if (!parent || parent.closest('script, style, noscript, canvas, svg title, [hidden], option')) continue;
       const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
       if (!lang.startsWith('hi')) continue;
-      const style = window.getComputedStyle(parent);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      // what is drawn: not in a closed <details>, a hidden tab panel or a collapsed menu
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
       const words = (node.textContent ?? '').match(/[A-Za-z]{2,}/g) ?? [];
       const foreign = words.filter((w) => !allow.has(w));
       if (foreign.length) out.push(`${parent.tagName.toLowerCase()}: ${node.textContent?.trim()}`);
     }
     // what a screen reader says too: labels and placeholders of the controls
     for (const el of document.querySelectorAll<HTMLElement>('[aria-label], [placeholder]')) {
-      if (el.closest('[hidden]') || !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('hi')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true }) || !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('hi')) continue;
       for (const attr of ['aria-label', 'placeholder']) {
         const text = el.getAttribute(attr) ?? '';
         const words = text.match(/[A-Za-z]{2,}/g) ?? [];

@@ -1,14 +1,16 @@
+import { useTranslations } from 'next-intl';
 import type { ReviewSummary } from '@/lib/api/reviews';
 import { Stars } from './stars';
 
 /** The Reviews tab's head: the average, the count and how many reviews gave each number of stars, 5 to 1. */
 export function RatingSummary({ summary }: { summary: ReviewSummary }) {
+  const t = useTranslations('reviews');
   const { average, count, histogram } = summary;
   return (
     <div className="rating-summary">
       <div className="rating-average">
         {average === null ? (
-          <p className="muted">No ratings yet</p>
+          <p className="muted">{t('noRatings')}</p>
         ) : (
           <>
             <p className="rating-big">
@@ -22,12 +24,12 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           {count} {count === 1 ? 'review' : 'reviews'}
         </p>
       </div>
-      <ul className="histogram" aria-label="Ratings by stars" data-testid="histogram">
+      <ul className="histogram" aria-label={t('byStars')} data-testid="histogram">
         {histogram.map((row) => {
           const share = count ? Math.round((row.count / count) * 100) : 0;
           return (
             <li key={row.stars}>
-              <span className="histogram-label">{row.stars} {row.stars === 1 ? 'star' : 'stars'}</span>
+              <span className="histogram-label">{t('stars', { count: row.stars })}</span>
               <span className="histogram-bar" aria-hidden="true">
                 <span style={{ width: `${share}%` }} />
               </span>

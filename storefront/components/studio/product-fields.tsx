@@ -21,7 +21,7 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
         >
           <option value="">{t('selectProduct')}</option>
           {products.map((p) => (
-            <option key={p.slug} value={p.slug}>
+            <option key={p.slug} value={p.slug} lang="en">
               {p.name}
             </option>
           ))}
@@ -53,6 +53,8 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
               type="button"
               className="studio-swatch"
               title={c.name}
+              // the shop's colour names, in English
+              lang="en"
               aria-label={c.name}
               aria-pressed={colour === c.hex}
               style={{ background: c.hex }}
