@@ -15,12 +15,12 @@ export function ProductOptions({ item }: { item: CatalogueItem }) {
   return (
     <div>
       <fieldset className="choice-group">
-        <legend>{t('colour', { colour })}</legend>
+        <legend>{t.rich('colourOf', { colour, c: (chunks) => <span lang="en">{chunks}</span> })}</legend>
         <div className="options">
           {colours.map((c) => (
             <button key={c} type="button" className="choice-btn" aria-pressed={colour === c} onClick={() => setColour(c)}>
               <span className="swatch" style={{ background: item.colorHex ?? '#7b3fe4' }} aria-hidden="true" />
-              {c}
+              <span lang="en">{c}</span>
             </button>
           ))}
         </div>

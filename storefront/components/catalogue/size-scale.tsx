@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { chartRows, sizeChartHref, sizeRange, type SizeRow } from '@/lib/catalogue/size-chart';
+import { chartRows, sizeChartHref, type SizeRow } from '@/lib/catalogue/size-chart';
 
 const SHOWN = 5;
 
@@ -10,7 +10,9 @@ const SHOWN = 5;
 export function SizeScale({ sizes }: { sizes: readonly string[] }) {
   const t = useTranslations('product');
   const rows = chartRows(sizes);
-  const range = sizeRange(rows);
+  const first = rows.at(0)?.size ?? '';
+  const last = rows.at(-1)?.size ?? '';
+  const range = first === last ? first : t('sizesTo', { first, last });
   // five lines fit beside the tee; a longer chart shows its first four and where it ends
   const line = (r: SizeRow) => `${r.size}  ${r.chest}″ · ${r.length}″`;
   const lines = rows.length <= SHOWN ? rows.map(line) : [...rows.slice(0, SHOWN - 1).map(line), t('sizeTo', { size: rows.at(-1)?.size ?? '' })];

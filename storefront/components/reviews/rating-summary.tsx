@@ -5,6 +5,7 @@ import { Stars } from './stars';
 /** The Reviews tab's head: the average, the count and how many reviews gave each number of stars, 5 to 1. */
 export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   const t = useTranslations('reviews');
+  const r = useTranslations('ratings');
   const { average, count, histogram } = summary;
   return (
     <div className="rating-summary">
@@ -15,13 +16,13 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           <>
             <p className="rating-big">
               {average.toFixed(1)}
-              <span className="visually-hidden"> out of 5</span>
+              <span className="visually-hidden">{t('outOf')}</span>
             </p>
             <Stars value={average} size="lg" />
           </>
         )}
         <p className="muted" data-testid="review-count">
-          {count} {count === 1 ? 'review' : 'reviews'}
+          {r('count', { count })}
         </p>
       </div>
       <ul className="histogram" aria-label={t('byStars')} data-testid="histogram">
