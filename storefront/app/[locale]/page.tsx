@@ -87,7 +87,7 @@ export default async function HomePage({ params }: LocaleProps) {
               </Link>
             </div>
           </div>
-          <HeroArt />
+          <HeroArt label={t('heroArt')} />
         </div>
       </section>
 

@@ -57,7 +57,8 @@ export function JoinClubForm({ consent }: { consent: string }) {
         {state.kind === 'sending' ? t('joining') : t('club')}
       </button>
       {consent && (
-        <p className="club-consent" id={`${inputId}-consent`}>
+        // the shop's own notice, as the server words it (English until it words it per language)
+        <p className="club-consent" id={`${inputId}-consent`} lang="en">
           {consent}
         </p>
       )}

@@ -16,7 +16,7 @@ export async function Testimonials() {
             ) : (
               <span aria-hidden="true" className="swatch" style={{ width: 44, height: 44, background: '#efeafd' }} />
             )}
-            {t.name}
+            <span lang="en">{t.name}</span>
           </figcaption>
         </figure>
       ))}

@@ -36,7 +36,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
               </span>
               <span className="histogram-count">
                 {row.count}
-                <span className="visually-hidden"> {row.count === 1 ? 'review' : 'reviews'}</span>
+                <span className="visually-hidden">{t('countWord', { count: row.count })}</span>
               </span>
             </li>
           );
