@@ -20,7 +20,11 @@ export function BagLines({ lines, dispatch }: { lines: BagLine[]; dispatch: (act
               </Link>
             </h3>
             <p className="muted" style={{ margin: 0 }}>
-              {l.color ? `${l.color} · ` : ''}
+              {l.color && (
+                <>
+                  <span lang="en">{l.color}</span> ·{' '}
+                </>
+              )}
               {t('lineInfo', { size: l.size, price: formatRupees(l.price) })}
             </p>
           </div>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 // the views' words in messages/*.json's `product`
-const VIEWS = ['front', 'back', 'detail'] as const;
+const VIEWS = ['viewFront', 'viewBack', 'viewDetail'] as const;
 
 /** Three-image gallery: a main picture and thumbnail buttons. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {

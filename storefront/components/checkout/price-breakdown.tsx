@@ -14,7 +14,7 @@ export function PriceBreakdown({ breakdown: b, method, freeShipping }: { breakdo
         {b.lines.map((l) => (
           <div key={`${l.catalogueItemId ?? ''}-${l.size}`} style={{ display: 'contents' }}>
             <dt>
-              {l.name} · {l.size} × {l.quantity}
+              <span lang="en">{l.name}</span> · {l.size} × {l.quantity}
             </dt>
             <dd>{formatRupees(l.lineTotal)}</dd>
           </div>

@@ -28,7 +28,7 @@ export function DeliveryAddress({ value, onChange }: Props) {
       <legend>{t('deliveryAddress')}</legend>
       {value === null ? (
         <>
-          <p data-testid="delivery-address">{formatAddress(profile)}</p>
+          <p data-testid="delivery-address" lang="en">{formatAddress(profile)}</p>
           <button type="button" className="link-btn" onClick={() => onChange({ ...profile })}>
             {t('elsewhere')}
           </button>
