@@ -13,8 +13,9 @@ export function PriceBreakdown({ breakdown: b, method, freeShipping }: { breakdo
       <dl>
         {b.lines.map((l) => (
           <div key={`${l.catalogueItemId ?? ''}-${l.size}`} style={{ display: 'contents' }}>
-            <dt>
-              <span lang="en">{l.name}</span> · {l.size} × {l.quantity}
+            {/* the item's name as the shop keeps it, its size and count: no words of the page's own */}
+            <dt lang="en">
+              {l.name} · {l.size} × {l.quantity}
             </dt>
             <dd>{formatRupees(l.lineTotal)}</dd>
           </div>
