@@ -30,6 +30,7 @@ export function EditorToolbar({
   onRedo,
   notice,
 }: Props) {
+  const e = useTranslations('editor');
   const t = useTranslations('studio');
   return (
     <div className="studio-tools">
@@ -60,8 +61,7 @@ export function EditorToolbar({
         </button>
       </div>
       <p className="field-hint">
-        Drag to move; use the corner handles to scale and the top handle to rotate. Inside the dashed line nothing is
-        cut off. With a layer chosen, the arrow keys move it.
+        {e('dragHint')}
       </p>
       {notice && <Notice kind="error">{notice}</Notice>}
     </div>
