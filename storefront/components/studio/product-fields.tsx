@@ -83,7 +83,9 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
               if (HEX_RE.test(hex)) pickColour(hex);
             }}
           />
-          <span className="muted">{colours.find((c) => c.hex === colour)?.name ?? colour.toUpperCase()}</span>
+          <span className="muted" lang="en">
+            {colours.find((c) => c.hex === colour)?.name ?? colour.toUpperCase()}
+          </span>
         </div>
         {err('color') && <span className="field-error">{err('color')}</span>}
       </fieldset>
