@@ -144,7 +144,7 @@ build_storefront() {
   local stamp="$dir/.next/BUILT_FOR"
   # the pre-rendered pages (sitemap, robots, canonical links) carry the site's address: another address, another build
   local built_for="$origin ${SHOP_SITE_URL:-}"
-  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$built_for" ] && [ -z "$(find "$dir/app" "$dir/components" \
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$built_for" ] && [ -z "$(find "$dir/app" "$dir/components" "$dir/i18n" "$dir/messages" "$dir/proxy.ts" \
     "$dir/lib" "$dir/public" "$dir/package.json" "$dir"/next.config.* -newer "$stamp" 2>/dev/null | head -1)" ]; then
     return 0
   fi

@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 import { securityHeaders, STOREFRONT_PATHS } from './lib/security-headers';
+import { defaultLanguageRewrites } from './i18n/rewrites';
 
 const django = (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
 
@@ -50,8 +52,15 @@ const nextConfig = (phase: string): NextConfig => ({
         { source: `/${prefix}/:path*/`, destination: `${django}/${prefix}/:path*/` },
         { source: `/${prefix}/:path*`, destination: `${django}/${prefix}/:path*` },
       ]),
+      // after the files and the static routes (robots.txt, sitemap.xml, cache/revalidate): the English pages
+      afterFiles: defaultLanguageRewrites(),
     };
   },
 });
 
-export default nextConfig;
+// the languages' messages and formats per request (i18n/request.ts)
+const withLanguages = createNextIntlPlugin('./i18n/request.ts');
+
+const config = (phase: string): NextConfig => withLanguages(nextConfig(phase));
+
+export default config;

@@ -5,8 +5,17 @@
  * word for word (tests/money-words.test.ts). Without rules (the shop could not say) every phrase is '' and the
  * page leaves it out rather than promise what may no longer hold.
  */
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
 import type { MoneyRules } from './api/types';
 import { formatRupees } from './format';
+
+/** A language's `money` messages: `useTranslations('money')` or `await getTranslations('money')`. */
+export type MoneyTranslate = (key: keyof (typeof en)['money'], values?: Record<string, string | number>) => string;
+
+/** The English wording (messages/en.json), the specification's text word for word: the default everywhere. */
+const englishMoney = createTranslator({ locale: 'en', messages: en, namespace: 'money' });
+const english: MoneyTranslate = (key, values) => englishMoney(key, values);
 
 export interface MoneyWords {
   /** 'Free shipping on orders over ₹999': home banner, Orders & Returns, the price breakdown's note. */
@@ -48,35 +57,36 @@ const percent = (n: number) => `${n}%`;
 /** The specification writes these amounts without digit grouping: '₹5000', 'Rs 5000'. */
 const plain = (amount: number, symbol: '₹' | 'Rs ' = '₹') => formatRupees(amount, { grouped: false, symbol });
 
-export function moneyWords(rules: MoneyRules | null): MoneyWords {
+export function moneyWords(rules: MoneyRules | null, t: MoneyTranslate = english): MoneyWords {
   if (!rules) return NONE;
   const codBelow = plain(rules.codBelow);
   const online = percent(rules.onlineDiscountPercent);
   const onlineBelow = plain(rules.onlineDiscountBelow);
   const club = percent(rules.clubPercent);
+  const code = rules.promoCode;
   return {
-    freeShipping: `Free shipping on orders over ${plain(rules.freeShippingOver)}`,
-    cod: `Cash on delivery for orders below ${codBelow}`,
-    codShort: `COD for orders below ${codBelow}`,
-    onlineDiscount: `${online} off online payments under ${plain(rules.onlineDiscountBelow, 'Rs ')}`,
-    upiChoice: `UPI (${online} off under ${onlineBelow})`,
-    paymentChoices: `Pay cash on delivery, or by UPI for ${online} off orders under ${onlineBelow}.`,
-    promo: `Festive Sale - Extra ${percent(rules.promoPercent)} Off using code ${rules.promoCode}`,
-    promoCode: rules.promoCode,
-    club: `Join the club for ${club} off your first order`,
-    clubPerks: `Get ${club} off your first order, first looks at new collections and festive codes like ${rules.promoCode}.`,
+    freeShipping: t('freeShipping', { amount: plain(rules.freeShippingOver) }),
+    cod: t('cod', { amount: codBelow }),
+    codShort: t('codShort', { amount: codBelow }),
+    onlineDiscount: t('onlineDiscount', { percent: online, amount: plain(rules.onlineDiscountBelow, 'Rs ') }),
+    upiChoice: t('upiChoice', { percent: online, amount: onlineBelow }),
+    paymentChoices: t('paymentChoices', { percent: online, amount: onlineBelow }),
+    promo: t('promo', { percent: percent(rules.promoPercent), code }),
+    promoCode: code,
+    club: t('club', { percent: club }),
+    clubPerks: t('clubPerks', { percent: club, code }),
   };
 }
 
 /** Why the bag or the studio refuses cash on delivery: `codBelow` is the limit the server priced the order with. */
-export function codRefused(codBelow: number): string {
-  return `Cash on delivery is only for orders below ${formatRupees(codBelow)}. Please pay by UPI.`;
+export function codRefused(codBelow: number, t: MoneyTranslate = english): string {
+  return t('codRefused', { amount: formatRupees(codBelow) });
 }
 
 /** The server's name for the club member's first-order discount (core/orders/placing/pricing.py, CLUB_CODE). */
 const CLUB_CODE = 'CLUB10';
 
 /** The price breakdown's line for a discount code. */
-export function discountLabel(code: string): string {
-  return code === CLUB_CODE ? 'Club discount (first order)' : `Code ${code}`;
+export function discountLabel(code: string, t: MoneyTranslate = english): string {
+  return code === CLUB_CODE ? t('clubDiscount') : t('codeDiscount', { code });
 }

@@ -4,7 +4,15 @@
  * free return shipping each phrase is the specification's own text, word for word (tests/return-words.test.ts).
  * Without the policy (the shop could not say) every phrase is '' and the page leaves it out.
  */
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
 import type { ReturnPolicy } from './api/returns';
+
+/** A language's `returnWords` messages: `useTranslations('returnWords')` or `await getTranslations('returnWords')`. */
+export type ReturnTranslate = (key: keyof (typeof en)['returnWords'], values?: Record<string, string | number>) => string;
+const englishReturns = createTranslator({ locale: 'en', messages: en, namespace: 'returnWords' });
+/** The English wording (messages/en.json), the specification's text word for word: the default everywhere. */
+const english: ReturnTranslate = (key, values) => englishReturns(key, values);
 
 export interface ReturnWords {
   /** '14-day exchange and returns': design page, Orders & Returns. */
@@ -21,17 +29,15 @@ export interface ReturnWords {
 
 const NONE: ReturnWords = { exchangeAndReturns: '', hassleFree: '', productDelivery: '', designDelivery: '', freeReturnsNote: '' };
 
-export function returnWords(policy: ReturnPolicy | null): ReturnWords {
+export function returnWords(policy: ReturnPolicy | null, t: ReturnTranslate = english): ReturnWords {
   if (!policy) return NONE;
-  const days = `${policy.windowDays}-day`;
+  const days = policy.windowDays;
   const free = policy.freeReturnShipping;
   return {
-    exchangeAndReturns: `${days} exchange and returns`,
-    hassleFree: `Secure transactions with hassle-free ${days} returns`,
-    productDelivery: free ? 'Free Delivery, Free Returns*' : 'Free Delivery',
-    designDelivery: free ? 'Free delivery and returns' : 'Free delivery',
-    freeReturnsNote: free
-      ? `*Return shipping is free when the fault is ours (a print defect, damage in transit, a wrong item or a size other than ordered), within ${policy.windowDays} days of delivery.`
-      : '',
+    exchangeAndReturns: t('exchangeAndReturns', { days }),
+    hassleFree: t('hassleFree', { days }),
+    productDelivery: free ? t('productDeliveryFree') : t('productDelivery'),
+    designDelivery: free ? t('designDeliveryFree') : t('designDelivery'),
+    freeReturnsNote: free ? t('freeReturnsNote', { days }) : '',
   };
 }

@@ -8,6 +8,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   maxPerPath?: number;
   now?: () => number;
+  /** the shop's language codes, the default first (messages/languages.json) */
+  locales?: readonly string[];
 }
 
 export interface PageCacheStats {

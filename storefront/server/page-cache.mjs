@@ -14,9 +14,20 @@
  *   served going first, and at most `maxPerPath` answers per path, so one page's query-string and header variants
  *   push out only that page's other variants, never the rest of the shop. The query string stays in the key: a
  *   kept answer is never served for an address Next was not asked about.
+ * - Languages (i18n/routing.ts): an address names its language ('/hi/...' Hindi, any other English), and an answer is
+ *   kept only when its `Content-Language` (set by proxy.ts) is that language, under a key that holds it: an English
+ *   visitor is never served a Hindi page from here, nor the reverse, whatever Next answered.
  * - Many requests missing the same kept-but-expired answer at once wait for the first one's answer (one trip to
  *   Next, not one each).
  */
+
+import { readFileSync } from 'node:fs';
+import { languageOfPath } from '../i18n/language-of-path.mjs';
+
+/** The shop's languages (messages/languages.json): the first is the default, at the unprefixed addresses. */
+const LANGUAGES = JSON.parse(readFileSync(new URL('../messages/languages.json', import.meta.url), 'utf8')).map(
+  (/** @type {{ code: string }} */ l) => l.code,
+);
 
 const SKIP = ['/_next/', '/api/', '/admin', '/office', '/static/', '/media/', '/cache/'];
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -152,7 +163,9 @@ function send(res, entry) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, maxPerPath?: number, now?: () => number }} [options]
  */
-export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, maxBytes = 64 * MB, maxPerPath = 16, now = Date.now } = {}) {
+export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, maxBytes = 64 * MB, maxPerPath = 16, now = Date.now, locales = LANGUAGES } = {}) {
+  /** @param {string} url */
+  const languageOf = (url) => languageOfPath(pathOf(url), locales, locales[0] ?? 'en');
   const store = lruStore({ maxEntries, maxBytes, maxPerPath });
   /** the answers on their way from Next, by key, settled when the response closes */
   /** @type {Map<string, Promise<unknown>>} */
@@ -161,7 +174,7 @@ export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, maxBytes = 6
   let generation = 0;
 
   /** @param {import('node:http').IncomingMessage} req @param {string[]} names */
-  const keyOf = (req, names) => `${req.url}\n${names.map((name) => req.headers[name] ?? '').join('\n')}`;
+  const keyOf = (req, names) => `${languageOf(req.url ?? '/')}\n${req.url}\n${names.map((name) => req.headers[name] ?? '').join('\n')}`;
 
   /**
    * Pass the request to Next, keeping its answer if it is a public page from Next's cache.
@@ -191,7 +204,8 @@ export function pageCache(handle, { ttlMs = 5000, maxEntries = 500, maxBytes = 6
       collect(chunk, rest[0]);
       const headers = res.getHeaders();
       if (expiredKey) store.drop(expiredKey);
-      const keepable = res.statusCode === 200 && headers['x-nextjs-cache'] === 'HIT' && !headers['set-cookie'];
+      const sameLanguage = String(headers['content-language'] ?? '') === languageOf(url);
+      const keepable = res.statusCode === 200 && headers['x-nextjs-cache'] === 'HIT' && !headers['set-cookie'] && sameLanguage;
       if (keepable && size <= MAX_BODY && started === generation) {
         const names = varyNames(headers);
         /** @type {import('node:http').OutgoingHttpHeaders} */

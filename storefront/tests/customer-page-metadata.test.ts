@@ -9,7 +9,7 @@ vi.mock('@/lib/api/server', async () => ({
 }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: 'sessionid=abc' }) }));
 
-import { generateMetadata } from '@/app/customerpilot/page';
+import { generateMetadata } from '@/app/[locale]/customerpilot/page';
 
 const metadataFor = (phone: string) => generateMetadata({ searchParams: Promise.resolve({ phone_number: phone }) });
 

@@ -26,6 +26,8 @@ function fakeNext() {
       return;
     }
     res.setHeader('Vary', 'rsc, Accept-Encoding');
+    // proxy.ts says which language the address is in
+    res.setHeader('Content-Language', req.url?.startsWith('/hi') ? 'hi' : 'en');
     res.setHeader('Content-Type', req.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8');
     if (req.url === '/bag') {
       res.setHeader('Cache-Control', 'private, no-store');
@@ -276,5 +278,74 @@ describe('the page cache asks Next once for many requests at once', () => {
     await old;
     next.setPrice('₹549.00');
     expect((await get('/brevity/1')).body).toContain('₹549.00');
+  });
+});
+
+describe('the page cache and the languages', () => {
+  /** A Next that answers each address in a language: by default the address's own; `wrong` answers every address in Hindi. */
+  function multilingual(wrong = false) {
+    const calls: string[] = [];
+    const handle = (req: IncomingMessage, res: ServerResponse) => {
+      calls.push(req.url ?? '');
+      const hindi = wrong || req.url?.startsWith('/hi');
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.setHeader('Vary', 'rsc, Accept-Encoding');
+      res.setHeader('Content-Language', hindi ? 'hi' : 'en');
+      res.end(hindi ? '<html lang="hi-IN">सभी उत्पाद</html>' : '<html lang="en-IN">All Products</html>');
+    };
+    return { handle, calls };
+  }
+
+  async function serveWith(handle: (req: IncomingMessage, res: ServerResponse) => void) {
+    serve = pageCache(handle, { ttlMs: 5000, locales: ['en', 'hi'] });
+    server = createServer((req, res) => serve(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('keeps the English and the Hindi page of one product apart, each served to its own language', async () => {
+    const fake = multilingual();
+    await serveWith(fake.handle);
+    for (let round = 0; round < 3; round += 1) {
+      expect((await get('/brevity')).body).toBe('<html lang="en-IN">All Products</html>');
+      expect((await get('/hi/brevity')).body).toBe('<html lang="hi-IN">सभी उत्पाद</html>');
+    }
+    // one trip to Next per language, the rest from the cache
+    expect(fake.calls).toEqual(['/brevity', '/hi/brevity']);
+  });
+
+  it('never keeps a page whose language is not its address\'s: an English visitor is not served a Hindi page', async () => {
+    const fake = multilingual(true);
+    await serveWith(fake.handle);
+    await get('/brevity');
+    await get('/brevity');
+    expect(fake.calls).toEqual(['/brevity', '/brevity']);
+    expect(serve.stats().entries).toBe(0);
+    // the Hindi address's Hindi answer is kept as usual
+    await get('/hi/brevity');
+    await get('/hi/brevity');
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('reads an address as English unless its first segment names another language', async () => {
+    const { languageOfPath } = await import('../i18n/language-of-path.mjs');
+    expect(languageOfPath('/', ['en', 'hi'], 'en')).toBe('en');
+    expect(languageOfPath('/hi', ['en', 'hi'], 'en')).toBe('hi');
+    expect(languageOfPath('/hi/brevity/4?x=1', ['en', 'hi'], 'en')).toBe('hi');
+    expect(languageOfPath('/hindi-posters', ['en', 'hi'], 'en')).toBe('en');
+    expect(languageOfPath('/help/hi', ['en', 'hi'], 'en')).toBe('en');
+  });
+});
+
+describe('the English addresses inside Next', () => {
+  it('sends every address to app/[locale] as English unless it starts with a language', async () => {
+    const { defaultLanguageRewrites } = await import('../i18n/rewrites');
+    // Next's own matcher of a rewrite's source
+    const { getPathMatch } = await import('next/dist/shared/lib/router/utils/path-match');
+    const [root, rest] = defaultLanguageRewrites();
+    expect(root).toEqual({ source: '/', destination: '/en' });
+    const english = getPathMatch(rest!.source);
+    for (const path of ['/brevity', '/brevity/4', '/help/tshirts', '/hindi-posters', '/customerpilot/quotes']) expect(english(path), path).toBeTruthy();
+    for (const path of ['/hi', '/hi/brevity', '/hi/brevity/4', '/en', '/en/brevity']) expect(english(path), path).toBe(false);
   });
 });

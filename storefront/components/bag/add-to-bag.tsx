@@ -1,6 +1,7 @@
 'use client';
-/** Add to Bag on /brevity/{id}: the item with the page's colour and size (or a size chosen here). */
-import Link from 'next/link';
+
+import { useTranslations } from 'next-intl';/** Add to Bag on /brevity/{id}: the item with the page's colour and size (or a size chosen here). */
+import { Link } from '@/i18n/navigation';
 import { useState } from 'react';
 import type { CatalogueItem } from '@/lib/api/types';
 import { useBag } from '@/lib/bag/store';
@@ -11,6 +12,7 @@ import { Notice } from '@/components/ui/notice';
 export type BagItemInfo = Pick<CatalogueItem, 'id' | 'name' | 'price' | 'color' | 'sizes' | 'images'>;
 
 export function AddToBag({ item, size }: { item: BagItemInfo; size?: string | null }) {
+  const t = useTranslations('product');
   const [lines, dispatch] = useBag();
   const [ownSize, setOwnSize] = useState('');
   const [added, setAdded] = useState('');
@@ -19,7 +21,7 @@ export function AddToBag({ item, size }: { item: BagItemInfo; size?: string | nu
 
   const add = () => {
     if (!chosen) {
-      setError('Please choose a size.');
+      setError(t('chooseSize'));
       return;
     }
     dispatch({
@@ -27,16 +29,16 @@ export function AddToBag({ item, size }: { item: BagItemInfo; size?: string | nu
       line: { itemId: item.id, name: item.name, price: item.price, color: item.color, size: chosen, quantity: 1, image: item.images[0] ?? null },
     });
     setError('');
-    setAdded(`${item.name} (${chosen}) is in your bag.`);
+    setAdded(t('added', { name: item.name, size: chosen }));
   };
 
   return (
     <div className="add-to-bag">
       {size === undefined && (
         <div className="field">
-          <label htmlFor={`bag-size-${item.id}`}>Size</label>
+          <label htmlFor={`bag-size-${item.id}`}>{t('size')}</label>
           <select id={`bag-size-${item.id}`} value={ownSize} onChange={(e) => setOwnSize(e.target.value)}>
-            <option value="">Select size</option>
+            <option value="">{t('selectSize')}</option>
             {item.sizes.map((s) => (
               <option key={s}>{s}</option>
             ))}
@@ -44,7 +46,7 @@ export function AddToBag({ item, size }: { item: BagItemInfo; size?: string | nu
         </div>
       )}
       <button type="button" className="btn btn-block" onClick={add}>
-        Add to Bag
+        {t('addToBag')}
       </button>
       {error && (
         <p className="field-error" role="alert">
@@ -53,7 +55,7 @@ export function AddToBag({ item, size }: { item: BagItemInfo; size?: string | nu
       )}
       {added && (
         <Notice kind="ok">
-          {added} <Link href="/bag">View bag ({bagCount(lines)})</Link>
+          {added} <Link href="/bag">{t('viewBag', { count: bagCount(lines) })}</Link>
         </Notice>
       )}
     </div>

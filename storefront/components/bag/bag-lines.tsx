@@ -1,30 +1,39 @@
 'use client';
-/** The bag's lines: each item with its size and price, one less / one more, the quantity box and Remove. */
-import Link from 'next/link';
+
+import { useTranslations } from 'next-intl';/** The bag's lines: each item with its size and price, one less / one more, the quantity box and Remove. */
+import { Link } from '@/i18n/navigation';
 import type { BagAction, BagLine } from '@/lib/bag/bag';
 import { formatRupees } from '@/lib/format';
 
 export function BagLines({ lines, dispatch }: { lines: BagLine[]; dispatch: (action: BagAction) => void }) {
+  const t = useTranslations('bag');
   const setQuantity = (l: BagLine, quantity: number) => dispatch({ type: 'set-quantity', itemId: l.itemId, size: l.size, quantity });
   return (
-    <ul className="bag-lines" aria-label="Items in your bag">
+    <ul className="bag-lines" aria-label={t('items')}>
       {lines.map((l) => (
         <li key={`${l.itemId}-${l.size}`} className="bag-line" data-testid="bag-line">
           {l.image ? <img src={l.image} alt="" /> : <span />}
           <div>
             <h3>
-              <Link href={`/brevity/${l.itemId}`}>{l.name}</Link>
+              <Link href={`/brevity/${l.itemId}`} lang="en">
+                {l.name}
+              </Link>
             </h3>
             <p className="muted" style={{ margin: 0 }}>
-              {l.color ? `${l.color} · ` : ''}Size {l.size} · {formatRupees(l.price)} each
+              {l.color && (
+                <>
+                  <span lang="en">{l.color}</span> ·{' '}
+                </>
+              )}
+              {t('lineInfo', { size: l.size, price: formatRupees(l.price) })}
             </p>
           </div>
           <div className="bag-qty">
-            <button type="button" className="btn btn-small btn-outline" aria-label={`One less ${l.name} ${l.size}`} onClick={() => setQuantity(l, l.quantity - 1)}>
+            <button type="button" className="btn btn-small btn-outline" aria-label={t('oneLess', { name: l.name, size: l.size })} onClick={() => setQuantity(l, l.quantity - 1)}>
               −
             </button>
             <label className="visually-hidden" htmlFor={`bag-qty-${l.itemId}-${l.size}`}>
-              Quantity of {l.name} {l.size}
+              {t('quantityOf', { name: l.name, size: l.size })}
             </label>
             <input
               id={`bag-qty-${l.itemId}-${l.size}`}
@@ -37,11 +46,11 @@ export function BagLines({ lines, dispatch }: { lines: BagLine[]; dispatch: (act
                 if (q >= 1) setQuantity(l, q);
               }}
             />
-            <button type="button" className="btn btn-small btn-outline" aria-label={`One more ${l.name} ${l.size}`} onClick={() => setQuantity(l, l.quantity + 1)}>
+            <button type="button" className="btn btn-small btn-outline" aria-label={t('oneMore', { name: l.name, size: l.size })} onClick={() => setQuantity(l, l.quantity + 1)}>
               +
             </button>
             <button type="button" className="link-button" onClick={() => dispatch({ type: 'remove', itemId: l.itemId, size: l.size })}>
-              Remove
+              {t('remove')}
             </button>
           </div>
         </li>

@@ -1,6 +1,8 @@
 'use client';
-/** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
-import Link from 'next/link';
+
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/i18n/error-text';/** The bag page: change quantities, remove lines, totals by the money rules, and checkout into one order. */
+import { Link } from '@/i18n/navigation';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { DeliveryAddress } from '@/components/delivery/delivery-address';
@@ -11,7 +13,7 @@ import { useLiveQuote, usePaymentChoice, usePlacing } from '@/components/checkou
 import { customerHomeHref } from '@/components/layout/nav-links';
 import { Notice } from '@/components/ui/notice';
 import { api } from '@/lib/api/client';
-import { ApiError, messageOr } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { bagCount, bagItems } from '@/lib/bag/bag';
 import { useBag } from '@/lib/bag/store';
 import { type MoneyWords, codRefused } from '@/lib/money-words';
@@ -24,10 +26,13 @@ import { tenderInput, useTenders } from '@/components/wallet/use-tenders';
 import './bag.css';
 
 const noSubscribe = () => () => {};
-const LOG_IN_FIRST = 'Please log in to check out.';
 
 /** `delivery`: 'Free Delivery, Free Returns*' as the owner's returns policy words it. */
 export function BagView({ words, delivery }: { words: MoneyWords; delivery: string }) {
+  const t = useTranslations('bag');
+  const money = useTranslations('money');
+  const LOG_IN_FIRST = t('logInFirst');
+  const errorText = useErrorText();
   const [lines, dispatch] = useBag();
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const me = useSession();
@@ -46,7 +51,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
     setError('');
     setFieldErrors({});
     if (!me?.authenticated) return setError(LOG_IN_FIRST);
-    if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow));
+    if (quote && method === 'cod' && !quote.codAllowed) return setError(codRefused(quote.codBelow, money));
     try {
       await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo, business, ...tenderInput(tenders) }, key));
       dispatch({ type: 'clear' });
@@ -55,7 +60,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
       setFieldErrors(found);
       // the business's messages stand under its fields; others here
       const first = Object.entries(found).find(([k]) => !k.startsWith('business.'))?.[1];
-      setError(first ?? messageOr(e, 'We could not place your order. Please try again.'));
+      setError(first ?? errorText(e, t('placeFailed')));
     }
   };
 
@@ -65,22 +70,22 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
         <PlacedSummary placed={placed} />
         <div className="order-actions">
           <Link className="btn" href={customerHomeHref(me?.phoneNumber ?? '')}>
-            See my orders
+            {t('seeOrders')}
           </Link>
           <Link className="btn btn-outline" href="/brevity">
-            Keep shopping
+            {t('keepShopping')}
           </Link>
         </div>
       </section>
     );
   }
-  if (!hydrated) return <p className="muted">Loading your bag…</p>;
+  if (!hydrated) return <p className="muted">{t('loading')}</p>;
   if (!lines.length) {
     return (
       <section>
-        <p>Your bag is empty.</p>
+        <p>{t('empty')}</p>
         <Link className="btn" href="/brevity">
-          Browse all products
+          {t('browse')}
         </Link>
       </section>
     );
@@ -90,10 +95,8 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
   return (
     <div className="bag">
       <BagLines lines={lines} dispatch={dispatch} />
-      <aside className="bag-summary" aria-label="Checkout">
-        <h2>
-          Checkout · {count} {count === 1 ? 'piece' : 'pieces'}
-        </h2>
+      <aside className="bag-summary" aria-label={t('checkout')}>
+        <h2>{t('checkoutPieces', { count })}</h2>
         <PaymentFields idPrefix="bag" choice={choice} words={words} quote={quote} quoteError={quoteError} />
         <TenderFields tenders={tenders} total={quote?.total ?? null} />
         <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
@@ -101,11 +104,11 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
         {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} errors={fieldErrors} />}
         {error && (
           <Notice kind="error">
-            {error} {error === LOG_IN_FIRST && <Link href="/login">Log in</Link>}
+            {error} {error === LOG_IN_FIRST && <Link href="/login">{t('logIn')}</Link>}
           </Notice>
         )}
         <button type="button" className="btn btn-block" onClick={() => void submit()} disabled={sending}>
-          {sending ? 'Placing your order…' : 'Place order'}
+          {sending ? t('placing') : t('place')}
         </button>
         <p className="field-hint" style={{ marginTop: 8 }}>
           {delivery}.

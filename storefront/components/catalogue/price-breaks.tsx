@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { formatRupees } from '@/lib/format';
 import { type ItemPriceTable, type PriceTable, savingPercent, tierWords } from '@/lib/api/price-breaks';
 
@@ -68,29 +69,34 @@ export function BulkPriceNotes() {
 
 /** A ready-made item's price per piece as the order grows (only when its product has price breaks). */
 export function ItemPriceBreaks({ table }: { table: ItemPriceTable }) {
+  const t = useTranslations('priceBreaks');
   if (table.tiers.length < 2) return null;
+  const tierText = (tier: ItemPriceTable['tiers'][number]) =>
+    tier.maxQuantity === null
+      ? t('piecesFrom', { min: tier.minQuantity })
+      : tier.maxQuantity === tier.minQuantity
+        ? t('pieces', { count: tier.minQuantity })
+        : t('piecesRange', { min: tier.minQuantity, max: tier.maxQuantity });
   return (
     <section className="price-breaks" aria-labelledby="item-breaks" data-testid="item-price-breaks">
-      <h2 id="item-breaks">Buying for a team?</h2>
+      <h2 id="item-breaks">{t('team')}</h2>
       <table className="breaks-table breaks-table-two">
         <thead>
           <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price per piece</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('perPiece')}</th>
           </tr>
         </thead>
         <tbody>
           {table.tiers.map((tier) => (
             <tr key={tier.label}>
-              <th scope="row">{tierWords(tier)}</th>
+              <th scope="row">{tierText(tier)}</th>
               <td>{formatRupees(tier.unitPrice)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="muted small">
-        The quantity counts every design of this product in your bag. Printing your own logo? <Link href="/bulk">See bulk prices</Link>.
-      </p>
+      <p className="muted small">{t.rich('note', { bulk: (chunks) => <Link href="/bulk">{chunks}</Link> })}</p>
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function ProductCard({ item, priority = false }: { item: CatalogueItem; p
         fetchPriority={priority ? 'high' : 'auto'}
       />
       <div className="info">
-        <h2>{item.name}</h2>
+        <h2 lang="en">{item.name}</h2>
         <RatingLine average={item.rating.average} count={item.rating.count} />
         <p className="price-row" style={{ margin: 0 }}>
           <span className="price">{formatRupees(item.price)}</span>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 /** The product page's tabs: Reviews, Description, Details (with the country of origin) and Features. */
 import Markdown from 'react-markdown';
 import type { ReviewPage, ReviewSummary } from '@/lib/api/reviews';
@@ -13,36 +14,37 @@ interface Props {
 }
 
 export function ProductTabs({ item, summary, firstPage }: Props) {
+  const t = useTranslations('product');
   const count = summary?.count ?? item.rating.count;
   return (
-    <section id="reviews" className="product-tabs" aria-label="About this product">
+    <section id="reviews" className="product-tabs" aria-label={t('about')}>
       <Tabs
-        label="Product information"
+        label={t('information')}
         initial={count > 0 ? 'reviews' : 'description'}
         tabs={[
           {
             id: 'reviews',
-            label: `Reviews (${count})`,
+            label: t('reviewsTab', { count }),
             content: <ReviewsPanel target={{ item: item.id }} initialSummary={summary} initialPage={firstPage} />,
           },
           {
             id: 'description',
-            label: 'Description',
+            label: t('description'),
             content: (
-              <div className="prose">
+              <div className="prose" lang="en">
                 <Markdown>{item.description}</Markdown>
               </div>
             ),
           },
           {
             id: 'details',
-            label: 'Details',
-            content: <DetailsList details={item.details} extra={item.color ? [{ label: 'Colour', value: item.color }] : []} />,
+            label: t('details'),
+            content: <DetailsList details={item.details} extra={item.color ? [{ label: t('colourLabel'), value: item.color }] : []} />,
           },
           {
             id: 'features',
-            label: 'Features',
-            content: <FeatureList features={item.features} fallback="See Details for the material, fit and care." />,
+            label: t('features'),
+            content: <FeatureList features={item.features} fallback={t('featuresFallback')} />,
           },
         ]}
       />

@@ -1,4 +1,5 @@
-import { chartRows, sizeChartHref, sizeRange, type SizeRow } from '@/lib/catalogue/size-chart';
+import { useTranslations } from 'next-intl';
+import { chartRows, sizeChartHref, type SizeRow } from '@/lib/catalogue/size-chart';
 
 const SHOWN = 5;
 
@@ -7,14 +8,17 @@ const SHOWN = 5;
  * for the sizes this product is sold in: their chest and length, and a PDF of the same rows.
  */
 export function SizeScale({ sizes }: { sizes: readonly string[] }) {
+  const t = useTranslations('product');
   const rows = chartRows(sizes);
-  const range = sizeRange(rows);
+  const first = rows.at(0)?.size ?? '';
+  const last = rows.at(-1)?.size ?? '';
+  const range = first === last ? first : t('sizesTo', { first, last });
   // five lines fit beside the tee; a longer chart shows its first four and where it ends
   const line = (r: SizeRow) => `${r.size}  ${r.chest}″ · ${r.length}″`;
-  const lines = rows.length <= SHOWN ? rows.map(line) : [...rows.slice(0, SHOWN - 1).map(line), `… to ${rows.at(-1)?.size ?? ''}`];
+  const lines = rows.length <= SHOWN ? rows.map(line) : [...rows.slice(0, SHOWN - 1).map(line), t('sizeTo', { size: rows.at(-1)?.size ?? '' })];
   return (
     <a className="size-scale" href={sizeChartHref(sizes)} download="rangrez-size-chart.pdf">
-      <svg viewBox="0 0 320 200" width={320} height={200} role="img" aria-label={`Size scale: chest and length for ${range}`}>
+      <svg viewBox="0 0 320 200" width={320} height={200} role="img" aria-label={t('sizeScale', { range })}>
         <rect width="320" height="200" rx="12" fill="#fffaf3" />
         <g transform="translate(14 18) scale(0.34)">
           <path
@@ -29,14 +33,14 @@ export function SizeScale({ sizes }: { sizes: readonly string[] }) {
           <path d="M350 80 V450" stroke="#b0145a" strokeWidth="7" />
         </g>
         <text x="48" y="100" fontFamily="Arial,sans-serif" fontSize="12" fontWeight="700" fill="#b0145a">
-          CHEST
+          {t('chest')}
         </text>
         <text x="134" y="120" fontFamily="Arial,sans-serif" fontSize="12" fontWeight="700" fill="#b0145a" transform="rotate(90 134 120)">
-          LENGTH
+          {t('length')}
         </text>
         <g fontFamily="Arial,sans-serif" fontSize="12" fill="#1d1633">
           <text x="170" y="34" fontWeight="800" fontSize="14">
-            Size chart
+            {t('sizeChart')}
           </text>
           {lines.map((line, i) => (
             <text key={line} x="170" y={58 + i * 18} xmlSpace="preserve">
@@ -44,11 +48,11 @@ export function SizeScale({ sizes }: { sizes: readonly string[] }) {
             </text>
           ))}
           <text x="170" y="178" fontWeight="700" fill="#2d1b69">
-            Download PDF ↓
+            {t('downloadPdf')}
           </text>
         </g>
       </svg>
-      <span>Size chart (PDF)</span>
+      <span>{t('sizeChartPdf')}</span>
     </a>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** Checkout's optional business (B2B): "Buying for a business? Add your GSTIN", filled from the account's business. */
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { accountApi, type Business, NO_BUSINESS } from '@/lib/api/account';
 import { GST_STATES, gstinState } from '@/lib/gst-states';
 
+/** The English labels (messages/en.json `business`); a page reads its language's. */
 export const BUSINESS_LABELS: Record<keyof Business, string> = {
   name: 'Business legal name',
   gstin: 'GSTIN',
@@ -15,9 +17,10 @@ const FIELDS = Object.keys(BUSINESS_LABELS) as (keyof Business)[];
 
 /** The billing state's choices: India's states and union territories (a business's is its GSTIN's). */
 export function StateOptions() {
+  const t = useTranslations('business');
   return (
     <>
-      <option value="">Choose the state</option>
+      <option value="">{t('chooseState')}</option>
       {GST_STATES.map((s) => (
         <option key={s.code} value={s.name}>
           {s.name}
@@ -45,12 +48,13 @@ export function BusinessInputs({
   onChange: (business: Business) => void;
   errorFor: (key: keyof Business) => string | undefined;
 }) {
+  const t = useTranslations('business');
   return FIELDS.map((key) => {
     const id = `${idPrefix}-${key}`;
     const error = errorFor(key);
     const change = (text: string) => onChange(withGstinState({ ...value, [key]: text }, key));
     return (
-      <FormField id={id} key={key} label={BUSINESS_LABELS[key]} error={error}>
+      <FormField id={id} key={key} label={t(key)} error={error}>
         {key === 'state' ? (
           <select {...fieldAria(id, error)} value={value.state} onChange={(e) => change(e.target.value)}>
             <StateOptions />
@@ -77,6 +81,7 @@ interface Props {
 }
 
 export function BusinessFields({ value, onChange, errors = {} }: Props) {
+  const t = useTranslations('business');
   const open = async () => {
     onChange({ ...NO_BUSINESS });
     const saved = await accountApi.business().catch(() => null);
@@ -85,17 +90,17 @@ export function BusinessFields({ value, onChange, errors = {} }: Props) {
   };
   return (
     <fieldset className="delivery-address">
-      <legend>GST invoice</legend>
+      <legend>{t('legend')}</legend>
       {value === null ? (
         <button type="button" className="link-btn" onClick={() => void open()}>
-          Buying for a business? Add your GSTIN
+          {t('open')}
         </button>
       ) : (
         <>
           <BusinessInputs idPrefix="business" value={value} onChange={onChange} errorFor={(key) => errors[`business.${key}`]} />
-          <p className="field-hint">Your invoice will show this GSTIN so your business can claim the input tax.</p>
+          <p className="field-hint">{t('hint')}</p>
           <button type="button" className="link-btn" onClick={() => onChange(null)}>
-            Not for a business
+            {t('notBusiness')}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
-/** The payment method, UPI reference, discount code and the live price: the same fields in the studio and the bag. */
+
+import { useTranslations } from 'next-intl';/** The payment method, UPI reference, discount code and the live price: the same fields in the studio and the bag. */
 import { useState } from 'react';
 import type { Breakdown } from '@/lib/api/types';
 import { utrProblem } from '@/lib/validation';
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function PaymentFields({ idPrefix, choice, words, quote, quoteError, emptyHint, err = () => undefined }: Props) {
+  const t = useTranslations('checkout');
   const { method, setMethod } = choice;
   const codeError = quoteError || err('code');
   const [utrTouched, setUtrTouched] = useState(false);
@@ -29,35 +31,34 @@ export function PaymentFields({ idPrefix, choice, words, quote, quoteError, empt
   return (
     <>
       <fieldset className="pay-fieldset">
-        <legend>Payment</legend>
+        <legend>{t('payment')}</legend>
         <div className="pay-options">
           <label>
             <input type="radio" name={`${idPrefix}-payment`} value="cod" checked={method === 'cod'} onChange={() => setMethod('cod')} />
-            Cash on delivery
+            {t('cod')}
           </label>
           <label>
             <input type="radio" name={`${idPrefix}-payment`} value="upi" checked={method === 'upi'} onChange={() => setMethod('upi')} />
-            {words.upiChoice || 'UPI'}
+            {words.upiChoice || t('upi')}
           </label>
         </div>
         {method === 'upi' && (
           <div className="field" style={{ marginTop: 10 }}>
-            <label htmlFor={utrId}>UPI transaction ID (UTR), if you have already paid</label>
+            <label htmlFor={utrId}>{t('utr')}</label>
             <input
               id={utrId}
               value={choice.upiReference}
               inputMode="numeric"
               autoComplete="off"
               maxLength={16}
-              placeholder="12 digits"
+              placeholder={t('utrPlaceholder')}
               aria-invalid={utrError ? true : undefined}
               aria-describedby={utrError ? `${utrId}-error` : `${utrId}-hint`}
               onChange={(e) => choice.setUpiReference(e.target.value)}
               onBlur={() => setUtrTouched(true)}
             />
             <span className="field-hint" id={`${utrId}-hint`}>
-              Optional. Your UPI app shows the 12-digit UTR after paying: with it we match your payment to this order
-              sooner. After you confirm we show a UPI link and QR code with the amount.
+              {t('utrHint')}
             </span>
             {utrError && (
               <span className="field-error" id={`${utrId}-error`} role="alert">
@@ -70,7 +71,7 @@ export function PaymentFields({ idPrefix, choice, words, quote, quoteError, empt
       </fieldset>
 
       <div className="field">
-        <label htmlFor={`${idPrefix}-code`}>Discount code</label>
+        <label htmlFor={`${idPrefix}-code`}>{t('code')}</label>
         <input id={`${idPrefix}-code`} value={choice.code} placeholder={words.promoCode} maxLength={30} onChange={(e) => choice.setCode(e.target.value)} />
         {codeError && <span className="field-error">{codeError}</span>}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Breakdown, PaymentMethod } from '@/lib/api/types';
 import { formatRupees } from '@/lib/format';
 import { codRefused, discountLabel } from '@/lib/money-words';
@@ -5,47 +6,50 @@ import './checkout.css';
 
 /** The money rules' answer, line by line, as the server computed it; `freeShipping` is the shop's current promise. */
 export function PriceBreakdown({ breakdown: b, method, freeShipping }: { breakdown: Breakdown; method: PaymentMethod; freeShipping: string }) {
+  const t = useTranslations('checkout');
+  const money = useTranslations('money');
   return (
     <div className="breakdown" aria-live="polite" data-testid="price-breakdown">
       <dl>
         {b.lines.map((l) => (
           <div key={`${l.catalogueItemId ?? ''}-${l.size}`} style={{ display: 'contents' }}>
-            <dt>
+            {/* the item's name as the shop keeps it, its size and count: no words of the page's own */}
+            <dt lang="en">
               {l.name} · {l.size} × {l.quantity}
             </dt>
             <dd>{formatRupees(l.lineTotal)}</dd>
           </div>
         ))}
-        <dt>Subtotal</dt>
+        <dt>{t('subtotal')}</dt>
         <dd>{formatRupees(b.subtotal)}</dd>
         {b.discountAmount > 0 && (
           <>
-            <dt>{discountLabel(b.discountCode)}</dt>
+            <dt>{discountLabel(b.discountCode, money)}</dt>
             <dd>−{formatRupees(b.discountAmount)}</dd>
           </>
         )}
         {b.onlineDiscount > 0 && (
           <>
-            <dt>Online payment discount</dt>
+            <dt>{t('onlineDiscount')}</dt>
             <dd>−{formatRupees(b.onlineDiscount)}</dd>
           </>
         )}
-        <dt>Shipping</dt>
-        <dd>{b.shipping > 0 ? formatRupees(b.shipping) : 'Free'}</dd>
+        <dt>{t('shipping')}</dt>
+        <dd>{b.shipping > 0 ? formatRupees(b.shipping) : t('free')}</dd>
         {b.codFee > 0 && (
           <>
-            <dt>Cash on delivery fee</dt>
+            <dt>{t('codFee')}</dt>
             <dd>{formatRupees(b.codFee)}</dd>
           </>
         )}
-        <dt className="total">Total</dt>
+        <dt className="total">{t('total')}</dt>
         <dd className="total" data-testid="quote-total">
           {formatRupees(b.total)}
         </dd>
       </dl>
       {method === 'cod' && !b.codAllowed && (
         <p className="field-error" role="alert" style={{ marginTop: 8 }}>
-          {codRefused(b.codBelow)}
+          {codRefused(b.codBelow, money)}
         </p>
       )}
       {b.shipping > 0 && freeShipping && (

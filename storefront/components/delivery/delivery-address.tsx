@@ -1,5 +1,6 @@
 'use client';
-/** Checkout's delivery address: the account's, confirmed as shown, or another one for this order only. */
+
+import { useTranslations } from 'next-intl';/** Checkout's delivery address: the account's, confirmed as shown, or another one for this order only. */
 import { useCallback } from 'react';
 import type { Address } from '@/lib/api/types';
 import { formatAddress } from '@/lib/format';
@@ -17,31 +18,32 @@ interface Props {
 }
 
 export function DeliveryAddress({ value, onChange }: Props) {
+  const t = useTranslations('checkout');
   const profile = useProfileAddress();
   const set = useCallback((patch: Partial<Address>) => value && onChange({ ...value, ...patch }), [value, onChange]);
   const fillCityState = useCallback((city: string, state: string) => set({ city, state }), [set]);
   if (!profile) return null;
   return (
     <fieldset className="delivery-address">
-      <legend>Delivery address</legend>
+      <legend>{t('deliveryAddress')}</legend>
       {value === null ? (
         <>
-          <p data-testid="delivery-address">{formatAddress(profile)}</p>
+          <p data-testid="delivery-address" lang="en">{formatAddress(profile)}</p>
           <button type="button" className="link-btn" onClick={() => onChange({ ...profile })}>
-            Deliver this order elsewhere
+            {t('elsewhere')}
           </button>
         </>
       ) : (
         <>
           {FIELDS.map((key) => (
             <div className="field" key={key}>
-              <label htmlFor={`ship-${key}`}>{ADDRESS_LABELS[key]}</label>
+              <label htmlFor={`ship-${key}`}>{t(key)}</label>
               <input id={`ship-${key}`} value={value[key]} onChange={(e) => set({ [key]: e.target.value })} />
               {key === 'pinCode' && <PincodeHint pin={value.pinCode} city={value.city} state={value.state} onUse={fillCityState} />}
             </div>
           ))}
           <button type="button" className="link-btn" onClick={() => onChange(null)}>
-            Use my account&apos;s address
+            {t('useMine')}
           </button>
         </>
       )}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The pincode box of the product page, the studio and the bag: town, district and state, whether the shop
  * delivers there, "Delivery by Thu, 27 Nov", and whether cash on delivery is available for this order.
@@ -17,14 +18,15 @@ interface Props {
   id?: string;
 }
 
-function codText(a: PincodeAnswer): string {
-  const limit = formatRupees(a.codBelow);
-  if (a.codAvailable === true) return 'Cash on delivery available for this order.';
-  if (a.codAvailable === false) return `Cash on delivery is only for orders below ${limit}: please pay by UPI.`;
-  return `Cash on delivery for orders below ${limit}.`;
+function codText(a: PincodeAnswer, t: (key: 'codAvailable' | 'codOnlyBelow' | 'codBelow', values?: { amount: string }) => string): string {
+  const amount = formatRupees(a.codBelow);
+  if (a.codAvailable === true) return t('codAvailable');
+  if (a.codAvailable === false) return t('codOnlyBelow', { amount });
+  return t('codBelow', { amount });
 }
 
 export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: Props) {
+  const t = useTranslations('delivery');
   const own = useOwnPincode();
   const [typed, setTyped] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(null);
@@ -60,9 +62,9 @@ export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: P
   };
 
   return (
-    <div className="pincode-check" role="group" aria-label="Delivery by pincode">
+    <div className="pincode-check" role="group" aria-label={t('group')}>
       <label htmlFor={id}>
-        Check delivery to your pincode
+        {t('label')}
       </label>
       <div className="pincode-row">
         <input
@@ -70,7 +72,7 @@ export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: P
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="6-digit pincode"
+          placeholder={t('placeholder')}
           value={pin}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-answer`}
@@ -78,21 +80,22 @@ export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: P
           onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 6))}
         />
         <button type="button" className="btn btn-small" disabled={busy} onClick={ask}>
-          Check
+          {t('check')}
         </button>
       </div>
       <div id={`${id}-answer`} className="pincode-answer" role="status" aria-live="polite">
         {error && <p className="field-error">{error}</p>}
         {answer && (
           <>
-            <p className="pincode-place">
+            <p className="pincode-place" lang="en">
               {answer.town}, {answer.district}, {answer.state}
             </p>
             <p className={answer.delivers ? 'pincode-date' : 'field-error'}>
-              {answer.deliveryBy}
-              {answer.delivers && answer.minDays != null && ` (${answer.minDays}-${answer.maxDays} days)`}
+              {/* the shop's own words (English until Django words it in the request's language) */}
+              <span lang="en">{answer.deliveryBy}</span>
+              {answer.delivers && answer.minDays != null && t('days', { min: answer.minDays, max: answer.maxDays ?? answer.minDays })}
             </p>
-            {answer.delivers && <p>{codText(answer)}</p>}
+            {answer.delivers && <p>{codText(answer, t)}</p>}
           </>
         )}
       </div>

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 // a request of its own. The file stays in public/ for anything that links to it (it is the same drawing).
 const HERO_SVG = readFileSync(join(process.cwd(), 'public', 'hero.svg'), 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
 
-export function HeroArt() {
-  return <div className="hero-art" dangerouslySetInnerHTML={{ __html: HERO_SVG }} />;
+const ART_LABEL = /aria-label="[^"]*"/;
+
+/** `label`: the drawing's description in the page's language (the file's own is English). */
+export function HeroArt({ label }: { label: string }) {
+  const escaped = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return <div className="hero-art" dangerouslySetInnerHTML={{ __html: HERO_SVG.replace(ART_LABEL, `aria-label="${escaped}"`) }} />;
 }

@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { messageOr } from '@/lib/api/errors';
-import { MESSAGES, isNewsletterEmail } from '@/lib/validation';
+import { isNewsletterEmail } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
@@ -14,6 +15,8 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string
  * as easy to withdraw as to give: the withdraw form sits below).
  */
 export function JoinClubForm({ consent }: { consent: string }) {
+  const t = useTranslations('home');
+  const v = useTranslations('validation');
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputId = useId();
@@ -21,23 +24,23 @@ export function JoinClubForm({ consent }: { consent: string }) {
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     if (!isNewsletterEmail(email)) {
-      setState({ kind: 'error', text: MESSAGES.newsletterInvalid });
+      setState({ kind: 'error', text: v('newsletterInvalid') });
       return;
     }
     setState({ kind: 'sending' });
     try {
       await api.newsletter(email.trim());
-      setState({ kind: 'ok', text: MESSAGES.newsletterThanks });
+      setState({ kind: 'ok', text: v('newsletterThanks') });
       setEmail('');
     } catch (error) {
-      setState({ kind: 'error', text: messageOr(error, 'We could not sign you up just now. Please try again.') });
+      setState({ kind: 'error', text: messageOr(error, t('signupFailed')) });
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join the Club">
+    <form onSubmit={onSubmit} noValidate aria-label={t('club')}>
       <div className="field">
-        <label htmlFor={inputId}>Email address</label>
+        <label htmlFor={inputId}>{t('email')}</label>
         <input
           id={inputId}
           name="email"
@@ -51,10 +54,11 @@ export function JoinClubForm({ consent }: { consent: string }) {
         />
       </div>
       <button type="submit" className="btn btn-marigold" style={{ marginTop: 30 }} disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? 'Joining…' : 'Join the Club'}
+        {state.kind === 'sending' ? t('joining') : t('club')}
       </button>
       {consent && (
-        <p className="club-consent" id={`${inputId}-consent`}>
+        // the shop's own notice, as the server words it (English until it words it per language)
+        <p className="club-consent" id={`${inputId}-consent`} lang="en">
           {consent}
         </p>
       )}

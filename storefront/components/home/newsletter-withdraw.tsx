@@ -1,13 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { messageOr } from '@/lib/api/errors';
-import { MESSAGES, isNewsletterEmail } from '@/lib/validation';
+import { isNewsletterEmail } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
 
 /** Withdraw the newsletter consent: the e-mail, and one answer whether or not it had signed up. */
 export function NewsletterWithdraw() {
+  const t = useTranslations('home');
+  const v = useTranslations('validation');
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -17,7 +20,7 @@ export function NewsletterWithdraw() {
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     if (!isNewsletterEmail(email)) {
-      setResult({ ok: false, text: MESSAGES.newsletterInvalid });
+      setResult({ ok: false, text: v('newsletterInvalid') });
       return;
     }
     setBusy(true);
@@ -25,7 +28,7 @@ export function NewsletterWithdraw() {
       setResult({ ok: true, text: await accountApi.newsletterWithdraw(email.trim()) });
       setEmail('');
     } catch (err) {
-      setResult({ ok: false, text: messageOr(err, 'We could not do that just now. Please try again.') });
+      setResult({ ok: false, text: messageOr(err, t('withdrawFailed')) });
     } finally {
       setBusy(false);
     }
@@ -34,15 +37,15 @@ export function NewsletterWithdraw() {
   return (
     <div className="club-withdraw">
       <button type="button" className="link-button" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((v) => !v)}>
-        Stop the newsletter
+        {t('stop')}
       </button>
-      <form id={`${id}-form`} hidden={!open} onSubmit={onSubmit} noValidate aria-label="Stop the newsletter">
+      <form id={`${id}-form`} hidden={!open} onSubmit={onSubmit} noValidate aria-label={t('stop')}>
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email address to unsubscribe</label>
+          <label htmlFor={`${id}-email`}>{t('unsubscribeEmail')}</label>
           <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <button type="submit" className="btn btn-light btn-small" disabled={busy}>
-          {busy ? 'Sending…' : 'Withdraw consent'}
+          {busy ? t('sending') : t('withdraw')}
         </button>
         {result && <Notice kind={result.ok ? 'ok' : 'error'}>{result.text}</Notice>}
       </form>

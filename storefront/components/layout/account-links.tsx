@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { useState } from 'react';
 import { logOut, useSession } from '@/lib/session';
 import { ACCOUNT_LINKS, customerHomeHref } from './nav-links';
@@ -20,6 +20,7 @@ export function firstName(name: string | null): string {
 export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
   // Logging in moves to another page without reloading the header: ask again after each navigation.
   const me = useSession(usePathname());
+  const t = useTranslations('header');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -32,7 +33,7 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
         {ACCOUNT_LINKS.map((link, i) => (
           <li key={link.href} className={desktop ? SLOT[i] : undefined}>
             <Link href={link.href} className={desktop && link.href === '/login' ? 'nav-cta' : undefined}>
-              {link.label}
+              {t(link.key)}
             </Link>
           </li>
         ))}
@@ -41,7 +42,7 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
   }
 
   const first = firstName(me.name);
-  const greeting = first ? `Hi, ${first}` : 'My account';
+  const greeting = first ? t('hi', { name: first }) : t('myAccount');
   const home = me.isStaff ? '/office/' : customerHomeHref(me.phoneNumber ?? '');
 
   async function logout() {
@@ -51,7 +52,7 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
       await logOut();
     } catch {
       setBusy(false);
-      setError('Logout failed. Please try again.');
+      setError(t('logoutFailed'));
       return;
     }
     setBusy(false);
@@ -81,7 +82,7 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
           aria-busy={busy}
           aria-describedby={error ? `logout-error-${variant}` : undefined}
         >
-          {error ? 'Try again' : 'Logout'}
+          {error ? t('tryAgain') : t('logout')}
         </button>
         {error && (
           <span id={`logout-error-${variant}`} className="visually-hidden" role="alert">

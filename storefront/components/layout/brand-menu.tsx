@@ -1,12 +1,14 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '@/lib/api/types';
 import { RetryNotice } from '@/components/ui/retry-notice';
 
 /** The brand merchandise dropdown: seven brands, each to /help/{brand-slug}. */
 export function BrandMenu({ brands }: { brands: Brand[] | null }) {
+  const t = useTranslations('header');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -30,7 +32,7 @@ export function BrandMenu({ brands }: { brands: Brand[] | null }) {
   return (
     <div className="dropdown" ref={rootRef}>
       <button type="button" className="nav-trigger" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-        Brand Merchandise <span aria-hidden="true">&nbsp;▾</span>
+        {t('brandMerch')} <span aria-hidden="true">&nbsp;▾</span>
       </button>
       {open && (
         <div className="dropdown-panel" id={panelId}>
@@ -46,7 +48,7 @@ export function BrandMenu({ brands }: { brands: Brand[] | null }) {
               ))}
             </ul>
           ) : (
-            <RetryNotice message="The brands could not be loaded." />
+            <RetryNotice message={t('brandsFailed')} />
           )}
         </div>
       )}

@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { shop } from '@/lib/api/http';
 
+/** The English text (messages/en.json `layout.loading`), word for word as the specification writes it. */
 export const LOADING_TEXT = 'Good things take time, please wait while we load the site...';
 export const LOADING_MAX_MS = 800;
 
@@ -11,6 +13,7 @@ export const LOADING_MAX_MS = 800;
  * JavaScript) or as soon as the first request to the server root completes, whichever comes first.
  */
 export function LoadingScreen() {
+  const t = useTranslations('layout');
   const [done, setDone] = useState(false);
   const [gone, setGone] = useState(false);
 
@@ -43,7 +46,7 @@ export function LoadingScreen() {
     <div className="loading-screen" data-done={done} role="status" aria-live="polite">
       <div>
         <img src="/logo.svg" alt="Rangrez" width={72} height={72} />
-        <p>{LOADING_TEXT}</p>
+        <p>{t('loading')}</p>
       </div>
     </div>
   );

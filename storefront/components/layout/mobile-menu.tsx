@@ -1,13 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/i18n/navigation';
 import { useEffect, useState } from 'react';
 import type { Brand } from '@/lib/api/types';
 import { AccountLinks } from './account-links';
 import { MAIN_LINKS, MOBILE_SHOP_LINKS } from './nav-links';
 
 export function MobileMenu({ brands }: { brands: Brand[] | null }) {
+  const t = useTranslations('header');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [lastPath, setLastPath] = useState(pathname);
@@ -35,29 +36,29 @@ export function MobileMenu({ brands }: { brands: Brand[] | null }) {
         aria-controls="mobile-menu"
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? 'Close menu' : 'Menu'}
+        {open ? t('closeMenu') : t('menu')}
       </button>
-      <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!open} style={{ position: 'absolute', left: 0, right: 0, top: '100%' }}>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={t('mobile')} hidden={!open} style={{ position: 'absolute', left: 0, right: 0, top: '100%' }}>
         <div className="container">
           <ul>
             {MAIN_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
+                <Link href={l.href}>{t(l.key)}</Link>
               </li>
             ))}
             <AccountLinks variant="mobile" />
           </ul>
-          <h2>Shop</h2>
+          <h2>{t('shop')}</h2>
           <ul>
             {MOBILE_SHOP_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
+                <Link href={l.href}>{t(l.key)}</Link>
               </li>
             ))}
           </ul>
           {brands && brands.length > 0 && (
             <>
-              <h2>Brand Merchandise</h2>
+              <h2>{t('brandMerch')}</h2>
               <ul>
                 {brands.map((b) => (
                   <li key={b.slug}>

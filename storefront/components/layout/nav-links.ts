@@ -1,21 +1,21 @@
-/** The header's page links, in the order of the specification (the account links come last). */
+/** The header's page links, in the order of the specification (the account links come last); `key` names the label in messages/*.json's `header`. */
 export const MAIN_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/help', label: 'Design Yourself' },
-  { href: '/brevity', label: 'All Products' },
-  { href: '/oandr', label: 'Orders & Returns' },
+  { href: '/', key: 'home' },
+  { href: '/help', key: 'design' },
+  { href: '/brevity', key: 'products' },
+  { href: '/oandr', key: 'orders' },
 ] as const;
 
 /** The specification's account links, shown while nobody is logged in (or before we know). */
 export const ACCOUNT_LINKS = [
-  { href: '/register', label: 'Signup' },
-  { href: '/login', label: 'Login' },
+  { href: '/register', key: 'signup' },
+  { href: '/login', key: 'login' },
 ] as const;
 
 export const MOBILE_SHOP_LINKS = [
-  { href: '/help/tshirts', label: 'T-Shirts' },
-  { href: '/help/mugs', label: 'Mugs' },
-  { href: '/help/stickers', label: 'Stickers' },
+  { href: '/help/tshirts', key: 'tshirts' },
+  { href: '/help/mugs', key: 'mugs' },
+  { href: '/help/stickers', key: 'stickers' },
 ] as const;
 
 /** The customer home of the specification: identity rides along as phone_number (the session still decides who it is). */

@@ -1,4 +1,7 @@
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/languages';
+import en from '@/messages/en.json';
 import { getMoneyRules, getSellerPages } from '@/lib/api/server';
 import { SELLER_PAGES, sellerPageHref } from '@/lib/api/seller-pages';
 import { currentYear } from '@/lib/format';
@@ -8,49 +11,64 @@ import { moneyWords } from '@/lib/money-words';
 // time and buy nothing for links a shopper reaches only after scrolling.
 
 type FooterLink = { label: string; href: string };
-const toLogin = (labels: string[]): FooterLink[] => labels.map((label) => ({ label, href: '/login' }));
+type FooterKey = keyof (typeof en)['footer'];
+/** A footer label in English (messages/en.json), the default when no language's translator is given. */
+const english = (key: FooterKey | string): string => (en.footer as Record<string, string>)[key] ?? key;
 
 /**
  * The specification's columns lead to /login; the Support column links the seller's pages (the issue 25 reading:
  * the Consumer Protection (E-Commerce) Rules, 2020 want them a click away), with the shop's titles when it answers.
  */
-export function footerColumns(pages: { slug: string; title: string }[]): { title: string; links: FooterLink[] }[] {
-  const support = (pages.length ? pages : SELLER_PAGES).map((p) => ({ label: p.title, href: sellerPageHref(p.slug) }));
+export function footerColumns(
+  pages: { slug: string; title: string }[],
+  label: (key: string) => string = english,
+  pageTitle: (page: { slug: string; title: string }) => string = (p) => p.title,
+): { title: string; links: FooterLink[] }[] {
+  const toLogin = (keys: string[]): FooterLink[] => keys.map((key) => ({ label: label(key), href: '/login' }));
+  const support = (pages.length ? pages : SELLER_PAGES).map((p) => ({ label: pageTitle(p), href: sellerPageHref(p.slug) }));
   return [
-    { title: 'Products', links: toLogin(['T-Shirts', 'Hoodies', 'Drum Skins', 'Flags', 'Stickers']) },
-    { title: 'Sports', links: toLogin(['Team Jerseys', 'Club Flags', 'Fan Tees', 'Training Wear']) },
-    { title: 'Collections', links: toLogin(['Renaissance', 'Festive', 'Band Merch', 'Corporate']) },
-    { title: 'Support', links: support },
+    { title: label('products'), links: toLogin(['tshirts', 'hoodies', 'drumSkins', 'flags', 'stickers']) },
+    { title: label('sports'), links: toLogin(['teamJerseys', 'clubFlags', 'fanTees', 'trainingWear']) },
+    { title: label('collections'), links: toLogin(['renaissance', 'festive', 'bandMerch', 'corporate']) },
+    { title: label('support'), links: support },
   ];
 }
 
-const MORE: FooterLink[] = [
-  { label: 'Contact Us', href: '/contact' },
-  { label: 'Bulk orders', href: '/bulk' },
-  { label: 'Start a design', href: '/choice' },
-  { label: 'Orders & Returns', href: '/oandr' },
-];
+const MORE = [
+  { key: 'contact', href: '/contact' },
+  { key: 'bulk', href: '/bulk' },
+  { key: 'start', href: '/choice' },
+  { key: 'orders', href: '/oandr' },
+] as const;
 
 export async function SiteFooter() {
-  const [rules, pages] = await Promise.all([getMoneyRules(), getSellerPages()]);
-  const { club } = moneyWords(rules);
+  const [rules, pages, t, pagesT, locale] = await Promise.all([
+    getMoneyRules(),
+    getSellerPages(),
+    getTranslations('footer'),
+    getTranslations('sellerPages'),
+    getLocale(),
+  ]);
+  const { club } = moneyWords(rules, await getTranslations('money'));
+  // the shop's own page titles are English: another language names each page by its slug
+  const pageTitle = (p: { slug: string; title: string }) => (locale === 'en' ? p.title : pagesT(p.slug as never));
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="footer-club">
-          <p>{club ? `${club}.` : 'Join the club.'}</p>
+          <p>{club ? `${club}.` : t('joinClub')}</p>
           <Link className="btn btn-marigold" href="/#join-the-club">
-            Join the Club
+            {t('joinButton')}
           </Link>
         </div>
         <div className="footer-cols">
-          {footerColumns(pages).map((col) => (
+          {footerColumns(pages, (key) => t(key as FooterKey), pageTitle).map((col) => (
             <nav key={col.title} aria-label={col.title}>
               <h2>{col.title}</h2>
               <ul>
                 {col.links.map((link) => (
                   <li key={link.label}>
-                    <a href={link.href}>{link.label}</a>
+                    <a href={localizedPath(locale, link.href)}>{link.label}</a>
                   </li>
                 ))}
               </ul>
@@ -58,11 +76,11 @@ export async function SiteFooter() {
           ))}
         </div>
         <div className="footer-bottom">
-          <span>© {currentYear()} Rangrez · Custom merch printed in India</span>
-          <nav aria-label="More">
+          <span>{t('copyright', { year: currentYear() })}</span>
+          <nav aria-label={t('more')}>
             {MORE.map((link) => (
-              <a key={link.href} href={link.href}>
-                {link.label}
+              <a key={link.href} href={localizedPath(locale, link.href)}>
+                {t(link.key)}
               </a>
             ))}
           </nav>

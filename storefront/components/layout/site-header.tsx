@@ -1,40 +1,43 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { attempt, getBrands } from '@/lib/api/server';
 import { AccountLinks } from './account-links';
 import { BrandMenu } from './brand-menu';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './nav-links';
 
 export async function SiteHeader() {
-  const brands = await attempt(getBrands);
+  const [brands, t] = await Promise.all([attempt(getBrands), getTranslations('header')]);
   const brandList = brands.ok ? brands.data : null;
   const [home, design, ...rest] = MAIN_LINKS;
   return (
     <header className="site-header">
       <div className="container bar">
-        <Link href="/" className="brand-link" aria-label="Rangrez home">
+        <Link href="/" className="brand-link" aria-label={t('homeLabel')}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>Rangrez</span>
         </Link>
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t('main')}>
           <ul>
             <li>
-              <Link href={home.href}>{home.label}</Link>
+              <Link href={home.href}>{t(home.key)}</Link>
             </li>
             <li>
-              <Link href={design.href}>{design.label}</Link>
+              <Link href={design.href}>{t(design.key)}</Link>
             </li>
             <li>
               <BrandMenu brands={brandList} />
             </li>
             {rest.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href}>{t(link.key)}</Link>
               </li>
             ))}
             <AccountLinks variant="desktop" />
           </ul>
         </nav>
+        <LanguageSwitch />
         <MobileMenu brands={brandList} />
       </div>
     </header>

@@ -1,13 +1,14 @@
 'use client';
+import { useTranslations } from 'next-intl';
 
 import { useState } from 'react';
 import { reviewsApi } from '@/lib/api/client';
 import { messageOr } from '@/lib/api/errors';
 
-const peopleFound = (n: number) => (n === 1 ? '1 person found this helpful' : `${n} people found this helpful`);
 
 /** "Helpful": one vote per logged-in customer (the server ignores a second); visitors see only the count. */
 export function HelpfulButton({ reviewId, count, canVote }: { reviewId: number; count: number; canVote: boolean }) {
+  const t = useTranslations('reviews');
   const [helpful, setHelpful] = useState(count);
   const [voted, setVoted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,7 @@ export function HelpfulButton({ reviewId, count, canVote }: { reviewId: number; 
       setHelpful(answer.helpfulCount);
       setVoted(answer.voted);
     } catch (e) {
-      setError(messageOr(e, 'Your vote could not be saved. Please try again.'));
+      setError(messageOr(e, t('voteFailed')));
     } finally {
       setBusy(false);
     }
@@ -29,15 +30,15 @@ export function HelpfulButton({ reviewId, count, canVote }: { reviewId: number; 
 
   return (
     <div className="helpful">
-      {helpful > 0 && <span className="muted">{peopleFound(helpful)}</span>}
+      {helpful > 0 && <span className="muted">{t('found', { count: helpful })}</span>}
       {canVote &&
         (voted ? (
           <span className="muted" role="status">
-            Thank you for your vote.
+            {t('thanks')}
           </span>
         ) : (
           <button type="button" className="btn btn-small btn-outline" onClick={vote} disabled={busy}>
-            Helpful
+            {t('helpful')}
           </button>
         ))}
       {error && (

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The Reviews tab: the average, the count and the histogram, then the accepted reviews 10 a page, newest or most
  * helpful first. The product page hands in its first page (rendered on the server, so search engines and a slow
@@ -19,9 +20,9 @@ interface Props {
   initialPage?: ReviewPage | null;
 }
 
-const LOAD_FAILED = 'The reviews could not be loaded.';
 
 export function ReviewsPanel({ target, initialSummary = null, initialPage = null }: Props) {
+  const t = useTranslations('reviews');
   const [summary, setSummary] = useState(initialSummary);
   const [list, setList] = useState(initialPage);
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -68,11 +69,11 @@ export function ReviewsPanel({ target, initialSummary = null, initialPage = null
   return (
     <div className="reviews-panel" ref={top} aria-busy={busy}>
       {summary && summary.count > 0 && <RatingSummary summary={summary} />}
-      {failed && <RetryNotice message={LOAD_FAILED} onRetry={() => void load(sort, list?.page ?? 1, true)} />}
+      {failed && <RetryNotice message={t('loadFailed')} onRetry={() => void load(sort, list?.page ?? 1, true)} />}
       {list && list.count > 0 && (
         <>
           <div className="reviews-tools">
-            <label htmlFor={`sort-${key}`}>Sort reviews</label>
+            <label htmlFor={`sort-${key}`}>{t('sort')}</label>
             <select
               id={`sort-${key}`}
               value={sort}
@@ -82,11 +83,11 @@ export function ReviewsPanel({ target, initialSummary = null, initialPage = null
                 void load(next, 1, false);
               }}
             >
-              <option value="newest">Newest first</option>
-              <option value="helpful">Most helpful first</option>
+              <option value="newest">{t('newest')}</option>
+              <option value="helpful">{t('helpfulFirst')}</option>
             </select>
           </div>
-          <ul className="review-list" aria-label="Reviews">
+          <ul className="review-list" aria-label={t('list')}>
             {list.results.map((r) => (
               <li key={r.id}>
                 <ReviewCard review={r} canVote={canVote} />
@@ -94,9 +95,9 @@ export function ReviewsPanel({ target, initialSummary = null, initialPage = null
             ))}
           </ul>
           {list.pages > 1 && (
-            <nav className="review-pages" aria-label="Review pages">
+            <nav className="review-pages" aria-label={t('pages')}>
               <button type="button" className="btn btn-small btn-outline" disabled={busy || list.page <= 1} onClick={() => goTo(list.page - 1)}>
-                Previous
+                {t('previous')}
               </button>
               <span>
                 Page {list.page} of {list.pages}
@@ -107,13 +108,13 @@ export function ReviewsPanel({ target, initialSummary = null, initialPage = null
                 disabled={busy || list.page >= list.pages}
                 onClick={() => goTo(list.page + 1)}
               >
-                Next
+                {t('next')}
               </button>
             </nav>
           )}
         </>
       )}
-      {list && list.count === 0 && <p>No reviews yet. Buyers can rate it once their order is delivered.</p>}
+      {list && list.count === 0 && <p>{t('none')}</p>}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** The end of the studio's form: what stops the order (address, form, log-in), Confirm Order and Return. */
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { customerHomeHref } from '@/components/layout/nav-links';
 import { Notice } from '@/components/ui/notice';
-import { LOG_IN_TO_ORDER } from './use-confirm-order';
 
 interface Props {
   /** The server's word on the shipping address (the order needs one). */
@@ -16,29 +16,30 @@ interface Props {
 }
 
 export function ConfirmBar({ addressError, formError, loggedOut, returnPhone, sending }: Props) {
+  const t = useTranslations('studio');
   return (
     <>
       {addressError && (
         <Notice kind="error">
-          {addressError} <Link href={customerHomeHref(returnPhone)}>Edit your address</Link>
+          {addressError} <Link href={customerHomeHref(returnPhone)}>{t('editAddress')}</Link>
         </Notice>
       )}
       {formError && (
         <Notice kind="error" data-testid="form-error">
-          {formError} {formError === LOG_IN_TO_ORDER && <Link href="/login">Log in</Link>}
+          {formError} {formError === t('logInToOrder') && <Link href="/login">{t('logIn')}</Link>}
         </Notice>
       )}
       {loggedOut && !formError && (
         <Notice kind="info">
-          Design freely; <Link href="/login">log in</Link> to place your order.
+          {t.rich('designFreely', { login: (chunks) => <Link href="/login">{chunks}</Link> })}
         </Notice>
       )}
       <div className="studio-actions">
         <button type="submit" className="btn" disabled={sending}>
-          {sending ? 'Sending your order…' : 'Confirm Order'}
+          {sending ? t('sending') : t('confirm')}
         </button>
         <Link className="btn btn-outline" href={customerHomeHref(returnPhone)}>
-          Return
+          {t('return')}
         </Link>
       </div>
     </>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The design editor: a fabric.js canvas on the print area of the front and of the back, with the area's safe zone
  * drawn over it. Upload artwork, add text in any of the shop's scripts (straight or on an arc, spaced, outlined,
@@ -57,6 +58,7 @@ interface Props {
 }
 
 export function DesignEditor({ shape, product, colour, sleeve = '', palette, onDesignChange, ref }: Props) {
+  const e = useTranslations('editor');
   const [side, setSide] = useState<Side>('front');
   const c = useDesignCanvas(side, shape, onDesignChange);
   const { hosts, sides, fabricRef, view, active, whenReady, commit } = c;
@@ -106,7 +108,7 @@ export function DesignEditor({ shape, product, colour, sleeve = '', palette, onD
 
   return (
     <div className="studio-editor" onPointerEnter={c.wake} onPointerDown={c.wake} onFocusCapture={c.wake}>
-      <div className="studio-sides" role="tablist" aria-label="Side">
+      <div className="studio-sides" role="tablist" aria-label={e('side')}>
         {(['front', 'back'] as Side[]).map((s) => (
           <button
             key={s}
@@ -119,7 +121,7 @@ export function DesignEditor({ shape, product, colour, sleeve = '', palette, onD
               setSide(s);
             }}
           >
-            {s === 'front' ? 'Front' : 'Back'}
+            {s === 'front' ? e('front') : e('back')}
             {view[s].count > 0 ? ' •' : ''}
           </button>
         ))}

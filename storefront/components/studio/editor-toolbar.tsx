@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** The design editor's tools for layers: upload, delete, undo / redo, and the upload's notice. */
 import type { Ref } from 'react';
 import type { Side } from '@/lib/studio/garments';
@@ -29,17 +30,19 @@ export function EditorToolbar({
   onRedo,
   notice,
 }: Props) {
+  const e = useTranslations('editor');
+  const t = useTranslations('studio');
   return (
     <div className="studio-tools">
       <div className="studio-tool-row">
         <label className="btn btn-small btn-outline studio-upload">
-          Upload artwork
+          {t('upload')}
           <input
             ref={fileInput}
             type="file"
             accept="image/jpeg,image/png,.jpg,.jpeg,.png"
             data-testid="design-upload"
-            aria-label={`Design upload for the ${side} (JPEG or PNG)`}
+            aria-label={t('uploadFor', { side: side === 'front' ? t('frontSide') : t('backSide') })}
             className="visually-hidden"
             onChange={(e) => {
               const f = e.target.files?.[0];
@@ -48,18 +51,17 @@ export function EditorToolbar({
           />
         </label>
         <button type="button" className="btn btn-small btn-outline" onClick={onDelete} disabled={!selected}>
-          Delete
+          {t('delete')}
         </button>
         <button type="button" className="btn btn-small btn-outline" onClick={onUndo} disabled={!canUndo}>
-          Undo
+          {t('undo')}
         </button>
         <button type="button" className="btn btn-small btn-outline" onClick={onRedo} disabled={!canRedo}>
-          Redo
+          {t('redo')}
         </button>
       </div>
       <p className="field-hint">
-        Drag to move; use the corner handles to scale and the top handle to rotate. Inside the dashed line nothing is
-        cut off. With a layer chosen, the arrow keys move it.
+        {e('dragHint')}
       </p>
       {notice && <Notice kind="error">{notice}</Notice>}
     </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The font picker: each face as a radio button showing its sample in its own script (a Latin face's name, an Indian
  * face's script named in that script), drawn in that face, and the face's name. Closed, it says the chosen face and
@@ -13,13 +14,15 @@ interface Props {
 }
 
 export function FontPicker({ value, onChange }: Props) {
+  const t = useTranslations('studioStyle');
+  const f = useTranslations('studio');
   return (
     <details className="studio-fonts" onToggle={(e) => e.currentTarget.open && registerSamples()}>
       <summary>
-        Font: <strong>{value}</strong>
+        {t.rich('fontChosen', { font: value, b: (chunks) => <strong>{chunks}</strong> })}
       </summary>
       <fieldset className="studio-font-list">
-        <legend className="visually-hidden">Font</legend>
+        <legend className="visually-hidden">{f('font')}</legend>
         {STUDIO_FONTS.map((font) => {
           const sample = fontSample(font);
           return (
@@ -28,7 +31,9 @@ export function FontPicker({ value, onChange }: Props) {
               <span className="studio-font-sample" lang={sample.lang} style={{ fontFamily: `"${sampleFamily(font.family)}", var(--font-geist-sans), sans-serif` }}>
                 {sample.text}
               </span>{' '}
-              <span className="studio-font-name">{font.family}</span>
+              <span className="studio-font-name" lang="en">
+                {font.family}
+              </span>
             </label>
           );
         })}

@@ -1,14 +1,16 @@
+import { useTranslations } from 'next-intl';
 import { type GarmentShape, VIEW, detailColour } from '@/lib/studio/garments';
 
 /** The product's picture in the chosen colour, with the print area dashed. */
 export function GarmentPicture({ shape, colour }: { shape: GarmentShape; colour: string }) {
+  const e = useTranslations('editor');
   const a = shape.area;
   return (
     <svg
       className="studio-garment"
       viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
       role="img"
-      aria-label={`Preview in ${colour}`}
+      aria-label={e('previewIn', { colour })}
       data-colour={colour}
     >
       <defs>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The side's layers, each a button that selects it (the canvas needs a pointer; this list does not), "Fit to print
  * area" for the selected one, and what the checks found per layer: pictures that may print blurry at their size,
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function LayerPanel({ layers, area, activeIndex, onSelect, onFit }: Props) {
+  const t = useTranslations('studio');
   const warnings = layerWarnings(layers, area, CANVAS_W);
   const dpi = warnings.filter((w) => w.kind === 'dpi');
   const safe = warnings.filter((w) => w.kind === 'safe-zone');
@@ -26,7 +28,7 @@ export function LayerPanel({ layers, area, activeIndex, onSelect, onFit }: Props
       {layers.length > 0 && (
         <div className="studio-tool-row">
           <span id="studio-layers-label" className="muted">
-            Layers
+            {t('layers')}
           </span>
           <ol className="studio-layer-list" aria-labelledby="studio-layers-label">
             {layers.map((layer, i) => (
@@ -44,7 +46,7 @@ export function LayerPanel({ layers, area, activeIndex, onSelect, onFit }: Props
             ))}
           </ol>
           <button type="button" className="btn btn-small btn-outline" onClick={onFit} disabled={activeIndex < 0}>
-            Fit to print area
+            {t('fit')}
           </button>
         </div>
       )}

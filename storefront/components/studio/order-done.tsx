@@ -1,12 +1,12 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** What the studio shows once the order is placed: the order, UPI payment, the previews and the latest orders. */
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { PlacedSummary } from '@/components/checkout/placed-summary';
 import { customerHomeHref } from '@/components/layout/nav-links';
 import type { Order, PlacedOrder } from '@/lib/api/types';
 import { formatRupees } from '@/lib/format';
 import type { Side } from '@/lib/studio/garments';
-import { MESSAGES } from '@/lib/validation';
 import type { PrintFiles } from './design-editor';
 
 interface Props {
@@ -18,6 +18,8 @@ interface Props {
 }
 
 export function OrderDone({ placed, previews, myOrders, returnPhone, onDesignAnother }: Props) {
+  const t = useTranslations('studio');
+  const v = useTranslations('validation');
   return (
     <section className="studio-done" aria-labelledby="done-title">
       <PlacedSummary placed={placed} titleId="done-title" />
@@ -26,18 +28,18 @@ export function OrderDone({ placed, previews, myOrders, returnPhone, onDesignAno
           {(['front', 'back'] as Side[]).map((s) =>
             previews[s] ? (
               <figure key={s}>
-                <img src={previews[s]} alt={`${s === 'front' ? 'Front' : 'Back'} preview of your design`} />
-                <figcaption>{s === 'front' ? 'Front' : 'Back'}</figcaption>
+                <img src={previews[s]} alt={t('previewOf', { side: s === 'front' ? t('front') : t('back') })} />
+                <figcaption>{s === 'front' ? t('front') : t('back')}</figcaption>
               </figure>
             ) : null,
           )}
         </div>
       )}
-      <h2>Your orders</h2>
+      <h2>{t('yourOrders')}</h2>
       {myOrders === null ? (
-        <p className="muted">Loading your orders…</p>
+        <p className="muted">{t('loadingOrders')}</p>
       ) : myOrders.length === 0 ? (
-        <p>{MESSAGES.noOrders}</p>
+        <p>{v('noOrders')}</p>
       ) : (
         <ul className="order-mini" data-testid="my-orders">
           {myOrders.slice(0, 5).map((x) => (
@@ -52,10 +54,10 @@ export function OrderDone({ placed, previews, myOrders, returnPhone, onDesignAno
       )}
       <div className="studio-actions">
         <Link className="btn" href={customerHomeHref(returnPhone)}>
-          See all my orders
+          {t('allOrders')}
         </Link>
         <button type="button" className="btn btn-outline" onClick={onDesignAnother}>
-          Design another
+          {t('designAnother')}
         </button>
       </div>
     </section>

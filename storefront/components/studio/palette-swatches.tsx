@@ -22,7 +22,7 @@ export function PaletteSwatches({ name, legend, palette, value, onChange }: Prop
       </legend>
       <div className="studio-swatches">
         {palette.map((c) => (
-          <label key={c.hex + c.name} className="studio-swatch" style={{ background: c.hex }} title={c.name}>
+          <label key={c.hex + c.name} className="studio-swatch" style={{ background: c.hex }} title={c.name} lang="en">
             <input
               type="radio"
               name={name}

@@ -1,15 +1,17 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** The order form's product, sleeve and colour fields. */
 import { formatRupees } from '@/lib/format';
 import { HEX_RE } from '@/lib/studio/rules';
 import type { StudioProductState } from './use-studio-product';
 
 export function ProductFields({ state, err }: { state: StudioProductState; err: (field: string) => string | undefined }) {
+  const t = useTranslations('studio');
   const { products, colours, product, chosen, hasSleeves, sleeve, colour, colourText, pickColour } = state;
   return (
     <>
       <div className="field">
-        <label htmlFor="studio-product">Product</label>
+        <label htmlFor="studio-product">{t('product')}</label>
         <select
           id="studio-product"
           value={product}
@@ -17,9 +19,9 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
           aria-invalid={!!err('product')}
           required
         >
-          <option value="">Select a product</option>
+          <option value="">{t('selectProduct')}</option>
           {products.map((p) => (
-            <option key={p.slug} value={p.slug}>
+            <option key={p.slug} value={p.slug} lang="en">
               {p.name}
             </option>
           ))}
@@ -29,9 +31,9 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
 
       {hasSleeves && (
         <div className="field">
-          <label htmlFor="studio-sleeve">Sleeve</label>
+          <label htmlFor="studio-sleeve">{t('sleeve')}</label>
           <select id="studio-sleeve" value={sleeve} onChange={(e) => state.setSleeve(e.target.value)} aria-invalid={!!err('sleeve')} required>
-            <option value="">Select sleeve type</option>
+            <option value="">{t('selectSleeve')}</option>
             {chosen?.sleeves.map((s) => (
               <option key={s.name} value={s.name}>
                 {s.name} ({formatRupees(s.price)})
@@ -43,7 +45,7 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
       )}
 
       <fieldset>
-        <legend>Colour</legend>
+        <legend>{t('colour')}</legend>
         <div className="studio-swatches">
           {colours.map((c) => (
             <button
@@ -51,6 +53,8 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
               type="button"
               className="studio-swatch"
               title={c.name}
+              // the shop's colour names, in English
+              lang="en"
               aria-label={c.name}
               aria-pressed={colour === c.hex}
               style={{ background: c.hex }}
@@ -60,11 +64,11 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
         </div>
         <div className="colour-row field" style={{ marginBottom: 0 }}>
           <label className="visually-hidden" htmlFor="studio-colour-picker">
-            Colour picker
+            {t('colourPicker')}
           </label>
           <input id="studio-colour-picker" type="color" value={colour} onChange={(e) => pickColour(e.target.value)} />
           <label className="visually-hidden" htmlFor="studio-colour-hex">
-            Colour as hex
+            {t('colourHex')}
           </label>
           <input
             id="studio-colour-hex"
@@ -79,7 +83,9 @@ export function ProductFields({ state, err }: { state: StudioProductState; err: 
               if (HEX_RE.test(hex)) pickColour(hex);
             }}
           />
-          <span className="muted">{colours.find((c) => c.hex === colour)?.name ?? colour.toUpperCase()}</span>
+          <span className="muted" lang="en">
+            {colours.find((c) => c.hex === colour)?.name ?? colour.toUpperCase()}
+          </span>
         </div>
         {err('color') && <span className="field-error">{err('color')}</span>}
       </fieldset>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** The order form's sizes and quantities: pick a size (or a custom one) and a quantity, add it, edit the list. */
 import { CUSTOM_SIZE, removeLine, setLineQuantity } from '@/lib/studio/rules';
 import type { SizeLinesState } from './use-size-lines';
@@ -12,10 +13,11 @@ interface Props {
 }
 
 export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
+  const t = useTranslations('studio');
   const { size, customSize, setCustomSize, quantity, setQuantity, lines, setLines, sizeError, chooseSize, addSize } = state;
   const quantityInput = (
     <>
-      <label htmlFor="studio-quantity">Quantity</label>
+      <label htmlFor="studio-quantity">{t('quantity')}</label>
       <input id="studio-quantity" type="number" inputMode="numeric" min={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
     </>
   );
@@ -31,12 +33,12 @@ export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
 
   return (
     <fieldset>
-      <legend>Sizes and quantities</legend>
+      <legend>{t('sizes')}</legend>
       <div className="size-row">
         <div className="field" style={{ marginBottom: 0 }}>
-          <label htmlFor="studio-size">Size</label>
+          <label htmlFor="studio-size">{t('size')}</label>
           <select id="studio-size" value={size} onChange={(e) => chooseSize(e.target.value)}>
-            <option value="">Select size</option>
+            <option value="">{t('selectSize')}</option>
             {sizes.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -46,7 +48,7 @@ export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
         </div>
         {size === CUSTOM_SIZE && (
           <div className="field" style={{ marginBottom: 0 }}>
-            <label htmlFor="studio-custom-size">Custom size</label>
+            <label htmlFor="studio-custom-size">{t('customSize')}</label>
             <input
               id="studio-custom-size"
               type="number"
@@ -62,17 +64,17 @@ export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
           {quantityInput}
         </div>
         <button type="button" className="btn btn-small btn-outline" onClick={addSize}>
-          Add size
+          {t('addSize')}
         </button>
       </div>
       {sizeError && <span className="field-error">{sizeError}</span>}
       {lines.length > 0 && (
-        <ul className="size-lines" aria-label="Chosen sizes">
+        <ul className="size-lines" aria-label={t('chosenSizes')}>
           {lines.map((l) => (
             <li key={l.size}>
               <strong>{l.size}</strong>
               <label className="visually-hidden" htmlFor={`qty-${l.size}`}>
-                Quantity of {l.size}
+                {t('quantityOf', { size: l.size })}
               </label>
               <input
                 id={`qty-${l.size}`}
@@ -82,7 +84,7 @@ export function SizesEditor({ sizes, hasSizes, state, err }: Props) {
                 onChange={(e) => setLines((all) => setLineQuantity(all, l.size, Math.max(1, Number(e.target.value) || 1)))}
               />
               <button type="button" className="link-button" onClick={() => setLines((all) => removeLine(all, l.size))}>
-                Remove {l.size}
+                {t('removeSize', { size: l.size })}
               </button>
             </li>
           ))}

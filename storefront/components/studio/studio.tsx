@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** Customise Your Product: the live preview and editor on the left, the order form on the right. */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BusinessFields } from '@/components/checkout/business-fields';
@@ -44,7 +45,8 @@ interface Props {
 const noSubscription = () => () => undefined;
 const queryPhoneNumber = () => new URLSearchParams(window.location.search).get('phone_number') ?? '';
 
-export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Customise Your Product', againOrder, shareToken }: Props) {
+export function Studio({ catalogue, words, fixedProduct, phone, heading, againOrder, shareToken }: Props) {
+  const t = useTranslations('studio');
   const [errors, setErrors] = useState<FormErrors>({});
   const clearErrors = (...fields: string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
   const product = useStudioProduct(catalogue, fixedProduct, clearErrors);
@@ -112,7 +114,7 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
 
   return (
     <>
-      <h1 id="studio-title">{heading}</h1>
+      <h1 id="studio-title">{heading ?? t('heading')}</h1>
       {again.notice && (
         <p className={`notice ${again.failed ? 'notice-error' : 'notice-info'}`} role={again.failed ? 'alert' : 'status'}>
           {again.notice}
@@ -146,13 +148,13 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
           {!team.active && <SizesEditor sizes={catalogue.sizes} hasSizes={product.hasSizes} state={sizes} err={err} />}
           {product.chosen && product.hasSizes && <TeamPanel team={team} editor={editor} colour={product.colour} err={err} />}
           <div className="field">
-            <label htmlFor="studio-instructions">Special instructions</label>
+            <label htmlFor="studio-instructions">{t('instructions')}</label>
             <textarea
               id="studio-instructions"
               value={instructions}
               maxLength={1000}
               onChange={(e) => setInstructions(e.target.value)}
-              placeholder="Anything our printers should know (optional)"
+              placeholder={t('instructionsPlaceholder')}
               style={{ minHeight: 80 }}
             />
             {err('instructions') && <span className="field-error">{err('instructions')}</span>}
@@ -163,7 +165,7 @@ export function Studio({ catalogue, words, fixedProduct, phone, heading = 'Custo
             words={words}
             quote={quote}
             quoteError={quoteError}
-            emptyHint="Choose a product and a size to see the price."
+            emptyHint={t('priceHint')}
             err={err}
           />
           <PincodeCheck reading="design" amount={quote?.total ?? null} id="studio-pincode" />

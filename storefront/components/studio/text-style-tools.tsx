@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The text's look: colour from the shop's palette, alignment, letter spacing, a straight line or an arc (up or
  * down, with its radius in printed inches), an outline and a shadow. Native radios, sliders and checkboxes: each
@@ -10,15 +11,16 @@ import { PaletteSwatches } from './palette-swatches';
 import { type Align, OUTLINE_MM, RADIUS_IN, SPACING } from './text-style';
 import type { TextTool } from './use-text-tool';
 
+// the second of each pair names its words in messages/*.json's `studio`
 const ALIGNS: [Align, string][] = [
-  ['left', 'Left'],
-  ['center', 'Centre'],
-  ['right', 'Right'],
+  ['left', 'left'],
+  ['center', 'centre'],
+  ['right', 'right'],
 ];
 const CURVES: [Curve, string][] = [
-  ['none', 'Straight'],
-  ['up', 'Arc up'],
-  ['down', 'Arc down'],
+  ['none', 'straight'],
+  ['up', 'arcUp'],
+  ['down', 'arcDown'],
 ];
 
 function Choices<T extends string>({ legend, name, options, value, disabled, onChange }: {
@@ -29,13 +31,14 @@ function Choices<T extends string>({ legend, name, options, value, disabled, onC
   disabled?: boolean;
   onChange: (v: T) => void;
 }) {
+  const t = useTranslations('studio');
   return (
     <fieldset className="studio-choices" disabled={disabled}>
       <legend>{legend}</legend>
       {options.map(([v, label]) => (
         <label key={v} className="studio-choice">
           <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
-          {label}
+          {t(label as 'left')}
         </label>
       ))}
     </fieldset>
@@ -43,15 +46,17 @@ function Choices<T extends string>({ legend, name, options, value, disabled, onC
 }
 
 export function TextStyleTools({ tool, palette }: { tool: TextTool; palette: Colour[] }) {
+  const t = useTranslations('studio');
+  const s = useTranslations('studioStyle');
   const { style, change } = tool;
   const radius = style.radiusIn;
   return (
     <div className="studio-style-tools">
-      <PaletteSwatches name="studio-text-colour" legend="Text colour" palette={palette} value={style.fill} onChange={(fill) => void change({ fill })} />
-      <Choices legend="Shape" name="studio-curve" options={CURVES} value={style.curve} onChange={(curve) => void change({ curve })} />
+      <PaletteSwatches name="studio-text-colour" legend={s('textColour')} palette={palette} value={style.fill} onChange={(fill) => void change({ fill })} />
+      <Choices legend={s('shape')} name="studio-curve" options={CURVES} value={style.curve} onChange={(curve) => void change({ curve })} />
       {style.curve !== 'none' && (
         <div className="studio-slider">
-          <label htmlFor="studio-radius">Arc radius</label>
+          <label htmlFor="studio-radius">{t('arcRadius')}</label>
           <input
             id="studio-radius"
             type="range"
@@ -66,7 +71,7 @@ export function TextStyleTools({ tool, palette }: { tool: TextTool; palette: Col
         </div>
       )}
       <Choices
-        legend={style.curve === 'none' ? 'Alignment' : 'Alignment (an arc is centred)'}
+        legend={style.curve === 'none' ? t('alignment') : t('alignmentArc')}
         name="studio-align"
         options={ALIGNS}
         value={style.curve === 'none' ? style.align : 'center'}
@@ -74,7 +79,7 @@ export function TextStyleTools({ tool, palette }: { tool: TextTool; palette: Col
         onChange={(align) => void change({ align })}
       />
       <div className="studio-slider">
-        <label htmlFor="studio-spacing">Letter spacing</label>
+        <label htmlFor="studio-spacing">{t('spacing')}</label>
         <input
           id="studio-spacing"
           type="range"
@@ -89,13 +94,13 @@ export function TextStyleTools({ tool, palette }: { tool: TextTool; palette: Col
       </div>
       <label className="studio-check">
         <input type="checkbox" checked={!!style.outline} onChange={(e) => void change({ outline: e.target.checked ? tool.outlineColour : null })} />
-        Outline
+        {t('outline')}
       </label>
       {style.outline && (
         <>
-          <PaletteSwatches name="studio-outline-colour" legend="Outline colour" palette={palette} value={style.outline} onChange={(outline) => void change({ outline })} />
+          <PaletteSwatches name="studio-outline-colour" legend={s('outlineColour')} palette={palette} value={style.outline} onChange={(outline) => void change({ outline })} />
           <div className="studio-slider">
-            <label htmlFor="studio-outline">Outline thickness</label>
+            <label htmlFor="studio-outline">{t('outlineThickness')}</label>
             <input
               id="studio-outline"
               type="range"
@@ -112,7 +117,7 @@ export function TextStyleTools({ tool, palette }: { tool: TextTool; palette: Col
       )}
       <label className="studio-check">
         <input type="checkbox" checked={style.shadow} onChange={(e) => void change({ shadow: e.target.checked })} />
-        Shadow
+        {t('shadow')}
       </label>
     </div>
   );

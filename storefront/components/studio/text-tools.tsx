@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The text tool: the words, the font (each face's sample in its own script: font-picker.tsx), the look, and
  * "Add text" or "Done". It loads with the editor's tools once a product is chosen (components/studio/design-editor.tsx),
@@ -16,19 +17,20 @@ interface Props extends TextToolOptions {
 }
 
 export function TextTools({ palette, onDone, ...editor }: Props) {
+  const t = useTranslations('studio');
   const tool = useTextTool(editor);
   const { editing, draft, style, status } = tool;
   return (
     <fieldset className="studio-text-tools" aria-describedby="studio-text-hint">
-      <legend>{editing ? 'Selected text' : 'Add text'}</legend>
+      <legend>{editing ? t('selectedText') : t('addText')}</legend>
       <div className="studio-tool-row">
         <label className="visually-hidden" htmlFor="studio-text">
-          Your text
+          {t('yourText')}
         </label>
         <textarea
           id="studio-text"
           className="studio-text-input"
-          placeholder="Your text"
+          placeholder={t('yourText')}
           rows={2}
           value={draft}
           maxLength={60}
@@ -41,18 +43,16 @@ export function TextTools({ palette, onDone, ...editor }: Props) {
       <div className="studio-tool-row">
         {editing ? (
           <button type="button" className="btn btn-small btn-outline" onClick={onDone}>
-            Done
+            {t('done')}
           </button>
         ) : (
           <button type="button" className="btn btn-small" onClick={() => void tool.add()} disabled={!draft.trim()}>
-            Add text
+            {t('addText')}
           </button>
         )}
       </div>
       <p className="field-hint" id="studio-text-hint">
-        {editing
-          ? 'Changes go to the selected text at once. Done lets it go, to add another.'
-          : 'Write in English or in your own script: the font follows the script you write in.'}
+        {editing ? t('editingHint') : t('scriptHint')}
       </p>
       {status && (
         <p className="field-hint" role="status">

@@ -1,9 +1,11 @@
 'use client';
 /** Confirm Order: checks the form, exports the print files, places the order and loads the customer's orders. */
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/i18n/error-text';
 import { type RefObject, useState } from 'react';
 import { type PaymentChoice, usePlacing } from '@/components/checkout/use-checkout';
 import { api } from '@/lib/api/client';
-import { ApiError, messageOr } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import type { Business } from '@/lib/api/account';
 import type { Address, Me, Order } from '@/lib/api/types';
 import type { Side } from '@/lib/studio/garments';
@@ -15,6 +17,7 @@ import type { SizeLinesState } from './use-size-lines';
 import type { StudioProductState } from './use-studio-product';
 
 export type FormErrors = StudioErrors & Record<string, string | undefined>;
+/** The English words (messages/en.json `studio.logInToOrder`); a page reads its language's. */
 export const LOG_IN_TO_ORDER = 'Please log in to place your order.';
 
 interface OrderInput {
@@ -42,6 +45,8 @@ function refusedFields(error: ApiError): FormErrors {
 }
 
 export function useConfirmOrder(o: OrderInput) {
+  const t = useTranslations('studio');
+  const errorText = useErrorText();
   const [formError, setFormError] = useState('');
   const [previews, setPreviews] = useState<PrintFiles['previews']>({});
   const [myOrders, setMyOrders] = useState<Order[] | null>(null);
@@ -73,8 +78,8 @@ export function useConfirmOrder(o: OrderInput) {
       hasDesign: o.sidesWithDesign.front || o.sidesWithDesign.back,
     });
     o.setErrors(found);
-    if (Object.keys(found).length) setFormError('Please check the highlighted fields.');
-    else if (!o.me?.authenticated) setFormError(LOG_IN_TO_ORDER);
+    if (Object.keys(found).length) setFormError(t('checkFields'));
+    else if (!o.me?.authenticated) setFormError(t('logInToOrder'));
     return !Object.keys(found).length && !!o.me?.authenticated;
   };
 
@@ -86,7 +91,7 @@ export function useConfirmOrder(o: OrderInput) {
     try {
       await place(async (key) => {
         const files = await o.editor.current?.exportPrint();
-        if (!files || (!files.front && !files.back)) throw new ApiError('Please add a design to the front or the back.', 400);
+        if (!files || (!files.front && !files.back)) throw new ApiError(t('addDesign'), 400);
         setPreviews(files.previews);
         const { method, code, upiReference } = choice;
         const form = { product: p.product, sleeve: p.sleeve, color: p.colour, lines: o.sizes.orderLines, instructions: o.instructions };
@@ -101,8 +106,8 @@ export function useConfirmOrder(o: OrderInput) {
         .catch(() => setMyOrders([]));
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) o.setErrors(refusedFields(error));
-      if (error instanceof ApiError && error.status === 401) setFormError(LOG_IN_TO_ORDER);
-      else setFormError(messageOr(error, 'We could not send your order. Please try again.'));
+      if (error instanceof ApiError && error.status === 401) setFormError(t('logInToOrder'));
+      else setFormError(errorText(error, t('sendFailed')));
     }
   };
 

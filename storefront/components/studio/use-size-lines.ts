@@ -1,5 +1,6 @@
 'use client';
 /** The studio's sizes and quantities: the size being picked, the chosen lines, and the lines the order uses. */
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import {
   CUSTOM_SIZE,
@@ -12,6 +13,7 @@ import {
 } from '@/lib/studio/rules';
 
 export function useSizeLines(productChosen: boolean, hasSizes: boolean, onLineAdded: () => void) {
+  const t = useTranslations('studio');
   const [size, setSize] = useState('');
   const [customSize, setCustomSize] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -38,7 +40,7 @@ export function useSizeLines(productChosen: boolean, hasSizes: boolean, onLineAd
   };
 
   const addSize = () => {
-    if (!size) return setSizeError('Please choose a size.');
+    if (!size) return setSizeError(t('chooseSize'));
     const qErr = quantityError(quantity);
     if (qErr) return setSizeError(qErr);
     let code_ = size;

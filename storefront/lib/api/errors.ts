@@ -6,9 +6,12 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** True when the server answered with its own message (not a network failure or a bare 5xx). */
   readonly fromServer: boolean;
+  /** The server's code for the error (the error body's `code`), when it gives one: the storefront words it per language. */
+  readonly code: string;
 
-  constructor(message: string, status: number, errors: FieldErrors = {}, fromServer = false) {
+  constructor(message: string, status: number, errors: FieldErrors = {}, fromServer = false, code = '') {
     super(message);
+    this.code = code;
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
@@ -37,7 +40,8 @@ export function apiError(body: unknown, status: number): ApiError {
   if (isRecord(body)) {
     const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : '';
     const errors = toFieldErrors(body.errors);
-    if (message || Object.keys(errors).length) return new ApiError(message, status, errors, true);
+    const code = typeof body.code === 'string' ? body.code : '';
+    if (message || Object.keys(errors).length) return new ApiError(message, status, errors, true, code);
   }
   return new ApiError(`The shop answered with an error (${status}).`, status);
 }

@@ -48,6 +48,9 @@ async function send(request: Request, reach?: Reach): Promise<Response> {
   const init: RequestInit & { next?: { revalidate: number; tags?: string[] } } = {};
   if (!reach) {
     if (!safe) request.headers.set('X-CSRFToken', await csrfToken());
+    // the page's language (its <html lang>, i18n/routing.ts), so the shop's own messages come back in it
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) request.headers.set('Accept-Language', language);
   } else {
     init.signal = AbortSignal.timeout(SERVER_TIMEOUT_MS);
     if ('cookie' in reach) {

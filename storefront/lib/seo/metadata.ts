@@ -5,6 +5,7 @@
  */
 import type { Metadata } from 'next';
 import { SHOP_NAME } from '@/lib/site';
+import { localizedPath } from '@/i18n/languages';
 
 /** Search engines show about 155 characters of a description: cut at a word, with an ellipsis. */
 export function shortDescription(text: string, max = 155): string {
@@ -16,13 +17,27 @@ export function shortDescription(text: string, max = 155): string {
 }
 
 /** `picture`: the page has its own share image (a product's opengraph-image), shown large in a Twitter/X card. */
-export function pageMetadata({ title, description, path, picture = false }: { title: string; description: string; path: string; picture?: boolean }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  picture = false,
+  locale = 'en',
+}: {
+  title: string;
+  description: string;
+  path: string;
+  picture?: boolean;
+  /** the page's language: its canonical address is that language's (the hreflang links name the others) */
+  locale?: string;
+}): Metadata {
   const text = shortDescription(description);
+  const url = localizedPath(locale, path);
   return {
     title,
     description: text,
-    alternates: { canonical: path },
-    openGraph: { type: 'website', siteName: SHOP_NAME, locale: 'en_IN', title, description: text, url: path },
+    alternates: { canonical: url },
+    openGraph: { type: 'website', siteName: SHOP_NAME, locale: `${locale}_IN`, title, description: text, url },
     twitter: { card: picture ? 'summary_large_image' : 'summary', title, description: text },
   };
 }

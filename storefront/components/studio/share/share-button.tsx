@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * "Share design": makes a preview link of the design (no account needed to open it, nothing personal in it). On a
  * phone the system's share sheet (Web Share API) sends it to WhatsApp and the rest; elsewhere "Copy link". The code
@@ -17,6 +18,7 @@ const canShareSheet = () =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches;
 
 export function ShareButton({ input }: Props) {
+  const e = useTranslations('editor');
   const [link, setLink] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
@@ -58,7 +60,7 @@ export function ShareButton({ input }: Props) {
   return (
     <div className="share-design">
       <button type="button" className="btn btn-small btn-outline" onClick={() => void make()} disabled={busy}>
-        {busy ? 'Making the link…' : 'Share design'}
+        {busy ? e('makingLink') : e('share')}
       </button>
       {error && (
         <p className="field-error" role="alert">

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /**
  * The Team panel: name and number placeholders for the design, the people (typed, pasted from a spreadsheet or read
  * from an uploaded CSV / XLSX), "numbers must be unique", each row's problems named by row, and a preview of the
@@ -20,40 +21,41 @@ interface Props {
 }
 
 export function TeamPanel({ team, editor, colour, err }: Props) {
+  const t = useTranslations('team');
   const { rows, check, teamSizes } = team;
   const problems = check.rows.flat().length + rows.filter((_, i) => err(`team.${i + 1}`)).length;
   return (
     <fieldset className="team-panel" aria-describedby="team-hint">
-      <legend>Team names and numbers</legend>
+      <legend>{t('legend')}</legend>
       <p className="field-hint" id="team-hint">
-        One design for the whole team: each person gets their own name, number and size. Add a name and a number placeholder to the design, then paste the team.
+        {t('hint')}
       </p>
       <div className="studio-tool-row">
         <button type="button" className="btn btn-small btn-outline" onClick={() => void editor.current?.team.addPlaceholder('name')}>
-          Add name placeholder
+          {t('namePlaceholder')}
         </button>
         <button type="button" className="btn btn-small btn-outline" onClick={() => void editor.current?.team.addPlaceholder('number')}>
-          Add number placeholder
+          {t('numberPlaceholder')}
         </button>
       </div>
-      <label htmlFor="team-paste">Paste the team (name, number, size a row)</label>
+      <label htmlFor="team-paste">{t('paste')}</label>
       <textarea
         id="team-paste"
         className="studio-text-input"
         rows={4}
         value={team.pasted}
-        placeholder={'Name\tNumber\tSize\nPriya Sharma\t7\tM'}
+        placeholder={t('pasteExample')}
         onChange={(e) => team.setPasted(e.target.value)}
       />
       <div className="studio-tool-row">
         <button type="button" className="btn btn-small" onClick={team.addPasted} disabled={!team.pasted.trim()}>
-          Add these rows
+          {t('addRows')}
         </button>
         <button type="button" className="btn btn-small btn-outline" onClick={team.addPerson}>
-          Add a person
+          {t('addPerson')}
         </button>
         <label className="btn btn-small btn-outline team-upload">
-          Upload CSV or XLSX
+          {t('upload')}
           <input
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -67,7 +69,7 @@ export function TeamPanel({ team, editor, colour, err }: Props) {
       </div>
       <label className="studio-check">
         <input type="checkbox" checked={team.uniqueNumbers} onChange={(e) => team.setUniqueNumbers(e.target.checked)} />
-        Numbers must be unique
+        {t('unique')}
       </label>
       {team.notice && (
         <p className="field-hint" role="status">
@@ -77,10 +79,10 @@ export function TeamPanel({ team, editor, colour, err }: Props) {
       {rows.length > 0 && (
         <>
           <p className="team-count" data-testid="team-count">
-            {rows.length} {rows.length === 1 ? 'person' : 'people'} (at most {MAX_PEOPLE})
-            {problems > 0 ? ` · ${problems} ${problems === 1 ? 'problem' : 'problems'} to fix` : ''}
+            {t('count', { count: rows.length, max: MAX_PEOPLE })}
+            {problems > 0 ? t('problems', { count: problems }) : ''}
           </p>
-          <ol className="team-rows" aria-label="Team">
+          <ol className="team-rows" aria-label={t('team')}>
             {rows.map((row, i) => {
               const messages = [...(check.rows[i] ?? []), ...(err(`team.${i + 1}`) ? [err(`team.${i + 1}`) as string] : [])];
               const id = `team-row-${i + 1}`;
@@ -89,10 +91,10 @@ export function TeamPanel({ team, editor, colour, err }: Props) {
                   <span className="team-row-no" aria-hidden="true">
                     {i + 1}
                   </span>
-                  <input aria-label={`Row ${i + 1} name`} value={row.name} maxLength={40} onChange={(e) => team.edit(i, { name: e.target.value })} aria-describedby={messages.length ? id : undefined} />
-                  <input aria-label={`Row ${i + 1} number`} value={row.number} inputMode="numeric" maxLength={3} className="team-number" onChange={(e) => team.edit(i, { number: e.target.value })} />
-                  <select aria-label={`Row ${i + 1} size`} value={teamSizes.find((s) => s.toUpperCase() === row.size.trim().toUpperCase()) ?? row.size} onChange={(e) => team.edit(i, { size: e.target.value })}>
-                    <option value="">Size</option>
+                  <input aria-label={t('rowName', { n: i + 1 })} value={row.name} maxLength={40} onChange={(e) => team.edit(i, { name: e.target.value })} aria-describedby={messages.length ? id : undefined} />
+                  <input aria-label={t('rowNumber', { n: i + 1 })} value={row.number} inputMode="numeric" maxLength={3} className="team-number" onChange={(e) => team.edit(i, { number: e.target.value })} />
+                  <select aria-label={t('rowSize', { n: i + 1 })} value={teamSizes.find((s) => s.toUpperCase() === row.size.trim().toUpperCase()) ?? row.size} onChange={(e) => team.edit(i, { size: e.target.value })}>
+                    <option value="">{t('size')}</option>
                     {!teamSizes.some((s) => s.toUpperCase() === row.size.trim().toUpperCase()) && row.size.trim() && <option value={row.size}>{row.size}</option>}
                     {teamSizes.map((s) => (
                       <option key={s} value={s}>
@@ -101,9 +103,9 @@ export function TeamPanel({ team, editor, colour, err }: Props) {
                     ))}
                   </select>
                   <button type="button" className="btn btn-small btn-outline" aria-pressed={team.previewing === i} onClick={() => team.setPreviewing(team.previewing === i ? null : i)}>
-                    Preview
+                    {t('preview')}
                   </button>
-                  <button type="button" className="btn btn-small btn-outline" aria-label={`Remove row ${i + 1}`} onClick={() => team.remove(i)}>
+                  <button type="button" className="btn btn-small btn-outline" aria-label={t('remove', { n: i + 1 })} onClick={() => team.remove(i)}>
                     ×
                   </button>
                   {messages.length > 0 && (
@@ -118,7 +120,7 @@ export function TeamPanel({ team, editor, colour, err }: Props) {
             })}
           </ol>
           <button type="button" className="btn btn-small btn-outline" onClick={team.clear}>
-            Clear the team
+            {t('clear')}
           </button>
         </>
       )}
@@ -127,10 +129,10 @@ export function TeamPanel({ team, editor, colour, err }: Props) {
         <figure className="team-preview" data-testid="team-preview">
           {Object.entries(team.preview).map(([side, src]) => (
             // a picture made in the browser from the design (a data URL): next/image has nothing to optimise
-            <img key={side} src={src} alt={`The ${side} with ${rows[team.previewing!]?.name || 'this person'}'s name and number`} style={{ background: colour }} />
+            <img key={side} src={src} alt={t('previewAlt', { side, name: rows[team.previewing!]?.name || t('thisPerson') })} style={{ background: colour }} />
           ))}
           <figcaption>
-            {rows[team.previewing]?.name || 'No name'} · {rows[team.previewing]?.number || 'no number'} · {rows[team.previewing]?.size || 'no size'}
+            {rows[team.previewing]?.name || t('noName')} · {rows[team.previewing]?.number || t('noNumber')} · {rows[team.previewing]?.size || t('noSize')}
           </figcaption>
         </figure>
       )}

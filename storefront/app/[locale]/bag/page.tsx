@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { BagView } from '@/components/bag/bag-view';
+import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
+import { returnWords } from '@/lib/return-words';
+import { type LocaleProps, setPageLocale } from '@/i18n/page';
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'bag' }))('title') };
+}
+/** Rendered per request (issue 28 keeps only the public pages in Next's cache): the bag is a person's own. */
+export const dynamic = 'force-dynamic';
+
+export default async function BagPage({ params }: LocaleProps) {
+  await setPageLocale(params);
+  return (
+    <div className="container page">
+      <h1>{(await getTranslations('bag'))('title')}</h1>
+      <BagView
+        words={moneyWords(await getMoneyRules(), await getTranslations('money'))}
+        delivery={returnWords(await getReturnPolicy(), await getTranslations('returnWords')).productDelivery || (await getTranslations('product'))('freeDelivery')}
+      />
+    </div>
+  );
+}

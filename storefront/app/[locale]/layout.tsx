@@ -1,0 +1,69 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { geistSans } from '../fonts/geist';
+import '../globals.css';
+import '../styles/chrome.css';
+import '../styles/home.css';
+import '../styles/shop.css';
+import '../styles/quotes.css';
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { HreflangLinks } from '@/components/layout/hreflang-links';
+import { getMoneyRules } from '@/lib/api/server';
+import { moneyWords } from '@/lib/money-words';
+import { siteOrigin } from '@/lib/site';
+import { intlTag } from '@/i18n/languages';
+import { routing } from '@/i18n/routing';
+
+// No request data here: the public pages are kept in Next's cache (issue 28) and refreshed when Django says what
+// changed (app/cache/revalidate). What is personal in the header (account links, bag) is read in the browser.
+// The language is the address's (i18n/routing.ts), so each language's page is its own cache entry.
+
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateStaticParams(): { locale: string }[] {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const { freeShipping } = moneyWords(await getMoneyRules(), await getTranslations({ locale, namespace: 'money' }));
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: t('title'), template: t('titleTemplate') },
+    description: `${t('description')}${freeShipping ? ` ${freeShipping}.` : ''}`,
+    icons: { icon: '/logo.svg' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#2d1b69', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: Readonly<{ children: React.ReactNode } & Props>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('layout');
+  const messages = await getMessages();
+  return (
+    <html lang={intlTag(locale)} className={geistSans.variable}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <HreflangLinks origin={siteOrigin()} />
+          <LoadingScreen />
+          <a className="skip-link" href="#main">
+            {t('skip')}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

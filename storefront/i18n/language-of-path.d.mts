@@ -1,0 +1,1 @@
+export function languageOfPath(path: string, locales: readonly string[], fallback: string): string;

@@ -1,0 +1,24 @@
+/**
+ * The storefront's languages, read from messages/languages.json: a language is data, not code. To add one, a
+ * translator adds its line there and its messages/<code>.json (every key of en.json; tests/i18n-messages.test.ts
+ * says which are missing). The first language is the default: its pages keep the specification's addresses
+ * without a prefix; every other one lives under /<code>/.
+ */
+import languages from '../messages/languages.json';
+
+export type Language = { code: string; name: string; intl: string; dir: 'ltr' | 'rtl' };
+
+export const LANGUAGES = languages as Language[];
+export const LOCALES = LANGUAGES.map((l) => l.code);
+export const DEFAULT_LOCALE = LOCALES[0] ?? 'en';
+
+/** The BCP 47 tag numbers and dates are written in ('en-IN', 'hi-IN'): Indian digit grouping in every language. */
+export function intlTag(locale: string): string {
+  return LANGUAGES.find((l) => l.code === locale)?.intl ?? 'en-IN';
+}
+
+/** A page's address in a language: '/brevity/4' → '/hi/brevity/4'; the default language keeps it as it is. */
+export function localizedPath(locale: string, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
