@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { GiftCardForm } from '@/components/wallet/gift-card-form';
+import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
 export const metadata: Metadata = { title: 'Gift cards' };
 /** A person's own purchase: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
 
-export default function GiftCardsPage() {
+export default async function GiftCardsPage({ params }: LocaleProps) {
+  await setPageLocale(params);
   return (
     <div className="container page">
       <h1>Gift cards</h1>
