@@ -4,7 +4,7 @@
  * e-mail goes. Paid by UPI (never cash on delivery); the card is e-mailed with its code on that day once the payment is
  * seen. A gift card is not a sale of goods: no tax invoice now, GST is charged on what it buys.
  */
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { UpiPayment } from '@/components/checkout/upi-payment';
 import { FormField, fieldAria } from '@/components/ui/form-field';

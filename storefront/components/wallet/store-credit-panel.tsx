@@ -1,6 +1,6 @@
 'use client';
 /** "My account": the customer's store credit and its history (refunds kept as credit, the shop's grants, what orders spent). */
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { type CreditMove, walletApi } from '@/lib/api/wallet';
 import { formatDate, formatRupees } from '@/lib/format';
