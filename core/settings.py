@@ -82,6 +82,8 @@ INSTALLED_APPS = [
     "core.studio",  # templates, clip-art (sanitised SVG) and shared designs
     "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
+    "core.consent",  # consent per purpose: notices, the ledger, the state, withdrawal
+    "core.bags",  # a logged-in customer's bag kept on the server, its one reminder
     "core.teams",  # names and numbers: a team order's people, one line and print file each
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
     "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
@@ -237,6 +239,7 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
+    "core.bags.services.bag_order_follow",  # an order from the bag empties the kept bag
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
@@ -273,3 +276,4 @@ LOGGING = {
 from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-export settings live beside the admin)
 from core.settings_books import *  # noqa: E402,F403  (the courier desk, settlements, e-way bills, Tally, margins)
 from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)
+from core.settings_consent import *  # noqa: E402,F403  (consent, the kept bag's reminder)

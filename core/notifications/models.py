@@ -35,6 +35,8 @@ class EmailKind(models.TextChoices):
     PAY_FAILED = "pay_failed", "Online payment failed"
     # to a supplier (core.purchasing): the purchase order's PDF attached
     PURCHASE_ORDER = "purchase", "Purchase order"
+    # a bag left behind (core.bags): one reminder, with marketing e-mail consent only
+    BAG_REMINDER = "bag_remind", "Bag reminder"
     # a failed delivery attempt (core.ndr): the customer's link to choose what happens next
     NDR = "ndr", "Delivery attempt failed"
 
