@@ -96,9 +96,7 @@ def _record(person: Person, *, purpose: str, action: str, language: str, place: 
 
 
 @transaction.atomic
-def consent_give(
-    *, person: Person, purposes: list[str], language: str, place: str
-) -> list[ConsentEvent]:
+def consent_give(*, person: Person, purposes: list[str], language: str, place: str) -> list[ConsentEvent]:
     """Record the purposes ticked (each its own event); an unticked purpose records nothing."""
     notices.language_check(language)
     _place_check(place)

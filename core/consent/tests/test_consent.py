@@ -41,10 +41,17 @@ def test_the_notice_says_what_data_for_what_purpose_how_to_withdraw_and_complain
 def test_checkout_tick_records_one_event_with_version_wording_and_language_and_withdraw_one_more(customer):
     c = JsonClient()
     c.force_login(customer)
-    answer = c.send("post", "/api/consent/", {"purposes": ["marketing_email"], "language": "hi", "place": "checkout"})
+    answer = c.send(
+        "post", "/api/consent/", {"purposes": ["marketing_email"], "language": "hi", "place": "checkout"}
+    )
     assert answer.status_code == 201 and answer.json()["recorded"] == 1
     given = ConsentEvent.objects.get()
-    assert (given.purpose, given.action, given.language, given.place) == ("marketing_email", "given", "hi", "checkout")
+    assert (given.purpose, given.action, given.language, given.place) == (
+        "marketing_email",
+        "given",
+        "hi",
+        "checkout",
+    )
     assert given.notice_version == notices.current_version() and given.wording.startswith(HINDI_MARKETING)
     assert given.email == customer.email.lower() and given.user == customer
     assert consent_allows(email=customer.email, purpose="marketing_email")
@@ -53,7 +60,9 @@ def test_checkout_tick_records_one_event_with_version_wording_and_language_and_w
     assert choices == {"marketing_email": True, "whatsapp": False, "review_photos": False}
 
     after = c.send("post", "/api/me/consents/withdraw/", {"purpose": "marketing_email", "language": "en"})
-    assert after.status_code == 200 and not {x["purpose"]: x["given"] for x in after.json()}["marketing_email"]
+    assert (
+        after.status_code == 200 and not {x["purpose"]: x["given"] for x in after.json()}["marketing_email"]
+    )
     withdrawn = ConsentEvent.objects.exclude(pk=given.pk).get()
     assert (withdrawn.action, withdrawn.place, withdrawn.language) == ("withdrawn", "account", "en")
     assert withdrawn.wording.startswith("E-mail me new designs and offers")
@@ -61,7 +70,12 @@ def test_checkout_tick_records_one_event_with_version_wording_and_language_and_w
 
 
 def test_withdrawal_takes_the_address_off_the_newsletter_at_once(client):
-    body = {"purposes": ["marketing_email"], "language": "en", "place": "newsletter", "email": "Asha@Example.in"}
+    body = {
+        "purposes": ["marketing_email"],
+        "language": "en",
+        "place": "newsletter",
+        "email": "Asha@Example.in",
+    }
     assert client.send("post", "/api/consent/", body).status_code == 201
     assert NewsletterSignup.objects.filter(email="asha@example.in").exists()  # on the club's list
     person = consent_person(user=None, email="asha@example.in")
@@ -95,7 +109,9 @@ def test_nothing_is_ticked_for_the_person_and_bad_choices_are_refused(client, cu
     ]:
         answer = c.send("post", "/api/consent/", body)
         assert answer.status_code == 400 and field in answer.json()["errors"], body
-    anonymous = client.send("post", "/api/consent/", {"purposes": ["whatsapp"], "language": "en", "place": "signup"})
+    anonymous = client.send(
+        "post", "/api/consent/", {"purposes": ["whatsapp"], "language": "en", "place": "signup"}
+    )
     assert anonymous.status_code == 400 and "email" in anonymous.json()["errors"]
     assert not ConsentEvent.objects.exists()
 
@@ -131,7 +147,10 @@ def test_the_data_download_lists_the_consent_given_and_withdrawn(customer):
 def test_the_owner_sees_counts_and_exports_the_ledger_of_a_month():
     owner = StaffFactory(role=Role.OWNER)
     consent_give(
-        person=consent_person(user=None, email="a@example.in"), purposes=["whatsapp"], language="hi", place="signup"
+        person=consent_person(user=None, email="a@example.in"),
+        purposes=["whatsapp"],
+        language="hi",
+        place="signup",
     )
     c = JsonClient()
     c.force_login(owner)
