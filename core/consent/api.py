@@ -9,10 +9,12 @@ from ninja import Router
 
 from core.accounts.rate_limits import rate_limit_check
 from core.common.auth import customer_session, public_session
-from core.common.schemas import CLIENT_ERRORS, ErrorOut
+from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
 from core.consent import notices, selectors, services
+from core.consent.models import ConsentPlace
 from core.consent.schemas import (
     ConsentChoiceOut,
+    ConsentEmailWithdrawIn,
     ConsentGiveIn,
     ConsentGivenOut,
     ConsentNoticeOut,
@@ -21,6 +23,7 @@ from core.consent.schemas import (
 
 router = Router(tags=["consent"])
 THANKS = "Thank you: your choices are saved."
+WITHDRAWN = "Your consent is withdrawn: we will not send you these messages any more."
 
 
 @router.get("consent/notice/", response={200: ConsentNoticeOut, 400: ErrorOut}, auth=None)
@@ -39,6 +42,20 @@ def consent_give(request: HttpRequest, payload: ConsentGiveIn):
         person=person, purposes=payload.purposes, language=payload.language, place=payload.place
     )
     return 201, {"message": THANKS, "recorded": len(events)}
+
+
+@router.post(
+    "consent/withdraw/", response={200: MessageOut, **CLIENT_ERRORS, 429: ErrorOut}, auth=public_session
+)
+def consent_withdraw_by_email(request: HttpRequest, payload: ConsentEmailWithdrawIn):
+    """A visitor's withdrawal by their e-mail (the newsletter form's "Stop the newsletter"): recorded
+    in the ledger, the same answer whether or not the address had consented."""
+    rate_limit_check(request=request, form="newsletter_withdraw")
+    person = services.consent_person(user=None, email=payload.email)
+    services.consent_withdraw(
+        person=person, purpose=payload.purpose, language=payload.language, place=ConsentPlace.NEWSLETTER
+    )
+    return {"message": WITHDRAWN}
 
 
 @router.get("me/consents/", response={200: list[ConsentChoiceOut], **CLIENT_ERRORS}, auth=customer_session)

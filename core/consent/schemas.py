@@ -67,3 +67,10 @@ class ConsentWithdrawIn(BodyIn):
     required_fields = ("purpose",)
     purpose: str = Field("", max_length=20, json_schema_extra=PURPOSE)
     language: str = Field("en", max_length=5, json_schema_extra=LANGUAGE)
+
+
+class ConsentEmailWithdrawIn(BodyIn):
+    required_fields = ("email",)
+    email: str = Field("", max_length=EMAIL_CHARS, json_schema_extra=EMAIL)
+    purpose: str = Field("marketing_email", max_length=20, json_schema_extra=PURPOSE)
+    language: str = Field("en", max_length=5, json_schema_extra=LANGUAGE)

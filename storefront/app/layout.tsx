@@ -8,6 +8,7 @@ import './styles/quotes.css';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { BagSync } from '@/components/consent/bag-sync';
 import { getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { siteOrigin } from '@/lib/site';
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           Skip to content
         </a>
         <SiteHeader />
+        <BagSync />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { accountApi } from '@/lib/api/account';
+import { consentApi } from '@/lib/api/consent';
+import { pageLanguage } from '@/components/consent/notice-language';
 import { messageOr } from '@/lib/api/errors';
 import { MESSAGES, isNewsletterEmail } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
@@ -22,7 +23,7 @@ export function NewsletterWithdraw() {
     }
     setBusy(true);
     try {
-      setResult({ ok: true, text: await accountApi.newsletterWithdraw(email.trim()) });
+      setResult({ ok: true, text: await consentApi.withdrawByEmail(email.trim(), pageLanguage()) });
       setEmail('');
     } catch (err) {
       setResult({ ok: false, text: messageOr(err, 'We could not do that just now. Please try again.') });

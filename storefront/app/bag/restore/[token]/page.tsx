@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { BagRestore } from '@/components/consent/bag-restore';
+
+export const metadata: Metadata = { title: 'Your bag', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+/** The bag reminder's signed link: puts the kept bag back into this browser. */
+export default async function BagRestorePage({ params }: { params: Promise<{ token: string }> }) {
+  return (
+    <div className="container page">
+      <h1>Your bag</h1>
+      <BagRestore token={(await params).token} />
+    </div>
+  );
+}
