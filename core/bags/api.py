@@ -47,7 +47,7 @@ def my_bag_save(request: HttpRequest, payload: SavedBagIn):
     return {"lines": selectors.my_bag(user=request.auth)}
 
 
-@router.get("bag/restore/{token}/", response={200: SavedBagOut, **WITH_404}, auth=None)
-def bag_restore(request: HttpRequest, token: str = Path(..., max_length=300)):
+@router.get("bag/restore/{bag_token}/", response={200: SavedBagOut, **WITH_404}, auth=None)
+def bag_restore(request: HttpRequest, bag_token: str = Path(..., max_length=300)):
     """The bag a reminder's signed link names, to put back into the browser."""
-    return {"lines": selectors.bag_by_link(token=token)}
+    return {"lines": selectors.bag_by_link(token=bag_token)}

@@ -68,6 +68,9 @@ def my_consents(request: HttpRequest):
 )
 def my_consent_withdraw(request: HttpRequest, payload: ConsentWithdrawIn):
     """Withdraw one purpose in one click; effective at once (DPDP Act 2023, s.6(4), s.6(6))."""
-    person = services.consent_person(user=request.auth)
-    services.consent_withdraw(person=person, purpose=payload.purpose, language=payload.language)
+    if request.auth.email:  # an account without an e-mail has consented to nothing here
+        person = services.consent_person(user=request.auth)
+        services.consent_withdraw(person=person, purpose=payload.purpose, language=payload.language)
+    else:
+        notices.purpose_check(payload.purpose)
     return selectors.my_choices(user=request.auth)

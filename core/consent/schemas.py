@@ -6,11 +6,11 @@ from ninja import Field, Schema
 
 from core.common.schemas import BodyIn
 from core.consent.models import ConsentPlace
-from core.consent.notices import LANGUAGES
+from core.consent.notices import LANGUAGES, purposes
 from core.content.schemas import EMAIL, EMAIL_CHARS
 
 LANGUAGE = {"enum": list(LANGUAGES)}
-PURPOSE = {"pattern": "^[a-z_]{1,20}$"}
+PURPOSE = {"enum": purposes()}
 
 
 class ConsentPurposeOut(Schema):

@@ -5011,7 +5011,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/bag/restore/{token}/": {
+    "/api/bag/restore/{bag_token}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -11771,7 +11771,7 @@ export interface components {
          */
         ConsentGiveIn: {
             /** Purposes */
-            purposes: unknown[];
+            purposes: ("marketing_email" | "whatsapp" | "review_photos")[];
             /**
              * Language
              * @enum {string}
@@ -11799,8 +11799,9 @@ export interface components {
             /**
              * Purpose
              * @default marketing_email
+             * @enum {string}
              */
-            purpose?: string;
+            purpose?: "marketing_email" | "whatsapp" | "review_photos";
             /**
              * Language
              * @default en
@@ -11819,8 +11820,11 @@ export interface components {
         };
         /** ConsentWithdrawIn */
         ConsentWithdrawIn: {
-            /** Purpose */
-            purpose: string;
+            /**
+             * Purpose
+             * @enum {string}
+             */
+            purpose: "marketing_email" | "whatsapp" | "review_photos";
             /**
              * Language
              * @default en
@@ -28990,7 +28994,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                bag_token: string;
             };
             cookie?: never;
         };
