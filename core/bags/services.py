@@ -10,6 +10,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Exists
 from django.utils import timezone
 
 from core.accounts.models import User
@@ -21,6 +22,7 @@ from core.common.errors import ApplicationError
 from core.consent.selectors import consent_allows
 from core.consent.services import MARKETING_EMAIL
 from core.orders.changes.followers import ChangeKind, OrderChange
+from core.orders.models import OrderLine
 
 MAX_LINES = 50
 MAX_QUANTITY = 99
@@ -66,9 +68,9 @@ def bag_order_follow(change: OrderChange) -> None:
     """An order placed from the bag (catalogue lines) empties the kept bag: no reminder after it."""
     if change.kind != ChangeKind.PLACED:
         return
-    if not change.order.lines.filter(catalogue_item__isnull=False).exists():
-        return
-    SavedBag.objects.filter(user_id=change.order.customer_id).update(
+    from_bag = OrderLine.objects.filter(order_id=change.order.pk, catalogue_item__isnull=False)
+    # one statement on the checkout's path: a kept bag, and only for an order with catalogue lines
+    SavedBag.objects.filter(user_id=change.order.customer_id, pieces__gt=0).filter(Exists(from_bag)).update(
         lines=[], pieces=0, changed_at=timezone.now(), reminded_at=None
     )
 

@@ -7,10 +7,9 @@ from collections.abc import Callable
 from datetime import datetime, time, timedelta
 
 import xlsxwriter
-from django.utils import timezone
 
 from core.common.chunks import in_chunks
-from core.common.ist import IST
+from core.common.ist import IST, ist_datetime
 from core.consent.models import ConsentEvent
 
 HEADERS = ["Time (IST)", "E-mail", "Purpose", "Action", "Notice version", "Language", "Where", "Wording"]
@@ -42,7 +41,7 @@ def ledger_write(path: str, *, month: str, progress: Callable[[int], None] | Non
     row = 1
     for event in in_chunks(_month_rows(month), CHUNK):
         texts = (
-            timezone.localtime(event.at, IST).strftime("%d/%m/%Y %H:%M:%S"),
+            ist_datetime(event.at),
             event.email,
             event.purpose,
             event.get_action_display(),

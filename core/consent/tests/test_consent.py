@@ -176,3 +176,28 @@ def test_the_support_role_sees_no_counts():
     assert c.get("/api/office/consent/counts").status_code == 403
     c.force_login(CustomerFactory())
     assert c.get("/api/office/consent/counts").status_code == 403
+
+
+def test_the_lists_cost_a_fixed_number_of_queries_however_many_consent():
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    owner = StaffFactory(role=Role.OWNER)
+    customer = CustomerFactory()
+    c, mine = JsonClient(), JsonClient()
+    c.force_login(owner)
+    mine.force_login(customer)
+    costs = []
+    for people in (1, 6):
+        for i in range(people):
+            person = consent_person(user=None, email=f"n{people}-{i}@example.in")
+            consent_give(person=person, purposes=["whatsapp", "review_photos"], language="en", place="signup")
+        with CaptureQueriesContext(connection) as counts:
+            assert c.get("/api/office/consent/counts").status_code == 200
+        with CaptureQueriesContext(connection) as choices:
+            assert mine.get("/api/me/consents/").status_code == 200
+        costs.append((len(counts), len(choices)))
+    assert costs[0] == costs[1]
+    # the counters are read, never the states or the ledger
+    read = " ".join(q["sql"] for q in counts.captured_queries)
+    assert "consent_consentevent" not in read
