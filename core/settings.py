@@ -239,7 +239,6 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
-    "core.bags.services.bag_order_follow",  # an order from the bag empties the kept bag
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

@@ -10,7 +10,6 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Exists
 from django.utils import timezone
 
 from core.accounts.models import User
@@ -21,8 +20,7 @@ from core.common.chunks import in_chunks
 from core.common.errors import ApplicationError
 from core.consent.selectors import consent_allows
 from core.consent.services import MARKETING_EMAIL
-from core.orders.changes.followers import ChangeKind, OrderChange
-from core.orders.models import OrderLine
+from core.orders.models import Order
 
 MAX_LINES = 50
 MAX_QUANTITY = 99
@@ -64,21 +62,20 @@ def bag_save(*, user: User, lines: list[dict]) -> SavedBag:
     return bag
 
 
-def bag_order_follow(change: OrderChange) -> None:
-    """An order placed from the bag (catalogue lines) empties the kept bag: no reminder after it."""
-    if change.kind != ChangeKind.PLACED:
-        return
-    from_bag = OrderLine.objects.filter(order_id=change.order.pk, catalogue_item__isnull=False)
-    # one statement on the checkout's path: a kept bag, and only for an order with catalogue lines
-    SavedBag.objects.filter(user_id=change.order.customer_id, pieces__gt=0).filter(Exists(from_bag)).update(
-        lines=[], pieces=0, changed_at=timezone.now(), reminded_at=None
-    )
+def _ordered_since(bag: SavedBag) -> bool:
+    """An order from the bag (catalogue lines) placed since its last change: no reminder after it.
+    Asked here, by the periodic job, so the checkout's path costs not one statement more."""
+    return Order.objects.filter(
+        customer_id=bag.user_id, created_at__gte=bag.changed_at, lines__catalogue_item__isnull=False
+    ).exists()
 
 
 def _remind(bag_pk: int, *, now: datetime, cutoff: datetime) -> bool:
     with transaction.atomic():
         bag = SavedBag.objects.select_related("user").filter(pk=bag_pk).first()
         if bag is None or not consent_allows(email=bag.user.email, purpose=MARKETING_EMAIL, lock=True):
+            return False
+        if _ordered_since(bag):
             return False
         claimed = SavedBag.objects.filter(
             pk=bag_pk, reminded_at__isnull=True, pieces__gt=0, changed_at__lte=cutoff
