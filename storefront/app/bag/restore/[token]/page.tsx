@@ -4,12 +4,12 @@ import { BagRestore } from '@/components/consent/bag-restore';
 export const metadata: Metadata = { title: 'Your bag', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-/** The bag reminder's signed link: puts the kept bag back into this browser. */
+/** The bag reminder's signed link: puts the kept bag back into this browser (the segment arrives encoded: its `:`). */
 export default async function BagRestorePage({ params }: { params: Promise<{ token: string }> }) {
   return (
     <div className="container page">
       <h1>Your bag</h1>
-      <BagRestore token={(await params).token} />
+      <BagRestore token={decodeURIComponent((await params).token)} />
     </div>
   );
 }
