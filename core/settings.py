@@ -82,6 +82,8 @@ INSTALLED_APPS = [
     "core.studio",  # templates, clip-art (sanitised SVG) and shared designs
     "core.purchasing",  # suppliers and purchase orders of blanks, received into blank stock
     "core.publishing",  # tells the storefront which cached pages to refresh after a write
+    "core.consent",  # consent per purpose: notices, the ledger, the state, withdrawal
+    "core.bags",  # a logged-in customer's bag kept on the server, its one reminder
     "core.teams",  # names and numbers: a team order's people, one line and print file each
     "core.wallet",  # gift cards and store credit: tenders spent at checkout after the total
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
@@ -277,4 +279,5 @@ from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-exp
 from core.settings_books import *  # noqa: E402,F403  (the courier desk, settlements, e-way bills, Tally, margins)
 from core.settings_gaps import *  # noqa: E402,F403  (doors: a shipment's AWB entered or corrected)
 from core.settings_giftcards import *  # noqa: E402,F403  (gift cards and store credit: core/wallet)
+from core.settings_consent import *  # noqa: E402,F403  (consent, the kept bag's reminder)
 from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)

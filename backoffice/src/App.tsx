@@ -35,6 +35,7 @@ import ndrCases from './ndr';
 import reviews from './reviews';
 import ageing from './ageing';
 import margins from './margins';
+import consent from './consent';
 import quoteRequests from './quote-requests';
 import quotes from './quotes';
 
@@ -90,6 +91,7 @@ export const App = () => (
         <Resource name="audit" {...audit} />
         <Resource name="ageing" {...ageing} />
         <Resource name="margin-orders" {...margins} options={{ label: 'Margins' }} />
+        <Resource name="consent" {...consent} options={{ label: 'Consent' }} />
         <CustomRoutes>
             <Route path="/board" element={<Screen resource="board"><Board /></Screen>} />
             <Route path="/accounts" element={<Screen resource="accounts"><AccountsPage /></Screen>} />

@@ -24,6 +24,7 @@ import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
 import margins from './margins';
+import consent from './consent';
 import suppliers from './suppliers';
 import settlements from './settlements';
 import audit from './audit';
@@ -57,6 +58,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     ageing: <HourglassBottomIcon />,
     remittances: <LocalShippingIcon />,
     'margin-orders': icon(margins.icon),
+    consent: icon(consent.icon),
     items: <StorefrontIcon />,
     orders: icon(orders.icon),
     returns: icon(returns.icon),

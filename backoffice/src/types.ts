@@ -192,3 +192,5 @@ export type SettlementLine = Schemas['SettlementLineOut'];
 
 /** A settlement mismatch and why: unknown, fee above the agreed rate, other amount, paid and not settled. */
 export type SettlementMismatch = Schemas['SettlementMismatchOut'];
+/** Consent per purpose (core/consent): how many consent now and how many withdrew. */
+export type ConsentCount = Schemas['ConsentCountOut'];

@@ -29,6 +29,7 @@ LEVEL_NEEDS = {
     "purchase": Perm.MANAGE_PURCHASES,  # the purchase register
     "tally": Perm.VIEW_ACCOUNTS,  # the Tally file: the books of Accounts and the owner (core/books)
     "margins": Perm.VIEW_ACCOUNTS,  # the margin per order (core.margins.export)
+    "consent": Perm.MANAGE_CONTENT,  # the consent ledger (core.consent.export)
 }
 
 

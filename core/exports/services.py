@@ -22,6 +22,8 @@ from core.common.chunks import in_chunks
 from core.common.errors import ApplicationError, ErrorStatus
 from core.common.models import AuditAction
 from core.common.services import audit_record
+from core.consent.export import LEVEL as CONSENT
+from core.consent.export import ledger_count, ledger_write
 from core.exports.models import ExportJob, ExportStatus
 from core.exports.selectors import export_level_check, orders_for_job
 from core.fulfilment.labels.label_pdf import write_labels
@@ -44,14 +46,19 @@ ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 PURCHASES = "purchase"  # the purchase register of a month (core.purchasing.register)
 TALLY = tally.LEVEL  # a period's vouchers for Tally (core.books)
 MARGINS = "margins"  # the margin per order of a month (core.margins.export)
-MONTHLY = {PURCHASES: (register_count, register_write), MARGINS: (margins_count, margins_write)}
-LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES, TALLY, MARGINS)
+MONTHLY = {
+    PURCHASES: (register_count, register_write),
+    MARGINS: (margins_count, margins_write),
+    CONSENT: (ledger_count, ledger_write),  # the consent ledger of a month (core.consent.export)
+}
+LEVELS = ("orders", "lines", "packs", "labels", *GST_LEVELS, PURCHASES, TALLY, MARGINS, CONSENT)
 BAD_LEVEL = (
     "Choose orders (one row per order), lines (one row per size), packs (production packs), "
     "labels (shipping labels), gst_csv or gst_json (GSTR-1), register (the sales register), "
-    "purchase (the purchase register), tally (the Tally file) or margins (the margin per order)."
+    "purchase (the purchase register), tally (the Tally file), margins (the margin per order) or "
+    "consent (the consent ledger)."
 )
-BOOKS_LEVELS = (*GST_LEVELS, PURCHASES, TALLY, MARGINS)  # a period's files: no orders chosen
+BOOKS_LEVELS = (*GST_LEVELS, PURCHASES, TALLY, MARGINS, CONSENT)  # a period's files: no orders chosen
 PACKS_MAX = 100
 TOO_MANY_PACKS = f"Production packs are made for at most {PACKS_MAX} orders at a time; choose fewer."
 TOO_MANY_IDS = f"Choose at most {PACKS_MAX} orders at a time."
@@ -179,7 +186,7 @@ def _name(job: ExportJob) -> str:
     if job.level == TALLY:
         return tally.tally_name(job.params)
     if job.level in MONTHLY:
-        name = "purchase-register" if job.level == PURCHASES else "margins"
+        name = {PURCHASES: "purchase-register", MARGINS: "margins", CONSENT: "consent-ledger"}[job.level]
         return f"{name}-{job.params['month']}"
     if job.level in GST_LEVELS:
         return f"{_NAMES[job.level]}-{period_of(job.params['month'], job.params['span']).fp}"

@@ -37,6 +37,8 @@ class EmailKind(models.TextChoices):
     PURCHASE_ORDER = "purchase", "Purchase order"
     # a gift card to its recipient, on the day its buyer chose (core.wallet)
     GIFT_CARD = "gift_card", "Gift card"
+    # a bag left behind (core.bags): one reminder, with marketing e-mail consent only
+    BAG_REMINDER = "bag_remind", "Bag reminder"
     # a failed delivery attempt (core.ndr): the customer's link to choose what happens next
     NDR = "ndr", "Delivery attempt failed"
 

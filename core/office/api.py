@@ -48,6 +48,7 @@ OWN_TAG_ROUTERS = (
     "core.margins.office.router",  # profit per job: margins, cost settings, courier charges
     "core.ndr.office.router",  # failed deliveries: the desk's cases and actions
     "core.wallet.office.router",  # gift cards, their liability, store credit
+    "core.consent.office.router",  # consent counts per purpose
 )
 
 router = Router(auth=staff_undeclared)

@@ -27,6 +27,8 @@ from PIL import Image
 from core.accounts.roles import ROLE_PERMS, Role
 from core.accounts.tests.factories import PASSWORD, CustomerFactory, StaffFactory
 from core.api import api
+from core.bags.links import restore_token
+from core.bags.services import bag_save
 from core.banking.models import BankCredit, BankStatement, StatementStatus
 from core.common.auth import CustomerSession, PublicSession, StaffSession
 from core.common.permissions import Perm
@@ -146,6 +148,12 @@ PUBLIC = {
     # a courier's status push: the courier's own token is the key (core/couriers/api.py; without it
     # 401, a wrong one 403: core/couriers/tests/test_events.py)
     "POST /api/couriers/{courier}/events",
+    # the consent notice, and consent given or withdrawn by a visitor's own e-mail (core/consent/api.py)
+    "GET /api/consent/notice/",
+    "POST /api/consent/",
+    "POST /api/consent/withdraw/",
+    # a bag reminder's signed link: the signature is the key (core/bags/api.py)
+    "GET /api/bag/restore/{bag_token}/",
 }
 # A customer's own call that no member of the team may make on their own account (403): erasing
 # an account is for customers; a team account is switched off by the owner instead.
@@ -362,6 +370,7 @@ def shop(settings, tmp_path):
             **_margins(returns["order"], team["owner"]),
             "ndr-cases": ndr.pk,
             "ndr_token": case_token(ndr.pk),
+            "bag_token": _kept_bag(customer, item),
             "action_id": ndr_action.pk,
             **_wallet(customer, team["owner"]),
         },
@@ -376,6 +385,10 @@ def _wallet(customer, owner) -> dict:
     )  # fmt: skip
     batch = gift_cards_issue(actor=owner, company="Tarang Textiles", count=2, amount=1000)
     return {"card_id": unpaid.pk, "batch_id": batch.pk, "gift_code": batch.cards.first().code}
+def _kept_bag(customer, item) -> str:
+    """The customer's kept bag and its reminder's signed link."""
+    bag_save(user=customer, lines=[{"item_id": item.pk, "size": "M", "quantity": 1}])
+    return restore_token(customer.pk)
 
 
 def _studio() -> dict:
@@ -629,6 +642,15 @@ def _body(key: str, shop: dict):
         },
         "POST /api/me/delete/": {"password": PASSWORD, "confirm": "DELETE"},
         "POST /api/newsletter/withdraw/": {"email": "new@example.in"},
+        "POST /api/consent/": {
+            "purposes": ["whatsapp"],
+            "language": "en",
+            "place": "signup",
+            "email": "new@example.in",
+        },
+        "POST /api/consent/withdraw/": {"email": "new@example.in", "purpose": "marketing_email"},
+        "POST /api/me/consents/withdraw/": {"purpose": "whatsapp"},
+        "PUT /api/me/bag/": {"lines": [{"item_id": shop["ids"]["item_id"], "size": "M", "quantity": 1}]},
         "POST /api/tickets/": {"message": "My order has the wrong size."},
         "PUT /api/office/tickets/{ticket_id}": {"status": "acknowledged"},
         "POST /api/office/tickets/{ticket_id}/reply": {"body": "We are sending the right size today."},

@@ -20,6 +20,12 @@ vi.mock('@/lib/api/client', () => ({
   },
 }));
 
+const give = vi.fn();
+vi.mock('@/lib/api/consent', async () => {
+  const { NOTICE } = await import('@/components/consent/notice.fixture');
+  return { consentApi: { notice: () => Promise.resolve(NOTICE), give: (...a: unknown[]) => give(...a) } };
+});
+
 import { ApiError } from '@/lib/api/errors';
 import { JoinClubForm } from '@/components/home/join-club-form';
 import { LoginPanel, destinationAfterLogin } from '@/components/auth/login-panel';
@@ -37,14 +43,22 @@ describe('Join the Club', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(newsletter).not.toHaveBeenCalled();
   });
-  it('thanks the customer after storing the sign-up', async () => {
-    newsletter.mockResolvedValue('Thank you for signing up!');
+  it('thanks the customer after recording the marketing e-mail consent they ticked', async () => {
+    give.mockResolvedValue('Thank you: your choices are saved.');
     render(<JoinClubForm consent="I agree to receive the Rangrez newsletter by e-mail." />);
     // the consent the server records with the sign-up is the text the person read, described with the field
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('I agree to receive the Rangrez newsletter by e-mail.');
     await userEvent.type(screen.getByLabelText('Email address'), 'a@b.in');
+    const tick = await screen.findByRole('checkbox', { name: /E-mail me new designs and offers/ });
+    expect(tick).not.toBeChecked(); // never ticked for the person
+    expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).toBeNull(); // the newsletter asks one purpose
+    await userEvent.click(screen.getByRole('button', { name: 'Join the Club' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please tick the box above to receive our e-mails.');
+    expect(give).not.toHaveBeenCalled();
+    await userEvent.click(tick);
     await userEvent.click(screen.getByRole('button', { name: 'Join the Club' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for signing up!');
+    expect(give).toHaveBeenCalledWith(['marketing_email'], 'en', 'newsletter', 'a@b.in');
   });
 });
 

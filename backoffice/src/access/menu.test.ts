@@ -63,6 +63,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Contact messages',
         'Bulk enquiries',
         'Newsletter sign-ups',
+        'Consent',
         'Seller pages',
         'Catalogue items',
         'Product types',

@@ -11,6 +11,7 @@ export type MenuKey =
     | 'ageing'
     | 'remittances'
     | 'margin-orders'
+    | 'consent'
     | 'items'
     | 'print-queue'
     | 'planning'
@@ -83,6 +84,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },
     { key: 'bulk-enquiries', label: 'Bulk enquiries', to: '/bulk-enquiries', resource: 'bulk-enquiries' },
     { key: 'newsletter-signups', label: 'Newsletter sign-ups', to: '/newsletter-signups', resource: 'newsletter-signups' },
+    { key: 'consent', label: 'Consent', to: '/consent', resource: 'consent' },
     { key: 'pages', label: 'Seller pages', to: '/pages', resource: 'pages' },
     { key: 'catalogue-items', label: 'Catalogue items', to: '/catalogue-items', resource: 'catalogue-items' },
     { key: 'product-types', label: 'Product types', to: '/product-types', resource: 'product-types' },

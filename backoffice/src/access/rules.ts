@@ -55,6 +55,7 @@ export const RULES: Rules = {
     // profit per job: the owner and Accounts read it and take the accountant's XLSX
     // the owner's cost figures, courier charges and a month's recompute: `settings`
     'margin-orders': { list: ['view_accounts'], show: ['view_accounts'], export: ['view_accounts'], settings: ['manage_settings'] },
+    consent: { list: ['manage_content'], export: ['manage_content'] }, // consent counts per purpose, the ledger's XLSX
     receivables: { show: ['view_orders'] }, // a business order's advance and balance on its page
     items: { list: ['manage_catalogue'] },
     summary: { show: ['view_accounts'] }, // the header's totals

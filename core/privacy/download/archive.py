@@ -20,6 +20,7 @@ from django.utils import timezone
 from core.accounts.models import User
 from core.common.chunks import in_chunks
 from core.common.renderers import dumps
+from core.consent.selectors import event_row, events_of
 from core.privacy.download import selectors
 
 CHUNK = 200
@@ -27,8 +28,9 @@ JSON_NAME = "my-data.json"
 ABOUT = (
     "Your data held by the shop (Digital Personal Data Protection Act, 2023, s.11): your profile, "
     "addresses, newsletter consent, orders with their lines and amounts, support tickets with their "
-    "replies, returns and reviews. Amounts are in rupees; times are UTC (ISO 8601). Your design files "
-    "and photos are in the folder files/, named in the JSON beside the order, return or review."
+    "replies, returns, reviews, and each consent you gave or withdrew (consent_events). Amounts are "
+    "in rupees; times are UTC (ISO 8601). Your design files and photos are in the folder files/, "
+    "named in the JSON beside the order, return or review."
 )
 DESIGN_SIDES = ("front_image", "back_image")
 SAME_AS_STORED = (".png", ".jpg", ".jpeg", ".webp", ".gif", ".zip")  # already compressed
@@ -122,6 +124,8 @@ def write_archive(path: str, *, user: User, progress: Callable[[int], None]) -> 
             archive.rows("returns", selectors.returns(user), selectors.return_row, returns)
             reviews = _photo_files(archive, "reviews", lambda r: f"review-{r.pk}")
             archive.rows("reviews", selectors.reviews(user), selectors.review_row, reviews)
+            # every consent given or withdrawn, with the notice's version, wording and language
+            archive.rows("consent_events", events_of(user=user), event_row, None)
             out.write(b"}")
             out.flush()
             zf.write(json_path, JSON_NAME)

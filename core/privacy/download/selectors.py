@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from core.accounts.models import User
 from core.common.errors import NotAllowed, NotFound
+from core.consent.selectors import events_of
 from core.content.models import NewsletterSignup
 from core.orders.models import Order, OrderLine
 from core.privacy.models import DataExport
@@ -178,10 +179,11 @@ def review_row(review: Review) -> dict[str, Any]:
 
 
 def counts(user: User) -> dict[str, int]:
-    """How many rows each list has: the job's total, for its progress (four counts)."""
+    """How many rows each list has: the job's total, for its progress (five counts)."""
     return {
         "orders": Order.objects.filter(customer=user).count(),
         "tickets": user.tickets.count(),
         "returns": ReturnRequest.objects.filter(customer=user).count(),
         "reviews": Review.objects.filter(customer=user).count(),
+        "consent_events": events_of(user=user).count(),
     }

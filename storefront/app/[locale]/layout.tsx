@@ -12,6 +12,7 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { HreflangLinks } from '@/components/layout/hreflang-links';
+import { BagSync } from '@/components/consent/bag-sync';
 import { getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { siteOrigin } from '@/lib/site';
@@ -58,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Readonly<{ chil
             {t('skip')}
           </a>
           <SiteHeader />
+          <BagSync />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -10,6 +10,7 @@ import { MESSAGES, validateRegister } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { PincodeHint } from '@/components/delivery/pincode-hint';
+import { useConsent } from '@/components/consent/use-consent';
 
 const FIELDS: { name: keyof RegisterInput; label: string; type?: string; autoComplete?: string; span?: boolean; inputMode?: 'numeric' }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
@@ -37,6 +38,7 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
   const [formError, setFormError] = useState('');
   const [success, setSuccess] = useState('');
   const [busy, setBusy] = useState(false);
+  const consent = useConsent('signup');
   const fillCityState = useCallback((city: string, state: string) => setValues((v) => ({ ...v, city, state })), []);
 
   async function onSubmit(e: React.FormEvent) {
@@ -48,6 +50,7 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
     setBusy(true);
     try {
       await api.register({ ...values, phone_number: values.phone_number.trim() });
+      await consent.give(values.email.trim()).catch(() => undefined); // the account stands whatever happens to the ticks
       setSuccess(MESSAGES.registered);
       window.setTimeout(() => router.push('/login'), redirectDelayMs);
     } catch (err) {
@@ -76,6 +79,7 @@ export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: num
           </FormField>
         ))}
       </div>
+      {consent.ticks}
       {formError && <Notice kind="error">{formError}</Notice>}
       {success && <Notice kind="ok">{success}</Notice>}
       <button type="submit" className="btn" disabled={busy}>

@@ -9,6 +9,7 @@ import { DeliveryAddress } from '@/components/delivery/delivery-address';
 import { BusinessFields } from '@/components/checkout/business-fields';
 import { PincodeCheck } from '@/components/delivery/pincode-check';
 import { PlacedSummary } from '@/components/checkout/placed-summary';
+import { useConsent } from '@/components/consent/use-consent';
 import { useLiveQuote, usePaymentChoice, usePlacing } from '@/components/checkout/use-checkout';
 import { customerHomeHref } from '@/components/layout/nav-links';
 import { Notice } from '@/components/ui/notice';
@@ -42,6 +43,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
   const { quote, quoteError } = useLiveQuote(items.length ? { items, code: code.trim(), paymentMethod: method } : null);
   const { placed, sending, place } = usePlacing();
   const tenders = useTenders(Boolean(me?.authenticated));
+  const consent = useConsent('checkout');
   const [error, setError] = useState('');
   const [shipTo, setShipTo] = useState<Address | null>(null);
   const [business, setBusiness] = useState<Business | null>(null);
@@ -55,6 +57,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
     try {
       await place((key) => api.checkout({ items, paymentMethod: method, code: code.trim(), upiReference: upiReference.trim(), address: shipTo, business, ...tenderInput(tenders) }, key));
       dispatch({ type: 'clear' });
+      await consent.give().catch(() => undefined); // the order stands whatever happens to the ticks
     } catch (e) {
       const found = e instanceof ApiError ? Object.fromEntries(Object.entries(e.errors).map(([k, m]) => [k, m[0]])) : {};
       setFieldErrors(found);
@@ -102,6 +105,7 @@ export function BagView({ words, delivery }: { words: MoneyWords; delivery: stri
         <PincodeCheck reading="product" amount={quote?.total ?? null} id="bag-pincode" />
         <DeliveryAddress value={shipTo} onChange={setShipTo} />
         {me?.authenticated && <BusinessFields value={business} onChange={setBusiness} errors={fieldErrors} />}
+        {consent.ticks}
         {error && (
           <Notice kind="error">
             {error} {error === LOG_IN_FIRST && <Link href="/login">{t('logIn')}</Link>}

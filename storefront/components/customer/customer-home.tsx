@@ -4,6 +4,7 @@ import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { AccountActions } from '@/components/account/account-actions';
+import { MyConsents } from '@/components/consent/my-consents';
 import { TicketList } from '@/components/tickets/ticket-list';
 import { GuardRefusal } from './guard-refusal';
 import { OrderList } from './order-list';
@@ -59,6 +60,7 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
           <RetryNotice message={couldNotLoad(tickets.status, tickets.message, 'Your tickets')} />
         )}
       </section>
+      <MyConsents />
       <section className="section" aria-labelledby="account-title">
         <h2 id="account-title">Your account</h2>
         <AccountActions />

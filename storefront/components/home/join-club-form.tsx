@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { api } from '@/lib/api/client';
 import { messageOr } from '@/lib/api/errors';
 import { isNewsletterEmail } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
+import { useConsent } from '@/components/consent/use-consent';
+
+const MARKETING_EMAIL = 'marketing_email';
+const TICK_FIRST = 'Please tick the box above to receive our e-mails.';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
@@ -20,6 +23,7 @@ export function JoinClubForm({ consent }: { consent: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputId = useId();
+  const consentTicks = useConsent('newsletter', [MARKETING_EMAIL]);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -27,11 +31,16 @@ export function JoinClubForm({ consent }: { consent: string }) {
       setState({ kind: 'error', text: v('newsletterInvalid') });
       return;
     }
+    if (!consentTicks.ticked.includes(MARKETING_EMAIL)) {
+      setState({ kind: 'error', text: TICK_FIRST });
+      return;
+    }
     setState({ kind: 'sending' });
     try {
-      await api.newsletter(email.trim());
+      await consentTicks.give(email.trim()); // the marketing e-mail consent joins the club's list
       setState({ kind: 'ok', text: v('newsletterThanks') });
       setEmail('');
+      consentTicks.reset();
     } catch (error) {
       setState({ kind: 'error', text: messageOr(error, t('signupFailed')) });
     }
@@ -53,6 +62,7 @@ export function JoinClubForm({ consent }: { consent: string }) {
           aria-describedby={consent ? `${inputId}-consent` : undefined}
         />
       </div>
+      {consentTicks.ticks}
       <button type="submit" className="btn btn-marigold" style={{ marginTop: 30 }} disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? t('joining') : t('club')}
       </button>

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { accountApi } from '@/lib/api/account';
+import { consentApi } from '@/lib/api/consent';
+import { pageLanguage } from '@/components/consent/notice-language';
 import { messageOr } from '@/lib/api/errors';
 import { isNewsletterEmail } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
@@ -25,7 +26,7 @@ export function NewsletterWithdraw() {
     }
     setBusy(true);
     try {
-      setResult({ ok: true, text: await accountApi.newsletterWithdraw(email.trim()) });
+      setResult({ ok: true, text: await consentApi.withdrawByEmail(email.trim(), pageLanguage()) });
       setEmail('');
     } catch (err) {
       setResult({ ok: false, text: messageOr(err, t('withdrawFailed')) });

@@ -4221,7 +4221,8 @@ export interface paths {
         };
         /**
          * Margin Get
-         * @description An order's margin and each of its costs with where it came from.
+         * @description An order's margin and each of its costs with where it came from (costed again first when
+         *     the order or a cost source changed since).
          */
         get: operations["core_margins_office_margin_get"];
         put?: never;
@@ -4478,6 +4479,23 @@ export interface paths {
          * @description The owner's credit to a customer, with the reason they will read in their history (audited).
          */
         post: operations["core_wallet_office_store_credit_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/consent/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consent Counts */
+        get: operations["core_consent_office_consent_counts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5063,6 +5081,139 @@ export interface paths {
          * @description My order's failed delivery attempt, if any, with the link to choose what happens next.
          */
         get: operations["core_ndr_api_my_order_ndr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/notice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consent Notice
+         * @description The current notice in English or Hindi, as the person chooses (DPDP Act 2023, s.5(3)).
+         */
+        get: operations["core_consent_api_consent_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent Give */
+        post: operations["core_consent_api_consent_give"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consent Withdraw By Email
+         * @description A visitor's withdrawal by their e-mail (the newsletter form's "Stop the newsletter"): recorded
+         *     in the ledger, the same answer whether or not the address had consented.
+         */
+        post: operations["core_consent_api_consent_withdraw_by_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/consents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Consents */
+        get: operations["core_consent_api_my_consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/consents/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My Consent Withdraw
+         * @description Withdraw one purpose in one click; effective at once (DPDP Act 2023, s.6(4), s.6(6)).
+         */
+        post: operations["core_consent_api_my_consent_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/bag/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Bag */
+        get: operations["core_bags_api_my_bag"];
+        /** My Bag Save */
+        put: operations["core_bags_api_my_bag_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bag/restore/{bag_token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bag Restore
+         * @description The bag a reminder's signed link names, to put back into the browser.
+         */
+        get: operations["core_bags_api_bag_restore"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9811,7 +9962,7 @@ export interface components {
              * @default orders
              * @enum {string}
              */
-            level?: "orders" | "lines" | "packs" | "labels" | "gst_csv" | "gst_json" | "register" | "purchase" | "tally" | "margins";
+            level?: "orders" | "lines" | "packs" | "labels" | "gst_csv" | "gst_json" | "register" | "purchase" | "tally" | "margins" | "consent";
             /** Order Ids */
             order_ids?: string[] | null;
             /**
@@ -11349,6 +11500,15 @@ export interface components {
             /** Reason */
             reason: string;
         };
+        /** ConsentCountOut */
+        ConsentCountOut: {
+            /** Purpose */
+            purpose: string;
+            /** Given */
+            given: number;
+            /** Withdrawn */
+            withdrawn: number;
+        };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
             /** Ok */
@@ -12022,6 +12182,167 @@ export interface components {
         /** OrderNdrOut */
         OrderNdrOut: {
             case: components["schemas"]["NdrTrackingCaseOut"] | null;
+        };
+        /** ConsentLanguageOut */
+        ConsentLanguageOut: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+        };
+        /**
+         * ConsentNoticeOut
+         * @description The notice in one language: shown before the ticks at sign-up, checkout and the newsletter.
+         */
+        ConsentNoticeOut: {
+            /** Version */
+            version: number;
+            /** Language */
+            language: string;
+            /** Languages */
+            languages: components["schemas"]["ConsentLanguageOut"][];
+            /** Title */
+            title: string;
+            /** Intro */
+            intro: string;
+            /** Always */
+            always: string;
+            /** Data Word */
+            data_word: string;
+            /** Use Word */
+            use_word: string;
+            /** Purposes */
+            purposes: components["schemas"]["ConsentPurposeOut"][];
+            /** Withdraw */
+            withdraw: string;
+            /** Rights */
+            rights: string;
+            /** Complain */
+            complain: string;
+        };
+        /** ConsentPurposeOut */
+        ConsentPurposeOut: {
+            /** Code */
+            code: string;
+            /** Label */
+            label: string;
+            /** Data */
+            data: string;
+            /** Use */
+            use: string;
+        };
+        /** ConsentGivenOut */
+        ConsentGivenOut: {
+            /** Message */
+            message: string;
+            /** Recorded */
+            recorded: number;
+        };
+        /**
+         * ConsentGiveIn
+         * @description The purposes ticked under the notice; a visitor's own e-mail (a customer's is their account's).
+         */
+        ConsentGiveIn: {
+            /** Purposes */
+            purposes: ("marketing_email" | "whatsapp" | "review_photos")[];
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "hi";
+            /**
+             * Place
+             * @enum {string}
+             */
+            place: "signup" | "checkout" | "newsletter" | "account";
+            /**
+             * Email
+             * Format: email
+             * @default
+             */
+            email?: string;
+        };
+        /** ConsentEmailWithdrawIn */
+        ConsentEmailWithdrawIn: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Purpose
+             * @default marketing_email
+             * @enum {string}
+             */
+            purpose?: "marketing_email" | "whatsapp" | "review_photos";
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language?: "en" | "hi";
+        };
+        /** ConsentChoiceOut */
+        ConsentChoiceOut: {
+            /** Purpose */
+            purpose: string;
+            /** Given */
+            given: boolean;
+            /** Changed At */
+            changed_at: string | null;
+        };
+        /** ConsentWithdrawIn */
+        ConsentWithdrawIn: {
+            /**
+             * Purpose
+             * @enum {string}
+             */
+            purpose: "marketing_email" | "whatsapp" | "review_photos";
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language?: "en" | "hi";
+        };
+        /** SavedBagLineOut */
+        SavedBagLineOut: {
+            /** Item Id */
+            item_id: number;
+            /** Name */
+            name: string;
+            /** Price */
+            price: number;
+            /** Color */
+            color: string;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
+            /** Image */
+            image: string | null;
+        };
+        /** SavedBagOut */
+        SavedBagOut: {
+            /** Lines */
+            lines: components["schemas"]["SavedBagLineOut"][];
+        };
+        /** SavedBagIn */
+        SavedBagIn: {
+            /**
+             * Lines
+             * @default []
+             */
+            lines?: components["schemas"]["SavedBagLineIn"][];
+        };
+        /** SavedBagLineIn */
+        SavedBagLineIn: {
+            /** Item Id */
+            item_id: number;
+            /** Size */
+            size: string;
+            /** Quantity */
+            quantity: number;
         };
     };
     responses: never;
@@ -27561,6 +27882,53 @@ export interface operations {
             };
         };
     };
+    core_consent_office_consent_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentCountOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_jobs_api_health: {
         parameters: {
             query?: never;
@@ -29356,6 +29724,411 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderNdrOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_consent_api_consent_notice: {
+        parameters: {
+            query?: {
+                language?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentNoticeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_consent_api_consent_give: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentGiveIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentGivenOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_consent_api_consent_withdraw_by_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentEmailWithdrawIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_consent_api_my_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentChoiceOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_consent_api_my_consent_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentWithdrawIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentChoiceOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_bags_api_my_bag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedBagOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_bags_api_my_bag_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedBagIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedBagOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_bags_api_bag_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bag_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedBagOut"];
                 };
             };
             /** @description Bad Request */

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class BagsConfig(AppConfig):
+    name = "core.bags"
+    label = "bags"

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ConsentConfig(AppConfig):
+    name = "core.consent"
+    label = "consent"
