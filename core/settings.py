@@ -85,6 +85,7 @@ INSTALLED_APPS = [
     "core.teams",  # names and numbers: a team order's people, one line and print file each
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
     "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
+    "core.promotions",  # vouchers and automatic offers (priced through PROMOTIONS_READER)
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -227,6 +228,7 @@ PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_relea
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
+    "core.promotions.services.voucher_use_follow",  # a voucher's use, counted once, or the order refused
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.remittances.services.remittance_order_follow",  # a delivered COD parcel: owed by its courier
@@ -273,3 +275,4 @@ LOGGING = {
 from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-export settings live beside the admin)
 from core.settings_books import *  # noqa: E402,F403  (the courier desk, settlements, e-way bills, Tally, margins)
 from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)
+from core.settings_vouchers import *  # noqa: E402,F403  (vouchers and automatic offers)
