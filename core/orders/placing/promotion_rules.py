@@ -138,7 +138,7 @@ def voucher_discount(lines: list[Line], voucher: VoucherRule, *, offer_discount:
     if value < voucher.min_order:
         raise CodeRefused(
             f"{voucher.code} needs an order of {rs(voucher.min_order)} or more; "
-            f"add {rs(voucher.min_order - value)} more."
+            f"add {rs(voucher.min_order - value)} more"
         )
     if pieces < voucher.min_quantity:
         more = voucher.min_quantity - pieces

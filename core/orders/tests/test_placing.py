@@ -102,6 +102,8 @@ class TestConfirmOrder:
         assert body["amount"] == 1497.0
         assert body["breakdown"] == {
             "subtotal": 1497.0,
+            "offer_name": "",
+            "offer_discount": 0.0,
             "discount_code": "",
             "discount_amount": 0.0,
             "online_discount": 0.0,
@@ -713,6 +715,8 @@ class TestQuote:
         assert response.status_code == 200, response.json()
         assert response.json() == {
             "subtotal": 599.0,
+            "offer_name": "",
+            "offer_discount": 0.0,
             "discount_code": "",
             "discount_amount": 0.0,
             "online_discount": 29.95,
