@@ -11,6 +11,7 @@ from django.db.models import F, Q
 from core.catalogue.models import ProductType
 from core.catalogue.selectors import money_rules
 from core.common.errors import FieldErrors
+from core.common.ist import IST
 from core.common.models import AuditAction
 from core.common.services import audit_record
 from core.orders.placing.pricing import CLUB_CODE
@@ -28,15 +29,32 @@ def _types(ids: list[int], errors: FieldErrors, field: str = "product_type_ids")
     return found
 
 
+FIRST_YEAR, LAST_YEAR = 2020, 2100
+
+
+def _dates(fields: dict, errors: FieldErrors) -> None:
+    """Start and end as instants: a time typed without a zone is India's (IST); the end after the start."""
+    for name in ("starts_at", "ends_at"):
+        value = fields.get(name)
+        if value is None:
+            continue
+        if not FIRST_YEAR <= value.year <= LAST_YEAR:
+            errors.add(name, f"Choose a date between {FIRST_YEAR} and {LAST_YEAR}.")
+            fields[name] = None
+        elif value.tzinfo is None:
+            fields[name] = value.replace(tzinfo=IST)
+    starts, ends = fields.get("starts_at"), fields.get("ends_at")
+    if starts and ends and ends <= starts:
+        errors.add("ends_at", "The end must come after the start.")
+
+
 def _check_rules(rules: dict, errors: FieldErrors) -> None:
     value = rules.get("value", Decimal(0))
     if value <= 0:
         errors.add("value", "Enter what the voucher takes off: more than 0.")
     elif rules.get("kind") == VoucherKind.PERCENT and value > 100:
         errors.add("value", "A percent off is at most 100.")
-    starts, ends = rules.get("starts_at"), rules.get("ends_at")
-    if starts and ends and ends <= starts:
-        errors.add("ends_at", "The end must come after the start.")
+    _dates(rules, errors)
 
 
 def _reserved(code: str) -> bool:
@@ -147,9 +165,7 @@ def _check_offer(fields: dict, errors: FieldErrors) -> None:
         errors.add("percent", "Enter the festival's percent off.")
     if kind == OfferKind.FREE_SHIPPING and fields.get("min_order", 0) <= 0:
         errors.add("min_order", "Enter the value free shipping starts from.")
-    starts, ends = fields.get("starts_at"), fields.get("ends_at")
-    if starts and ends and ends <= starts:
-        errors.add("ends_at", "The end must come after the start.")
+    _dates(fields, errors)
 
 
 @transaction.atomic
