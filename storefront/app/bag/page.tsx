@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BagView } from '@/components/bag/bag-view';
+import { OffersBanner } from '@/components/promotions/offers-banner';
 import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
@@ -12,6 +13,7 @@ export default async function BagPage() {
   return (
     <div className="container page">
       <h1>Your bag</h1>
+      <OffersBanner />
       <BagView words={moneyWords(await getMoneyRules())} delivery={returnWords(await getReturnPolicy()).productDelivery || 'Free Delivery'} />
     </div>
   );
