@@ -18,7 +18,7 @@ async function ownerApi(baseURL: string): Promise<{ api: APIRequestContext; csrf
 
 async function fillBag(page: Page, lines: object[]): Promise<void> {
   await page.goto('/bag');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [BAG, JSON.stringify(lines)]);
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: BAG, value: JSON.stringify(lines) });
   await page.reload();
 }
 
