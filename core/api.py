@@ -122,6 +122,7 @@ PUBLIC_ROUTERS = (
     "core.privacy.api.router",
     "core.quotes.api.router",
     "core.studio.api.router",  # the studio's shelf, shared designs
+    "core.promotions.api.router",  # the automatic offers running now (the banner)
     "core.ndr.api.router",  # a failed delivery: the customer's answer by link, the tracking page's summary
     "core.consent.api.router",  # the consent notice, consent given and withdrawn
     "core.bags.api.router",  # the logged-in customer's kept bag, the reminder's link

@@ -88,6 +88,7 @@ INSTALLED_APPS = [
     "core.wallet",  # gift cards and store credit: tenders spent at checkout after the total
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
     "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
+    "core.promotions",  # vouchers and automatic offers (priced through PROMOTIONS_READER)
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -230,6 +231,7 @@ PROOF_APPROVED_FOLLOWERS = ["core.receivables.services.payments.receivable_relea
 # change's transaction: core/orders/changes/followers.py. Each takes one OrderChange.
 ORDER_FOLLOWERS = [
     "core.proofs.services.proof_gate_follow",  # first: refuses confirm before proofs are approved
+    "core.promotions.services.voucher_use_follow",  # a voucher's use, counted once, or the order refused
     "core.planning.services.order_due_dates_follow",  # a placed order's dispatch date and print day
     "core.orders.shipping.services.shipment_follow",  # delivered stamps the shipment's date
     "core.remittances.services.remittance_order_follow",  # a delivered COD parcel: owed by its courier
@@ -281,3 +283,4 @@ from core.settings_gaps import *  # noqa: E402,F403  (doors: a shipment's AWB en
 from core.settings_giftcards import *  # noqa: E402,F403  (gift cards and store credit: core/wallet)
 from core.settings_consent import *  # noqa: E402,F403  (consent, the kept bag's reminder)
 from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)
+from core.settings_vouchers import *  # noqa: E402,F403  (vouchers and automatic offers)

@@ -32,6 +32,8 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Tickets',
             'Testimonials',
             'Templates & clip-art',
+            'Vouchers',
+            'Offers',
             'Reviews',
             'Contact messages',
             'Bulk enquiries',

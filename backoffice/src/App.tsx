@@ -15,6 +15,8 @@ import orders from './orders';
 import customers from './customers';
 import testimonials from './testimonials';
 import artwork from './artwork';
+import offers from './offers';
+import vouchers from './vouchers';
 import admins from './admins';
 import catalogueItems from './catalogue-items';
 import productTypes from './product-types';
@@ -77,6 +79,8 @@ export const App = () => (
         <Resource name="tickets" {...tickets} />
         <Resource name="testimonials" {...testimonials} />
         <Resource name="artwork" {...artwork} options={{ label: 'Templates & clip-art' }} />
+        <Resource name="vouchers" {...vouchers} options={{ label: 'Vouchers' }} />
+        <Resource name="offers" {...offers} options={{ label: 'Offers' }} />
         <Resource name="reviews" {...reviews} />
         <Resource name="quote-requests" {...quoteRequests} />
         <Resource name="quotes" {...quotes} />

@@ -13,6 +13,8 @@ import orders from './orders';
 import customers from './customers';
 import testimonials from './testimonials';
 import artwork from './artwork';
+import offers from './offers';
+import vouchers from './vouchers';
 import contactMessages from './contact-messages';
 import bulkEnquiries from './bulk-enquiries';
 import newsletterSignups from './newsletter-signups';
@@ -69,6 +71,8 @@ const ICONS: Record<MenuKey, ReactElement> = {
     tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),
     artwork: icon(artwork.icon),
+    vouchers: icon(vouchers.icon),
+    offers: icon(offers.icon),
     reviews: icon(reviews.icon),
     'contact-messages': icon(contactMessages.icon),
     'bulk-enquiries': icon(bulkEnquiries.icon),

@@ -49,6 +49,7 @@ OWN_TAG_ROUTERS = (
     "core.ndr.office.router",  # failed deliveries: the desk's cases and actions
     "core.wallet.office.router",  # gift cards, their liability, store credit
     "core.consent.office.router",  # consent counts per purpose
+    "core.promotions.office.router",  # the owner's vouchers and automatic offers
 )
 
 router = Router(auth=staff_undeclared)

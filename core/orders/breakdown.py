@@ -11,7 +11,16 @@ from core.orders.placing.cash_on_delivery import cod_allowed
 from core.orders.placing.pricing import Quote
 
 # The parts of a Quote an order stores under the same names (its total is stored as `amount`).
-STORED_PARTS = ("subtotal", "discount_code", "discount_amount", "online_discount", "shipping", "cod_fee")
+STORED_PARTS = (
+    "subtotal",
+    "discount_code",
+    "discount_amount",
+    "online_discount",
+    "shipping",
+    "cod_fee",
+    "offer_name",
+    "offer_discount",
+)
 
 
 COD_FEE_LABEL = "Cash on delivery fee"
@@ -36,6 +45,8 @@ def breakdown(q: Quote, *, rules: MoneyRules) -> dict:
     """The parts as the API answers them (the quote call, a placed order, the office's order)."""
     return {
         "subtotal": q.subtotal,
+        "offer_name": q.offer_name,
+        "offer_discount": q.offer_discount,
         "discount_code": q.discount_code,
         "discount_amount": q.discount_amount,
         "online_discount": q.online_discount,
@@ -51,6 +62,8 @@ def breakdown(q: Quote, *, rules: MoneyRules) -> dict:
 def breakdown_rows(order: Order) -> list[BreakdownRow]:
     """A stored order's breakdown as labelled rows, before its total (e-mails, the Django admin)."""
     rows = [BreakdownRow("Subtotal", inr(order.subtotal))]
+    if order.offer_discount:
+        rows.append(BreakdownRow(f"Offer ({order.offer_name})", "- " + inr(order.offer_discount)))
     if order.discount_amount:
         code = f" ({order.discount_code})" if order.discount_code else ""
         rows.append(BreakdownRow(f"Discount{code}", "- " + inr(order.discount_amount)))

@@ -86,6 +86,9 @@ class Order(models.Model):
     discount_code = models.CharField(max_length=30, blank=True)
     discount_amount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
     online_discount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    # the automatic offers that took something off before the code (core/promotions), and how much
+    offer_name = models.CharField(max_length=100, blank=True, default="")
+    offer_discount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
     shipping = models.DecimalField(max_digits=10, decimal_places=2, default=0)
     # the money rules' cash-on-delivery fee, after shipping; 0 once paid before dispatch (prepaid)
     cod_fee = models.DecimalField(max_digits=8, decimal_places=2, default=0, db_default=0)

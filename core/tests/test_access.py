@@ -14,6 +14,7 @@ import io
 import json
 import re
 from datetime import date, timedelta
+from decimal import Decimal
 
 import pytest
 from django.contrib.auth.tokens import default_token_generator
@@ -62,6 +63,7 @@ from core.payments.tests import payloads
 from core.payments.tests.settlement_reports import report_csv
 from core.payments.tests.stand_in import callback_fields, gateway_settings
 from core.privacy.models import DataExport, DataExportStatus
+from core.promotions.models import Offer, Voucher
 from core.proofs.tests.factories import approve as proof_approve
 from core.proofs.tests.factories import upload as proof_upload
 from core.purchasing.tests.factories import purchase
@@ -123,6 +125,7 @@ PUBLIC = {
     "POST /api/password/check/",
     "POST /api/password/reset/",
     "GET /api/pages/",
+    "GET /api/promotions/offers/",  # the automatic offers running now: the shop's own banner
     "GET /api/pages/{slug}/",
     # a quote's page and answers: its link (an unguessable token) is the key (core/quotes/api.py)
     "GET /api/quotes/needed-by/",
@@ -367,6 +370,7 @@ def shop(settings, tmp_path):
             "blank-stock": blank(colour="White", on_hand=5).pk,
             **_purchasing(),
             **_studio(),
+            **_promotions(),
             **_margins(returns["order"], team["owner"]),
             "ndr-cases": ndr.pk,
             "ndr_token": case_token(ndr.pk),
@@ -389,6 +393,11 @@ def _kept_bag(customer, item) -> str:
     """The customer's kept bag and its reminder's signed link."""
     bag_save(user=customer, lines=[{"item_id": item.pk, "size": "M", "quantity": 1}])
     return restore_token(customer.pk)
+def _promotions() -> dict:
+    """A voucher of a batch (the owner's resource `vouchers`, its sheet by batch) and an offer."""
+    voucher = Voucher.objects.create(code="RANGREZ-AB12", batch="RANGREZ-1", value=Decimal("10"))
+    offer = Offer.objects.create(name="Buy 3, cheapest free", kind="buy_n", quantity=3, percent=Decimal(100))
+    return {"vouchers": voucher.pk, "offers": offer.pk}
 
 
 def _studio() -> dict:
@@ -500,6 +509,7 @@ def _url(path: str, shop: dict) -> str:
         "/api/frontimage/": f"order_id={order.order_id}",
         "/api/backimage/": f"order_id={order.order_id}",
         "/api/office/gstr1": "month=2026-11",
+        "/api/office/vouchers.xlsx": "batch=RANGREZ-1",
         "/api/office/purchase-orders/suggestion": f"supplier_id={ids['suppliers']}",
         "/api/office/einvoices": "month=2026-11",
         "/api/office/ewaybills.json": f"day={timezone.localdate(shop['over_limit'].created_at)}",
@@ -610,6 +620,10 @@ def _body(key: str, shop: dict):
             "design": STUDIO_DESIGN,
             "preview": "data:image/png;base64," + base64.b64encode(_png()).decode(),
         },
+        "POST /api/office/vouchers": {"prefix": "INF", "count": 3, "kind": "percent", "value": "10"},
+        "PUT /api/office/vouchers/{pk}": {"kind": "amount", "value": "100", "active": False},
+        "POST /api/office/offers": {"name": "Holi", "kind": "festival", "percent": "10", "banner": "Holi"},
+        "PUT /api/office/offers/{pk}": {"name": "Free shipping", "kind": "free_shipping", "min_order": "499"},
         "POST /api/office/artwork": {"kind": "clipart", "theme": "icons", "title": "Dot", "svg": STUDIO_SVG},
         "PUT /api/office/artwork/{pk}": {"theme": "icons", "title": "Dot", "position": 1, "active": True},
         "PUT /api/office/testimonials/{pk}": {"name": "Asha", "message": "Lovely print", "approved": True},

@@ -59,6 +59,8 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Tickets',
         'Testimonials',
         'Templates & clip-art',
+        'Vouchers',
+        'Offers',
         'Reviews',
         'Contact messages',
         'Bulk enquiries',

@@ -27,6 +27,8 @@ export type MenuKey =
     | 'tickets'
     | 'testimonials'
     | 'artwork'
+    | 'vouchers'
+    | 'offers'
     | 'reviews'
     | 'contact-messages'
     | 'bulk-enquiries'
@@ -80,6 +82,8 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'tickets', label: 'Tickets', to: '/tickets', resource: 'tickets' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },
     { key: 'artwork', label: 'Templates & clip-art', to: '/artwork', resource: 'artwork' },
+    { key: 'vouchers', label: 'Vouchers', to: '/vouchers', resource: 'vouchers' },
+    { key: 'offers', label: 'Offers', to: '/offers', resource: 'offers' },
     { key: 'reviews', label: 'Reviews', to: '/reviews', resource: 'reviews' },
     { key: 'contact-messages', label: 'Contact messages', to: '/contact-messages', resource: 'contact-messages' },
     { key: 'bulk-enquiries', label: 'Bulk enquiries', to: '/bulk-enquiries', resource: 'bulk-enquiries' },

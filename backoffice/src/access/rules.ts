@@ -143,6 +143,9 @@ export const RULES: Rules = {
     'price-breaks': { list: ['manage_catalogue'], edit: ['manage_catalogue'] },
     testimonials: whole('manage_content'),
     artwork: whole('manage_content'), // the studio's templates and clip-art: the owner's
+    // promotions: the money rules' owner makes vouchers (one or a batch, its sheet) and automatic offers
+    vouchers: { list: ['manage_settings'], create: ['manage_settings'], edit: ['manage_settings'] },
+    offers: { list: ['manage_settings'], create: ['manage_settings'], edit: ['manage_settings'] },
     'contact-messages': whole('manage_content'),
     'bulk-enquiries': whole('manage_content'),
     'newsletter-signups': whole('manage_content'),

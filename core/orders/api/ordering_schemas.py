@@ -60,6 +60,8 @@ class BreakdownOut(Schema):
     """The one price breakdown (core.orders.breakdown): of a live price check or a placed order."""
 
     subtotal: Money
+    offer_name: str = Field("", description="The automatic offers that took something off, before the code")
+    offer_discount: Money = Field(0, description="What the automatic offers took off")
     discount_code: str
     discount_amount: Money
     online_discount: Money

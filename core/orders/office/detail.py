@@ -37,6 +37,8 @@ _DETAIL = (
     "online_discount",
     "shipping",
     "cod_fee",
+    "offer_name",
+    "offer_discount",
     "business_name",
     "business_gstin",
     "business_address",
@@ -120,6 +122,8 @@ def office_order(order_id: str) -> Row:
     row["lines"] = [_line(len(OFFICE.lines), line, d) for line, d in zip(lines, row["designs"], strict=True)]
     row["breakdown"] = {
         "subtotal": _money(o["subtotal"]),
+        "offer_name": o["offer_name"],
+        "offer_discount": _money(o["offer_discount"]),
         "discount_code": o["discount_code"],
         "discount_amount": _money(o["discount_amount"]),
         "online_discount": _money(o["online_discount"]),

@@ -115,6 +115,8 @@ class OfficeAmountBreakdown(Schema):
     """The breakdown stored on the order when it was priced (read from the order's own fields)."""
 
     subtotal: Money
+    offer_name: str = Field("", description="The automatic offers that took something off, before the code")
+    offer_discount: Money = Field(0, description="What the automatic offers took off")
     discount_code: str
     discount_amount: Money
     online_discount: Money

@@ -39,7 +39,8 @@ from core.orders.placing.checks import (
     item_size,
     resolve_colour,
 )
-from core.orders.placing.pricing import PriceLine, Quote, UnknownCode, quote
+from core.orders.placing.pricing import CodeRefused, PriceLine, Quote, UnknownCode, quote
+from core.orders.placing.promotions_door import promotions
 
 DESIGN_PAGE_SLUGS = ("tshirts", "mugs", "stickers")
 
@@ -75,6 +76,7 @@ def _price(
     *, errors: FieldErrors, customer: User | None, lines: list[PriceLine], code: str, method: str, rules
 ) -> Quote:
     errors.raise_if_any()
+    voucher, offers = promotions(code=code, customer=customer)
     try:
         return quote(
             lines=lines,
@@ -82,10 +84,14 @@ def _price(
             code=code,
             payment_method=method or "cod",
             club_first_order=club_first_order(customer=customer),
+            voucher=voucher,
+            offers=offers,
         )
     except UnknownCode:
         message = f"The code {(code or '').strip().upper()} is not valid."
         raise FieldErrors.single("code", message) from None
+    except CodeRefused as refused:
+        raise FieldErrors.single("code", str(refused)) from None
 
 
 def _with_breaks(items):
@@ -194,7 +200,7 @@ def price_design(
     result = _price(
         errors=errors,
         customer=customer,
-        lines=[PriceLine(unit, qty) for _, qty in checked],
+        lines=[PriceLine(unit, qty, ptype.pk if ptype else None) for _, qty in checked],
         code=code,
         method=method,
         rules=rules,
@@ -270,7 +276,7 @@ def price_bag(
     result = _price(
         errors=errors,
         customer=customer,
-        lines=[PriceLine(x.unit_price, x.quantity) for x in lines],
+        lines=[PriceLine(x.unit_price, x.quantity, x.catalogue_item.product_type_id) for x in lines],
         code=code,
         method=method,
         rules=rules,

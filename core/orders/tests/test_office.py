@@ -91,6 +91,8 @@ def test_get_one_has_lines_breakdown_address_and_history(staff_client, customer)
     ]
     assert body["breakdown"] == {
         "subtotal": 998.0,
+        "offer_name": "",
+        "offer_discount": 0.0,
         "discount_code": "",
         "discount_amount": 0.0,
         "online_discount": 0.0,

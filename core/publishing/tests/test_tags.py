@@ -51,6 +51,7 @@ NOT_KEPT = {
     "GET /api/quotes/q/{token}/": "one customer's quote by its secret link: never in a shared page",
     "GET /api/quotes/q/{token}/{revision}.pdf": "one customer's quote PDF by its secret link",
     "GET /api/ndr/{ndr_token}/": "one customer's failed delivery by its signed link: read in the browser",
+    "GET /api/promotions/offers/": "the offers' banner, read in the browser: a kept page shows today's",
     "GET /api/studio/shelf/": "the studio's shelf, read in the browser when the customer opens it",
     "GET /api/studio/art/{art_id}.svg": "a drawing of the shelf, fetched by the browser as a picture",
     "GET /api/studio/shares/{share_token}/": "a shared design by its random link: never changed once made, "

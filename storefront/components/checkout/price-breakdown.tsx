@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Breakdown, PaymentMethod } from '@/lib/api/types';
 import { formatRupees } from '@/lib/format';
 import { codRefused, discountLabel } from '@/lib/money-words';
+import { OfferLine } from '@/components/promotions/offer-line';
 import './checkout.css';
 
 /** The money rules' answer, line by line, as the server computed it; `freeShipping` is the shop's current promise. */
@@ -22,6 +23,7 @@ export function PriceBreakdown({ breakdown: b, method, freeShipping }: { breakdo
         ))}
         <dt>{t('subtotal')}</dt>
         <dd>{formatRupees(b.subtotal)}</dd>
+        <OfferLine breakdown={b} />
         {b.discountAmount > 0 && (
           <>
             <dt>{discountLabel(b.discountCode, money)}</dt>

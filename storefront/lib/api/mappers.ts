@@ -145,6 +145,8 @@ export function toMoneyRules(raw: Wire<'/api/catalogue/money-rules/', 'get'>): M
 export function toBreakdown(raw: Wire<'/api/orders/quote/', 'post'>): Breakdown {
   return {
     subtotal: raw.subtotal,
+    offerName: raw.offer_name ?? '',
+    offerDiscount: raw.offer_discount ?? 0,
     discountCode: raw.discount_code,
     discountAmount: raw.discount_amount,
     onlineDiscount: raw.online_discount,

@@ -4502,6 +4502,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Voucher List */
+        get: operations["core_promotions_office_voucher_list"];
+        put?: never;
+        /**
+         * Voucher Create
+         * @description One code, or `count` codes after `prefix` with the same rules (an influencer's, a campaign's).
+         */
+        post: operations["core_promotions_office_voucher_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/vouchers.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voucher Codes Export
+         * @description A batch's codes as a sheet (at most PROMOTIONS_MAX_BATCH rows: one batch). Audited.
+         */
+        get: operations["core_promotions_office_voucher_codes_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/vouchers/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Voucher Get */
+        get: operations["core_promotions_office_voucher_get"];
+        /** Voucher Update */
+        put: operations["core_promotions_office_voucher_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offer List */
+        get: operations["core_promotions_office_offer_list"];
+        put?: never;
+        /** Offer Create */
+        post: operations["core_promotions_office_offer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/offers/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offer Get */
+        get: operations["core_promotions_office_offer_get"];
+        /** Offer Update */
+        put: operations["core_promotions_office_offer_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -5037,6 +5132,26 @@ export interface paths {
          * @description The design on the garment (image/png): the link preview's og:image.
          */
         get: operations["core_studio_api_studio_share_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions/offers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers Running
+         * @description The offers on now, oldest first (few at a time); each with its banner and product types.
+         */
+        get: operations["core_promotions_api_offers_running"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5718,6 +5833,18 @@ export interface components {
         PriceCheckOut: {
             /** Subtotal */
             subtotal: number;
+            /**
+             * Offer Name
+             * @description The automatic offers that took something off, before the code
+             * @default
+             */
+            offer_name?: string;
+            /**
+             * Offer Discount
+             * @description What the automatic offers took off
+             * @default 0
+             */
+            offer_discount?: number;
             /** Discount Code */
             discount_code: string;
             /** Discount Amount */
@@ -5833,6 +5960,18 @@ export interface components {
         BreakdownOut: {
             /** Subtotal */
             subtotal: number;
+            /**
+             * Offer Name
+             * @description The automatic offers that took something off, before the code
+             * @default
+             */
+            offer_name?: string;
+            /**
+             * Offer Discount
+             * @description What the automatic offers took off
+             * @default 0
+             */
+            offer_discount?: number;
             /** Discount Code */
             discount_code: string;
             /** Discount Amount */
@@ -7581,6 +7720,18 @@ export interface components {
         OfficeAmountBreakdown: {
             /** Subtotal */
             subtotal: number;
+            /**
+             * Offer Name
+             * @description The automatic offers that took something off, before the code
+             * @default
+             */
+            offer_name?: string;
+            /**
+             * Offer Discount
+             * @description What the automatic offers took off
+             * @default 0
+             */
+            offer_discount?: number;
             /** Discount Code */
             discount_code: string;
             /** Discount Amount */
@@ -11509,6 +11660,270 @@ export interface components {
             /** Withdrawn */
             withdrawn: number;
         };
+        /** OfficeVoucherOut */
+        OfficeVoucherOut: {
+            /** Id */
+            id: number;
+            /** Code */
+            code: string;
+            /** Batch */
+            batch: string;
+            kind: components["schemas"]["VoucherKind"];
+            /** Value */
+            value: number;
+            /** Product Type Ids */
+            product_type_ids: number[];
+            /** Min Order */
+            min_order: number;
+            /** Min Quantity */
+            min_quantity: number;
+            /** Starts At */
+            starts_at: string | null;
+            /** Ends At */
+            ends_at: string | null;
+            /** Max Uses */
+            max_uses: number;
+            /** Max Uses Per Customer */
+            max_uses_per_customer: number;
+            /** First Order Only */
+            first_order_only: boolean;
+            /** Combinable */
+            combinable: boolean;
+            /** Active */
+            active: boolean;
+            /** Uses */
+            uses: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /**
+         * VoucherKind
+         * @enum {string}
+         */
+        VoucherKind: "percent" | "amount";
+        /** OfficeVoucherMadeOut */
+        OfficeVoucherMadeOut: {
+            /** Batch */
+            batch: string;
+            /** Count */
+            count: number;
+            first: components["schemas"]["OfficeVoucherOut"];
+        };
+        /**
+         * OfficeVoucherCreateIn
+         * @description One code (`code`) or `count` codes made at once, each `prefix` and random letters (`batch`
+         *     names them for the sheet).
+         */
+        OfficeVoucherCreateIn: {
+            /** @default percent */
+            kind?: components["schemas"]["VoucherKind"];
+            /**
+             * Value
+             * @description Percent off (1-100) or rupees off, by `kind`
+             */
+            value: number | string;
+            /**
+             * Product Type Ids
+             * @description None: every product type
+             * @default []
+             */
+            product_type_ids?: number[];
+            /**
+             * Min Order
+             * @default 0
+             */
+            min_order?: number | string;
+            /**
+             * Min Quantity
+             * @default 0
+             */
+            min_quantity?: number;
+            /** Starts At */
+            starts_at?: string | null;
+            /** Ends At */
+            ends_at?: string | null;
+            /**
+             * Max Uses
+             * @description 0: no limit
+             * @default 0
+             */
+            max_uses?: number;
+            /**
+             * Max Uses Per Customer
+             * @description 0: no limit
+             * @default 0
+             */
+            max_uses_per_customer?: number;
+            /**
+             * First Order Only
+             * @default false
+             */
+            first_order_only?: boolean;
+            /**
+             * Combinable
+             * @default true
+             */
+            combinable?: boolean;
+            /**
+             * Code
+             * @default
+             */
+            code?: string;
+            /**
+             * Count
+             * @default 1
+             */
+            count?: number;
+            /**
+             * Prefix
+             * @default
+             */
+            prefix?: string;
+            /**
+             * Batch
+             * @default
+             */
+            batch?: string;
+        };
+        /** BatchQuery */
+        BatchQuery: {
+            /** Batch */
+            batch: string;
+        };
+        /** OfficeVoucherUpdateIn */
+        OfficeVoucherUpdateIn: {
+            /** @default percent */
+            kind?: components["schemas"]["VoucherKind"];
+            /**
+             * Value
+             * @description Percent off (1-100) or rupees off, by `kind`
+             */
+            value: number | string;
+            /**
+             * Product Type Ids
+             * @description None: every product type
+             * @default []
+             */
+            product_type_ids?: number[];
+            /**
+             * Min Order
+             * @default 0
+             */
+            min_order?: number | string;
+            /**
+             * Min Quantity
+             * @default 0
+             */
+            min_quantity?: number;
+            /** Starts At */
+            starts_at?: string | null;
+            /** Ends At */
+            ends_at?: string | null;
+            /**
+             * Max Uses
+             * @description 0: no limit
+             * @default 0
+             */
+            max_uses?: number;
+            /**
+             * Max Uses Per Customer
+             * @description 0: no limit
+             * @default 0
+             */
+            max_uses_per_customer?: number;
+            /**
+             * First Order Only
+             * @default false
+             */
+            first_order_only?: boolean;
+            /**
+             * Combinable
+             * @default true
+             */
+            combinable?: boolean;
+            /**
+             * Active
+             * @default true
+             */
+            active?: boolean;
+        };
+        /**
+         * OfferKind
+         * @enum {string}
+         */
+        OfferKind: "buy_n" | "free_shipping" | "festival";
+        /** OfficeOfferOut */
+        OfficeOfferOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            kind: components["schemas"]["OfferKind"];
+            /** Banner */
+            banner: string;
+            /** Percent */
+            percent: number;
+            /** Quantity */
+            quantity: number;
+            /** Min Order */
+            min_order: number;
+            /** Product Type Ids */
+            product_type_ids: number[];
+            /** Ends At */
+            ends_at: string | null;
+            /** Starts At */
+            starts_at: string | null;
+            /** Active */
+            active: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /** OfficeOfferIn */
+        OfficeOfferIn: {
+            /** Name */
+            name: string;
+            kind: components["schemas"]["OfferKind"];
+            /**
+             * Percent
+             * @default 0
+             */
+            percent?: number | string;
+            /**
+             * Quantity
+             * @default 0
+             */
+            quantity?: number;
+            /**
+             * Product Type Ids
+             * @default []
+             */
+            product_type_ids?: number[];
+            /**
+             * Min Order
+             * @default 0
+             */
+            min_order?: number | string;
+            /**
+             * Banner
+             * @default
+             */
+            banner?: string;
+            /** Starts At */
+            starts_at?: string | null;
+            /** Ends At */
+            ends_at?: string | null;
+            /**
+             * Active
+             * @default true
+             */
+            active?: boolean;
+        };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
             /** Ok */
@@ -12085,6 +12500,29 @@ export interface components {
             design: {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * OfferOut
+         * @description A running offer as the storefront shows it (the product page, the bag).
+         */
+        OfferOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            kind: components["schemas"]["OfferKind"];
+            /** Banner */
+            banner: string;
+            /** Percent */
+            percent: number;
+            /** Quantity */
+            quantity: number;
+            /** Min Order */
+            min_order: number;
+            /** Product Type Ids */
+            product_type_ids: number[];
+            /** Ends At */
+            ends_at: string | null;
         };
         /**
          * NdrCustomerCaseOut
@@ -27929,6 +28367,514 @@ export interface operations {
             };
         };
     };
+    core_promotions_office_voucher_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVoucherOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_voucher_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeVoucherCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVoucherMadeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_voucher_codes_export: {
+        parameters: {
+            query: {
+                batch: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_voucher_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVoucherOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_voucher_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeVoucherUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVoucherOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_offer_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeOfferOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_offer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeOfferIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeOfferOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_offer_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeOfferOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_office_offer_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeOfferIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeOfferOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_jobs_api_health: {
         parameters: {
             query?: never;
@@ -29555,6 +30501,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_promotions_api_offers_running: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferOut"][];
                 };
             };
         };

@@ -180,6 +180,9 @@ export interface QuoteLine {
 /** The money rules' answer for one order, as the server computed it. */
 export interface Breakdown {
   subtotal: number;
+  /** The automatic offers that took something off, before the code ("Buy 3, cheapest free"), and how much. */
+  offerName?: string;
+  offerDiscount?: number;
   discountCode: string;
   discountAmount: number;
   onlineDiscount: number;

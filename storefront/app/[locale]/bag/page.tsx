@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { BagView } from '@/components/bag/bag-view';
+import { OffersBanner } from '@/components/promotions/offers-banner';
 import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
@@ -18,6 +19,7 @@ export default async function BagPage({ params }: LocaleProps) {
   return (
     <div className="container page">
       <h1>{(await getTranslations('bag'))('title')}</h1>
+      <OffersBanner />
       <BagView
         words={moneyWords(await getMoneyRules(), await getTranslations('money'))}
         delivery={returnWords(await getReturnPolicy(), await getTranslations('returnWords')).productDelivery || (await getTranslations('product'))('freeDelivery')}

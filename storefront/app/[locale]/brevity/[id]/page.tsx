@@ -19,6 +19,7 @@ import { ItemPriceBreaks } from '@/components/catalogue/price-breaks';
 import { RatingLine } from '@/components/reviews/stars';
 import { JsonLd } from '@/components/seo/json-ld';
 import { setPageLocale } from '@/i18n/page';
+import { OffersBanner } from '@/components/promotions/offers-banner';
 
 /**
  * Each product page is made on its first visit and kept in Next's cache (tags catalogue, reviews, money rules...):
@@ -105,6 +106,7 @@ export default async function ProductPage({ params }: Props) {
           <RatingLine average={rating.average} count={rating.count} href="#reviews" />
           <Price price={item.price} oldPrice={item.oldPrice} />
           {words.promo && <p className="promo">{words.promo}</p>}
+          <OffersBanner />
           <ProductOptions item={item} />
           <PincodeCheck reading="product" amount={item.price} />
           <p className="origin" data-testid="country-of-origin">
