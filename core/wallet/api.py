@@ -16,7 +16,7 @@ from core.common.schemas import CLIENT_ERRORS, BodyIn, ErrorOut
 from core.office.listing import PageIn
 from core.orders.placing.upi import qr_data_url
 from core.wallet import selectors
-from core.wallet.models import GiftCard
+from core.wallet.models import CreditMoveKind, GiftCard, GiftCardStatus
 from core.wallet.rules import amount_bounds
 from core.wallet.services.giftcards import gift_card_buy
 from core.wallet.services.tender import gift_card_usable
@@ -33,7 +33,7 @@ class WalletOut(Schema):
 
 class CreditMoveOut(Schema):
     id: int
-    kind: str
+    kind: CreditMoveKind
     label: str
     amount: Money
     balance_after: Money
@@ -55,7 +55,7 @@ class GiftCardBuyIn(BodyIn):
 class GiftCardBoughtOut(Schema):
     id: int
     amount: Money
-    status: str
+    status: GiftCardStatus
     status_label: str
     recipient_name: str
     recipient_email: str

@@ -17,7 +17,7 @@ from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn
 from core.common.services import audit_record
 from core.office.listing import PageIn
 from core.wallet import selectors
-from core.wallet.models import GiftCard, GiftCardBatch, GiftCardStatus
+from core.wallet.models import CreditMoveKind, GiftCard, GiftCardBatch, GiftCardStatus
 from core.wallet.services.credit import credit_grant
 from core.wallet.services.giftcards import gift_card_mark_paid, gift_cards_issue
 from core.wallet.sheet import batch_xlsx
@@ -32,7 +32,7 @@ class GiftCardRowOut(Schema):
     id: int
     amount: Money
     balance: Money
-    status: str
+    status: GiftCardStatus
     issued_on: date | None
     expires_on: date | None
     buyer: str
@@ -156,7 +156,7 @@ class CreditGrantIn(BodyIn):
 
 class CreditLineOut(Schema):
     id: int
-    kind: str
+    kind: CreditMoveKind
     amount: Money
     balance_after: Money
     reason: str
