@@ -85,6 +85,7 @@ INSTALLED_APPS = [
     "core.teams",  # names and numbers: a team order's people, one line and print file each
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
     "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
+    "core.stores",  # campaign stores: a group's link, each buyer pays, one batch at the close
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -237,6 +238,7 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
+    "core.stores.services.following.store_order_follow",  # a store order paid or cancelled: its design's count
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).
