@@ -120,6 +120,7 @@ PUBLIC_ROUTERS = (
     "core.privacy.api.router",
     "core.quotes.api.router",
     "core.studio.api.router",  # the studio's shelf, shared designs
+    "core.stores.api.router",  # campaign stores: the page, a buyer's order, the organiser's statement
     "core.ndr.api.router",  # a failed delivery: the customer's answer by link, the tracking page's summary
 )
 public_router = Router()

@@ -47,6 +47,7 @@ OWN_TAG_ROUTERS = (
     "core.pages.office.router",  # the seller's pages
     "core.margins.office.router",  # profit per job: margins, cost settings, courier charges
     "core.ndr.office.router",  # failed deliveries: the desk's cases and actions
+    "core.stores.office.router",  # campaign stores: the list, the desk's store, batches, refunds
 )
 
 router = Router(auth=staff_undeclared)
