@@ -10,7 +10,7 @@ from ninja import Header, Router
 
 from core.common.answer_cache import keep_answer
 from core.common.auth import customer_session
-from core.common.errors import NotFound
+from core.common.errors import NotAllowed
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.orders.api.ordering_schemas import PlacedOrderOut
 from core.orders.api.placing_door import order_place_once
@@ -20,6 +20,7 @@ from core.stores.services.buying import store_order_place
 from core.stores.statement import statement_xlsx
 
 router = Router(tags=["stores"])
+NOT_ORGANISER = "Only the store's organiser sees its dashboard and statement."
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
@@ -64,7 +65,7 @@ def store_order_create(
 def _organisers(request: HttpRequest, slug: str):
     store = selectors.store_get(slug=slug)
     if store.organiser_id != request.auth.pk:
-        raise NotFound(selectors.NO_STORE)
+        raise NotAllowed(NOT_ORGANISER)
     return store
 
 

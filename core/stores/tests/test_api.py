@@ -53,8 +53,8 @@ def test_the_dashboard_and_statement_are_the_organisers_alone():
     store = make_store(organiser=organiser)
     orders = [buy(store, size=s) for s in ("S", "M", "M")]
     other = _logged_in(CustomerFactory())
-    assert other.get(f"/api/stores/{store.slug}/dashboard/").status_code == 404
-    assert other.get(f"/api/stores/{store.slug}/statement.xlsx").status_code == 404
+    assert other.get(f"/api/stores/{store.slug}/dashboard/").status_code == 403
+    assert other.get(f"/api/stores/{store.slug}/statement.xlsx").status_code == 403
     mine = _logged_in(organiser)
     board = mine.get(f"/api/stores/{store.slug}/dashboard/").json()
     assert Decimal(board["collected"]) == sum(o.amount for o in orders)
