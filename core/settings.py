@@ -238,7 +238,7 @@ ORDER_FOLLOWERS = [
     "core.common.services.payment_audit_follow",  # a payment the team marked, in the audit trail
     "core.stock.services.stock_order_follow",  # blanks reserved at confirm, released at cancel
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
-    "core.stores.services.following.store_order_follow",  # a store order paid or cancelled: its design's count
+    "core.stores.services.following.store_order_follow",  # a store order paid, cancelled: its count
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

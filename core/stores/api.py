@@ -25,13 +25,14 @@ XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
 @router.get("stores/{slug}/", response={200: StorePageOut, **WITH_404}, auth=None)
-@keep_answer("stores", "catalogue.ProductType", "studio.DesignShare", "accounts.User", "orders.Order")
+@keep_answer("stores")
 def store_page(request: HttpRequest, slug: str):
     """The store's page: its designs with their colours, sizes, price, minimum and progress."""
     return selectors.store_public(slug=slug)
 
 
 @router.get("stores/{slug}/progress/", response={200: StoreProgressOut, **WITH_404}, auth=None)
+@keep_answer("stores")
 def store_progress(request: HttpRequest, slug: str):
     """Each design's pieces ordered of its minimum, the store's status and closing time."""
     return selectors.store_progress(slug=slug)
@@ -54,9 +55,17 @@ def store_order_create(
         request,
         idempotency_key,
         lambda: store_order_place(
-            customer=request.auth, slug=slug, design_position=payload.design, colour=payload.colour,
-            size=payload.size, name=payload.name, number=payload.number, payment_method=payload.payment_method,
-            upi_reference=payload.upi_reference, password=payload.password, address=address,
+            customer=request.auth,
+            slug=slug,
+            design_position=payload.design,
+            colour=payload.colour,
+            size=payload.size,
+            name=payload.name,
+            number=payload.number,
+            payment_method=payload.payment_method,
+            upi_reference=payload.upi_reference,
+            password=payload.password,
+            address=address,
             idempotency_key=idempotency_key,
         ),  # fmt: skip
     )

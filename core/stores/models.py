@@ -30,10 +30,13 @@ class Store(models.Model):
     slug = models.SlugField(max_length=40, unique=True)
     title = models.CharField(max_length=80)
     organiser = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    organiser_name = models.CharField(max_length=120)  # as the page shows it (its own table alone)
     # the organiser as a business (optional): its GSTIN checked as the checkout checks one
     business_name = models.CharField(max_length=120, blank=True)
     business_gstin = models.CharField(max_length=15, blank=True)
-    quote = models.ForeignKey("quotes.Quote", null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    quote = models.ForeignKey(
+        "quotes.Quote", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     opens_at = models.DateTimeField()
     closes_at = models.DateTimeField()
     status = models.CharField(max_length=8, choices=StoreStatus.choices, default=StoreStatus.OPEN)
@@ -71,7 +74,9 @@ class StoreDesign(models.Model):
     position = models.PositiveSmallIntegerField()
     title = models.CharField(max_length=60)
     share = models.ForeignKey("studio.DesignShare", on_delete=models.PROTECT, related_name="+")
+    share_token = models.CharField(max_length=43)  # the picture's link, kept so the page reads no other table
     product_type = models.ForeignKey("catalogue.ProductType", on_delete=models.PROTECT, related_name="+")
+    product_name = models.CharField(max_length=60)
     sleeve = models.CharField(max_length=40, blank=True)
     colours = models.JSONField(help_text='[["Black", "#222222"], ...]')
     sizes = models.JSONField(help_text='["S", "M", ...]')

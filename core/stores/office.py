@@ -50,9 +50,9 @@ REFUNDS = Listing(resource="store-refunds", sort_fields={"id": "id"}, default_so
 
 
 def _collected():
-    paid = StoreOrder.objects.filter(
-        store=OuterRef("pk"), order__payment_status=PaymentStatus.PAID
-    ).exclude(order__status=OrderStatus.CANCELLED)
+    paid = StoreOrder.objects.filter(store=OuterRef("pk"), order__payment_status=PaymentStatus.PAID).exclude(
+        order__status=OrderStatus.CANCELLED
+    )
     total = paid.values("store").annotate(s=Sum("unit_price")).values("s")
     return Coalesce(Subquery(total, output_field=DecimalField()), Decimal("0.00"))
 
@@ -65,9 +65,15 @@ def _store_rows(money: bool):
             designs.setdefault(design.store_id, []).append(design)
         return [
             {
-                "id": s.pk, "slug": s.slug, "title": s.title, "status": s.status, "closes_at": s.closes_at,
-                "progress": ", ".join(f"{d.title}: {progress_text(ordered=d.ordered, minimum=d.minimum)}"
-                                      for d in designs.get(s.pk, [])),
+                "id": s.pk,
+                "slug": s.slug,
+                "title": s.title,
+                "status": s.status,
+                "closes_at": s.closes_at,
+                "progress": ", ".join(
+                    f"{d.title}: {progress_text(ordered=d.ordered, minimum=d.minimum)}"
+                    for d in designs.get(s.pk, [])
+                ),
                 "collected": s.collected_ if money else None,
             }  # fmt: skip
             for s in found
@@ -79,7 +85,9 @@ def _store_rows(money: bool):
 @router.get("stores", auth=staff(*SEE), response={200: list[StoreRowOut], **CLIENT_ERRORS})
 def store_list(request: HttpRequest, params: Query[ListParams]):
     """A page of stores, latest closing first: status, closing time, each design's progress."""
-    return paginate_answer(STORES, selectors.stores_listed(), params, _store_rows(may(request.auth, *MONEY_SEERS)))
+    return paginate_answer(
+        STORES, selectors.stores_listed(), params, _store_rows(may(request.auth, *MONEY_SEERS))
+    )
 
 
 def _one(request: HttpRequest, pk: int) -> dict:
@@ -128,13 +136,20 @@ def store_design_choice(request: HttpRequest, pk: int, position: int, payload: S
 
 def _batch_rows(qs) -> list[dict]:
     return [
-        {"id": b.pk, "store": b.store.title, "design": b.design.title, "print_on": b.print_on.isoformat(),
-         "pieces": b.pieces}  # fmt: skip
+        {
+            "id": b.pk,
+            "store": b.store.title,
+            "design": b.design.title,
+            "print_on": b.print_on.isoformat(),
+            "pieces": b.pieces,
+        }  # fmt: skip
         for b in qs
     ]
 
 
-@router.get("store-batches", auth=staff(Perm.PRINT_FILES), response={200: list[StoreBatchOut], **CLIENT_ERRORS})
+@router.get(
+    "store-batches", auth=staff(Perm.PRINT_FILES), response={200: list[StoreBatchOut], **CLIENT_ERRORS}
+)
 def store_batch_list(request: HttpRequest, params: Query[ListParams]):
     """The print floor's batches: a store's design, its pieces and its print day (no payments)."""
     return paginate_answer(BATCHES, selectors.batches_listed(), params, _batch_rows)
@@ -142,13 +157,21 @@ def store_batch_list(request: HttpRequest, params: Query[ListParams]):
 
 def _refund_rows(qs) -> list[dict]:
     return [
-        {"id": r.pk, "store": r.store.title, "order_id": r.order.order_id, "amount": r.amount, "way": r.way,
-         "utr": r.utr}  # fmt: skip
+        {
+            "id": r.pk,
+            "store": r.store.title,
+            "order_id": r.order.order_id,
+            "amount": r.amount,
+            "way": r.way,
+            "utr": r.utr,
+        }  # fmt: skip
         for r in qs
     ]
 
 
-@router.get("store-refunds", auth=staff(Perm.VIEW_ACCOUNTS), response={200: list[StoreRefundOut], **CLIENT_ERRORS})
+@router.get(
+    "store-refunds", auth=staff(Perm.VIEW_ACCOUNTS), response={200: list[StoreRefundOut], **CLIENT_ERRORS}
+)
 def store_refund_list(request: HttpRequest, params: Query[ListParams]):
     """Buyers refunded at a close: by the gateway, or by UPI transfer with its UTR."""
     return paginate_answer(REFUNDS, selectors.refunds_listed(), params, _refund_rows)

@@ -41,5 +41,5 @@ def prints(*, ordered: int, minimum: int, print_anyway: bool) -> bool:
 
 
 def progress_text(*, ordered: int, minimum: int) -> str:
-    """"18 of 24": pieces ordered of the minimum to print."""
+    """ "18 of 24": pieces ordered of the minimum to print."""
     return f"{ordered} of {minimum}"

@@ -22,21 +22,21 @@ def share_image_url(token: str) -> str:
 
 
 def store_get(*, slug: str) -> Store:
-    store = Store.objects.filter(slug=slug).select_related("organiser").first()
+    store = Store.objects.filter(slug=slug).first()
     if store is None:
         raise NotFound(NO_STORE)
     return store
 
 
 def store_designs(store: Store) -> list[StoreDesign]:
-    return list(store.designs.select_related("share", "product_type").order_by("position"))
+    return list(store.designs.order_by("position"))
 
 
 def design_out(design: StoreDesign) -> dict:
     return {
         "position": design.position,
         "title": design.title,
-        "product": design.product_type.name,
+        "product": design.product_name,
         "sleeve": design.sleeve,
         "colours": [{"name": n, "hex": h} for n, h in design.colours],
         "sizes": design.sizes,
@@ -45,20 +45,23 @@ def design_out(design: StoreDesign) -> dict:
         "minimum": design.minimum,
         "ordered": design.ordered,
         "progress": progress_text(ordered=design.ordered, minimum=design.minimum),
-        "image_url": share_image_url(design.share.token),
+        "image_url": share_image_url(design.share_token),
         "outcome": design.outcome,
     }
 
 
 def roster(store: Store) -> list[dict]:
-    """The names and numbers ordered (not cancelled), by design: never the buyers' own details."""
+    """The names and numbers of the pieces counted (paid or cash on delivery, not cancelled), by
+    design: never the buyers' own details."""
     rows = (
-        StoreOrder.objects.filter(store=store)
-        .exclude(order__status=OrderStatus.CANCELLED)
+        StoreOrder.objects.filter(store=store, counted=True)
         .order_by("design__position", "created_at", "id")
         .values("design__position", "name", "number", "size")[:ROSTER_MAX]
     )
-    return [{"design": r["design__position"], "name": r["name"], "number": r["number"], "size": r["size"]} for r in rows]
+    return [
+        {"design": r["design__position"], "name": r["name"], "number": r["number"], "size": r["size"]}
+        for r in rows
+    ]
 
 
 def store_public(*, slug: str) -> dict:
@@ -66,7 +69,7 @@ def store_public(*, slug: str) -> dict:
     return {
         "slug": store.slug,
         "title": store.title,
-        "organiser": store.business_name or store.organiser.name,
+        "organiser": store.organiser_name,
         "opens_at": store.opens_at,
         "closes_at": store.closes_at,
         "status": store.status,
@@ -87,7 +90,9 @@ def store_progress(*, slug: str) -> dict:
     return {
         "status": store.status,
         "closes_at": store.closes_at,
-        "designs": [{**d, "progress": progress_text(ordered=d["ordered"], minimum=d["minimum"])} for d in designs],
+        "designs": [
+            {**d, "progress": progress_text(ordered=d["ordered"], minimum=d["minimum"])} for d in designs
+        ],
     }
 
 
@@ -107,27 +112,40 @@ class StatementLine:
 
     @property
     def collected(self) -> Decimal:
-        return self.price if self.payment == PaymentStatus.PAID and self.status != OrderStatus.CANCELLED else Decimal("0.00")
+        return (
+            self.price
+            if self.payment == PaymentStatus.PAID and self.status != OrderStatus.CANCELLED
+            else Decimal("0.00")
+        )
 
     @property
     def margin(self) -> Decimal:
-        return margin(price=self.price, shop_price=self.shop_price, pieces=1) if self.collected else Decimal("0.00")
+        return (
+            margin(price=self.price, shop_price=self.shop_price, pieces=1)
+            if self.collected
+            else Decimal("0.00")
+        )
+
+
+STATEMENT_COLUMNS = (
+    "order__order_id", "created_at", "design__title", "colour_name", "size", "name", "number",
+    "order__status", "order__payment_status", "unit_price", "shop_price",
+)  # fmt: skip
 
 
 def statement_lines(store: Store) -> list[StatementLine]:
-    rows = (
-        StoreOrder.objects.filter(store=store)
-        .order_by("created_at", "id")
-        .values_list("order__order_id", "created_at", "design__title", "colour_name", "size", "name", "number",
-                     "order__status", "order__payment_status", "unit_price", "shop_price")
-    )  # fmt: skip
+    rows = StoreOrder.objects.filter(store=store).order_by("created_at", "id").values_list(*STATEMENT_COLUMNS)
     return [StatementLine(*row) for row in rows]
 
 
 def statement_totals(lines: list[StatementLine]) -> dict[str, Decimal]:
     collected = sum((line.collected for line in lines), Decimal("0.00"))
     margin_total = sum((line.margin for line in lines), Decimal("0.00"))
-    return {"collected": rupees(collected), "margin": rupees(margin_total), "shop": rupees(collected - margin_total)}
+    return {
+        "collected": rupees(collected),
+        "margin": rupees(margin_total),
+        "shop": rupees(collected - margin_total),
+    }
 
 
 def dashboard(*, store: Store) -> dict:

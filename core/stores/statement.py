@@ -22,8 +22,8 @@ def statement_xlsx(store: Store) -> bytes:
     sheet.write_row(0, 0, HEADERS)
     lines = statement_lines(store)
     for i, line in enumerate(lines, 1):
-        texts = [line.order_id, ist_date(line.date), line.design, line.colour, line.size, line.name, line.number,
-                 line.status, line.payment]  # fmt: skip
+        texts = [line.order_id, ist_date(line.date), line.design, line.colour, line.size, line.name]
+        texts += [line.number, line.status, line.payment]
         sheet.write_row(i, 0, [escape_formula(t) for t in texts])
         for col, value in enumerate((line.price, line.shop_price, line.collected, line.margin), 9):
             sheet.write_number(i, col, float(value), money)
@@ -35,6 +35,8 @@ def statement_xlsx(store: Store) -> bytes:
     people = book.add_worksheet("Roster")
     people.write_row(0, 0, ["Design", "Name", "Number", "Size"])
     for i, row in enumerate(roster(store), 1):
-        people.write_row(i, 0, [row["design"], escape_formula(row["name"]), escape_formula(row["number"]), row["size"]])
+        people.write_row(
+            i, 0, [row["design"], escape_formula(row["name"]), escape_formula(row["number"]), row["size"]]
+        )
     book.close()
     return out.getvalue()

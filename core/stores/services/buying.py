@@ -55,12 +55,20 @@ def store_open_check(store: Store) -> None:
 
 def password_check(store: Store, password: str) -> None:
     if store.password and not hmac.compare_digest(store.password.encode(), (password or "").strip().encode()):
-        raise ApplicationError(BAD_PASSWORD, status=ErrorStatus.FORBIDDEN, errors={"password": [BAD_PASSWORD]})
+        raise ApplicationError(
+            BAD_PASSWORD, status=ErrorStatus.FORBIDDEN, errors={"password": [BAD_PASSWORD]}
+        )
 
 
 def _person(store: Store, design: StoreDesign, *, name: str, number: str, size: str, errors: FieldErrors):
     people = check_people(
-        [{"name": name if store.names_asked else "", "number": number if store.numbers_asked else "", "size": size}],
+        [
+            {
+                "name": name if store.names_asked else "",
+                "number": number if store.numbers_asked else "",
+                "size": size,
+            }
+        ],
         sizes=design.sizes,
         needs_name=store.names_asked,
         unique_numbers=False,
@@ -124,7 +132,9 @@ def store_order_place(
     return order
 
 
-def _place(customer, slug, position, colour, size, name, number, method, upi_ref, password, ship_to, key, stored):
+def _place(
+    customer, slug, position, colour, size, name, number, method, upi_ref, password, ship_to, key, stored
+):
     store = store_for_buyer(slug=slug, lock=True)  # the close's lock: see the module's docstring
     password_check(store, password)
     store_open_check(store)
@@ -165,7 +175,9 @@ def _place(customer, slug, position, colour, size, name, number, method, upi_ref
             name=person.name, number=person.number, unit_price=design.price, shop_price=design.shop_price,
         )  # fmt: skip
         if person.name or person.number:  # the job sheet's and the pack's person (core/fulfilment)
-            TeamMember.objects.create(order=order, line=lines[0], position=1, name=person.name, number=person.number)
+            TeamMember.objects.create(
+                order=order, line=lines[0], position=1, name=person.name, number=person.number
+            )
 
     order_record_placed(
         order=order,

@@ -92,7 +92,9 @@ def _design(row: DesignIn, index: int, errors: FieldErrors) -> StoreDesign | Non
     share = DesignShare.objects.filter(token=(row.share_token or "").strip()).first()
     if share is None:
         errors.add(f"{name}.share_token", NO_SHARE)
-    ptype = ProductType.objects.filter(slug=(row.product or "").strip() or (share.product if share else "")).first()
+    ptype = ProductType.objects.filter(
+        slug=(row.product or "").strip() or (share.product if share else "")
+    ).first()
     if ptype is None:
         errors.add(f"{name}.product", NO_PRODUCT)
     colours = []
@@ -124,7 +126,9 @@ def _design(row: DesignIn, index: int, errors: FieldErrors) -> StoreDesign | Non
         position=index + 1,
         title=row.title.strip()[:60],
         share=share,
+        share_token=share.token,
         product_type=ptype,
+        product_name=ptype.name,
         sleeve=(row.sleeve or "").strip()[:40],
         colours=colours,
         sizes=sizes,
@@ -184,6 +188,7 @@ def store_create(*, data: StoreIn, actor: User | None) -> Store:
         slug=data.slug,
         title=data.title.strip()[:80],
         organiser=organiser,
+        organiser_name=(data.business_name or "").strip()[:120] if gstin else organiser.name,
         business_name=(data.business_name or "").strip()[:120] if gstin else "",
         business_gstin=gstin,
         quote=quote,

@@ -28,10 +28,24 @@ def store_body(customer) -> dict:
     return {
         "POST /api/stores/{slug}/orders/": {"design": 1, "colour": "Black", "size": "M"},
         "POST /api/office/stores": {
-            "title": "House Blue", "slug": "house-blue", "organiser_phone": customer.phone_number,
-            "opens_at": timezone.now().isoformat(), "closes_at": later,
-            "designs": [{"title": "Blue tee", "share_token": share("BLUE"), "product": "tshirts", "sleeve": "Half Sleeve",
-                         "colours": ["Black"], "sizes": ["M"], "price": "499.00", "expected": 20, "minimum": 10}],
+            "title": "House Blue",
+            "slug": "house-blue",
+            "organiser_phone": customer.phone_number,
+            "opens_at": timezone.now().isoformat(),
+            "closes_at": later,
+            "designs": [
+                {
+                    "title": "Blue tee",
+                    "share_token": share("BLUE"),
+                    "product": "tshirts",
+                    "sleeve": "Half Sleeve",
+                    "colours": ["Black"],
+                    "sizes": ["M"],
+                    "price": "499.00",
+                    "expected": 20,
+                    "minimum": 10,
+                }
+            ],
         },  # fmt: skip
         "PUT /api/office/stores/{pk}/closing": {"closes_at": later},
         "PUT /api/office/stores/{pk}/designs/{position}": {"print_anyway": True},

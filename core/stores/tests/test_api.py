@@ -42,8 +42,8 @@ def test_the_page_reads_a_bounded_number_of_queries(client):
 def test_a_buyer_pays_the_stores_price_whatever_the_client_sends():
     store = make_store()
     buyer = _logged_in(CustomerFactory())
-    answer = buyer.send("post", f"/api/stores/{store.slug}/orders/",
-                        {"design": 1, "colour": "Black", "size": "M", "price": "1", "amount": "1"})  # fmt: skip
+    body = {"design": 1, "colour": "Black", "size": "M", "price": "1", "amount": "1"}
+    answer = buyer.send("post", f"/api/stores/{store.slug}/orders/", body)
     assert answer.status_code == 201, answer.content
     assert Order.objects.get(order_id=answer.json()["order_id"]).amount == Decimal("449.00")
 
@@ -59,13 +59,17 @@ def test_the_dashboard_and_statement_are_the_organisers_alone():
     board = mine.get(f"/api/stores/{store.slug}/dashboard/").json()
     assert Decimal(board["collected"]) == sum(o.amount for o in orders)
     assert Decimal(board["margin"]) == Decimal("60.00")  # (449 - 429) x 3
-    sheet = load_workbook(io.BytesIO(mine.get(f"/api/stores/{store.slug}/statement.xlsx").content))["Statement"]
+    sheet = load_workbook(io.BytesIO(mine.get(f"/api/stores/{store.slug}/statement.xlsx").content))[
+        "Statement"
+    ]
     values = list(sheet.iter_rows(values_only=True))
     assert [row[0] for row in values[1:4]] == [o.order_id for o in orders]
     assert values[-1][11] == 1347.0 and values[-1][12] == 60.0
 
 
-@pytest.mark.parametrize("role, money", [(Role.ACCOUNTS, True), (Role.ORDER_DESK, True), (Role.SUPPORT, False)])
+@pytest.mark.parametrize(
+    "role, money", [(Role.ACCOUNTS, True), (Role.ORDER_DESK, True), (Role.SUPPORT, False)]
+)
 def test_the_office_list_shows_money_only_to_those_who_see_money(role, money):
     store = make_store()
     buy(store)
@@ -76,7 +80,11 @@ def test_the_office_list_shows_money_only_to_those_who_see_money(role, money):
     assert len(queries) <= 8
     assert [r["slug"] for r in rows] == ["house-blue", "fest-2026"] or len(rows) == 2
     collected = {r["slug"]: r["collected"] for r in rows}
-    assert (Decimal(str(collected["fest-2026"])) == Decimal("449")) if money else (collected["fest-2026"] is None)
+    assert (
+        (Decimal(str(collected["fest-2026"])) == Decimal("449"))
+        if money
+        else (collected["fest-2026"] is None)
+    )
 
 
 def test_the_print_floor_sees_batches_and_not_refunds():

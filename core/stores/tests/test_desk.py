@@ -43,7 +43,9 @@ def test_the_organisers_gstin_is_checked_as_the_checkout_checks_one():
 def test_every_field_is_checked_at_once():
     tees()
     now = timezone.now()
-    data = store_in(CustomerFactory(), slug="X", closes_at=now - timedelta(days=1), organiser_phone="9000000000")
+    data = store_in(
+        CustomerFactory(), slug="X", closes_at=now - timedelta(days=1), organiser_phone="9000000000"
+    )
     data.designs[0].sizes = ["7XL"]
     with pytest.raises(ApplicationError) as caught:
         store_create(data=data, actor=None)
