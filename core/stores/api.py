@@ -8,7 +8,6 @@ dashboard and statement (XLSX): another customer is told there is no such store.
 from django.http import HttpRequest, HttpResponse
 from ninja import Header, Router
 
-from core.common.answer_cache import keep_answer
 from core.common.auth import customer_session
 from core.common.errors import NotAllowed
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
@@ -25,14 +24,12 @@ XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
 @router.get("stores/{slug}/", response={200: StorePageOut, **WITH_404}, auth=None)
-@keep_answer("stores")
 def store_page(request: HttpRequest, slug: str):
     """The store's page: its designs with their colours, sizes, price, minimum and progress."""
     return selectors.store_public(slug=slug)
 
 
 @router.get("stores/{slug}/progress/", response={200: StoreProgressOut, **WITH_404}, auth=None)
-@keep_answer("stores")
 def store_progress(request: HttpRequest, slug: str):
     """Each design's pieces ordered of its minimum, the store's status and closing time."""
     return selectors.store_progress(slug=slug)

@@ -6,6 +6,7 @@ from decimal import Decimal
 from ninja import Field, Schema
 
 from core.common.money import MAX_PIECE_PRICE
+from core.stores.models import StoreStatus
 
 
 class StoreColourOut(Schema):
@@ -42,7 +43,7 @@ class StorePageOut(Schema):
     organiser: str
     opens_at: datetime
     closes_at: datetime
-    status: str
+    status: StoreStatus
     names_asked: bool
     numbers_asked: bool
     unique_numbers: bool
@@ -61,7 +62,7 @@ class StoreProgressRowOut(Schema):
 
 
 class StoreProgressOut(Schema):
-    status: str
+    status: StoreStatus
     closes_at: datetime
     designs: list[StoreProgressRowOut]
 
@@ -145,7 +146,7 @@ class StoreRowOut(Schema):
     id: int
     slug: str
     title: str
-    status: str
+    status: StoreStatus
     closes_at: datetime
     progress: str
     collected: Decimal | None  # only for Accounts, the desk and the owner

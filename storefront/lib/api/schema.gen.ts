@@ -11146,8 +11146,7 @@ export interface components {
             slug: string;
             /** Title */
             title: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["StoreStatus"];
             /**
              * Closes At
              * Format: date-time
@@ -11158,6 +11157,11 @@ export interface components {
             /** Collected */
             collected: string | null;
         };
+        /**
+         * StoreStatus
+         * @enum {string}
+         */
+        StoreStatus: "open" | "closed";
         /** StoreDesignIn */
         StoreDesignIn: {
             /** Title */
@@ -11933,8 +11937,7 @@ export interface components {
              * Format: date-time
              */
             closes_at: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["StoreStatus"];
             /** Names Asked */
             names_asked: boolean;
             /** Numbers Asked */
@@ -11965,8 +11968,7 @@ export interface components {
         };
         /** StoreProgressOut */
         StoreProgressOut: {
-            /** Status */
-            status: string;
+            status: components["schemas"]["StoreStatus"];
             /**
              * Closes At
              * Format: date-time
@@ -12067,8 +12069,7 @@ export interface components {
              * Format: date-time
              */
             closes_at: string;
-            /** Status */
-            status: string;
+            status: components["schemas"]["StoreStatus"];
             /** Names Asked */
             names_asked: boolean;
             /** Numbers Asked */
