@@ -24,6 +24,7 @@ import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
 import margins from './margins';
+import stores from './stores';
 import suppliers from './suppliers';
 import settlements from './settlements';
 import audit from './audit';
@@ -63,6 +64,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     'ndr-cases': icon(ndrCases.icon),
     'quote-requests': icon(quoteRequests.icon),
     quotes: icon(quotes.icon),
+    stores: icon(stores.icon),
     customers: icon(customers.icon),
     tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),
