@@ -7,7 +7,7 @@
 import { type APIRequestContext, type Browser, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { ADMIN, randomPhone, shot } from './helpers';
 
-const PASSWORD = 'Rangrez@Store1';
+const PASSWORD = 'Sunset#Kurta2026';
 const ADDRESS = { area: '12 Hill Road', landmark: 'Near the chapel', city: 'Pune', state: 'Maharashtra', pin_code: '411001' };
 // a 1 x 1 PNG: the studio keeps the picture it is sent as the design's preview
 const PNG =
