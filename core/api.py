@@ -123,6 +123,7 @@ PUBLIC_ROUTERS = (
     "core.quotes.api.router",
     "core.studio.api.router",  # the studio's shelf, shared designs
     "core.promotions.api.router",  # the automatic offers running now (the banner)
+    "core.stores.api.router",  # campaign stores: the page, a buyer's order, the organiser's statement
     "core.ndr.api.router",  # a failed delivery: the customer's answer by link, the tracking page's summary
     "core.consent.api.router",  # the consent notice, consent given and withdrawn
     "core.bags.api.router",  # the logged-in customer's kept bag, the reminder's link

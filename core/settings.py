@@ -89,6 +89,7 @@ INSTALLED_APPS = [
     "core.books",  # the Tally export: a period's vouchers and party ledgers as Tally's XML
     "core.margins",  # profit per job: each order's cost lines, its margin, the month's tallies
     "core.promotions",  # vouchers and automatic offers (priced through PROMOTIONS_READER)
+    "core.stores",  # campaign stores: a group's link, each buyer pays, one batch at the close
     "core.desk",  # the Django admin's order desk, assembled from the apps above (last)
 ]
 
@@ -244,6 +245,7 @@ ORDER_FOLLOWERS = [
     "core.payments.services.gateway_cancel_follow",  # a cancelled order the gateway paid: refunded to source
     "core.wallet.services.tender.tender_follow",  # gift card, credit: on the invoice as paid; back at cancel
     "core.margins.services.margin_stale_follow",  # its margin marked stale: costed again on read or nightly
+    "core.stores.services.following.store_order_follow",  # a store order paid, cancelled: its count
 ]
 
 # The task queue: Django's Tasks API (django-tasks backport) on the database (django-tasks-db).

@@ -27,6 +27,7 @@ import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
+import stores from './stores';
 import suppliers from './suppliers';
 import settlements from './settlements';
 import audit from './audit';
@@ -73,6 +74,7 @@ export const App = () => (
         <Resource name="blank-stock" {...blankStock} />
         <Resource name="purchase-orders" {...purchaseOrders} />
         <Resource name="suppliers" {...suppliers} />
+        <Resource name="stores" {...stores} />
         <Resource name="settlements" {...settlements} />
         <Resource name="stock-movements" />
         <Resource name="customers" {...customers} />

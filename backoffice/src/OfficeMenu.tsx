@@ -27,6 +27,7 @@ import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
 import margins from './margins';
 import consent from './consent';
+import stores from './stores';
 import suppliers from './suppliers';
 import settlements from './settlements';
 import audit from './audit';
@@ -67,6 +68,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     'ndr-cases': icon(ndrCases.icon),
     'quote-requests': icon(quoteRequests.icon),
     quotes: icon(quotes.icon),
+    stores: icon(stores.icon),
     customers: icon(customers.icon),
     tickets: icon(tickets.icon),
     testimonials: icon(testimonials.icon),

@@ -141,6 +141,7 @@ export type StockAdjust = Schemas['StockAdjustIn'];
 
 /** A supplier of blanks (`SupplierOut`): GSTIN, state, e-mail for its purchase orders. */
 export type Supplier = Schemas['SupplierOut'];
+export type StoreRow = Schemas['StoreRowOut'];
 /** A purchase order with its lines and receipts (`PurchaseOrderOut`); a list row is `PurchaseOrderRowOut`. */
 export type PurchaseOrder = Schemas['PurchaseOrderOut'];
 export type PurchaseOrderRow = Schemas['PurchaseOrderRowOut'];

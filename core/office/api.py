@@ -50,6 +50,7 @@ OWN_TAG_ROUTERS = (
     "core.wallet.office.router",  # gift cards, their liability, store credit
     "core.consent.office.router",  # consent counts per purpose
     "core.promotions.office.router",  # the owner's vouchers and automatic offers
+    "core.stores.office.router",  # campaign stores: the list, the desk's store, batches, refunds
 )
 
 router = Router(auth=staff_undeclared)

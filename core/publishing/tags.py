@@ -21,6 +21,7 @@ TAGS = (
     "returns-policy",
     "reviews",
     "testimonials",
+    "stores",
 )
 
 # model ("app_label.ModelName", many-to-many tables by their auto-created model) -> its tags
@@ -43,6 +44,10 @@ PUBLISHED: dict[str, tuple[str, ...]] = {
     "reviews.Review": ("reviews",),
     "reviews.ReviewPhoto": ("reviews",),
     "content.Testimonial": ("testimonials",),
+    # a campaign store's page: its designs, each design's count, the roster if shown (core/stores)
+    "stores.Store": ("stores",),
+    "stores.StoreDesign": ("stores",),
+    "stores.StoreOrder": ("stores",),
 }
 
 

@@ -75,6 +75,7 @@ from core.returns.services import steps as return_steps
 from core.returns.tests.factories import ask, delivered_order
 from core.reviews.tests.factories import delivered_line, review
 from core.stock.tests.factories import blank
+from core.stores.tests.access import store_body, store_ids
 from core.studio.models import Artwork
 from core.studio.services import design_share_create
 from core.support.services import ticket_create
@@ -148,6 +149,9 @@ PUBLIC = {
     "POST /api/ndr/{ndr_token}/",
     # the payment gateway's webhook: its signature over the raw body is the key (core/payments/api.py)
     "POST /api/payments/{gateway_name}/webhook",
+    # a campaign store's page and its progress: what its link shows everyone (core/stores/api.py)
+    "GET /api/stores/{slug}/",
+    "GET /api/stores/{slug}/progress/",
     # a courier's status push: the courier's own token is the key (core/couriers/api.py; without it
     # 401, a wrong one 403: core/couriers/tests/test_events.py)
     "POST /api/couriers/{courier}/events",
@@ -183,6 +187,9 @@ OWNER_ONLY = {
     "POST /api/orders/{order_id}/pay/confirm/",
     # my order's failed delivery and the link to answer it, on its tracking page
     "GET /api/orders/{order_id}/delivery-attempt/",
+    # a campaign store's dashboard and statement: its organiser's alone
+    "GET /api/stores/{slug}/dashboard/",
+    "GET /api/stores/{slug}/statement.xlsx",
 }
 # Calls that end or renew the caller's session (a new password, an erased account): the subject
 # logs in again after them, since the session store is not rolled back with the database.
@@ -377,6 +384,7 @@ def shop(settings, tmp_path):
             "bag_token": _kept_bag(customer, item),
             "action_id": ndr_action.pk,
             **_wallet(customer, team["owner"]),
+            **store_ids(customer),
         },
     }
 
@@ -468,6 +476,8 @@ def _url(path: str, shop: dict) -> str:
         if name == "pk" and path.startswith("/api/office/quotes/"):  # a sent one to revise or print
             sent = path.endswith("/revise") or path.endswith(".pdf")
             return str(shop["quotes"]["sent" if sent else "draft"].pk)
+        if name == "slug" and path.startswith("/api/stores/"):
+            return ids["store_slug"]
         if name == "pk":
             return str(ids[path.split("/")[3]])
         if name == "order_id" and path.startswith("/api/office/margin-orders/"):
@@ -525,6 +535,8 @@ def _url(path: str, shop: dict) -> str:
 
 
 def _body(key: str, shop: dict):
+    if key in store_body(shop["customer"]):
+        return store_body(shop["customer"])[key]
     customer, order, item = shop["customer"], shop["order"], shop["ids"]["catalogue-items"]
     catalogue_item = {
         "name": "Sunset Om",

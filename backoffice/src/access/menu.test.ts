@@ -55,6 +55,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Failed deliveries',
         'Quote requests',
         'Quotes',
+        'Stores',
         'Customers',
         'Tickets',
         'Testimonials',
@@ -73,7 +74,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Stores', 'Customers'],
     accounts: [
         'Order board',
         'Team dashboard',
@@ -90,9 +91,10 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Margins',
         'Orders',
         'Returns',
+        'Stores',
         'Customers',
     ],
-    support: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Customers', 'Tickets', 'Reviews'],
+    support: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Stores', 'Customers', 'Tickets', 'Reviews'],
     print_floor: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'],
 };
 

@@ -23,6 +23,7 @@ export type MenuKey =
     | 'ndr-cases'
     | 'quote-requests'
     | 'quotes'
+    | 'stores'
     | 'customers'
     | 'tickets'
     | 'testimonials'
@@ -78,6 +79,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'ndr-cases', label: 'Failed deliveries', to: '/ndr-cases', resource: 'ndr-cases' },
     { key: 'quote-requests', label: 'Quote requests', to: '/quote-requests', resource: 'quote-requests' },
     { key: 'quotes', label: 'Quotes', to: '/quotes', resource: 'quotes' },
+    { key: 'stores', label: 'Stores', to: '/stores', resource: 'stores' },
     { key: 'customers', label: 'Customers', to: '/customers', resource: 'customers' },
     { key: 'tickets', label: 'Tickets', to: '/tickets', resource: 'tickets' },
     { key: 'testimonials', label: 'Testimonials', to: '/testimonials', resource: 'testimonials' },

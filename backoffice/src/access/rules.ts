@@ -155,6 +155,8 @@ export const RULES: Rules = {
     reviews: { list: ['moderate_reviews'], show: ['moderate_reviews'], edit: ['moderate_reviews'] },
     // business quotes: the requests from /bulk, a quote made from one, its draft edited, sent, revised
     'quote-requests': { list: ['manage_quotes'], show: ['manage_quotes'] },
+    // campaign stores: the desk makes, closes and extends them; Accounts and the board see the list
+    stores: { list: ['manage_quotes', 'view_accounts', 'view_orders'], create: ['manage_quotes'], close: ['manage_quotes'] },
     quotes: { list: ['manage_quotes'], show: ['manage_quotes'], create: ['manage_quotes'], edit: ['manage_quotes'], send: ['manage_quotes'] },
     // the team
     admins: whole('manage_staff'),

@@ -4597,6 +4597,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store List
+         * @description A page of stores, latest closing first: status, closing time, each design's progress.
+         */
+        get: operations["core_stores_office_store_list"];
+        put?: never;
+        /**
+         * Store Make
+         * @description A store from scratch or from an accepted quote (its number): checked whole, its close queued.
+         */
+        post: operations["core_stores_office_store_make"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/stores/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Store Get */
+        get: operations["core_stores_office_store_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/stores/{pk}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store Close Now
+         * @description Close the store now: batches made, designs under their minimum refunded.
+         */
+        post: operations["core_stores_office_store_close_now"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/stores/{pk}/closing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store Closing Set
+         * @description Move the closing time (extend, or bring it closer).
+         */
+        put: operations["core_stores_office_store_closing_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/stores/{pk}/designs/{position}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store Design Choice
+         * @description The desk's choice for a design under its minimum at the close: print anyway, or refund.
+         */
+        put: operations["core_stores_office_store_design_choice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/store-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Batch List
+         * @description The print floor's batches: a store's design, its pieces and its print day (no payments).
+         */
+        get: operations["core_stores_office_store_batch_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/store-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Refund List
+         * @description Buyers refunded at a close: by the gateway, or by UPI transfer with its UTR.
+         */
+        get: operations["core_stores_office_store_refund_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/store-refunds/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store Refund Utr
+         * @description Accounts paid a refund by UPI transfer: its UTR.
+         */
+        put: operations["core_stores_office_store_refund_utr"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -5152,6 +5313,106 @@ export interface paths {
          * @description The offers on now, oldest first (few at a time); each with its banner and product types.
          */
         get: operations["core_promotions_api_offers_running"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Page
+         * @description The store's page: its designs with their colours, sizes, price, minimum and progress.
+         */
+        get: operations["core_stores_api_store_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{slug}/progress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Progress
+         * @description Each design's pieces ordered of its minimum, the store's status and closing time.
+         */
+        get: operations["core_stores_api_store_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{slug}/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store Order Create
+         * @description A buyer's order: one piece of a design at the store's price (the server's, from the store).
+         */
+        post: operations["core_stores_api_store_order_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{slug}/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Dashboard
+         * @description The organiser's dashboard: pieces per design and size, the roster, money collected, margin.
+         */
+        get: operations["core_stores_api_store_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{slug}/statement.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Statement
+         * @description The organiser's statement and roster (XLSX): one row per order, the totals.
+         */
+        get: operations["core_stores_api_store_statement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7359,12 +7620,16 @@ export interface components {
              */
             limit?: number;
         };
+        /**
+         * CreditMoveKind
+         * @enum {string}
+         */
+        CreditMoveKind: "return" | "rto" | "grant" | "spent" | "restored";
         /** CreditMoveOut */
         CreditMoveOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["CreditMoveKind"];
             /** Label */
             label: string;
             /** Amount */
@@ -7387,8 +7652,7 @@ export interface components {
             id: number;
             /** Amount */
             amount: number;
-            /** Status */
-            status: string;
+            status: components["schemas"]["GiftCardStatus"];
             /** Status Label */
             status_label: string;
             /** Recipient Name */
@@ -7411,6 +7675,11 @@ export interface components {
             /** Upi Id */
             upi_id?: string | null;
         };
+        /**
+         * GiftCardStatus
+         * @enum {string}
+         */
+        GiftCardStatus: "unpaid" | "active" | "expired" | "cancelled";
         /** GiftCardBuyIn */
         GiftCardBuyIn: {
             /**
@@ -11489,11 +11758,6 @@ export interface components {
              */
             reference?: string;
         };
-        /**
-         * GiftCardStatus
-         * @enum {string}
-         */
-        GiftCardStatus: "unpaid" | "active" | "expired" | "cancelled";
         /** GiftCardsIn */
         GiftCardsIn: {
             /**
@@ -11516,8 +11780,7 @@ export interface components {
             amount: number;
             /** Balance */
             balance: number;
-            /** Status */
-            status: string;
+            status: components["schemas"]["GiftCardStatus"];
             /** Issued On */
             issued_on: string | null;
             /** Expires On */
@@ -11618,8 +11881,7 @@ export interface components {
         CreditLineOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            kind: components["schemas"]["CreditMoveKind"];
             /** Amount */
             amount: number;
             /** Balance After */
@@ -11923,6 +12185,174 @@ export interface components {
              * @default true
              */
             active?: boolean;
+        };
+        /** StoreRowOut */
+        StoreRowOut: {
+            /** Id */
+            id: number;
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            status: components["schemas"]["StoreStatus"];
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            /** Progress */
+            progress: string;
+            /** Collected */
+            collected: string | null;
+        };
+        /**
+         * StoreStatus
+         * @enum {string}
+         */
+        StoreStatus: "open" | "closed";
+        /** StoreDesignIn */
+        StoreDesignIn: {
+            /** Title */
+            title: string;
+            /** Share Token */
+            share_token: string;
+            /**
+             * Product
+             * @default
+             */
+            product?: string;
+            /**
+             * Sleeve
+             * @default
+             */
+            sleeve?: string;
+            /** Colours */
+            colours: string[];
+            /** Sizes */
+            sizes: string[];
+            /** Price */
+            price: number | string;
+            /** Expected */
+            expected: number;
+            /** Minimum */
+            minimum: number;
+        };
+        /** StoreIn */
+        StoreIn: {
+            /** Title */
+            title: string;
+            /** Slug */
+            slug: string;
+            /** Organiser Phone */
+            organiser_phone: string;
+            /**
+             * Opens At
+             * Format: date-time
+             */
+            opens_at: string;
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            /** Designs */
+            designs: components["schemas"]["StoreDesignIn"][];
+            /**
+             * Business Name
+             * @default
+             */
+            business_name?: string;
+            /**
+             * Business Gstin
+             * @default
+             */
+            business_gstin?: string;
+            /**
+             * Quote Number
+             * @default
+             */
+            quote_number?: string;
+            /**
+             * Names Asked
+             * @default false
+             */
+            names_asked?: boolean;
+            /**
+             * Numbers Asked
+             * @default false
+             */
+            numbers_asked?: boolean;
+            /**
+             * Unique Numbers
+             * @default false
+             */
+            unique_numbers?: boolean;
+            /**
+             * Delivery
+             * @default each
+             */
+            delivery?: string;
+            /**
+             * Password
+             * @default
+             */
+            password?: string;
+            /**
+             * Allow Cod
+             * @default false
+             */
+            allow_cod?: boolean;
+            /**
+             * Show Roster
+             * @default false
+             */
+            show_roster?: boolean;
+        };
+        /** StoreClosingIn */
+        StoreClosingIn: {
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+        };
+        /** StorePrintAnywayIn */
+        StorePrintAnywayIn: {
+            /** Print Anyway */
+            print_anyway: boolean;
+        };
+        /** StoreBatchOut */
+        StoreBatchOut: {
+            /** Id */
+            id: number;
+            /** Store */
+            store: string;
+            /** Design */
+            design: string;
+            /** Print On */
+            print_on: string;
+            /** Pieces */
+            pieces: number;
+        };
+        /** StoreRefundOut */
+        StoreRefundOut: {
+            /** Id */
+            id: number;
+            /** Store */
+            store: string;
+            /** Order Id */
+            order_id: string;
+            /** Amount */
+            amount: string;
+            /** Way */
+            way: string;
+            /** Utr */
+            utr: string;
+        };
+        /** StoreRefundUtrIn */
+        StoreRefundUtrIn: {
+            /** Utr */
+            utr: string;
         };
         /** DatabaseHealthOut */
         DatabaseHealthOut: {
@@ -12523,6 +12953,233 @@ export interface components {
             product_type_ids: number[];
             /** Ends At */
             ends_at: string | null;
+        };
+        /** StoreColourOut */
+        StoreColourOut: {
+            /** Name */
+            name: string;
+            /** Hex */
+            hex: string;
+        };
+        /** StoreDesignOut */
+        StoreDesignOut: {
+            /** Position */
+            position: number;
+            /** Title */
+            title: string;
+            /** Product */
+            product: string;
+            /** Sleeve */
+            sleeve: string;
+            /** Colours */
+            colours: components["schemas"]["StoreColourOut"][];
+            /** Sizes */
+            sizes: string[];
+            /** Price */
+            price: string;
+            /** Fundraising */
+            fundraising: string;
+            /** Minimum */
+            minimum: number;
+            /** Ordered */
+            ordered: number;
+            /** Progress */
+            progress: string;
+            /** Image Url */
+            image_url: string;
+            /** Outcome */
+            outcome: string;
+        };
+        /** StorePageOut */
+        StorePageOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Organiser */
+            organiser: string;
+            /**
+             * Opens At
+             * Format: date-time
+             */
+            opens_at: string;
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            status: components["schemas"]["StoreStatus"];
+            /** Names Asked */
+            names_asked: boolean;
+            /** Numbers Asked */
+            numbers_asked: boolean;
+            /** Unique Numbers */
+            unique_numbers: boolean;
+            /** Delivery */
+            delivery: string;
+            /** Needs Password */
+            needs_password: boolean;
+            /** Allow Cod */
+            allow_cod: boolean;
+            /** Designs */
+            designs: components["schemas"]["StoreDesignOut"][];
+            /** Roster */
+            roster: components["schemas"]["StoreRosterOut"][];
+        };
+        /** StoreRosterOut */
+        StoreRosterOut: {
+            /** Design */
+            design: number;
+            /** Name */
+            name: string;
+            /** Number */
+            number: string;
+            /** Size */
+            size: string;
+        };
+        /** StoreProgressOut */
+        StoreProgressOut: {
+            status: components["schemas"]["StoreStatus"];
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            /** Designs */
+            designs: components["schemas"]["StoreProgressRowOut"][];
+        };
+        /** StoreProgressRowOut */
+        StoreProgressRowOut: {
+            /** Position */
+            position: number;
+            /** Ordered */
+            ordered: number;
+            /** Minimum */
+            minimum: number;
+            /** Progress */
+            progress: string;
+        };
+        /** StoreAddressIn */
+        StoreAddressIn: {
+            /**
+             * Area
+             * @default
+             */
+            area?: string;
+            /**
+             * Landmark
+             * @default
+             */
+            landmark?: string;
+            /**
+             * City
+             * @default
+             */
+            city?: string;
+            /**
+             * State
+             * @default
+             */
+            state?: string;
+            /**
+             * Pin Code
+             * @default
+             */
+            pin_code?: string;
+        };
+        /** StoreBuyIn */
+        StoreBuyIn: {
+            /** Design */
+            design: number;
+            /** Colour */
+            colour: string;
+            /** Size */
+            size: string;
+            /**
+             * Name
+             * @default
+             */
+            name?: string;
+            /**
+             * Number
+             * @default
+             */
+            number?: string;
+            /**
+             * Payment Method
+             * @default upi
+             */
+            payment_method?: string;
+            /**
+             * Upi Reference
+             * @default
+             */
+            upi_reference?: string;
+            /**
+             * Password
+             * @default
+             */
+            password?: string;
+            address?: components["schemas"]["StoreAddressIn"] | null;
+        };
+        /** StoreDashboardOut */
+        StoreDashboardOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Organiser */
+            organiser: string;
+            /**
+             * Opens At
+             * Format: date-time
+             */
+            opens_at: string;
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            status: components["schemas"]["StoreStatus"];
+            /** Names Asked */
+            names_asked: boolean;
+            /** Numbers Asked */
+            numbers_asked: boolean;
+            /** Unique Numbers */
+            unique_numbers: boolean;
+            /** Delivery */
+            delivery: string;
+            /** Needs Password */
+            needs_password: boolean;
+            /** Allow Cod */
+            allow_cod: boolean;
+            /** Designs */
+            designs: components["schemas"]["StoreDesignOut"][];
+            /** Roster */
+            roster: components["schemas"]["StoreRosterOut"][];
+            /** Password */
+            password: string;
+            /** Show Roster */
+            show_roster: boolean;
+            /** Per Size */
+            per_size: components["schemas"]["StoreSizeCountOut"][];
+            /** Orders */
+            orders: number;
+            /** Collected */
+            collected: string;
+            /** Margin */
+            margin: string;
+            /** Shop */
+            shop: string;
+        };
+        /** StoreSizeCountOut */
+        StoreSizeCountOut: {
+            /** Design */
+            design: string;
+            /** Size */
+            size: string;
+            /** Pieces */
+            pieces: number;
         };
         /**
          * NdrCustomerCaseOut
@@ -28875,6 +29532,522 @@ export interface operations {
             };
         };
     };
+    core_stores_office_store_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRowOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_make: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_close_now: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_closing_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreClosingIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_design_choice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+                position: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorePrintAnywayIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_batch_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreBatchOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_refund_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRefundOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_refund_utr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreRefundUtrIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRefundOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_jobs_api_health: {
         parameters: {
             query?: never;
@@ -30521,6 +31694,318 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfferOut"][];
+                };
+            };
+        };
+    };
+    core_stores_api_store_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_api_store_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProgressOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_api_store_order_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreBuyIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_api_store_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDashboardOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_api_store_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };

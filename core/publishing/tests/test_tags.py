@@ -15,6 +15,7 @@ from core.office.tests.factories import CatalogueItemFactory, CustomerTestimonia
 from core.pages.models import PageSlug
 from core.publishing import tags
 from core.reviews.tests.factories import review
+from core.stores.tests.factories import buy, make_store
 
 pytestmark = pytest.mark.django_db
 
@@ -38,6 +39,7 @@ PAGE_READS = {
     "GET /api/reviews/": "reviews",
     "GET /api/reviews/summary/": "reviews",
     "GET /api/testimonials/": "testimonials",
+    "GET /api/stores/{slug}/": "stores",
 }
 # public reads no shared page keeps, or that read no table, and why
 NOT_KEPT = {
@@ -58,6 +60,7 @@ NOT_KEPT = {
     "so its page keeps it a day without a tag",
     "GET /api/studio/shares/{share_token}/design/": "a shared design's layers, read in the browser",
     "GET /api/studio/shares/{share_token}/image.png": "a shared design's picture, fetched by the browser",
+    "GET /api/stores/{slug}/progress/": "a store's counts, read by its page every few seconds without a tag",
 }
 # tables a page read uses that are not published content, and why
 NOT_PUBLISHED = {
@@ -97,6 +100,9 @@ def _urls(shop) -> list[tuple[str, str]]:
     out = []
     for key, tag in PAGE_READS.items():
         path = key.split(" ", 1)[1]
+        if path.startswith("/api/stores/"):  # a store showing its roster
+            out.append((path.replace("{slug}", shop["store"].slug), tag))
+            continue
         if "{slug}" in path:
             out += [(path.replace("{slug}", slug), tag) for slug in slugs]
             continue
@@ -118,7 +124,9 @@ def shop():
     )
     review(item=item, status="accepted", photos=1)
     CustomerTestimonialFactory()
-    return {"item": item}
+    store = make_store(show_roster=True, names_asked=True)
+    buy(store, name="Priya")
+    return {"item": item, "store": store}
 
 
 def test_every_table_a_page_read_uses_names_that_pages_tag_and_no_more(shop, client):

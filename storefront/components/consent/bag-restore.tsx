@@ -1,6 +1,6 @@
 'use client';
 /** The bag reminder's link: the kept bag put back into this browser, then on to the bag. */
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { consentApi } from '@/lib/api/consent';
 import { messageOr } from '@/lib/api/errors';

@@ -11,6 +11,7 @@ export const CACHE_TAGS = [
   'returns-policy',
   'reviews',
   'testimonials',
+  'stores',
 ] as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[number];

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import StoreIcon from '@mui/icons-material/Groups';
+
+const StoreList = lazy(() => import('./StoreList'));
+const StoreCreate = lazy(() => import('./StoreCreate'));
+
+/** Campaign stores: a group's link, each buyer pays, one batch at the close. */
+export default { list: StoreList, create: StoreCreate, icon: StoreIcon, recordRepresentation: 'title' };

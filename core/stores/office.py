@@ -1,0 +1,185 @@
+"""The stores in the back office: the list (status, closing date, progress; money collected only for
+those who see money), a store made from scratch or from an accepted quote, closed early or
+extended, a design printed anyway; the print floor's batches; Accounts' refunds by UPI and their UTR.
+Reads: core.stores.selectors; writes: core.stores.services."""
+
+from decimal import Decimal
+
+from django.db.models import DecimalField, OuterRef, Subquery, Sum
+from django.db.models.functions import Coalesce
+from django.http import HttpRequest
+from ninja import Query, Router
+
+from core.common.auth import staff
+from core.common.errors import get_or_not_found
+from core.common.permissions import Perm, may
+from core.common.schemas import CLIENT_ERRORS, WITH_404
+from core.office.listing import Listing, ListParams, paginate_answer
+from core.orders.models import OrderStatus, PaymentStatus
+from core.stores import selectors
+from core.stores.models import Store, StoreDesign, StoreOrder, StoreRefund
+from core.stores.rules import progress_text
+from core.stores.schemas import (
+    StoreBatchOut,
+    StoreClosingIn,
+    StoreIn,
+    StorePrintAnywayIn,
+    StoreRefundOut,
+    StoreRefundUtrIn,
+    StoreRowOut,
+)
+from core.stores.services.closing import store_close, store_refund_utr_record
+from core.stores.services.desk import DesignIn, store_create, store_design_print_anyway, store_extend
+from core.stores.services.desk import StoreIn as StoreData
+
+router = Router(tags=["office: stores"])
+SEE = (Perm.MANAGE_QUOTES, Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS)
+MONEY_SEERS = (Perm.MANAGE_QUOTES, Perm.VIEW_ACCOUNTS)
+DESK = Perm.MANAGE_QUOTES
+STORES = Listing(
+    resource="stores",
+    sort_fields={"id": "id", "closes_at": ("closes_at", "id")},
+    default_sort=("closes_at", "DESC"),
+    search_fields=("slug", "title"),
+    filters={"status": "status"},
+)
+BATCHES = Listing(resource="store-batches", sort_fields={"id": "id", "created_at": ("created_at", "id")},
+                  default_sort=("created_at", "DESC"))  # fmt: skip
+REFUNDS = Listing(resource="store-refunds", sort_fields={"id": "id"}, default_sort=("id", "DESC"),
+                  filters={"store_id": "store_id"})  # fmt: skip
+
+
+def _collected():
+    paid = StoreOrder.objects.filter(store=OuterRef("pk"), order__payment_status=PaymentStatus.PAID).exclude(
+        order__status=OrderStatus.CANCELLED
+    )
+    total = paid.values("store").annotate(s=Sum("unit_price")).values("s")
+    return Coalesce(Subquery(total, output_field=DecimalField()), Decimal("0.00"))
+
+
+def _store_rows(money: bool):
+    def rows(qs) -> list[dict]:
+        found = list(qs.annotate(collected_=_collected()) if money else qs)
+        designs: dict[int, list[StoreDesign]] = {}
+        for design in StoreDesign.objects.filter(store__in=found).order_by("position"):
+            designs.setdefault(design.store_id, []).append(design)
+        return [
+            {
+                "id": s.pk,
+                "slug": s.slug,
+                "title": s.title,
+                "status": s.status,
+                "closes_at": s.closes_at,
+                "progress": ", ".join(
+                    f"{d.title}: {progress_text(ordered=d.ordered, minimum=d.minimum)}"
+                    for d in designs.get(s.pk, [])
+                ),
+                "collected": s.collected_ if money else None,
+            }  # fmt: skip
+            for s in found
+        ]
+
+    return rows
+
+
+@router.get("stores", auth=staff(*SEE), response={200: list[StoreRowOut], **CLIENT_ERRORS})
+def store_list(request: HttpRequest, params: Query[ListParams]):
+    """A page of stores, latest closing first: status, closing time, each design's progress."""
+    return paginate_answer(
+        STORES, selectors.stores_listed(), params, _store_rows(may(request.auth, *MONEY_SEERS))
+    )
+
+
+def _one(request: HttpRequest, pk: int) -> dict:
+    store = get_or_not_found(Store.objects.all(), what="Store", pk=pk)
+    return _store_rows(may(request.auth, *MONEY_SEERS))(Store.objects.filter(pk=store.pk))[0]
+
+
+@router.get("stores/{pk}", auth=staff(*SEE), response={200: StoreRowOut, **WITH_404})
+def store_get(request: HttpRequest, pk: int):
+    return _one(request, pk)
+
+
+@router.post("stores", auth=staff(DESK), response={201: StoreRowOut, **CLIENT_ERRORS})
+def store_make(request: HttpRequest, payload: StoreIn):
+    """A store from scratch or from an accepted quote (its number): checked whole, its close queued."""
+    fields = payload.dict(exclude={"designs"})
+    designs = [DesignIn(**d.dict()) for d in payload.designs]
+    store = store_create(data=StoreData(**fields, designs=designs), actor=request.auth)
+    return 201, _one(request, store.pk)
+
+
+@router.post("stores/{pk}/close", auth=staff(DESK), response={200: StoreRowOut, **WITH_404})
+def store_close_now(request: HttpRequest, pk: int):
+    """Close the store now: batches made, designs under their minimum refunded."""
+    store = get_or_not_found(Store.objects.all(), what="Store", pk=pk)
+    store_close(store_id=store.pk, actor=request.auth, early=True)
+    return _one(request, pk)
+
+
+@router.put("stores/{pk}/closing", auth=staff(DESK), response={200: StoreRowOut, **WITH_404})
+def store_closing_set(request: HttpRequest, pk: int, payload: StoreClosingIn):
+    """Move the closing time (extend, or bring it closer)."""
+    store = get_or_not_found(Store.objects.all(), what="Store", pk=pk)
+    store_extend(store=store, closes_at=payload.closes_at, actor=request.auth)
+    return _one(request, pk)
+
+
+@router.put("stores/{pk}/designs/{position}", auth=staff(DESK), response={200: StoreRowOut, **WITH_404})
+def store_design_choice(request: HttpRequest, pk: int, position: int, payload: StorePrintAnywayIn):
+    """The desk's choice for a design under its minimum at the close: print anyway, or refund."""
+    design = get_or_not_found(StoreDesign.objects.select_related("store"), what="Design", store_id=pk,
+                              position=position)  # fmt: skip
+    store_design_print_anyway(design=design, print_anyway=payload.print_anyway, actor=request.auth)
+    return _one(request, pk)
+
+
+def _batch_rows(qs) -> list[dict]:
+    return [
+        {
+            "id": b.pk,
+            "store": b.store.title,
+            "design": b.design.title,
+            "print_on": b.print_on.isoformat(),
+            "pieces": b.pieces,
+        }  # fmt: skip
+        for b in qs
+    ]
+
+
+@router.get(
+    "store-batches", auth=staff(Perm.PRINT_FILES), response={200: list[StoreBatchOut], **CLIENT_ERRORS}
+)
+def store_batch_list(request: HttpRequest, params: Query[ListParams]):
+    """The print floor's batches: a store's design, its pieces and its print day (no payments)."""
+    return paginate_answer(BATCHES, selectors.batches_listed(), params, _batch_rows)
+
+
+def _refund_rows(qs) -> list[dict]:
+    return [
+        {
+            "id": r.pk,
+            "store": r.store.title,
+            "order_id": r.order.order_id,
+            "amount": r.amount,
+            "way": r.way,
+            "utr": r.utr,
+        }  # fmt: skip
+        for r in qs
+    ]
+
+
+@router.get(
+    "store-refunds", auth=staff(Perm.VIEW_ACCOUNTS), response={200: list[StoreRefundOut], **CLIENT_ERRORS}
+)
+def store_refund_list(request: HttpRequest, params: Query[ListParams]):
+    """Buyers refunded at a close: by the gateway, or by UPI transfer with its UTR."""
+    return paginate_answer(REFUNDS, selectors.refunds_listed(), params, _refund_rows)
+
+
+@router.put("store-refunds/{pk}", auth=staff(Perm.CHANGE_PAYMENT), response={200: StoreRefundOut, **WITH_404})
+def store_refund_utr(request: HttpRequest, pk: int, payload: StoreRefundUtrIn):
+    """Accounts paid a refund by UPI transfer: its UTR."""
+    refund = get_or_not_found(StoreRefund.objects.select_related("order", "store"), what="Refund", pk=pk)
+    store_refund_utr_record(refund=refund, utr=payload.utr, actor=request.auth)
+    return _refund_rows(StoreRefund.objects.select_related("order", "store").filter(pk=pk))[0]

@@ -1,0 +1,177 @@
+"""What the stores show: the public page (its designs and, if the organiser chose, the roster), the
+progress (each design's count, kept on the design: services/following.py), the organiser's
+dashboard and statement, and the office's lists."""
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.db.models import QuerySet
+
+from core.common.errors import NotFound
+from core.common.money import rupees
+from core.orders.models import OrderStatus, PaymentStatus
+from core.stores.models import Store, StoreBatch, StoreDesign, StoreOrder, StoreRefund
+from core.stores.rules import margin, progress_text
+
+NO_STORE = "No store has this address."
+ROSTER_MAX = 500
+
+
+def share_image_url(token: str) -> str:
+    return f"/api/studio/shares/{token}/image.png"
+
+
+def store_get(*, slug: str) -> Store:
+    store = Store.objects.filter(slug=slug).first()
+    if store is None:
+        raise NotFound(NO_STORE)
+    return store
+
+
+def store_designs(store: Store) -> list[StoreDesign]:
+    return list(store.designs.order_by("position"))
+
+
+def design_out(design: StoreDesign) -> dict:
+    return {
+        "position": design.position,
+        "title": design.title,
+        "product": design.product_name,
+        "sleeve": design.sleeve,
+        "colours": [{"name": n, "hex": h} for n, h in design.colours],
+        "sizes": design.sizes,
+        "price": design.price,
+        "fundraising": rupees(design.price - design.shop_price),
+        "minimum": design.minimum,
+        "ordered": design.ordered,
+        "progress": progress_text(ordered=design.ordered, minimum=design.minimum),
+        "image_url": share_image_url(design.share_token),
+        "outcome": design.outcome,
+    }
+
+
+def roster(store: Store) -> list[dict]:
+    """The names and numbers of the pieces counted (paid or cash on delivery, not cancelled), by
+    design: never the buyers' own details."""
+    rows = (
+        StoreOrder.objects.filter(store=store, counted=True)
+        .order_by("design__position", "created_at", "id")
+        .values("design__position", "name", "number", "size")[:ROSTER_MAX]
+    )
+    return [
+        {"design": r["design__position"], "name": r["name"], "number": r["number"], "size": r["size"]}
+        for r in rows
+    ]
+
+
+def store_public(*, slug: str) -> dict:
+    store = store_get(slug=slug)
+    return {
+        "slug": store.slug,
+        "title": store.title,
+        "organiser": store.organiser_name,
+        "opens_at": store.opens_at,
+        "closes_at": store.closes_at,
+        "status": store.status,
+        "names_asked": store.names_asked,
+        "numbers_asked": store.numbers_asked,
+        "unique_numbers": store.unique_numbers,
+        "delivery": store.delivery,
+        "needs_password": bool(store.password),
+        "allow_cod": store.allow_cod,
+        "designs": [design_out(d) for d in store_designs(store)],
+        "roster": roster(store) if store.show_roster else [],
+    }
+
+
+def store_progress(*, slug: str) -> dict:
+    store = store_get(slug=slug)
+    designs = store.designs.order_by("position").values("position", "ordered", "minimum")
+    return {
+        "status": store.status,
+        "closes_at": store.closes_at,
+        "designs": [
+            {**d, "progress": progress_text(ordered=d["ordered"], minimum=d["minimum"])} for d in designs
+        ],
+    }
+
+
+@dataclass(frozen=True)
+class StatementLine:
+    order_id: str
+    date: object
+    design: str
+    colour: str
+    size: str
+    name: str
+    number: str
+    status: str
+    payment: str
+    price: Decimal
+    shop_price: Decimal
+
+    @property
+    def collected(self) -> Decimal:
+        return (
+            self.price
+            if self.payment == PaymentStatus.PAID and self.status != OrderStatus.CANCELLED
+            else Decimal("0.00")
+        )
+
+    @property
+    def margin(self) -> Decimal:
+        return (
+            margin(price=self.price, shop_price=self.shop_price, pieces=1)
+            if self.collected
+            else Decimal("0.00")
+        )
+
+
+STATEMENT_COLUMNS = (
+    "order__order_id", "created_at", "design__title", "colour_name", "size", "name", "number",
+    "order__status", "order__payment_status", "unit_price", "shop_price",
+)  # fmt: skip
+
+
+def statement_lines(store: Store) -> list[StatementLine]:
+    rows = StoreOrder.objects.filter(store=store).order_by("created_at", "id").values_list(*STATEMENT_COLUMNS)
+    return [StatementLine(*row) for row in rows]
+
+
+def statement_totals(lines: list[StatementLine]) -> dict[str, Decimal]:
+    collected = sum((line.collected for line in lines), Decimal("0.00"))
+    margin_total = sum((line.margin for line in lines), Decimal("0.00"))
+    return {
+        "collected": rupees(collected),
+        "margin": rupees(margin_total),
+        "shop": rupees(collected - margin_total),
+    }
+
+
+def dashboard(*, store: Store) -> dict:
+    lines = statement_lines(store)
+    per: dict[tuple[str, str], int] = {}
+    for line in lines:
+        if line.status != OrderStatus.CANCELLED:
+            per[(line.design, line.size)] = per.get((line.design, line.size), 0) + 1
+    return {
+        **store_public(slug=store.slug),
+        "password": store.password,
+        "show_roster": store.show_roster,
+        "per_size": [{"design": d, "size": s, "pieces": n} for (d, s), n in sorted(per.items())],
+        "roster": roster(store),
+        "orders": len(lines),
+        **statement_totals(lines),
+    }
+
+
+def stores_listed() -> QuerySet[Store]:
+    return Store.objects.all()
+
+
+def batches_listed() -> QuerySet[StoreBatch]:
+    return StoreBatch.objects.select_related("design", "store")
+
+
+def refunds_listed() -> QuerySet[StoreRefund]:
+    return StoreRefund.objects.select_related("order", "store")

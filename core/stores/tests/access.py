@@ -1,0 +1,53 @@
+"""The stores' part of the access table's shop (core/tests/test_access.py): an open store whose
+organiser is the table's customer, a closed one with a refund, and the bodies of the calls."""
+
+from datetime import timedelta
+
+from django.utils import timezone
+
+from core.stores.models import StoreDesign, StoreRefund
+from core.stores.services.closing import store_close
+from core.stores.tests.factories import buy, make_store, share
+
+
+def store_ids(customer) -> dict:
+    store = make_store(organiser=customer, slug="access-fest")
+    closed = make_store(organiser=customer, slug="access-house")
+    buy(closed, position=2)
+    store_close(store_id=closed.pk, early=True)
+    return {
+        "store_slug": store.slug,
+        "stores": store.pk,
+        "position": StoreDesign.objects.get(store=store, position=1).position,
+        "store-refunds": StoreRefund.objects.get(store=closed).pk,
+    }
+
+
+def store_body(customer) -> dict:
+    later = (timezone.now() + timedelta(days=5)).isoformat()
+    return {
+        "POST /api/stores/{slug}/orders/": {"design": 1, "colour": "Black", "size": "M"},
+        "POST /api/office/stores": {
+            "title": "House Blue",
+            "slug": "house-blue",
+            "organiser_phone": customer.phone_number,
+            "opens_at": timezone.now().isoformat(),
+            "closes_at": later,
+            "designs": [
+                {
+                    "title": "Blue tee",
+                    "share_token": share("BLUE"),
+                    "product": "tshirts",
+                    "sleeve": "Half Sleeve",
+                    "colours": ["Black"],
+                    "sizes": ["M"],
+                    "price": "499.00",
+                    "expected": 20,
+                    "minimum": 10,
+                }
+            ],
+        },  # fmt: skip
+        "PUT /api/office/stores/{pk}/closing": {"closes_at": later},
+        "PUT /api/office/stores/{pk}/designs/{position}": {"print_anyway": True},
+        "PUT /api/office/store-refunds/{pk}": {"utr": "UTR123456789"},
+    }

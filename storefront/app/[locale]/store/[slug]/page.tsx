@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Countdown } from '@/components/stores/countdown';
+import { StoreShop } from '@/components/stores/store-shop';
+import { getStore, getStoreProgress } from '@/lib/api/stores-server';
+import '../../../styles/store.css';
+import { setPageLocale } from '@/i18n/page';
+
+/**
+ * A campaign store by its short link: the group's designs with their price and progress to the minimum, a countdown
+ * to the close, and the buyer's form. Kept in the page cache under the 'stores' tag; the progress is read with a
+ * five-second lifetime and again in the browser. Never the buyers' names unless the organiser shows the roster.
+ */
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = await getStore((await params).slug);
+  if (!store) return { title: 'Store not found', robots: { index: false, follow: false } };
+  const title = `${store.title} | Rangrez`;
+  const description = `Order your own piece from ${store.organiser}'s store before it closes.`;
+  const images = store.designs.map((d) => ({ url: d.imageUrl, width: 600, height: 800, type: 'image/png', alt: d.title }));
+  return {
+    title: { absolute: title },
+    description,
+    robots: { index: false, follow: false },
+    openGraph: { title, description, type: 'website', url: `/store/${store.slug}`, images },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((i) => i.url) },
+  };
+}
+
+export default async function StorePage({ params }: Props) {
+  await setPageLocale(params);
+  const slug = (await params).slug;
+  const store = await getStore(slug);
+  if (!store) notFound();
+  const progress = await getStoreProgress(slug);
+  return (
+    <div className="container page store-page">
+      <h1>{store.title}</h1>
+      <p className="store-lead">
+        A store by {store.organiser}. Each person orders and pays for their own piece;{' '}
+        {store.delivery === 'together' ? 'everything is delivered together to the organiser.' : 'each piece is delivered to its buyer.'}
+      </p>
+      <Countdown closesAt={progress.closesAt} closed={progress.status !== 'open'} />
+      <StoreShop store={store} progress={progress} />
+      {store.roster.length > 0 && (
+        <section className="store-roster" aria-label="Who has ordered">
+          <h2>Who has ordered</h2>
+          <ul>
+            {store.roster.map((r, i) => (
+              <li key={i}>
+                {r.name} {r.number} ({r.size})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { type StoreProgress, storesApi } from '@/lib/api/stores';
+
+const EVERY_MS = 10_000;
+
+/** Each design's "18 of 24", read again every few seconds while the page is open. */
+export function useProgress(slug: string, first: StoreProgress): StoreProgress {
+  const [progress, setProgress] = useState(first);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      storesApi.progress(slug).then(setProgress, () => undefined);
+    }, EVERY_MS);
+    return () => clearInterval(timer);
+  }, [slug]);
+  return progress;
+}
+
+export function DesignProgress({ ordered, minimum, progress }: { ordered: number; minimum: number; progress: string }) {
+  return (
+    <div className="store-progress">
+      <progress max={minimum} value={Math.min(ordered, minimum)} aria-label={`${progress} ordered to print`} />
+      <span>
+        {progress} ordered · printed only if {minimum} are ordered
+      </span>
+    </div>
+  );
+}
