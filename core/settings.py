@@ -273,5 +273,5 @@ LOGGING = {
 
 from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-export settings live beside the admin)
 from core.settings_books import *  # noqa: E402,F403  (the courier desk, settlements, e-way bills, Tally, margins)
-from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)
 from core.settings_hindiserver import *  # noqa: E402,F403  (languages, locale files, product translations)
+from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)
