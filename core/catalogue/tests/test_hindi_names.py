@@ -77,3 +77,8 @@ def test_the_back_office_edits_the_hindi_words_and_reads_the_english_ones(staff_
     tee = ProductType.objects.get(slug="tshirts")
     row = staff_client.get(f"/api/office/product-types/{tee.pk}").json()
     assert (row["name"], row["name_hi"]) == ("T-Shirt", "टी-शर्ट")
+
+
+def test_the_answers_vary_by_the_language_headers(client, kurta):
+    vary = client.get(f"/api/catalogue/items/{kurta.pk}/")["Vary"]
+    assert "Accept-Language" in vary and "X-Shop-Language" in vary
