@@ -33,7 +33,6 @@ CSRF_TRUSTED_ORIGINS = (
 )
 
 INSTALLED_APPS = [
-    "modeltranslation",  # products' names per language; before the admin (core/catalogue/translation.py)
     "unfold",
     "unfold.contrib.filters",
     "unfold.contrib.import_export",

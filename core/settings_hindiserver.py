@@ -1,7 +1,6 @@
 """Languages: the ones the shop speaks to its customers (data, not code: a language added here with
-its locale file core/locale/<code>/LC_MESSAGES/django.po is offered everywhere), where Django finds
-the translations, and the products' translated names (django-modeltranslation: docs/decisions.md,
-"The shop in Hindi"). Read by core/settings.py after its own."""
+its locale file core/locale/<code>/LC_MESSAGES/django.po is offered everywhere) and where Django
+finds the translations (docs/decisions.md, "The shop in Hindi"). Read by core/settings.py after its own."""
 
 from pathlib import Path
 
@@ -9,7 +8,3 @@ from pathlib import Path
 # default; a customer who never chose one reads it. LANGUAGE_CODE ("en-in") falls back to "en".
 LANGUAGES = [("en", "English"), ("hi", "हिन्दी")]
 LOCALE_PATHS = [Path(__file__).resolve().parent / "locale"]
-
-# A Hindi name or description left empty reads as the English one (core/catalogue/translation.py).
-MODELTRANSLATION_DEFAULT_LANGUAGE = "en"
-MODELTRANSLATION_FALLBACK_LANGUAGES = ("en",)

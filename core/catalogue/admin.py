@@ -97,9 +97,6 @@ class SleeveOptionInline(TabularInline):
     fields = ("name", "price", "position")
 
 
-ENGLISH_COLUMNS = ("name_en", "description_en")
-
-
 @admin.register(ProductType)
 class ProductTypeAdmin(SpreadsheetAdmin):
     audit_action = AuditAction.PRICE
@@ -111,8 +108,6 @@ class ProductTypeAdmin(SpreadsheetAdmin):
     prepopulated_fields = {"slug": ("name",)}
     ordering = ("position", "name")
     inlines = (SleeveOptionInline, PriceBreakInline, SetupChargeInline)
-    # `name` and `description` are the English (django-modeltranslation's _en columns); the Hindi beside
-    exclude = ENGLISH_COLUMNS
 
     def get_queryset(self, request):
         return super().get_queryset(request).prefetch_related("sleeves")
@@ -163,7 +158,6 @@ class CatalogueItemAdmin(SpreadsheetAdmin):
     search_fields = ("name", "description", "colour_name")
     filter_horizontal = ("sizes",)
     ordering = ("position", "id")
-    exclude = ENGLISH_COLUMNS  # as ProductTypeAdmin's
 
     @display(description="Price", ordering="price")
     def price_display(self, item: CatalogueItem) -> str:

@@ -18,19 +18,11 @@ class OfficeWords(Schema):
 
     @staticmethod
     def resolve_name(obj) -> str:
-        return obj.name_en or ""
+        return obj.name
 
     @staticmethod
     def resolve_description(obj) -> str:
-        return obj.description_en or ""
-
-    @staticmethod
-    def resolve_name_hi(obj) -> str:
-        return obj.name_hi or ""
-
-    @staticmethod
-    def resolve_description_hi(obj) -> str:
-        return obj.description_hi or ""
+        return obj.description
 
 
 class OfficeCatalogueItemOut(OfficeWords):

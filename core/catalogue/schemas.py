@@ -5,17 +5,16 @@ from datetime import datetime
 from ninja import Schema
 
 from core.catalogue.facts import item_details, item_features, type_details
-from core.common.languages import request_language
+from core.common.languages import default_language, in_language, request_language
 from core.common.money import Money
 
 
-def in_language(obj, field: str, context) -> str:
+def asked_language(obj, field: str, context) -> str:
     """A product's or type's `field` in the request's language (`?lang=hi`, the storefront's
-    X-Shop-Language, Accept-Language: core/common/languages.py), English where that is empty; its
-    columns are django-modeltranslation's (core/catalogue/translation.py), read from the same row."""
+    X-Shop-Language, Accept-Language: core/common/languages.py), English where that is empty; the
+    `name_hi`, `description_hi` columns are on the same row: no other query."""
     request = (context or {}).get("request")
-    code = request_language(request) if request is not None else "en"
-    return getattr(obj, f"{field}_{code}", None) or getattr(obj, f"{field}_en", None) or ""
+    return in_language(obj, field, request_language(request) if request is not None else default_language())
 
 
 class InLanguage(Schema):
@@ -23,11 +22,11 @@ class InLanguage(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return in_language(obj, "name", context)
+        return asked_language(obj, "name", context)
 
     @staticmethod
     def resolve_description(obj, context) -> str:
-        return in_language(obj, "description", context)
+        return asked_language(obj, "description", context)
 
 
 class DetailsOut(Schema):

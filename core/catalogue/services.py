@@ -52,8 +52,8 @@ def _facts(data: dict, errors: FieldErrors, *, origin_default: str) -> dict:
 
 
 def hindi_words(data: dict) -> dict:
-    """The Hindi name and description (core/catalogue/translation.py); empty is null: English is read."""
-    return {f"{name}_hi": (data.get(f"{name}_hi") or "").strip() or None for name in ("name", "description")}
+    """The Hindi name and description; blank: the shop shows the English."""
+    return {f"{name}_hi": (data.get(f"{name}_hi") or "").strip() for name in ("name", "description")}
 
 
 def _item_fields(data: dict, errors: FieldErrors) -> dict:
@@ -138,9 +138,6 @@ def product_type_update(
     if name and ProductType.objects.exclude(pk=product_type.pk).filter(name__iexact=name).exists():
         errors.add("name", "Another product type has this name.")
     words = hindi_words(hindi) if hindi is not None else {}
-    others = ProductType.objects.exclude(pk=product_type.pk)
-    if words.get("name_hi") and others.filter(name_hi=words["name_hi"]).exists():
-        errors.add("name_hi", "Another product type has this name.")
     sleeves = {s.name: s for s in product_type.sleeves.all()}
     for sleeve_name, price in (sleeve_prices or {}).items():
         if sleeve_name not in sleeves:

@@ -61,6 +61,16 @@ def person_language(person) -> str:
     return language_offered(getattr(person, "language", "")) or default_language()
 
 
+def in_language(obj, field: str, code: str) -> str:
+    """A model's `field` in language `code`: its `<field>_<code>` column where the model has one and it
+    is filled (a product's `name_hi`), else the field itself (the English)."""
+    if code != default_language():
+        words = getattr(obj, f"{field}_{code}", "")
+        if words:
+            return words
+    return getattr(obj, field)
+
+
 def speaking(code: str) -> AbstractContextManager:
     """Render inside `with speaking(code):` to write in that language (Django's gettext, the
     translated product names)."""

@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core.common.admin_money import inr
-from core.common.languages import person_language, speaking
+from core.common.languages import in_language, person_language, speaking
 from core.notifications.models import EmailKind
 from core.orders.breakdown import breakdown_rows
 from core.orders.models import Order, PaymentMethod, PaymentStatus
@@ -78,9 +78,9 @@ def _render(*, order: Order, kind: str, language: str) -> Rendered:
         "order": order,
         "language": language,
         "customer_name": order.customer.name,
-        # the product type's name in the language (its Hindi field, else English); the colour and
+        # the product type's name in the language (its Hindi column, else English); the colour and
         # sleeve as stored on the order, translated where the locale file knows them (the shop's own)
-        "product": order.product_type.name,
+        "product": in_language(order.product_type, "name", language),
         "sleeve": gettext(order.sleeve) if order.sleeve else "",
         "colour": gettext(order.colour_name) if order.colour_name else "",
         "lines": [{"size": ln.size, "quantity": ln.quantity, "total": inr(ln.line_total)} for ln in lines],

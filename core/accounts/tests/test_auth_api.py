@@ -55,6 +55,7 @@ def test_register_then_login_starts_a_one_hour_session(client):
         "phone_number": "9123456789",
         "name": "Kavya Menon",
         "is_staff": False,
+        "language": "en",  # never chosen: the shop's default
     }
 
 

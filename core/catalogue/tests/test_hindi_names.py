@@ -72,7 +72,7 @@ def test_the_back_office_edits_the_hindi_words_and_reads_the_english_ones(staff_
     )
     assert saved.status_code == 200, saved.content
     kurta.refresh_from_db()
-    assert (kurta.name_en, kurta.name_hi, kurta.description_hi) == ("Cotton kurta tee", "रंगीन कुर्ता टी", None)
+    assert (kurta.name, kurta.name_hi, kurta.description_hi) == ("Cotton kurta tee", "रंगीन कुर्ता टी", "")
 
     tee = ProductType.objects.get(slug="tshirts")
     row = staff_client.get(f"/api/office/product-types/{tee.pk}").json()

@@ -1,6 +1,7 @@
 """A customer who reads Hindi gets the order e-mails in Hindi (subject, text and HTML); no English is
 left but brand names, codes, the customer's own typed words and what the allow-list names."""
 
+
 import pytest
 
 from core.accounts.tests.factories import CustomerFactory
