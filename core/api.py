@@ -15,6 +15,7 @@ from core.common.openapi import ShopNinjaAPI
 from core.common.renderers import ORJSONRenderer
 from core.content.api import router as content_router
 from core.couriers.api import router as couriers_router
+from core.error_codes import code_of, codes_of
 from core.invoices.api import router as invoices_router
 from core.jobs.api import router as health_router
 from core.office.api import router as office_router
@@ -45,7 +46,10 @@ api = ShopNinjaAPI(
 
 
 def _error(request: HttpRequest, message: str, status: int, errors: dict | None = None) -> HttpResponse:
-    return api.create_response(request, {"message": message, "errors": errors or {}}, status=status)
+    """The one error body; `code` and `codes` name the messages for the storefront's translations."""
+    errors = errors or {}
+    body = {"message": message, "code": code_of(message), "errors": errors, "codes": codes_of(errors)}
+    return api.create_response(request, body, status=status)
 
 
 @api.exception_handler(ApplicationError)

@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.http import HttpRequest
 from django.middleware.csrf import get_token
 from django.utils import timezone
@@ -13,6 +14,8 @@ from core.accounts.schemas import (
     BusinessOut,
     CsrfOut,
     CustomerOut,
+    LanguageIn,
+    LanguageOut,
     LoginIn,
     LoginOut,
     MeOut,
@@ -21,6 +24,7 @@ from core.accounts.schemas import (
 from core.accounts.staff import services as staff_services
 from core.accounts.staff.selectors import role_of
 from core.common.auth import customer, public_session, staff
+from core.common.languages import person_language
 from core.common.permissions import Perm, perms_of
 from core.common.schemas import CLIENT_ERRORS, ErrorOut, MessageOut
 
@@ -48,6 +52,7 @@ def me(request: HttpRequest):
         "phone_number": user.phone_number,
         "name": user.name,
         "is_staff": user.is_staff,
+        "language": person_language(user),
         "role": role.value if role else None,
         "permissions": perms_of(user),
     }
@@ -141,3 +146,23 @@ def business_get(request: HttpRequest):
 def business_put(request: HttpRequest, payload: BusinessIn):
     """Save (or, all empty, remove) the logged-in customer's business: legal name, GSTIN, billing address."""
     return _business(services.business_update(user=request.auth, **payload.dict()))
+
+
+def _language(user) -> dict:
+    return {
+        "language": person_language(user),
+        "chosen": bool(user.language),
+        "languages": [{"code": code, "name": name} for code, name in settings.LANGUAGES],
+    }
+
+
+@router.get("language/", response={200: LanguageOut, **CLIENT_ERRORS}, auth=customer())
+def language_get(request: HttpRequest):
+    """The logged-in person's language (e-mails, invoices) and the languages the shop speaks."""
+    return _language(request.auth)
+
+
+@router.put("language/", response={200: LanguageOut, **CLIENT_ERRORS}, auth=customer())
+def language_put(request: HttpRequest, payload: LanguageIn):
+    """Store the logged-in person's language: the storefront's language switch calls it."""
+    return _language(services.language_set(user=request.auth, language=payload.language))

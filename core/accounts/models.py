@@ -47,6 +47,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     # The billing address's PIN code and state, in the GSTIN's state; blank for a business saved before
     business_pin_code = models.CharField("business billing PIN code", max_length=6, blank=True)
     business_state = models.CharField("business billing state", max_length=60, blank=True)
+    # The language the shop writes to them in (e-mails, invoices), one of settings.LANGUAGES' codes;
+    # blank until chosen (the storefront's switch or an order placed in a language): the default.
+    language = models.CharField(max_length=8, blank=True)
     is_staff = models.BooleanField(
         "admin team", default=False, help_text="Members of the admin team can use the back office."
     )

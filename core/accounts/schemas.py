@@ -3,6 +3,7 @@
 from ninja import Field, Schema
 
 from core.accounts.roles import Role
+from core.common.languages import language_codes
 from core.common.phone import PHONE_PATTERN
 from core.common.schemas import BodyIn
 
@@ -83,6 +84,10 @@ class MeOut(Schema):
     phone_number: str | None
     name: str | None
     is_staff: bool
+    language: str | None = Field(
+        None,
+        description="The language of their e-mails and invoices; null: logged out.",
+    )
     role: str | None = Field(None, description="A team member's role (owner, order_desk, ...).")
     permissions: list[str] = Field(
         default_factory=list, description="The team member's permissions: what the back office shows."
@@ -97,6 +102,7 @@ class CustomerOut(AddressFieldsOut):
     name: str
     phone_number: str
     email: str
+    language: str = Field("", description="The language chosen for e-mails and invoices; blank: the default")
 
 
 class AddressIn(AddressFieldsIn):
@@ -124,3 +130,21 @@ class BusinessOut(Schema):
     address: str
     pin_code: str = Field(description="Blank for a business saved before it was asked")
     state: str
+
+
+class LanguageIn(BodyIn):
+    """The language the shop writes to the logged-in person in: one of `GET /api/language/`'s codes."""
+
+    required_fields = ("language",)
+    language: str = Field("", max_length=16, json_schema_extra={"enum": language_codes()})
+
+
+class LanguageChoiceOut(Schema):
+    code: str
+    name: str = Field(description="The language's name in itself (हिन्दी)")
+
+
+class LanguageOut(Schema):
+    language: str = Field(description="The person's language: chosen, else the shop's default")
+    chosen: bool = Field(description="Whether the person chose it (else the default is used)")
+    languages: list[LanguageChoiceOut]

@@ -21,6 +21,7 @@ from core.common.gstin import (
     gstin_problem,
     own_gstin_problem,
 )
+from core.common.languages import NOT_OFFERED, accepted_language, explicit_language, language_offered
 from core.common.phone import LOGIN_PHONE_MESSAGE, REGISTER_PHONE_MESSAGE, is_valid_phone
 from core.common.pincode_directory import pincode_problem, state_mismatch
 from core.common.states import STATES, state_code
@@ -248,3 +249,22 @@ def business_update(
         setattr(user, f"business_{field}", cleaned.get(field, ""))
     user.save(update_fields=[f"business_{field}" for field in BUSINESS_FIELDS])
     return user
+
+
+def language_set(*, user: User, language: str) -> User:
+    """The language the shop writes to this person in (settings.LANGUAGES): the storefront's switch."""
+    code = language_offered(language)
+    if code is None:
+        raise FieldErrors.single("language", NOT_OFFERED)
+    if user.language != code:
+        user.language = code
+        user.save(update_fields=["language"])
+    return user
+
+
+def language_from_request(*, user: User, request: HttpRequest) -> None:
+    """An order placed in a language: the one the storefront names becomes the customer's; a
+    browser's Accept-Language only fills a language never chosen."""
+    code = explicit_language(request) or (None if user.language else accepted_language(request))
+    if code and code != user.language:
+        language_set(user=user, language=code)

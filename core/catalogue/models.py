@@ -10,6 +10,11 @@ PRICE_VALIDATORS = [MinValueValidator(Decimal("0.00"))]
 ORIGIN_INDIA = "India"
 
 
+# A product's words in Hindi (settings.LANGUAGES' other language): read where asked, English when blank
+# (core/common/languages.py::in_language; docs/decisions.md, "The shop in Hindi").
+HINDI_HELP = "Blank: the shop shows the English."
+
+
 class ProductFacts(models.Model):
     """The Details and Features tabs of a product type or an item. An item's blank fact
     falls back to its product type's (core/catalogue/facts.py). The country of origin is shown before
@@ -39,11 +44,13 @@ class ProductType(ProductFacts):
     """Something the shop prints on: T-Shirt, Hoodie, Flag... with its base price in rupees."""
 
     name = models.CharField(max_length=60, unique=True)
+    name_hi = models.CharField("name in Hindi", max_length=60, blank=True, help_text=HINDI_HELP)
     slug = models.SlugField(max_length=60, unique=True)
     base_price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
     customisable = models.BooleanField(default=True, help_text="Offered in the design studio's product list.")
     has_sizes = models.BooleanField(default=True, help_text="Garments come in sizes S..5XL.")
     description = models.TextField(blank=True)
+    description_hi = models.TextField("description in Hindi", blank=True, help_text=HINDI_HELP)
     position = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
@@ -102,6 +109,7 @@ class CatalogueItem(ProductFacts):
     """A ready-made design sold as it is (the /brevity catalogue)."""
 
     name = models.CharField(max_length=120)
+    name_hi = models.CharField("name in Hindi", max_length=120, blank=True, help_text=HINDI_HELP)
     product_type = models.ForeignKey(ProductType, on_delete=models.PROTECT, related_name="items")
     price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
     old_price = models.DecimalField(max_digits=10, decimal_places=2, validators=PRICE_VALIDATORS)
@@ -109,6 +117,7 @@ class CatalogueItem(ProductFacts):
     colour_hex = models.CharField(max_length=7, validators=[HEX_VALIDATOR])
     sizes = models.ManyToManyField(Size, related_name="items")
     description = models.TextField()
+    description_hi = models.TextField("description in Hindi", blank=True, help_text=HINDI_HELP)
     images = models.JSONField(default=list, help_text="Paths of the three gallery pictures.")
     active = models.BooleanField(default=True)
     position = models.PositiveSmallIntegerField(default=0)

@@ -149,6 +149,7 @@ def product_type_update(request: HttpRequest, pk: int, payload: OfficeProductTyp
         position=payload.position,
         sleeve_prices={s.name: s.price for s in payload.sleeves},
         facts=payload.facts(),
+        hindi={"name_hi": payload.name_hi, "description_hi": payload.description_hi},
         actor=request.auth,
     )
     return _product_type(pk)

@@ -12,7 +12,20 @@ from core.common.money import MAX_PIECE_PRICE, Money
 from core.common.schemas import BodyIn, JsonBool, JsonInt
 
 
-class OfficeCatalogueItemOut(Schema):
+class OfficeWords(Schema):
+    """The English words as the team typed them and the Hindi ones (blank: the shop shows English),
+    whatever language the member's browser asks for."""
+
+    @staticmethod
+    def resolve_name(obj) -> str:
+        return obj.name
+
+    @staticmethod
+    def resolve_description(obj) -> str:
+        return obj.description
+
+
+class OfficeCatalogueItemOut(OfficeWords):
     id: int
     name: str
     product_type_id: int
@@ -34,6 +47,8 @@ class OfficeCatalogueItemOut(Schema):
     country_of_origin: str
     features: list[str]
     updated_at: datetime
+    name_hi: str
+    description_hi: str
 
     @staticmethod
     def resolve_product_type(obj) -> str:
@@ -78,6 +93,8 @@ class OfficeCatalogueItemIn(OfficeFactsIn):
     colour_hex: str = Field("", max_length=7)
     sizes: list[str] = Field([], max_length=50)
     description: str = Field("", max_length=5000)
+    name_hi: str = Field("", max_length=120, description="The Hindi name; blank: English is shown")
+    description_hi: str = Field("", max_length=5000, description="The Hindi description; blank: English")
     images: list[str] = Field([], max_length=20)
     active: JsonBool = True
     position: JsonInt = Field(0, ge=0, le=32767)
@@ -89,7 +106,7 @@ class OfficeSleeveIn(BodyIn):
     price: Decimal | None = Field(None, le=MAX_PIECE_PRICE, max_digits=10, decimal_places=2)
 
 
-class OfficeProductTypeOut(ProductTypeOut):
+class OfficeProductTypeOut(OfficeWords, ProductTypeOut):
     position: int
     material: str
     gsm: int | None
@@ -97,6 +114,8 @@ class OfficeProductTypeOut(ProductTypeOut):
     print_method: str
     care: str
     country_of_origin: str
+    name_hi: str
+    description_hi: str
 
 
 class OfficeProductTypeIn(OfficeFactsIn):
@@ -107,5 +126,7 @@ class OfficeProductTypeIn(OfficeFactsIn):
     customisable: JsonBool = True
     has_sizes: JsonBool = True
     description: str = Field("", max_length=5000)
+    name_hi: str = Field("", max_length=60, description="The Hindi name; blank: English is shown")
+    description_hi: str = Field("", max_length=5000, description="The Hindi description; blank: English")
     position: JsonInt = Field(0, ge=0, le=32767)
     sleeves: list[OfficeSleeveIn] = Field([], max_length=20)

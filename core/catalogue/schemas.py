@@ -5,7 +5,28 @@ from datetime import datetime
 from ninja import Schema
 
 from core.catalogue.facts import item_details, item_features, type_details
+from core.common.languages import default_language, in_language, request_language
 from core.common.money import Money
+
+
+def asked_language(obj, field: str, context) -> str:
+    """A product's or type's `field` in the request's language (`?lang=hi`, the storefront's
+    X-Shop-Language, Accept-Language: core/common/languages.py), English where that is empty; the
+    `name_hi`, `description_hi` columns are on the same row: no other query."""
+    request = (context or {}).get("request")
+    return in_language(obj, field, request_language(request) if request is not None else default_language())
+
+
+class InLanguage(Schema):
+    """The name and description in the request's language (ItemOut, ProductTypeOut)."""
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return asked_language(obj, "name", context)
+
+    @staticmethod
+    def resolve_description(obj, context) -> str:
+        return asked_language(obj, "description", context)
 
 
 class DetailsOut(Schema):
@@ -26,7 +47,7 @@ class RatingOut(Schema):
     count: int
 
 
-class ItemOut(Schema):
+class ItemOut(InLanguage):
     id: int
     name: str
     price: Money
@@ -77,7 +98,7 @@ class SleeveOut(Schema):
     price: Money
 
 
-class ProductTypeOut(Schema):
+class ProductTypeOut(InLanguage):
     id: int
     name: str
     slug: str

@@ -51,6 +51,11 @@ def _facts(data: dict, errors: FieldErrors, *, origin_default: str) -> dict:
     return facts
 
 
+def hindi_words(data: dict) -> dict:
+    """The Hindi name and description; blank: the shop shows the English."""
+    return {f"{name}_hi": (data.get(f"{name}_hi") or "").strip() for name in ("name", "description")}
+
+
 def _item_fields(data: dict, errors: FieldErrors) -> dict:
     fields = {
         "name": errors.required(data.get("name"), "name"),
@@ -63,6 +68,7 @@ def _item_fields(data: dict, errors: FieldErrors) -> dict:
         "position": int(data.get("position") or 0),
         "images": [str(i).strip() for i in (data.get("images") or []) if str(i).strip()],
         **_facts(data, errors, origin_default=""),
+        **hindi_words(data),
     }
     try:
         HEX_VALIDATOR(fields["colour_hex"])
@@ -121,6 +127,7 @@ def product_type_update(
     position: int,
     sleeve_prices: dict[str, Decimal] | None = None,
     facts: dict | None = None,
+    hindi: dict | None = None,
     actor=None,
 ) -> ProductType:
     """A product type from the back office; a new base or sleeve price is kept in the audit trail."""
@@ -130,6 +137,7 @@ def product_type_update(
     base_price = _price(base_price, "base_price", errors)
     if name and ProductType.objects.exclude(pk=product_type.pk).filter(name__iexact=name).exists():
         errors.add("name", "Another product type has this name.")
+    words = hindi_words(hindi) if hindi is not None else {}
     sleeves = {s.name: s for s in product_type.sleeves.all()}
     for sleeve_name, price in (sleeve_prices or {}).items():
         if sleeve_name not in sleeves:
@@ -138,7 +146,7 @@ def product_type_update(
             errors.add("sleeves", BAD_PRICE)
     new_facts = _facts(facts, errors, origin_default=ORIGIN_INDIA) if facts is not None else {}
     errors.raise_if_any()
-    for fact, value in new_facts.items():
+    for fact, value in {**new_facts, **words}.items():
         setattr(product_type, fact, value)
     product_type.name, product_type.base_price = name, base_price
     product_type.customisable, product_type.has_sizes = customisable, has_sizes

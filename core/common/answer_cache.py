@@ -34,6 +34,7 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import get_resolver
 from ninja.decorators import decorate_view
 
+from core.common.languages import request_language
 from core.common.permissions import perms_of
 
 CACHE = "answers"
@@ -186,4 +187,4 @@ def _key(request: HttpRequest, tables: frozenset[str]) -> str | None:
     # hashed: a long search stays under the 250 characters a cache key may have
     data = hashlib.sha256(versions(tables).encode()).hexdigest()[:32]
     url = hashlib.sha256(request.get_full_path().encode()).hexdigest()
-    return f"answers:{data}:{who}:{url}"
+    return f"answers:{data}:{who}:{request_language(request)}:{url}"  # an answer in one language only

@@ -6,6 +6,7 @@ import json
 from django.http import HttpRequest, HttpResponse
 
 MESSAGES = {404: "There is no such API call.", 405: "This API call does not take {method}."}
+CODES = {404: "api_not_found", 405: "method_not_allowed"}  # as core/error_codes.py names messages
 
 
 class JsonApiErrorsMiddleware:
@@ -19,7 +20,8 @@ class JsonApiErrorsMiddleware:
             and response.status_code in MESSAGES
             and "json" not in response.get("Content-Type", "")
         ):
-            body = {"message": MESSAGES[response.status_code].format(method=request.method), "errors": {}}
+            message = MESSAGES[response.status_code].format(method=request.method)
+            body = {"message": message, "code": CODES[response.status_code], "errors": {}, "codes": {}}
             json_response = HttpResponse(
                 json.dumps(body), status=response.status_code, content_type="application/json"
             )

@@ -1,7 +1,8 @@
 """The shop's one error type, and the one collector that turns per-field problems into it.
 
 Services raise ApplicationError; core/api.py turns it into the one error body
-`{"message": ..., "errors": {field: [...]}}`.
+`{"message": ..., "code": ..., "errors": {field: [...]}, "codes": {field: [...]}}` (the codes name
+the messages for the storefront's translations: core/error_codes.py).
 """
 
 from dataclasses import dataclass, field

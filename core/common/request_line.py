@@ -25,5 +25,6 @@ class RequestLineLimitMiddleware:
 
     def __call__(self, request: HttpRequest):
         if _line_length(request) > MAX_REQUEST_LINE:
-            return JsonResponse({"message": TOO_LONG, "errors": {}}, status=414)
+            body = {"message": TOO_LONG, "code": "uri_too_long", "errors": {}, "codes": {}}
+            return JsonResponse(body, status=414)
         return self.get_response(request)

@@ -4,7 +4,7 @@ required fields are documented."""
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar
 
-from ninja import Schema
+from ninja import Field, Schema
 from pydantic import ConfigDict, Strict, field_validator, model_validator
 
 from core.common.text import CONTROL_CHARACTERS, NOT_BLANK_TEXT, TEXT_PATTERN, has_control_characters
@@ -21,7 +21,11 @@ JsonInt = Annotated[int, Strict()]
 
 class ErrorOut(Schema):
     message: str
+    code: str = Field(
+        "", description="The message's stable code (core/error_codes.py): the storefront translates by it"
+    )
     errors: dict[str, list[str]] = {}
+    codes: dict[str, list[str]] = Field({}, description="Each field's messages' codes, in the same order")
 
 
 class MessageOut(Schema):

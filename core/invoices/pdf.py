@@ -2,28 +2,31 @@
 
 DejaVu Sans (shipped in ./fonts with its licence) draws the rupee sign. The creation date is the
 issue time and the file identifier is derived from the number, so drawing a document again gives
-the same bytes.
+the same bytes. A buyer who reads Hindi gets it in Hindi, the GST particulars in Hindi and English
+(the words and the face: pdf_words.py); it is drawn once and stored (services.invoice_pdf_bytes).
 """
 
 import hashlib
 from datetime import date
 from decimal import Decimal
-from pathlib import Path
 
+from django.utils.translation import gettext as _
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from core.common.admin_money import inr
 from core.common.ist import ist_date
+from core.common.languages import speaking_to
 from core.common.money import from_paise
 from core.invoices.business import billing_address_line
 from core.invoices.einvoice.printing import irn_block
 from core.invoices.ewaybill.printing import ewaybill_block
 from core.invoices.models import Invoice
+from core.invoices.pdf_words import both, described, english, font_files, state_line
 from core.invoices.tax import SETUP_MARK
+from core.invoices.words_hi import amount_in_words_hi
 
-FONTS = Path(__file__).resolve().parent / "fonts"
-FONT = "DejaVu"
+FONT = "DejaVu"  # the shop's face by its alias: DejaVu's files, or Noto Devanagari's (pdf_words.py)
 INK, MUTED, RULE = (20, 20, 20), (90, 90, 90), (200, 200, 200)
 HEAD = FontFace(emphasis="BOLD", fill_color=(238, 232, 245))
 
@@ -35,8 +38,11 @@ class ShopPDF(FPDF):
     def __init__(self, *, key: str, title: str, created) -> None:
         super().__init__(orientation="P", unit="mm", format="A4")
         self._key = key
-        self.add_font(FONT, "", FONTS / "DejaVuSans.ttf")
-        self.add_font(FONT, "B", FONTS / "DejaVuSans-Bold.ttf")
+        regular, bold = font_files()
+        self.add_font(FONT, "", regular)
+        self.add_font(FONT, "B", bold)
+        if not english():  # Devanagari: HarfBuzz joins conjuncts and places the vowel signs
+            self.set_text_shaping(True)
         self.set_creation_date(created)
         self.set_title(title)
 
@@ -70,7 +76,8 @@ class _Document(ShopPDF):
         self.set_y(-11)
         self.set_font(FONT, "", 7)
         self.set_text_color(*MUTED)
-        self.cell(0, 4, f"{self._invoice.number} · page {self.page_no()}/{{nb}}", align="R")
+        page = _("page {number}").format(number=self.page_no())
+        self.cell(0, 4, f"{self._invoice.number} · {page}/{{nb}}", align="R")
 
 
 def _money(paise: int) -> str:
@@ -96,25 +103,26 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
     pdf.set_text_color(*INK)
     _text(pdf, seller["legal_name"], 13, "B", 6, w=110)
     if seller.get("trade_name"):
-        _text(pdf, f"Trading as {seller['trade_name']}", w=110)
+        _text(pdf, _("Trading as {name}").format(name=seller["trade_name"]), w=110)
     _text(pdf, seller["address"], w=110)
-    _text(pdf, f"State: {seller['state']} (code {seller['state_code']})", w=110)
-    _text(pdf, f"GSTIN: {seller['gstin']}", 9, "B", w=110)
+    _text(pdf, f"{both('State')}: {state_line(seller['state'], seller['state_code'])}", w=110)
+    _text(pdf, f"{both('GSTIN')}: {seller['gstin']}", 9, "B", w=110)
     contact = " · ".join(p for p in (seller.get("phone"), seller.get("email")) if p)
     if contact:
         _text(pdf, contact, w=110)
     bottom = pdf.get_y()
     pdf.set_xy(128, top)
     title = TITLES[doc.kind]
-    pdf.set_font(FONT, "B", 15)
-    pdf.cell(70, 7, title, align="R", new_x="LEFT", new_y="NEXT")
-    facts = [("Number", doc.number), ("Date", ist_date(doc.issued_at)), ("Order", doc.order.order_id)]
+    pdf.set_font(FONT, "B", 15 if english() else 12)
+    pdf.multi_cell(70, 7, both(title), align="R", new_x="LEFT", new_y="NEXT")
+    facts = [(both("Number"), doc.number), (both("Date"), ist_date(doc.issued_at))]
+    facts.append((_("Order"), doc.order.order_id))
     original = doc.credited if doc.credited_id else doc.against if doc.against_id else None
     if original is not None:  # CGST Rule 53(1A)(g): the number and date of the invoice it is against
-        facts.append(("Against invoice", original.number))
-        facts.append(("Invoice date", ist_date(original.issued_at)))
-    facts.append(("Reverse charge", "No"))
-    pdf.facts(facts, x=128, widths=(30, 40), h=4.6)
+        facts.append((both("Against invoice"), original.number))
+        facts.append((both("Invoice date"), ist_date(original.issued_at)))
+    facts.append((both("Reverse charge"), both("No")))
+    pdf.facts(facts, x=128 if english() else 98, widths=(30, 40) if english() else (60, 40), h=4.6)
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
     pdf.set_draw_color(*RULE)
     pdf.line(12, pdf.get_y(), 198, pdf.get_y())
@@ -124,24 +132,30 @@ def _header(pdf: ShopPDF, doc: Invoice) -> None:
 def _parties(pdf: FPDF, doc: Invoice) -> None:
     top = pdf.get_y()
     if doc.buyer_gstin:  # a registered buyer (CGST Rule 46(e)): its legal name, GSTIN and address
-        _text(pdf, "Bill to", 7.5, "B", w=110)
+        _text(pdf, both("Bill to"), 7.5, "B", w=110)
         _text(pdf, doc.buyer_legal_name, 9, "B", w=110)
-        _text(pdf, f"GSTIN: {doc.buyer_gstin}", 8.5, "B", w=110)
+        _text(pdf, f"{both('GSTIN')}: {doc.buyer_gstin}", 8.5, "B", w=110)
         _text(pdf, billing_address_line(doc), w=110)
         pdf.ln(1)
-        _text(pdf, "Ship to", 7.5, "B", w=110)
+        _text(pdf, both("Ship to"), 7.5, "B", w=110)
     else:
-        _text(pdf, "Consignee" if doc.kind == Invoice.Kind.CHALLAN else "Bill to / ship to", 7.5, "B", w=110)
+        _text(
+            pdf,
+            both("Consignee" if doc.kind == Invoice.Kind.CHALLAN else "Bill to / ship to"),
+            7.5,
+            "B",
+            w=110,
+        )
     _text(pdf, doc.buyer_name, 9, "B", w=110)
     _text(pdf, doc.buyer_address, w=110)
     bottom = pdf.get_y()
     pdf.set_xy(128, top)
-    _text(pdf, "Place of supply", 7.5, "B", w=70, align="R")
+    _text(pdf, both("Place of supply"), 7.5, "B", w=70, align="R")
     pdf.set_x(128)
-    _text(pdf, f"{doc.place_of_supply} (code {doc.place_of_supply_code})", 9, "B", w=70, align="R")
+    _text(pdf, state_line(doc.place_of_supply, doc.place_of_supply_code), 9, "B", w=70, align="R")
     pdf.set_x(128)
     if doc.kind != Invoice.Kind.CHALLAN:
-        kind = "Intra-state supply: CGST + SGST" if doc.intra_state else "Inter-state supply: IGST"
+        kind = _("Intra-state supply: CGST + SGST") if doc.intra_state else _("Inter-state supply: IGST")
         _text(pdf, kind, w=70, align="R")
     pdf.set_y(max(bottom, pdf.get_y()) + 3)
 
@@ -155,15 +169,15 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
     heads = ["CGST", "SGST"] if doc.intra_state else ["IGST"]
     columns = [
         "#",
-        "Description",
+        both("Description"),
         "HSN",
-        "Qty",
-        "Unit price",
-        "Discount",
-        "Taxable value",
+        both("Qty"),
+        both("Unit price"),
+        both("Discount"),
+        both("Taxable value"),
         "GST %",
         *heads,
-        "Total",
+        both("Total"),
     ]
     widths = [7, 33, 15, 12, 17, 17, 20, 10, *([15, 15] if doc.intra_state else [30]), 25]  # HSN: 6+ digits
     pdf.set_font(FONT, "", 7.5)
@@ -175,16 +189,16 @@ def _rows(pdf: FPDF, doc: Invoice) -> None:
             taxes = [row["cgst"], row["sgst"]] if doc.intra_state else [row["igst"]]
             table.row(
                 [
-                    str(i), row["description"], row["hsn"], _quantity(row), _money(row["unit_price"]),
-                    _money(row["discount"]), _money(row["taxable"]), f"{row['rate']}%",
-                    *[_money(t) for t in taxes], _money(row["total"]),
+                    str(i), described(row["description"]), row["hsn"], _quantity(row),
+                    _money(row["unit_price"]), _money(row["discount"]), _money(row["taxable"]),
+                    f"{row['rate']}%", *[_money(t) for t in taxes], _money(row["total"]),
                 ]
             )  # fmt: skip
     pdf.ln(2)
 
 
 def _totals(pdf: FPDF, doc: Invoice) -> None:
-    lines = [("Discounts given", doc.discount), ("Taxable value", doc.taxable_value)]
+    lines = [(both("Discounts given"), doc.discount), (both("Taxable value"), doc.taxable_value)]
     if doc.intra_state:
         lines += [("CGST", doc.cgst), ("SGST", doc.sgst)]
     else:
@@ -196,21 +210,26 @@ def _totals(pdf: FPDF, doc: Invoice) -> None:
         pdf.cell(30, 5, inr(amount), align="R", new_x="LMARGIN", new_y="NEXT")
     pdf.set_x(118)
     pdf.set_font(FONT, "B", 10.5)
-    pdf.cell(50, 7, "Total" if doc.kind == Invoice.Kind.INVOICE else "Total credited", align="R")
+    pdf.cell(50, 7, both("Total" if doc.kind == Invoice.Kind.INVOICE else "Total credited"), align="R")
     pdf.cell(30, 7, inr(doc.total), align="R", new_x="LMARGIN", new_y="NEXT")
     pdf.ln(2)
-    _text(pdf, f"Amount in words: {doc.amount_in_words}", 8.5, "B")
+    words = doc.amount_in_words if english() else amount_in_words_hi(doc.total)
+    _text(pdf, f"{both('Amount in words')}: {words}", 8.5, "B")
     pdf.ln(2)
     _payments(pdf, doc)
     pdf.set_text_color(*MUTED)
-    note = "Shipping is taxed at the rate of the goods it carries."
+    note = _("Shipping is taxed at the rate of the goods it carries.")
     if any(r["description"].endswith(SETUP_MARK) for r in doc.rows):  # setup charges: tax.py, s.2(30)
-        note = "Shipping and setup charges are taxed at the rate of the goods they belong to."
-    _text(pdf, f"Prices include GST. {note}", 7.5)
+        note = _("Shipping and setup charges are taxed at the rate of the goods they belong to.")
+    _text(pdf, f"{_('Prices include GST.')} {note}", 7.5)
+    _signature(pdf, doc)
+
+
+def _signature(pdf: FPDF, doc: Invoice) -> None:
     pdf.ln(8)
     pdf.set_text_color(*INK)
-    _text(pdf, f"For {doc.seller['legal_name']}", 8.5, "B", align="R")
-    _text(pdf, "Authorised signatory (computer-generated document)", 7.5, align="R")
+    _text(pdf, _("For {seller}").format(seller=doc.seller["legal_name"]), 8.5, "B", align="R")
+    _text(pdf, both("Authorised signatory (computer-generated document)"), 7.5, align="R")
 
 
 def _payments(pdf: FPDF, doc: Invoice) -> None:
@@ -240,19 +259,26 @@ def _goods(pdf: FPDF, doc: Invoice) -> None:
     with pdf.table(
         col_widths=[8, 120, 24, 20], text_align=["C", "L", "C", "R"], headings_style=HEAD
     ) as table:
-        table.row(["#", "Description of goods", "HSN", "Qty"])
+        table.row(["#", both("Description of goods"), "HSN", both("Qty")])
         for i, row in enumerate(doc.rows, start=1):
-            table.row([str(i), row["description"], row["hsn"], str(row["quantity"])])
+            table.row([str(i), described(row["description"]), row["hsn"], str(row["quantity"])])
     pdf.ln(3)
     _text(
-        pdf, "Goods sent again without consideration: not a supply, no tax charged (CGST Rule 55).", 8.5, "B"
+        pdf,
+        _("Goods sent again without consideration: not a supply, no tax charged (CGST Rule 55)."),
+        8.5,
+        "B",
     )
-    pdf.ln(8)
-    _text(pdf, f"For {doc.seller['legal_name']}", 8.5, "B", align="R")
-    _text(pdf, "Authorised signatory (computer-generated document)", 7.5, align="R")
+    _signature(pdf, doc)
 
 
 def render_invoice(doc: Invoice) -> bytes:
+    """The document in its buyer's language (core/locale): English unless they chose another."""
+    with speaking_to(doc.order.customer):
+        return _render(doc)
+
+
+def _render(doc: Invoice) -> bytes:
     pdf = _Document(doc)
     pdf.alias_nb_pages()
     pdf.add_page()
@@ -263,7 +289,7 @@ def render_invoice(doc: Invoice) -> bytes:
     if doc.kind == Invoice.Kind.INVOICE:  # the e-way bill the goods move with (CGST Rule 138)
         ewaybill_block(pdf, doc)
     if doc.reason:  # CGST Rule 53 / 55: why the value is credited, why the goods move
-        _text(pdf, f"Reason: {doc.reason}", 8.5, "B")
+        _text(pdf, f"{both('Reason')}: {doc.reason}", 8.5, "B")
         pdf.ln(1)
     if doc.kind == Invoice.Kind.CHALLAN:
         _goods(pdf, doc)

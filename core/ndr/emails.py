@@ -3,19 +3,31 @@ the commit by core/notifications (a task on the e-mail queue), like the order e-
 
 from urllib.parse import quote as url_quote
 
+from django.utils.translation import gettext as _
+
 from core.common.ist import ist_datetime
+from core.common.languages import speaking_to
 from core.ndr.links import case_url
 from core.ndr.models import NdrCase
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.notifications.services import email_queue
 
+CHOOSE = "Choose a new date, correct the address or phone, or cancel the delivery before {deadline}:"
+
 
 def ndr_message(case: NdrCase) -> str:
-    reason = f" The courier says: {case.reason}." if case.reason else ""
+    """The message of the e-mail and the WhatsApp link, in the active language."""
+    reason = " " + _("The courier says: {reason}.").format(reason=case.reason) if case.reason else ""
     return (
-        f"We could not deliver your Rangrez order {case.order.order_id} (attempt {case.attempts}).{reason} "
-        f"Choose a new date, correct the address or phone, or cancel the delivery before "
-        f"{ist_datetime(case.deadline)}: {case_url(case.pk)}"
+        _("We could not deliver your Rangrez order {order} (attempt {attempt}).").format(
+            order=case.order.order_id, attempt=case.attempts
+        )
+        + reason
+        + " "
+        + _(
+            "Choose a new date, correct the address or phone, or cancel the delivery before {deadline}:"
+        ).format(deadline=ist_datetime(case.deadline))
+        + f" {case_url(case.pk)}"
     )
 
 
@@ -32,15 +44,18 @@ def whatsapp_link(case: NdrCase) -> str:
 
 def ndr_email(*, case: NdrCase) -> OutgoingEmail:
     customer = case.order.customer
-    name = customer.name.split()[0] if customer.name.strip() else "there"
-    text = (
-        f"Hello {name},\n\n{ndr_message(case)}\n\n"
-        "The link needs no log-in. If we hear nothing, the courier tries once more or returns the parcel "
-        "to us.\n\nRangrez"
-    )
-    return email_queue(
-        kind=EmailKind.NDR,
-        to=customer.email,
-        subject=f"Delivery of your order {case.order.order_id} failed: choose what happens next",
-        text=text,
-    )
+    with speaking_to(customer):  # in the customer's language (core/locale)
+        name = customer.name.split()[0] if customer.name.strip() else _("there")
+        text = (
+            _("Hello {name},").format(name=name)
+            + f"\n\n{ndr_message(case)}\n\n"
+            + _(
+                "The link needs no log-in. If we hear nothing, the courier tries once more or returns the "
+                "parcel to us."
+            )
+            + "\n\nRangrez"
+        )
+        subject = _("Delivery of your order {order} failed: choose what happens next").format(
+            order=case.order.order_id
+        )
+    return email_queue(kind=EmailKind.NDR, to=customer.email, subject=subject, text=text)

@@ -1,11 +1,15 @@
-"""The order e-mails' words and look: one HTML and one text template, a few lines per kind."""
+"""The order e-mails' words and look: one HTML and one text template, a few lines per kind, written in
+the customer's language (Django's gettext: core/locale/<code>/LC_MESSAGES/django.po)."""
 
 from dataclasses import dataclass
 
 from django.conf import settings
 from django.template.loader import render_to_string
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from core.common.admin_money import inr
+from core.common.languages import in_language, person_language, speaking
 from core.notifications.models import EmailKind
 from core.orders.breakdown import breakdown_rows
 from core.orders.models import Order, PaymentMethod, PaymentStatus
@@ -15,34 +19,34 @@ from core.orders.shipping.selectors import order_shipment
 # kind: (subject, headline, the paragraph under it)
 WORDING = {
     EmailKind.PLACED: (
-        "Order {id} placed: {total}",
-        "Thank you for your order!",
-        "We have received order {id}. We will confirm it soon and start printing.",
+        _("Order {id} placed: {total}"),
+        _("Thank you for your order!"),
+        _("We have received order {id}. We will confirm it soon and start printing."),
     ),
     EmailKind.CONFIRM: (
-        "Order {id} is confirmed",
-        "Your order is confirmed",
-        "Order {id} is confirmed and goes to the print floor.",
+        _("Order {id} is confirmed"),
+        _("Your order is confirmed"),
+        _("Order {id} is confirmed and goes to the print floor."),
     ),
     EmailKind.SHIPPED: (
-        "Order {id} has shipped",
-        "Your order is on its way",
-        "Order {id} has left our workshop.",
+        _("Order {id} has shipped"),
+        _("Your order is on its way"),
+        _("Order {id} has left our workshop."),
     ),
     EmailKind.DELIVERED: (
-        "Order {id} was delivered",
-        "Your order was delivered",
-        "Order {id} was delivered. We hope you enjoy it!",
+        _("Order {id} was delivered"),
+        _("Your order was delivered"),
+        _("Order {id} was delivered. We hope you enjoy it!"),
     ),
     EmailKind.CANCELLED: (
-        "Order {id} was cancelled",
-        "Your order was cancelled",
-        "Order {id} was cancelled. If this is unexpected, reply to this e-mail or call us.",
+        _("Order {id} was cancelled"),
+        _("Your order was cancelled"),
+        _("Order {id} was cancelled. If this is unexpected, reply to this e-mail or call us."),
     ),
     EmailKind.PAID: (
-        "Payment received for order {id}",
-        "Payment received, thank you",
-        "We have received {total} for order {id}.",
+        _("Payment received for order {id}"),
+        _("Payment received, thank you"),
+        _("We have received {total} for order {id}."),
     ),
 }
 
@@ -55,8 +59,15 @@ class Rendered:
 
 
 def render_order_email(*, order: Order, kind: str) -> Rendered:
+    """The e-mail of `kind` about `order`, in its customer's language."""
+    language = person_language(order.customer)
+    with speaking(language):
+        return _render(order=order, kind=kind, language=language)
+
+
+def _render(*, order: Order, kind: str, language: str) -> Rendered:
     subject, headline, intro = (
-        part.format(id=order.order_id, total=inr(order.amount)) for part in WORDING[kind]
+        str(part).format(id=order.order_id, total=inr(order.amount)) for part in WORDING[kind]
     )
     unpaid_upi = order.payment_method == PaymentMethod.UPI and order.payment_status == PaymentStatus.UNPAID
     lines = list(order.lines.all())
@@ -65,13 +76,19 @@ def render_order_email(*, order: Order, kind: str) -> Rendered:
         "headline": headline,
         "intro": intro,
         "order": order,
+        "language": language,
         "customer_name": order.customer.name,
+        # the product type's name in the language (its Hindi column, else English); the colour and
+        # sleeve as stored on the order, translated where the locale file knows them (the shop's own)
+        "product": in_language(order.product_type, "name", language),
+        "sleeve": gettext(order.sleeve) if order.sleeve else "",
+        "colour": gettext(order.colour_name) if order.colour_name else "",
         "lines": [{"size": ln.size, "quantity": ln.quantity, "total": inr(ln.line_total)} for ln in lines],
         "show_items": kind == EmailKind.PLACED,
         "breakdown": [(row.label, row.text) for row in breakdown_rows(order)],
         "total": inr(order.amount),
-        "payment_method": order.get_payment_method_display(),
-        "payment_status": order.get_payment_status_display(),
+        "payment_method": gettext(order.get_payment_method_display()),
+        "payment_status": gettext(order.get_payment_status_display()),
         "upi_link": upi_link(order=order) if unpaid_upi and kind != EmailKind.CANCELLED else "",
         # a COD order's "pay now by UPI and save", in the placed and confirmed e-mails
         "pay_now": pay_now_offer(order=order) if kind in (EmailKind.PLACED, EmailKind.CONFIRM) else None,

@@ -4,6 +4,8 @@ as labelled rows (`breakdown_rows`), both from the same Quote."""
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from core.catalogue.money_rules import MoneyRules
 from core.common.admin_money import inr
 from core.orders.models import Order
@@ -60,16 +62,17 @@ def breakdown(q: Quote, *, rules: MoneyRules) -> dict:
 
 
 def breakdown_rows(order: Order) -> list[BreakdownRow]:
-    """A stored order's breakdown as labelled rows, before its total (e-mails, the Django admin)."""
-    rows = [BreakdownRow("Subtotal", inr(order.subtotal))]
+    """A stored order's breakdown as labelled rows, before its total (e-mails, the Django admin), in
+    the active language (an e-mail's customer's)."""
+    rows = [BreakdownRow(_("Subtotal"), inr(order.subtotal))]
     if order.offer_discount:
-        rows.append(BreakdownRow(f"Offer ({order.offer_name})", "- " + inr(order.offer_discount)))
+        rows.append(BreakdownRow(_("Offer") + f" ({order.offer_name})", "- " + inr(order.offer_discount)))
     if order.discount_amount:
         code = f" ({order.discount_code})" if order.discount_code else ""
-        rows.append(BreakdownRow(f"Discount{code}", "- " + inr(order.discount_amount)))
+        rows.append(BreakdownRow(_("Discount") + code, "- " + inr(order.discount_amount)))
     if order.online_discount:
-        rows.append(BreakdownRow("Online payment discount", "- " + inr(order.online_discount)))
-    rows.append(BreakdownRow("Shipping", inr(order.shipping) if order.shipping else "Free"))
+        rows.append(BreakdownRow(_("Online payment discount"), "- " + inr(order.online_discount)))
+    rows.append(BreakdownRow(_("Shipping"), inr(order.shipping) if order.shipping else _("Free")))
     if order.cod_fee:
-        rows.append(BreakdownRow(COD_FEE_LABEL, inr(order.cod_fee)))
+        rows.append(BreakdownRow(_(COD_FEE_LABEL), inr(order.cod_fee)))
     return rows

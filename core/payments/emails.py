@@ -7,15 +7,17 @@ from html import escape
 from urllib.parse import quote
 
 from django.conf import settings
+from django.utils.translation import gettext_lazy as _
 
 from core.common.admin_money import inr
+from core.common.languages import speaking_to
 from core.notifications.models import EmailKind
 from core.notifications.rendering import Rendered
 from core.notifications.services import email_record, email_recorded
 from core.orders.models import Order
 
-SUBJECT = "{shop}: your payment for order {order} did not go through"
-TEXT = """Hello {name},
+SUBJECT = _("{shop}: your payment for order {order} did not go through")
+TEXT = _("""Hello {name},
 
 Your payment of {amount} for order {order} did not go through, and no money was taken for it (if your
 bank shows a debit, it is returned to you by your bank within a few working days).
@@ -24,14 +26,14 @@ Your order is waiting for you: try again here:
 {link}
 
 {shop}
-"""
-HTML = """<div style="font-family:sans-serif;font-size:15px;line-height:1.5;color:#2b2118">
+""")
+HTML = _("""<div style="font-family:sans-serif;font-size:15px;line-height:1.5;color:#2b2118">
 <p>Hello {name},</p>
 <p>Your payment of {amount} for order {order} did not go through, and no money was taken for it (if
 your bank shows a debit, it is returned to you by your bank within a few working days).</p>
 <p><a href="{link}" style="color:#b5432a;font-weight:bold">Try again</a>: your order is waiting for you.</p>
 <p>{shop}</p>
-</div>"""
+</div>""")
 
 
 def order_page_url(order: Order) -> str:
@@ -51,7 +53,10 @@ def payment_failed_email_queue(*, order: Order, attempt_id: str, amount: Decimal
         "link": order_page_url(order),
     }
     safe = {name: escape(str(value)) for name, value in values.items()}
-    rendered = Rendered(
-        subject=SUBJECT.format(**values)[:200], text=TEXT.format(**values), html=HTML.format(**safe)
-    )
+    with speaking_to(order.customer):  # in the customer's language (core/locale)
+        rendered = Rendered(
+            subject=str(SUBJECT).format(**values)[:200],
+            text=str(TEXT).format(**values),
+            html=str(HTML).format(**safe),
+        )
     email_record(order=order, kind=EmailKind.PAY_FAILED, key=key, rendered=rendered)

@@ -110,7 +110,11 @@ def _problem(answer: requests.Response) -> str | None:
         body = answer.json()
     except ValueError:
         return f"answered {answer.status_code} without a JSON body"
-    if not isinstance(body, dict) or set(body) != {"message", "errors"} or not body["message"]:
+    if (
+        not isinstance(body, dict)
+        or set(body) != {"message", "code", "errors", "codes"}
+        or not body["message"]
+    ):
         return f"answered {answer.status_code} outside the error shape: {answer.text[:200]}"
     return None
 

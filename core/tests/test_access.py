@@ -714,6 +714,7 @@ def _body(key: str, shop: dict):
             "content": base64.b64encode(b"EWB No,EWB Date,Doc No,Valid Upto\n").decode(),
         },
         "POST /api/orders/{order_id}/proofs/{revision_id}/decision/": {"decision": "approve"},
+        "PUT /api/language/": {"language": "hi"},
         "PUT /api/business/": {
             "name": "Tarang Textiles",
             "gstin": "29AABCT1332L1ZA",

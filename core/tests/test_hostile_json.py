@@ -21,7 +21,7 @@ def _deep(levels: int, inner: str = "1") -> str:
 def _refused(response, field: str) -> None:
     assert response.status_code == 400, response.content[:300]
     body = response.json()
-    assert set(body) == {"message", "errors"}
+    assert set(body) == {"message", "code", "errors", "codes"}
     assert body["errors"] == {field: [TOO_DEEP]}
 
 

@@ -17,7 +17,7 @@ ADDRESS = {"area": "12 MG Road", "landmark": "", "city": "Pune", "state": "Mahar
 def _field_error(response, field: str) -> str:
     assert response.status_code == 400, response.content[:300]
     body = response.json()
-    assert set(body) == {"message", "errors"}
+    assert set(body) == {"message", "code", "errors", "codes"}
     assert field in body["errors"], body
     return body["errors"][field][0]
 
@@ -78,7 +78,7 @@ def test_an_order_note_over_2000_characters(staff_client, order):
 )
 def test_an_over_long_order_id_in_a_path_is_not_found(staff_client, path):
     response = staff_client.get(path.format(long="R" * 300))
-    assert response.status_code == 404 and set(response.json()) == {"message", "errors"}
+    assert response.status_code == 404 and set(response.json()) == {"message", "code", "errors", "codes"}
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ import pytest
 
 from core.accounts.roles import Role
 from core.accounts.tests.factories import StaffFactory
+from core.common.tests.bodies import shown
 from core.conftest import JsonClient
 from core.studio.models import Artwork
 
@@ -27,5 +28,5 @@ def test_a_200_mb_json_body_to_the_artwork_upload_answers_413_unread():
     )
 
     assert answer.status_code == 413, answer.content[:300]
-    assert answer.json() == {"message": "The request is larger than 30 MB.", "errors": {}}
+    assert shown(answer.json()) == {"message": "The request is larger than 30 MB.", "errors": {}}
     assert Artwork.objects.count() == kept

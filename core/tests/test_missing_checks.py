@@ -40,7 +40,7 @@ def _as(role_or_user) -> JsonClient:
 
 def _errors(answer) -> dict:
     assert answer.status_code == 400, answer.content[:300]
-    assert set(answer.json()) == {"message", "errors"}
+    assert set(answer.json()) == {"message", "code", "errors", "codes"}
     return answer.json()["errors"]
 
 

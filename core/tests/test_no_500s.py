@@ -16,7 +16,7 @@ ENQUIRY = {"name": "A", "email": "a@example.in", "product": "Tee", "quantity": 2
 def _is_error(response, status=400) -> dict:
     assert response.status_code == status, response.content[:300]
     body = response.json()
-    assert set(body) == {"message", "errors"} and body["message"]
+    assert set(body) == {"message", "code", "errors", "codes"} and body["message"]
     return body
 
 

@@ -242,7 +242,7 @@ def test_what_the_document_refuses_the_server_refuses(staff_client, method, url,
             url = url.format(pk=make())
     answer = staff_client.send(method, url, body)
     assert answer.status_code == 400, answer.content[:300]
-    assert set(answer.json()) == {"message", "errors"}
+    assert set(answer.json()) == {"message", "code", "errors", "codes"}
 
 
 def test_schemathesis_reads_every_operation_of_the_document(client):

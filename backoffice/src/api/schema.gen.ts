@@ -198,6 +198,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/language/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Language Get
+         * @description The logged-in person's language (e-mails, invoices) and the languages the shop speaks.
+         */
+        get: operations["core_accounts_api_language_get"];
+        /**
+         * Language Put
+         * @description Store the logged-in person's language: the storefront's language switch calls it.
+         */
+        put: operations["core_accounts_api_language_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/customerlist/": {
         parameters: {
             query?: never;
@@ -5618,6 +5642,11 @@ export interface components {
             /** Is Staff */
             is_staff: boolean;
             /**
+             * Language
+             * @description The language of their e-mails and invoices; null: logged out.
+             */
+            language?: string | null;
+            /**
              * Role
              * @description A team member's role (owner, order_desk, ...).
              */
@@ -5646,10 +5675,24 @@ export interface components {
             /** Message */
             message: string;
             /**
+             * Code
+             * @description The message's stable code (core/error_codes.py): the storefront translates by it
+             * @default
+             */
+            code?: string;
+            /**
              * Errors
              * @default {}
              */
             errors?: {
+                [key: string]: string[];
+            };
+            /**
+             * Codes
+             * @description Each field's messages' codes, in the same order
+             * @default {}
+             */
+            codes?: {
                 [key: string]: string[];
             };
         };
@@ -5724,6 +5767,12 @@ export interface components {
             phone_number: string;
             /** Email */
             email: string;
+            /**
+             * Language
+             * @description The language chosen for e-mails and invoices; blank: the default
+             * @default
+             */
+            language?: string;
         };
         /** AddressOut */
         AddressOut: {
@@ -5804,6 +5853,42 @@ export interface components {
              * @default
              */
             state?: string;
+        };
+        /** LanguageChoiceOut */
+        LanguageChoiceOut: {
+            /** Code */
+            code: string;
+            /**
+             * Name
+             * @description The language's name in itself (हिन्दी)
+             */
+            name: string;
+        };
+        /** LanguageOut */
+        LanguageOut: {
+            /**
+             * Language
+             * @description The person's language: chosen, else the shop's default
+             */
+            language: string;
+            /**
+             * Chosen
+             * @description Whether the person chose it (else the default is used)
+             */
+            chosen: boolean;
+            /** Languages */
+            languages: components["schemas"]["LanguageChoiceOut"][];
+        };
+        /**
+         * LanguageIn
+         * @description The language the shop writes to the logged-in person in: one of `GET /api/language/`'s codes.
+         */
+        LanguageIn: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         /**
          * CatalogueLineOut
@@ -8219,6 +8304,12 @@ export interface components {
             phone_number: string;
             /** Email */
             email: string;
+            /**
+             * Language
+             * @description The language chosen for e-mails and invoices; blank: the default
+             * @default
+             */
+            language?: string;
             /** Id */
             id: number;
             /** Is Active */
@@ -8478,6 +8569,10 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+            /** Name Hi */
+            name_hi: string;
+            /** Description Hi */
+            description_hi: string;
         };
         /** OfficeCatalogueItemIn */
         OfficeCatalogueItemIn: {
@@ -8532,6 +8627,18 @@ export interface components {
             sizes?: string[];
             /** Description */
             description: string;
+            /**
+             * Name Hi
+             * @description The Hindi name; blank: English is shown
+             * @default
+             */
+            name_hi?: string;
+            /**
+             * Description Hi
+             * @description The Hindi description; blank: English
+             * @default
+             */
+            description_hi?: string;
             /**
              * Images
              * @default []
@@ -8588,6 +8695,10 @@ export interface components {
             care: string;
             /** Country Of Origin */
             country_of_origin: string;
+            /** Name Hi */
+            name_hi: string;
+            /** Description Hi */
+            description_hi: string;
         };
         /** OfficeProductTypeIn */
         OfficeProductTypeIn: {
@@ -8642,6 +8753,18 @@ export interface components {
              * @default
              */
             description?: string;
+            /**
+             * Name Hi
+             * @description The Hindi name; blank: English is shown
+             * @default
+             */
+            name_hi?: string;
+            /**
+             * Description Hi
+             * @description The Hindi description; blank: English
+             * @default
+             */
+            description_hi?: string;
             /**
              * Position
              * @default 0
@@ -13991,6 +14114,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_accounts_api_language_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_accounts_api_language_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageOut"];
                 };
             };
             /** @description Bad Request */

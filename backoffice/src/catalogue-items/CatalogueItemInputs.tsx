@@ -37,6 +37,8 @@ export const CatalogueItemInputs = () => (
         </Box>
         <CheckboxGroupInput source="sizes" choices={SIZE_CHOICES} />
         <TextInput source="description" validate={required()} multiline minRows={3} fullWidth />
+        <TextInput source="name_hi" label="Name in Hindi" helperText="Blank: the shop shows the English name" fullWidth />
+        <TextInput source="description_hi" label="Description in Hindi" helperText="Blank: the shop shows the English description" multiline minRows={3} fullWidth />
         <ArrayInput source="images" label="Gallery images (paths)">
             <SimpleFormIterator inline disableReordering>
                 <TextInput source="" label="Path" helperText={false} sx={{ minWidth: 320 }} />

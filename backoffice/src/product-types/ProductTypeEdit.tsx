@@ -29,6 +29,8 @@ export const ProductTypeEdit = () => (
                 </SimpleFormIterator>
             </ArrayInput>
             <TextInput source="description" multiline minRows={2} fullWidth />
+            <TextInput source="name_hi" label="Name in Hindi" helperText="Blank: the shop shows the English name" />
+            <TextInput source="description_hi" label="Description in Hindi" helperText="Blank: the shop shows the English description" multiline minRows={2} fullWidth />
             <BooleanInput source="customisable" label="Offered in the design studio" />
             <BooleanInput source="has_sizes" label="Comes in sizes" />
             <FactsInputs />

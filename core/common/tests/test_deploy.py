@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from core.common.tests.bodies import shown
+
 ROOT = Path(__file__).resolve().parents[3]
 # the production settings docs/deploy.md lists
 PRODUCTION = {
@@ -59,7 +61,7 @@ def test_django_pages_carry_a_content_security_policy(client, url):
 def test_unknown_api_paths_and_wrong_methods_answer_the_json_error_shape(client):
     missing = client.get("/api/no-such-call/")
     assert missing.status_code == 404
-    assert missing.json() == {"message": "There is no such API call.", "errors": {}}
+    assert shown(missing.json()) == {"message": "There is no such API call.", "errors": {}}
     wrong = client.delete("/api/me/")
     assert wrong.status_code == 405
-    assert wrong.json() == {"message": "This API call does not take DELETE.", "errors": {}}
+    assert shown(wrong.json()) == {"message": "This API call does not take DELETE.", "errors": {}}

@@ -103,7 +103,7 @@ def test_failed_attempts_and_the_next_attempt_take_turns_by_time(shipped):
 def test_a_missing_or_wrong_token_writes_nothing(shipped, token, code):
     answer = delhivery(payloads.delhivery(AWB, "Delivered", "DL", "2026-11-22T10:00:00"), token=token)
     assert answer.status_code == code
-    assert set(answer.json()) == {"message", "errors"}
+    assert set(answer.json()) == {"message", "code", "errors", "codes"}
     answer = shiprocket(payloads.shiprocket(AWB, "DELIVERED", "22 11 2026 10:00:00"), token=token)
     assert answer.status_code == code
     assert not CourierEvent.objects.exists()

@@ -2,6 +2,7 @@
 its number, when it was generated and until when it is valid (rule 138(10)), once the team has
 entered them. Drawn from the stored record alone, so the PDF redraws to the same bytes."""
 
+from django.utils.translation import gettext as _
 from fpdf import FPDF
 
 from core.common.ist import ist_datetime
@@ -14,7 +15,10 @@ def ewaybill_line(doc) -> str:
         return ""
     number = " ".join(bill.number[i : i + 4] for i in range(0, 12, 4))
     made = ist_datetime(bill.generated_at)
-    return f"E-way bill no. {number} · generated {made} · valid until {ist_datetime(bill.valid_until)}"
+    until = ist_datetime(bill.valid_until)
+    return _("E-way bill no. {number} · generated {made} · valid until {until}").format(
+        number=number, made=made, until=until
+    )
 
 
 def ewaybill_block(pdf: FPDF, doc) -> None:

@@ -9,6 +9,7 @@ from django.http import HttpRequest
 from ninja import UploadedFile
 
 from core.accounts.rate_limits import customer_rate_limit_check
+from core.accounts.services import language_from_request
 from core.catalogue.selectors import money_rules
 from core.common.errors import FieldErrors
 from core.common.images import PRINT_FILE_MAX_BYTES
@@ -25,6 +26,8 @@ def order_place_once(request: HttpRequest, key: str | None, place: Callable[[], 
     order = order_for_retry(customer=request.auth, key=key)
     if order is None:
         customer_rate_limit_check(user=request.auth, action="order")
+        # the language the order is placed in is the one its e-mails and invoice are written in
+        language_from_request(user=request.auth, request=request)
         order = place()
     return 201, placed_answer(order)
 

@@ -68,6 +68,7 @@ _COLUMNS = (
     "name",
     "phone_number",
     "email",
+    "language",  # the customer's (e-mails, invoices); blank: never chosen
     "id",
     "is_active",
 )

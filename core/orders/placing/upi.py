@@ -14,6 +14,7 @@ from urllib.parse import quote as urlquote
 
 import qrcode
 from django.conf import settings
+from django.utils.translation import gettext
 
 from core.orders.changes.services import pay_now_open
 from core.orders.models import Order, PaymentMethod
@@ -103,8 +104,8 @@ def pay_now_offer(*, order: Order) -> PayNow | None:
         return None
     amount = order.amount - order.cod_fee - order.tendered
     return PayNow(
-        headline=PAY_NOW.format(saving=f"{order.cod_fee.normalize():f}"),
-        headline_online=PAY_NOW_ONLINE.format(saving=f"{order.cod_fee.normalize():f}"),
+        headline=gettext(PAY_NOW).format(saving=f"{order.cod_fee.normalize():f}"),
+        headline_online=gettext(PAY_NOW_ONLINE).format(saving=f"{order.cod_fee.normalize():f}"),
         amount=amount,
         saving=order.cod_fee,
         upi_link=upi_link(order=order, amount=amount),

@@ -71,6 +71,7 @@ def profile(user: User) -> dict[str, Any]:
         "name": user.name,
         "phone_number": user.phone_number,
         "email": user.email,
+        "language": user.language,  # blank: never chosen (the shop's default)
         "date_joined": user.date_joined,
         "last_login": user.last_login,
     }
