@@ -255,6 +255,32 @@ def _parcels(orders: int, now) -> dict:
     }
 
 
+def _cod_parcels() -> int:
+    """Every delivered COD parcel not booked yet, owed by its courier from its delivered day (IST), as
+    `cod_parcels_backfill` books them one by one; the kept totals are recounted after the files."""
+    from django.utils import timezone
+
+    from core.orders.shipping.models import Shipment
+    from core.remittances.models import CodParcel
+
+    parcels = Writer(CodParcel)
+    rows = (
+        Shipment.objects.filter(
+            delivered_at__isnull=False, courier__isnull=False, order__payment_method="cod"
+        )
+        .exclude(pk__in=CodParcel.objects.values("shipment_id"))
+        .order_by("pk")
+        .values_list("pk", "courier_id", "order__order_id", "awb", "order__amount", "delivered_at")
+    )
+    for spk, courier, ref, awb, amount, delivered in rows.iterator(chunk_size=20_000):
+        day = timezone.localdate(delivered)
+        parcels.add(
+            shipment_id=spk, courier_id=courier, order_ref=ref, awb=awb.upper(), amount=amount,
+            delivered_on=day, day=day, remitted=Decimal("0.00"),
+        )  # fmt: skip
+    return parcels.done()
+
+
 def _remittances(now) -> dict:
     """A file per courier and week of its delivered COD parcels (those delivered in the last ten days
     not yet), most lines exact, some short by Rs 40, a few unknown AWBs, a few parcels in no file; then
@@ -396,7 +422,8 @@ def _settlements(orders: int, now) -> dict:
         # the last two days' payments are not paid out yet; now and then one never is
         unsettled = created > now - timedelta(days=2) or n % 2000 == 7
         pay = payments.add(
-            order_id=opk, gateway="razorpay", gateway_order_id=f"order_bench{opk}", payment_id=f"pay_bench{opk}",
+            order_id=opk, gateway="razorpay", gateway_order_id=f"order_bench{opk}",
+            payment_id=f"pay_bench{opk}",
             amount_paise=paise, status="captured", method="upi", settled_on=None if unsettled else settled,
             created_at=created, updated_at=created,
         )  # fmt: skip
@@ -405,7 +432,8 @@ def _settlements(orders: int, now) -> dict:
         day = days.get(settled)
         if day is None:
             day = days[settled] = Settlement.objects.create(
-                gateway="razorpay", settlement_id=f"setl_bench{settled:%Y%m%d}", utr=f"BENCHSETL{settled:%Y%m%d}",
+                gateway="razorpay", settlement_id=f"setl_bench{settled:%Y%m%d}",
+                utr=f"BENCHSETL{settled:%Y%m%d}",
                 settled_on=settled, report=report,
             )  # fmt: skip
             day.rows = 1
@@ -414,7 +442,8 @@ def _settlements(orders: int, now) -> dict:
         mismatch = "fee" if n % 211 == 0 else ""
         day.rows += 1
         lines.add(
-            settlement_id=day.pk, report_id=report.pk, row=day.rows, kind="payment", entity_id=f"pay_bench{opk}",
+            settlement_id=day.pk, report_id=report.pk, row=day.rows, kind="payment",
+            entity_id=f"pay_bench{opk}",
             amount=amount, fee=fee, tax=tax, net=amount - fee - tax, gateway_order_id=f"order_bench{opk}",
             receipt=oid, method="upi", payment_id=pay, order_id=opk, mismatch=mismatch,
             reason="Fee above the agreed rate" if mismatch else "",
@@ -531,6 +560,7 @@ def fill(orders: int) -> None:
         for step in (
             lambda: {"invoices": _invoices(now)},
             lambda: _parcels(orders, now),
+            lambda: {"COD parcels": _cod_parcels()},
             lambda: _remittances(now),
             lambda: _settlements(orders, now),
             lambda: {"e-way bills": _ewaybills(now)},
