@@ -43,7 +43,7 @@ def _rows(page) -> list[dict]:
 
 @router.get("ndr-cases", auth=HANDLE, response={200: list[NdrOfficeCaseOut], **CLIENT_ERRORS})
 def ndr_case_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
-    return paginate(CASES, selectors.cases_queue(), params, response, rows=_rows)
+    return paginate(CASES, selectors.queue_order(), params, response, rows=_rows)
 
 
 @router.get("ndr-cases/counts", auth=HANDLE, response={200: NdrCountsOut, **CLIENT_ERRORS})
