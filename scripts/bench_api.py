@@ -25,6 +25,8 @@ import urllib.request
 from pathlib import Path
 
 from bench_admin import admin_endpoints
+from bench_desk import desk_endpoints, desk_facts
+from bench_desk_fill import fill as fill_desk
 from bench_floor import floor_endpoints, floor_facts
 from bench_floor_fill import fill as fill_floor
 from bench_load import (
@@ -87,6 +89,7 @@ def endpoints(facts: dict) -> list[tuple[str, str, str]]:
         *admin_endpoints(facts),
         *reads_endpoints(facts),
         *floor_endpoints(facts, _office_orders),
+        *desk_endpoints(facts),
     ]
 
 
@@ -115,6 +118,7 @@ def prepare(orders: int) -> None:
         print(f"Seeded {orders} orders in {time.monotonic() - start:.0f} s.")
     fill_floor()  # the floor's tables at this scale (scripts/bench_floor_fill.py), once
     fill_reads(orders)  # returns, tickets, reviews, bank credits (scripts/bench_reads_fill.py), once
+    fill_desk(orders)  # the courier desk's and the books' tables (scripts/bench_desk_fill.py), once
 
 
 def _facts() -> dict:
@@ -129,6 +133,7 @@ def _facts() -> dict:
     return {
         **floor_facts(order),
         **reads_facts(),
+        **desk_facts(customer),
         "customer_id": other.pk,
         "order_id": order.order_id,
         "oid": some[:6],

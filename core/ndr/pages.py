@@ -59,6 +59,6 @@ def office_case(case: NdrCase) -> dict:
         "action": case.action or None,
         "phone": phone_plus91(case.order.ship_phone or case.order.customer.phone_number),
         "whatsapp": whatsapp_link(case),
-        "actions": list(case.actions.all()),
+        "actions": case.shown_actions if hasattr(case, "shown_actions") else list(case.actions.all()),
         "closed_as": case.closed_as,
     }

@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet, Sum
 from django.utils import timezone
 
 from core.common.errors import ApplicationError, ErrorStatus
@@ -83,7 +83,10 @@ class CourierAgeing:
 
 def courier_ageing(today: date | None = None) -> list[CourierAgeing]:
     """Each courier's COD owed, by days past its due date (the day plus the courier's cycle), in
-    the receivables' columns; two queries, whatever the number of parcels."""
+    the receivables' columns; three queries, whatever the number of parcels or of days: the open
+    days older than every courier's last column's start are summed per courier by the database
+    (they are all in that column), the newer ones (a hundred days or so a courier) read one by one
+    (index cod_day_open)."""
     today = today or timezone.localdate()
     rows = {
         kept.courier_id: CourierAgeing(kept.courier, kept.delivered, kept.remitted, kept.parcels)
@@ -91,9 +94,19 @@ def courier_ageing(today: date | None = None) -> list[CourierAgeing]:
     }
     for row in rows.values():
         row.buckets = {"not_due": ZERO, **{name: ZERO for name, _, _ in BUCKETS}}
-    days = CodDay.objects.filter(open=True, courier_id__in=list(rows)).values_list(
-        "courier_id", "day", "delivered", "remitted"
+    if not rows:
+        return []
+    last_name, last_from, _ = BUCKETS[-1]
+    longest = max(cycle_days(row.courier) for row in rows.values())
+    # a day on or before this is at least `last_from` days past its due date, whatever the courier
+    old = today - timedelta(days=longest + last_from)
+    open_days = CodDay.objects.filter(open=True, courier_id__in=list(rows))
+    sums = (
+        open_days.filter(day__lte=old).values("courier_id").annotate(owed=Sum(F("delivered") - F("remitted")))
     )
+    for courier_id, owed in sums.order_by().values_list("courier_id", "owed"):
+        rows[courier_id].buckets[last_name] += owed
+    days = open_days.filter(day__gt=old).values_list("courier_id", "day", "delivered", "remitted")
     for courier_id, day, delivered, remitted in days:
         row = rows[courier_id]
         due_on = day + timedelta(days=cycle_days(row.courier))

@@ -197,3 +197,35 @@ def test_roles_without_the_permission_are_refused(role):
     client.force_login(StaffFactory(role=role))
     assert client.get("/api/office/ndr-cases").status_code == 403
     assert client.send("post", f"/api/office/ndr-cases/{case.pk}/action", {"kind": "rto"}).status_code == 403
+
+
+def test_every_case_flagged_first_with_the_closed_ones_and_a_page_in_fixed_queries(
+    desk, django_assert_num_queries
+):
+    """Without the live filter the queue still puts flagged cases first, then the nearest deadline,
+    closed cases among them; the page is read as its ids, then those cases, then their actions."""
+    with travel(NOW):
+        calm = ndr_case(at=NOW - timedelta(hours=2))
+        late = ndr_case(at=NOW - timedelta(hours=30))
+        closed = ndr_case(at=NOW - timedelta(hours=50))
+        move(closed.order, "delivered")
+        desk.send("post", f"/api/office/ndr-cases/{calm.pk}/action", {"kind": "reattempt"})
+        _list(desk)  # warm the session
+        # session and user, the page's ids, its cases with order, shipment and customer, their actions
+        with django_assert_num_queries(5):
+            rows = _list(desk).json()
+    assert [r["id"] for r in rows] == [late.pk, closed.pk, calm.pk]
+    assert [r["flagged"] for r in rows] == [True, False, False]
+    assert [a["kind"] for a in rows[2]["actions"]] == ["reattempt"]
+    assert rows[1]["status"] == NdrStatus.CLOSED
+
+
+def test_one_case_is_read_in_fixed_queries_with_its_actions(desk, django_assert_num_queries):
+    case = ndr_case()
+    desk.send("post", f"/api/office/ndr-cases/{case.pk}/action", {"kind": "reattempt"})
+    desk.send("post", f"/api/office/ndr-cases/{case.pk}/action", {"kind": "rto"})
+    with django_assert_num_queries(4):  # session and user, the case with its order..., its actions
+        found = desk.get(f"/api/office/ndr-cases/{case.pk}").json()
+    assert [a["kind"] for a in found["actions"]] == ["rto", "reattempt"]
+    assert found["courier"] and found["awb"] == case.shipment.awb
+    assert desk.get(f"/api/office/ndr-cases/{case.pk + 1000}").status_code == 404
