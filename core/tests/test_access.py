@@ -397,10 +397,14 @@ def _wallet(customer, owner) -> dict:
     )  # fmt: skip
     batch = gift_cards_issue(actor=owner, company="Tarang Textiles", count=2, amount=1000)
     return {"card_id": unpaid.pk, "batch_id": batch.pk, "gift_code": batch.cards.first().code}
+
+
 def _kept_bag(customer, item) -> str:
     """The customer's kept bag and its reminder's signed link."""
     bag_save(user=customer, lines=[{"item_id": item.pk, "size": "M", "quantity": 1}])
     return restore_token(customer.pk)
+
+
 def _promotions() -> dict:
     """A voucher of a batch (the owner's resource `vouchers`, its sheet by batch) and an offer."""
     voucher = Voucher.objects.create(code="RANGREZ-AB12", batch="RANGREZ-1", value=Decimal("10"))

@@ -133,9 +133,8 @@ def _store(*, customer: User, key: str | None, checked: _Checked) -> Order:
                 actor=customer,
                 then=then,
             )
-            if (
-                checked.tenders and settings.ORDER_TENDER
-            ):  # after the total: what is left to pay (core/wallet)
+            # after the total: what is left to pay (core/wallet); nothing asked, nothing opened
+            if checked.tenders and any(checked.tenders.values()) and settings.ORDER_TENDER:
                 import_string(settings.ORDER_TENDER)(order=order, customer=customer, **checked.tenders)
             pictures_prepare_after_commit(order)
     except BaseException:

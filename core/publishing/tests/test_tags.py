@@ -61,6 +61,8 @@ NOT_KEPT = {
     "GET /api/studio/shares/{share_token}/design/": "a shared design's layers, read in the browser",
     "GET /api/studio/shares/{share_token}/image.png": "a shared design's picture, fetched by the browser",
     "GET /api/stores/{slug}/progress/": "a store's counts, read by its page every few seconds without a tag",
+    "GET /api/consent/notice/": "the consent notice's words, read in the browser by the forms that ask for consent",
+    "GET /api/bag/restore/{bag_token}/": "one customer's kept bag by the reminder's signed link: never in a shared page",
 }
 # tables a page read uses that are not published content, and why
 NOT_PUBLISHED = {
@@ -160,10 +162,10 @@ def test_the_contract_lists_the_same_models_and_tags():
 STOREFRONT = Path(__file__).resolve().parents[3] / "storefront"
 # the pages that show a price, and what a write of each model must refresh on them
 PRICE_PAGES = (
-    "app/brevity/[id]/page.tsx",
-    "app/brevity/page.tsx",
-    "app/pilot/page.tsx",
-    "app/choice/page.tsx",
+    "app/[locale]/brevity/[id]/page.tsx",
+    "app/[locale]/brevity/page.tsx",
+    "app/[locale]/pilot/page.tsx",
+    "app/[locale]/choice/page.tsx",
 )
 PRICE_MODELS = (
     "catalogue.CatalogueItem",

@@ -11,6 +11,7 @@ import hmac
 
 from django.core.files.storage import default_storage
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from core.accounts.models import User
@@ -24,6 +25,7 @@ from core.orders.placing.checks import check_address, check_designs, check_payme
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
 from core.stores.models import Delivery, Store, StoreDesign, StoreOrder
 from core.stores.rules import CLOSED, NOT_YET
+from core.stores.services.following import counts
 from core.teams.models import TeamMember
 from core.teams.rows import check_people
 
@@ -170,10 +172,14 @@ def _place(
     pictures_store(order, images, stored)
 
     def then(lines: list[OrderLine]) -> None:
+        counted = counts(order)  # cash on delivery counts from the order; a payment from when it is paid
         StoreOrder.objects.create(
             order=order, store=store, design=design, size=person.size, colour_name=chosen[0],
             name=person.name, number=person.number, unit_price=design.price, shop_price=design.shop_price,
+            counted=counted,
         )  # fmt: skip
+        if counted:
+            StoreDesign.objects.filter(pk=design.pk).update(ordered=F("ordered") + 1)
         if person.name or person.number:  # the job sheet's and the pack's person (core/fulfilment)
             TeamMember.objects.create(
                 order=order, line=lines[0], position=1, name=person.name, number=person.number

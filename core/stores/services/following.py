@@ -5,7 +5,7 @@ transaction of the order's change, so the store page reads it without counting o
 
 from django.db.models import F
 
-from core.orders.changes.followers import OrderChange
+from core.orders.changes.followers import ChangeKind, OrderChange
 from core.orders.models import Order, OrderStatus, PaymentMethod, PaymentStatus
 from core.stores.models import StoreDesign, StoreOrder
 
@@ -18,6 +18,12 @@ def counts(order: Order) -> bool:
 
 
 def store_order_follow(change: OrderChange) -> None:
+    """Only a payment's change or a cancel can move the count; a store order's first count is made with
+    it (services/buying.py), so other orders' placing and confirming read nothing here."""
+    if change.kind == ChangeKind.PLACED:
+        return
+    if change.kind == ChangeKind.STATUS and OrderStatus.CANCELLED not in (change.new, change.old):
+        return
     order = change.order
     row = StoreOrder.objects.filter(order_id=order.pk).values_list("pk", "design_id", "counted").first()
     if row is None:

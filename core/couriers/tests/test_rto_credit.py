@@ -14,7 +14,7 @@ from core.gst.tests.months import net_of_documents
 from core.invoices.models import Invoice
 from core.invoices.partial import Part
 from core.invoices.services import credit_note_issue_for_return
-from core.invoices.services.rto import RTO_REASON, credit_note_issue_for_rto
+from core.couriers.services.rto_credit import RTO_REASON, credit_note_issue_for_rto
 from core.orders.changes.services import order_update
 from core.orders.tests.factories import OrderFactory
 from core.orders.tests.shipping import ship
