@@ -281,9 +281,9 @@ LOGGING = {
 
 from core.admin_theme import *  # noqa: E402,F403  (django-unfold and import-export settings live beside the admin)
 from core.settings_books import *  # noqa: E402,F403  (the courier desk, settlements, e-way bills, Tally, margins)
+from core.settings_consent import *  # noqa: E402,F403  (consent, the kept bag's reminder)
 from core.settings_gaps import *  # noqa: E402,F403  (doors: a shipment's AWB entered or corrected)
 from core.settings_giftcards import *  # noqa: E402,F403  (gift cards and store credit: core/wallet)
-from core.settings_consent import *  # noqa: E402,F403  (consent, the kept bag's reminder)
 from core.settings_hindiserver import *  # noqa: E402,F403  (languages, locale files, product translations)
 from core.settings_security import *  # noqa: E402,F403  (lockouts, rate limits, proxies, HTTPS, CSP)
 from core.settings_vouchers import *  # noqa: E402,F403  (vouchers and automatic offers)

@@ -10,7 +10,7 @@ SHIPMENT_FOLLOWERS: list[str] = [
     "core.ndr.services.ndr_follow",  # a failed attempt: the desk's task; delivery or RTO closes it
     "core.remittances.services.remittance_shipment_follow",  # a delivered COD parcel: owed by its courier
     "core.couriers.services.rto.rto_follow",  # back at the shop: the loss, the refund or credit, once
-    "core.couriers.services.rto_credit.rto_credit_note_follow",  # back at the shop: its invoice credited (s.34)
+    "core.couriers.services.rto_credit.rto_credit_note_follow",  # back: its invoice credited (s.34)
     "core.margins.services.margin_stale_shipment_follow",  # delivered, back or lost: its margin stale
 ]
 # The couriers' pushes (core/couriers/feeds.py): Shiprocket sends the token set in its panel as

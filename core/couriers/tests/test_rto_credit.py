@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 from django.utils import timezone
 
+from core.couriers.services.rto_credit import RTO_REASON, credit_note_issue_for_rto
 from core.couriers.tests.test_rto import back_at_the_shop, push, tokens  # noqa: F401 (the fixture)
 from core.gst.period import period_of
 from core.gst.selectors import gstr1_build
@@ -14,7 +15,6 @@ from core.gst.tests.months import net_of_documents
 from core.invoices.models import Invoice
 from core.invoices.partial import Part
 from core.invoices.services import credit_note_issue_for_return
-from core.couriers.services.rto_credit import RTO_REASON, credit_note_issue_for_rto
 from core.orders.changes.services import order_update
 from core.orders.tests.factories import OrderFactory
 from core.orders.tests.shipping import ship

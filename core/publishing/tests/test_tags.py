@@ -61,8 +61,8 @@ NOT_KEPT = {
     "GET /api/studio/shares/{share_token}/design/": "a shared design's layers, read in the browser",
     "GET /api/studio/shares/{share_token}/image.png": "a shared design's picture, fetched by the browser",
     "GET /api/stores/{slug}/progress/": "a store's counts, read by its page every few seconds without a tag",
-    "GET /api/consent/notice/": "the consent notice's words, read in the browser by the forms that ask for consent",
-    "GET /api/bag/restore/{bag_token}/": "one customer's kept bag by the reminder's signed link: never in a shared page",
+    "GET /api/consent/notice/": "the consent notice's words, read in the browser by the forms asking consent",
+    "GET /api/bag/restore/{bag_token}/": "a kept bag by the reminder's signed link: never shared",
 }
 # tables a page read uses that are not published content, and why
 NOT_PUBLISHED = {
