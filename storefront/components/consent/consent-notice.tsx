@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { type ConsentNotice as Notice, type NoticeLanguage, consentApi } from '@/lib/api/consent';
+import { LatinRuns } from './latin-runs';
 import './consent.css';
 
 export interface ConsentNoticeProps {
@@ -41,7 +42,7 @@ export function ConsentNotice({ language, onLanguage, ticked, onTicked, only }: 
   return (
     <fieldset className="consent-notice" lang={notice.language}>
       <legend>{notice.title}</legend>
-      <div className="consent-languages" role="group" aria-label="Language of this notice / सूचना की भाषा">
+      <div className="consent-languages" role="group" aria-label={notice.language.startsWith('hi') ? 'सूचना की भाषा' : 'Language of this notice'}>
         {notice.languages.map((l) => (
           <button
             key={l.code}
@@ -77,7 +78,9 @@ export function ConsentNotice({ language, onLanguage, ticked, onTicked, only }: 
       ))}
       <p className="field-hint">{notice.withdraw}</p>
       <p className="field-hint">{notice.rights}</p>
-      <p className="field-hint">{notice.complain}</p>
+      <p className="field-hint">
+        <LatinRuns text={notice.complain} language={notice.language} />
+      </p>
     </fieldset>
   );
 }

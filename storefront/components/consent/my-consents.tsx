@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { Notice } from '@/components/ui/notice';
 import { pageLanguage } from './notice-language';
 import { CONSENT_WORDS } from './words';
+import { LatinRuns } from './latin-runs';
 import './consent.css';
 
 export function MyConsents() {
@@ -68,7 +69,9 @@ export function MyConsents() {
           );
         })}
       </ul>
-      <p className="field-hint">{notice.complain}</p>
+      <p className="field-hint">
+        <LatinRuns text={notice.complain} language={notice.language} />
+      </p>
       {error && <Notice kind="error">{error}</Notice>}
     </section>
   );

@@ -1,60 +1,62 @@
 'use client';
 /** In the bag: a gift card's code and the customer's store credit, spent after the total; what is left to pay. */
+import { useTranslations } from 'next-intl';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { formatDate, formatRupees } from '@/lib/format';
 import { type Tenders, tenderSplit } from './use-tenders';
 import './wallet.css';
 
 export function TenderFields({ tenders: t, total }: { tenders: Tenders; total: number | null }) {
+  const w = useTranslations('wallet');
   const split = tenderSplit(total ?? 0, t.useCredit ? t.credit : 0, t.card ? Number(t.card.balance) : 0);
   return (
     <fieldset className="tenders">
-      <legend>Gift card or store credit</legend>
+      <legend>{w('title')}</legend>
       {t.card ? (
         <p className="tender-applied" data-testid="gift-card-applied">
-          Gift card {t.card.code} · balance {formatRupees(Number(t.card.balance))}
-          {t.card.expires_on && <> · valid until {formatDate(t.card.expires_on)}</>}{' '}
+          {w('card')} <span lang="en">{t.card.code}</span> · {w('balance')} {formatRupees(Number(t.card.balance))}
+          {t.card.expires_on && <> · {w('validUntil')} {formatDate(t.card.expires_on)}</>}{' '}
           <button type="button" className="tender-link" onClick={t.remove}>
-            Remove
+            {w('remove')}
           </button>
         </p>
       ) : (
-        <FormField id="gift-card-code" label="Gift card code" error={t.codeError} announce>
+        <FormField id="gift-card-code" label={w('code')} error={t.codeError} announce>
           <div className="tender-row">
             <input
               {...fieldAria('gift-card-code', t.codeError)}
               value={t.code}
               onChange={(e) => t.setCode(e.target.value)}
-              placeholder="XXXX-XXXX-XXXX-XXXX"
+              placeholder={w('codeHint')}
               autoComplete="off"
               autoCapitalize="characters"
             />
             <button type="button" className="btn btn-outline" onClick={() => void t.apply()} disabled={!t.code.trim()}>
-              Apply
+              {w('apply')}
             </button>
           </div>
         </FormField>
       )}
       {t.credit > 0 && (
         <label className="tender-credit">
-          <input type="checkbox" checked={t.useCredit} onChange={(e) => t.setUseCredit(e.target.checked)} /> Use my store credit ({formatRupees(t.credit)})
+          <input type="checkbox" checked={t.useCredit} onChange={(e) => t.setUseCredit(e.target.checked)} /> {w('useCredit', { amount: formatRupees(t.credit) })}
         </label>
       )}
       {total !== null && (split.credit > 0 || split.card > 0) && (
         <dl className="tender-split">
           {split.credit > 0 && (
             <>
-              <dt>Store credit</dt>
+              <dt>{w('credit')}</dt>
               <dd>−{formatRupees(split.credit)}</dd>
             </>
           )}
           {split.card > 0 && (
             <>
-              <dt>Gift card</dt>
+              <dt>{w('card')}</dt>
               <dd>−{formatRupees(split.card)}</dd>
             </>
           )}
-          <dt>To pay</dt>
+          <dt>{w('toPay')}</dt>
           <dd data-testid="to-pay">{formatRupees(split.left)}</dd>
         </dl>
       )}
