@@ -28,6 +28,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Failed deliveries',
             'Quote requests',
             'Quotes',
+            'Stores',
             'Customers',
             'Tickets',
             'Testimonials',
@@ -38,6 +39,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Contact messages',
             'Bulk enquiries',
             'Newsletter sign-ups',
+            'Consent',
             'Seller pages',
             'Catalogue items',
             'Product types',
@@ -47,7 +49,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Stores', 'Customers'], landing: '/board' },
     accounts: {
         menu: [
             'Order board',
@@ -65,11 +67,12 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Margins',
             'Orders',
             'Returns',
+            'Stores',
             'Customers',
         ],
         landing: '/board',
     },
-    support: { menu: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
+    support: { menu: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Stores', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
     print_floor: { menu: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'], landing: '/print-queue' },
 };
 
