@@ -19,6 +19,7 @@ from core.consent.services import consent_give, consent_person, consent_withdraw
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.office.tests.factories import CatalogueItemFactory
 from core.orders.tests.factories import OrderFactory
+from core.tests.transactional import migration_seeds
 
 pytestmark = pytest.mark.django_db
 
@@ -120,6 +121,7 @@ def test_the_reminders_link_restores_the_bag(customer, client):
 def test_two_runs_at_once_record_one_reminder(customer):
     if connection.vendor != "postgresql":
         pytest.skip("the race needs PostgreSQL's row locks (scripts/test-postgres)")
+    migration_seeds()  # an earlier transactional test may have flushed the product types
     _consenting(customer)
     _fill(customer)
     later = timezone.now() + timedelta(days=2)
