@@ -71,6 +71,7 @@ def my_consent_withdraw(request: HttpRequest, payload: ConsentWithdrawIn):
     if request.auth.email:  # an account without an e-mail has consented to nothing here
         person = services.consent_person(user=request.auth)
         services.consent_withdraw(person=person, purpose=payload.purpose, language=payload.language)
-    else:
+    else:  # nothing to withdraw, but the request is checked as any other
         notices.purpose_check(payload.purpose)
+        notices.language_check(payload.language)
     return selectors.my_choices(user=request.auth)

@@ -49,7 +49,8 @@ class ConsentGiveIn(BodyIn):
     purposes: list[str] = Field([], max_length=10, json_schema_extra={"items": PURPOSE})
     language: str = Field("", max_length=5, json_schema_extra=LANGUAGE)
     place: str = Field("", max_length=10, json_schema_extra={"enum": ConsentPlace.values})
-    email: str = Field("", max_length=EMAIL_CHARS, json_schema_extra=EMAIL)
+    # a visitor's e-mail (checked by the server); empty for a logged-in customer, whose account's is used
+    email: str = Field("", max_length=EMAIL_CHARS, description="A visitor's e-mail; empty for a customer")
 
 
 class ConsentGivenOut(Schema):

@@ -13475,7 +13475,7 @@ export interface components {
             place: "signup" | "checkout" | "newsletter" | "account";
             /**
              * Email
-             * Format: email
+             * @description A visitor's e-mail; empty for a customer
              * @default
              */
             email?: string;
