@@ -4,10 +4,10 @@
   27/08/2021, as updated), "Validity and redemption": every PPI has a minimum validity of one year
   from its last loading; gift PPIs are not reloadable, so a card lives at least a year from its sale
   (settings.SHOP_GIFT_CARD_VALIDITY_DAYS, never below 365). "Gift PPIs": at most Rs 10,000 a card.
-- GST: CBIC Circular No. 243/37/2024-GST (31/12/2024), issue 1: a voucher (a gift card) is neither
+- GST: CBIC Circular No. 243/37/2024-GST (31/12/2024), first clarification: a voucher (gift card) is neither
   a supply of goods nor of services; GST is due on the goods it is redeemed for (CGST Act s.12(4),
   s.13(4): the time of supply of the goods). So a card's sale has no tax invoice, and the order it
-  pays keeps its full taxable value, the card shown as a tender. Issue 4: an expired card's
+  pays keeps its full taxable value, the card shown as a tender. Its fourth: an expired card's
   unspent balance (breakage) is no consideration for a supply, so it carries no GST either.
 """
 

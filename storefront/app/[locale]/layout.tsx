@@ -19,7 +19,7 @@ import { siteOrigin } from '@/lib/site';
 import { intlTag } from '@/i18n/languages';
 import { routing } from '@/i18n/routing';
 
-// No request data here: the public pages are kept in Next's cache (issue 28) and refreshed when Django says what
+// No request data here: the public pages are kept in Next's cache and refreshed when Django says what
 // changed (app/cache/revalidate). What is personal in the header (account links, bag) is read in the browser.
 // The language is the address's (i18n/routing.ts), so each language's page is its own cache entry.
 

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   const { locale } = await params;
   return { title: (await getTranslations({ locale, namespace: 'bag' }))('title') };
 }
-/** Rendered per request (issue 28 keeps only the public pages in Next's cache): the bag is a person's own. */
+/** Rendered per request (only the public pages are kept in Next's cache): the bag is a person's own. */
 export const dynamic = 'force-dynamic';
 
 export default async function BagPage({ params }: LocaleProps) {
