@@ -13,7 +13,7 @@ from ninja import Query, Router
 from core.common.auth import staff
 from core.common.errors import get_or_not_found
 from core.common.permissions import Perm, may
-from core.common.schemas import CLIENT_ERRORS, WITH_404
+from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.models import OrderStatus, PaymentStatus
 from core.stores import selectors
@@ -22,6 +22,8 @@ from core.stores.rules import progress_text
 from core.stores.schemas import (
     StoreBatchOut,
     StoreClosingIn,
+    StoreDraftOut,
+    StoreFromQuoteIn,
     StoreIn,
     StorePrintAnywayIn,
     StoreRefundOut,
@@ -31,6 +33,7 @@ from core.stores.schemas import (
 from core.stores.services.closing import store_close, store_refund_utr_record
 from core.stores.services.desk import DesignIn, store_create, store_design_print_anyway, store_extend
 from core.stores.services.desk import StoreIn as StoreData
+from core.stores.services.drafts import store_draft_copy, store_draft_from_quote
 
 router = Router(tags=["office: stores"])
 SEE = (Perm.MANAGE_QUOTES, Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS)
@@ -107,6 +110,20 @@ def store_make(request: HttpRequest, payload: StoreIn):
     designs = [DesignIn(**d.dict()) for d in payload.designs]
     store = store_create(data=StoreData(**fields, designs=designs), actor=request.auth)
     return 201, _one(request, store.pk)
+
+
+@router.post("store-drafts", auth=staff(DESK), response={200: StoreDraftOut, **CLIENT_ERRORS, 409: ErrorOut})
+def store_from_quote(request: HttpRequest, payload: StoreFromQuoteIn):
+    """A new store's form filled from an accepted quote: its customer, business, product, sizes,
+    quantity and a price at or above the price break (the desk checks it and makes the store)."""
+    return store_draft_from_quote(number=payload.quote_number)
+
+
+@router.post("stores/{pk}/copy", auth=staff(DESK), response={200: StoreDraftOut, **WITH_404})
+def store_copy(request: HttpRequest, pk: int):
+    """A store's copy as a new store's form: its designs and choices, new dates, a free address."""
+    store = get_or_not_found(Store.objects.select_related("organiser", "quote"), what="Store", pk=pk)
+    return store_draft_copy(store=store)
 
 
 @router.post("stores/{pk}/close", auth=staff(DESK), response={200: StoreRowOut, **WITH_404})

@@ -134,6 +134,14 @@ class StoreIn(Schema):
     show_roster: bool = False
 
 
+class StoreDraftOut(StoreIn):
+    """The desk's form filled: from an accepted quote, or a store's copy with new dates."""
+
+
+class StoreFromQuoteIn(Schema):
+    quote_number: str = Field(..., max_length=16)
+
+
 class StoreClosingIn(Schema):
     closes_at: datetime
 

@@ -1,10 +1,14 @@
 """The stores' part of the access table's shop (core/tests/test_access.py): an open store whose
-organiser is the table's customer, a closed one with a refund, and the bodies of the calls."""
+organiser is the table's customer, a closed one with a refund, an accepted quote of the customer
+(a store's draft is made from it), and the bodies of the calls."""
 
 from datetime import timedelta
 
 from django.utils import timezone
 
+from core.quotes.models import Quote, QuoteStatus
+from core.quotes.services.accepting import quote_accept
+from core.quotes.tests.factories import sent_quote
 from core.stores.models import StoreDesign, StoreRefund
 from core.stores.services.closing import store_close
 from core.stores.tests.factories import buy, make_store, share
@@ -15,6 +19,7 @@ def store_ids(customer) -> dict:
     closed = make_store(organiser=customer, slug="access-house")
     buy(closed, position=2)
     store_close(store_id=closed.pk, early=True)
+    quote_accept(quote=sent_quote(customer=customer), actor=customer)  # a store's draft is made from it
     return {
         "store_slug": store.slug,
         "stores": store.pk,
@@ -48,6 +53,11 @@ def store_body(customer) -> dict:
             ],
         },  # fmt: skip
         "PUT /api/office/stores/{pk}/closing": {"closes_at": later},
+        "POST /api/office/store-drafts": {
+            "quote_number": Quote.objects.filter(customer=customer, status=QuoteStatus.ACCEPTED)
+            .values_list("number", flat=True)
+            .first()
+        },
         "PUT /api/office/stores/{pk}/designs/{position}": {"print_anyway": True},
         "PUT /api/office/store-refunds/{pk}": {"utr": "UTR123456789"},
     }
