@@ -10,7 +10,8 @@ whose followers do the rest:
   and planned on one print day (core/planning);
 - a design under its minimum is refunded: each order cancelled, so the invoice gets its credit note
   (Section 34 CGST Act), a gateway payment goes back to its source (core/payments), and the buyer
-  gets one e-mail; a payment by hand is recorded to refund by UPI, Accounts keep its UTR."""
+  gets one e-mail saying why and how the money comes back (core/stores/emails.py); a payment by
+  hand is recorded to refund by UPI, Accounts keep its UTR."""
 
 from datetime import date
 
@@ -25,6 +26,7 @@ from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus, PaymentStatus
 from core.payments.models import GatewayPayment, GatewayPaymentStatus
 from core.planning.services import order_print_day_set
+from core.stores.emails import store_refund_email_queue
 from core.stores.models import (
     Outcome,
     RefundWay,
@@ -57,9 +59,11 @@ def _refund(design: StoreDesign, orders: list[Order], actor: User | None) -> Non
     for order in orders:
         paid = order.payment_status == PaymentStatus.PAID
         captured = GatewayPayment.objects.filter(order=order, status=GatewayPaymentStatus.CAPTURED).exists()
+        way = (RefundWay.GATEWAY if captured else RefundWay.UPI) if paid else ""
+        # the buyer's one e-mail, in the cancel e-mail's place: why, and how the money comes back
+        store_refund_email_queue(order=order, design=design, way=way, ordered=len(orders))
         order_update(order=order, actor=actor, status=OrderStatus.CANCELLED)
         if paid:
-            way = RefundWay.GATEWAY if captured else RefundWay.UPI
             StoreRefund.objects.create(order=order, store=design.store, amount=order.amount, way=way)
     design.outcome = Outcome.REFUNDED
 
