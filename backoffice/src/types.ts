@@ -142,6 +142,8 @@ export type StockAdjust = Schemas['StockAdjustIn'];
 /** A supplier of blanks (`SupplierOut`): GSTIN, state, e-mail for its purchase orders. */
 export type Supplier = Schemas['SupplierOut'];
 export type StoreRow = Schemas['StoreRowOut'];
+/** A new store's form filled (`StoreDraftOut`): from an accepted quote, or a store's copy with new dates. */
+export type StoreDraft = Schemas['StoreDraftOut'];
 /** A purchase order with its lines and receipts (`PurchaseOrderOut`); a list row is `PurchaseOrderRowOut`. */
 export type PurchaseOrder = Schemas['PurchaseOrderOut'];
 export type PurchaseOrderRow = Schemas['PurchaseOrderRowOut'];

@@ -4662,6 +4662,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/store-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store From Quote
+         * @description A new store's form filled from an accepted quote: its customer, business, product, sizes,
+         *     quantity and a price at or above the price break (the desk checks it and makes the store).
+         */
+        post: operations["core_stores_office_store_from_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/stores/{pk}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store Copy
+         * @description A store's copy as a new store's form: its designs and choices, new dates, a free address.
+         */
+        post: operations["core_stores_office_store_copy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/stores/{pk}/close": {
         parameters: {
             query?: never;
@@ -12354,7 +12395,7 @@ export interface components {
             /** Sizes */
             sizes: string[];
             /** Price */
-            price: number | string;
+            price: string;
             /** Expected */
             expected: number;
             /** Minimum */
@@ -12430,6 +12471,85 @@ export interface components {
              * @default false
              */
             show_roster?: boolean;
+        };
+        /**
+         * StoreDraftOut
+         * @description The desk's form filled: from an accepted quote, or a store's copy with new dates.
+         */
+        StoreDraftOut: {
+            /** Title */
+            title: string;
+            /** Slug */
+            slug: string;
+            /** Organiser Phone */
+            organiser_phone: string;
+            /**
+             * Opens At
+             * Format: date-time
+             */
+            opens_at: string;
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            /** Designs */
+            designs: components["schemas"]["StoreDesignIn"][];
+            /**
+             * Business Name
+             * @default
+             */
+            business_name?: string;
+            /**
+             * Business Gstin
+             * @default
+             */
+            business_gstin?: string;
+            /**
+             * Quote Number
+             * @default
+             */
+            quote_number?: string;
+            /**
+             * Names Asked
+             * @default false
+             */
+            names_asked?: boolean;
+            /**
+             * Numbers Asked
+             * @default false
+             */
+            numbers_asked?: boolean;
+            /**
+             * Unique Numbers
+             * @default false
+             */
+            unique_numbers?: boolean;
+            /**
+             * Delivery
+             * @default each
+             */
+            delivery?: string;
+            /**
+             * Password
+             * @default
+             */
+            password?: string;
+            /**
+             * Allow Cod
+             * @default false
+             */
+            allow_cod?: boolean;
+            /**
+             * Show Roster
+             * @default false
+             */
+            show_roster?: boolean;
+        };
+        /** StoreFromQuoteIn */
+        StoreFromQuoteIn: {
+            /** Quote Number */
+            quote_number: string;
         };
         /** StoreClosingIn */
         StoreClosingIn: {
@@ -29876,6 +29996,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_from_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreFromQuoteIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDraftOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_copy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDraftOut"];
                 };
             };
             /** @description Bad Request */

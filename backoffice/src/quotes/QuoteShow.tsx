@@ -8,6 +8,8 @@ import { DraftEditor } from './DraftEditor';
 import { RevisionCard } from './RevisionCard';
 import { QUOTE_STATUS_LABEL, type Quote } from './types';
 import { quoteStep } from './api';
+import { storeDraftFromQuote } from '../stores/api';
+import { StoreDraftButton } from '../stores/StoreDraftButton';
 
 /** `blocked`: why the draft cannot be sent yet (the editor's unsaved or refused changes), shown instead of sending. */
 const Steps = ({ quote, blocked }: { quote: Quote; blocked: string | null }) => {
@@ -72,6 +74,7 @@ const QuoteLayout = () => {
                         <Link href={record.page_url} target="_blank" rel="noopener">
                             Customer's page
                         </Link>
+                        {record.status === 'accepted' ? <StoreDraftButton label="Make a store" draft={() => storeDraftFromQuote(record.number)} /> : null}
                     </Stack>
                     <Steps quote={record} blocked={draft ? blocked : null} />
                 </CardContent>

@@ -14,7 +14,8 @@ import {
 const IST = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
 /**
- * A store from scratch or from an accepted quote (its number): the organiser by phone, each design a studio design's
+ * A store from scratch or from an accepted quote (its number; "Make a store" on the quote fills this form, as "Copy"
+ * on a store does with new dates): the organiser by phone, each design a studio design's
  * link on a product with its colours and sizes, the price per piece (the server refuses one under the shop's price
  * break for the expected quantity) and the minimum to print.
  */

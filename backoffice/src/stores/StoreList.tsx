@@ -1,6 +1,8 @@
 import { CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar } from 'react-admin';
 import type { StoreRow } from '../types';
 import { StoreActions } from './StoreActions';
+import { storeCopy } from './api';
+import { StoreDraftButton } from './StoreDraftButton';
 
 const filters = [
     <SelectInput
@@ -14,7 +16,8 @@ const filters = [
     />,
 ];
 
-/** Campaign stores, latest closing first: status, closing time, each design's progress; money for those who see it. */
+/** Campaign stores, latest closing first: status, closing time, each design's progress; money for those who see it;
+ * a store's copy (new dates) as a new store's form. */
 export const StoreList = () => (
     <List title="Stores" filters={filters} actions={<TopToolbar><CreateButton label="New store" /></TopToolbar>} exporter={false}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -25,6 +28,7 @@ export const StoreList = () => (
             <TextField source="progress" sortable={false} />
             <NumberField source="collected" sortable={false} options={{ style: 'currency', currency: 'INR' }} />
             <FunctionField<StoreRow> label="" render={s => <StoreActions store={s} />} />
+            <FunctionField<StoreRow> label="" render={s => <StoreDraftButton label="Copy" draft={() => storeCopy(s.id)} />} />
         </Datagrid>
     </List>
 );

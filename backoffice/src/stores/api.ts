@@ -1,6 +1,7 @@
-/** A store's steps, on the typed client (`api/client.ts`): closed now, or its closing time moved. */
+/** A store's steps, on the typed client (`api/client.ts`): closed now, its closing time moved, or a new store's form
+ * filled from an accepted quote or as a store's copy with new dates. */
 import { answer, office } from '../api/client';
-import type { StoreRow } from '../types';
+import type { StoreDraft, StoreRow } from '../types';
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
 
@@ -10,3 +11,10 @@ export const storeCloseNow = (id: number): Promise<StoreRow> => answer(office.PO
 /** `PUT /api/office/stores/{pk}/closing`: the new closing time (ISO, the office's IST input). */
 export const storeClosingSet = (id: number, closesAt: string): Promise<StoreRow> =>
     answer(office.PUT('/api/office/stores/{pk}/closing', { ...byPk(id), body: { closes_at: closesAt } }));
+
+/** `POST /api/office/store-drafts`: a new store's form from an accepted quote (refused, by name, for any other). */
+export const storeDraftFromQuote = (quoteNumber: string): Promise<StoreDraft> =>
+    answer(office.POST('/api/office/store-drafts', { body: { quote_number: quoteNumber } }));
+
+/** `POST /api/office/stores/{pk}/copy`: a store's copy as a new store's form, with new dates and a free address. */
+export const storeCopy = (id: number): Promise<StoreDraft> => answer(office.POST('/api/office/stores/{pk}/copy', byPk(id)));
