@@ -1,8 +1,10 @@
 /**
- * A campaign store on a phone (360 px): the desk makes a store with two designs (minimum 10 each); 11 buyers order
+ * A campaign store on a phone (360 px): the organiser's quote is accepted and the desk makes the store from it ("Make
+ * a store" on the quote fills the form; the draft, by the API, made into two designs, minimum 10 each); 11 buyers order
  * design A and 4 design B (seeded through the API, paid); the 12th buyer of A orders on the store's page; the desk
  * closes the store: A is one batch of 12 on the calendar, B's 4 buyers are refunded; a late buyer is refused with the
- * store's message; the organiser downloads the statement.
+ * store's message; the organiser opens the store's dashboard (A printed, B refunded, the money and the names) and
+ * downloads the statement there; another customer gets the not-found page and a visitor a login link.
  */
 import { type APIRequestContext, type Browser, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { ADMIN, randomPhone, shot } from './helpers';
@@ -49,29 +51,61 @@ async function phone(browser: Browser, who: { phone: string }): Promise<Page> {
   return page;
 }
 
+/** A quote request for 20 black tees by the organiser, quoted and sent by the desk, accepted by the organiser. */
+async function acceptedQuote(desk: Api, organiser: Api): Promise<{ id: number; number: string }> {
+  const data = {
+    product: 'tshirts', colour: 'Black', sizes: [{ size: 'M', quantity: 12 }, { size: 'L', quantity: 8 }], positions: ['front'],
+    needed_by: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), notes: '', address: ADDRESS,
+  }; // prettier-ignore
+  const asked = await organiser.api.post('/api/quotes/requests/', {
+    multipart: { data: JSON.stringify(data), artwork: { name: 'fest.png', mimeType: 'image/png', buffer: Buffer.from(PNG.split(',')[1]!, 'base64') } },
+    headers: { 'X-CSRFToken': await organiser.csrf() },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const requestId = ((await asked.json()) as { id: number }).id;
+  const made = await desk.api.post('/api/office/quotes', { data: { request_id: requestId }, headers: { 'X-CSRFToken': await desk.csrf() } });
+  expect(made.status(), await made.text()).toBe(201);
+  const quote = (await made.json()) as { id: number; number: string };
+  const sent = await desk.api.post(`/api/office/quotes/${quote.id}/send`, { headers: { 'X-CSRFToken': await desk.csrf() } });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const token = ((await sent.json()) as { page_url: string }).page_url.split('/').filter(Boolean).pop()!;
+  const accepted = await organiser.api.post(`/api/quotes/q/${token}/accept/`, { data: { revision: 1 }, headers: { 'X-CSRFToken': await organiser.csrf() } });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+  return { id: quote.id, number: quote.number };
+}
+
 test('a store with two designs: A printed as one batch, B refunded, a late buyer refused, the statement downloaded', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const desk = await session(baseURL!, '/api/adminlogin/', ADMIN.phone, ADMIN.password);
   const organiser = await customer(baseURL!, 'Fest Organiser');
-  const share = async (text: string) => {
-    const made = await organiser.api.post('/api/studio/shares/', {
-      data: { product: 'tshirts', sleeve: 'Half Sleeve', colour: '#222222', design: { front: { objects: [{ type: 'i-text', text }] } }, preview: PNG },
-      headers: { 'X-CSRFToken': await organiser.csrf() },
-    });
-    expect(made.ok(), await made.text()).toBeTruthy();
-    return ((await made.json()) as { token: string }).token;
-  };
+  // the organiser's accepted quote: 20 black tees with the fest's artwork, quoted and sent by the desk
+  const number = await acceptedQuote(desk, organiser);
+  // the desk opens the quote in the back office: "Make a store" fills the new store's form from it
+  const office = await browser.newPage();
+  await office.goto('/office/#/login');
+  await office.getByLabel('Phone Number').fill(ADMIN.phone);
+  await office.getByLabel('Password').fill(ADMIN.password);
+  await office.getByRole('button', { name: 'Login to Team Dashboard' }).click();
+  await expect(office.getByRole('navigation', { name: 'Office' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await office.goto(`/office/#/quotes/${number.id}/show`);
+  await office.getByRole('button', { name: 'Make a store' }).click();
+  await expect(office.getByLabel("Organiser's phone")).toHaveValue(organiser.phone);
+  await expect(office.getByLabel('From accepted quote (optional)')).toHaveValue(number.number);
+  await office.screenshot({ path: shot('store-from-quote-office'), fullPage: true });
+  await office.close();
+  // the same draft by the API, made into the fest's two designs (minimum 10 each) and sent
+  const drafted = await desk.api.post('/api/office/store-drafts', { data: { quote_number: number.number }, headers: { 'X-CSRFToken': await desk.csrf() } });
+  expect(drafted.status(), await drafted.text()).toBe(200);
+  const draft = (await drafted.json()) as { organiser_phone: string; quote_number: string; designs: Record<string, unknown>[] };
+  expect(draft.organiser_phone).toBe(organiser.phone);
   const slug = `fest-${Date.now() % 1_000_000}`;
-  const design = async (title: string) => ({
-    title, share_token: await share(title), product: 'tshirts', sleeve: 'Half Sleeve', colours: ['Black', 'White'],
-    sizes: ['S', 'M', 'L', 'XL'], price: '899.00', expected: 20, minimum: 10,
-  }); // prettier-ignore
+  const design = (title: string) => ({ ...draft.designs[0], title, colours: ['Black', 'White'], sizes: ['S', 'M', 'L', 'XL'], price: '899.00', minimum: 10 });
   const now = Date.now();
   const made = await desk.api.post('/api/office/stores', {
     data: {
-      title: 'Mood Indigo 2026', slug, organiser_phone: organiser.phone, names_asked: true,
+      ...draft, title: 'Mood Indigo 2026', slug, names_asked: true,
       opens_at: new Date(now - 3_600_000).toISOString(), closes_at: new Date(now + 3 * 86_400_000).toISOString(),
-      designs: [await design('Design A'), await design('Design B')],
+      designs: [design('Design A'), design('Design B')],
     },
     headers: { 'X-CSRFToken': await desk.csrf() },
   }); // prettier-ignore
@@ -137,9 +171,30 @@ test('a store with two designs: A printed as one batch, B refunded, a late buyer
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toBe('This store is closed: it takes no more orders.');
 
-  // the organiser's statement
+  // the organiser's dashboard at 360 px: A printed, B refunded, the money, the names; the statement downloaded there
+  const organiserPage = await phone(browser, organiser);
+  await organiserPage.goto(`/store/${slug}/organiser`);
+  await expect(organiserPage.getByRole('heading', { name: 'Mood Indigo 2026: your dashboard' })).toBeVisible();
+  await expect(organiserPage.getByTestId('organiser-design-1')).toContainText('12 of 10');
+  await expect(organiserPage.getByTestId('organiser-design-1')).toContainText('Printed as one batch.');
+  await expect(organiserPage.getByTestId('organiser-design-2')).toContainText('Under its minimum: its buyers were refunded.');
+  await expect(organiserPage.getByTestId('organiser-money')).toContainText('₹10,788.00'); // 12 paid pieces of ₹899
+  await expect(organiserPage.getByRole('region', { name: 'Names and numbers' })).toContainText('प्रिया');
+  await organiserPage.screenshot({ path: shot('store-organiser-360'), fullPage: true });
+  const [download] = await Promise.all([
+    organiserPage.waitForEvent('download'),
+    organiserPage.getByRole('link', { name: 'Download the statement and roster (XLSX)' }).tap(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`store-${slug}-statement.xlsx`);
   const statement = await organiser.api.get(`/api/stores/${slug}/statement.xlsx`);
-  expect(statement.status()).toBe(200);
   expect(statement.headers()['content-type']).toContain('spreadsheetml');
   expect((await statement.body()).subarray(0, 2).toString()).toBe('PK');
+
+  // another customer is told there is no such page; a visitor is asked to log in
+  await page.goto(`/store/${slug}/organiser`);
+  await expect(page.getByRole('heading', { name: 'Mood Indigo 2026: your dashboard' })).toHaveCount(0);
+  expect((await page.request.get(`/store/${slug}/organiser`)).status()).toBe(404);
+  const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await visitor.goto(`/store/${slug}/organiser`);
+  await expect(visitor.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', new RegExp(`/login\\?next=/store/${slug}/organiser$`));
 });
