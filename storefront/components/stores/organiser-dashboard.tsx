@@ -11,6 +11,7 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 export async function OrganiserDashboard({ dashboard: d }: { dashboard: StoreDashboard }) {
   const t = await getTranslations('storeOrganiser');
   const open = d.status === 'open';
+  const titles = new Map(d.designs.map((design) => [design.position, design.title]));
   return (
     <div className="container page store-page store-organiser">
       <h1>{t('title', { store: d.title })}</h1>
@@ -99,7 +100,7 @@ export async function OrganiserDashboard({ dashboard: d }: { dashboard: StoreDas
             <ul>
               {d.roster.map((r, i) => (
                 <li key={i}>
-                  {r.name} {r.number} ({r.size})
+                  {r.name} {r.number} ({r.size}) · {titles.get(r.design) ?? ''}
                 </li>
               ))}
             </ul>
