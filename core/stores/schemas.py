@@ -6,6 +6,7 @@ from decimal import Decimal
 from ninja import Field, Schema
 
 from core.common.money import MAX_PIECE_PRICE
+from core.common.schemas import TextIn
 from core.stores.models import StoreStatus
 
 
@@ -138,7 +139,7 @@ class StoreDraftOut(StoreIn):
     """The desk's form filled: from an accepted quote, or a store's copy with new dates."""
 
 
-class StoreFromQuoteIn(Schema):
+class StoreFromQuoteIn(TextIn):
     quote_number: str = Field(..., max_length=16)
 
 
