@@ -169,7 +169,8 @@ def store_batch_get(request: HttpRequest, pk: int):
     "store-batches/{pk}/pack.zip",
     auth=staff(Perm.PRINT_FILES),
     response={200: None, **WITH_404},
-    openapi_extra={"responses": {"200": {"content": {"application/zip": {}}}}},
+    openapi_extra={"responses": {200: {"description": "ZIP", "content": {"application/zip": {}}}}},
+    summary="Download a store batch's production pack",
 )
 def store_batch_pack(request: HttpRequest, pk: int):
     """The batch's production pack (ZIP): one print file per buyer, the job sheet by size and colour
