@@ -142,6 +142,8 @@ export type StockAdjust = Schemas['StockAdjustIn'];
 /** A supplier of blanks (`SupplierOut`): GSTIN, state, e-mail for its purchase orders. */
 export type Supplier = Schemas['SupplierOut'];
 export type StoreRow = Schemas['StoreRowOut'];
+/** A store's batch at the close (`StoreBatchOut`): its print day, pieces and buyers' print files. */
+export type StoreBatchRow = Schemas['StoreBatchOut'];
 /** A purchase order with its lines and receipts (`PurchaseOrderOut`); a list row is `PurchaseOrderRowOut`. */
 export type PurchaseOrder = Schemas['PurchaseOrderOut'];
 export type PurchaseOrderRow = Schemas['PurchaseOrderRowOut'];
