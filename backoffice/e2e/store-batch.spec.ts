@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import { ADMIN, TEAM, loginAs, shot, zipEntries } from './helpers';
 
@@ -78,7 +79,7 @@ test("the print floor downloads a store batch's pack: one print file per buyer, 
     expect((await desk.post(`/api/office/stores/${store.id}/close`)).ok()).toBeTruthy();
 
     await loginAs(page, TEAM.print_floor.phone, TEAM.print_floor.password);
-    await page.getByRole('navigation', { name: 'Office' }).getByRole('menuitem', { name: 'Store batches' }).click();
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Store batches' }).click();
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('House tee');
     await expect(row.getByRole('cell').nth(3)).toHaveText('3');
@@ -88,7 +89,6 @@ test("the print floor downloads a store batch's pack: one print file per buyer, 
 
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^HOUSE-\d+-1-BATCH-\d+-production-pack\.zip$/);
-    const { readFileSync } = await import('node:fs');
     const entries = zipEntries(readFileSync((await download.path())!));
     const files = entries.filter(e => e.name.startsWith('people/')).map(e => e.name);
     expect(files).toEqual([`people/${orders[0]}-KAVYA-IYER-7-M.png`, `people/${orders[1]}-9-L.png`, `people/${orders[2]}-11-S.png`]);

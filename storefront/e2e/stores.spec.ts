@@ -6,6 +6,7 @@
  */
 import { type APIRequestContext, type Browser, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { ADMIN, randomPhone, shot } from './helpers';
+import { zipEntries } from './zip';
 
 const PASSWORD = 'Sunset#Kurta2026';
 const ADDRESS = { area: '12 Hill Road', landmark: 'Near the chapel', city: 'Pune', state: 'Maharashtra', pin_code: '411001' };
@@ -123,7 +124,6 @@ test('a store with two designs: A printed as one batch, B refunded, a late buyer
   const ours = batches.filter((b) => b.store === 'Mood Indigo 2026' && b.design === 'Design A');
   expect(ours.map((b) => b.pieces)).toEqual([12]);
   // its pack: exactly 12 print files, one per paid buyer, and the packing list naming each of them
-  const { zipEntries } = await import('./zip');
   const pack = zipEntries(await (await desk.api.get(`/api/office/store-batches/${ours[0]!.id}/pack.zip`)).body());
   expect(pack.filter((e) => e.name.startsWith('people/')).length).toBe(12);
   const listed = pack.find((e) => e.name.endsWith('packing-list.csv'))!.data.toString('utf8');
