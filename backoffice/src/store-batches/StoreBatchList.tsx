@@ -1,4 +1,5 @@
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { formatDate } from '../format';
 import type { StoreBatchRow } from '../types';
 import { BatchPackButton } from './BatchPackButton';
 
@@ -12,7 +13,7 @@ export const StoreBatchList = () => (
         <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="store" sortable={false} />
             <TextField source="design" sortable={false} />
-            <DateField source="print_on" label="Print on" sortable={false} />
+            <FunctionField<StoreBatchRow> label="Print on" render={b => formatDate(b.print_on)} />
             <NumberField source="pieces" sortable={false} />
             <FunctionField<StoreBatchRow> label="Print files" render={filesText} />
             <FunctionField<StoreBatchRow> label="" render={b => <BatchPackButton batch={b} />} />
