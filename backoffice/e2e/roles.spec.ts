@@ -10,6 +10,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
             'Order board',
             'Team dashboard',
             'Print queue',
+            'Store batches',
             'Production calendar',
             'Blank stock',
             'Purchase orders',
@@ -49,7 +50,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         ],
         landing: '/board',
     },
-    order_desk: { menu: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Stores', 'Customers'], landing: '/board' },
+    order_desk: { menu: ['Order board', 'Print queue', 'Store batches', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Stores', 'Customers'], landing: '/board' },
     accounts: {
         menu: [
             'Order board',
@@ -73,7 +74,7 @@ const ROLE_SCREENS: Record<Role, { menu: string[]; landing: string }> = {
         landing: '/board',
     },
     support: { menu: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Stores', 'Customers', 'Tickets', 'Reviews'], landing: '/board' },
-    print_floor: { menu: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'], landing: '/print-queue' },
+    print_floor: { menu: ['Print queue', 'Store batches', 'Production calendar', 'Blank stock', 'Purchase orders'], landing: '/print-queue' },
 };
 
 /** Something each landing screen shows once its data arrived. */
@@ -171,7 +172,7 @@ test('the owner registers a print floor member, who then sees only the print que
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginAs(page, phone, 'Rangrez@Print9');
     await expect(page).toHaveURL(/#\/print-queue$/);
-    await expect(menuItems(page)).toHaveText(['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders']);
+    await expect(menuItems(page)).toHaveText(['Print queue', 'Store batches', 'Production calendar', 'Blank stock', 'Purchase orders']);
     await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('button')).toHaveText(['Logout']);
 
     // the print queue on a phone: each order with its designs and production pack

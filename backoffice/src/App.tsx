@@ -28,6 +28,7 @@ import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
 import stores from './stores';
+import storeBatches from './store-batches';
 import suppliers from './suppliers';
 import settlements from './settlements';
 import audit from './audit';
@@ -75,6 +76,7 @@ export const App = () => (
         <Resource name="purchase-orders" {...purchaseOrders} />
         <Resource name="suppliers" {...suppliers} />
         <Resource name="stores" {...stores} />
+        <Resource name="store-batches" {...storeBatches} options={{ label: 'Store batches' }} />
         <Resource name="settlements" {...settlements} />
         <Resource name="stock-movements" />
         <Resource name="customers" {...customers} />

@@ -28,6 +28,7 @@ import purchaseOrders from './purchase-orders';
 import margins from './margins';
 import consent from './consent';
 import stores from './stores';
+import storeBatches from './store-batches';
 import suppliers from './suppliers';
 import settlements from './settlements';
 import audit from './audit';
@@ -49,6 +50,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     dashboard: <DashboardIcon />,
     board: <ViewKanbanIcon />,
     'print-queue': icon(printQueue.icon),
+    'store-batches': icon(storeBatches.icon),
     planning: <CalendarMonthIcon />,
     'blank-stock': icon(blankStock.icon),
     'purchase-orders': icon(purchaseOrders.icon),

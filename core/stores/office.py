@@ -1,13 +1,14 @@
 """The stores in the back office: the list (status, closing date, progress; money collected only for
 those who see money), a store made from scratch or from an accepted quote, closed early or
-extended, a design printed anyway; the print floor's batches; Accounts' refunds by UPI and their UTR.
+extended, a design printed anyway; the print floor's batches and each batch's production pack;
+Accounts' refunds by UPI and their UTR.
 Reads: core.stores.selectors; writes: core.stores.services."""
 
 from decimal import Decimal
 
 from django.db.models import DecimalField, OuterRef, Subquery, Sum
 from django.db.models.functions import Coalesce
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.common.auth import staff
@@ -17,7 +18,8 @@ from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import Listing, ListParams, paginate_answer
 from core.orders.models import OrderStatus, PaymentStatus
 from core.stores import selectors
-from core.stores.models import Store, StoreDesign, StoreOrder, StoreRefund
+from core.stores.models import Store, StoreBatch, StoreDesign, StoreOrder, StoreRefund
+from core.stores.pack import batch_pack_zip, pack_filename
 from core.stores.rules import progress_text
 from core.stores.schemas import (
     StoreBatchOut,
@@ -159,6 +161,8 @@ def _batch_rows(qs) -> list[dict]:
             "design": b.design.title,
             "print_on": b.print_on.isoformat(),
             "pieces": b.pieces,
+            "name_files": b.name_files_,
+            "name_files_ready": b.name_files_ready_,
         }  # fmt: skip
         for b in qs
     ]
@@ -170,6 +174,29 @@ def _batch_rows(qs) -> list[dict]:
 def store_batch_list(request: HttpRequest, params: Query[ListParams]):
     """The print floor's batches: a store's design, its pieces and its print day (no payments)."""
     return paginate_answer(BATCHES, selectors.batches_listed(), params, _batch_rows)
+
+
+@router.get("store-batches/{pk}", auth=staff(Perm.PRINT_FILES), response={200: StoreBatchOut, **WITH_404})
+def store_batch_get(request: HttpRequest, pk: int):
+    """One batch: its design, pieces, print day and how far its print files are."""
+    return _batch_rows([get_or_not_found(selectors.batches_listed(), what="Batch", pk=pk)])[0]
+
+
+@router.get(
+    "store-batches/{pk}/pack.zip",
+    auth=staff(Perm.PRINT_FILES),
+    response={200: None, **WITH_404},
+    openapi_extra={"responses": {200: {"description": "ZIP", "content": {"application/zip": {}}}}},
+    summary="Download a store batch's production pack",
+)
+def store_batch_pack(request: HttpRequest, pk: int):
+    """The batch's production pack (ZIP): one print file per buyer, the job sheet by size and colour
+    and the packing list by person (core/stores/pack.py)."""
+    batch = get_or_not_found(StoreBatch.objects.select_related("design__share", "store"), what="Batch", pk=pk)
+    response = HttpResponse(batch_pack_zip(batch), content_type="application/zip")
+    response["Content-Disposition"] = f'attachment; filename="{pack_filename(batch)}"'
+    response["Cache-Control"] = "private, no-store"
+    return response
 
 
 def _refund_rows(qs) -> list[dict]:

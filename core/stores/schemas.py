@@ -167,6 +167,9 @@ class StoreBatchOut(Schema):
     design: str
     print_on: str
     pieces: int
+    # buyers with a name or number, and how many of their print files the task has drawn so far
+    name_files: int
+    name_files_ready: int
 
 
 class StoreRefundOut(Schema):

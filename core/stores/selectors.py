@@ -5,13 +5,15 @@ dashboard and statement, and the office's lists."""
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db.models import QuerySet
+from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
 from core.common.errors import NotFound
 from core.common.money import rupees
 from core.orders.models import OrderStatus, PaymentStatus
 from core.stores.models import Store, StoreBatch, StoreDesign, StoreOrder, StoreRefund
 from core.stores.rules import margin, progress_text
+from core.teams.models import TeamMember
 
 NO_STORE = "No store has this address."
 ROSTER_MAX = 500
@@ -169,8 +171,22 @@ def stores_listed() -> QuerySet[Store]:
     return Store.objects.all()
 
 
+def _people(ready: bool):
+    """The batch's buyers with a name or number (each a TeamMember), or those whose file is made."""
+    rows = TeamMember.objects.filter(
+        order__store_order__design_id=OuterRef("design_id"), order__store_order__counted=True
+    ).exclude(order__status=OrderStatus.CANCELLED)
+    if ready:
+        rows = rows.exclude(front_image="")
+    total = rows.order_by().values("order__store_order__design_id").annotate(n=Count("pk")).values("n")
+    return Coalesce(Subquery(total, output_field=IntegerField()), 0)
+
+
 def batches_listed() -> QuerySet[StoreBatch]:
-    return StoreBatch.objects.select_related("design", "store")
+    """The batches with their print files' progress (two subqueries through the design's orders)."""
+    return StoreBatch.objects.select_related("design", "store").annotate(
+        name_files_=_people(False), name_files_ready_=_people(True)
+    )
 
 
 def refunds_listed() -> QuerySet[StoreRefund]:

@@ -8,6 +8,7 @@
  */
 import { type APIRequestContext, type Browser, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { ADMIN, randomPhone, shot } from './helpers';
+import { zipEntries } from './zip';
 
 const PASSWORD = 'Sunset#Kurta2026';
 const ADDRESS = { area: '12 Hill Road', landmark: 'Near the chapel', city: 'Pune', state: 'Maharashtra', pin_code: '411001' };
@@ -153,9 +154,14 @@ test('a store with two designs: A printed as one batch, B refunded, a late buyer
   // the close: A one batch of 12 on one print day, B's 4 buyers refunded
   const closed = await desk.api.post(`/api/office/stores/${store.id}/close`, { headers: { 'X-CSRFToken': await desk.csrf() } });
   expect(closed.ok(), await closed.text()).toBeTruthy();
-  const batches = (await (await desk.api.get('/api/office/store-batches')).json()) as { store: string; design: string; pieces: number; print_on: string }[];
+  const batches = (await (await desk.api.get('/api/office/store-batches')).json()) as { id: number; store: string; design: string; pieces: number; print_on: string }[];
   const ours = batches.filter((b) => b.store === 'Mood Indigo 2026' && b.design === 'Design A');
   expect(ours.map((b) => b.pieces)).toEqual([12]);
+  // its pack: exactly 12 print files, one per paid buyer, and the packing list naming each of them
+  const pack = zipEntries(await (await desk.api.get(`/api/office/store-batches/${ours[0]!.id}/pack.zip`)).body());
+  expect(pack.filter((e) => e.name.startsWith('people/')).length).toBe(12);
+  const listed = pack.find((e) => e.name.endsWith('packing-list.csv'))!.data.toString('utf8');
+  for (const name of [...Array.from({ length: 11 }, (_, i) => `Buyer ${i + 1},`), 'प्रिया,']) expect(listed).toContain(name);
   const refunds = (await (await desk.api.get('/api/office/store-refunds?range=[0,199]')).json()) as { store: string; amount: string }[];
   expect(refunds.filter((r) => r.store === 'Mood Indigo 2026').length).toBe(4);
 

@@ -37,6 +37,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Order board',
         'Team dashboard',
         'Print queue',
+        'Store batches',
         'Production calendar',
         'Blank stock',
         'Purchase orders',
@@ -74,7 +75,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Admin team',
         'Audit trail',
     ],
-    order_desk: ['Order board', 'Print queue', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Stores', 'Customers'],
+    order_desk: ['Order board', 'Print queue', 'Store batches', 'Production calendar', 'Blank stock', 'Purchase orders', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Quote requests', 'Quotes', 'Stores', 'Customers'],
     accounts: [
         'Order board',
         'Team dashboard',
@@ -95,7 +96,7 @@ const EXPECTED_MENU: Record<string, string[]> = {
         'Customers',
     ],
     support: ['Order board', 'Production calendar', 'Courier desk', 'Orders', 'Returns', 'Failed deliveries', 'Stores', 'Customers', 'Tickets', 'Reviews'],
-    print_floor: ['Print queue', 'Production calendar', 'Blank stock', 'Purchase orders'],
+    print_floor: ['Print queue', 'Store batches', 'Production calendar', 'Blank stock', 'Purchase orders'],
 };
 
 /** The specification: after the admin log-in, `/office` is the order board (for every role that sees orders). */

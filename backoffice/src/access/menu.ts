@@ -14,6 +14,7 @@ export type MenuKey =
     | 'consent'
     | 'items'
     | 'print-queue'
+    | 'store-batches'
     | 'planning'
     | 'blank-stock'
     | 'purchase-orders'
@@ -61,6 +62,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'board', label: 'Order board', to: '/board', resource: 'board' },
     { key: 'dashboard', label: 'Team dashboard', to: '/dashboard', resource: 'dashboard' },
     { key: 'print-queue', label: 'Print queue', to: '/print-queue', resource: 'print-queue' },
+    { key: 'store-batches', label: 'Store batches', to: '/store-batches', resource: 'store-batches' },
     { key: 'planning', label: 'Production calendar', to: '/planning', resource: 'planning' },
     { key: 'blank-stock', label: 'Blank stock', to: '/blank-stock', resource: 'blank-stock' },
     { key: 'purchase-orders', label: 'Purchase orders', to: '/purchase-orders', resource: 'purchase-orders' },

@@ -157,6 +157,8 @@ export const RULES: Rules = {
     'quote-requests': { list: ['manage_quotes'], show: ['manage_quotes'] },
     // campaign stores: the desk makes, closes and extends them; Accounts and the board see the list
     stores: { list: ['manage_quotes', 'view_accounts', 'view_orders'], create: ['manage_quotes'], close: ['manage_quotes'] },
+    // a store's batches at the close and each one's production pack: whoever downloads print files
+    'store-batches': { list: ['print_files'], pack: ['print_files'] },
     quotes: { list: ['manage_quotes'], show: ['manage_quotes'], create: ['manage_quotes'], edit: ['manage_quotes'], send: ['manage_quotes'] },
     // the team
     admins: whole('manage_staff'),

@@ -9,6 +9,9 @@ const orderUrl = (orderId: string, tail: string) => `/api/office/orders/${encode
 export const orderFileUrl = (orderId: string, file: 'invoice.pdf' | 'challan.pdf' | 'pack.zip' | 'label.pdf') =>
     orderUrl(orderId, file);
 
+/** A store batch's production pack (ZIP): a print file per buyer, the job sheet and the packing list. */
+export const storeBatchPackUrl = (batchId: number) => `/api/office/store-batches/${batchId}/pack.zip`;
+
 /** The labels (one 4x6 page a parcel) of the ticked orders, or of a day's parcels (a courier's when given). */
 export const labelsUrl = (which: { orderIds: string[] } | { day: string; courierId: number | null }) => {
     const query = new URLSearchParams();

@@ -7,7 +7,8 @@ whose followers do the rest:
 - an order neither paid nor cash on delivery is cancelled (its stock released);
 - a design whose counted pieces reach its minimum, or that the desk chose to print anyway, becomes
   one batch: each order confirmed (its blanks reserved per size and colour, its invoice, its e-mail)
-  and planned on one print day (core/planning);
+  and planned on one print day (core/planning), its buyers' print files drawn by a task after the
+  close (services/batch_files.py);
 - a design under its minimum is refunded: each order cancelled, so the invoice gets its credit note
   (Section 34 CGST Act), a gateway payment goes back to its source (core/payments), and the buyer
   gets one e-mail saying why and how the money comes back (core/stores/emails.py); a payment by
@@ -22,6 +23,7 @@ from core.accounts.models import User
 from core.common.errors import FieldErrors
 from core.common.models import AuditAction
 from core.common.services import audit_record
+from core.jobs.start import start
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderStatus, PaymentStatus
 from core.payments.models import GatewayPayment, GatewayPaymentStatus
@@ -40,6 +42,7 @@ from core.stores.models import (
 from core.stores.rules import prints
 from core.stores.services.following import counts
 
+FILES_TASK = "core.stores.tasks.store_batch_files_task"  # by path: the task module imports this one
 UTR_BAD = "Enter the UPI transfer's UTR (6 to 40 letters or digits)."
 
 
@@ -51,7 +54,8 @@ def _batch(design: StoreDesign, orders: list[Order], actor: User | None) -> None
     day: date = max([today, *planned])
     for order in orders:
         order_print_day_set(order=order, print_on=day, actor=actor)
-    StoreBatch.objects.create(design=design, store=design.store, print_on=day, pieces=len(orders))
+    batch = StoreBatch.objects.create(design=design, store=design.store, print_on=day, pieces=len(orders))
+    start(FILES_TASK, batch_id=batch.pk)  # each buyer's print file, drawn after the close commits
     design.outcome = Outcome.BATCH
 
 

@@ -1,6 +1,6 @@
 """The stores' part of the access table's shop (core/tests/test_access.py): an open store whose
-organiser is the table's customer, a closed one with a refund, an accepted quote of the customer
-(a store's draft is made from it), and the bodies of the calls."""
+organiser is the table's customer, a closed one with a batch (its pack) and a refund, an accepted
+quote of the customer (a store's draft is made from it), and the bodies of the calls."""
 
 from datetime import timedelta
 
@@ -9,15 +9,17 @@ from django.utils import timezone
 from core.quotes.models import Quote, QuoteStatus
 from core.quotes.services.accepting import quote_accept
 from core.quotes.tests.factories import sent_quote
-from core.stores.models import StoreDesign, StoreRefund
+from core.stores.models import StoreBatch, StoreDesign, StoreRefund
 from core.stores.services.closing import store_close
 from core.stores.tests.factories import buy, make_store, share
 
 
 def store_ids(customer) -> dict:
     store = make_store(organiser=customer, slug="access-fest")
-    closed = make_store(organiser=customer, slug="access-house")
-    buy(closed, position=2)
+    closed = make_store(organiser=customer, slug="access-house", names_asked=True, numbers_asked=True)
+    StoreDesign.objects.filter(store=closed, position=1).update(print_anyway=True)
+    buy(closed, position=1, name="Asha", number="9")
+    buy(closed, position=2, name="Ravi", number="4")
     store_close(store_id=closed.pk, early=True)
     quote_accept(quote=sent_quote(customer=customer), actor=customer)  # a store's draft is made from it
     return {
@@ -25,6 +27,7 @@ def store_ids(customer) -> dict:
         "stores": store.pk,
         "position": StoreDesign.objects.get(store=store, position=1).position,
         "store-refunds": StoreRefund.objects.get(store=closed).pk,
+        "store-batches": StoreBatch.objects.get(store=closed).pk,
     }
 
 

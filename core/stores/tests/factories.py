@@ -57,11 +57,11 @@ def make_store(organiser=None, actor=None, **extra):
     return store_create(data=store_in(organiser, **extra), actor=actor)
 
 
-def buy(store, *, position: int = 1, size: str = "M", paid: bool = True, buyer=None, **extra):
+def buy(store, *, position=1, size="M", colour="Black", paid=True, buyer=None, **extra):
     """A buyer's order in `store`, paid by UPI (marked paid by the shop) unless `paid` is False."""
     buyer = buyer or CustomerFactory()
     order = store_order_place(
-        customer=buyer, slug=store.slug, design_position=position, colour="Black", size=size,
+        customer=buyer, slug=store.slug, design_position=position, colour=colour, size=size,
         payment_method=extra.pop("payment_method", "upi"), **extra,
     )  # fmt: skip
     if paid:
