@@ -51,15 +51,14 @@ function useCodeText(): (code: string, message: string) => string | null {
 
 export function useErrorText(): (error: unknown, fallback: string) => string {
   const t = useTranslations('serverErrors');
+  const messageOr = useMessageOr();
+  return (error, fallback) => (error instanceof ApiError && error.status === 0 ? t('network') : messageOr(error, fallback));
+}
+
+/** lib/api/errors' messageOr in the page's language: the server's message by its code, else as it came, else the fallback. */
+export function useMessageOr(): (error: unknown, fallback: string) => string {
   const codeText = useCodeText();
-  return (error, fallback) => {
-    if (error instanceof ApiError) {
-      const worded = codeText(error.code, error.message);
-      if (worded) return worded;
-      if (error.status === 0) return t('network');
-    }
-    return messageOr(error, fallback);
-  };
+  return (error, fallback) => (error instanceof ApiError ? codeText(error.code, error.message) : null) ?? messageOr(error, fallback);
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAnswerText, useErrorText, useValidationText } from '@/i18n/error-text';
+import { useAnswerText, useMessageOr, useValidationText } from '@/i18n/error-text';
 import { accountApi } from '@/lib/api/account';
 import { MESSAGES } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ team }: { team: boolean }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useTranslations('auth');
-  const errorText = useErrorText();
+  const errorText = useMessageOr();
   const answerText = useAnswerText();
   const validationText = useValidationText();
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
-import { useErrorText, useValidationText } from '@/i18n/error-text';
+import { useMessageOr, useValidationText } from '@/i18n/error-text';
 import { useId, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
@@ -28,7 +28,7 @@ export function destinationAfterLogin(kind: Kind, phone: string): string {
 export function LoginPanel({ kind }: { kind: Kind }) {
   const copy = COPY[kind];
   const t = useTranslations('auth');
-  const errorText = useErrorText();
+  const errorText = useMessageOr();
   const validationText = useValidationText();
   const router = useRouter();
   const id = useId();

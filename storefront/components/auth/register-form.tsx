@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
-import { useErrorText, useFieldErrors, useValidationText } from '@/i18n/error-text';
+import { useMessageOr, useFieldErrors, useValidationText } from '@/i18n/error-text';
 import { useCallback, useState } from 'react';
 import { api } from '@/lib/api/client';
 import type { RegisterInput } from '@/lib/api/types';
@@ -34,7 +34,7 @@ const EMPTY: RegisterInput = {
 export function RegisterForm({ redirectDelayMs = 1200 }: { redirectDelayMs?: number }) {
   const router = useRouter();
   const t = useTranslations('auth');
-  const errorText = useErrorText();
+  const errorText = useMessageOr();
   const fieldErrors = useFieldErrors();
   const validationText = useValidationText();
   const [values, setValues] = useState<RegisterInput>(EMPTY);

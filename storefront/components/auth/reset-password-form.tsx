@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { useAnswerText, useErrorText, useFieldErrors } from '@/i18n/error-text';
+import { useAnswerText, useMessageOr, useFieldErrors } from '@/i18n/error-text';
 import { accountApi } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/errors';
 import { type NewPasswordFields as Fields, validateNewPassword } from '@/lib/validation';
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const t = useTranslations('auth');
-  const errorText = useErrorText();
+  const errorText = useMessageOr();
   const fieldErrors = useFieldErrors();
   const answerText = useAnswerText();
 

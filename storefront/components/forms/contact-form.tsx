@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useErrorText, useFieldErrors, useValidationText } from '@/i18n/error-text';
+import { useMessageOr, useFieldErrors, useValidationText } from '@/i18n/error-text';
 import { api } from '@/lib/api/client';
 import { MESSAGES } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -23,7 +23,7 @@ export function ContactForm() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useTranslations('contactPage');
-  const errorText = useErrorText();
+  const errorText = useMessageOr();
   const fieldErrors = useFieldErrors();
   const validationText = useValidationText();
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { useErrorText, useFieldErrors } from '@/i18n/error-text';
+import { useMessageOr, useFieldErrors } from '@/i18n/error-text';
 import { api } from '@/lib/api/client';
 import { type SupportRequest, ticketHref, ticketsApi } from '@/lib/api/tickets';
 import type { Order } from '@/lib/api/types';
@@ -26,7 +26,7 @@ export function SupportForm({ phone }: { phone: string }) {
   const [created, setCreated] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useTranslations('contactPage');
-  const errorText = useErrorText();
+  const errorText = useMessageOr();
   const fieldErrors = useFieldErrors();
 
   useEffect(() => {
