@@ -80,17 +80,26 @@ export function useFieldErrors(): <K extends string>(error: unknown, fields: rea
 }
 
 const MESSAGE_KEYS = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
+const CLIENT_CHECKS: [string, string][] = Object.entries(en.clientChecks);
 
 /**
- * The storefront's own checks (lib/validation.ts keeps the specification's English) in the page's language: a
- * message of MESSAGES is worded by `validation`'s key of the same name; any other text is returned as it is.
+ * The storefront's own checks in the page's language. lib/validation.ts's MESSAGES (the specification's English) are
+ * worded by `validation`'s key of the same name; the other checks' messages (lib/reviews/rules.ts, ...) by
+ * `clientChecks`, whose English (en.json) is the message or its template ("At most {n} photos."); any other text is
+ * returned as it is.
  */
 export function useValidationText(): (message: string | undefined) => string {
   const v = useTranslations('validation');
+  const c = useTranslations('clientChecks');
   return (message) => {
     if (!message) return '';
     const key = MESSAGE_KEYS.get(message);
-    return key && v.has(key) ? v(key) : message;
+    if (key && v.has(key)) return v(key);
+    for (const [check, template] of CLIENT_CHECKS) {
+      const values = template.includes('{') ? valuesOf(template, message) : template === message ? {} : null;
+      if (values) return c(check, values);
+    }
+    return message;
   };
 }
 
