@@ -103,7 +103,7 @@ export function useValidationText(): (message: string | undefined) => string {
   };
 }
 
-const ENGLISH_ANSWERS = new Map<string, string>(Object.entries(en.serverAnswers).map(([key, text]) => [text, key]));
+const ENGLISH_ANSWERS: [string, string][] = Object.entries(en.serverAnswers);
 
 /**
  * A success answer of the server ("Your password has been changed.") in the page's language: messages/<language>.json's
@@ -113,7 +113,10 @@ const ENGLISH_ANSWERS = new Map<string, string>(Object.entries(en.serverAnswers)
 export function useAnswerText(): (message: string) => string {
   const a = useTranslations('serverAnswers');
   return (message) => {
-    const key = ENGLISH_ANSWERS.get(message);
-    return key ? a(key) : message;
+    for (const [key, template] of ENGLISH_ANSWERS) {
+      const values = template.includes('{') ? valuesOf(template, message) : template === message ? {} : null;
+      if (values) return a(key, values);
+    }
+    return message;
   };
 }
