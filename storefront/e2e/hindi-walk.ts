@@ -9,9 +9,6 @@ export const NOT_WALKED_IN_HINDI: Record<string, string> = {
   'oandr/delivery/[token]': TRACKING,
   'oandr/order/[orderId]': TRACKING,
   'oandr/return/[orderId]': TRACKING,
-  help: 'the design page: its studio canvas tools and tabs are not in Hindi yet',
-  'help/[slug]': 'the design page: its studio canvas tools and tabs are not in Hindi yet',
   '[slug]': 'the seller pages are the owner’s Markdown in English: they need a Hindi text in the back office first',
-  'gift-cards': 'the gift card form is not in Hindi yet',
   'store/[slug]': 'a campaign store: the walk has no store in its data yet',
 };

@@ -6,6 +6,7 @@
  * data takes their request's cookies, so Django's session decides who they are, and is never cached.
  */
 import 'server-only';
+import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { cache } from 'react';
 import { type CacheTag, FALLBACK_SECONDS } from './cache-tags';
 import { byPhone, shop, unwrap } from './http';
@@ -45,7 +46,8 @@ export { attempt, type Result } from './errors';
 /** A shared read, kept under its tags until Django says they changed (or the hour's fallback passes). */
 const shared = (...tags: CacheTag[]) => shop({ revalidate: FALLBACK_SECONDS, tags });
 /** A shared read in `language` (names and descriptions of products and types: their Hindi where the team wrote it). */
-const sharedIn = (language: string | undefined, ...tags: CacheTag[]) => shop({ revalidate: FALLBACK_SECONDS, tags, language });
+const sharedIn = (language: string | undefined, ...tags: CacheTag[]) =>
+  shop({ revalidate: FALLBACK_SECONDS, tags, ...(language && language !== DEFAULT_LOCALE ? { language } : {}) });
 
 export async function getItems(): Promise<CatalogueItem[]> {
   return (await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/'))).map(toItem);
