@@ -68,5 +68,6 @@ export async function visitInHindi(page: Page, route: string, path: string, opti
   expect(await devanagariDrawn(page), path).toBe(true);
   const name = route === '' ? 'home' : route.replace(/[[\]]/g, '').replace(/\W+/g, '-');
   await page.screenshot({ path: `e2e/screenshots/hindi-page-${name}-360.png`, fullPage: true });
-  expect(await englishOnPage(page, [...allowed, ...(options.words ?? [])], options.within, options.skip), path).toEqual([]);
+  // soft: the walk goes on to the next page, so one run lists every page's English
+  expect.soft(await englishOnPage(page, [...allowed, ...(options.words ?? [])], options.within, options.skip), path).toEqual([]);
 }

@@ -4,11 +4,11 @@ import type { ReviewableLine } from '@/lib/api/reviews';
 
 /** The customer home's invitation to rate delivered items not yet reviewed (nothing when there are none). */
 export function ReviewInvite({ lines }: { lines: ReviewableLine[] }) {
+  const t = useTranslations('account');
   const waiting = lines.filter((l) => l.canReview && !l.review);
   if (waiting.length === 0) return null;
   const names = [...new Set(waiting.map((l) => l.product))].slice(0, 3).join(', ');
   const first = waiting[0]!;
-  const t = useTranslations('account');
   return (
     <section className="card review-invite" aria-labelledby="rate-title" style={{ marginTop: 20 }}>
       <h2 id="rate-title">{t('rateTitle')}</h2>
