@@ -39,7 +39,7 @@ export function QuoteView({ token }: { token: string }) {
           product: () => <span lang="en">{quote.product}</span>,
           colour: () => <span lang="en">{quote.colour_name}</span>,
           buyer: () => <span lang="en">{quote.business_name || quote.customer_name}</span>,
-          gstin: quote.business_gstin ? ` (GSTIN ${quote.business_gstin})` : '',
+          gstin: () => (quote.business_gstin ? <span lang="en">{` (GSTIN ${quote.business_gstin})`}</span> : null),
           needed: formatDate(quote.needed_by),
           shipTo: () => <span lang="en">{quote.ship_to}</span>,
         })}

@@ -64,7 +64,7 @@ export function RevisionView({ token, revision: r }: { token: string; revision: 
         <dt>{t('placeOfSupply')}</dt>
         <dd lang="en">{r.place_of_supply}</dd>
         <dt>{t('payment')}</dt>
-        <dd>{TERMS[r.terms] ? t(`terms.${TERMS[r.terms]}`) : r.terms}</dd>
+        <dd lang={TERMS[r.terms] ? undefined : 'en'}>{TERMS[r.terms] ? t(`terms.${TERMS[r.terms]}`) : r.terms}</dd>
         <dt>{t('dispatch')}</dt>
         <dd>{formatDate(r.dispatch_by)}</dd>
         <dt>{t('validUntil')}</dt>

@@ -49,7 +49,7 @@ export async function DesignPage({ catalogue, heading, intro, product, phone, bu
       </section>
       {bulk && (
         <div style={{ marginTop: 24, maxWidth: 560 }}>
-          <PriceBreakTable table={{ ...bulk, name: t('bulkPrices', { name: bulk.name }) }} />
+          <PriceBreakTable table={{ ...bulk, name: t('bulkPrices', { name: chosen?.name ?? bulk.name }) }} />
           <BulkPriceNotes />
         </div>
       )}

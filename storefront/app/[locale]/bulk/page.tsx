@@ -15,8 +15,10 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 }
 
 export default async function BulkPage({ params }: LocaleProps) {
-  await setPageLocale(params);
-  const [{ products, colours, sizes }, tables] = await Promise.all([getStudioCatalogue(), getPriceTables()]);
+  const locale = await setPageLocale(params);
+  const [{ products, colours, sizes }, tables] = await Promise.all([getStudioCatalogue(locale), getPriceTables()]);
+  // each table under its product's name in the page's language
+  const nameOf = (slug: string, name: string) => products.find((p) => p.slug === slug)?.name ?? name;
   const t = await getTranslations('quoteForm');
   return (
     <div className="container page" style={{ maxWidth: 860 }}>
@@ -30,7 +32,7 @@ export default async function BulkPage({ params }: LocaleProps) {
           <BulkPriceNotes />
           <div className="price-breaks-grid">
             {tables.map((table) => (
-              <PriceBreakTable key={table.productType} table={table} headingLevel={3} />
+              <PriceBreakTable key={table.productType} table={{ ...table, name: nameOf(table.productType, table.name) }} headingLevel={3} />
             ))}
           </div>
           <h2>{t('tellUs')}</h2>
