@@ -1,11 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { useValidationText } from '@/i18n/error-text';
 import type { Timeline } from '@/lib/api/tracking';
 import type { Order } from '@/lib/api/types';
 import { OrderTimeline } from '@/components/tracking/order-timeline';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
-import { MESSAGES } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
 import { itemSummary } from './order-item';
 import { TeamPeople } from './team-people';
@@ -23,8 +21,9 @@ function Download({ href, label, orderId }: { href: string | null; label: string
 /** The customer's orders, newest first, each with the Front and Back downloads it has (bag orders have none). */
 export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelines?: Record<string, Timeline> }) {
   const t = useTranslations('account');
-  const validationText = useValidationText();
-  if (orders.length === 0) return <Notice kind="info">{validationText(MESSAGES.noOrders)}</Notice>;
+  const v = useTranslations('validation');
+  // the specification's 'Sorry No orders found.' (lib/validation.ts MESSAGES.noOrders) in the page's language
+  if (orders.length === 0) return <Notice kind="info">{v('noOrders')}</Notice>;
   return (
     <ul className="orders" aria-label={t('yourOrders')}>
       {orders.map((o) => (
