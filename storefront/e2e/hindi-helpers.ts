@@ -26,7 +26,8 @@ export async function englishOnPage(page: Page, allowedWords: string[], within =
       // what is drawn: not in a closed <details>, a hidden tab panel or a collapsed menu
       if (!parent.checkVisibility({ visibilityProperty: true })) continue;
       const words = (node.textContent ?? '').replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
-      const foreign = words.filter((w) => !allow.has(w));
+      // a word with a digit is a code (an order's RZ-7PYTL8AW, a GSTIN), not English
+      const foreign = words.filter((w) => !allow.has(w) && !/\d/.test(w));
       if (foreign.length) out.push(`${parent.tagName.toLowerCase()}: ${node.textContent?.trim()}`);
     }
     // what a screen reader says too: labels and placeholders of the controls
@@ -36,7 +37,7 @@ export async function englishOnPage(page: Page, allowedWords: string[], within =
       for (const attr of ['aria-label', 'placeholder']) {
         const text = el.getAttribute(attr) ?? '';
         const words = text.replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
-        if (words.some((w) => !allow.has(w))) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${text}`);
+        if (words.some((w) => !allow.has(w) && !/\d/.test(w))) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${text}`);
       }
     }
     return out;
