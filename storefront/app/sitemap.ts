@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getBrands, getItems, getProductTypes } from '@/lib/api/server';
 import { absoluteUrl } from '@/lib/site';
+import { DEFAULT_LOCALE, LANGUAGES, intlTag, localizedPath } from '@/i18n/languages';
 
 /**
  * Kept in Next's cache (tags catalogue, brands). A failed read throws: a build or a refresh made while the API is
@@ -24,6 +25,15 @@ const when = (iso: string): Date | undefined => {
   return at && !Number.isNaN(at.getTime()) ? at : undefined;
 };
 
+/**
+ * Each entry's address in every language (`<xhtml:link rel="alternate" hreflang>`, as the pages' own links say): the
+ * English address and x-default unprefixed, Hindi's under /hi/. The entry's own `url` stays the English one.
+ */
+function alternates(path: string): { languages: Record<string, string> } {
+  const languages = Object.fromEntries(LANGUAGES.map((l) => [intlTag(l.code), absoluteUrl(localizedPath(l.code, path))]));
+  return { languages: { ...languages, 'x-default': absoluteUrl(localizedPath(DEFAULT_LOCALE, path)) } };
+}
+
 /** Every active product (the API lists only those) with its last change, the design pages and the brand pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, types, brands] = await Promise.all([getItems(), getProductTypes(), getBrands()]);
@@ -32,18 +42,25 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...PAGES.map((p) => ({
       url: absoluteUrl(p.path),
+      alternates: alternates(p.path),
       changeFrequency: p.changeFrequency,
       priority: p.priority,
       ...(p.path === '/brevity' && newest ? { lastModified: newest } : {}),
     })),
     ...products.map((p) => ({
       url: absoluteUrl(`/brevity/${p.id}`),
+      alternates: alternates(`/brevity/${p.id}`),
       lastModified: when(p.updatedAt),
       changeFrequency: 'weekly' as const,
       priority: 0.8,
       images: p.images.map((src) => absoluteUrl(src)),
     })),
-    ...designs.map((t) => ({ url: absoluteUrl(`/help/${t.slug}`), lastModified: when(t.updatedAt), changeFrequency: 'weekly' as const, priority: 0.7 })),
-    ...brands.map((b) => ({ url: absoluteUrl(`/help/${b.slug}`), changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ...designs.map((t) => ({
+      url: absoluteUrl(`/help/${t.slug}`),
+      alternates: alternates(`/help/${t.slug}`),
+      lastModified: when(t.updatedAt), changeFrequency: 'weekly' as const,
+      priority: 0.7,
+    })),
+    ...brands.map((b) => ({ url: absoluteUrl(`/help/${b.slug}`), alternates: alternates(`/help/${b.slug}`), changeFrequency: 'monthly' as const, priority: 0.5 })),
   ];
 }

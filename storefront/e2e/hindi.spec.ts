@@ -1,57 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { allowed, devanagariDrawn, englishOnPage } from './hindi-helpers';
 import { CUSTOMER, logInByApi, makePng } from './studio-helpers';
 
 const shot = (name: string) => `e2e/screenshots/${name}.png`;
 const BAG_KEY = 'rangrez.bag.v1';
-
-/** Words a Hindi page may show in Latin letters (brand names, codes, sizes, units): i18n/latin-allowed.json. */
-const allowed: string[] = JSON.parse(readFileSync(join(__dirname, '..', 'i18n', 'latin-allowed.json'), 'utf8')).words;
-
-/**
- * The words of the page a reader sees in Latin letters outside the allowed list, with where they stand. Text marked as
- * another language (`lang="en"`: a product's name and description, a customer's review, as the shop keeps them) is
- * left out, as are scripts, styles, the studio's canvas and what is hidden.
- */
-async function englishOnPage(page: Page, allowedWords: string[], within = 'body'): Promise<string[]> {
-  return page.evaluate(([allowedList, selector]) => {
-    const allow = new Set(allowedList as string[]);
-    const out: string[] = [];
-    const root = document.querySelector(selector as string) ?? document.body;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, canvas, svg title, [hidden], option')) continue;
-      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
-      if (!lang.startsWith('hi')) continue;
-      // what is drawn: not in a closed <details>, a hidden tab panel or a collapsed menu
-      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-      const words = (node.textContent ?? '').replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
-      const foreign = words.filter((w) => !allow.has(w));
-      if (foreign.length) out.push(`${parent.tagName.toLowerCase()}: ${node.textContent?.trim()}`);
-    }
-    // what a screen reader says too: labels and placeholders of the controls
-    for (const el of root.querySelectorAll<HTMLElement>('[aria-label], [placeholder]')) {
-      if (!el.checkVisibility({ visibilityProperty: true }) || !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('hi')) continue;
-      for (const attr of ['aria-label', 'placeholder']) {
-        const text = el.getAttribute(attr) ?? '';
-        const words = text.replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
-        if (words.some((w) => !allow.has(w))) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${text}`);
-      }
-    }
-    return out;
-  }, [allowedWords, within] as const);
-}
-
-/** The Devanagari face has loaded and draws the page's Hindi (no boxes where a font lacks the letters). */
-async function devanagariDrawn(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    await document.fonts.load('16px "Rangrez Devanagari"', 'हिन्दी');
-    return document.fonts.check('16px "Rangrez Devanagari"', 'हिन्दी');
-  });
-}
 
 test.describe('the shop in Hindi', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });

@@ -11,7 +11,8 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ cookie: 'ses
 
 import { generateMetadata } from '@/app/[locale]/customerpilot/page';
 
-const metadataFor = (phone: string) => generateMetadata({ searchParams: Promise.resolve({ phone_number: phone }) });
+const metadataFor = (phone: string) =>
+  generateMetadata({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve({ phone_number: phone }) });
 
 describe('My account page metadata', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -60,6 +60,19 @@ describe('sitemap.xml', () => {
     expect(urls.some((u) => /customerpilot|bag|login|office/.test(u))).toBe(false);
   });
 
+  it('names each page’s Hindi address beside the English one (xhtml:link hreflang), English as the default', async () => {
+    getItems.mockResolvedValue([BLEU_ITEM]);
+    getProductTypes.mockResolvedValue([TEE]);
+    getBrands.mockResolvedValue([]);
+    const entries = await sitemap();
+    expect(entries.find((e) => e.url === 'http://127.0.0.1:3144/')?.alternates).toEqual({
+      languages: { 'en-IN': 'http://127.0.0.1:3144/', 'hi-IN': 'http://127.0.0.1:3144/hi', 'x-default': 'http://127.0.0.1:3144/' },
+    });
+    expect(entries.find((e) => e.url === 'http://127.0.0.1:3144/brevity/1')?.alternates?.languages).toMatchObject({ 'hi-IN': 'http://127.0.0.1:3144/hi/brevity/1' });
+    expect(entries.find((e) => e.url === 'http://127.0.0.1:3144/help/tshirts')?.alternates?.languages).toMatchObject({ 'hi-IN': 'http://127.0.0.1:3144/hi/help/tshirts' });
+    expect(entries.every((e) => e.alternates?.languages?.['hi-IN']?.startsWith('http://127.0.0.1:3144/hi'))).toBe(true);
+  });
+
   it('fails when the shop cannot be reached, so Next keeps the last good sitemap instead of one without products (issue 28)', async () => {
     getItems.mockRejectedValue(new Error('down'));
     getProductTypes.mockRejectedValue(new Error('down'));

@@ -1,10 +1,11 @@
 'use client';
 /** The account's business (B2B): legal name, GSTIN, billing address, PIN code and state, offered at checkout for GST invoices. */
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useMessageOr, useFieldErrors } from '@/i18n/error-text';
 import { BUSINESS_LABELS, BusinessInputs, withGstinState } from '@/components/checkout/business-fields';
 import { Notice } from '@/components/ui/notice';
 import { accountApi, type Business, NO_BUSINESS } from '@/lib/api/account';
-import { formFieldErrors, messageOr } from '@/lib/api/errors';
 
 const FIELDS = Object.keys(BUSINESS_LABELS) as (keyof Business)[];
 
@@ -14,6 +15,9 @@ export function BusinessDetails() {
   const [errors, setErrors] = useState<Partial<Record<keyof Business, string>>>({});
   const [notice, setNotice] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('account');
+  const errorText = useMessageOr();
+  const fieldErrors = useFieldErrors();
 
   useEffect(() => {
     accountApi
@@ -29,10 +33,10 @@ export function BusinessDetails() {
     setNotice(null);
     try {
       setValue(await accountApi.saveBusiness(value));
-      setNotice({ kind: 'ok', text: value.gstin ? 'Business details saved.' : 'Business details removed.' });
+      setNotice({ kind: 'ok', text: value.gstin ? t('businessSaved') : t('businessRemoved') });
     } catch (error) {
-      setErrors(formFieldErrors(error, FIELDS));
-      setNotice({ kind: 'error', text: messageOr(error, 'We could not save your business details. Please try again.') });
+      setErrors(fieldErrors(error, FIELDS));
+      setNotice({ kind: 'error', text: errorText(error, t('businessFailed')) });
     } finally {
       setBusy(false);
     }
@@ -41,13 +45,13 @@ export function BusinessDetails() {
   return (
     <section>
       <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls="business-form" onClick={() => setOpen((v) => !v)}>
-        Business details (GSTIN)
+        {t('businessButton')}
       </button>
-      <form id="business-form" hidden={!open} onSubmit={onSubmit} noValidate aria-label="Business details" className="card" style={{ marginTop: 12 }}>
+      <form id="business-form" hidden={!open} onSubmit={onSubmit} noValidate aria-label={t('businessTitle')} className="card" style={{ marginTop: 12 }}>
         <BusinessInputs idPrefix="account-business" value={value} onChange={setValue} errorFor={(key) => errors[key]} />
         {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
         <button type="submit" className="btn" disabled={busy}>
-          Save business details
+          {t('businessSave')}
         </button>
       </form>
     </section>

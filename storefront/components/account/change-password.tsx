@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useAnswerText, useMessageOr, useFieldErrors, useValidationText } from '@/i18n/error-text';
 import { accountApi } from '@/lib/api/account';
-import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { MESSAGES, type NewPasswordFields as NewFields, validateNewPassword } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
@@ -19,6 +20,11 @@ export function ChangePassword() {
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('auth');
+  const errorText = useMessageOr();
+  const fieldErrors = useFieldErrors();
+  const answerText = useAnswerText();
+  const validationText = useValidationText();
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -32,10 +38,10 @@ export function ChangePassword() {
       setCurrent('');
       setValues(EMPTY);
       setOpen(false);
-      setResult({ ok: true, text });
+      setResult({ ok: true, text: answerText(text) });
     } catch (err) {
-      setErrors(formFieldErrors(err, ['password', 'password2', 'current'] as const, { current_password: 'current' }));
-      setResult({ ok: false, text: messageOr(err, 'We could not change the password just now. Please try again.') });
+      setErrors(fieldErrors(err, ['password', 'password2', 'current'] as const, { current_password: 'current' }));
+      setResult({ ok: false, text: errorText(err, t('resetFailed')) });
     } finally {
       setBusy(false);
     }
@@ -44,11 +50,11 @@ export function ChangePassword() {
   return (
     <div>
       <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls="change-password-form" onClick={() => setOpen((v) => !v)}>
-        Change password
+        {t('changePassword')}
       </button>
       {result && !open && <Notice kind={result.ok ? 'ok' : 'error'}>{result.text}</Notice>}
-      <form id="change-password-form" hidden={!open} onSubmit={onSubmit} noValidate aria-label="Change password" className="card" style={{ marginTop: 12 }}>
-        <FormField id="change-current" label="Current password" error={errors.current}>
+      <form id="change-password-form" hidden={!open} onSubmit={onSubmit} noValidate aria-label={t('changePassword')} className="card" style={{ marginTop: 12 }}>
+        <FormField id="change-current" label={t('currentPassword')} error={validationText(errors.current)}>
           <input
             {...fieldAria('change-current', errors.current)}
             name="current_password"
@@ -62,7 +68,7 @@ export function ChangePassword() {
         <NewPasswordFields idPrefix="change" values={values} errors={errors} onChange={setValues} />
         {result && !result.ok && <Notice kind="error">{result.text}</Notice>}
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Saving…' : 'Save new password'}
+          {busy ? t('saving') : t('saveNewPassword')}
         </button>
       </form>
     </div>

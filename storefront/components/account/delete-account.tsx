@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Link, useRouter } from '@/i18n/navigation';
+import { useAnswerText, useMessageOr, useFieldErrors } from '@/i18n/error-text';
 import { accountApi } from '@/lib/api/account';
-import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { forgetSession } from '@/lib/session';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
@@ -27,12 +27,16 @@ export function DeleteAccount() {
   const [failed, setFailed] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('account');
+  const errorText = useMessageOr();
+  const fieldErrors = useFieldErrors();
+  const answerText = useAnswerText();
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const found: Errors = {};
-    if (!password) found.password = 'Please enter your password.';
-    if (confirm.trim() !== CONFIRM_WORD) found.confirm = `Please type ${CONFIRM_WORD} to confirm.`;
+    if (!password) found.password = t('deletePasswordMissing');
+    if (confirm.trim() !== CONFIRM_WORD) found.confirm = t('deleteConfirmMissing', { word: CONFIRM_WORD });
     setErrors(found);
     setFailed('');
     if (Object.keys(found).length) return;
@@ -40,10 +44,10 @@ export function DeleteAccount() {
     try {
       const message = await accountApi.deleteAccount(password, confirm.trim());
       forgetSession();
-      setDone(message);
+      setDone(answerText(message));
     } catch (err) {
-      setErrors(formFieldErrors(err, ['password', 'confirm'] as const));
-      setFailed(messageOr(err, 'We could not delete the account just now. Please try again.'));
+      setErrors(fieldErrors(err, ['password', 'confirm'] as const));
+      setFailed(errorText(err, t('deleteFailed')));
     } finally {
       setBusy(false);
     }
@@ -52,27 +56,25 @@ export function DeleteAccount() {
   return (
     <div>
       <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('deleteTitle')}
       </button>
       {open && (
-        <Dialog title={done ? 'Account deleted' : 'Delete my account'} onClose={done ? () => router.push('/') : () => setOpen(false)}>
+        <Dialog title={done ? t('deleted') : t('deleteTitle')} onClose={done ? () => router.push('/') : () => setOpen(false)}>
           {done ? (
             <>
               <Notice kind="ok">{done}</Notice>
               <div className="modal-actions">
                 <Link className="btn" href="/">
-                  Go to the home page
+                  {t('goHome')}
                 </Link>
               </div>
             </>
           ) : (
             <form onSubmit={onSubmit} noValidate>
               <p className="notice notice-error">
-                This cannot be undone. Your name, phone number, e-mail, address, designs, messages, reviews and return
-                notes are erased at once and you can no longer log in. Your orders&apos; amounts and their GST invoices
-                are kept, as the law requires.
+                {t('deleteWarning')}
               </p>
-              <FormField id="delete-password" label="Password" error={errors.password}>
+              <FormField id="delete-password" label={t('password')} error={errors.password}>
                 <input
                   {...fieldAria('delete-password', errors.password)}
                   name="password"
@@ -82,7 +84,7 @@ export function DeleteAccount() {
                   onChange={(e) => setPassword(e.target.value)}
                 />
               </FormField>
-              <FormField id="delete-confirm" label={`Type ${CONFIRM_WORD} to confirm`} error={errors.confirm}>
+              <FormField id="delete-confirm" label={t('deleteConfirmLabel', { word: CONFIRM_WORD })} error={errors.confirm}>
                 <input
                   {...fieldAria('delete-confirm', errors.confirm)}
                   name="confirm"
@@ -94,10 +96,10 @@ export function DeleteAccount() {
               {failed && <Notice kind="error">{failed}</Notice>}
               <div className="modal-actions">
                 <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
-                  Cancel
+                  {t('cancel')}
                 </button>
                 <button type="submit" className="btn btn-danger" disabled={busy}>
-                  {busy ? 'Deleting…' : 'Delete my account for good'}
+                  {busy ? t('deleting') : t('deleteForGood')}
                 </button>
               </div>
             </form>

@@ -1,15 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMessageOr } from '@/i18n/error-text';
 import { accountApi, type DataExport } from '@/lib/api/account';
-import { messageOr } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { Notice } from '@/components/ui/notice';
 
 /** How often the progress is asked for while the server prepares the file. */
 export const POLL_MS = 1500;
-const START_FAILED = 'We could not start preparing your data just now. Please try again.';
-const CHECK_FAILED = 'We could not check on your data just now. Please try again.';
 
 const preparing = (job: DataExport | null): boolean => job?.status === 'queued' || job?.status === 'running';
 
@@ -28,6 +27,9 @@ export function DownloadMyData() {
   const [failed, setFailed] = useState('');
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const t = useTranslations('account');
+  const errorText = useMessageOr();
+  const checkFailed = t('dataCheckFailed');
 
   useEffect(() => {
     let live = true;
@@ -44,10 +46,11 @@ export function DownloadMyData() {
     try {
       setJob(await accountApi.dataExport(id));
     } catch (err) {
-      setFailed(messageOr(err, CHECK_FAILED));
+      setFailed(errorText(err, checkFailed));
       setJob(null);
     }
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words' function is new each render; the words are not
+  }, [checkFailed]);
 
   useEffect(() => {
     if (!job || !preparing(job)) return;
@@ -61,7 +64,7 @@ export function DownloadMyData() {
     try {
       setJob(await accountApi.startDataExport());
     } catch (err) {
-      setFailed(messageOr(err, START_FAILED));
+      setFailed(errorText(err, t('dataStartFailed')));
     } finally {
       setBusy(false);
     }
@@ -73,26 +76,25 @@ export function DownloadMyData() {
       {ready && (
         <p className="my-data-ready">
           <a className="btn" href={ready.download_url!} download>
-            Download my data (ZIP, {size(ready.size_bytes)})
+            {t('dataDownload', { size: size(ready.size_bytes) })}
           </a>
-          <span className="field-hint">Ready until {formatDate(ready.expires_at)}; then it is deleted.</span>
+          <span className="field-hint">{t('dataReadyUntil', { date: formatDate(ready.expires_at) })}</span>
         </p>
       )}
       {preparing(job) ? (
         <div className="my-data-progress" role="status">
-          <p>Preparing your data… {job!.percent}%</p>
-          <progress max={100} value={job!.percent} aria-label="Preparing your data" />
+          <p>{t('dataPreparing', { percent: job!.percent })}</p>
+          <progress max={100} value={job!.percent} aria-label={t('dataPreparingLabel')} />
         </div>
       ) : (
         <button type="button" className="btn btn-outline" onClick={start} disabled={busy}>
-          {busy ? 'Starting…' : ready ? 'Prepare a fresh copy' : job?.status === 'failed' ? 'Try again' : 'Download my data'}
+          {busy ? t('dataStarting') : ready ? t('dataFresh') : job?.status === 'failed' ? t('dataTryAgain') : t('dataButton')}
         </button>
       )}
       {job?.status === 'failed' && <Notice kind="error">{job.message}</Notice>}
       {failed && <Notice kind="error">{failed}</Notice>}
       <p className="field-hint" style={{ marginTop: 6 }}>
-        Your profile, addresses, orders with their amounts, designs with their files, tickets, returns and reviews, as one
-        ZIP file. We prepare it in the background: you may leave this page and come back.
+        {t('dataHint')}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useValidationText } from '@/i18n/error-text';
 import type { NewPasswordFields as Fields } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 
@@ -18,6 +20,8 @@ export function NewPasswordFields({
   errors: Partial<Fields>;
   onChange: (values: Fields) => void;
 }) {
+  const t = useTranslations('auth');
+  const validationText = useValidationText();
   const input = (key: keyof Fields) => ({
     ...fieldAria(`${idPrefix}-${key}`, errors[key]),
     name: key,
@@ -29,10 +33,10 @@ export function NewPasswordFields({
   });
   return (
     <>
-      <FormField id={`${idPrefix}-password`} label="New password" error={errors.password}>
+      <FormField id={`${idPrefix}-password`} label={t('newPassword')} error={validationText(errors.password)}>
         <input {...input('password')} />
       </FormField>
-      <FormField id={`${idPrefix}-password2`} label="Confirm new password" error={errors.password2}>
+      <FormField id={`${idPrefix}-password2`} label={t('confirmNewPassword')} error={validationText(errors.password2)}>
         <input {...input('password2')} />
       </FormField>
     </>

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useAnswerText, useMessageOr, useValidationText } from '@/i18n/error-text';
 import { accountApi } from '@/lib/api/account';
-import { messageOr } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
@@ -16,26 +17,30 @@ export function ForgotPasswordForm({ team }: { team: boolean }) {
   const [error, setError] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('auth');
+  const errorText = useMessageOr();
+  const answerText = useAnswerText();
+  const validationText = useValidationText();
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const value = login.trim();
-    setError(value ? '' : MESSAGES.loginOrEmailMissing);
+    setError(value ? '' : validationText(MESSAGES.loginOrEmailMissing));
     setResult(null);
     if (!value) return;
     setBusy(true);
     try {
-      setResult({ ok: true, text: await accountApi.forgotPassword(value, team) });
+      setResult({ ok: true, text: answerText(await accountApi.forgotPassword(value, team)) });
     } catch (err) {
-      setResult({ ok: false, text: messageOr(err, 'We could not send the link just now. Please try again.') });
+      setResult({ ok: false, text: errorText(err, t('forgotFailed')) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
-      <FormField id="forgot-login" label="Phone number or e-mail" error={error} announce>
+    <form onSubmit={onSubmit} noValidate aria-label={t('forgotTitle')}>
+      <FormField id="forgot-login" label={t('phoneOrEmail')} error={error} announce>
         <input
           {...fieldAria('forgot-login', error)}
           name="login"
@@ -48,7 +53,7 @@ export function ForgotPasswordForm({ team }: { team: boolean }) {
       </FormField>
       {result && <Notice kind={result.ok ? 'ok' : 'error'}>{result.text}</Notice>}
       <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? 'Sending…' : 'Send reset link'}
+        {busy ? t('sending') : t('sendLink')}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/i18n/navigation';
+import { useMessageOr, useValidationText } from '@/i18n/error-text';
 import { useId, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
@@ -13,9 +14,10 @@ import { Notice } from '@/components/ui/notice';
 
 type Kind = 'guest' | 'team';
 
+/** The panel's words: keys of messages/<language>.json's `auth` (the specification's English in en.json). */
 const COPY: Record<Kind, { title: string; lead: string; button: string; failed: string }> = {
-  guest: { title: 'Guest', lead: 'Log in with your phone number to see your orders.', button: 'Continue as Guest', failed: MESSAGES.customerLoginFailed },
-  team: { title: 'Admin Team', lead: 'For the Rangrez team: the order board and accounts.', button: 'Login to Team Dashboard', failed: MESSAGES.teamLoginFailed },
+  guest: { title: 'guestTitle', lead: 'guestLead', button: 'guestButton', failed: MESSAGES.customerLoginFailed },
+  team: { title: 'teamTitle', lead: 'teamLead', button: 'teamButton', failed: MESSAGES.teamLoginFailed },
 };
 
 /** Where each kind of user lands after logging in. */
@@ -25,6 +27,9 @@ export function destinationAfterLogin(kind: Kind, phone: string): string {
 
 export function LoginPanel({ kind }: { kind: Kind }) {
   const copy = COPY[kind];
+  const t = useTranslations('auth');
+  const errorText = useMessageOr();
+  const validationText = useValidationText();
   const router = useRouter();
   const id = useId();
   const [phone, setPhone] = useState('');
@@ -38,7 +43,7 @@ export function LoginPanel({ kind }: { kind: Kind }) {
     e.preventDefault();
     const phoneNumber = phone.trim();
     const invalid = validateLogin(phoneNumber);
-    setPhoneError(invalid ?? '');
+    setPhoneError(validationText(invalid ?? ''));
     setError('');
     if (invalid) {
       phoneRef.current?.focus();
@@ -52,18 +57,18 @@ export function LoginPanel({ kind }: { kind: Kind }) {
       if (kind === 'guest') router.push(target);
       else window.location.assign(target);
     } catch (err) {
-      const message = err instanceof ApiError && err.message ? err.message : 'Please try again.';
-      setError(copy.failed + message);
+      const message = err instanceof ApiError && err.message ? errorText(err, t('tryAgain')) : t('tryAgain');
+      setError(validationText(copy.failed) + message);
       setBusy(false);
     }
   }
 
   return (
     <section className={`card auth-card ${kind}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{copy.title}</h2>
-      <p className="lead">{copy.lead}</p>
+      <h2 id={`${id}-title`}>{t(copy.title)}</h2>
+      <p className="lead">{t(copy.lead)}</p>
       <form onSubmit={onSubmit} noValidate>
-        <FormField id={`${id}-phone`} label="Phone number" error={phoneError} announce>
+        <FormField id={`${id}-phone`} label={t('phone')} error={phoneError} announce>
           <input
             {...fieldAria(`${id}-phone`, phoneError)}
             ref={phoneRef}
@@ -71,13 +76,13 @@ export function LoginPanel({ kind }: { kind: Kind }) {
             type="tel"
             inputMode="numeric"
             autoComplete="username"
-            placeholder="10-digit phone number"
+            placeholder={t('phonePlaceholder')}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             required
           />
         </FormField>
-        <FormField id={`${id}-password`} label="Password">
+        <FormField id={`${id}-password`} label={t('password')}>
           <input
             id={`${id}-password`}
             name="password"
@@ -90,15 +95,15 @@ export function LoginPanel({ kind }: { kind: Kind }) {
         </FormField>
         {error && <Notice kind="error">{error}</Notice>}
         <button type="submit" className="btn btn-block" disabled={busy}>
-          {busy ? 'Logging in…' : copy.button}
+          {busy ? t('loggingIn') : t(copy.button)}
         </button>
       </form>
       <p style={{ marginTop: 14 }}>
-        <Link href={kind === 'guest' ? '/forgot-password' : '/forgot-password?team=1'}>Forgot password?</Link>
+        <Link href={kind === 'guest' ? '/forgot-password' : '/forgot-password?team=1'}>{t('forgotLink')}</Link>
       </p>
       {kind === 'guest' && (
         <p>
-          New here? <Link href="/register">Register here</Link>
+          {t('newHere')} <Link href="/register">{t('registerHere')}</Link>
         </p>
       )}
     </section>

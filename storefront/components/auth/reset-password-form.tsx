@@ -1,9 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { useAnswerText, useMessageOr, useFieldErrors } from '@/i18n/error-text';
 import { accountApi } from '@/lib/api/account';
-import { ApiError, formFieldErrors, messageOr } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { type NewPasswordFields as Fields, validateNewPassword } from '@/lib/validation';
 import { NewPasswordFields } from '@/components/account/new-password-fields';
 import { Notice } from '@/components/ui/notice';
@@ -26,16 +28,21 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('auth');
+  const errorText = useMessageOr();
+  const fieldErrors = useFieldErrors();
+  const answerText = useAnswerText();
 
   useEffect(() => {
     let live = true;
     accountApi.checkResetLink(uid, token).then(
       () => live && setStage({ kind: 'form' }),
-      (err) => live && setStage(err instanceof ApiError && err.status === 0 ? { kind: 'form' } : { kind: 'invalid', text: messageOr(err, LINK_FAILED) }),
+      (err) => live && setStage(err instanceof ApiError && err.status === 0 ? { kind: 'form' } : { kind: 'invalid', text: errorText(err, LINK_FAILED) }),
     );
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words' function changes with each render, the link does not
   }, [uid, token]);
 
   async function onSubmit(e: React.FormEvent) {
@@ -46,23 +53,23 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      setStage({ kind: 'done', text: await accountApi.resetPassword(uid, token, values) });
+      setStage({ kind: 'done', text: answerText(await accountApi.resetPassword(uid, token, values)) });
     } catch (err) {
-      if (linkFailed(err)) setStage({ kind: 'invalid', text: messageOr(err, LINK_FAILED) });
-      setErrors(formFieldErrors(err, ['password', 'password2'] as const));
-      setFormError(messageOr(err, 'We could not change the password just now. Please try again.'));
+      if (linkFailed(err)) setStage({ kind: 'invalid', text: errorText(err, LINK_FAILED) });
+      setErrors(fieldErrors(err, ['password', 'password2'] as const));
+      setFormError(errorText(err, t('resetFailed')));
     } finally {
       setBusy(false);
     }
   }
 
-  if (stage.kind === 'checking') return <p className="muted">Checking the link…</p>;
+  if (stage.kind === 'checking') return <p className="muted">{t('checkingLink')}</p>;
   if (stage.kind === 'invalid')
     return (
       <>
         <Notice kind="error">{stage.text}</Notice>
         <Link className="btn" href="/forgot-password">
-          Ask for a new link
+          {t('askNewLink')}
         </Link>
       </>
     );
@@ -71,16 +78,16 @@ export function ResetPasswordForm({ uid, token }: { uid: string; token: string }
       <>
         <Notice kind="ok">{stage.text}</Notice>
         <Link className="btn" href="/login">
-          Log in
+          {t('logIn')}
         </Link>
       </>
     );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <form onSubmit={onSubmit} noValidate aria-label={t('resetTitle')}>
       <NewPasswordFields idPrefix="reset" values={values} errors={errors} onChange={setValues} />
       {formError && <Notice kind="error">{formError}</Notice>}
       <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? 'Saving…' : 'Set new password'}
+        {busy ? t('saving') : t('setPassword')}
       </button>
     </form>
   );

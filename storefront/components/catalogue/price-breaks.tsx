@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { formatRupees } from '@/lib/format';
-import { type ItemPriceTable, type PriceTable, savingPercent, tierWords } from '@/lib/api/price-breaks';
+import { type ItemPriceTable, type PriceTable, savingPercent } from '@/lib/api/price-breaks';
 
 /**
  * The bulk tables, server-rendered: a product type's unit price by the order's quantity, printed on one side or on
@@ -10,19 +10,25 @@ import { type ItemPriceTable, type PriceTable, savingPercent, tierWords } from '
  */
 export function PriceBreakTable({ table, headingLevel = 2 }: { table: PriceTable; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const t = useTranslations('priceBreaks');
   const id = `breaks-${table.productType}`;
   const first = table.tiers[0]?.oneSide ?? 0;
+  const tierText = useTierText();
   return (
     <section className="price-breaks" aria-labelledby={id} data-testid={id}>
       <Heading id={id}>{table.name}</Heading>
-      {table.printMethod && <p className="muted small">{table.printMethod}</p>}
+      {table.printMethod && (
+        <p className="muted small" lang="en">
+          {table.printMethod}
+        </p>
+      )}
       <table className="breaks-table">
-        <caption className="visually-hidden">{table.name}: price per piece by quantity in one order</caption>
+        <caption className="visually-hidden">{t('caption', { name: table.name })}</caption>
         <thead>
           <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col">One side</th>
-            <th scope="col">Both sides</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('oneSide')}</th>
+            <th scope="col">{t('bothSides')}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,8 +37,8 @@ export function PriceBreakTable({ table, headingLevel = 2 }: { table: PriceTable
             return (
               <tr key={tier.label}>
                 <th scope="row">
-                  {tierWords(tier)}
-                  {saving > 0 && <span className="saving">save {saving}%</span>}
+                  {tierText(tier)}
+                  {saving > 0 && <span className="saving">{t('save', { saving })}</span>}
                 </th>
                 <td>{formatRupees(tier.oneSide)}</td>
                 <td>{formatRupees(tier.bothSides)}</td>
@@ -43,11 +49,11 @@ export function PriceBreakTable({ table, headingLevel = 2 }: { table: PriceTable
       </table>
       {table.setup.length > 0 && (
         <p className="small setup-charges">
-          One-off setup for a bulk order:{' '}
+          {t('setup')}{' '}
           {table.setup.map((c, i) => (
             <span key={c.label}>
               {i > 0 && ', '}
-              {c.label} {formatRupees(c.amount)}
+              <span lang="en">{c.label}</span> {formatRupees(c.amount)}
             </span>
           ))}
           .
@@ -59,24 +65,26 @@ export function PriceBreakTable({ table, headingLevel = 2 }: { table: PriceTable
 
 /** The words under every bulk table: what the quantity counts and what the prices include. */
 export function BulkPriceNotes() {
-  return (
-    <p className="muted small">
-      Price per piece, GST included. The quantity is the order&apos;s pieces of one product in all sizes and colours; a
-      full-sleeve tee adds its sleeve&apos;s difference at every quantity.
-    </p>
-  );
+  const t = useTranslations('priceBreaks');
+  return <p className="muted small">{t('bulkNote')}</p>;
 }
 
-/** A ready-made item's price per piece as the order grows (only when its product has price breaks). */
-export function ItemPriceBreaks({ table }: { table: ItemPriceTable }) {
+/** A tier's quantities in words ('1–9 pieces', '250+ pieces'), in the page's language. */
+function useTierText(): (tier: { minQuantity: number; maxQuantity: number | null }) => string {
   const t = useTranslations('priceBreaks');
-  if (table.tiers.length < 2) return null;
-  const tierText = (tier: ItemPriceTable['tiers'][number]) =>
+  return (tier) =>
     tier.maxQuantity === null
       ? t('piecesFrom', { min: tier.minQuantity })
       : tier.maxQuantity === tier.minQuantity
         ? t('pieces', { count: tier.minQuantity })
         : t('piecesRange', { min: tier.minQuantity, max: tier.maxQuantity });
+}
+
+/** A ready-made item's price per piece as the order grows (only when its product has price breaks). */
+export function ItemPriceBreaks({ table }: { table: ItemPriceTable }) {
+  const t = useTranslations('priceBreaks');
+  const tierText = useTierText();
+  if (table.tiers.length < 2) return null;
   return (
     <section className="price-breaks" aria-labelledby="item-breaks" data-testid="item-price-breaks">
       <h2 id="item-breaks">{t('team')}</h2>

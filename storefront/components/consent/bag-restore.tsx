@@ -3,7 +3,7 @@
 import { Link } from '@/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { consentApi } from '@/lib/api/consent';
-import { messageOr } from '@/lib/api/errors';
+import { useMessageOr } from '@/i18n/error-text';
 import { dispatchBag } from '@/lib/bag/store';
 import { Notice } from '@/components/ui/notice';
 import { fromSaved } from './bag-sync';
@@ -13,6 +13,7 @@ import { CONSENT_WORDS } from './words';
 export function BagRestore({ token }: { token: string }) {
   const [state, setState] = useState<{ kind: 'busy' } | { kind: 'ok' } | { kind: 'error'; text: string }>({ kind: 'busy' });
   const w = CONSENT_WORDS[pageLanguage()];
+  const messageOr = useMessageOr();
 
   useEffect(() => {
     consentApi.restoreBag(token).then(
@@ -22,6 +23,7 @@ export function BagRestore({ token }: { token: string }) {
       },
       (e: unknown) => setState({ kind: 'error', text: messageOr(e, w.failed) }),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words' function is new each render; the link is not
   }, [token, w.failed]);
 
   if (state.kind === 'busy') return <p className="muted">{w.bagRestoring}</p>;

@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { useMessageOr, useFieldErrors, useValidationText } from '@/i18n/error-text';
 import type { Address } from '@/lib/api/types';
-import { ApiError, formFieldErrors } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { ADDRESS_LABELS, MESSAGES, validateAddress } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
@@ -26,28 +28,33 @@ export function AddressModal({
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('account');
+  const errorText = useMessageOr();
+  const fieldErrors = useFieldErrors();
+  const validationText = useValidationText();
   const fillCityState = useCallback((city: string, state: string) => setValues((v) => ({ ...v, city, state })), []);
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     const found = validateAddress(values);
-    setErrors(found);
+    setErrors(Object.fromEntries(Object.keys(found).map((key) => [key, t('addressRequired', { field: t(`address.${key}`) })])));
     setFormError('');
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
       await onSave(values);
     } catch (err) {
-      setErrors(formFieldErrors(err, FIELDS, { pin_code: 'pinCode' }));
-      setFormError(err instanceof ApiError && err.fromServer && err.message ? `${MESSAGES.addressFailed} ${err.message}` : MESSAGES.addressFailed);
+      setErrors(fieldErrors(err, FIELDS, { pin_code: 'pinCode' }));
+      const failed = validationText(MESSAGES.addressFailed);
+      setFormError(err instanceof ApiError && err.fromServer && err.message ? `${failed} ${errorText(err, '')}` : failed);
       setBusy(false);
     }
   }
 
   return (
-    <Dialog title="Edit Address" onClose={onClose}>
+    <Dialog title={t('editAddress')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         {FIELDS.map((key) => (
-          <FormField key={key} id={`addr-${key}`} label={ADDRESS_LABELS[key]} error={errors[key]}>
+          <FormField key={key} id={`addr-${key}`} label={t(`address.${key}`)} error={errors[key]}>
             <input
               {...fieldAria(`addr-${key}`, errors[key])}
               name={key}
@@ -61,10 +68,10 @@ export function AddressModal({
         {formError && <Notice kind="error">{formError}</Notice>}
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Updating…' : 'Update Address'}
+            {busy ? t('updating') : t('updateAddress')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { attempt, getCustomer, getMe, getMyTickets, getOrders, getReviewable, getTimelines } from '@/lib/api/server';
 import { timelinesById } from '@/lib/api/tracking';
 import { customerGuard } from '@/lib/guard';
@@ -12,7 +13,6 @@ import { ReviewInvite } from './review-invite';
 import { WelcomeCard } from './welcome-card';
 import { StoreCreditPanel } from '@/components/wallet/store-credit-panel';
 
-const couldNotLoad = (status: number, message: string, what: string) => (status === 0 ? message : `${what} could not be loaded.`);
 
 /**
  * The customer home, rendered on the server with the visitor's own cookies: the session decides who this is and
@@ -25,6 +25,9 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
   if (!decision.allow) return <GuardRefusal />;
 
   const { phone } = decision;
+  const t = await getTranslations('account');
+  const couldNotLoad = (status: number, message: string, what: 'details' | 'orders' | 'tickets') =>
+    status === 0 ? message : t('couldNotLoad', { what });
   const [customer, orders, timelines, tickets, reviewable] = await Promise.all([
     attempt(() => getCustomer(phone, cookie)),
     attempt(() => getOrders(phone, cookie)),
@@ -37,32 +40,32 @@ export async function CustomerHome({ phoneInUrl, cookie }: { phoneInUrl: string 
       {customer.ok ? (
         <WelcomeCard initial={customer.data} phone={phone} />
       ) : (
-        <RetryNotice message={couldNotLoad(customer.status, customer.message, 'Your details')} />
+        <RetryNotice message={couldNotLoad(customer.status, customer.message, 'details')} />
       )}
       {reviewable.ok && <ReviewInvite lines={reviewable.data.results} />}
       <section className="section" aria-labelledby="orders-title">
-        <h2 id="orders-title">Your orders</h2>
+        <h2 id="orders-title">{t('yourOrders')}</h2>
         <p>
-          Ordering for a team or a company? <Link href="/customerpilot/quotes">My quotes</Link> · <Link href="/bulk">Ask for a quote</Link>
+          {t('forATeam')} <Link href="/customerpilot/quotes">{t('myQuotes')}</Link> · <Link href="/bulk">{t('askQuote')}</Link>
         </p>
         {orders.ok ? (
           <OrderList orders={orders.data} timelines={timelines.ok ? timelinesById(timelines.data) : {}} />
         ) : (
-          <RetryNotice message={couldNotLoad(orders.status, orders.message, 'Your orders')} />
+          <RetryNotice message={couldNotLoad(orders.status, orders.message, 'orders')} />
         )}
       </section>
       <StoreCreditPanel />
       <section className="section" aria-labelledby="tickets-title">
-        <h2 id="tickets-title">Your support tickets</h2>
+        <h2 id="tickets-title">{t('yourTickets')}</h2>
         {tickets.ok ? (
           <TicketList tickets={tickets.data} />
         ) : (
-          <RetryNotice message={couldNotLoad(tickets.status, tickets.message, 'Your tickets')} />
+          <RetryNotice message={couldNotLoad(tickets.status, tickets.message, 'tickets')} />
         )}
       </section>
       <MyConsents />
       <section className="section" aria-labelledby="account-title">
-        <h2 id="account-title">Your account</h2>
+        <h2 id="account-title">{t('yourAccount')}</h2>
         <AccountActions />
       </section>
     </>

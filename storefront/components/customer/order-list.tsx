@@ -1,17 +1,18 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { Timeline } from '@/lib/api/tracking';
 import type { Order } from '@/lib/api/types';
 import { OrderTimeline } from '@/components/tracking/order-timeline';
 import { formatDate, formatRupees, statusLabel } from '@/lib/format';
-import { MESSAGES } from '@/lib/validation';
 import { Notice } from '@/components/ui/notice';
 import { itemSummary } from './order-item';
 import { TeamPeople } from './team-people';
 
 function Download({ href, label, orderId }: { href: string | null; label: string; orderId: string }) {
+  const t = useTranslations('account');
   if (!href) return null;
   return (
-    <a className="btn btn-small btn-outline" href={href} download aria-label={`${label} design of order ${orderId}`}>
+    <a className="btn btn-small btn-outline" href={href} download aria-label={t('downloadLabel', { side: label, orderId })}>
       {label}
     </a>
   );
@@ -19,9 +20,12 @@ function Download({ href, label, orderId }: { href: string | null; label: string
 
 /** The customer's orders, newest first, each with the Front and Back downloads it has (bag orders have none). */
 export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelines?: Record<string, Timeline> }) {
-  if (orders.length === 0) return <Notice kind="info">{MESSAGES.noOrders}</Notice>;
+  const t = useTranslations('account');
+  const v = useTranslations('validation');
+  // the specification's 'Sorry No orders found.' (lib/validation.ts MESSAGES.noOrders) in the page's language
+  if (orders.length === 0) return <Notice kind="info">{v('noOrders')}</Notice>;
   return (
-    <ul className="orders" aria-label="Your orders">
+    <ul className="orders" aria-label={t('yourOrders')}>
       {orders.map((o) => (
         <li key={o.orderId} className="order">
           {o.frontThumbnail ? (
@@ -31,27 +35,27 @@ export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelin
           )}
           <div>
             <h3>
-              Order {o.orderId} <span className={`badge badge-${o.status}`}>{statusLabel(o.status)}</span>
+              {t('order', { orderId: o.orderId })} <span className={`badge badge-${o.status}`}>{statusLabel(o.status)}</span>
             </h3>
-            {o.quoteNumber && <p className="muted">Business order · quote {o.quoteNumber}</p>}
+            {o.quoteNumber && <p className="muted">{t('businessOrder', { quote: o.quoteNumber })}</p>}
             <dl>
               <div>
-                <dt>Date</dt>
+                <dt>{t('date')}</dt>
                 <dd>{formatDate(o.date || o.createdAt)}</dd>
               </div>
               <div>
-                <dt>Amount</dt>
+                <dt>{t('amount')}</dt>
                 <dd>{formatRupees(o.amount)}</dd>
               </div>
               <div>
-                <dt>Payment</dt>
+                <dt>{t('payment')}</dt>
                 <dd>
-                  <span className={`badge badge-${o.paymentStatus}`}>{o.paymentStatus}</span>
+                  <span className={`badge badge-${o.paymentStatus}`}>{t.has(`paymentStatus.${o.paymentStatus}`) ? t(`paymentStatus.${o.paymentStatus}`) : o.paymentStatus}</span>
                 </dd>
               </div>
               <div>
-                <dt>Item</dt>
-                <dd>{itemSummary(o)}</dd>
+                <dt>{t('item')}</dt>
+                <dd lang="en">{itemSummary(o)}</dd>
               </div>
             </dl>
             <TeamPeople people={o.people} orderId={o.orderId} />
@@ -60,15 +64,15 @@ export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelin
           <div className="actions">
             {o.front || o.back ? (
               <>
-                <Download href={o.front} label="Front" orderId={o.orderId} />
-                <Download href={o.back} label="Back" orderId={o.orderId} />
-                <Link className="btn btn-small" href={`/pilot?order=${encodeURIComponent(o.orderId)}`} aria-label={`Order again: order ${o.orderId}`}>
-                  Order again
+                <Download href={o.front} label={t('front')} orderId={o.orderId} />
+                <Download href={o.back} label={t('back')} orderId={o.orderId} />
+                <Link className="btn btn-small" href={`/pilot?order=${encodeURIComponent(o.orderId)}`} aria-label={t('orderAgainLabel', { orderId: o.orderId })}>
+                  {t('orderAgain')}
                 </Link>
               </>
             ) : (
               // Orders placed through the bag are catalogue items: there is no design to download.
-              <span className="muted">Catalogue item</span>
+              <span className="muted">{t('catalogueItem')}</span>
             )}
           </div>
         </li>

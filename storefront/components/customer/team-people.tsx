@@ -1,25 +1,27 @@
 /** A team order's people on the customer's order: each piece's name, number and size, in the sheet's order. */
+import { useTranslations } from 'next-intl';
 import type { TeamPerson } from '@/lib/api/types';
 
 export function TeamPeople({ people, orderId }: { people?: TeamPerson[]; orderId: string }) {
+  const t = useTranslations('account');
   if (!people?.length) return null;
   return (
     <details className="team-people">
       <summary>
-        Names and numbers ({people.length} {people.length === 1 ? 'person' : 'people'})
+        {t('peopleSummary', { count: people.length })}
       </summary>
-      <table aria-label={`Names and numbers of order ${orderId}`}>
+      <table aria-label={t('peopleLabel', { orderId })}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Number</th>
-            <th scope="col">Size</th>
+            <th scope="col">{t('personName')}</th>
+            <th scope="col">{t('personNumber')}</th>
+            <th scope="col">{t('personSize')}</th>
           </tr>
         </thead>
         <tbody>
           {people.map((p, i) => (
             <tr key={i}>
-              <td>{p.name || '—'}</td>
+              <td lang="en">{p.name || '—'}</td>
               <td>{p.number || '—'}</td>
               <td>{p.size}</td>
             </tr>

@@ -1,7 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { useAnswerText } from '@/i18n/error-text';
 import { api } from '@/lib/api/client';
 import type { Address, Customer } from '@/lib/api/types';
 import { formatAddress } from '@/lib/format';
@@ -13,30 +15,32 @@ export function WelcomeCard({ initial, phone }: { initial: Customer; phone: stri
   const [customer, setCustomer] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');
+  const t = useTranslations('account');
+  const answerText = useAnswerText();
 
   const saveAddress = async (address: Address) => {
     const savedAddress = await api.editAddress(phone, address);
     setCustomer((c) => ({ ...c, ...savedAddress }));
     setEditing(false);
-    setSaved('Address updated.');
+    setSaved(answerText('Address updated.'));
   };
 
   return (
     <>
       <section className="card welcome" aria-labelledby="hi">
         <div>
-          <h1 id="hi">Hi, {customer.name}</h1>
-          <p className="address-line" data-testid="address-line">
+          <h1 id="hi">{t.rich('hi', { name: () => <span lang="en">{customer.name}</span> })}</h1>
+          <p className="address-line" data-testid="address-line" lang="en">
             {formatAddress(customer)}
           </p>
           {saved && <Notice kind="ok">{saved}</Notice>}
         </div>
         <div className="actions">
           <Link className="btn" href={`/pilot?phone_number=${encodeURIComponent(phone)}`}>
-            Personalize Your Own
+            {t('personalize')}
           </Link>
           <Link className="btn btn-outline" href="/customerpilot/quotes">
-            My quotes
+            {t('myQuotes')}
           </Link>
           <button
             type="button"
@@ -46,7 +50,7 @@ export function WelcomeCard({ initial, phone }: { initial: Customer; phone: stri
               setEditing(true);
             }}
           >
-            Edit Address
+            {t('editAddress')}
           </button>
         </div>
       </section>

@@ -1,15 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessageOr, useFieldErrors, useValidationText } from '@/i18n/error-text';
 import { api } from '@/lib/api/client';
-import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/validation';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
-
-/** The specification's words, then the ticket's number (e-mailed as the acknowledgement too). */
-export const contactSentText = (ticket: string | null) =>
-  ticket ? `${MESSAGES.contactSent} Your ticket number is ${ticket}; we have e-mailed it to you.` : MESSAGES.contactSent;
 
 type Fields = { name: string; email: string; message: string };
 const EMPTY: Fields = { name: '', email: '', message: '' };
@@ -25,6 +22,10 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('contactPage');
+  const errorText = useMessageOr();
+  const fieldErrors = useFieldErrors();
+  const validationText = useValidationText();
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -33,11 +34,11 @@ export function ContactForm() {
     setErrors({});
     try {
       const { ticket } = await api.message(values);
-      setResult({ ok: true, text: contactSentText(ticket) });
+      setResult({ ok: true, text: ticket ? `${validationText(MESSAGES.contactSent)} ${t('ticketSent', { ticket })}` : validationText(MESSAGES.contactSent) });
       setValues(EMPTY);
     } catch (err) {
-      setErrors(formFieldErrors(err, FIELD_NAMES));
-      setResult({ ok: false, text: messageOr(err, MESSAGES.contactFailed) });
+      setErrors(fieldErrors(err, FIELD_NAMES));
+      setResult({ ok: false, text: errorText(err, validationText(MESSAGES.contactFailed)) });
     } finally {
       setBusy(false);
     }
@@ -56,13 +57,13 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="card" aria-label="Contact Us" noValidate>
-      {field('name', 'Name', <input {...common('name')} autoComplete="name" />)}
-      {field('email', 'Email', <input {...common('email')} type="email" autoComplete="email" />)}
-      {field('message', 'Message', <textarea {...common('message')} />)}
+    <form onSubmit={onSubmit} className="card" aria-label={t('title')} noValidate>
+      {field('name', t('name'), <input {...common('name')} autoComplete="name" />)}
+      {field('email', t('email'), <input {...common('email')} type="email" autoComplete="email" />)}
+      {field('message', t('message'), <textarea {...common('message')} />)}
       {result && <Notice kind={result.ok ? 'ok' : 'error'}>{result.text}</Notice>}
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Sending…' : 'Send Message'}
+        {busy ? t('sending') : t('send')}
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { useMessageOr, useFieldErrors } from '@/i18n/error-text';
 import { api } from '@/lib/api/client';
-import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import { type SupportRequest, ticketHref, ticketsApi } from '@/lib/api/tickets';
 import type { Order } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
@@ -24,6 +25,9 @@ export function SupportForm({ phone }: { phone: string }) {
   const [failed, setFailed] = useState('');
   const [created, setCreated] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('contactPage');
+  const errorText = useMessageOr();
+  const fieldErrors = useFieldErrors();
 
   useEffect(() => {
     let live = true;
@@ -41,7 +45,7 @@ export function SupportForm({ phone }: { phone: string }) {
     setCreated(null);
     setFailed('');
     if (!values.message.trim()) {
-      setErrors({ message: 'Please write your message.' });
+      setErrors({ message: t('messageMissing') });
       return;
     }
     setErrors({});
@@ -51,8 +55,8 @@ export function SupportForm({ phone }: { phone: string }) {
       setCreated(ticket.number);
       setValues(EMPTY);
     } catch (err) {
-      setErrors(formFieldErrors(err, ['subject', 'message', 'orderId'] as const, { order_id: 'orderId' }));
-      setFailed(messageOr(err, 'Failed to send message. Please try again.'));
+      setErrors(fieldErrors(err, ['subject', 'message', 'orderId'] as const, { order_id: 'orderId' }));
+      setFailed(errorText(err, t('failed')));
     } finally {
       setBusy(false);
     }
@@ -62,13 +66,13 @@ export function SupportForm({ phone }: { phone: string }) {
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Get Support">
-      <FormField id="support-subject" label="Subject (optional)" error={errors.subject}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('getSupport')}>
+      <FormField id="support-subject" label={t('subject')} error={errors.subject}>
         <input {...fieldAria('support-subject', errors.subject)} name="subject" maxLength={120} value={values.subject} onChange={set('subject')} />
       </FormField>
-      <FormField id="support-order" label="About an order (optional)" error={errors.orderId}>
+      <FormField id="support-order" label={t('aboutOrder')} error={errors.orderId}>
         <select {...fieldAria('support-order', errors.orderId)} name="order_id" value={values.orderId} onChange={set('orderId')}>
-          <option value="">No particular order</option>
+          <option value="">{t('noOrder')}</option>
           {orders.map((o) => (
             <option key={o.orderId} value={o.orderId}>
               {o.orderId} · {formatDate(o.date || o.createdAt)}
@@ -76,17 +80,17 @@ export function SupportForm({ phone }: { phone: string }) {
           ))}
         </select>
       </FormField>
-      <FormField id="support-message" label="How can we help?" error={errors.message}>
+      <FormField id="support-message" label={t('howHelp')} error={errors.message}>
         <textarea {...fieldAria('support-message', errors.message)} name="message" maxLength={5000} value={values.message} onChange={set('message')} />
       </FormField>
       {failed && <Notice kind="error">{failed}</Notice>}
       {created && (
         <Notice kind="ok">
-          Your ticket number is {created}; we have e-mailed it to you. <Link href={ticketHref(created)}>Follow your ticket</Link>
+          {t('ticketSent', { ticket: created })} <Link href={ticketHref(created)}>{t('followTicket')}</Link>
         </Notice>
       )}
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Sending…' : 'Open a ticket'}
+        {busy ? t('sending') : t('openTicket')}
       </button>
     </form>
   );

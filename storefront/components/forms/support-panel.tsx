@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { useState } from 'react';
 import type { Seller } from '@/lib/api/seller-pages';
 import { useSession } from '@/lib/session';
@@ -16,32 +17,32 @@ const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 export function SupportPanel({ care }: { care: Pick<Seller, 'careEmail' | 'carePhone' | 'careHours'> | null }) {
   const [open, setOpen] = useState(false);
   const me = useSession();
+  const t = useTranslations('contactPage');
   return (
     <div className="card">
-      <h2>Need help with an order?</h2>
-      <p className="muted">{care?.careHours || 'Our support team answers Monday to Saturday, 10 am to 7 pm IST.'}</p>
+      <h2>{t('supportTitle')}</h2>
+      <p className="muted">{care?.careHours ? <span lang="en">{care.careHours}</span> : t('careHours')}</p>
       <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls="support-panel" onClick={() => setOpen((v) => !v)}>
-        Get Support
+        {t('getSupport')}
       </button>
       <div id="support-panel" className="support-panel" hidden={!open}>
         {me?.authenticated && me.phoneNumber && !me.isStaff ? (
           <SupportForm phone={me.phoneNumber} />
         ) : (
           <p>
-            <Link href="/login">Log in</Link> to open a support ticket about your orders, or write to us with the form on this page:
-            each message gets a ticket number too.
+            {t.rich('supportVisitor', { login: (words) => <Link href="/login">{words}</Link> })}
           </p>
         )}
         {care && (care.careEmail || care.carePhone) && (
           <ul className="care-contacts">
             {care.careEmail && (
               <li>
-                Email: <a href={`mailto:${care.careEmail}`}>{care.careEmail}</a>
+                {t('email')}: <a href={`mailto:${care.careEmail}`}>{care.careEmail}</a>
               </li>
             )}
             {care.carePhone && (
               <li>
-                Phone: <a href={telHref(care.carePhone)}>{care.carePhone}</a>
+                {t('phone')}: <a href={telHref(care.carePhone)}>{care.carePhone}</a>
               </li>
             )}
           </ul>

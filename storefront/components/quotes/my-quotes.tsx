@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { messageOr } from '@/lib/api/errors';
+import { Link } from '@/i18n/navigation';
+import { useMessageOr } from '@/i18n/error-text';
 import { type QuoteRequestSummary, quotesApi } from '@/lib/api/quotes';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -13,23 +14,27 @@ export function MyQuotes() {
   const me = useSession();
   const [rows, setRows] = useState<QuoteRequestSummary[] | null>(null);
   const [problem, setProblem] = useState('');
+  const t = useTranslations('quotesPages');
+  const messageOr = useMessageOr();
+  const loadFailed = t('loadFailed');
 
   useEffect(() => {
-    if (me?.authenticated) quotesApi.myRequests().then(setRows, (err) => setProblem(messageOr(err, 'We could not load your quotes.')));
-  }, [me?.authenticated]);
+    if (me?.authenticated) quotesApi.myRequests().then(setRows, (err) => setProblem(messageOr(err, loadFailed)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words' function is new each render; the words are not
+  }, [me?.authenticated, loadFailed]);
 
   if (me && !me.authenticated)
     return (
       <Notice kind="info">
-        Please <Link href="/login">log in</Link> to see your quotes.
+        {t.rich('logIn', { login: (words) => <Link href="/login">{words}</Link> })}
       </Notice>
     );
   if (problem) return <Notice kind="error">{problem}</Notice>;
-  if (!rows) return <p aria-busy="true">Loading…</p>;
+  if (!rows) return <p aria-busy="true">{t('loading')}</p>;
   if (!rows.length)
     return (
       <p>
-        No requests yet. <Link href="/bulk">Ask for a quote</Link>.
+        {t.rich('none', { ask: (words) => <Link href="/bulk">{words}</Link> })}
       </p>
     );
   return (
@@ -37,20 +42,23 @@ export function MyQuotes() {
       {rows.map((r) => (
         <li key={r.id} className="card">
           <strong>
-            {r.quantity} × {r.product}, {r.colour_name}
+            {r.quantity} ×{' '}
+            <span lang="en">
+              {r.product}, {r.colour_name}
+            </span>
           </strong>
           <div className="muted">
-            Request {r.reference} · asked on {formatDate(r.created_at)} · needed by {formatDate(r.needed_by)}
-            {!r.date_possible && ` (the earliest we can deliver is ${formatDate(r.earliest_delivery)})`}
+            {t('requestLine', { reference: r.reference, asked: formatDate(r.created_at), needed: formatDate(r.needed_by) })}
+            {!r.date_possible && ` ${t('earliest', { date: formatDate(r.earliest_delivery) })}`}
           </div>
           {r.quotes.length ? (
             r.quotes.map((q) => (
               <div key={q.number}>
-                <Link href={`/quotes/${q.token}`}>Quote {q.number}</Link> · {q.status}
+                <Link href={`/quotes/${q.token}`}>{t('quote', { number: q.number })}</Link> · {t.has(`status.${q.status}`) ? t(`status.${q.status}`) : q.status}
               </div>
             ))
           ) : (
-            <div>We are preparing your quote.</div>
+            <div>{t('preparing')}</div>
           )}
         </li>
       ))}

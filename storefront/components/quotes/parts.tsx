@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useValidationText } from '@/i18n/error-text';
 import { StateOptions } from '@/components/checkout/business-fields';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { gstinState } from '@/lib/gst-states';
@@ -19,28 +21,30 @@ export function TextField({
   ...rest
 }: { name: string; label: string; values: Values; errors: Errors; set: Set; type?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = `q-${name.replace('.', '-')}`;
+  const validationText = useValidationText();
   return (
-    <FormField id={id} label={label} error={errors[name]}>
+    <FormField id={id} label={label} error={errors[name] && validationText(errors[name])}>
       <input {...fieldAria(id, errors[name])} {...rest} type={type} name={name} value={values[name] ?? ''} onChange={(e) => set(name, e.target.value)} />
     </FormField>
   );
 }
 
 export function SizesGrid({ sizes, counts, error, onChange }: { sizes: string[]; counts: Record<string, string>; error?: string; onChange: (size: string, value: string) => void }) {
+  const t = useTranslations('quoteForm');
   const total = Object.values(counts).reduce((sum, v) => sum + (Number.parseInt(v, 10) || 0), 0);
   return (
     <fieldset className="quote-sizes" aria-describedby={error ? 'q-sizes-error' : undefined}>
-      <legend>How many of each size</legend>
+      <legend>{t('sizesLegend')}</legend>
       <div className="quote-size-grid">
         {sizes.map((size) => (
           <label key={size} className="quote-size">
             <span>{size}</span>
-            <input type="number" min={0} inputMode="numeric" name={`size-${size}`} aria-label={`Pieces of size ${size}`} value={counts[size] ?? ''} onChange={(e) => onChange(size, e.target.value)} />
+            <input type="number" min={0} inputMode="numeric" name={`size-${size}`} aria-label={t('piecesOfSize', { size })} value={counts[size] ?? ''} onChange={(e) => onChange(size, e.target.value)} />
           </label>
         ))}
       </div>
       <p className="field-hint" aria-live="polite">
-        {total} pieces in all (at least 10).
+        {t('piecesInAll', { total })}
       </p>
       {error && (
         <span className="field-error" id="q-sizes-error">
@@ -52,16 +56,17 @@ export function SizesGrid({ sizes, counts, error, onChange }: { sizes: string[];
 }
 
 export function AddressFields({ values, errors, set }: { values: Values; errors: Errors; set: Set }) {
+  const t = useTranslations('quoteForm');
   const f = { values, errors, set };
   return (
     <fieldset>
-      <legend>Deliver to</legend>
+      <legend>{t('deliverTo')}</legend>
       <div className="form-grid">
-        <TextField name="address.area" label="Area" autoComplete="address-line1" {...f} />
-        <TextField name="address.landmark" label="Landmark" autoComplete="address-line2" {...f} />
-        <TextField name="address.city" label="City/Town" autoComplete="address-level2" {...f} />
-        <TextField name="address.state" label="State" autoComplete="address-level1" {...f} />
-        <TextField name="address.pin_code" label="Delivery pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" {...f} />
+        <TextField name="address.area" label={t('area')} autoComplete="address-line1" {...f} />
+        <TextField name="address.landmark" label={t('landmark')} autoComplete="address-line2" {...f} />
+        <TextField name="address.city" label={t('city')} autoComplete="address-level2" {...f} />
+        <TextField name="address.state" label={t('state')} autoComplete="address-level1" {...f} />
+        <TextField name="address.pin_code" label={t('pincode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" {...f} />
       </div>
     </fieldset>
   );
@@ -75,13 +80,14 @@ export function BusinessFields({ values, errors, set }: { values: Values; errors
     if (state) set('business.state', state);
   };
   const f = { values, errors, set: setting };
+  const b = useTranslations('business');
   return (
     <div className="form-grid">
-      <TextField name="business.name" label="Business legal name" autoComplete="organization" {...f} />
-      <TextField name="business.gstin" label="GSTIN" maxLength={15} autoCapitalize="characters" {...f} />
-      <TextField name="business.address" label="Billing address" {...f} />
-      <TextField name="business.pin_code" label="Billing PIN code" inputMode="numeric" maxLength={6} {...f} />
-      <FormField id="q-business-state" label="Billing state" error={errors['business.state']}>
+      <TextField name="business.name" label={b('name')} autoComplete="organization" {...f} />
+      <TextField name="business.gstin" label={b('gstin')} maxLength={15} autoCapitalize="characters" {...f} />
+      <TextField name="business.address" label={b('address')} {...f} />
+      <TextField name="business.pin_code" label={b('pin_code')} inputMode="numeric" maxLength={6} {...f} />
+      <FormField id="q-business-state" label={b('state')} error={errors['business.state']}>
         <select {...fieldAria('q-business-state', errors['business.state'])} value={values['business.state'] ?? ''} onChange={(e) => set('business.state', e.target.value)}>
           <StateOptions />
         </select>
@@ -91,17 +97,19 @@ export function BusinessFields({ values, errors, set }: { values: Values; errors
 }
 
 export function AccountFields({ values, errors, set }: { values: Values; errors: Errors; set: Set }) {
+  const t = useTranslations('quoteForm');
+  const a = useTranslations('auth');
   const f = { values, errors, set };
   return (
     <fieldset>
-      <legend>Your account</legend>
-      <p className="field-hint">We make you an account with your phone number, so you can follow your quote and order.</p>
+      <legend>{t('yourAccount')}</legend>
+      <p className="field-hint">{t('accountHint')}</p>
       <div className="form-grid">
-        <TextField name="account.name" label="Full name" autoComplete="name" {...f} />
-        <TextField name="account.phone_number" label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" {...f} />
-        <TextField name="account.email" label="Email" type="email" autoComplete="email" {...f} />
-        <TextField name="account.password" label="Password" type="password" autoComplete="new-password" {...f} />
-        <TextField name="account.confirm_password" label="Confirm password" type="password" autoComplete="new-password" {...f} />
+        <TextField name="account.name" label={a('fullName')} autoComplete="name" {...f} />
+        <TextField name="account.phone_number" label={a('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" {...f} />
+        <TextField name="account.email" label={a('email')} type="email" autoComplete="email" {...f} />
+        <TextField name="account.password" label={a('password')} type="password" autoComplete="new-password" {...f} />
+        <TextField name="account.confirm_password" label={a('confirmPassword')} type="password" autoComplete="new-password" {...f} />
       </div>
     </fieldset>
   );

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { messageOr } from '@/lib/api/errors';
+import { useMessageOr } from '@/i18n/error-text';
 import { type QuotePage, quotesApi } from '@/lib/api/quotes';
 import { formatDate } from '@/lib/format';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -21,6 +22,8 @@ export function QuoteAnswer({ token, revision, expired, validUntil, onAccepted, 
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('quotesPages');
+  const messageOr = useMessageOr();
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -28,7 +31,7 @@ export function QuoteAnswer({ token, revision, expired, validUntil, onAccepted, 
     try {
       await work();
     } catch (err) {
-      setProblem(messageOr(err, 'That did not work. Please try again.'));
+      setProblem(messageOr(err, t('answerFailed')));
     } finally {
       setBusy(false);
     }
@@ -37,17 +40,17 @@ export function QuoteAnswer({ token, revision, expired, validUntil, onAccepted, 
   return (
     <div className="card">
       {expired ? (
-        <Notice kind="info">This quote expired on {formatDate(validUntil)}. Ask us for a new one below.</Notice>
+        <Notice kind="info">{t('expired', { date: formatDate(validUntil) })}</Notice>
       ) : (
         <button type="button" className="btn" disabled={busy} onClick={() => run(async () => onAccepted((await quotesApi.accept(token, revision)).message))}>
-          Accept quote
+          {t('accept')}
         </button>
       )}
-      <FormField id="quote-comment" label="Or ask for changes">
-        <textarea {...fieldAria('quote-comment')} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="What should we change?" />
+      <FormField id="quote-comment" label={t('askChangesLabel')}>
+        <textarea {...fieldAria('quote-comment')} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('whatChange')} />
       </FormField>
       <button type="button" className="btn btn-secondary" disabled={busy || !comment.trim()} onClick={() => run(async () => onChangesAsked(await quotesApi.askChanges(token, revision, comment)))}>
-        Ask for changes
+        {t('askChanges')}
       </button>
       {problem && <Notice kind="error">{problem}</Notice>}
     </div>

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ApiError, messageOr } from '@/lib/api/errors';
+import { Link } from '@/i18n/navigation';
+import { useAnswerText, useFieldErrors, useMessageOr } from '@/i18n/error-text';
 import { type NeededBy, type Position, type StudioDesign, quotesApi } from '@/lib/api/quotes';
 import type { Colour } from '@/lib/api/types';
 import { refreshSession, useSession } from '@/lib/session';
@@ -10,12 +11,7 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { AccountFields, AddressFields, BusinessFields, type Errors, SizesGrid, TextField, type Values } from './parts';
 
-const POSITIONS: { value: Position; label: string }[] = [
-  { value: 'front', label: 'Front' },
-  { value: 'back', label: 'Back' },
-  { value: 'left_sleeve', label: 'Left sleeve' },
-  { value: 'right_sleeve', label: 'Right sleeve' },
-];
+const POSITIONS: Position[] = ['front', 'back', 'left_sleeve', 'right_sleeve'];
 
 type Props = { products: { slug: string; name: string }[]; colours: Colour[]; sizes: string[] };
 
@@ -32,6 +28,10 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
   const [checked, setChecked] = useState<{ key: string; answer: NeededBy } | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string; reference?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('quoteForm');
+  const messageOr = useMessageOr();
+  const fieldErrors = useFieldErrors();
+  const answerText = useAnswerText();
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const pin = values['address.pin_code'] ?? '';
   const neededBy = values.needed_by ?? '';
@@ -79,13 +79,11 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
         artwork,
       });
       setErrors({});
-      setResult({ ok: true, text: `${answer.message} ${answer.needed_by_message}`, reference: answer.reference });
+      setResult({ ok: true, text: `${answerText(answer.message)} ${answerText(answer.needed_by_message)}`, reference: answer.reference });
       if (visitor) await refreshSession();
     } catch (err) {
-      const found: Errors = {};
-      if (err instanceof ApiError) for (const [name, messages] of Object.entries(err.errors)) found[name] = messages[0];
-      setErrors(found);
-      setResult({ ok: false, text: messageOr(err, 'Your request could not be sent. Please try again.') });
+      setErrors(fieldErrors(err, Object.keys((err as { errors?: object }).errors ?? {})));
+      setResult({ ok: false, text: messageOr(err, t('sendFailed')) });
     } finally {
       setBusy(false);
     }
@@ -97,29 +95,29 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
         <Notice kind="ok">{result.text}</Notice>
         {result.reference && (
           <p className="quote-reference">
-            Your request number is <strong>{result.reference}</strong>. Quote it when you call or write to us.
+            {t.rich('reference', { reference: result.reference, strong: (words) => <strong>{words}</strong> })}
           </p>
         )}
         <p>
-          Follow it under <Link href="/customerpilot/quotes">My quotes</Link>.
+          {t.rich('followUnder', { quotes: (words) => <Link href="/customerpilot/quotes">{words}</Link> })}
         </p>
       </div>
     );
   const f = { values, errors, set };
   return (
-    <form onSubmit={onSubmit} noValidate className="card quote-form" aria-label="Ask for a quote">
+    <form onSubmit={onSubmit} noValidate className="card quote-form" aria-label={t('ask')}>
       <div className="form-grid">
-        <FormField id="q-product" label="Product" error={errors.product}>
+        <FormField id="q-product" label={t('product')} error={errors.product}>
           <select {...fieldAria('q-product', errors.product)} value={values.product} onChange={(e) => set('product', e.target.value)}>
-            <option value="">Choose a product</option>
+            <option value="">{t('chooseProduct')}</option>
             {products.map((p) => (
               <option key={p.slug} value={p.slug}>{p.name}</option>
             ))}
           </select>
         </FormField>
-        <FormField id="q-colour" label="Colour" error={errors.colour}>
+        <FormField id="q-colour" label={t('colour')} error={errors.colour}>
           <select {...fieldAria('q-colour', errors.colour)} value={values.colour} onChange={(e) => set('colour', e.target.value)}>
-            <option value="">Choose a colour</option>
+            <option value="">{t('chooseColour')}</option>
             {colours.map((c) => (
               <option key={c.name} value={c.name}>{c.name}</option>
             ))}
@@ -128,23 +126,23 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
       </div>
       <SizesGrid sizes={sizes.filter((s) => s !== 'More than 5XL')} counts={counts} error={errors.sizes} onChange={(size, n) => setCounts((c) => ({ ...c, [size]: n }))} />
       <fieldset aria-describedby={errors.positions ? 'q-positions-error' : undefined}>
-        <legend>Where to print</legend>
+        <legend>{t('whereToPrint')}</legend>
         <div className="quote-positions">
           {POSITIONS.map((p) => (
-            <label key={p.value} className="check">
-              <input type="checkbox" checked={positions.includes(p.value)} onChange={(e) => setPositions((ps) => (e.target.checked ? [...ps, p.value] : ps.filter((x) => x !== p.value)))} /> {p.label}
+            <label key={p} className="check">
+              <input type="checkbox" checked={positions.includes(p)} onChange={(e) => setPositions((ps) => (e.target.checked ? [...ps, p] : ps.filter((x) => x !== p)))} /> {t(`position.${p}`)}
             </label>
           ))}
         </div>
         {errors.positions && <span className="field-error" id="q-positions-error">{errors.positions}</span>}
       </fieldset>
-      <FormField id="q-artwork" label="Your artwork (PNG or JPEG)" error={errors.artwork}>
+      <FormField id="q-artwork" label={t('artwork')} error={errors.artwork}>
         <input {...fieldAria('q-artwork', errors.artwork)} type="file" accept="image/png,image/jpeg" onChange={(e) => setArtwork(e.target.files?.[0] ?? null)} />
       </FormField>
       {designs.length > 0 && (
-        <FormField id="q-design" label="Or use a design from the studio" error={errors.design_order_id}>
+        <FormField id="q-design" label={t('useDesign')} error={errors.design_order_id}>
           <select {...fieldAria('q-design', errors.design_order_id)} value={values.design_order_id ?? ''} onChange={(e) => set('design_order_id', e.target.value)}>
-            <option value="">None</option>
+            <option value="">{t('none')}</option>
             {designs.map((d) => (
               <option key={d.order_id} value={d.order_id}>{`${d.product}, ${d.colour_name} (${d.order_id})`}</option>
             ))}
@@ -152,19 +150,19 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
         </FormField>
       )}
       <AddressFields {...f} />
-      <TextField name="needed_by" label="Needed by" type="date" {...f} />
-      {when && <Notice kind={when.possible ? 'ok' : 'info'}>{when.message}</Notice>}
+      <TextField name="needed_by" label={t('neededBy')} type="date" {...f} />
+      {when && <Notice kind={when.possible ? 'ok' : 'info'}>{answerText(when.message)}</Notice>}
       <label className="check">
-        <input type="checkbox" checked={asBusiness} onChange={(e) => setAsBusiness(e.target.checked)} /> Buying for a business (GST invoice to your GSTIN)
+        <input type="checkbox" checked={asBusiness} onChange={(e) => setAsBusiness(e.target.checked)} /> {t('forBusiness')}
       </label>
       {asBusiness && <BusinessFields {...f} />}
       {visitor && <AccountFields {...f} />}
-      <FormField id="q-notes" label="Anything else we should know" error={errors.notes} className="field">
+      <FormField id="q-notes" label={t('notes')} error={errors.notes} className="field">
         <textarea id="q-notes" value={values.notes ?? ''} onChange={(e) => set('notes', e.target.value)} />
       </FormField>
       {result && <Notice kind="error">{result.text}</Notice>}
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Sending…' : 'Ask for a quote'}
+        {busy ? t('sending') : t('ask')}
       </button>
     </form>
   );

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { messageOr } from '@/lib/api/errors';
+import { Link } from '@/i18n/navigation';
+import { useAnswerText, useMessageOr } from '@/i18n/error-text';
 import { type QuotePage, quotesApi } from '@/lib/api/quotes';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -10,42 +11,47 @@ import { Notice } from '@/components/ui/notice';
 import { QuoteAnswer } from './quote-answer';
 import { RevisionView } from './revision-view';
 
-const STATUS: Record<QuotePage['status'], string> = {
-  draft: 'We are revising this quote',
-  sent: 'Waiting for your answer',
-  changes: 'You asked for changes: a new version is on its way',
-  accepted: 'Accepted',
-};
-
 /** The quote's page: the latest revision to accept or answer, the earlier ones below as they were. */
 export function QuoteView({ token }: { token: string }) {
   const [quote, setQuote] = useState<QuotePage | null>(null);
   const [problem, setProblem] = useState('');
   const [placed, setPlaced] = useState('');
   const me = useSession();
+  const t = useTranslations('quotesPages');
+  const messageOr = useMessageOr();
+  const answerText = useAnswerText();
+  const loadFailed = t('loadOneFailed');
   const ordersHref = me?.phoneNumber ? `/customerpilot?phone_number=${encodeURIComponent(me.phoneNumber)}` : '/login';
 
   useEffect(() => {
-    quotesApi.read(token).then(setQuote, (err) => setProblem(messageOr(err, 'We could not load the quote.')));
-  }, [token]);
+    quotesApi.read(token).then(setQuote, (err) => setProblem(messageOr(err, loadFailed)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words' function is new each render; the words are not
+  }, [token, loadFailed]);
 
   if (problem) return <Notice kind="error">{problem}</Notice>;
-  if (!quote) return <p aria-busy="true">Loading the quote…</p>;
+  if (!quote) return <p aria-busy="true">{t('loadingOne')}</p>;
   const [latest, ...earlier] = quote.revisions;
   return (
     <article aria-labelledby="quote-title">
-      <h1 id="quote-title">Quote {quote.number}</h1>
+      <h1 id="quote-title">{t('quote', { number: quote.number })}</h1>
       <p className="muted">
-        {quote.product} in {quote.colour_name} for {quote.business_name || quote.customer_name}
-        {quote.business_gstin ? ` (GSTIN ${quote.business_gstin})` : ''}, needed by {formatDate(quote.needed_by)}. Deliver to {quote.ship_to}.
+        {t.rich('summary', {
+          product: () => <span lang="en">{quote.product}</span>,
+          colour: () => <span lang="en">{quote.colour_name}</span>,
+          buyer: () => <span lang="en">{quote.business_name || quote.customer_name}</span>,
+          gstin: () => (quote.business_gstin ? <span lang="en">{` (GSTIN ${quote.business_gstin})`}</span> : null),
+          needed: formatDate(quote.needed_by),
+          shipTo: () => <span lang="en">{quote.ship_to}</span>,
+        })}
       </p>
       <p>
-        <strong>Status:</strong> <span data-testid="quote-status">{STATUS[quote.status]}</span>
-        {quote.accepted_at && ` on ${formatDateTime(quote.accepted_at)} (revision ${quote.accepted_revision})`}
+        <strong>{t('statusLabel')}</strong> <span data-testid="quote-status">{t(`statusLong.${quote.status}`)}</span>
+        {quote.accepted_at && ` ${t('acceptedOn', { at: formatDateTime(quote.accepted_at), revision: quote.accepted_revision ?? '' })}`}
       </p>
       {(placed || quote.order_id) && (
         <Notice kind="ok">
-          {placed || `Your order ${quote.order_id} is placed.`} Follow it on <Link href={ordersHref}>your orders</Link>.
+          {placed ? answerText(placed) : t('orderPlaced', { orderId: quote.order_id ?? '' })}{' '}
+          {t.rich('followOrders', { orders: (words) => <Link href={ordersHref}>{words}</Link> })}
         </Notice>
       )}
       {latest ? (
@@ -66,14 +72,14 @@ export function QuoteView({ token }: { token: string }) {
           )}
         </>
       ) : (
-        <Notice kind="info">This quote is being prepared.</Notice>
+        <Notice kind="info">{t('beingPrepared')}</Notice>
       )}
       {earlier.length > 0 && (
         <section aria-labelledby="earlier-title">
-          <h2 id="earlier-title">Earlier versions</h2>
+          <h2 id="earlier-title">{t('earlier')}</h2>
           {earlier.map((r) => (
             <details key={r.number} className="quote-revision">
-              <summary>Revision {r.number}, sent {r.sent_at ? formatDate(r.sent_at) : ''}</summary>
+              <summary>{t('revisionSent', { number: r.number, date: r.sent_at ? formatDate(r.sent_at) : '' })}</summary>
               <RevisionView token={token} revision={r} />
             </details>
           ))}

@@ -3,9 +3,10 @@
  * Write or edit a review of one delivered order line: 1-5 stars, a title, the review and up to 3 photos (JPEG or
  * PNG, 10 MB each). An edit keeps the photos not removed and adds new ones after them; it goes back to the team.
  */
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFieldErrors, useMessageOr, useValidationText } from '@/i18n/error-text';
 import { reviewsApi } from '@/lib/api/client';
-import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import type { MyReview } from '@/lib/api/reviews';
 import { COMMENT_MAX, MAX_PHOTOS, type ReviewErrors, TITLE_MAX, photoProblem, validateReview } from '@/lib/reviews/rules';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -33,6 +34,11 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useTranslations('myReviews');
+  const messageOr = useMessageOr();
+  const serverFieldErrors = useFieldErrors();
+  const validationText = useValidationText();
+  const shown = (message: string | undefined) => (message ? validationText(message) : undefined);
   const room = MAX_PHOTOS - kept.length - added.length;
   /** A field's message goes as soon as the customer changes the field. */
   const edit =
@@ -82,21 +88,21 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
         : await reviewsApi.submit({ ...input, lineId });
       onSaved(saved);
     } catch (error) {
-      const fieldErrors = formFieldErrors(error, FIELDS);
+      const fieldErrors = serverFieldErrors(error, FIELDS);
       setErrors(fieldErrors);
-      if (!Object.keys(fieldErrors).length) setFailure(messageOr(error, 'Your review could not be sent. Please try again.'));
+      if (!Object.keys(fieldErrors).length) setFailure(messageOr(error, t('sendFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="review-form" onSubmit={submit} noValidate aria-label={`Review of ${product}`}>
-      <StarInput value={rating} onChange={changeRating} error={errors.rating} />
-      <FormField id={`${id}-title`} label="Title" error={errors.title}>
+    <form className="review-form" onSubmit={submit} noValidate aria-label={t('formLabel', { product })}>
+      <StarInput value={rating} onChange={changeRating} error={shown(errors.rating)} />
+      <FormField id={`${id}-title`} label={t('titleLabel')} error={shown(errors.title)}>
         <input {...fieldAria(`${id}-title`, errors.title)} value={title} maxLength={TITLE_MAX} onChange={(e) => changeTitle(e.target.value)} required />
       </FormField>
-      <FormField id={`${id}-comment`} label="Your review" error={errors.comment}>
+      <FormField id={`${id}-comment`} label={t('commentLabel')} error={shown(errors.comment)}>
         <textarea
           {...fieldAria(`${id}-comment`, errors.comment)}
           value={comment}
@@ -106,7 +112,7 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
         />
       </FormField>
       <div className="field">
-        <label htmlFor={`${id}-photos`}>Photos (optional, up to {MAX_PHOTOS}, JPEG or PNG)</label>
+        <label htmlFor={`${id}-photos`}>{t('photosLabel', { max: MAX_PHOTOS })}</label>
         <input
           {...fieldAria(`${id}-photos`, errors.photos)}
           type="file"
@@ -120,24 +126,24 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
         />
         {errors.photos && (
           <span className="field-error" id={`${id}-photos-error`} role="alert">
-            {errors.photos}
+            {shown(errors.photos)}
           </span>
         )}
         {kept.length + added.length > 0 && (
-          <ul className="photo-list" aria-label="Your photos">
+          <ul className="photo-list" aria-label={t('yourPhotos')}>
             {kept.map((p, i) => (
               <li key={`kept-${p.id}`}>
-                <img src={p.url} alt={`Your photo ${i + 1}`} width={72} height={72} />
+                <img src={p.url} alt={t('photoAlt', { n: i + 1 })} width={72} height={72} />
                 <button type="button" className="link-button" onClick={() => setKept((k) => k.filter((x) => x.id !== p.id))}>
-                  Remove photo {i + 1}
+                  {t('removePhoto', { n: i + 1 })}
                 </button>
               </li>
             ))}
             {added.map((a, i) => (
               <li key={a.url}>
-                <img src={a.url} alt={`Your photo ${kept.length + i + 1}`} width={72} height={72} />
+                <img src={a.url} alt={t('photoAlt', { n: kept.length + i + 1 })} width={72} height={72} />
                 <button type="button" className="link-button" onClick={() => setAdded((list) => list.filter((x) => x.url !== a.url))}>
-                  Remove photo {kept.length + i + 1}
+                  {t('removePhoto', { n: kept.length + i + 1 })}
                 </button>
               </li>
             ))}
@@ -147,10 +153,10 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
       {failure && <Notice kind="error">{failure}</Notice>}
       <div className="actions">
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Sending…' : review ? 'Save review' : 'Submit review'}
+          {busy ? t('sending') : review ? t('save') : t('submit')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@
  * (waiting for the team's check, published, not published and why), editable for 30 days. The lines of the order
  * the delivery e-mail named (`?order=`) are marked, and the first of them not yet reviewed opens its form.
  */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { reviewsApi } from '@/lib/api/client';
 import type { MyReview, ReviewableLine, ReviewablePage } from '@/lib/api/reviews';
@@ -13,23 +14,18 @@ import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 import './reviews.css';
 
-const STATE: Record<MyReview['status'], string> = {
-  pending: 'Sent: it will be published once our team has checked it.',
-  accepted: 'Published on the product page.',
-  rejected: 'Not published',
-};
-
 function ReviewState({ review }: { review: MyReview }) {
+  const t = useTranslations('myReviews');
   return (
     <div className="my-review">
       <p>
-        <Stars value={review.rating} /> <strong>{review.title}</strong>
+        <Stars value={review.rating} /> <strong lang="en">{review.title}</strong>
       </p>
       <p className={`badge badge-review-${review.status}`} data-testid="review-state">
-        {STATE[review.status]}
-        {review.status === 'rejected' && review.rejectReason ? `: ${review.rejectReason}` : ''}
+        {t(`state.${review.status}`)}
+        {review.status === 'rejected' && review.rejectReason ? <span lang="en">{`: ${review.rejectReason}`}</span> : ''}
       </p>
-      {review.canEdit && <p className="muted">You can edit it until {formatDate(review.editableUntil)}.</p>}
+      {review.canEdit && <p className="muted">{t('editUntil', { date: formatDate(review.editableUntil) })}</p>}
     </div>
   );
 }
@@ -39,20 +35,23 @@ function Line({ line, open: openFirst, highlight }: { line: ReviewableLine; open
   const [open, setOpen] = useState(openFirst);
   const [saved, setSaved] = useState(false);
   const headingId = `line-${line.lineId}`;
+  const t = useTranslations('myReviews');
   return (
     <li className={`reviewable-line${highlight ? ' highlight' : ''}`} aria-labelledby={headingId}>
       <div className="reviewable-head">
         {line.image ? <img src={line.image} alt="" width={64} height={80} /> : <span className="thumb" aria-hidden="true" />}
         <div>
-          <h2 id={headingId}>{line.product}</h2>
+          <h2 id={headingId} lang="en">
+            {line.product}
+          </h2>
           <p className="muted">
-            {[line.size && `Size ${line.size}`, `Order ${line.orderId}`, line.deliveredAt && `Delivered ${formatDate(line.deliveredAt)}`]
+            {[line.size && t('size', { size: line.size }), t('order', { orderId: line.orderId }), line.deliveredAt && t('delivered', { date: formatDate(line.deliveredAt) })]
               .filter(Boolean)
               .join(' · ')}
           </p>
         </div>
       </div>
-      {saved && <Notice kind="ok">Thank you! Your review will be published once our team has checked it.</Notice>}
+      {saved && <Notice kind="ok">{t('thanks')}</Notice>}
       {open ? (
         <ReviewForm
           lineId={line.lineId}
@@ -69,15 +68,15 @@ function Line({ line, open: openFirst, highlight }: { line: ReviewableLine; open
         <>
           <ReviewState review={review} />
           {review.canEdit && (
-            <button type="button" className="btn btn-small btn-outline" onClick={() => setOpen(true)} aria-label={`Edit your review of ${line.product}`}>
-              Edit review
+            <button type="button" className="btn btn-small btn-outline" onClick={() => setOpen(true)} aria-label={t('editLabel', { product: line.product })}>
+              {t('edit')}
             </button>
           )}
         </>
       ) : (
         line.canReview && (
-          <button type="button" className="btn btn-small" onClick={() => setOpen(true)} aria-label={`Write a review of ${line.product}`}>
-            Write a review
+          <button type="button" className="btn btn-small" onClick={() => setOpen(true)} aria-label={t('writeLabel', { product: line.product })}>
+            {t('write')}
           </button>
         )
       )}
@@ -91,6 +90,7 @@ export function ReviewableList({ initial, order }: { initial: ReviewablePage; or
   const [hasMore, setHasMore] = useState(initial.hasMore);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const t = useTranslations('myReviews');
   const firstOpen = lines.find((l) => l.orderId === order && l.canReview && !l.review)?.lineId;
 
   const more = async () => {
@@ -108,18 +108,18 @@ export function ReviewableList({ initial, order }: { initial: ReviewablePage; or
     }
   };
 
-  if (lines.length === 0) return <Notice kind="info">Once an order is delivered, you can rate what you bought here.</Notice>;
+  if (lines.length === 0) return <Notice kind="info">{t('empty')}</Notice>;
   return (
     <>
-      <ul className="reviewable" aria-label="Delivered items">
+      <ul className="reviewable" aria-label={t('deliveredItems')}>
         {lines.map((l) => (
           <Line key={l.lineId} line={l} open={l.lineId === firstOpen} highlight={l.orderId === order} />
         ))}
       </ul>
-      {failed && <Notice kind="error">More items could not be loaded. Please try again.</Notice>}
+      {failed && <Notice kind="error">{t('moreFailed')}</Notice>}
       {hasMore && (
         <button type="button" className="btn btn-outline" onClick={more} disabled={busy} style={{ marginTop: 14 }}>
-          Show more
+          {t('showMore')}
         </button>
       )}
     </>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 /** The logged-in customer's total due and total paid, as the design page shows them. */
 import { useEffect, useState } from 'react';
 import { Notice } from '@/components/ui/notice';
@@ -9,6 +10,7 @@ import { useSession } from '@/lib/session';
 export function CustomerTotals() {
   const me = useSession();
   const phone = me?.authenticated ? me.phoneNumber : null;
+  const t = useTranslations('designPage');
   const [totals, setTotals] = useState<{ due: number; paid: number } | null>(null);
   useEffect(() => {
     if (!phone) return;
@@ -23,7 +25,7 @@ export function CustomerTotals() {
   if (!totals || !phone) return null;
   return (
     <Notice kind="info" data-testid="customer-totals">
-      Your total due: <strong>{formatRupees(totals.due)}</strong> · Total paid: <strong>{formatRupees(totals.paid)}</strong>
+      {t.rich('totals', { due: formatRupees(totals.due), paid: formatRupees(totals.paid), strong: (words) => <strong>{words}</strong> })}
     </Notice>
   );
 }

@@ -1,4 +1,5 @@
 /** The product design page (/help and its variants): the studio, delivery and returns, tabs, totals. */
+import { getTranslations } from 'next-intl/server';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { type Result, attempt, getMoneyRules, getReturnPolicy, getTestimonials } from '@/lib/api/server';
 import type { StudioCatalogue } from '@/lib/api/types';
@@ -22,15 +23,16 @@ interface Props {
 }
 
 export async function DesignPage({ catalogue, heading, intro, product, phone, bulk }: Props) {
+  const t = await getTranslations('designPage');
   if (!catalogue.ok) {
     return (
       <div className="container page">
-        <RetryNotice message="We could not load the products just now." />
+        <RetryNotice message={t('loadFailed')} />
       </div>
     );
   }
   const [testimonials, rules, policy] = await Promise.all([attempt(getTestimonials), getMoneyRules(), getReturnPolicy()]);
-  const words = moneyWords(rules);
+  const words = moneyWords(rules, await getTranslations('money'));
   const chosen = catalogue.data.products.find((p) => p.slug === product);
   return (
     <div className="container page">
@@ -38,16 +40,16 @@ export async function DesignPage({ catalogue, heading, intro, product, phone, bu
       <CustomerTotals />
       <Studio catalogue={catalogue.data} words={words} fixedProduct={product} phone={phone} heading={heading} />
       <section aria-labelledby="delivery-title" style={{ marginTop: 32 }}>
-        <h2 id="delivery-title">Delivery and returns</h2>
+        <h2 id="delivery-title">{t('deliveryTitle')}</h2>
         <ul data-testid="delivery-returns">
-          {deliveryAndReturns(words, returnWords(policy)).map((line) => (
+          {deliveryAndReturns(words, returnWords(policy, await getTranslations('returnWords')), t).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </section>
       {bulk && (
         <div style={{ marginTop: 24, maxWidth: 560 }}>
-          <PriceBreakTable table={{ ...bulk, name: `Bulk prices: ${bulk.name}` }} />
+          <PriceBreakTable table={{ ...bulk, name: t('bulkPrices', { name: chosen?.name ?? bulk.name }) }} />
           <BulkPriceNotes />
         </div>
       )}

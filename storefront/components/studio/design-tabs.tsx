@@ -3,6 +3,7 @@
  * its reviews from buyers of delivered custom prints and the facts the team keeps for it; on /help, where no product
  * is chosen yet, the shop's testimonials and what every custom print has in common.
  */
+import { useTranslations } from 'next-intl';
 import Markdown from 'react-markdown';
 import type { ProductType, Testimonial } from '@/lib/api/types';
 import { DetailsList, FeatureList } from '@/components/catalogue/product-facts';
@@ -17,22 +18,17 @@ export interface TabsContent {
   paymentChoices: string;
 }
 
-const PRINT_DETAILS = [
-  'Print area up to 12 x 16 inches on each side; print files made at 300 DPI, artwork sharp from 150 DPI.',
-  'Text in Hindi, Marathi, Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada and Malayalam, straight or on an arc.',
-  'Upload JPEG or PNG artwork up to 10 MB; transparent PNGs print without a box.',
-  'Every order is checked by our print team before it is made.',
-  'Prices include GST.',
-];
+const PRINT_DETAILS = ['printArea', 'scripts', 'uploads', 'checked', 'gst'] as const;
 
 function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
-  if (testimonials.length === 0) return <p>No reviews yet. Yours could be the first.</p>;
+  const t = useTranslations('designPage');
+  if (testimonials.length === 0) return <p>{t('noReviews')}</p>;
   return (
     <ul className="order-mini">
       {testimonials.map((r) => (
         <li key={r.id} style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
           {r.photo && <img src={r.photo} alt="" width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover' }} />}
-          <span>
+          <span lang="en">
             “{r.message}” — <strong>{r.name}</strong>
           </span>
         </li>
@@ -42,25 +38,19 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
 }
 
 export function DesignTabs({ product, testimonials, paymentChoices }: TabsContent) {
-  const studioFeatures = [
-    'Move, scale and rotate your artwork and text; undo and redo any step.',
-    'Four fonts for your text: Anton, Oswald, Pacifico and Caveat.',
-    'Order several sizes, each with its own quantity, in one order.',
-    ...(paymentChoices ? [paymentChoices] : []),
-  ];
-  const name = product?.name ?? 'product';
-  const description =
-    product?.description ||
-    `Design your own ${name}: upload your artwork or add text, place it on the front and the back, and we print it for you.`;
+  const t = useTranslations('designPage');
+  const p = useTranslations('product');
+  const studioFeatures = [t('featureMove'), t('featureFonts'), t('featureSizes'), ...(paymentChoices ? [paymentChoices] : [])];
+  const description = product?.description || t('describeOwn', { name: product?.name ?? t('product') });
   return (
-    <section className="design-tabs" aria-label="About this product">
+    <section className="design-tabs" aria-label={p('about')}>
       <Tabs
-        label="Product information"
+        label={p('information')}
         initial="description"
         tabs={[
           {
             id: 'reviews',
-            label: 'Reviews',
+            label: t('reviews'),
             content: product ? (
               <TypeReviews productType={product.slug} productName={product.name} sleeves={product.sleeves.map((s) => s.name)} />
             ) : (
@@ -69,7 +59,7 @@ export function DesignTabs({ product, testimonials, paymentChoices }: TabsConten
           },
           {
             id: 'description',
-            label: 'Description',
+            label: p('description'),
             content: (
               <div className="prose">
                 <Markdown>{description}</Markdown>
@@ -78,19 +68,19 @@ export function DesignTabs({ product, testimonials, paymentChoices }: TabsConten
           },
           {
             id: 'details',
-            label: 'Details',
+            label: p('details'),
             content: (
               <>
                 {product && <DetailsList details={product.details} />}
                 <ul>
                   {PRINT_DETAILS.map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line}>{t(`print.${line}`)}</li>
                   ))}
                 </ul>
               </>
             ),
           },
-          { id: 'features', label: 'Features', content: <FeatureList features={[...(product?.features ?? []), ...studioFeatures]} /> },
+          { id: 'features', label: p('features'), content: <FeatureList features={[...(product?.features ?? []), ...studioFeatures]} /> },
         ]}
       />
     </section>

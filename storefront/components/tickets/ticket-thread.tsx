@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Ticket, ThreadEntry } from '@/lib/api/tickets';
 import { formatDateTime } from '@/lib/format';
 
@@ -15,15 +16,16 @@ export function threadOf(ticket: Pick<Ticket, 'message' | 'createdAt' | 'thread'
 }
 
 export function TicketThread({ ticket }: { ticket: Ticket }) {
+  const t = useTranslations('ticketPage');
   return (
-    <ol className="thread" aria-label="Messages">
-      {threadOf(ticket).map((entry) => (
+    <ol className="thread" aria-label={t('messages')}>
+      {threadOf(ticket, t('you')).map((entry) => (
         <li key={`${entry.kind}-${entry.id}`} className={`thread-entry ${entry.kind}`}>
           <header>
-            <strong>{entry.kind === 'reply' ? entry.author || 'Rangrez support' : entry.author || 'You'}</strong>
+            <strong lang={entry.author && entry.author !== t('you') ? 'en' : undefined}>{entry.kind === 'reply' ? entry.author || t('support') : entry.author || t('you')}</strong>
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </header>
-          <p>{entry.body}</p>
+          <p lang="en">{entry.body}</p>
         </li>
       ))}
     </ol>

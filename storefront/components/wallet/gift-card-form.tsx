@@ -4,12 +4,13 @@
  * e-mail goes. Paid by UPI (never cash on delivery); the card is e-mailed with its code on that day once the payment is
  * seen. A gift card is not a sale of goods: no tax invoice now, GST is charged on what it buys.
  */
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { useFieldErrors, useMessageOr } from '@/i18n/error-text';
 import { useEffect, useState } from 'react';
 import { UpiPayment } from '@/components/checkout/upi-payment';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
-import { ApiError, messageOr } from '@/lib/api/errors';
 import { type GiftCardBought, walletApi } from '@/lib/api/wallet';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -26,6 +27,9 @@ export function GiftCardForm() {
   const [error, setError] = useState('');
   const [bought, setBought] = useState<GiftCardBought | null>(null);
   const [sending, setSending] = useState(false);
+  const t = useTranslations('giftCards');
+  const messageOr = useMessageOr();
+  const fieldErrors = useFieldErrors();
 
   useEffect(() => {
     if (!me?.authenticated) return;
@@ -38,7 +42,7 @@ export function GiftCardForm() {
   if (me && !me.authenticated) {
     return (
       <p>
-        Please <Link href="/login">log in</Link> to buy a gift card.
+        {t.rich('logIn', { login: (words) => <Link href="/login">{words}</Link> })}
       </p>
     );
   }
@@ -46,8 +50,7 @@ export function GiftCardForm() {
     return (
       <section>
         <Notice kind="ok" data-testid="gift-card-ordered">
-          Gift card ordered: pay {formatRupees(Number(bought.amount))} by UPI. We e-mail it to {bought.recipient_email}
-          {bought.send_on ? ` on ${formatDate(bought.send_on)}` : ''} once our team sees your payment.
+          {t('ordered', { amount: formatRupees(Number(bought.amount)), email: bought.recipient_email, on: bought.send_on ? formatDate(bought.send_on) : 'none' })}
         </Notice>
         {bought.upi_link && (
           <UpiPayment link={bought.upi_link} qr={bought.upi_qr ?? null} upiId={bought.upi_id ?? null} amount={Number(bought.amount)} orderId={`Gift card ${bought.id}`} />
@@ -74,9 +77,9 @@ export function GiftCardForm() {
         }),
       );
     } catch (err) {
-      const found = err instanceof ApiError ? Object.fromEntries(Object.entries(err.errors).map(([k, m]) => [k, m[0]])) : {};
+      const found: Partial<Record<string, string>> = fieldErrors(err, Object.keys((err as { errors?: object }).errors ?? {}));
       setErrors(found);
-      if (!Object.keys(found).some((k) => k in FIELDS)) setError(messageOr(err, 'We could not order this gift card. Please try again.'));
+      if (!Object.keys(found).some((k) => k in FIELDS)) setError(messageOr(err, t('failed')));
     } finally {
       setSending(false);
     }
@@ -84,28 +87,27 @@ export function GiftCardForm() {
 
   return (
     <form className="gift-card-form" onSubmit={(e) => void submit(e)} noValidate>
-      <FormField id={FIELDS.amount} label={`Amount (₹${bounds.min} to ₹${bounds.max})`} error={errors.amount}>
+      <FormField id={FIELDS.amount} label={t('amount', { min: bounds.min, max: bounds.max })} error={errors.amount}>
         <input {...fieldAria(FIELDS.amount, errors.amount)} type="number" inputMode="numeric" min={bounds.min} max={bounds.max} step={1} value={draft.amount} onChange={(e) => set({ amount: e.target.value })} />
       </FormField>
-      <FormField id={FIELDS.recipient_name} label="Recipient's name" error={errors.recipient_name}>
+      <FormField id={FIELDS.recipient_name} label={t('name')} error={errors.recipient_name}>
         <input {...fieldAria(FIELDS.recipient_name, errors.recipient_name)} value={draft.name} onChange={(e) => set({ name: e.target.value })} autoComplete="off" />
       </FormField>
-      <FormField id={FIELDS.recipient_email} label="Recipient's e-mail" error={errors.recipient_email}>
+      <FormField id={FIELDS.recipient_email} label={t('email')} error={errors.recipient_email}>
         <input {...fieldAria(FIELDS.recipient_email, errors.recipient_email)} type="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} autoComplete="off" />
       </FormField>
-      <FormField id={FIELDS.message} label="Message (optional)" error={errors.message}>
+      <FormField id={FIELDS.message} label={t('message')} error={errors.message}>
         <textarea {...fieldAria(FIELDS.message, errors.message)} maxLength={300} rows={3} value={draft.message} onChange={(e) => set({ message: e.target.value })} />
       </FormField>
-      <FormField id={FIELDS.send_on} label="Send it on (empty: today)" error={errors.send_on}>
+      <FormField id={FIELDS.send_on} label={t('sendOn')} error={errors.send_on}>
         <input {...fieldAria(FIELDS.send_on, errors.send_on)} type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} />
       </FormField>
       <p className="field-hint">
-        Paid by UPI. The card is valid for a year from your payment and pays for anything in the shop, in part or whole; GST is charged on what it buys,
-        not on the card.
+        {t('hint')}
       </p>
       {error && <Notice kind="error">{error}</Notice>}
       <button type="submit" className="btn btn-block" disabled={sending}>
-        {sending ? 'Ordering…' : 'Buy gift card'}
+        {sending ? t('ordering') : t('buy')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 /** "My account": the customer's store credit and its history (refunds kept as credit, the shop's grants, what orders spent). */
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { type CreditMove, walletApi } from '@/lib/api/wallet';
@@ -9,6 +10,7 @@ import './wallet.css';
 export function StoreCreditPanel() {
   const [balance, setBalance] = useState<number | null>(null);
   const [moves, setMoves] = useState<CreditMove[]>([]);
+  const t = useTranslations('account');
   useEffect(() => {
     Promise.all([walletApi.read(), walletApi.credit()])
       .then(([w, m]) => {
@@ -19,15 +21,15 @@ export function StoreCreditPanel() {
   }, []);
   return (
     <section className="section" aria-labelledby="credit-title">
-      <h2 id="credit-title">Store credit and gift cards</h2>
-      <p data-testid="store-credit">Your store credit: {balance === null ? '…' : formatRupees(balance)}. Tick it in your bag to spend it.</p>
+      <h2 id="credit-title">{t('creditTitle')}</h2>
+      <p data-testid="store-credit">{t('creditLine', { balance: balance === null ? '…' : formatRupees(balance) })}</p>
       {moves.length > 0 && (
-        <ul className="credit-history" aria-label="Store credit history">
+        <ul className="credit-history" aria-label={t('creditHistory')}>
           {moves.map((m) => (
             <li key={m.id}>
               <span>
-                {formatDate(m.created_at)} · {m.label}
-                {m.reason && ` · ${m.reason}`}
+                {formatDate(m.created_at)} · <span lang="en">{m.label}</span>
+                {m.reason && <span lang="en">{` · ${m.reason}`}</span>}
               </span>
               <strong>
                 {Number(m.amount) > 0 ? '+' : '−'}
@@ -38,7 +40,7 @@ export function StoreCreditPanel() {
         </ul>
       )}
       <p>
-        <Link href="/gift-cards">Buy a gift card</Link>
+        <Link href="/gift-cards">{t('buyGiftCard')}</Link>
       </p>
     </section>
   );

@@ -8,10 +8,13 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   /** The server's code for the error (the error body's `code`), when it gives one: the storefront words it per language. */
   readonly code: string;
+  /** Each field's messages' codes, in the order of `errors` (the error body's `codes`). */
+  readonly codes: FieldErrors;
 
-  constructor(message: string, status: number, errors: FieldErrors = {}, fromServer = false, code = '') {
+  constructor(message: string, status: number, errors: FieldErrors = {}, fromServer = false, code = '', codes: FieldErrors = {}) {
     super(message);
     this.code = code;
+    this.codes = codes;
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
@@ -41,7 +44,7 @@ export function apiError(body: unknown, status: number): ApiError {
     const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : '';
     const errors = toFieldErrors(body.errors);
     const code = typeof body.code === 'string' ? body.code : '';
-    if (message || Object.keys(errors).length) return new ApiError(message, status, errors, true, code);
+    if (message || Object.keys(errors).length) return new ApiError(message, status, errors, true, code, toFieldErrors(body.codes));
   }
   return new ApiError(`The shop answered with an error (${status}).`, status);
 }

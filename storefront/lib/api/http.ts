@@ -13,7 +13,7 @@ import type { paths } from './schema.gen';
  * after a write, app/cache/revalidate). The browser passes none: it goes through
  * the same-origin rewrites with its session cookie.
  */
-export type Reach = { cookie: string } | { revalidate: number; tags?: string[] };
+export type Reach = { cookie: string } | { revalidate: number; tags?: string[]; language?: string };
 
 /** Where the server finds Django (the browser uses the storefront's own origin and its rewrites). */
 export const djangoOrigin = (): string => (process.env.DJANGO_ORIGIN ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
@@ -58,6 +58,13 @@ async function send(request: Request, reach?: Reach): Promise<Response> {
       init.cache = 'no-store';
     } else {
       init.next = { revalidate: reach.revalidate, ...(reach.tags ? { tags: reach.tags } : {}) };
+      // a shared read in another language asks by `?lang=` (core/common/languages.py): its own address, so its own entry
+      // in Next's data cache and never an English answer kept for a Hindi page, or the reverse
+      if (reach.language) {
+        const url = new URL(request.url);
+        url.searchParams.set('lang', reach.language);
+        request = new Request(url, request);
+      }
     }
   }
   for (let attempt = 1; ; attempt += 1) {

@@ -6,6 +6,7 @@
  * data takes their request's cookies, so Django's session decides who they are, and is never cached.
  */
 import 'server-only';
+import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { cache } from 'react';
 import { type CacheTag, FALLBACK_SECONDS } from './cache-tags';
 import { byPhone, shop, unwrap } from './http';
@@ -44,6 +45,9 @@ export { attempt, type Result } from './errors';
 
 /** A shared read, kept under its tags until Django says they changed (or the hour's fallback passes). */
 const shared = (...tags: CacheTag[]) => shop({ revalidate: FALLBACK_SECONDS, tags });
+/** A shared read in `language` (names and descriptions of products and types: their Hindi where the team wrote it). */
+const sharedIn = (language: string | undefined, ...tags: CacheTag[]) =>
+  shop({ revalidate: FALLBACK_SECONDS, tags, ...(language && language !== DEFAULT_LOCALE ? { language } : {}) });
 
 export async function getItems(): Promise<CatalogueItem[]> {
   return (await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/'))).map(toItem);
@@ -57,8 +61,9 @@ export async function getBrands(): Promise<Brand[]> {
   return (await unwrap(shared('brands').GET('/api/catalogue/brands/'))).map(toBrand);
 }
 
-export async function getProductTypes(): Promise<ProductType[]> {
-  return (await unwrap(shared('catalogue').GET('/api/catalogue/product-types/'))).map(toProductType);
+/** The product types; `language` ('hi') for their names and descriptions in it, English where none is written. */
+export async function getProductTypes(language?: string): Promise<ProductType[]> {
+  return (await unwrap(sharedIn(language, 'catalogue').GET('/api/catalogue/product-types/'))).map(toProductType);
 }
 
 /** The bulk tables of the product types with price breaks (tag catalogue: an edit of a table refreshes them). */
@@ -75,10 +80,10 @@ export async function getTestimonials(): Promise<Testimonial[]> {
   return (await unwrap(shared('testimonials').GET('/api/testimonials/'))).map(toTestimonial);
 }
 
-/** The studio's catalogue (product types, the palette, the sizes), read once per page render. */
-export const getStudioCatalogue = cache(async (): Promise<StudioCatalogue> => {
+/** The studio's catalogue (product types, the palette, the sizes), read once per page render; `language` as above. */
+export const getStudioCatalogue = cache(async (language?: string): Promise<StudioCatalogue> => {
   const [products, colours, sizes] = await Promise.all([
-    getProductTypes(),
+    getProductTypes(language),
     unwrap(shared('catalogue').GET('/api/catalogue/colours/')),
     unwrap(shared('catalogue').GET('/api/catalogue/sizes/')),
   ]);

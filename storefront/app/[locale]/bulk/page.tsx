@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getPriceTables, getStudioCatalogue } from '@/lib/api/server';
 import { BulkPriceNotes, PriceBreakTable } from '@/components/catalogue/price-breaks';
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
@@ -6,31 +8,34 @@ import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
 /** Kept in Next's cache (tag catalogue); a failed read throws, so no failure is kept (app/error.tsx). */
 export const revalidate = 3600;
-export const metadata = pageMetadata({
-  title: 'Bulk orders',
-  description: 'Team, college and company orders: prices per piece by quantity, and a priced quote with GST.',
-  path: '/bulk',
-});
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'quoteForm' });
+  return pageMetadata({ title: t('bulkTitle'), description: t('bulkDescription'), path: '/bulk', locale });
+}
 
 export default async function BulkPage({ params }: LocaleProps) {
-  await setPageLocale(params);
-  const [{ products, colours, sizes }, tables] = await Promise.all([getStudioCatalogue(), getPriceTables()]);
+  const locale = await setPageLocale(params);
+  const [{ products, colours, sizes }, tables] = await Promise.all([getStudioCatalogue(locale), getPriceTables()]);
+  // each table under its product's name in the page's language
+  const nameOf = (slug: string, name: string) => products.find((p) => p.slug === slug)?.name ?? name;
+  const t = await getTranslations('quoteForm');
   return (
     <div className="container page" style={{ maxWidth: 860 }}>
-      <h1>Bulk orders</h1>
+      <h1>{t('bulkTitle')}</h1>
       <p className="muted">
-        Printing for a team, a college fest or your company? Tell us what you need: we send a priced quote with GST, which you accept online.
+        {t('bulkLead')}
       </p>
       {tables.length > 0 && (
         <>
-          <h2>Bulk prices</h2>
+          <h2>{t('bulkPrices')}</h2>
           <BulkPriceNotes />
           <div className="price-breaks-grid">
             {tables.map((table) => (
-              <PriceBreakTable key={table.productType} table={table} headingLevel={3} />
+              <PriceBreakTable key={table.productType} table={{ ...table, name: nameOf(table.productType, table.name) }} headingLevel={3} />
             ))}
           </div>
-          <h2>Tell us what you need</h2>
+          <h2>{t('tellUs')}</h2>
         </>
       )}
       <QuoteRequestForm products={products.filter((p) => p.customisable).map((p) => ({ slug: p.slug, name: p.name }))} colours={colours} sizes={sizes} />

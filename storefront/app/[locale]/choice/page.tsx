@@ -1,4 +1,6 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { getProductTypes } from '@/lib/api/server';
 import { formatRupees } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -6,23 +8,28 @@ import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
 /** Kept in Next's cache (tag catalogue); a failed read throws, so no failure is kept (app/error.tsx). */
 export const revalidate = 3600;
-export const metadata = pageMetadata({ title: 'Choose a product', description: 'Pick a product type to design: t-shirts, hoodies, flags, stickers and more.', path: '/choice' });
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'choicePage' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/choice', locale });
+}
 
 export default async function ChoicePage({ params }: LocaleProps) {
   await setPageLocale(params);
   const types = await getProductTypes();
+  const w = await getTranslations('choicePage');
   return (
     <div className="container page">
-      <h1>What would you like to design?</h1>
-      <p className="muted">Pick a product to open it in the design studio.</p>
+      <h1>{w('heading')}</h1>
+      <p className="muted">{w('lead')}</p>
       <ul className="type-grid">
         {types
           .filter((t) => t.customisable)
           .map((t) => (
             <li key={t.slug}>
               <Link className="type-card" href={`/pilot?product=${encodeURIComponent(t.slug)}`}>
-                <strong>{t.name}</strong>
-                <span className="muted">from {formatRupees(t.sleeves.length ? Math.min(...t.sleeves.map((s) => s.price)) : t.basePrice)}</span>
+                <strong lang="en">{t.name}</strong>
+                <span className="muted">{w('from', { price: formatRupees(t.sleeves.length ? Math.min(...t.sleeves.map((s) => s.price)) : t.basePrice) })}</span>
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { CustomerHome } from '@/components/customer/customer-home';
 import { attempt, getMe } from '@/lib/api/server';
 import { customerGuard, phoneParam } from '@/lib/guard';
@@ -11,10 +12,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * A visitor without the account's session (every search engine) gets the refusal and `noindex`; the owner's own
  * page carries no robots rule, as nothing but the owner's session ever sees it.
  */
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props & LocaleProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'account' });
   const me = await attempt(async () => getMe((await headers()).get('cookie') ?? ''));
   const allowed = customerGuard(me.ok ? me.data : null, phoneParam(await searchParams)).allow;
-  return allowed ? { title: 'My account' } : { title: 'My account', robots: { index: false } };
+  return allowed ? { title: t('title') } : { title: t('title'), robots: { index: false } };
 }
 
 export default async function CustomerPilotPage({ params, searchParams }: Props & LocaleProps) {

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
-export const metadata: Metadata = { title: 'Forgot password?', robots: { index: false } };
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'auth' });
+  return { title: t('forgotTitle'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -11,19 +15,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ForgotPasswordPage({ params, searchParams }: Props & LocaleProps) {
   await setPageLocale(params);
   const team = (await searchParams).team === '1';
+  const t = await getTranslations('auth');
   return (
     <div className="container page narrow-page">
-      <h1>Forgot password?</h1>
+      <h1>{t('forgotTitle')}</h1>
       <section className={`card auth-card ${team ? 'team' : 'guest'}`} aria-labelledby="forgot-title">
-        <h2 id="forgot-title">{team ? 'Admin Team' : 'Guest'}</h2>
-        <p className="lead">
-          Enter the phone number or e-mail of your account. If it has an e-mail address, we send a link there to choose a new
-          password; the link works once, for 1 hour.
-        </p>
+        <h2 id="forgot-title">{team ? t('teamTitle') : t('guestTitle')}</h2>
+        <p className="lead">{t('forgotLead')}</p>
         <ForgotPasswordForm team={team} />
       </section>
       <p style={{ marginTop: 18 }}>
-        Remembered it? <Link href="/login">Back to login</Link>
+        {t('remembered')} <Link href="/login">{t('backToLogin')}</Link>
       </p>
     </div>
   );

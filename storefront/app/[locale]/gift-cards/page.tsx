@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { GiftCardForm } from '@/components/wallet/gift-card-form';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
-export const metadata: Metadata = { title: 'Gift cards' };
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'giftCards' });
+  return { title: t('title') };
+}
 /** A person's own purchase: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
 
 export default async function GiftCardsPage({ params }: LocaleProps) {
   await setPageLocale(params);
+  const t = await getTranslations('giftCards');
   return (
     <div className="container page">
-      <h1>Gift cards</h1>
-      <p>Send a Rangrez gift card by e-mail, on the day you choose, with your message.</p>
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
       <GiftCardForm />
     </div>
   );

@@ -1,13 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DesignPage } from '@/components/studio/design-page';
 import { getStudioCatalogue } from '@/lib/api/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
-export const metadata = pageMetadata({
-  title: 'Design Yourself',
-  description: 'Design your own t-shirt, hoodie, flag, poster or stickers: upload your artwork or add text, see it on the product, and we print it in India.',
-  path: '/help',
-});
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'designPage' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/help', locale });
+}
 
 /**
  * Kept in Next's cache (tags catalogue, money rules, testimonials...): the query (?phone_number=) is read by the
@@ -16,6 +18,7 @@ export const metadata = pageMetadata({
 export const revalidate = 3600;
 
 export default async function HelpPage({ params }: LocaleProps) {
-  await setPageLocale(params);
-  return <DesignPage catalogue={{ ok: true, data: await getStudioCatalogue() }} heading="Design Yourself" />;
+  const locale = await setPageLocale(params);
+  const t = await getTranslations('designPage');
+  return <DesignPage catalogue={{ ok: true, data: await getStudioCatalogue(locale) }} heading={t('title')} />;
 }

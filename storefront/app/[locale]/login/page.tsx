@@ -1,14 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { LoginPanel } from '@/components/auth/login-panel';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
-export const metadata = pageMetadata({ title: 'Login', description: 'Log in to Rangrez as a guest or as the admin team.', path: '/login' });
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return pageMetadata({ title: t('loginTitle'), description: t('loginDescription'), path: '/login', locale });
+}
 
 export default async function LoginPage({ params }: LocaleProps) {
   await setPageLocale(params);
+  const t = await getTranslations('auth');
   return (
     <div className="container page">
-      <h1>Login</h1>
+      <h1>{t('loginTitle')}</h1>
       <div className="auth-grid">
         <LoginPanel kind="guest" />
         <LoginPanel kind="team" />

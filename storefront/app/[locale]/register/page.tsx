@@ -1,15 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
-export const metadata = pageMetadata({ title: 'Signup', description: 'Create your Rangrez account to order custom merch and track your orders.', path: '/register' });
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return pageMetadata({ title: t('signupTitle'), description: t('signupDescription'), path: '/register', locale });
+}
 
 export default async function RegisterPage({ params }: LocaleProps) {
   await setPageLocale(params);
+  const t = await getTranslations('auth');
   return (
     <div className="container page" style={{ maxWidth: 820 }}>
-      <h1>Create your account</h1>
-      <p className="muted">Register with your phone number to design, order and track your merch.</p>
+      <h1>{t('registerHeading')}</h1>
+      <p className="muted">{t('registerLead')}</p>
       <RegisterForm />
     </div>
   );

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { MyQuotes } from '@/components/quotes/my-quotes';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
 /** Each customer's own page: never indexed. */
-export const metadata: Metadata = { title: 'My quotes', robots: { index: false } };
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'quotesPages' });
+  return { title: t('myQuotes'), robots: { index: false } };
+}
 
 export default async function MyQuotesPage({ params }: LocaleProps) {
   await setPageLocale(params);
+  const t = await getTranslations('quotesPages');
   return (
     <div className="container page" style={{ maxWidth: 860 }}>
-      <h1>My quotes</h1>
+      <h1>{t('myQuotes')}</h1>
       <MyQuotes />
     </div>
   );

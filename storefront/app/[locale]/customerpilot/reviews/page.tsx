@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { ReviewableList } from '@/components/reviews/reviewable-list';
 import { Notice } from '@/components/ui/notice';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -8,7 +9,10 @@ import { attempt, getMe, getReviewable } from '@/lib/api/server';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
 
 /** Each customer's own page: never indexed. */
-export const metadata: Metadata = { title: 'Rate your order', robots: { index: false } };
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'myReviews' });
+  return { title: t('title'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,16 +26,15 @@ export default async function RateYourOrderPage({ params, searchParams }: Props 
   const order = typeof query.order === 'string' && /^[A-Za-z0-9-]{1,32}$/.test(query.order) ? query.order : null;
   const cookie = (await headers()).get('cookie') ?? '';
   const me = await attempt(() => getMe(cookie));
+  const t = await getTranslations('myReviews');
   const signedIn = me.ok && me.data.authenticated && !me.data.isStaff && me.data.phoneNumber;
   return (
     <div className="container page" style={{ maxWidth: 860 }}>
-      <h1>Rate your order</h1>
+      <h1>{t('title')}</h1>
       {!me.ok && me.status === 0 ? (
         <RetryNotice message={me.message} />
       ) : !signedIn ? (
-        <Notice kind="info">
-          Please <Link href="/login">log in</Link> to rate what you bought.
-        </Notice>
+        <Notice kind="info">{t.rich('logIn', { login: (words) => <Link href="/login">{words}</Link> })}</Notice>
       ) : (
         <Lines cookie={cookie} order={order} phone={me.data.phoneNumber!} />
       )}
@@ -41,13 +44,13 @@ export default async function RateYourOrderPage({ params, searchParams }: Props 
 
 async function Lines({ cookie, order, phone }: { cookie: string; order: string | null; phone: string }) {
   const lines = await attempt(() => getReviewable(cookie));
+  const t = await getTranslations('myReviews');
   return (
     <>
       <p className="muted">
-        Tell other buyers what you thought of what you bought: your review shows on the product page with &ldquo;Verified purchase&rdquo; once our
-        team has checked it. <Link href={`/customerpilot?phone_number=${encodeURIComponent(phone)}`}>Back to my account</Link>
+        {t('lead')} <Link href={`/customerpilot?phone_number=${encodeURIComponent(phone)}`}>{t('backToAccount')}</Link>
       </p>
-      {lines.ok ? <ReviewableList initial={lines.data} order={order} /> : <RetryNotice message="Your delivered items could not be loaded." />}
+      {lines.ok ? <ReviewableList initial={lines.data} order={order} /> : <RetryNotice message={t('loadFailed')} />}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { DesignPage } from '@/components/studio/design-page';
 import { getBrands, getPriceTables, getStudioCatalogue } from '@/lib/api/server';
 import type { Brand, ProductType } from '@/lib/api/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { setPageLocale } from '@/i18n/page';
 
-type Params = Promise<{ slug: string }>;
+type Params = Promise<{ slug: string; locale: string }>;
 
 /**
  * Each variant is made on its first visit and kept in Next's cache (tags catalogue, brands...); the query
@@ -18,37 +19,40 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 /** What /help/{slug} is about: a product type (/help/tshirts, /help/mugs...) or a brand (/help/{brand-slug}). */
-async function subjectOf(slug: string): Promise<{ product?: ProductType; brand?: Brand }> {
-  const product = (await getStudioCatalogue()).products.find((p) => p.slug === slug);
+async function subjectOf(slug: string, locale: string): Promise<{ product?: ProductType; brand?: Brand }> {
+  const product = (await getStudioCatalogue(locale)).products.find((p) => p.slug === slug);
   if (product) return { product };
   return { brand: (await getBrands()).find((b) => b.slug === slug) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { slug } = await params;
-  const { product, brand } = await subjectOf(slug);
+  const { slug, locale } = await params;
+  const { product, brand } = await subjectOf(slug, locale);
+  const t = await getTranslations({ locale, namespace: 'designPage' });
   const path = `/help/${slug}`;
   if (product) {
-    const about = product.description || `Upload your artwork or add text and we print your ${product.name} in India.`;
-    return pageMetadata({ title: `Design your ${product.name}`, description: `Design your own ${product.name}. ${about}`, path });
+    const title = t('designYourTitle', { product: product.name });
+    return pageMetadata({ title, description: product.description || t('describeOwn', { name: product.name }), path, locale });
   }
   if (brand) {
-    return pageMetadata({ title: `${brand.name} merchandise`, description: brand.tagline || `Design your own ${brand.name} merchandise.`, path });
+    const title = t('brandMerchTitle', { brand: brand.name });
+    return pageMetadata({ title, description: brand.tagline || t('brandOwn', { brand: brand.name }), path, locale });
   }
-  return { title: 'Design Yourself' };
+  return { title: t('title') };
 }
 
 export default async function HelpSlugPage({ params }: { params: Params }) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
   const { slug } = await params;
-  const catalogue = { ok: true as const, data: await getStudioCatalogue() };
-  const { product, brand } = await subjectOf(slug);
+  const t = await getTranslations('designPage');
+  const catalogue = { ok: true as const, data: await getStudioCatalogue(locale) };
+  const { product, brand } = await subjectOf(slug, locale);
   if (product) {
     const bulk = (await getPriceTables()).find((t) => t.productType === product.slug);
-    return <DesignPage catalogue={catalogue} heading={`Design your ${product.name}`} product={product.slug} bulk={bulk} />;
+    return <DesignPage catalogue={catalogue} heading={t('designYourTitle', { product: product.name })} product={product.slug} bulk={bulk} />;
   }
   if (!brand) notFound();
   return (
-    <DesignPage catalogue={catalogue} heading={`${brand.name} merchandise`} intro={brand.tagline || `Design your own ${brand.name} merchandise.`} />
+    <DesignPage catalogue={catalogue} heading={t('brandMerchTitle', { brand: brand.name })} intro={brand.tagline || t('brandOwn', { brand: brand.name })} />
   );
 }

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { QuoteView } from '@/components/quotes/quote-view';
 import { setPageLocale } from '@/i18n/page';
 
 /** One customer's quote by its secret link: never indexed, never kept in a shared cache (read in the browser). */
-export const metadata: Metadata = { title: 'Your quote', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+type Props = { params: Promise<{ token: string; locale: string }> };
 
-type Props = { params: Promise<{ token: string }> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'quotesPages' });
+  return { title: t('yourQuote'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
 
 export default async function QuotePage({ params }: Props) {
   await setPageLocale(params);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { getShare } from '@/lib/api/shares-server';
 import '../../../styles/share.css';
@@ -32,14 +33,16 @@ export default async function SharePage({ params }: Props) {
   await setPageLocale(params);
   const share = await getShare((await params).token);
   if (!share) notFound();
+  const t = await getTranslations('sharePage');
+  const product = <span lang="en">{share.productName}</span>;
   return (
     <div className="container page share-page">
-      <h1>A design on a {share.productName}</h1>
-      <p className="share-lead">Someone made this in our studio and sent it to you. Change it as you like and order your own.</p>
-      <img className="share-picture" src={share.imageUrl} width={600} height={800} alt={`The design on a ${share.productName}`} data-testid="share-picture" />
+      <h1>{t.rich('heading', { product: () => product })}</h1>
+      <p className="share-lead">{t('lead')}</p>
+      <img className="share-picture" src={share.imageUrl} width={600} height={800} alt={t('alt', { product: share.productName })} data-testid="share-picture" />
       <p>
         <Link className="btn" href={`/pilot?share=${encodeURIComponent(share.token)}`}>
-          Open in the studio
+          {t('open')}
         </Link>
       </p>
     </div>

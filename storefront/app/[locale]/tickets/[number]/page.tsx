@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { attempt, getMe, getTicket } from '@/lib/api/server';
 import { ticketTitle } from '@/lib/api/tickets';
@@ -12,25 +13,26 @@ import { TicketStatusBadge } from '@/components/tickets/ticket-status';
 import { TicketThread } from '@/components/tickets/ticket-thread';
 import { setPageLocale } from '@/i18n/page';
 
-type Props = { params: Promise<{ number: string }> };
+type Props = { params: Promise<{ number: string; locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Ticket ${decodeURIComponent((await params).number)}`, robots: { index: false } };
+  const { number, locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'ticketPage' });
+  return { title: t('title', { number: decodeURIComponent(number) }), robots: { index: false } };
 }
 
 /** One of the customer's tickets: its number, status, due date and the thread (the team's replies). Theirs only. */
 export default async function TicketPage({ params }: Props) {
   await setPageLocale(params);
   const number = decodeURIComponent((await params).number);
+  const t = await getTranslations('ticketPage');
   const cookie = (await headers()).get('cookie') ?? '';
   const me = await attempt(() => getMe(cookie));
   if (me.ok && !me.data.authenticated)
     return (
       <div className="container page narrow-page">
-        <h1>Ticket {number}</h1>
-        <Notice kind="info">
-          Please <Link href="/login">log in</Link> to see your tickets.
-        </Notice>
+        <h1>{t('title', { number })}</h1>
+        <Notice kind="info">{t.rich('logIn', { login: (words) => <Link href="/login">{words}</Link> })}</Notice>
       </div>
     );
   const ticket = await attempt(() => getTicket(number, cookie));
@@ -39,36 +41,41 @@ export default async function TicketPage({ params }: Props) {
   return (
     <div className="container page reading-page">
       <Link className="back-link" href={home}>
-        ← My account
+        ← {t('myAccount')}
       </Link>
       {ticket.ok ? (
         <>
           <h1>
-            Ticket {ticket.data.number} <TicketStatusBadge status={ticket.data.status} label={ticket.data.statusLabel} />
+            {t('title', { number: ticket.data.number })} <TicketStatusBadge status={ticket.data.status} label={t(`status.${ticket.data.status}`)} />
           </h1>
-          <p className="ticket-subject">{ticketTitle(ticket.data)}</p>
+          <p className="ticket-subject" lang="en">
+            {ticketTitle(ticket.data)}
+          </p>
           <dl className="ticket-facts">
             <div>
-              <dt>Opened</dt>
+              <dt>{t('opened')}</dt>
               <dd>{formatDate(ticket.data.createdAt)}</dd>
             </div>
             {ticket.data.orderId && (
               <div>
-                <dt>Order</dt>
+                <dt>{t('order')}</dt>
                 <dd>{ticket.data.orderId}</dd>
               </div>
             )}
             {ticket.data.status !== 'resolved' && (
               <div>
-                <dt>Resolved by</dt>
+                <dt>{t('resolvedBy')}</dt>
                 <dd>{formatDate(ticket.data.dueAt)}</dd>
               </div>
             )}
           </dl>
           <TicketThread ticket={ticket.data} />
           <Notice kind="info">
-            Our replies also reach you by e-mail. To add something, use <Link href="/contact">Get Support</Link> and mention ticket{' '}
-            <strong className="nowrap">{ticket.data.number}</strong>.
+            {t.rich('addSomething', {
+              number: ticket.data.number,
+              support: (words) => <Link href="/contact">{words}</Link>,
+              strong: (words) => <strong className="nowrap">{words}</strong>,
+            })}
           </Notice>
         </>
       ) : (
