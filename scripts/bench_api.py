@@ -27,6 +27,7 @@ from pathlib import Path
 from bench_admin import admin_endpoints
 from bench_desk import desk_endpoints, desk_facts
 from bench_desk_fill import fill as fill_desk
+from bench_ewaybill_fill import fill as fill_ewaybills
 from bench_floor import floor_endpoints, floor_facts
 from bench_floor_fill import fill as fill_floor
 from bench_load import (
@@ -119,6 +120,7 @@ def prepare(orders: int) -> None:
     fill_floor()  # the floor's tables at this scale (scripts/bench_floor_fill.py), once
     fill_reads(orders)  # returns, tickets, reviews, bank credits (scripts/bench_reads_fill.py), once
     fill_desk(orders)  # the courier desk's and the books' tables (scripts/bench_desk_fill.py), once
+    fill_ewaybills(orders)  # business consignments over the e-way bill limit, once
 
 
 def _facts() -> dict:
