@@ -43,6 +43,8 @@ from bench_load import (
 )
 from bench_reads import reads_endpoints, reads_facts
 from bench_reads_fill import fill as fill_reads
+from bench_stores import stores_endpoints, stores_facts
+from bench_stores_fill import fill as fill_stores
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -91,6 +93,7 @@ def endpoints(facts: dict) -> list[tuple[str, str, str]]:
         *reads_endpoints(facts),
         *floor_endpoints(facts, _office_orders),
         *desk_endpoints(facts),
+        *stores_endpoints(facts),
     ]
 
 
@@ -121,6 +124,7 @@ def prepare(orders: int) -> None:
     fill_reads(orders)  # returns, tickets, reviews, bank credits (scripts/bench_reads_fill.py), once
     fill_desk(orders)  # the courier desk's and the books' tables (scripts/bench_desk_fill.py), once
     fill_ewaybills(orders)  # business consignments over the e-way bill limit, once
+    fill_stores(orders)  # campaign stores, their orders, batches and refunds, once
 
 
 def _facts() -> dict:
@@ -136,6 +140,7 @@ def _facts() -> dict:
         **floor_facts(order),
         **reads_facts(),
         **desk_facts(customer),
+        **stores_facts(customer),
         "customer_id": other.pk,
         "order_id": order.order_id,
         "oid": some[:6],
@@ -177,7 +182,7 @@ def _queries(chosen: list[tuple[str, str, str]]) -> dict[str, int]:
 
     from core.accounts.models import User
 
-    clients = {}
+    clients = {"anonymous": Client()}
     for role, (phone, _) in (("admin", ADMIN), ("customer", CUSTOMER)):
         clients[role] = Client()
         clients[role].force_login(User.objects.get(phone_number=phone))
@@ -200,6 +205,7 @@ def run(base: str) -> None:
     cookies = {
         "admin": _session(base, *ADMIN, door="adminlogin"),
         "customer": _session(base, *CUSTOMER, door="login"),
+        "anonymous": "",
     }
     for _, role, path in chosen:
         _check(base, path, cookies[role])
