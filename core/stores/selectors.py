@@ -170,8 +170,10 @@ def stores_listed() -> QuerySet[Store]:
 
 
 def batches_listed() -> QuerySet[StoreBatch]:
-    return StoreBatch.objects.select_related("design", "store")
+    """The batches as the list filters and sorts them (a page's columns: office_rows.batch_rows)."""
+    return StoreBatch.objects.all()
 
 
 def refunds_listed() -> QuerySet[StoreRefund]:
-    return StoreRefund.objects.select_related("order", "store")
+    """The refunds as the list filters and sorts them (a page's columns: office_rows.refund_rows)."""
+    return StoreRefund.objects.all()
