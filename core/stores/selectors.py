@@ -65,7 +65,11 @@ def roster(store: Store) -> list[dict]:
 
 
 def store_public(*, slug: str) -> dict:
-    store = store_get(slug=slug)
+    return store_page(store_get(slug=slug))
+
+
+def store_page(store: Store, *, shown_roster: list[dict] | None = None) -> dict:
+    """The store's page; `shown_roster`: its roster when the caller has read it already."""
     return {
         "slug": store.slug,
         "title": store.title,
@@ -80,7 +84,7 @@ def store_public(*, slug: str) -> dict:
         "needs_password": bool(store.password),
         "allow_cod": store.allow_cod,
         "designs": [design_out(d) for d in store_designs(store)],
-        "roster": roster(store) if store.show_roster else [],
+        "roster": (roster(store) if shown_roster is None else shown_roster) if store.show_roster else [],
     }
 
 
@@ -154,12 +158,13 @@ def dashboard(*, store: Store) -> dict:
     for line in lines:
         if line.status != OrderStatus.CANCELLED:
             per[(line.design, line.size)] = per.get((line.design, line.size), 0) + 1
+    names = roster(store)
     return {
-        **store_public(slug=store.slug),
+        **store_page(store, shown_roster=names),
         "password": store.password,
         "show_roster": store.show_roster,
         "per_size": [{"design": d, "size": s, "pieces": n} for (d, s), n in sorted(per.items())],
-        "roster": roster(store),
+        "roster": names,
         "orders": len(lines),
         **statement_totals(lines),
     }
