@@ -40,8 +40,8 @@ def stores_facts(customer) -> dict:
     """The demo customer's store (closed, with refunds) and the open store closing last."""
     from core.stores.models import Store
 
-    mine = Store.objects.filter(organiser=customer).order_by("-closes_at").values_list("pk", "slug")[0]
-    shown = (
-        Store.objects.filter(status="open").order_by("-closes_at", "-id").values_list("slug", flat=True)[0]
-    )
-    return {"store_id": mine[0], "store_slug": mine[1], "open_store_slug": shown}
+    mine = Store.objects.filter(organiser=customer).order_by("-closes_at").values_list("pk", "slug").first()
+    shown = Store.objects.filter(status="open").order_by("-closes_at", "-id").values_list("slug", flat=True)
+    if mine is None or not shown:  # no fill yet: those endpoints answer 404 (bench_api.py run stops on it)
+        return {"store_id": 0, "store_slug": "none", "open_store_slug": "none"}
+    return {"store_id": mine[0], "store_slug": mine[1], "open_store_slug": shown[0]}
