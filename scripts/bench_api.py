@@ -27,6 +27,7 @@ from pathlib import Path
 from bench_admin import admin_endpoints
 from bench_desk import desk_endpoints, desk_facts
 from bench_desk_fill import fill as fill_desk
+from bench_ewaybill_fill import fill as fill_ewaybills
 from bench_floor import floor_endpoints, floor_facts
 from bench_floor_fill import fill as fill_floor
 from bench_load import (
@@ -42,6 +43,8 @@ from bench_load import (
 )
 from bench_reads import reads_endpoints, reads_facts
 from bench_reads_fill import fill as fill_reads
+from bench_stores import stores_endpoints, stores_facts
+from bench_stores_fill import fill as fill_stores
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -90,6 +93,7 @@ def endpoints(facts: dict) -> list[tuple[str, str, str]]:
         *reads_endpoints(facts),
         *floor_endpoints(facts, _office_orders),
         *desk_endpoints(facts),
+        *stores_endpoints(facts),
     ]
 
 
@@ -119,6 +123,8 @@ def prepare(orders: int) -> None:
     fill_floor()  # the floor's tables at this scale (scripts/bench_floor_fill.py), once
     fill_reads(orders)  # returns, tickets, reviews, bank credits (scripts/bench_reads_fill.py), once
     fill_desk(orders)  # the courier desk's and the books' tables (scripts/bench_desk_fill.py), once
+    fill_ewaybills(orders)  # business consignments over the e-way bill limit, once
+    fill_stores(orders)  # campaign stores, their orders, batches and refunds, once
 
 
 def _facts() -> dict:
@@ -134,6 +140,7 @@ def _facts() -> dict:
         **floor_facts(order),
         **reads_facts(),
         **desk_facts(customer),
+        **stores_facts(customer),
         "customer_id": other.pk,
         "order_id": order.order_id,
         "oid": some[:6],
@@ -175,7 +182,7 @@ def _queries(chosen: list[tuple[str, str, str]]) -> dict[str, int]:
 
     from core.accounts.models import User
 
-    clients = {}
+    clients = {"anonymous": Client()}
     for role, (phone, _) in (("admin", ADMIN), ("customer", CUSTOMER)):
         clients[role] = Client()
         clients[role].force_login(User.objects.get(phone_number=phone))
@@ -198,6 +205,7 @@ def run(base: str) -> None:
     cookies = {
         "admin": _session(base, *ADMIN, door="adminlogin"),
         "customer": _session(base, *CUSTOMER, door="login"),
+        "anonymous": "",
     }
     for _, role, path in chosen:
         _check(base, path, cookies[role])

@@ -4,23 +4,18 @@ extended, a design printed anyway; the print floor's batches and each batch's pr
 Accounts' refunds by UPI and their UTR.
 Reads: core.stores.selectors; writes: core.stores.services."""
 
-from decimal import Decimal
-
-from django.db.models import DecimalField, OuterRef, Subquery, Sum
-from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.common.auth import staff
-from core.common.errors import get_or_not_found
+from core.common.errors import NotFound, get_or_not_found
 from core.common.permissions import Perm, may
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import Listing, ListParams, paginate_answer
-from core.orders.models import OrderStatus, PaymentStatus
 from core.stores import selectors
-from core.stores.models import Store, StoreBatch, StoreDesign, StoreOrder, StoreRefund
+from core.stores.models import Store, StoreBatch, StoreDesign, StoreRefund
+from core.stores.office_rows import batch_rows, refund_rows, store_row, store_rows
 from core.stores.pack import batch_pack_zip, pack_filename
-from core.stores.rules import progress_text
 from core.stores.schemas import (
     StoreBatchOut,
     StoreClosingIn,
@@ -54,50 +49,19 @@ REFUNDS = Listing(resource="store-refunds", sort_fields={"id": "id"}, default_so
                   filters={"store_id": "store_id"})  # fmt: skip
 
 
-def _collected():
-    paid = StoreOrder.objects.filter(store=OuterRef("pk"), order__payment_status=PaymentStatus.PAID).exclude(
-        order__status=OrderStatus.CANCELLED
-    )
-    total = paid.values("store").annotate(s=Sum("unit_price")).values("s")
-    return Coalesce(Subquery(total, output_field=DecimalField()), Decimal("0.00"))
-
-
-def _store_rows(money: bool):
-    def rows(qs) -> list[dict]:
-        found = list(qs.annotate(collected_=_collected()) if money else qs)
-        designs: dict[int, list[StoreDesign]] = {}
-        for design in StoreDesign.objects.filter(store__in=found).order_by("position"):
-            designs.setdefault(design.store_id, []).append(design)
-        return [
-            {
-                "id": s.pk,
-                "slug": s.slug,
-                "title": s.title,
-                "status": s.status,
-                "closes_at": s.closes_at,
-                "progress": ", ".join(
-                    f"{d.title}: {progress_text(ordered=d.ordered, minimum=d.minimum)}"
-                    for d in designs.get(s.pk, [])
-                ),
-                "collected": s.collected_ if money else None,
-            }  # fmt: skip
-            for s in found
-        ]
-
-    return rows
-
-
 @router.get("stores", auth=staff(*SEE), response={200: list[StoreRowOut], **CLIENT_ERRORS})
 def store_list(request: HttpRequest, params: Query[ListParams]):
     """A page of stores, latest closing first: status, closing time, each design's progress."""
     return paginate_answer(
-        STORES, selectors.stores_listed(), params, _store_rows(may(request.auth, *MONEY_SEERS))
+        STORES, selectors.stores_listed(), params, store_rows(may(request.auth, *MONEY_SEERS))
     )
 
 
 def _one(request: HttpRequest, pk: int) -> dict:
-    store = get_or_not_found(Store.objects.all(), what="Store", pk=pk)
-    return _store_rows(may(request.auth, *MONEY_SEERS))(Store.objects.filter(pk=store.pk))[0]
+    row = store_row(pk, may(request.auth, *MONEY_SEERS))
+    if row is None:
+        raise NotFound("Store not found.")
+    return row
 
 
 @router.get("stores/{pk}", auth=staff(*SEE), response={200: StoreRowOut, **WITH_404})
@@ -153,33 +117,21 @@ def store_design_choice(request: HttpRequest, pk: int, position: int, payload: S
     return _one(request, pk)
 
 
-def _batch_rows(qs) -> list[dict]:
-    return [
-        {
-            "id": b.pk,
-            "store": b.store.title,
-            "design": b.design.title,
-            "print_on": b.print_on.isoformat(),
-            "pieces": b.pieces,
-            "name_files": b.name_files_,
-            "name_files_ready": b.name_files_ready_,
-        }  # fmt: skip
-        for b in qs
-    ]
-
-
 @router.get(
     "store-batches", auth=staff(Perm.PRINT_FILES), response={200: list[StoreBatchOut], **CLIENT_ERRORS}
 )
 def store_batch_list(request: HttpRequest, params: Query[ListParams]):
     """The print floor's batches: a store's design, its pieces and its print day (no payments)."""
-    return paginate_answer(BATCHES, selectors.batches_listed(), params, _batch_rows)
+    return paginate_answer(BATCHES, selectors.batches_listed(), params, batch_rows)
 
 
 @router.get("store-batches/{pk}", auth=staff(Perm.PRINT_FILES), response={200: StoreBatchOut, **WITH_404})
 def store_batch_get(request: HttpRequest, pk: int):
     """One batch: its design, pieces, print day and how far its print files are."""
-    return _batch_rows([get_or_not_found(selectors.batches_listed(), what="Batch", pk=pk)])[0]
+    found = batch_rows(selectors.batches_listed().filter(pk=pk))
+    if not found:
+        raise NotFound("Batch not found.")
+    return found[0]
 
 
 @router.get(
@@ -199,26 +151,12 @@ def store_batch_pack(request: HttpRequest, pk: int):
     return response
 
 
-def _refund_rows(qs) -> list[dict]:
-    return [
-        {
-            "id": r.pk,
-            "store": r.store.title,
-            "order_id": r.order.order_id,
-            "amount": r.amount,
-            "way": r.way,
-            "utr": r.utr,
-        }  # fmt: skip
-        for r in qs
-    ]
-
-
 @router.get(
     "store-refunds", auth=staff(Perm.VIEW_ACCOUNTS), response={200: list[StoreRefundOut], **CLIENT_ERRORS}
 )
 def store_refund_list(request: HttpRequest, params: Query[ListParams]):
     """Buyers refunded at a close: by the gateway, or by UPI transfer with its UTR."""
-    return paginate_answer(REFUNDS, selectors.refunds_listed(), params, _refund_rows)
+    return paginate_answer(REFUNDS, selectors.refunds_listed(), params, refund_rows)
 
 
 @router.put("store-refunds/{pk}", auth=staff(Perm.CHANGE_PAYMENT), response={200: StoreRefundOut, **WITH_404})
@@ -226,4 +164,4 @@ def store_refund_utr(request: HttpRequest, pk: int, payload: StoreRefundUtrIn):
     """Accounts paid a refund by UPI transfer: its UTR."""
     refund = get_or_not_found(StoreRefund.objects.select_related("order", "store"), what="Refund", pk=pk)
     store_refund_utr_record(refund=refund, utr=payload.utr, actor=request.auth)
-    return _refund_rows(StoreRefund.objects.select_related("order", "store").filter(pk=pk))[0]
+    return refund_rows(StoreRefund.objects.filter(pk=pk))[0]

@@ -5,15 +5,13 @@ dashboard and statement, and the office's lists."""
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
-from django.db.models.functions import Coalesce
+from django.db.models import QuerySet
 
 from core.common.errors import NotFound
 from core.common.money import rupees
 from core.orders.models import OrderStatus, PaymentStatus
 from core.stores.models import Store, StoreBatch, StoreDesign, StoreOrder, StoreRefund
 from core.stores.rules import margin, progress_text
-from core.teams.models import TeamMember
 
 NO_STORE = "No store has this address."
 ROSTER_MAX = 500
@@ -67,7 +65,11 @@ def roster(store: Store) -> list[dict]:
 
 
 def store_public(*, slug: str) -> dict:
-    store = store_get(slug=slug)
+    return store_page(store_get(slug=slug))
+
+
+def store_page(store: Store, *, shown_roster: list[dict] | None = None) -> dict:
+    """The store's page; `shown_roster`: its roster when the caller has read it already."""
     return {
         "slug": store.slug,
         "title": store.title,
@@ -82,7 +84,7 @@ def store_public(*, slug: str) -> dict:
         "needs_password": bool(store.password),
         "allow_cod": store.allow_cod,
         "designs": [design_out(d) for d in store_designs(store)],
-        "roster": roster(store) if store.show_roster else [],
+        "roster": (roster(store) if shown_roster is None else shown_roster) if store.show_roster else [],
     }
 
 
@@ -156,12 +158,13 @@ def dashboard(*, store: Store) -> dict:
     for line in lines:
         if line.status != OrderStatus.CANCELLED:
             per[(line.design, line.size)] = per.get((line.design, line.size), 0) + 1
+    names = roster(store)
     return {
-        **store_public(slug=store.slug),
+        **store_page(store, shown_roster=names),
         "password": store.password,
         "show_roster": store.show_roster,
         "per_size": [{"design": d, "size": s, "pieces": n} for (d, s), n in sorted(per.items())],
-        "roster": roster(store),
+        "roster": names,
         "orders": len(lines),
         **statement_totals(lines),
     }
@@ -171,23 +174,11 @@ def stores_listed() -> QuerySet[Store]:
     return Store.objects.all()
 
 
-def _people(ready: bool):
-    """The batch's buyers with a name or number (each a TeamMember), or those whose file is made."""
-    rows = TeamMember.objects.filter(
-        order__store_order__design_id=OuterRef("design_id"), order__store_order__counted=True
-    ).exclude(order__status=OrderStatus.CANCELLED)
-    if ready:
-        rows = rows.exclude(front_image="")
-    total = rows.order_by().values("order__store_order__design_id").annotate(n=Count("pk")).values("n")
-    return Coalesce(Subquery(total, output_field=IntegerField()), 0)
-
-
 def batches_listed() -> QuerySet[StoreBatch]:
-    """The batches with their print files' progress (two subqueries through the design's orders)."""
-    return StoreBatch.objects.select_related("design", "store").annotate(
-        name_files_=_people(False), name_files_ready_=_people(True)
-    )
+    """The batches as the list filters and sorts them (a page's columns: office_rows.batch_rows)."""
+    return StoreBatch.objects.all()
 
 
 def refunds_listed() -> QuerySet[StoreRefund]:
-    return StoreRefund.objects.select_related("order", "store")
+    """The refunds as the list filters and sorts them (a page's columns: office_rows.refund_rows)."""
+    return StoreRefund.objects.all()

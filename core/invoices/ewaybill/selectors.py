@@ -10,24 +10,26 @@ from functools import cache
 from pathlib import Path
 
 from django.conf import settings
-from django.db.models import Q
+from django.core.exceptions import ObjectDoesNotExist
+from django.db.models import OuterRef, Q, Subquery
 from django.utils import timezone
 from jsonschema import Draft7Validator, FormatChecker
 
 from core.common.errors import ApplicationError, NotFound
 from core.common.gstin import gstin_problem
 from core.common.ist import IST
+from core.common.prepared import Prepared
 from core.invoices.ewaybill.build import bulk_file, ewaybill_entry
-from core.invoices.models import Invoice
+from core.invoices.models import Invoice, InvoiceSettings
 from core.orders.models import Order
 from core.orders.shipping.ewaybill import (
-    consignment_value,
-    delivery_state_code,
+    consignment_value_of,
     ewaybill_needed,
     ewaybill_threshold,
     shop_state_code,
+    state_code_of,
 )
-from core.orders.shipping.models import EwayBill, Shipment
+from core.orders.shipping.models import Shipment
 
 NO_INVOICE = "This order has no tax invoice yet: an e-way bill is made from its invoice."
 NOTHING_THAT_DAY = "No invoiced consignment of that day needs an e-way bill."
@@ -64,10 +66,13 @@ def order_of(order_id: str) -> Order:
     return order
 
 
+WITH_ORDER = ("order", "order__ewaybill", "order__shipment__courier")  # what an entry reads
+
+
 def _live_invoice(order: Order) -> Invoice | None:
     return (
         Invoice.objects.filter(order=order, kind=Invoice.Kind.INVOICE, credit_note__isnull=True)
-        .select_related("order")
+        .select_related(*WITH_ORDER)
         .first()
     )
 
@@ -79,24 +84,53 @@ def expiring(valid_until: datetime | None, *, now: datetime | None = None) -> bo
     return valid_until - (now or timezone.now()) < timedelta(hours=settings.EWAYBILL_WARN_HOURS)
 
 
+_NO_ORDER_ID = "RZ-?"  # the prepared query's marker for the order id: none looks like it
+_BILL = ("number", "generated_at", "valid_until", "distance_km", "transport_mode", "vehicle_number",
+         "no_number_reason")  # fmt: skip
+
+
+def _status_query(order_id: str):
+    """The order's amount and address, its e-way bill's columns (a left join), its live invoice's
+    number and the shop's GSTIN (what `shop_gstin`, settings.SHOP_GSTIN_READER, reads): one read."""
+    live = (
+        Invoice.objects.filter(order=OuterRef("pk"), kind=Invoice.Kind.INVOICE, credit_note__isnull=True)
+        .order_by("-issued_at", "-id")
+        .values("number")[:1]
+    )
+    shop = InvoiceSettings.objects.order_by("pk").values("gstin")[:1]
+    return (
+        Order.objects.filter(order_id=order_id)
+        .annotate(invoice_=Subquery(live), gstin_=Subquery(shop))
+        .values_list("amount", "ship_pin_code", "ship_state", "ewaybill__id",
+                     *(f"ewaybill__{name}" for name in _BILL), "invoice_", "gstin_")
+    )  # fmt: skip
+
+
+_STATUS = Prepared(_status_query, order_id=_NO_ORDER_ID)
+
+
 def ewaybill_status(*, order_id: str) -> EwayBillStatus:
-    order = order_of(order_id)
-    bill = EwayBill.objects.filter(order=order).first()
-    invoice = _live_invoice(order)
-    limit = ewaybill_threshold(from_state=shop_state_code(), to_state=delivery_state_code(order))
+    found = _STATUS.rows(order_id=order_id)
+    if not found:
+        raise NotFound("Order not found.")
+    amount, pin_code, state, bill_id, *bill, invoice_number, gstin = found[0]
+    number, generated_at, valid_until, distance_km, mode, vehicle, reason = bill
+    to_state = state_code_of(pin_code=pin_code, state=state)
+    limit = ewaybill_threshold(from_state=(gstin or "")[:2], to_state=to_state)
+    value = consignment_value_of(amount)
     return EwayBillStatus(
-        needed=consignment_value(order) > limit,
-        value=consignment_value(order),
+        needed=value > limit,
+        value=value,
         threshold=limit,
-        invoice_number=invoice.number if invoice else None,
-        number=bill.number if bill else "",
-        generated_at=bill.generated_at if bill else None,
-        valid_until=bill.valid_until if bill else None,
-        distance_km=bill.distance_km if bill else None,
-        transport_mode=bill.transport_mode if bill else "1",
-        vehicle_number=bill.vehicle_number if bill else "",
-        no_number_reason=bill.no_number_reason if bill else "",
-        expiring=bool(bill and bill.number and expiring(bill.valid_until)),
+        invoice_number=invoice_number,
+        number=number if bill_id else "",
+        generated_at=generated_at,
+        valid_until=valid_until,
+        distance_km=distance_km,
+        transport_mode=mode if bill_id else "1",
+        vehicle_number=vehicle if bill_id else "",
+        no_number_reason=reason if bill_id else "",
+        expiring=bool(bill_id and number and expiring(valid_until)),
     )
 
 
@@ -120,10 +154,18 @@ def checked(data: dict) -> dict:
     return data
 
 
+def _related(obj, name: str):
+    """A reverse one-to-one read with select_related: the row, or None when there is none."""
+    try:
+        return getattr(obj, name)
+    except ObjectDoesNotExist:
+        return None
+
+
 def _entry(invoice: Invoice, distance_km: int | None) -> dict:
+    """The invoice's entry, from its order's e-way bill and shipment read with it (WITH_ORDER)."""
     order = invoice.order
-    bill = EwayBill.objects.filter(order=order).first()
-    shipment = Shipment.objects.filter(order=order).select_related("courier").first()
+    bill, shipment = _related(order, "ewaybill"), _related(order, "shipment")
     return ewaybill_entry(invoice, bill=bill, shipment=shipment, distance_km=distance_km)
 
 
@@ -138,19 +180,21 @@ def ewaybill_file_of_order(*, order_id: str, distance_km: int | None = None) -> 
 
 def ewaybill_file_of_day(*, day: date) -> dict:
     """The day's consignments that need an e-way bill and have no number yet, in one file: orders
-    invoiced or shipped that day (IST) whose live invoice is over the limit, oldest invoice first."""
+    invoiced or shipped that day (IST) whose live invoice is over the limit, oldest invoice first.
+    Three queries however many: the day's shipped orders over the limit (by the shipments' day
+    index), the invoices issued that day or of those orders (by the issue-day index and the order
+    index, each with its order, bill, shipment and courier), the shop's state."""
     start = datetime.combine(day, time.min, tzinfo=IST)
     end = start + timedelta(days=1)
     own = settings.EWAYBILL_INTRA_STATE_THRESHOLDS.values()
     lowest = min([ewaybill_threshold(from_state="", to_state=""), *map(Decimal, map(str, own))])
+    shipped = Shipment.objects.filter(shipped_at__gte=start, shipped_at__lt=end, order__amount__gt=lowest)
+    shipped_orders = list(shipped.values_list("order_id", flat=True))
     invoices = (
         Invoice.objects.filter(kind=Invoice.Kind.INVOICE, credit_note__isnull=True, order__amount__gt=lowest)
-        .filter(
-            Q(issued_at__gte=start, issued_at__lt=end)
-            | Q(order__shipment__shipped_at__gte=start, order__shipment__shipped_at__lt=end)
-        )
+        .filter(Q(issued_at__gte=start, issued_at__lt=end) | Q(order_id__in=shipped_orders))
         .exclude(order__ewaybill__number__gt="")
-        .select_related("order")
+        .select_related(*WITH_ORDER)
         .order_by("issued_at", "id")[:MOST_A_DAY]
     )
     from_state = shop_state_code()

@@ -2,6 +2,11 @@ from decimal import Decimal
 
 import pytest
 
+from core.accounts.roles import Role
+from core.accounts.tests.factories import StaffFactory
+from core.conftest import JsonClient
+from core.invoices.tests.changes import order_status_set
+from core.invoices.tests.ewaybills import big_order
 from core.orders.tests.factories import OrderFactory
 
 
@@ -22,3 +27,18 @@ def pune_order(customer):
         shipping=Decimal("79.00"),
         amount=Decimal("927.30"),
     )
+
+
+@pytest.fixture
+def accounts() -> JsonClient:
+    client = JsonClient()
+    client.force_login(StaffFactory(role=Role.ACCOUNTS))
+    return client
+
+
+@pytest.fixture
+def order_72k(customer, staff):
+    """A business's Rs 72,000 order (Rs 71,856 of tees and Rs 144 shipping), confirmed: invoiced."""
+    order = big_order(customer, pieces=144, shipping="144.00")
+    order_status_set(order=order, status="confirm", actor=staff)
+    return order

@@ -22,61 +22,23 @@ from core.conftest import JsonClient
 from core.invoices.ewaybill.selectors import expiring
 from core.invoices.models import Invoice
 from core.invoices.tests.changes import order_status_set
+from core.invoices.tests.ewaybills import GSTIN, big_order
 from core.orders.models import Order
 from core.orders.shipping.ewaybill import ewaybill_threshold, valid_until, validity_days
 from core.orders.shipping.models import Courier, EwayBill
 from core.orders.shipping.services import NO_EWAYBILL, order_ship
-from core.orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
 SCHEMA = Draft7Validator(
     json.loads((Path(__file__).parents[1] / "ewaybill" / "schema.json").read_text()),
     format_checker=FormatChecker(),
 )
-GSTIN = "29AABCT1332L1ZA"
 NUMBER = "391000123456"
 DDMMYYYY = re.compile(r"^\d{2}/\d{2}/20\d{2}$")
 
 
 def _pdf_text(data: bytes) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
-
-
-def big_order(customer, *, pieces: int, shipping: str, business: bool = True) -> Order:
-    """An order of `pieces` tees at Rs 499 delivered to Bengaluru; a business's when asked."""
-    subtotal = Decimal(499 * pieces)
-    order = OrderFactory(
-        customer=customer,
-        ship_state="Karnataka",
-        ship_city="Bengaluru",
-        ship_pin_code="560027",
-        lines=[("M", pieces)],
-        subtotal=subtotal,
-        shipping=Decimal(shipping),
-        amount=subtotal + Decimal(shipping),
-    )
-    if business:
-        Order.objects.filter(pk=order.pk).update(
-            business_gstin=GSTIN,
-            business_name="Tarang Textiles Pvt Ltd",
-            business_address="4 Mission Road, Bengaluru 560027",
-        )
-        order.refresh_from_db()
-    return order
-
-
-@pytest.fixture
-def accounts() -> JsonClient:
-    client = JsonClient()
-    client.force_login(StaffFactory(role=Role.ACCOUNTS))
-    return client
-
-
-@pytest.fixture
-def order_72k(customer, staff):
-    order = big_order(customer, pieces=144, shipping="144.00")  # Rs 71,856 + 144 = Rs 72,000
-    order_status_set(order=order, status="confirm", actor=staff)
-    return order
 
 
 def test_a_72000_business_order_needs_an_eway_bill_and_gets_a_valid_file(order_72k, accounts):

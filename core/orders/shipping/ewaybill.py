@@ -43,7 +43,12 @@ def shop_state_code() -> str:
 
 def delivery_state_code(order: Order) -> str:
     """The delivery's state code: its PIN code's state, else the state typed in the address."""
-    return state_code(state_of(order.ship_pin_code) or order.ship_state or "") or ""
+    return state_code_of(pin_code=order.ship_pin_code, state=order.ship_state)
+
+
+def state_code_of(*, pin_code: str, state: str) -> str:
+    """A delivery address's state code from its PIN code and typed state (read as values)."""
+    return state_code(state_of(pin_code) or state or "") or ""
 
 
 def ewaybill_threshold(*, from_state: str, to_state: str) -> Decimal:
@@ -57,7 +62,12 @@ def ewaybill_threshold(*, from_state: str, to_state: str) -> Decimal:
 
 def consignment_value(order: Order) -> Decimal:
     """The consignment's value under rule 138(1), Explanation 2: the order's invoiced amount."""
-    return order.amount
+    return consignment_value_of(order.amount)
+
+
+def consignment_value_of(amount: Decimal) -> Decimal:
+    """The same value from the order's amount read as a value."""
+    return amount
 
 
 def ewaybill_needed(order: Order, *, from_state: str | None = None) -> bool:
