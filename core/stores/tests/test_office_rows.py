@@ -81,7 +81,7 @@ def test_the_floor_sees_batches_and_accounts_the_refunds_in_fixed_queries():
     batch = StoreBatch.objects.get(store=first)
     assert batches == [
         {"id": batch.pk, "store": "Mood Indigo 2026", "design": "A", "print_on": batch.print_on.isoformat(),
-         "pieces": 2}
+         "pieces": 2, "name_files": 0, "name_files_ready": 0}  # the buyers gave no names
     ]  # fmt: skip
     refunds, few_refunds, _ = _read(accounts, "/api/office/store-refunds")
     refund = StoreRefund.objects.select_related("order").get(store=first)
