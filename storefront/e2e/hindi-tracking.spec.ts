@@ -118,7 +118,7 @@ test('a customer who reads Hindi follows an order, answers a failed delivery and
   const timelines = (await (await session.api.get('/api/orders/tracking/')).json()) as { order_id: string; invoice_number: string | null }[];
   const invoices = timelines.map((t) => t.invoice_number ?? '');
   const itemWords = ((await (await session.api.get(`/api/orders/${delivered}/returnable/`)).json()) as { lines: { item: string }[] }).lines.flatMap((l) => l.item.split(/\s+/));
-  const codes = [...allowed, ...codeWords(delivered, undelivered, ...invoices), 'AWB'];
+  const codes = [...allowed, ...codeWords(delivered, undelivered, ...invoices)];
 
   // the list: each order with its status and timeline, in Hindi, dates in Hindi
   await logInByApi(page, who);

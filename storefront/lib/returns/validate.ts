@@ -71,7 +71,7 @@ export function validateReturn(draft: ReturnDraft, order: Returnable, t: ReturnE
   if (draft.kind === 'refund' && order.refundTo === 'upi_id') {
     const upi = draft.upiId.trim();
     if (!upi) errors.upiId = t('upiMissing');
-    else if (!UPI_ID_RE.test(upi)) errors.upiId = t('upiInvalid');
+    else if (!UPI_ID_RE.test(upi)) errors.upiId = t('upiInvalid', { example: 'name@okaxis' });
   }
   return errors;
 }
