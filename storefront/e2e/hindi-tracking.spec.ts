@@ -114,11 +114,12 @@ test('a customer who reads Hindi follows an order, answers a failed delivery and
   const delivered = await place('delivered');
   await deliver(staff, delivered);
   const undelivered = await place('ndr');
-  await failedAttempt(page, undelivered, `DLH${String(Date.now()).slice(-8)}`, 'Customer not available');
+  const awb = `DLH${String(Date.now()).slice(-8)}`;
+  await failedAttempt(page, undelivered, awb, 'Customer not available');
   const timelines = (await (await session.api.get('/api/orders/tracking/')).json()) as { order_id: string; invoice_number: string | null }[];
   const invoices = timelines.map((t) => t.invoice_number ?? '');
   const itemWords = ((await (await session.api.get(`/api/orders/${delivered}/returnable/`)).json()) as { lines: { item: string }[] }).lines.flatMap((l) => l.item.split(/\s+/));
-  const codes = [...allowed, ...codeWords(delivered, undelivered, ...invoices)];
+  const codes = [...allowed, ...codeWords(delivered, undelivered, awb, ...invoices)];
 
   // the list: each order with its status and timeline, in Hindi, dates in Hindi
   await logInByApi(page, who);
