@@ -4,6 +4,8 @@
 from django.conf import settings
 from django.utils.html import escape, urlize
 
+from core.common.email_text import shop_url, text_email
+from core.common.languages import person_language
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.notifications.rendering import Rendered
 from core.notifications.services import email_record, email_recorded
@@ -22,14 +24,16 @@ def proof_ready_email(*, revision: ProofRevision) -> OutgoingEmail | None:
     key = f"{order.order_id}:proof:{revision.pk}"
     if email_recorded(key=key):
         return None
-    name = order.customer.name.split()[0] if order.customer.name.strip() else "there"
-    note = f"\n\nA note from us: {revision.note}" if revision.note else ""
-    text = (
-        f"Hello {name},\n\nThe proof of {revision.design} (revision {revision.number}) for order "
-        f"{order.order_id} is ready. Please look at it and approve it, or tell us what to change: "
-        f"{order_page_url(order.order_id)}{note}\n\nWe print your order only after you approve it.{SIGNATURE}"
-    )
-    subject = f"Your proof for order {order.order_id} is ready to approve"
+    language = person_language(order.customer)  # in the customer's language (templates/proofs)
+    context = {
+        "person_name": order.customer.name,
+        "order_id": order.order_id,
+        "design": revision.design,
+        "revision": revision.number,
+        "url": shop_url(f"/oandr/order/{order.order_id}", language),
+        "note": revision.note,
+    }
+    subject, text = text_email("proofs/proof_email.txt", context, language)
     html = "".join(f"<p>{part}</p>" for part in _html_parts(text))
     return email_record(
         order=order,

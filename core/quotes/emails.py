@@ -4,9 +4,12 @@ commit by core/notifications (a task on the e-mail queue), like the order e-mail
 from urllib.parse import quote as url_quote
 
 from django.conf import settings
+from django.utils.translation import gettext
 
 from core.common.admin_money import inr
+from core.common.email_text import shop_url, text_email
 from core.common.ist import ist_date
+from core.common.languages import person_language, speaking
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.notifications.services import email_queue
 from core.quotes.models import Quote, QuoteRevision
@@ -16,11 +19,17 @@ def quote_page_url(quote: Quote) -> str:
     return f"{settings.SHOP_PUBLIC_URL}/quotes/{quote.token}"
 
 
-def quote_message(quote: Quote, revision: QuoteRevision) -> str:
-    return (
-        f"Your quote {quote.number} from Rangrez: {inr(revision.total)} (GST included), valid until "
-        f"{ist_date(revision.valid_until)}. Read it, accept it or ask for changes: {quote_page_url(quote)}"
-    )
+def quote_message(quote: Quote, revision: QuoteRevision, url: str = "") -> str:
+    """The quote in one sentence, in the active language (the e-mail's and WhatsApp's)."""
+    return gettext(
+        "Your quote %(number)s from Rangrez: %(total)s (GST included), valid until %(valid_until)s. "
+        "Read it, accept it or ask for changes: %(url)s"
+    ) % {
+        "number": quote.number,
+        "total": inr(revision.total),
+        "valid_until": ist_date(revision.valid_until),
+        "url": url or quote_page_url(quote),
+    }
 
 
 def whatsapp_link(quote: Quote, revision: QuoteRevision) -> str:
@@ -29,11 +38,10 @@ def whatsapp_link(quote: Quote, revision: QuoteRevision) -> str:
 
 
 def quote_email(*, quote: Quote, revision: QuoteRevision) -> OutgoingEmail:
-    name = quote.customer.name.split()[0] if quote.customer.name.strip() else "there"
-    text = (
-        f"Hello {name},\n\n{quote_message(quote, revision)}\n\n"
-        f"This is revision {revision.number}. The PDF is on the page.\n\nRangrez business orders"
-    )
-    return email_queue(
-        kind=EmailKind.QUOTE, to=quote.customer.email, subject=f"Your quote {quote.number}", text=text
-    )
+    """In the customer's language (core/quotes/templates/quotes/quote_email.txt)."""
+    language = person_language(quote.customer)
+    with speaking(language):
+        message = quote_message(quote, revision, shop_url(f"/quotes/{quote.token}", language))
+    context = {"person_name": quote.customer.name, "number": quote.number, "message": message}
+    subject, text = text_email("quotes/quote_email.txt", {**context, "revision": revision.number}, language)
+    return email_queue(kind=EmailKind.QUOTE, to=quote.customer.email, subject=subject, text=text)

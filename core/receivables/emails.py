@@ -8,7 +8,9 @@ from django.conf import settings
 from django.utils.html import escape, urlize
 
 from core.common.admin_money import inr
+from core.common.email_text import shop_url, text_email
 from core.common.ist import ist_date
+from core.common.languages import person_language
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.notifications.rendering import Rendered
 from core.notifications.services import email_record, email_recorded
@@ -69,14 +71,25 @@ def balance_asked_email(*, receivable: Receivable) -> OutgoingEmail | None:
 
 
 def reminder_email(*, receivable: Receivable, when: str) -> OutgoingEmail | None:
-    """`when`: "before" or "after" the due date; one e-mail per receivable, due date and `when`."""
+    """`when`: "before" or "after" the due date; one e-mail per receivable, due date and `when`. In
+    the customer's language (core/receivables/templates/receivables/reminder_email.txt)."""
     order = receivable.order
-    due = ist_date(receivable.due_on)
-    owed = f"the balance of {inr(receivable.balance)} for order {order.order_id}"
-    if when == "before":
-        first = f"A reminder: {owed} is due on {due}."
-    else:
-        first = f"{owed[0].upper()}{owed[1:]} was due on {due} and is unpaid."
-    return _send(receivable, key=f"{order.order_id}:pay:{when}:{receivable.due_on}",
-                 kind=EmailKind.PAYMENT_REMINDER, subject=f"Payment reminder: order {order.order_id}",
-                 body=first + "\n\n" + _how_to_pay(receivable, receivable.balance))  # fmt: skip
+    key = f"{order.order_id}:pay:{when}:{receivable.due_on}"
+    if email_recorded(key=key):
+        return None
+    language = person_language(order.customer)
+    context = {
+        "person_name": order.customer.name,
+        "before": when == "before",
+        "balance": inr(receivable.balance),
+        "order_id": order.order_id,
+        "due": ist_date(receivable.due_on),
+        "amount": inr(receivable.balance),
+        "upi_id": settings.SHOP_UPI_ID,
+        "upi_link": upi_link(order=order, amount=receivable.balance),
+        "order_url": shop_url(f"/oandr/order/{order.order_id}", language),
+    }
+    subject, text = text_email("receivables/reminder_email.txt", context, language)
+    html = "".join(f"<p>{urlize(escape(p)).replace(chr(10), '<br>')}</p>" for p in text.split("\n\n"))
+    rendered = Rendered(subject, text, html)
+    return email_record(order=order, kind=EmailKind.PAYMENT_REMINDER, key=key, rendered=rendered)

@@ -2,6 +2,7 @@
 (core/returns/office.py): one Return, the same fields for both."""
 
 from datetime import date, datetime
+from typing import Literal
 
 from ninja import Schema
 
@@ -31,10 +32,19 @@ class ReturnableLineOut(Schema):
     exchange_sizes: list[str]
 
 
+class RefusalValuesOut(Schema):
+    """What a refusal is worded from (window_closed: the day returns closed, the window's days)."""
+
+    closed_on: date | None = None
+    days: int | None = None
+
+
 class ReturnableOut(Schema):
     order_id: str
     returnable: bool
-    refusal: str | None
+    refusal: str | None  # the English sentence
+    refusal_code: Literal["", "not_delivered", "replacement", "window_closed", "all_returned", "no_reason"]
+    refusal_values: RefusalValuesOut
     delivered_on: date | None
     window_ends: date | None
     custom_print: bool

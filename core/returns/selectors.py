@@ -119,6 +119,13 @@ class Returnable:
     reasons: list[ReasonOut]
     refund_to: str
     lines: list[LineLeft] = field(default_factory=list)
+    # why not, as a code and the values a storefront words it from in its language (the English: refusal)
+    refusal_code: str = ""
+    refusal_values: dict = field(default_factory=dict)
+
+    def refuse(self, code: str, words: str, **values) -> "Returnable":
+        self.refusal, self.refusal_code, self.refusal_values = words, code, values
+        return self
 
     @property
     def order_id(self) -> str:
@@ -209,14 +216,12 @@ def order_returnable(order: Order, *, today: date | None = None) -> Returnable:
         refund_to=refund_to_for(order),
     )
     if delivered is None:
-        found.refusal = NOT_DELIVERED
-        return found
+        return found.refuse("not_delivered", NOT_DELIVERED)
     if ReturnRequest.objects.filter(replacement_order=order).exists():
-        found.refusal = REPLACEMENT
-        return found
+        return found.refuse("replacement", REPLACEMENT)
     if (today or timezone.localdate()) > ends:
-        found.refusal = window_closed(ends, policy.window_days)
-        return found
+        days = policy.window_days
+        return found.refuse("window_closed", window_closed(ends, days), closed_on=ends, days=days)
     taken = returned_quantities(order)
     studio = studio_size_codes()
     found.lines = [
@@ -229,9 +234,9 @@ def order_returnable(order: Order, *, today: date | None = None) -> Returnable:
         for line in lines
     ]
     if not any(left.returnable_quantity for left in found.lines):
-        found.refusal = ALL_RETURNED
+        found.refuse("all_returned", ALL_RETURNED)
     elif not found.reasons:
-        found.refusal = "This order cannot be returned."
+        found.refuse("no_reason", "This order cannot be returned.")
     return found
 
 

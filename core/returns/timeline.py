@@ -1,7 +1,7 @@
 """A return's steps as the customer's order timeline shows them. Pure: built from the return and
 its history rows (prefetched by the caller), no database access."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 
@@ -35,7 +35,9 @@ class ReturnStep:
     label: str
     done: bool
     at: datetime | None
-    detail: str
+    detail: str  # in English; detail_code and detail_values let a storefront word it in its language
+    detail_code: str = ""
+    detail_values: dict = field(default_factory=lambda: _values())
 
 
 @dataclass(frozen=True)
@@ -53,20 +55,36 @@ class ReturnTrack:
     refund_state: dict | None = None  # a refund to source's state (core/payments/schemas.py RefundStateOut)
 
 
-def _detail(ret: ReturnRequest, status: str, refund_state: dict | None = None) -> str:
+# the names a step's detail is worded from (core/tracking/api.py ReturnStepDetailValuesOut), each present
+DETAIL_VALUES = ("courier", "awb", "reason", "amount", "state", "utr", "order_id")
+
+
+def _values(**given) -> dict:
+    return {name: given.get(name) for name in DETAIL_VALUES}
+
+
+def _detail(ret: ReturnRequest, status: str, refund_state: dict | None = None) -> tuple[str, str, dict]:
+    """A step's detail: the English sentence, and its code with the values a storefront words it from."""
     if status == S.APPROVED:
         if ret.customer_sends:
-            return "Please send the items back to us"
-        return f"Pickup by {ret.courier.name}, AWB {ret.awb}" if ret.courier_id else ""
+            return "Please send the items back to us", "send_back", _values()
+        if ret.courier_id:
+            values = _values(courier=ret.courier.name, awb=ret.awb)
+            return f"Pickup by {ret.courier.name}, AWB {ret.awb}", "pickup", values
+        return "", "", _values()
     if status == S.REJECTED:
-        return ret.reject_reason
+        return ret.reject_reason, "rejected", _values(reason=ret.reject_reason)  # the team's own words
     if status == S.REFUNDED and ret.refund_amount is not None and refund_state is not None:
-        return f"{inr(ret.refund_amount)}: {refund_state['words']}"  # to source: pending, done or failed
+        # to source: pending, done or failed
+        values = _values(amount=float(ret.refund_amount), state=refund_state["status"])
+        return f"{inr(ret.refund_amount)}: {refund_state['words']}", "refund_to_source", values
     if status == S.REFUNDED and ret.refund_amount is not None:
-        return f"{inr(ret.refund_amount)} refunded, UTR {ret.refund_reference}"
+        values = _values(amount=float(ret.refund_amount), utr=ret.refund_reference)
+        return f"{inr(ret.refund_amount)} refunded, UTR {ret.refund_reference}", "refunded", values
     if status == S.EXCHANGED and ret.replacement_order_id:
-        return f"Replacement order {ret.replacement_order.order_id}"
-    return ""
+        order_id = ret.replacement_order.order_id
+        return f"Replacement order {order_id}", "replacement", _values(order_id=order_id)
+    return "", "", _values()
 
 
 def return_track(
@@ -84,16 +102,20 @@ def return_track(
         path = [status for status in path if status in when] + [S.REJECTED]
     # a step skipped on the way (received straight after approval) counts as done
     furthest = max((i for i, status in enumerate(path) if status in when), default=-1)
-    steps = [
-        ReturnStep(
-            key=status.value,
-            label=LABELS[status],
-            done=i <= furthest,
-            at=when.get(status),
-            detail=_detail(ret, status, refund_state) if status in when else "",
+    steps = []
+    for i, status in enumerate(path):
+        detail, code, values = _detail(ret, status, refund_state) if status in when else ("", "", _values())
+        steps.append(
+            ReturnStep(
+                key=status.value,
+                label=LABELS[status],
+                done=i <= furthest,
+                at=when.get(status),
+                detail=detail,
+                detail_code=code,
+                detail_values=values,
+            )
         )
-        for i, status in enumerate(path)
-    ]
     return ReturnTrack(
         number=ret.number,
         status=ret.status,

@@ -13,6 +13,7 @@ from core.accounts.models import User
 from core.common.email import email_check
 from core.common.errors import FieldErrors
 from core.common.ist import in_ist, ist_date
+from core.common.languages import person_language
 from core.content.services import contact_message_create
 from core.orders.models import Order
 from core.support import emails
@@ -93,7 +94,12 @@ def ticket_create(
     ticket.save()
     if ticket.email:
         emails.ticket_ack_email(
-            to=ticket.email, name=name, number=ticket.number, message=message, due=ist_date(ticket.due_at)
+            to=ticket.email,
+            name=name,
+            number=ticket.number,
+            message=message,
+            due=ist_date(ticket.due_at),
+            language=person_language(customer),
         )
     return ticket
 
@@ -160,7 +166,13 @@ def ticket_reply(*, actor: User, ticket: Ticket, body: str) -> Ticket:
         _set_status(ticket, TicketStatus.ACKNOWLEDGED)
     _touch(ticket, ["status", "acknowledged_at", "resolved_at"])
     if ticket.email:
-        emails.ticket_reply_email(to=ticket.email, name=ticket.name, number=ticket.number, body=body)
+        emails.ticket_reply_email(
+            to=ticket.email,
+            name=ticket.name,
+            number=ticket.number,
+            body=body,
+            language=person_language(ticket.customer),
+        )
     return ticket
 
 

@@ -36,12 +36,26 @@ class TimelineShipmentOut(Schema):
     tracking_url: str
 
 
+class ReturnStepDetailValuesOut(Schema):
+    """What a step's detail is worded from; only the names its code uses are present."""
+
+    courier: str | None = None
+    awb: str | None = None
+    reason: str | None = None  # the team's own words, as written
+    amount: float | None = None
+    state: str | None = None  # a refund to source's status (RefundStateOut.status)
+    utr: str | None = None
+    order_id: str | None = None
+
+
 class ReturnStepOut(Schema):
     key: str
     label: str
     done: bool
     at: datetime | None
-    detail: str
+    detail: str  # the English sentence, as before
+    detail_code: Literal["", "send_back", "pickup", "rejected", "refund_to_source", "refunded", "replacement"]
+    detail_values: ReturnStepDetailValuesOut
 
 
 class ReturnTrackOut(Schema):

@@ -24,6 +24,8 @@ const order = (over: Record<string, unknown> = {}): Returnable =>
     order_id: 'RZ-RTNCAT22',
     returnable: true,
     refusal: null,
+    refusal_code: '',
+    refusal_values: {},
     delivered_on: '2026-11-23',
     window_ends: '2026-12-07',
     custom_print: false,

@@ -151,12 +151,20 @@ def test_refusals_name_the_quantity_and_the_date(customer, customer_client):
         offer["returnable"] is False
         and offer["refusal"] == "Every item of this order is already in a return."
     )
+    # and as a code, for a page in another language to word
+    assert offer["refusal_code"] == "all_returned"
     Order.objects.filter(pk=order.pk)  # noqa: B018
     from core.orders.models import OrderEvent
 
     OrderEvent.objects.filter(order=order).update(created_at=order.created_at.replace(year=2024))
     offer = customer_client.get(f"/api/orders/{order.order_id}/returnable/").json()
     assert offer["refusal"].startswith("Returns for this order closed on ") and "/2024" in offer["refusal"]
+    closed = offer["refusal_values"]
+    assert (
+        offer["refusal_code"] == "window_closed"
+        and closed["closed_on"].startswith("2024-")
+        and closed["days"] == 14
+    )
 
 
 def test_cod_refund_needs_a_upi_id(customer, customer_client):

@@ -46,6 +46,12 @@ def test_the_page_is_the_schemas_bytes(customer, customer_client, orders):
     assert refund["returns"][0]["refund_amount"] == 249.5 and refund["can_return"] is True
     pickup = by_id[orders[4].order_id]["returns"][0]
     assert "DL12345" in pickup["tracking_url"] and pickup["steps"][1]["detail"].endswith("AWB DL12345")
+    # the same detail as a code and its values, for a page in another language to word
+    approved = pickup["steps"][1]
+    assert approved["detail_code"] == "pickup" and approved["detail_values"]["awb"] == "DL12345"
+    assert approved["detail_values"]["courier"] in approved["detail"]
+    refunded = refund["returns"][0]["steps"][-1]
+    assert refunded["detail_code"] == "refunded" and refunded["detail_values"]["amount"] == 249.5
     # the one order that came back whole cannot be asked again
     assert by_id[orders[4].order_id]["can_return"] is False
 

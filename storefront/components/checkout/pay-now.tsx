@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { type GatewayCheckout, onlinePayApi } from '@/lib/api/online-pay';
 import { payNowApi } from '@/lib/api/pay-now';
@@ -6,8 +7,6 @@ import { checkoutRun } from '@/lib/checkout/razorpay';
 import { formatRupees } from '@/lib/format';
 import { Notice } from '@/components/ui/notice';
 import './checkout.css';
-
-export const NOT_COMPLETED = 'Payment not completed - try again';
 
 type Flow =
   | { step: 'idle' }
@@ -37,6 +36,7 @@ export function PayNow({
   children?: React.ReactNode;
 }) {
   // what the server said when no parent did: undefined while asking, null when not payable online
+  const t = useTranslations('payNow');
   const [asked, setAsked] = useState<number | null | undefined>(undefined);
   const [flow, setFlow] = useState<Flow>({ step: 'idle' });
   const payable = amount !== undefined ? amount : asked;
@@ -81,7 +81,7 @@ export function PayNow({
   if (flow.step === 'paid') {
     return (
       <Notice kind="ok" className="pay-now" data-testid="pay-now-paid">
-        Payment received: order {orderId} is paid.
+        {t('paid', { orderId })}
       </Notice>
     );
   }
@@ -90,11 +90,11 @@ export function PayNow({
       <div className="pay-now" data-testid="pay-now">
         <Notice kind="error" className="notice-row">
           <span>
-            {NOT_COMPLETED}
+            {t('notCompleted')}
             {flow.detail && <>. {flow.detail}</>}
           </span>
           <button type="button" className="btn btn-small btn-outline" onClick={() => void pay(flow.amount)}>
-            Try again
+            {t('tryAgain')}
           </button>
         </Notice>
       </div>
@@ -106,9 +106,9 @@ export function PayNow({
           disabled={flow.step === 'paying'}
           onClick={() => payable != null && void pay(payable)}
         >
-          {flow.step === 'paying' ? 'Paying…' : `Pay now ${formatRupees(payable ?? 0)}`}
+          {flow.step === 'paying' ? t('paying') : t('payNow', { amount: formatRupees(payable ?? 0) })}
         </button>
-        <p className="field-hint">Card, UPI, netbanking or wallet, on Razorpay&apos;s secure page: your order is marked paid as soon as the payment goes through.</p>
+        <p className="field-hint">{t('gatewayHint')}</p>
       </div>
     ) : null;
   return (

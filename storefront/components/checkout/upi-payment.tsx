@@ -1,28 +1,31 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import { formatRupees } from '@/lib/format';
 import './checkout.css';
 
 /** After a UPI order: the shop's UPI link and QR code with the amount and the order id. */
 export function UpiPayment({ link, qr, upiId, amount, orderId }: { link: string; qr: string | null; upiId: string | null; amount: number; orderId: string }) {
+  const t = useTranslations('payNow');
   return (
     <div className="upi-box" data-testid="upi-payment">
-      {qr && <img src={qr} alt={`UPI QR code to pay ${formatRupees(amount)} for order ${orderId}`} width={180} height={180} />}
+      {qr && <img src={qr} alt={t('qrAlt', { amount: formatRupees(amount), orderId })} width={180} height={180} />}
       <div>
         <p>
-          <strong>Pay {formatRupees(amount)} by UPI</strong>
+          <strong>{t('payByUpi', { amount: formatRupees(amount) })}</strong>
           <br />
-          Scan the code with any UPI app, or open the link on your phone.
+          {t('scan')}
           {upiId && (
             <>
               <br />
-              UPI ID: <code>{upiId}</code> · note: {orderId}
+              {t.rich('upiId', { orderId, code: () => <code>{upiId}</code> })}
             </>
           )}
         </p>
         <a className="btn btn-marigold" href={link}>
-          Pay with a UPI app
+          {t('payWithApp')}
         </a>
         <p className="field-hint" style={{ marginTop: 8 }}>
-          Your order stays unpaid until our team sees the payment and marks it paid.
+          {t('staysUnpaid')}
         </p>
       </div>
     </div>

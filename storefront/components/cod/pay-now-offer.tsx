@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PayNow } from '@/components/checkout/pay-now';
 import { UpiPayment } from '@/components/checkout/upi-payment';
@@ -15,6 +16,8 @@ import '@/components/checkout/checkout.css';
  * Any other order payable online (an unpaid UPI order) gets "Pay now" alone. No offer, or not their order: nothing.
  */
 export function PayNowOffer({ orderId }: { orderId: string }) {
+  const t = useTranslations('payNow');
+  const locale = useLocale();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [paid, setPaid] = useState(false);
   useEffect(() => {
@@ -34,17 +37,17 @@ export function PayNowOffer({ orderId }: { orderId: string }) {
     <section aria-labelledby={`pay-now-${orderId}`} data-testid="pay-now-offer">
       {/* balanced lines: a phone's narrow column would otherwise leave "49" alone under "Rs" */}
       <h2 id={`pay-now-${orderId}`} style={{ textWrap: 'balance' }}>
-        {offer.headline}
+        {/* English: the server's headline word for word; another language words it from the saving */}
+        {locale === 'en' ? offer.headline : t(offer.payableOnline ? 'headlineOnline' : 'headline', { saving: String(offer.saving) })}
       </h2>
       {paid ? (
         // the one notice once paid: PayNow (and the UPI QR with it) goes
         <Notice kind="ok" data-testid="cod-prepaid">
-          Order {offer.orderId} is now prepaid: you paid {formatRupees(offer.amount)}, and the cash on delivery fee of{' '}
-          {formatRupees(offer.saving)} is gone.
+          {t('prepaid', { orderId: offer.orderId, amount: formatRupees(offer.amount), fee: formatRupees(offer.saving) })}
         </Notice>
       ) : (
         <>
-          <p>Pay before we ship your order and skip the cash on delivery fee of {formatRupees(offer.saving)}.</p>
+          <p>{t('payBefore', { fee: formatRupees(offer.saving) })}</p>
           <PayNow orderId={orderId} amount={offer.payableOnline ? offer.onlineAmount : null} onPaid={() => setPaid(true)}>
             <UpiPayment link={offer.upiLink} qr={offer.upiQr} upiId={offer.upiId} amount={offer.amount} orderId={offer.orderId} />
           </PayNow>

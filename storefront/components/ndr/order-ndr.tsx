@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { type OrderNdr as Case, ndrApi, ndrPath } from '@/lib/api/ndr';
-import { formatDateTime } from '@/lib/format';
+import { localDateTime } from '@/lib/local-format';
 import { answerWords } from './ndr-words';
 import './ndr.css';
 
@@ -12,6 +13,8 @@ import './ndr.css';
  * happens next. Read in the browser with the customer's session; anyone else (or a failed read) sees nothing here.
  */
 export function OrderNdr({ orderId }: { orderId: string }) {
+  const t = useTranslations('tracking.ndr');
+  const locale = useLocale();
   const [found, setFound] = useState<Case | null>(null);
   useEffect(() => {
     let live = true;
@@ -28,18 +31,24 @@ export function OrderNdr({ orderId }: { orderId: string }) {
   const settled = found.status === 'closed';
   return (
     <section className="ndr-card" aria-labelledby="ndr-order-title" data-testid="order-ndr">
-      <h2 id="ndr-order-title">{settled ? 'An earlier delivery attempt failed' : 'We could not deliver your order'}</h2>
+      <h2 id="ndr-order-title">{settled ? t('settledTitle') : t('title')}</h2>
       <p>
-        Attempt {found.attempts} on {formatDateTime(found.attempted_at)}
-        {found.reason ? `: ${found.reason}` : ''}.
+        {t('attemptOn', { attempts: found.attempts, when: localDateTime(found.attempted_at, locale) })}
+        {/* the courier's reason, in the words it sent */}
+        {found.reason ? (
+          <>
+            : <span lang="">{found.reason}</span>
+          </>
+        ) : null}
+        {t('stop')}
       </p>
-      {found.answer && <p>{answerWords({ answer: found.answer, answer_date: null, answer_address: '', answer_phone: '' }) || null}</p>}
+      {found.answer && <p>{answerWords({ answer: found.answer, answer_date: null, answer_address: '', answer_phone: '' }, t, locale) || null}</p>}
       {found.link && !settled && (
         <p>
           <Link className="btn" href={ndrPath(found.link)}>
-            {found.answer ? 'Change your answer' : 'Choose what happens next'}
+            {found.answer ? t('changeAnswer') : t('chooseNext')}
           </Link>{' '}
-          <span className="muted">before {formatDateTime(found.deadline)}</span>
+          <span className="muted">{t('before', { when: localDateTime(found.deadline, locale) })}</span>
         </p>
       )}
     </section>

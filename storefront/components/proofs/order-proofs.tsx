@@ -1,6 +1,7 @@
 'use client';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { type Result, attempt } from '@/lib/api/errors';
 import { type OrderProofs as Proofs, proofsApi } from '@/lib/api/proofs';
 import { Notice } from '@/components/ui/notice';
@@ -14,6 +15,7 @@ import './proofs.css';
  * the order page shows it and the quote page embeds it, by order id. Another customer or a visitor sees nothing of it.
  */
 export function OrderProofs({ orderId, hideWhenNone = false }: { orderId: string; hideWhenNone?: boolean }) {
+  const t = useTranslations('tracking.proofs');
   const [loaded, setLoaded] = useState<Result<Proofs> | null>(null);
   const [tries, setTries] = useState(0);
   const reload = useCallback(() => setTries((n) => n + 1), []);
@@ -27,35 +29,25 @@ export function OrderProofs({ orderId, hideWhenNone = false }: { orderId: string
     };
   }, [orderId, tries]);
 
-  if (!loaded) return <p aria-busy="true">Loading the proofs…</p>;
+  if (!loaded) return <p aria-busy="true">{t('loading')}</p>;
   if (!loaded.ok) {
-    if (loaded.status === 401)
-      return (
-        <p>
-          <Link href="/login">Log in</Link> to see this order&apos;s proofs.
-        </p>
-      );
-    if (loaded.status === 403 || loaded.status === 404)
-      return <Notice kind="error">We could not find order {orderId} among your orders.</Notice>;
-    return <RetryNotice message={loaded.status === 0 ? loaded.message : 'The proofs could not be loaded.'} onRetry={reload} />;
+    if (loaded.status === 401) return <p>{t.rich('logIn', { login: (chunks) => <Link href="/login">{chunks}</Link> })}</p>;
+    if (loaded.status === 403 || loaded.status === 404) return <Notice kind="error">{t('notFound', { id: orderId })}</Notice>;
+    return <RetryNotice message={loaded.status === 0 ? loaded.message : t('loadFailed')} onRetry={reload} />;
   }
   const proofs = loaded.data;
   if (proofs.designs.length === 0) {
     if (hideWhenNone && !proofs.required) return null;
     return (
       <Notice kind="info">
-        {proofs.required ? 'We are preparing your proof: we will e-mail you when it is ready to approve.' : 'This order needs no proof.'}
+        {proofs.required ? t('preparing') : t('none')}
       </Notice>
     );
   }
   return (
     <section className="proofs" aria-labelledby={`proofs-${orderId}`}>
-      <h2 id={`proofs-${orderId}`}>Proofs</h2>
-      {proofs.approved ? (
-        <Notice kind="ok">You approved the proofs: we print your order next.</Notice>
-      ) : (
-        <p className="muted">We print your order only after you approve the newest proof of each design.</p>
-      )}
+      <h2 id={`proofs-${orderId}`}>{t('heading')}</h2>
+      {proofs.approved ? <Notice kind="ok">{t('approvedAll')}</Notice> : <p className="muted">{t('printAfter')}</p>}
       {proofs.designs.map((group) => (
         <DesignProof key={group.design} orderId={orderId} design={group.design} revisions={group.revisions} onDecided={reload} />
       ))}

@@ -1,5 +1,6 @@
 'use client';
 /** Up to `max` photos (JPEG or PNG): each chosen file is checked at once and listed with a Remove button. */
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { photoError } from '@/lib/returns/validate';
 
@@ -13,14 +14,16 @@ interface Props {
 }
 
 export function PhotoPicker({ id, photos, max, required, error, onChange }: Props) {
+  const t = useTranslations('tracking.returnForm');
+  const errorT = useTranslations('tracking.returnErrors');
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const add = (files: FileList | null) => {
     const picked = Array.from(files ?? []);
-    const bad = picked.map(photoError).find(Boolean) ?? null;
-    const good = picked.filter((f) => !photoError(f));
+    const bad = picked.map((f) => photoError(f, errorT)).find(Boolean) ?? null;
+    const good = picked.filter((f) => !photoError(f, errorT));
     const room = max - photos.length;
-    setNotice(bad ?? (good.length > room ? `At most ${max} photos.` : null));
+    setNotice(bad ?? (good.length > room ? errorT('atMost', { max }) : null));
     onChange([...photos, ...good.slice(0, Math.max(room, 0))]);
     if (input.current) input.current.value = '';
   };
@@ -28,7 +31,7 @@ export function PhotoPicker({ id, photos, max, required, error, onChange }: Prop
   return (
     <div className="field">
       <label htmlFor={id}>
-        Photos {required ? '(required: show us the fault)' : '(optional)'}, up to {max}
+        {required ? t('photosRequired', { max }) : t('photosOptional', { max })}
       </label>
       <input
         ref={input}
@@ -42,18 +45,18 @@ export function PhotoPicker({ id, photos, max, required, error, onChange }: Prop
         aria-describedby={message ? `${id}-error` : undefined}
       />
       {photos.length > 0 && (
-        <ul className="return-photos" aria-label="Chosen photos">
+        <ul className="return-photos" aria-label={t('chosenPhotos')}>
           {photos.map((photo, index) => (
             <li key={`${photo.name}-${index}`}>
-              <span>{photo.name}</span>
-              <button type="button" className="btn btn-small btn-outline" onClick={() => onChange(photos.filter((_, i) => i !== index))} aria-label={`Remove ${photo.name}`}>
-                Remove
+              <span lang="">{photo.name}</span>
+              <button type="button" className="btn btn-small btn-outline" onClick={() => onChange(photos.filter((_, i) => i !== index))} aria-label={t('removeAria', { name: photo.name })}>
+                {t('remove')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <span className="field-hint">JPEG or PNG, up to 10 MB each.</span>
+      <span className="field-hint">{t('photoHint')}</span>
       {message && (
         <span className="field-error" id={`${id}-error`} role="alert">
           {message}

@@ -5,12 +5,13 @@
  * another size, and for a cash-on-delivery refund the UPI ID. Checked here as the server checks it; the server's
  * field errors land on the same fields. On success the request's number is shown.
  */
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
 import { api } from '@/lib/api/client';
 import { formFieldErrors, messageOr } from '@/lib/api/errors';
 import type { ReturnRequest, Returnable } from '@/lib/api/returns';
-import { formatDate } from '@/lib/format';
+import { localDate } from '@/lib/local-format';
 import { type ReturnDraft, type ReturnErrors, type ReturnField, RETURN_FIELDS, NOTE_MAX, chosenLines, emptyDraft, validateReturn } from '@/lib/returns/validate';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
@@ -29,6 +30,8 @@ const FIELD_OF: Record<keyof ReturnDraft, ReturnField> = {
 };
 
 export function ReturnForm({ order }: { order: Returnable }) {
+  const t = useTranslations('tracking');
+  const locale = useLocale();
   const [draft, setDraft] = useState<ReturnDraft>(emptyDraft);
   const [errors, setErrors] = useState<ReturnErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,19 +53,18 @@ export function ReturnForm({ order }: { order: Returnable }) {
     return (
       <div className="return-done">
         <Notice kind="ok" data-testid="return-done">
-          Your {done.kind === 'exchange' ? 'exchange' : 'return'} request <strong data-testid="return-number">{done.number}</strong> is sent. We will e-mail you
-          when it is approved.
+          {t.rich(done.kind === 'exchange' ? 'returnForm.doneExchange' : 'returnForm.doneRefund', {
+            number: () => <strong data-testid="return-number">{done.number}</strong>,
+          })}
         </Notice>
-        <p>
-          Follow it on <Link href="/oandr">Orders &amp; Returns</Link>.
-        </p>
+        <p>{t.rich('returnForm.follow', { link: (chunks) => <Link href="/oandr">{chunks}</Link> })}</p>
       </div>
     );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = validateReturn(draft, order);
+    const found = validateReturn(draft, order, (key, values) => t(`returnErrors.${key}`, values));
     setErrors(found);
     if (Object.keys(found).length) return;
     setSending(true);
@@ -72,29 +74,29 @@ export function ReturnForm({ order }: { order: Returnable }) {
     } catch (error) {
       const fields = formFieldErrors(error, RETURN_FIELDS, { upi_id: 'upiId' });
       setErrors(fields);
-      setFailure(Object.keys(fields).length ? 'Please correct the marked fields.' : messageOr(error, 'Your request could not be sent. Please try again.'));
+      setFailure(Object.keys(fields).length ? t('returnForm.correctFields') : messageOr(error, t('returnForm.sendFailed')));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="return-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Return or exchange order ${order.orderId}`}>
-      {order.windowEnds && <p className="field-hint">You can ask until {formatDate(order.windowEnds)}.</p>}
+    <form className="return-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('returnForm.formLabel', { id: order.orderId })}>
+      {order.windowEnds && <p className="field-hint">{t('returnForm.askUntil', { date: localDate(order.windowEnds, locale) })}</p>}
       <fieldset className="return-fieldset">
-        <legend>What would you like?</legend>
+        <legend>{t('returnForm.whatLike')}</legend>
         <label className="radio">
-          <input type="radio" name="kind" checked={draft.kind === 'refund'} onChange={() => set({ kind: 'refund' })} /> A refund
+          <input type="radio" name="kind" checked={draft.kind === 'refund'} onChange={() => set({ kind: 'refund' })} /> {t('returnForm.refund')}
         </label>
         {canExchange && (
           <label className="radio">
-            <input type="radio" name="kind" checked={draft.kind === 'exchange'} onChange={() => set({ kind: 'exchange' })} /> An exchange for another size
+            <input type="radio" name="kind" checked={draft.kind === 'exchange'} onChange={() => set({ kind: 'exchange' })} /> {t('returnForm.exchange')}
           </label>
         )}
         {errors.kind && <span className="field-error">{errors.kind}</span>}
       </fieldset>
       <fieldset className="return-fieldset">
-        <legend>Items</legend>
+        <legend>{t('returnForm.items')}</legend>
         <ReturnLines
           lines={order.lines}
           kind={draft.kind}
@@ -109,32 +111,34 @@ export function ReturnForm({ order }: { order: Returnable }) {
           </span>
         )}
       </fieldset>
-      <FormField id="return-reason" label="Reason" error={errors.reason}>
+      <FormField id="return-reason" label={t('returnForm.reason')} error={errors.reason}>
         <select {...fieldAria('return-reason', errors.reason)} value={draft.reason} onChange={(e) => set({ reason: e.target.value })}>
-          <option value="">Choose a reason</option>
+          <option value="">{t('returnForm.chooseReason')}</option>
           {order.reasons.map((r) => (
             <option key={r.code} value={r.code}>
-              {r.label}
+              {locale !== 'en' && t.has(`reasons.${r.code}`) ? t(`reasons.${r.code}`) : r.label}
             </option>
           ))}
         </select>
       </FormField>
-      {order.customPrint && <p className="field-hint">A custom print was made for you alone, so it comes back only for our faults.</p>}
-      <FormField id="return-note" label="Note (optional)" error={errors.note}>
+      {order.customPrint && <p className="field-hint">{t('returnForm.customPrint')}</p>}
+      <FormField id="return-note" label={t('returnForm.note')} error={errors.note}>
         <textarea {...fieldAria('return-note', errors.note)} maxLength={NOTE_MAX} value={draft.note} onChange={(e) => set({ note: e.target.value })} />
       </FormField>
       <PhotoPicker id="return-photos" photos={draft.photos} max={order.maxPhotos} required={reason?.photoRequired ?? false} error={errors.photos} onChange={(photos) => set({ photos })} />
       {draft.kind === 'refund' &&
         (order.refundTo === 'upi_id' ? (
-          <FormField id="return-upi" label="Your UPI ID for the refund" error={errors.upiId}>
+          <FormField id="return-upi" label={t('returnForm.upiLabel')} error={errors.upiId}>
             <input {...fieldAria('return-upi', errors.upiId)} value={draft.upiId} onChange={(e) => set({ upiId: e.target.value })} placeholder="name@okaxis" autoComplete="off" inputMode="email" />
           </FormField>
         ) : (
-          <p className="field-hint">The refund goes back to your UPI payment{order.upiReference ? ` (reference ${order.upiReference})` : ''}.</p>
+          <p className="field-hint">
+            {order.upiReference ? t('returnForm.refundBackRef', { reference: order.upiReference }) : t('returnForm.refundBack')}
+          </p>
         ))}
       {failure && <Notice kind="error">{failure}</Notice>}
       <button type="submit" className="btn btn-block" disabled={sending}>
-        {sending ? 'Sending…' : 'Send request'}
+        {sending ? t('returnForm.sending') : t('returnForm.send')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 /** The return form's items: how many of each line come back and, for an exchange, the size wanted instead. */
+import { useTranslations } from 'next-intl';
 import type { ReturnKind, ReturnableLine } from '@/lib/api/returns';
 import { formatRupees } from '@/lib/format';
 
@@ -13,8 +14,9 @@ interface Props {
 }
 
 export function ReturnLines({ lines, kind, quantities, sizes, onQuantity, onSize }: Props) {
+  const t = useTranslations('tracking.returnForm');
   return (
-    <ul className="return-lines" aria-label="Items to return">
+    <ul className="return-lines" aria-label={t('itemsLabel')}>
       {lines.map((line) => {
         const qtyId = `return-qty-${line.lineId}`;
         const sizeId = `return-size-${line.lineId}`;
@@ -23,15 +25,16 @@ export function ReturnLines({ lines, kind, quantities, sizes, onQuantity, onSize
         return (
           <li key={line.lineId} className="return-line">
             <div className="return-line-name">
-              <strong>{line.item}</strong> <span className="muted">· size {line.size} · {formatRupees(line.unitPrice)} each</span>
-              {left < line.quantity && <span className="field-hint"> ({left} of {line.quantity} can still be returned)</span>}
+              {/* the item's name as the shop keeps it */}
+              <strong lang="">{line.item}</strong> <span className="muted">{t('lineMeta', { size: line.size, price: formatRupees(line.unitPrice) })}</span>
+              {left < line.quantity && <span className="field-hint">{t('left', { left, total: line.quantity })}</span>}
             </div>
             {left === 0 ? (
-              <span className="field-hint">Already in a return.</span>
+              <span className="field-hint">{t('already')}</span>
             ) : (
               <div className="return-line-fields">
-                <label htmlFor={qtyId}>Quantity to return</label>
-                <select id={qtyId} value={chosen} onChange={(e) => onQuantity(line.lineId, Number(e.target.value))} aria-label={`Quantity to return: ${line.item}, size ${line.size}`}>
+                <label htmlFor={qtyId}>{t('quantity')}</label>
+                <select id={qtyId} value={chosen} onChange={(e) => onQuantity(line.lineId, Number(e.target.value))} aria-label={t('quantityAria', { item: line.item, size: line.size })}>
                   {Array.from({ length: left + 1 }, (_, n) => (
                     <option key={n} value={n}>
                       {n}
@@ -40,9 +43,9 @@ export function ReturnLines({ lines, kind, quantities, sizes, onQuantity, onSize
                 </select>
                 {kind === 'exchange' && chosen > 0 && (
                   <>
-                    <label htmlFor={sizeId}>New size</label>
-                    <select id={sizeId} value={sizes[line.lineId] ?? ''} onChange={(e) => onSize(line.lineId, e.target.value)} aria-label={`New size: ${line.item}, size ${line.size}`}>
-                      <option value="">Choose</option>
+                    <label htmlFor={sizeId}>{t('newSize')}</label>
+                    <select id={sizeId} value={sizes[line.lineId] ?? ''} onChange={(e) => onSize(line.lineId, e.target.value)} aria-label={t('newSizeAria', { item: line.item, size: line.size })}>
+                      <option value="">{t('choose')}</option>
                       {line.exchangeSizes.map((s) => (
                         <option key={s} value={s}>
                           {s}

@@ -35,9 +35,3 @@ export function layerFacts(canvas: Canvas): LayerFact[] {
     return { kind: 'text', name: `"${text.length > 24 ? `${text.slice(0, 23)}…` : text}"`, naturalWidth: 0, shownWidth: r.width, font: isText(o) ? o.fontFamily : undefined, box };
   });
 }
-
-/** A name for a layer in the layers list. */
-export function layerName(facts: LayerFact[], i: number): string {
-  const f = facts[i];
-  return f ? (f.kind === 'picture' ? f.name : `Text ${f.name}`) : '';
-}

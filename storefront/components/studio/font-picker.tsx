@@ -19,7 +19,7 @@ export function FontPicker({ value, onChange }: Props) {
   return (
     <details className="studio-fonts" onToggle={(e) => e.currentTarget.open && registerSamples()}>
       <summary>
-        {t.rich('fontChosen', { font: value, b: (chunks) => <strong>{chunks}</strong> })}
+        {t.rich('fontChosen', { font: value, b: (chunks) => <strong lang="en">{chunks}</strong> })}
       </summary>
       <fieldset className="studio-font-list">
         <legend className="visually-hidden">{f('font')}</legend>

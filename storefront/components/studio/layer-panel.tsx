@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { Notice } from '@/components/ui/notice';
 import { type LayerFact, layerWarnings } from '@/lib/studio/layer-checks';
 import type { PrintArea } from '@/lib/studio/print-areas';
-import { CANVAS_W, layerName } from './canvas-size';
+import { CANVAS_W } from './canvas-size';
 
 interface Props {
   layers: LayerFact[];
@@ -20,6 +20,17 @@ interface Props {
 
 export function LayerPanel({ layers, area, activeIndex, onSelect, onFit }: Props) {
   const t = useTranslations('studio');
+  const e = useTranslations('editor');
+  /** A layer's name in the list: 'Picture 2', or 'Text' and the text as the customer wrote it. */
+  const nameOf = (i: number) => {
+    const layer = layers[i]!;
+    if (layer.kind === 'picture') return e('layerPicture', { n: layers.slice(0, i + 1).filter((l) => l.kind === 'picture').length });
+    return (
+      <>
+        {e('layerText')} <span lang="">{layer.name}</span>
+      </>
+    );
+  };
   const warnings = layerWarnings(layers, area, CANVAS_W);
   const dpi = warnings.filter((w) => w.kind === 'dpi');
   const safe = warnings.filter((w) => w.kind === 'safe-zone');
@@ -40,7 +51,7 @@ export function LayerPanel({ layers, area, activeIndex, onSelect, onFit }: Props
                   onClick={() => onSelect(i)}
                   style={layer.font ? { fontFamily: `"${layer.font}", var(--font-geist-sans), sans-serif` } : undefined}
                 >
-                  {layerName(layers, i)}
+                  {nameOf(i)}
                 </button>
               </li>
             ))}

@@ -3,6 +3,7 @@
  * The shop's colour palette as a group of radio buttons drawn as swatches: arrow keys move between them, a tap
  * picks one, and each is named for screen readers.
  */
+import { useTranslations } from 'next-intl';
 import type { Colour } from '@/lib/api/types';
 
 interface Props {
@@ -14,11 +15,13 @@ interface Props {
 }
 
 export function PaletteSwatches({ name, legend, palette, value, onChange }: Props) {
+  const e = useTranslations('editor');
   const chosen = palette.find((c) => c.hex.toLowerCase() === value?.toLowerCase());
   return (
     <fieldset className="studio-palette">
       <legend>
-        {legend}: <span className="muted">{chosen?.name ?? value ?? 'none'}</span>
+        {/* the shop's colour names, in English (as the swatches below) */}
+        {legend}: <span className="muted" lang={chosen ? 'en' : undefined}>{chosen?.name ?? value ?? e('noColour')}</span>
       </legend>
       <div className="studio-swatches">
         {palette.map((c) => (

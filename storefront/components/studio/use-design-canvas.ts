@@ -5,6 +5,7 @@
  * Keys are in use-canvas-keys.ts; a saved design is put back by load-design.ts.
  */
 import type { Canvas, FabricObject } from 'fabric';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GarmentShape, Side } from '@/lib/studio/garments';
 import { type History, canRedo, canUndo, record, startHistory, undo } from '@/lib/studio/history';
@@ -82,6 +83,12 @@ export function useDesignCanvas(
   );
 
   // fabric.js (about 300 kB) loads only when the customer starts designing (wake), never with the page
+  const e = useTranslations('editor');
+  // the canvases' names for screen readers, in the page's language (read when the canvases are made)
+  const areaNames = useRef<Record<Side, string>>({ front: '', back: '' });
+  useEffect(() => {
+    areaNames.current = { front: e('printArea', { side: e('front') }), back: e('printArea', { side: e('back') }) };
+  }, [e]);
   const [wanted, setWanted] = useState(false);
   const wake = useCallback(() => setWanted(true), []);
   /** Resolves once both canvases exist, loading fabric first if needed. */
@@ -104,7 +111,7 @@ export function useDesignCanvas(
         const host = hosts.current[s];
         if (!host) continue;
         const el = document.createElement('canvas');
-        el.setAttribute('aria-label', `${s === 'front' ? 'Front' : 'Back'} print area`);
+        el.setAttribute('aria-label', areaNames.current[s]);
         host.appendChild(el);
         const canvas = new fabric.Canvas(el, {
           width: CANVAS_W,

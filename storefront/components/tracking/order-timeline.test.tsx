@@ -83,7 +83,7 @@ describe('OrderTimeline', () => {
   });
 
   it('follows a return to its refund: pickup AWB and tracking, the amount and UTR, the credit note', () => {
-    const step = (key: string, label: string, detail = '') => ({ key, label, done: true, at: '2026-11-27T10:00:00+05:30', detail });
+    const step = (key: string, label: string, detail = '') => ({ key, label, done: true, at: '2026-11-27T10:00:00+05:30', detail, detail_code: '' as const, detail_values: {} });
     const track: Schema<'ReturnTrackOut'> = {
       number: 'RT-26-000007',
       status: 'refunded',
@@ -121,8 +121,8 @@ describe('OrderTimeline', () => {
       status: 'rejected',
       kind: 'refund',
       steps: [
-        { key: 'requested', label: 'Return requested', done: true, at: '2026-11-27T10:00:00+05:30', detail: '' },
-        { key: 'rejected', label: 'Rejected', done: true, at: '2026-11-28T10:00:00+05:30', detail: 'Worn and washed' },
+        { key: 'requested', label: 'Return requested', done: true, at: '2026-11-27T10:00:00+05:30', detail: '', detail_code: '', detail_values: {} },
+        { key: 'rejected', label: 'Rejected', done: true, at: '2026-11-28T10:00:00+05:30', detail: 'Worn and washed', detail_code: 'rejected', detail_values: { reason: 'Worn and washed' } },
       ],
       tracking_url: '',
       refund_amount: null,

@@ -60,6 +60,9 @@ export interface Returnable {
   returnable: boolean;
   /** why not, naming the date or the quantity (the sentence to show) */
   refusal: string | null;
+  /** the refusal as a code and its values, worded by the page in its language */
+  refusalCode: Schema<'ReturnableOut'>['refusal_code'];
+  refusalValues: Schema<'RefusalValuesOut'>;
   deliveredOn: string | null;
   windowEnds: string | null;
   customPrint: boolean;
@@ -79,6 +82,8 @@ export function toReturnable(raw: Wire<'/api/orders/{order_id}/returnable/', 'ge
     orderId: raw.order_id,
     returnable: raw.returnable,
     refusal: raw.refusal || null,
+    refusalCode: raw.refusal_code ?? '',
+    refusalValues: raw.refusal_values ?? {},
     deliveredOn: raw.delivered_on || null,
     windowEnds: raw.window_ends || null,
     customPrint: raw.custom_print,
@@ -177,7 +182,11 @@ export interface ReturnStep {
   label: string;
   done: boolean;
   at: string | null;
+  /** the English sentence */
   detail: string;
+  /** what the detail says, for a page in another language: the code and the values it is worded from */
+  detailCode: Schema<'ReturnStepOut'>['detail_code'];
+  detailValues: Schema<'ReturnStepDetailValuesOut'>;
 }
 
 export interface ReturnTrack {
@@ -200,7 +209,7 @@ export function toReturnTrack(raw: Schema<'ReturnTrackOut'>): ReturnTrack {
     number: raw.number,
     status: raw.status,
     kind: raw.kind,
-    steps: raw.steps.map((s) => ({ key: s.key, label: s.label, done: s.done, at: s.at || null, detail: s.detail })),
+    steps: raw.steps.map((s) => ({ key: s.key, label: s.label, done: s.done, at: s.at || null, detail: s.detail, detailCode: s.detail_code ?? '', detailValues: s.detail_values ?? {} })),
     trackingUrl: raw.tracking_url || null,
     refundAmount: money(raw.refund_amount),
     refundReference: raw.refund_reference,

@@ -7439,6 +7439,26 @@ export interface components {
             /** Detail */
             detail: string;
         };
+        /**
+         * ReturnStepDetailValuesOut
+         * @description What a step's detail is worded from; only the names its code uses are present.
+         */
+        ReturnStepDetailValuesOut: {
+            /** Courier */
+            courier?: string | null;
+            /** Awb */
+            awb?: string | null;
+            /** Reason */
+            reason?: string | null;
+            /** Amount */
+            amount?: number | null;
+            /** State */
+            state?: string | null;
+            /** Utr */
+            utr?: string | null;
+            /** Order Id */
+            order_id?: string | null;
+        };
         /** ReturnStepOut */
         ReturnStepOut: {
             /** Key */
@@ -7451,6 +7471,12 @@ export interface components {
             at: string | null;
             /** Detail */
             detail: string;
+            /**
+             * Detail Code
+             * @enum {string}
+             */
+            detail_code: "" | "send_back" | "pickup" | "rejected" | "refund_to_source" | "refunded" | "replacement";
+            detail_values: components["schemas"]["ReturnStepDetailValuesOut"];
         };
         /** ReturnTrackOut */
         ReturnTrackOut: {
@@ -7534,6 +7560,16 @@ export interface components {
             /** Photo Required */
             photo_required: boolean;
         };
+        /**
+         * RefusalValuesOut
+         * @description What a refusal is worded from (window_closed: closed_on, the day returns closed and the window's days).
+         */
+        RefusalValuesOut: {
+            /** Closed On */
+            closed_on?: string | null;
+            /** Days */
+            days?: number | null;
+        };
         /** ReturnableLineOut */
         ReturnableLineOut: {
             /** Line Id */
@@ -7559,6 +7595,12 @@ export interface components {
             returnable: boolean;
             /** Refusal */
             refusal: string | null;
+            /**
+             * Refusal Code
+             * @enum {string}
+             */
+            refusal_code: "" | "not_delivered" | "replacement" | "window_closed" | "all_returned" | "no_reason";
+            refusal_values: components["schemas"]["RefusalValuesOut"];
             /** Delivered On */
             delivered_on: string | null;
             /** Window Ends */

@@ -44,6 +44,8 @@ export interface Timeline {
   parcelSteps: ParcelStep[];
   /** A cancelled paid order's refund to its original payment (through the gateway): the customer's sentence for its state. */
   refundWords: string | null;
+  /** that refund's state as a code (pending, processed, failed, utr): what a page in another language words */
+  refundStatus: string | null;
 }
 
 type TimelineWire = Wire<'/api/orders/tracking/', 'get'>[number];
@@ -63,6 +65,7 @@ export function toTimeline(raw: TimelineWire): Timeline {
     parcelState: raw.parcel_state || null,
     parcelSteps: (raw.parcel_steps ?? []).map((s) => ({ key: s.key, label: s.label, at: s.at, detail: s.detail })),
     refundWords: raw.refund_state?.words ?? null,
+    refundStatus: raw.refund_state?.status ?? null,
   };
 }
 

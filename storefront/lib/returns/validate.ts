@@ -3,8 +3,15 @@
  * before sending: lines and quantities, a reason the order allows, photos for a defect, the size to exchange for,
  * and the UPI ID a cash-on-delivery refund goes to. The server checks all of it again.
  */
+import { createTranslator } from 'next-intl';
 import type { ReturnKind, Returnable } from '@/lib/api/returns';
 import { MAX_UPLOAD_BYTES } from '@/lib/studio/rules';
+import en from '@/messages/en.json';
+
+/** A language's `tracking.returnErrors` (`useTranslations('tracking.returnErrors')`); English by default. */
+export type ReturnErrorTranslate = (key: keyof (typeof en)['tracking']['returnErrors'], values?: Record<string, string | number>) => string;
+const englishErrors = createTranslator({ locale: 'en', messages: en, namespace: 'tracking.returnErrors' });
+const english: ReturnErrorTranslate = (key, values) => englishErrors(key, values);
 
 /** The form's fields, named as the server's field errors are (upi_id becomes upiId). */
 export const RETURN_FIELDS = ['lines', 'reason', 'note', 'photos', 'upiId', 'kind'] as const;
@@ -31,40 +38,40 @@ export interface ReturnDraft {
 export const emptyDraft = (): ReturnDraft => ({ kind: 'refund', reason: '', note: '', upiId: '', quantities: {}, sizes: {}, photos: [] });
 
 /** Why a photo cannot go, or null: JPEG or PNG up to the shop's upload limit. */
-export function photoError(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return 'Please select a valid image file (JPEG, PNG, JPG).';
-  if (file.size > MAX_UPLOAD_BYTES) return `The photo ${file.name} is too large: at most 10 MB.`;
+export function photoError(file: File, t: ReturnErrorTranslate = english): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return t('photoType');
+  if (file.size > MAX_UPLOAD_BYTES) return t('photoLarge', { name: file.name });
   return null;
 }
 
-export function validateReturn(draft: ReturnDraft, order: Returnable): ReturnErrors {
+export function validateReturn(draft: ReturnDraft, order: Returnable, t: ReturnErrorTranslate = english): ReturnErrors {
   const errors: ReturnErrors = {};
   const chosen = order.lines.filter((l) => (draft.quantities[l.lineId] ?? 0) > 0);
-  if (chosen.length === 0) errors.lines = 'Choose at least one item to return.';
+  if (chosen.length === 0) errors.lines = t('lines');
   for (const line of chosen) {
     const qty = draft.quantities[line.lineId] ?? 0;
     if (!Number.isInteger(qty) || qty > line.returnableQuantity) {
-      errors.lines = `Only ${line.returnableQuantity} of size ${line.size} can still be returned.`;
+      errors.lines = t('onlyLeft', { left: line.returnableQuantity, size: line.size });
       break;
     }
     if (draft.kind === 'exchange' && !line.exchangeSizes.includes(draft.sizes[line.lineId] ?? '')) {
-      errors.lines = `Choose the size you want instead of ${line.item} (${line.size}).`;
+      errors.lines = t('chooseSize', { item: line.item, size: line.size });
       break;
     }
   }
   const reason = order.reasons.find((r) => r.code === draft.reason);
-  if (!reason) errors.reason = 'Choose a reason.';
-  if (draft.note.trim().length > NOTE_MAX) errors.note = `Keep the note under ${NOTE_MAX} characters.`;
-  if (draft.photos.length > order.maxPhotos) errors.photos = `At most ${order.maxPhotos} photos.`;
-  else if (reason?.photoRequired && draft.photos.length === 0) errors.photos = 'Add at least one photo that shows the fault.';
+  if (!reason) errors.reason = t('reason');
+  if (draft.note.trim().length > NOTE_MAX) errors.note = t('noteLong', { max: NOTE_MAX });
+  if (draft.photos.length > order.maxPhotos) errors.photos = t('atMost', { max: order.maxPhotos });
+  else if (reason?.photoRequired && draft.photos.length === 0) errors.photos = t('photoNeeded');
   else {
-    const bad = draft.photos.map(photoError).find(Boolean);
+    const bad = draft.photos.map((photo) => photoError(photo, t)).find(Boolean);
     if (bad) errors.photos = bad;
   }
   if (draft.kind === 'refund' && order.refundTo === 'upi_id') {
     const upi = draft.upiId.trim();
-    if (!upi) errors.upiId = 'Enter the UPI ID the refund should go to.';
-    else if (!UPI_ID_RE.test(upi)) errors.upiId = 'Enter a valid UPI ID, like name@okaxis.';
+    if (!upi) errors.upiId = t('upiMissing');
+    else if (!UPI_ID_RE.test(upi)) errors.upiId = t('upiInvalid', { example: 'name@okaxis' });
   }
   return errors;
 }

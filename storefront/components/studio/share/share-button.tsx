@@ -19,6 +19,7 @@ const canShareSheet = () =>
 
 export function ShareButton({ input }: Props) {
   const e = useTranslations('editor');
+  const t = useTranslations('studioShare');
   const [link, setLink] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
@@ -34,7 +35,7 @@ export function ShareButton({ input }: Props) {
       const { makeShare } = await import('./make-share');
       setLink(await makeShare(what));
     } catch (e) {
-      setError(messageOr(e, e instanceof Error ? e.message : 'The link could not be made. Please try again.'));
+      setError(messageOr(e, e instanceof Error ? e.message : t('makeFailed')));
     } finally {
       setBusy(false);
     }
@@ -42,7 +43,7 @@ export function ShareButton({ input }: Props) {
 
   const send = async () => {
     try {
-      await navigator.share({ title: 'My design at Rangrez', text: 'What do you think of this design?', url: link });
+      await navigator.share({ title: t('shareTitle'), text: t('shareText'), url: link });
     } catch {
       // the customer closed the share sheet: nothing to say
     }
@@ -51,9 +52,9 @@ export function ShareButton({ input }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setNote('Link copied.');
+      setNote(t('copied'));
     } catch {
-      setNote('Select the link and copy it.');
+      setNote(t('selectCopy'));
     }
   };
 
@@ -68,19 +69,19 @@ export function ShareButton({ input }: Props) {
         </p>
       )}
       {link && (
-        <div className="share-design-link" role="group" aria-label="Your design's link">
-          <input readOnly value={link} aria-label="Link to your design" data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+        <div className="share-design-link" role="group" aria-label={t('linkGroup')}>
+          <input readOnly value={link} aria-label={t('linkInput')} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
           {canShareSheet() ? (
             <button type="button" className="btn btn-small" onClick={() => void send()}>
-              Share…
+              {t('shareSheet')}
             </button>
           ) : (
             <button type="button" className="btn btn-small" onClick={() => void copy()}>
-              Copy link
+              {t('copyLink')}
             </button>
           )}
           <p className="field-hint" role="status">
-            {note || 'Anyone with this link sees the design, nothing else about you.'}
+            {note || t('privacy')}
           </p>
         </div>
       )}

@@ -4,6 +4,7 @@
  * the canvas load only when it is pressed (not with the studio).
  */
 import type { Canvas } from 'fabric';
+import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useState } from 'react';
 import type { ShelfItem } from '@/lib/api/studio-art';
 import type { PrintArea } from '@/lib/studio/print-areas';
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function ShelfButton({ fabric, canvas, whenReady, area, pixelsPerInch }: Props) {
+  const t = useTranslations('studioShelf');
   const [open, setOpen] = useState(false);
   const place = async (item: ShelfItem) => {
     await whenReady();
@@ -30,11 +32,11 @@ export function ShelfButton({ fabric, canvas, whenReady, area, pixelsPerInch }: 
     <div className="art-shelf-wrap">
       {!open && (
         <button type="button" className="btn btn-small btn-outline" onClick={() => setOpen(true)} aria-expanded={false}>
-          Templates &amp; clip-art
+          {t('open')}
         </button>
       )}
       {open && (
-        <Suspense fallback={<p role="status">Opening the shelf…</p>}>
+        <Suspense fallback={<p role="status">{t('opening')}</p>}>
           <ArtShelf onPick={place} onClose={() => setOpen(false)} />
         </Suspense>
       )}

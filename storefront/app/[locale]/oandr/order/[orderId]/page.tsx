@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PayNowOffer } from '@/components/cod/pay-now-offer';
 import { OrderPayments } from '@/components/payments/order-payments';
 import { OrderProofs } from '@/components/proofs/order-proofs';
 import { OrderNdr } from '@/components/ndr/order-ndr';
+import { Link } from '@/i18n/navigation';
 import { setPageLocale } from '@/i18n/page';
 
-export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
+type Props = { params: Promise<{ locale: string; orderId: string }> };
 
-type Props = { params: Promise<{ orderId: string }> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'tracking.order' });
+  return { title: t('title'), robots: { index: false } };
+}
 
 /**
  * One of the customer's orders: how it may be paid now (PayNowOffer: a cash-on-delivery order's "pay now and save" offer,
@@ -19,13 +24,14 @@ type Props = { params: Promise<{ orderId: string }> };
 export default async function OrderPage({ params }: Props) {
   await setPageLocale(params);
   const { orderId } = await params;
+  const t = await getTranslations('tracking.order');
   const id = decodeURIComponent(orderId).toUpperCase();
   return (
     <div className="container page" style={{ maxWidth: 720 }}>
       <Link href="/oandr" className="back-link">
-        ← Orders &amp; Returns
+        {t('back')}
       </Link>
-      <h1>Order {id}</h1>
+      <h1>{t('heading', { id })}</h1>
       <OrderNdr orderId={id} />
       <PayNowOffer orderId={id} />
       <OrderPayments orderId={id} />
