@@ -26,9 +26,11 @@ export interface ReturnDraft {
   /** the size wanted instead, per line id (exchange only) */
   sizes: Record<number, string>;
   photos: File[];
+  /** the customer chose to keep a refund as store credit: never preselected, the money refund stays the default */
+  storeCredit: boolean;
 }
 
-export const emptyDraft = (): ReturnDraft => ({ kind: 'refund', reason: '', note: '', upiId: '', quantities: {}, sizes: {}, photos: [] });
+export const emptyDraft = (): ReturnDraft => ({ kind: 'refund', reason: '', note: '', upiId: '', quantities: {}, sizes: {}, photos: [], storeCredit: false });
 
 /** Why a photo cannot go, or null: JPEG or PNG up to the shop's upload limit. */
 export function photoError(file: File): string | null {
@@ -61,7 +63,7 @@ export function validateReturn(draft: ReturnDraft, order: Returnable): ReturnErr
     const bad = draft.photos.map(photoError).find(Boolean);
     if (bad) errors.photos = bad;
   }
-  if (draft.kind === 'refund' && order.refundTo === 'upi_id') {
+  if (draft.kind === 'refund' && order.refundTo === 'upi_id' && !draft.storeCredit) {
     const upi = draft.upiId.trim();
     if (!upi) errors.upiId = 'Enter the UPI ID the refund should go to.';
     else if (!UPI_ID_RE.test(upi)) errors.upiId = 'Enter a valid UPI ID, like name@okaxis.';
