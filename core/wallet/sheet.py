@@ -23,7 +23,8 @@ def batch_xlsx(batch: GiftCardBatch) -> bytes:
     for row, card in enumerate(batch_cards(batch).iterator(chunk_size=500), start=1):
         sheet.write_string(row, 0, card.code)
         sheet.write_number(row, 1, float(card.amount), money)
-        sheet.write_string(row, 2, ist_date(card.expires_on))
+        last_day = card.expires_on or batch.expires_on  # none yet: a year from the company's payment
+        sheet.write_string(row, 2, ist_date(last_day) if last_day else "1 year from payment")
         sheet.write_string(row, 3, batch.company)  # text, never a formula: written as a string
     book.close()
     return out.getvalue()
