@@ -93,7 +93,7 @@ class GiftCard(models.Model):
 class GiftMoveKind(models.TextChoices):
     SOLD = "sold", "Sold"
     SPENT = "spent", "Spent on an order"
-    RESTORED = "restored", "Given back (order cancelled)"
+    RESTORED = "restored", "Given back (order cancelled or returned)"
     EXPIRED = "expired", "Expired unspent"
 
 
@@ -140,7 +140,16 @@ class OrderTender(models.Model):
     card = models.ForeignKey(GiftCard, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     amount = models.DecimalField(**MONEY)
     restored = models.BooleanField(default=False)  # given back when the order was cancelled
+    refunded = models.DecimalField(default=0, **MONEY)  # its share of the returns' refunds (split.py)
     created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(refunded__gte=0) & Q(refunded__lte=models.F("amount")),
+                name="tender_refunded_bounds",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} {self.amount}"
