@@ -14,7 +14,9 @@ test('the owner issues 20 cards for a company, downloads the codes and marks the
     const company = `Tarang Textiles ${Date.now() % 100000}`;
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
     await page.getByRole('menuitem', { name: 'Gift card batches' }).click();
+    await expect(page).toHaveURL(/#\/gift-card-batches$/);
     await page.getByRole('link', { name: 'Issue gift cards' }).click();
+    await expect(page).toHaveURL(/#\/gift-card-batches\/create/);
     await page.getByLabel('Company').fill(company);
     await page.getByLabel('How many cards').fill('20');
     await page.getByLabel('Each card (₹)').fill('500');

@@ -8,6 +8,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Company" 
 /** Companies' gift card batches, newest first: paid, or waiting for the company's payment. */
 export const BatchList = () => (
     <List
+        empty={false}
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
         actions={
