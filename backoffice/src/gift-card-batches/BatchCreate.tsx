@@ -21,6 +21,7 @@ export const BatchCreate = () => {
         <Create
             title="Issue gift cards for a company"
             redirect="show"
+            transform={(data: BatchDraft) => ({ ...data, expires_on: data.expires_on || null })} // a cleared date: none chosen
             mutationOptions={{ onSuccess: () => notify('Gift cards issued: waiting for the company’s payment.', { type: 'success' }) }}
         >
             <SimpleForm defaultValues={{ count: 10, amount: 1000 }} validate={values => batchErrors(values as BatchDraft, today)}>
