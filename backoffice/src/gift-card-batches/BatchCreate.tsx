@@ -1,4 +1,4 @@
-import { Create, DateInput, NumberInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { Create, DateInput, NumberInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
 import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { formatRupees, istDay } from '../format';
@@ -16,13 +16,19 @@ const Worth = () => {
  */
 export const BatchCreate = () => {
     const notify = useNotify();
+    const redirect = useRedirect();
     const today = istDay();
     return (
         <Create
             title="Issue gift cards for a company"
-            redirect="show"
             transform={(data: BatchDraft) => ({ ...data, expires_on: data.expires_on || null })} // a cleared date: none chosen
-            mutationOptions={{ onSuccess: () => notify('Gift cards issued: waiting for the company’s payment.', { type: 'success' }) }}
+            // an own onSuccess replaces react-admin's, its redirect included: both said here
+            mutationOptions={{
+                onSuccess: (batch: { id: number }) => {
+                    notify('Gift cards issued: waiting for the company’s payment.', { type: 'success' });
+                    redirect('show', 'gift-card-batches', batch.id);
+                },
+            }}
         >
             <SimpleForm defaultValues={{ count: 10, amount: 1000 }} validate={values => batchErrors(values as BatchDraft, today)}>
                 <TextInput source="company" label="Company" />
