@@ -17,6 +17,7 @@ import testimonials from './testimonials';
 import artwork from './artwork';
 import offers from './offers';
 import vouchers from './vouchers';
+import giftCardBatches from './gift-card-batches';
 import admins from './admins';
 import catalogueItems from './catalogue-items';
 import productTypes from './product-types';
@@ -99,6 +100,7 @@ export const App = () => (
         <Resource name="audit" {...audit} />
         <Resource name="ageing" {...ageing} />
         <Resource name="margin-orders" {...margins} options={{ label: 'Margins' }} />
+        <Resource name="gift-card-batches" {...giftCardBatches} options={{ label: 'Gift card batches' }} />
         <Resource name="consent" {...consent} options={{ label: 'Consent' }} />
         <CustomRoutes>
             <Route path="/board" element={<Screen resource="board"><Board /></Screen>} />

@@ -15,6 +15,7 @@ import testimonials from './testimonials';
 import artwork from './artwork';
 import offers from './offers';
 import vouchers from './vouchers';
+import giftCardBatches from './gift-card-batches';
 import contactMessages from './contact-messages';
 import bulkEnquiries from './bulk-enquiries';
 import newsletterSignups from './newsletter-signups';
@@ -63,6 +64,7 @@ const ICONS: Record<MenuKey, ReactElement> = {
     ageing: <HourglassBottomIcon />,
     remittances: <LocalShippingIcon />,
     'margin-orders': icon(margins.icon),
+    'gift-card-batches': icon(giftCardBatches.icon),
     consent: icon(consent.icon),
     items: <StorefrontIcon />,
     orders: icon(orders.icon),

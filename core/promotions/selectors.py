@@ -43,6 +43,7 @@ def offer_rule(offer: Offer) -> OfferRule:
 
 
 USED_UP = "{code} has been used as many times as it can be."
+FIRST_ORDER_ONLY = "{code} is for a first order only."
 
 
 def per_customer_refusal(voucher: Voucher) -> str:
@@ -55,8 +56,10 @@ def _customer_id(customer) -> int | None:
     return customer.pk if customer is not None and getattr(customer, "is_authenticated", False) else None
 
 
-def first_order(customer_id: int) -> bool:
-    return not Order.objects.filter(customer_id=customer_id).exclude(status=OrderStatus.CANCELLED).exists()
+def first_order(customer_id: int, *, besides: int | None = None) -> bool:
+    """The customer has no order (but `besides`, the one being placed) that was not cancelled."""
+    others = Order.objects.filter(customer_id=customer_id).exclude(status=OrderStatus.CANCELLED)
+    return not (others.exclude(pk=besides) if besides else others).exists()
 
 
 def voucher_refusal(voucher: Voucher, *, customer_id: int | None, now=None) -> str:
@@ -73,7 +76,7 @@ def voucher_refusal(voucher: Voucher, *, customer_id: int | None, now=None) -> s
         return USED_UP.format(code=code)
     if customer_id is not None:
         if voucher.first_order_only and not first_order(customer_id):
-            return f"{code} is for a first order only."
+            return FIRST_ORDER_ONLY.format(code=code)
         if voucher.max_uses_per_customer:
             used = VoucherUse.objects.filter(voucher=voucher, customer_id=customer_id).count()
             if used >= voucher.max_uses_per_customer:

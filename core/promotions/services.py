@@ -16,7 +16,7 @@ from core.common.models import AuditAction
 from core.common.services import audit_record
 from core.orders.placing.pricing import CLUB_CODE
 from core.promotions.models import Offer, OfferKind, Voucher, VoucherKind, VoucherUse
-from core.promotions.selectors import USED_UP, per_customer_refusal
+from core.promotions.selectors import FIRST_ORDER_ONLY, USED_UP, first_order, per_customer_refusal
 
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud by an influencer
 RANDOM_PART = 8
@@ -133,12 +133,15 @@ def voucher_use_follow(change) -> None:
     so two orders racing for the last use (PostgreSQL, READ COMMITTED) are served one after the
     other: the second re-reads the row after the first commits, finds none left, and its whole order
     is refused (rolled back) with the reason. The per-customer count is read after the lock, so it
-    sees the same customer's other order once that committed."""
+    sees the same customer's other order once that committed; so is "a first order only": of two
+    first orders racing with the code, the second finds the first (committed) and is refused."""
     if change.kind != "placed" or not change.order.discount_code:
         return
     order = change.order
     voucher = (
-        Voucher.objects.filter(code=order.discount_code).only("pk", "code", "max_uses_per_customer").first()
+        Voucher.objects.filter(code=order.discount_code)
+        .only("pk", "code", "max_uses_per_customer", "first_order_only")
+        .first()
     )
     if voucher is None:  # FEST15, the club's: the money rules', not counted
         return
@@ -149,6 +152,8 @@ def voucher_use_follow(change) -> None:
     )
     if not took:
         raise FieldErrors.single("code", USED_UP.format(code=voucher.code))
+    if voucher.first_order_only and not first_order(order.customer_id, besides=order.pk):
+        raise FieldErrors.single("code", FIRST_ORDER_ONLY.format(code=voucher.code))
     limit = voucher.max_uses_per_customer
     if limit and VoucherUse.objects.filter(voucher=voucher, customer_id=order.customer_id).count() >= limit:
         raise FieldErrors.single("code", per_customer_refusal(voucher))

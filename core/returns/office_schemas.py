@@ -104,7 +104,8 @@ class ReceiveIn(Schema):
 
 class RefundIn(Schema):
     amount: Money | None = Field(None, gt=0, max_digits=12, decimal_places=2)
-    reference: str = Field(..., min_length=6, max_length=40, pattern=r"^[A-Za-z0-9]{6,40}$")
+    # the bank's UTR; none when the money goes back through the gateway or to the customer's store credit
+    reference: str = Field("", max_length=40, pattern=r"^(?:[A-Za-z0-9]{6,40})?$")
 
 
 class EmptyIn(Schema):

@@ -79,7 +79,8 @@ from core.stores.tests.access import store_body, store_ids
 from core.studio.models import Artwork
 from core.studio.services import design_share_create
 from core.support.services import ticket_create
-from core.wallet.services.giftcards import gift_card_buy, gift_cards_issue
+from core.wallet.services.batches import gift_card_batch_mark_paid, gift_cards_issue
+from core.wallet.services.giftcards import gift_card_buy
 
 pytestmark = pytest.mark.django_db
 
@@ -396,7 +397,9 @@ def _wallet(customer, owner) -> dict:
         send_on=None,
     )  # fmt: skip
     batch = gift_cards_issue(actor=owner, company="Tarang Textiles", count=2, amount=1000)
-    return {"card_id": unpaid.pk, "batch_id": batch.pk, "gift_code": batch.cards.first().code}
+    paid = gift_cards_issue(actor=owner, company="Tarang Textiles", count=1, amount=1000)
+    gift_card_batch_mark_paid(batch=paid, actor=owner)
+    return {"card_id": unpaid.pk, "batch_id": batch.pk, "gift_code": paid.cards.first().code}
 
 
 def _kept_bag(customer, item) -> str:
@@ -581,6 +584,7 @@ def _body(key: str, shop: dict):
         },
         "POST /api/wallet/gift-cards/check/": {"code": shop["ids"]["gift_code"]},
         "POST /api/office/gift-card-batches": {"company": "Tarang Textiles", "count": 3, "amount": 500},
+        "POST /api/office/gift-card-batches/{batch_id}/paid": {"reference": "NEFT123456"},
         "POST /api/office/customers/{customer_id}/store-credit": {"amount": "100", "reason": "Late parcel"},
         "PATCH /api/paymentupdate/": {"order_id": order.order_id, "payment_status": "paid"},
         "PATCH /api/addressedit/": {"phone_number": customer.phone_number, **address},

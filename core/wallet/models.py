@@ -24,7 +24,8 @@ class GiftCardStatus(models.TextChoices):
 
 
 class GiftCardBatch(models.Model):
-    """Cards the owner issued at once for a company (its staff's gifts), with their sheet of codes."""
+    """Cards the owner issued at once for a company (its staff's gifts), with their sheet of codes:
+    waiting for the company's payment until Accounts marks the batch paid, then sold and spendable."""
 
     company = models.CharField(max_length=120)
     count = models.PositiveIntegerField()
@@ -32,6 +33,12 @@ class GiftCardBatch(models.Model):
     reference = models.CharField(
         max_length=60, blank=True, help_text="The company's payment or PO reference."
     )
+    buyer = models.CharField(max_length=120, blank=True, help_text="Who ordered them at the company.")
+    buyer_email = models.EmailField(blank=True)
+    expires_on = models.DateField(
+        null=True, blank=True, help_text="The cards' last day (IST); never under the law's year."
+    )
+    paid_at = models.DateTimeField(null=True, blank=True)  # the company's payment seen: the cards sold
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
@@ -86,7 +93,7 @@ class GiftCard(models.Model):
 class GiftMoveKind(models.TextChoices):
     SOLD = "sold", "Sold"
     SPENT = "spent", "Spent on an order"
-    RESTORED = "restored", "Given back (order cancelled)"
+    RESTORED = "restored", "Given back (order cancelled or returned)"
     EXPIRED = "expired", "Expired unspent"
 
 
@@ -133,7 +140,16 @@ class OrderTender(models.Model):
     card = models.ForeignKey(GiftCard, null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     amount = models.DecimalField(**MONEY)
     restored = models.BooleanField(default=False)  # given back when the order was cancelled
+    refunded = models.DecimalField(default=0, **MONEY)  # its share of the returns' refunds (split.py)
     created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(refunded__gte=0) & Q(refunded__lte=models.F("amount")),
+                name="tender_refunded_bounds",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} {self.amount}"

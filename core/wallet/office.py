@@ -15,11 +15,12 @@ from core.common.money import Money
 from core.common.permissions import Perm
 from core.common.schemas import CLIENT_ERRORS, WITH_404, BodyIn
 from core.common.services import audit_record
-from core.office.listing import PageIn
+from core.office.listing import Listing, ListParams, PageIn, paginate
 from core.wallet import selectors
 from core.wallet.models import CreditMoveKind, GiftCard, GiftCardBatch, GiftCardStatus
+from core.wallet.services.batches import gift_card_batch_mark_paid, gift_cards_issue
 from core.wallet.services.credit import credit_grant
-from core.wallet.services.giftcards import gift_card_mark_paid, gift_cards_issue
+from core.wallet.services.giftcards import gift_card_mark_paid
 from core.wallet.sheet import batch_xlsx
 
 router = Router(tags=["office: wallet"])
@@ -86,6 +87,9 @@ class GiftCardBatchIn(BodyIn):
     count: int | str = Field(..., description="1 to 1000 cards")
     amount: int | str = Field(..., description="Each card's amount, whole rupees")
     reference: str = Field("", max_length=60)
+    buyer: str = Field("", max_length=120, description="Who ordered them at the company")
+    buyer_email: str = Field("", max_length=254)
+    expires_on: date | None = Field(None, description="The cards' last day (IST): a year or more ahead")
 
 
 class GiftCardBatchOut(Schema):
@@ -94,20 +98,64 @@ class GiftCardBatchOut(Schema):
     count: int
     amount: Money
     reference: str
+    buyer: str
+    buyer_email: str
+    expires_on: date | None
+    paid: bool
+    paid_at: datetime | None
     created_at: datetime
+
+    @staticmethod
+    def resolve_paid(obj: GiftCardBatch) -> bool:
+        return obj.paid_at is not None
+
+
+class BatchPaidIn(BodyIn):
+    reference: str = Field("", max_length=60, description="The company's payment (UTR, cheque...)")
+
+
+BATCHES = Listing(
+    resource="gift-card-batches",
+    sort_fields={"id": "id", "created_at": "created_at"},
+    default_sort=("created_at", "DESC"),
+    search_fields=("company",),
+)
+
+
+@router.get("gift-card-batches", response={200: list[GiftCardBatchOut], **CLIENT_ERRORS}, auth=ACCOUNTS)
+def gift_card_batch_list(request: HttpRequest, response: HttpResponse, params: Query[ListParams]):
+    """Companies' batches, newest first (the index on -created_at): paid or waiting for payment."""
+    return paginate(BATCHES, selectors.batches(), params, response)
+
+
+@router.get("gift-card-batches/{batch_id}", response={200: GiftCardBatchOut, **WITH_404}, auth=ACCOUNTS)
+def gift_card_batch_get(request: HttpRequest, batch_id: int):
+    return get_or_not_found(selectors.batches(), what="batch", pk=batch_id)
 
 
 @router.post("gift-card-batches", response={201: GiftCardBatchOut, **CLIENT_ERRORS}, auth=MONEY_WORK)
 def gift_card_batch_create(request: HttpRequest, payload: GiftCardBatchIn):
-    """A company's cards, paid by it: active at once; their codes in the batch's sheet."""
+    """A company's cards: their codes at once (the sheet), spendable once the batch is marked paid."""
     batch = gift_cards_issue(
         actor=request.auth,
         company=payload.company,
         count=payload.count,
         amount=payload.amount,
         reference=payload.reference,
+        buyer=payload.buyer,
+        buyer_email=payload.buyer_email,
+        expires_on=payload.expires_on,
     )
     return 201, batch
+
+
+@router.post(
+    "gift-card-batches/{batch_id}/paid", response={200: GiftCardBatchOut, **WITH_404}, auth=MONEY_WORK
+)
+def gift_card_batch_paid(request: HttpRequest, batch_id: int, payload: BatchPaidIn):
+    """The company paid: its cards are sold today (the liability) and may be spent (audited)."""
+    batch = get_or_not_found(selectors.batches(), what="batch", pk=batch_id)
+    return gift_card_batch_mark_paid(batch=batch, actor=request.auth, reference=payload.reference)
 
 
 @router.get(

@@ -35,6 +35,11 @@ def cards_by_status(status: str | None) -> QuerySet[GiftCard]:
     return (rows.filter(status=status) if status else rows).order_by("-created_at", "-id")
 
 
+def batches() -> QuerySet[GiftCardBatch]:
+    """Companies' batches, newest first (the index on -created_at, -id)."""
+    return GiftCardBatch.objects.order_by("-created_at", "-id")
+
+
 def batch_cards(batch: GiftCardBatch) -> QuerySet[GiftCard]:
     return GiftCard.objects.filter(batch=batch).order_by("id")
 

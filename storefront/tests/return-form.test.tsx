@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { type Returnable, toReturnable } from '@/lib/api/returns';
+import { type Returnable, returnForm, toReturnable } from '@/lib/api/returns';
 import { UPI_ID_RE, emptyDraft, validateReturn } from '@/lib/returns/validate';
 
 const requestReturn = vi.fn();
@@ -118,5 +118,35 @@ describe('ReturnForm', () => {
     render(<ReturnForm order={order({ refund_to: 'upi_ref', upi_reference: 'UPI123456789' })} />);
     expect(screen.queryByLabelText('Your UPI ID for the refund')).toBeNull();
     expect(screen.getByText(/reference UPI123456789/)).toBeInTheDocument();
+  });
+
+  it('offers store credit unticked; ticked, it asks no UPI ID and sends the choice', async () => {
+    requestReturn.mockResolvedValue({ number: 'RT-26-000124', kind: 'refund' });
+    render(<ReturnForm order={order()} />);
+    const choice = screen.getByRole('checkbox', { name: 'Refund as store credit instead' });
+    expect(choice).not.toBeChecked(); // never preselected: the money refund is the default
+    await userEvent.selectOptions(screen.getByLabelText('Quantity to return: Medieval Pink, size M'), '1');
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'wrong_item');
+    await userEvent.click(choice);
+    expect(screen.queryByLabelText('Your UPI ID for the refund')).toBeNull();
+    expect(screen.getByTestId('return-credit-chosen')).toHaveTextContent('added to your store credit');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(requestReturn.mock.lastCall![1]).toEqual(expect.objectContaining({ kind: 'refund', storeCredit: true }));
+  });
+
+  it('an exchange offers no store credit', async () => {
+    render(<ReturnForm order={order()} />);
+    await userEvent.click(screen.getByRole('radio', { name: /An exchange/ }));
+    expect(screen.queryByRole('checkbox', { name: 'Refund as store credit instead' })).toBeNull();
+  });
+});
+
+describe('the return’s multipart body', () => {
+  const input = { kind: 'refund' as const, reason: 'wrong_item', note: '', upiId: 'priya@okaxis', lines: [{ lineId: 41, quantity: 1, exchangeSize: null }], photos: [] };
+  const data = (form: FormData) => JSON.parse(form.get('data') as string) as Record<string, unknown>;
+  it('says store_credit false unless chosen, and sends no UPI ID with the credit', () => {
+    expect(data(returnForm(input))).toEqual(expect.objectContaining({ store_credit: false, upi_id: 'priya@okaxis' }));
+    expect(data(returnForm({ ...input, storeCredit: true }))).toEqual(expect.objectContaining({ store_credit: true, upi_id: '' }));
+    expect(data(returnForm({ ...input, kind: 'exchange', storeCredit: true })).store_credit).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ export type MenuKey =
     | 'ageing'
     | 'remittances'
     | 'margin-orders'
+    | 'gift-card-batches'
     | 'consent'
     | 'items'
     | 'print-queue'
@@ -75,6 +76,7 @@ export const MENU: readonly MenuEntry[] = [
     { key: 'ageing', label: 'Ageing', to: '/ageing', resource: 'ageing' },
     { key: 'remittances', label: 'COD remittances', to: '/remittances', resource: 'remittances' },
     { key: 'margin-orders', label: 'Margins', to: '/margin-orders', resource: 'margin-orders' },
+    { key: 'gift-card-batches', label: 'Gift card batches', to: '/gift-card-batches', resource: 'gift-card-batches' },
     { key: 'items', label: 'Items', to: '/items', resource: 'items' },
     { key: 'orders', label: 'Orders', to: '/orders', resource: 'orders', divider: true },
     { key: 'returns', label: 'Returns', to: '/returns', resource: 'returns' },

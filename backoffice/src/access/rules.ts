@@ -50,7 +50,10 @@ export const RULES: Rules = {
     'courier-desk': { list: ['view_orders'], upload: ['change_status'] }, // couriers' events; tracking reports
     // the payment gateway's settlements: read with the accounts, uploaded by who marks payments
     settlements: { list: ['view_accounts'], show: ['view_accounts'], create: ['change_payment'] },
-    ageing: { list: ['view_accounts'], export: ['view_accounts'] }, // what each business owes, by age
+    ageing: { list: ['view_accounts'], export: ['view_accounts'] },
+    // a company's gift cards: Accounts and the owner read the batches; who marks payments issues them, marks
+    // a batch paid and takes its sheet of codes (the server's CHANGE_PAYMENT; the codes are money)
+    'gift-card-batches': { list: ['view_accounts'], show: ['view_accounts'], create: ['change_payment'], paid: ['change_payment'], export: ['change_payment'] }, // what each business owes, by age
     remittances: { list: ['view_accounts'], create: ['change_payment'] }, // couriers' COD files; what couriers owe
     // profit per job: the owner and Accounts read it and take the accountant's XLSX
     // the owner's cost figures, courier charges and a month's recompute: `settings`
@@ -110,7 +113,8 @@ export const RULES: Rules = {
     // 4x6 labels and the courier's pickup manifest: whoever ships the parcels (the server's Perm.CHANGE_STATUS)
     labels: { print: ['change_status'] },
     // `reset`: a password reset link for the customer (they never see or set the password)
-    customers: { list: ['view_customers'], show: ['view_customers'], edit: ['change_customers'], reset: ['handle_tickets'] },
+    // `credit`: grant store credit with a reason (audited; the server's CHANGE_PAYMENT)
+    customers: { list: ['view_customers'], show: ['view_customers'], edit: ['change_customers'], reset: ['handle_tickets'], credit: ['change_payment'] },
     // grievance tickets (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)): reply, note, assign, status
     tickets: {
         list: ['handle_tickets'],

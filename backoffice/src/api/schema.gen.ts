@@ -4435,13 +4435,54 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Gift Card Batch List
+         * @description Companies' batches, newest first (the index on -created_at): paid or waiting for payment.
+         */
+        get: operations["core_wallet_office_gift_card_batch_list"];
         put?: never;
         /**
          * Gift Card Batch Create
-         * @description A company's cards, paid by it: active at once; their codes in the batch's sheet.
+         * @description A company's cards: their codes at once (the sheet), spendable once the batch is marked paid.
          */
         post: operations["core_wallet_office_gift_card_batch_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/gift-card-batches/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift Card Batch Get */
+        get: operations["core_wallet_office_gift_card_batch_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/gift-card-batches/{batch_id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gift Card Batch Paid
+         * @description The company paid: its cards are sold today (the liability) and may be spent (audited).
+         */
+        post: operations["core_wallet_office_gift_card_batch_paid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9310,8 +9351,11 @@ export interface components {
         RefundIn: {
             /** Amount */
             amount?: number | string | null;
-            /** Reference */
-            reference: string;
+            /**
+             * Reference
+             * @default
+             */
+            reference?: string;
         };
         /** OfficeReviewOut */
         OfficeReviewOut: {
@@ -12062,6 +12106,16 @@ export interface components {
             amount: number;
             /** Reference */
             reference: string;
+            /** Buyer */
+            buyer: string;
+            /** Buyer Email */
+            buyer_email: string;
+            /** Expires On */
+            expires_on: string | null;
+            /** Paid */
+            paid: boolean;
+            /** Paid At */
+            paid_at: string | null;
             /**
              * Created At
              * Format: date-time
@@ -12084,6 +12138,31 @@ export interface components {
             amount: number | string;
             /**
              * Reference
+             * @default
+             */
+            reference?: string;
+            /**
+             * Buyer
+             * @description Who ordered them at the company
+             * @default
+             */
+            buyer?: string;
+            /**
+             * Buyer Email
+             * @default
+             */
+            buyer_email?: string;
+            /**
+             * Expires On
+             * @description The cards' last day (IST): a year or more ahead
+             */
+            expires_on?: string | null;
+        };
+        /** BatchPaidIn */
+        BatchPaidIn: {
+            /**
+             * Reference
+             * @description The company's payment (UTR, cheque...)
              * @default
              */
             reference?: string;
@@ -29123,6 +29202,60 @@ export interface operations {
             };
         };
     };
+    core_wallet_office_gift_card_batch_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC" or "DESC"] */
+                sort?: string | null;
+                /** @description JSON [first, last], inclusive, at most 200 rows */
+                range?: string | null;
+                /** @description JSON object: "q" searches, "id" lists ids, other keys filter */
+                filter?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBatchOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     core_wallet_office_gift_card_batch_create: {
         parameters: {
             query?: never;
@@ -29165,6 +29298,126 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_gift_card_batch_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batch_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBatchOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_wallet_office_gift_card_batch_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batch_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchPaidIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBatchOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ import { DayField, ShopDateField, OrderStatusField, PaymentStatusField, RupeeFie
 import { formatSizes } from '../format';
 import type { Order } from '../types';
 import { ResetLinkButton } from './ResetLinkButton';
+import { StoreCredit } from './StoreCredit';
 
 const Actions = () => (
     <TopToolbar>
@@ -26,7 +27,7 @@ const Actions = () => (
     </TopToolbar>
 );
 
-/** A customer: details, address, money, and their orders. */
+/** A customer: details, address, money, their orders and their store credit (granted here with a reason). */
 export const CustomerShow = () => (
     <Show actions={<Actions />}>
         <TabbedShowLayout>
@@ -64,6 +65,9 @@ export const CustomerShow = () => (
                 <RupeeField source="total_refunded" label="Total refunded" />
                 <BooleanField source="is_active" label="Active" />
                 <DayField source="date_joined" label="Joined" />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="Store credit" path="store-credit">
+                <StoreCredit />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>

@@ -7,17 +7,19 @@ import { StepDialog, useReturnStep } from './StepDialog';
 
 /**
  * Refund: the amount the server computed from what the customer paid for those lines (discounts pro
- * rata, shipping only for the shop's faults), editable down, never above; the UTR required. The
- * credit note is issued with it.
+ * rata, shipping only for the shop's faults), editable down, never above; the UTR required, except
+ * when the customer chose store credit (the balance is credited, no money leaves). The credit note
+ * is issued with it either way.
  */
 export const RefundDialog = ({ record, onClose }: { record: ReturnDetail; onClose: () => void }) => {
     const run = useReturnStep(record);
     const [amount, setAmount] = useState(record.refund_max == null ? '' : Number(record.refund_max).toFixed(2));
     const [reference, setReference] = useState('');
     const [errors, setErrors] = useState<StepErrors>({});
-    const to = record.refund_to === 'upi_id' ? `UPI ID ${record.upi_id}` : `the UPI payment ${record.upi_reference || 'on record'}`;
+    const toCredit = record.refund_to === 'credit';
+    const to = toCredit ? 'the customer’s store credit (their choice)' : record.refund_to === 'upi_id' ? `UPI ID ${record.upi_id}` : `the UPI payment ${record.upi_reference || 'on record'}`;
     const submit = async () => {
-        const found = refundErrors(amount, reference, record.refund_max);
+        const found = refundErrors(amount, reference, record.refund_max, toCredit);
         if (Object.keys(found).length) {
             setErrors(found);
             return found;
@@ -37,15 +39,17 @@ export const RefundDialog = ({ record, onClose }: { record: ReturnDetail; onClos
                 required
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <TextField
-                label="UTR / reference"
-                value={reference}
-                onChange={event => setReference(event.target.value)}
-                error={Boolean(errors.reference)}
-                helperText={errors.reference ?? 'The bank’s reference of the refund.'}
-                required
-                slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 40 } }}
-            />
+            {toCredit ? null : (
+                <TextField
+                    label="UTR / reference"
+                    value={reference}
+                    onChange={event => setReference(event.target.value)}
+                    error={Boolean(errors.reference)}
+                    helperText={errors.reference ?? 'The bank’s reference of the refund.'}
+                    required
+                    slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 40 } }}
+                />
+            )}
         </StepDialog>
     );
 };

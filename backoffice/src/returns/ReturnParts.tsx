@@ -132,14 +132,14 @@ export const ReturnProgressCard = ({ record }: { record: ReturnDetail }) => (
         {record.qc_note ? <Line label="Quality check">{record.qc_note}</Line> : null}
         {record.reject_reason ? <Line label="Rejected">{record.reject_reason}</Line> : null}
         {record.kind === 'refund' ? (
-            <Line label="Refund to">{record.refund_to === 'upi_id' ? `UPI ID ${record.upi_id || '—'}` : `UPI payment ${record.upi_reference || '—'}`}</Line>
+            <Line label="Refund to">{record.refund_to === 'credit' ? 'Store credit (the customer’s choice)' : record.refund_to === 'upi_id' ? `UPI ID ${record.upi_id || '—'}` : `UPI payment ${record.upi_reference || '—'}`}</Line>
         ) : null}
         {record.refund_max && record.status === 'received' ? <Line label="Refundable">{formatRupees(record.refund_max)}</Line> : null}
         {record.refunded_at ? (
             <>
                 <Line label="Refunded">
                     {formatRupees(record.refund_amount)} on {formatDateTime(record.refunded_at)}
-                    {record.refund_state ? ' to the original payment' : `, UTR ${record.refund_reference}`}
+                    {record.refund_to === 'credit' ? ' as store credit' : record.refund_state ? ' to the original payment' : `, UTR ${record.refund_reference}`}
                 </Line>
                 {record.refund_state ? <RefundStateLine state={record.refund_state} /> : null}
                 {record.credit_note_url ? (

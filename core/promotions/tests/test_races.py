@@ -52,3 +52,16 @@ def test_one_customer_racing_themselves_gets_their_one_use():
     assert voucher.uses == 1 == VoucherUse.objects.filter(customer=customer).count()
     assert Order.objects.filter(customer=customer).count() == 1
     assert len(errors) == 3
+
+
+def test_two_first_orders_racing_with_a_first_order_voucher_one_wins():
+    migration_seeds()
+    voucher = _voucher(first_order_only=True)  # no per-customer limit: the first order is the rule
+    customer = CustomerFactory()
+    errors = side_by_side(_place, [(customer, f"first-{i}") for i in range(2)])
+    voucher.refresh_from_db()
+    assert Order.objects.filter(customer=customer).count() == 1
+    assert voucher.uses == 1 == VoucherUse.objects.filter(customer=customer).count()
+    assert len(errors) == 1 and errors[0].errors == {"code": ["FEST10 is for a first order only."]}
+    order_checkout(customer=customer, items=BAG, idempotency_key="second-without-code")  # no code: placed
+    assert Order.objects.filter(customer=customer).count() == 2

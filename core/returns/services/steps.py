@@ -20,10 +20,10 @@ from core.payments.services import gateway_refund_create, gateway_refunds_to_sou
 from core.returns.amounts import refund_parts
 from core.returns.emails import return_email_queue
 from core.returns.models import RefundTo, ReturnEvent, ReturnKind, ReturnRequest, ReturnStatus, ReturnTally
-from core.wallet.models import CreditMoveKind
-from core.wallet.services.credit import credit_refund
+from core.wallet.services.refunds import tender_refund
 
 UTR = re.compile(r"^[A-Za-z0-9]{6,40}$")
+UTR_WORDS = "Enter the refund's UTR or reference (6 to 40 letters or digits)."
 S = ReturnStatus
 # the steps and the statuses each may start from
 STEPS = {
@@ -137,14 +137,18 @@ def return_refund(
     amount and counts the refund in the order's maintained totals. An order paid through the payment
     gateway is refunded to its source through the gateway (core/payments), no UTR asked: the refund
     is asked of the gateway after the commit, and its state (pending, processed with the gateway's
-    refund id, failed with the reason) shows on the return through its credit note's number."""
+    refund id, failed with the reason) shows on the return through its credit note's number. An order
+    paid partly by gift card or store credit gives each its share back first (core/wallet/split.py:
+    pro rata), and only the money's share is paid by UTR or the gateway."""
     locked = _lock(ret, "refund")
     errors = FieldErrors()
     reference = (reference or "").strip()
     to_credit = locked.refund_to == RefundTo.STORE_CREDIT  # the customer's choice: no money leaves
     to_source = not to_credit and gateway_refunds_to_source(locked.order)
-    if not to_source and not to_credit and not UTR.match(reference):
-        errors.add("reference", "Enter the refund's UTR or reference (6 to 40 letters or digits).")
+    by_utr = not to_source and not to_credit
+    # an order paid partly by gift card or credit may owe no money for this return: its UTR asked below
+    if by_utr and locked.order.tendered <= 0 and not UTR.match(reference):
+        errors.add("reference", UTR_WORDS)
     if locked.order.payment_status != PaymentStatus.PAID:
         errors.add("amount", "The order is not marked paid: there is nothing to refund.")
     parts = refund_parts(locked)
@@ -158,16 +162,17 @@ def return_refund(
         parts=scale_parts(parts, paise(amount)),
         reason=f"Sales return {locked.number}",
     )
-    if to_credit:  # the credit note stands as for any refund; the money stays as the customer's credit
+    shares = tender_refund(
+        order=locked.order, amount=amount, reference=locked.number, to_credit=to_credit,
+        reason=f"Return {locked.number} of order {locked.order.order_id}, credit note {note.number}",
+    )  # fmt: skip
+    if by_utr and shares.money > 0 and not UTR.match(reference):
+        raise FieldErrors.single("reference", UTR_WORDS)
+    if not by_utr or not shares.money:
         reference = ""
-        credit_refund(
-            customer=locked.customer, amount=amount, kind=CreditMoveKind.RETURN, reference=locked.number,
-            reason=f"Return {locked.number} of order {locked.order.order_id}, credit note {note.number}",
-        )  # fmt: skip
-    elif to_source:  # asked of the gateway after the commit; its state shows on the return
-        reference = ""
+    if to_source and shares.money:  # asked of the gateway after the commit; its state shows on the return
         gateway_refund_create(
-            order=locked.order, amount_paise=paise(amount), reason=f"Sales return {locked.number}",
+            order=locked.order, amount_paise=paise(shares.money), reason=f"Sales return {locked.number}",
             credit_note_number=note.number,
         )  # fmt: skip
     order_refund_add(order=locked.order, amount=amount)
@@ -175,16 +180,33 @@ def return_refund(
         locked,
         S.REFUNDED,
         actor,
-        f"Rs {amount} refunded as store credit"
-        if to_credit
-        else f"Rs {amount} refunded to the original payment"
-        if to_source
-        else f"Rs {amount} refunded, UTR {reference}",
+        _refund_words(amount, shares, to_credit=to_credit, to_source=to_source, reference=reference),
         refund_amount=amount,
         refund_reference=reference,
         refunded_at=timezone.now(),
         credit_note=note,
     )
+
+
+def _refund_words(amount: Decimal, shares, *, to_credit: bool, to_source: bool, reference: str) -> str:
+    if to_credit:
+        return f"Rs {amount} refunded as store credit"
+    where = []
+    if shares.money:
+        where.append(
+            f"Rs {shares.money} to the original payment"
+            if to_source
+            else f"Rs {shares.money}, UTR {reference}"
+        )
+    if shares.gift_cards:
+        where.append(f"Rs {shares.gift_cards} to the gift card")
+    if shares.credit:
+        where.append(f"Rs {shares.credit} to store credit")
+    if where == [f"Rs {amount} to the original payment"]:
+        return f"Rs {amount} refunded to the original payment"
+    if where == [f"Rs {amount}, UTR {reference}"]:
+        return f"Rs {amount} refunded, UTR {reference}"
+    return f"Rs {amount} refunded: " + "; ".join(where)
 
 
 @transaction.atomic

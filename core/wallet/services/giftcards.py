@@ -21,17 +21,16 @@ from core.common.money import rupees
 from core.common.services import audit_record
 from core.jobs.start import start
 from core.wallet.emails import gift_card_email
-from core.wallet.models import GiftCard, GiftCardBatch, GiftCardMove, GiftCardStatus, GiftMoveKind
+from core.wallet.models import GiftCard, GiftCardMove, GiftCardStatus, GiftMoveKind
 from core.wallet.rules import amount_bounds, expiry_for, ist_today, new_code
 from core.wallet.services.liability import liability_book
 
 UTR = re.compile(r"^\d{12}$")
 SEND_WITHIN_DAYS = 90
-MAX_BATCH = 1000
 NOT_UNPAID = "This gift card is not waiting for payment."
 
 
-def _amount(value: object, errors: FieldErrors, field: str = "amount") -> Decimal:
+def checked_amount(value: object, errors: FieldErrors, field: str = "amount") -> Decimal:
     low, high = amount_bounds()
     try:
         amount = rupees(str(value))
@@ -42,7 +41,7 @@ def _amount(value: object, errors: FieldErrors, field: str = "amount") -> Decima
     return amount
 
 
-def _new_card(**fields) -> GiftCard:
+def card_with_new_code(**fields) -> GiftCard:
     """A card with a fresh code (a clash of two random codes is tried again)."""
     for _ in range(5):
         try:
@@ -66,7 +65,7 @@ def gift_card_buy(
 ) -> GiftCard:
     """A customer's gift card, waiting for its UPI payment (never cash on delivery)."""
     errors = FieldErrors()
-    value = _amount(amount, errors)
+    value = checked_amount(amount, errors)
     name = (recipient_name or "").strip()
     if not name or len(name) > 120:
         errors.add("recipient_name", "Enter the recipient's name (at most 120 characters).")
@@ -88,7 +87,7 @@ def gift_card_buy(
     if ref and not UTR.match(ref):
         errors.add("upi_reference", "The UPI reference (UTR) is the 12 digits your UPI app shows.")
     errors.raise_if_any()
-    return _new_card(
+    return card_with_new_code(
         amount=value,
         balance=value,
         buyer=buyer,
@@ -116,6 +115,8 @@ def gift_card_mark_paid(*, card: GiftCard, actor: User) -> GiftCard:
     locked = GiftCard.objects.select_for_update().get(pk=card.pk)
     if locked.status != GiftCardStatus.UNPAID:
         raise FieldErrors.single("status", NOT_UNPAID)
+    if locked.batch_id:
+        raise FieldErrors.single("status", "A company's card is paid with its batch.")
     _activate(locked, day=ist_today())
     audit_record(
         actor=actor,
@@ -147,43 +148,6 @@ def gift_card_deliver(*, card_id: int) -> bool:
     card.sent_at = timezone.now()
     card.save(update_fields=["sent_at"])
     return True
-
-
-@transaction.atomic
-def gift_cards_issue(
-    *, actor: User, company: str, count: object, amount: object, reference: str = ""
-) -> GiftCardBatch:
-    """The owner's cards for a company, paid by it (its reference): active at once, no e-mails; the
-    codes go to the company as a sheet (sheet.py)."""
-    errors = FieldErrors()
-    value = _amount(amount, errors)
-    name = (company or "").strip()
-    if not name or len(name) > 120:
-        errors.add("company", "Enter the company's name (at most 120 characters).")
-    try:
-        many = int(str(count))
-    except ValueError:
-        many = 0
-    if not 1 <= many <= MAX_BATCH:
-        errors.add("count", f"Issue from 1 to {MAX_BATCH} cards at once.")
-    ref = (reference or "").strip()
-    if len(ref) > 60:
-        errors.add("reference", "Keep the reference under 60 characters.")
-    errors.raise_if_any()
-    batch = GiftCardBatch.objects.create(
-        company=name, count=many, amount=value, reference=ref, created_by=actor
-    )
-    today = ist_today()
-    for _ in range(many):
-        card = _new_card(amount=value, balance=value, batch=batch, recipient_name=name, paid_by="company")
-        _activate(card, day=today)
-    audit_record(
-        actor=actor,
-        action=AuditAction.GIFT_CARDS,
-        target=f"Gift cards for {name}"[:200],
-        after=f"{many} x Rs {value} ({ref or 'no reference'})",
-    )
-    return batch
 
 
 @transaction.atomic

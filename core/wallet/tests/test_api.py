@@ -45,6 +45,8 @@ def test_a_code_is_checked_for_its_balance_and_a_wrong_one_says_why(customer_cli
         "post", "/api/office/gift-card-batches", {"company": "Tarang", "count": 2, "amount": 700}
     )
     assert batch.status_code == 201, batch.content
+    paid = staff_client.send("post", f"/api/office/gift-card-batches/{batch.json()['id']}/paid", {})
+    assert paid.status_code == 200, paid.content
     code = GiftCard.objects.filter(batch_id=batch.json()["id"]).first().code
     found = customer_client.send(
         "post", "/api/wallet/gift-cards/check/", {"code": code.replace("-", " ").lower()}
@@ -65,6 +67,7 @@ def test_the_owner_downloads_a_companys_50_codes_as_xlsx(staff_client):
         "post", "/api/office/gift-card-batches", {"company": "Tarang Textiles", "count": 50, "amount": 500}
     )
     assert made.status_code == 201, made.content
+    staff_client.send("post", f"/api/office/gift-card-batches/{made.json()['id']}/paid", {})
     sheet = staff_client.get(f"/api/office/gift-card-batches/{made.json()['id']}/sheet.xlsx")
     assert sheet.status_code == 200 and sheet["Content-Type"].startswith("application/vnd.openxmlformats")
     rows = list(

@@ -27,10 +27,12 @@ const FIELD_OF: Record<keyof ReturnDraft, ReturnField> = {
   quantities: 'lines',
   sizes: 'lines',
   photos: 'photos',
+  storeCredit: 'upiId',
 };
 
 export function ReturnForm({ order }: { order: Returnable }) {
   const t = useTranslations('tracking');
+  const tc = useTranslations('returnCredit');
   const locale = useLocale();
   const [draft, setDraft] = useState<ReturnDraft>(emptyDraft);
   const [errors, setErrors] = useState<ReturnErrors>({});
@@ -69,7 +71,7 @@ export function ReturnForm({ order }: { order: Returnable }) {
     if (Object.keys(found).length) return;
     setSending(true);
     try {
-      const input = { kind: draft.kind, reason: draft.reason, note: draft.note, upiId: draft.upiId, lines: chosenLines(draft, order), photos: draft.photos };
+      const input = { kind: draft.kind, reason: draft.reason, note: draft.note, upiId: draft.upiId, storeCredit: draft.storeCredit, lines: chosenLines(draft, order), photos: draft.photos };
       setDone(await api.requestReturn(order.orderId, input));
     } catch (error) {
       const fields = formFieldErrors(error, RETURN_FIELDS, { upi_id: 'upiId' });
@@ -126,8 +128,22 @@ export function ReturnForm({ order }: { order: Returnable }) {
         <textarea {...fieldAria('return-note', errors.note)} maxLength={NOTE_MAX} value={draft.note} onChange={(e) => set({ note: e.target.value })} />
       </FormField>
       <PhotoPicker id="return-photos" photos={draft.photos} max={order.maxPhotos} required={reason?.photoRequired ?? false} error={errors.photos} onChange={(photos) => set({ photos })} />
+      {draft.kind === 'refund' && (
+        <div className="return-credit">
+          <label className="radio">
+            <input type="checkbox" checked={draft.storeCredit} onChange={(e) => set({ storeCredit: e.target.checked })} aria-describedby="return-credit-hint" /> {tc('choice')}
+          </label>
+          <p id="return-credit-hint" className="field-hint">
+            {tc('hint')}
+          </p>
+        </div>
+      )}
       {draft.kind === 'refund' &&
-        (order.refundTo === 'upi_id' ? (
+        (draft.storeCredit ? (
+          <p className="field-hint" data-testid="return-credit-chosen">
+            {tc('chosen')}
+          </p>
+        ) : order.refundTo === 'upi_id' ? (
           <FormField id="return-upi" label={t('returnForm.upiLabel')} error={errors.upiId}>
             <input {...fieldAria('return-upi', errors.upiId)} value={draft.upiId} onChange={(e) => set({ upiId: e.target.value })} placeholder="name@okaxis" autoComplete="off" inputMode="email" />
           </FormField>

@@ -122,6 +122,8 @@ export interface ReturnInput {
   upiId: string;
   lines: ReturnLineInput[];
   photos: File[];
+  /** the refund as store credit (the customer's choice; only for a refund) */
+  storeCredit?: boolean;
 }
 
 export interface ReturnPickup {
@@ -167,7 +169,8 @@ export function returnForm(input: ReturnInput): FormData {
     kind: input.kind,
     reason: input.reason,
     note: input.note.trim(),
-    upi_id: input.upiId.trim(),
+    upi_id: input.storeCredit ? '' : input.upiId.trim(),
+    store_credit: input.kind === 'refund' && input.storeCredit === true,
     lines: input.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity, exchange_size: input.kind === 'exchange' ? l.exchangeSize : null })),
   };
   form.set('data', JSON.stringify(data));

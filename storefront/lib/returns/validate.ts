@@ -33,9 +33,11 @@ export interface ReturnDraft {
   /** the size wanted instead, per line id (exchange only) */
   sizes: Record<number, string>;
   photos: File[];
+  /** the customer chose to keep a refund as store credit: never preselected, the money refund stays the default */
+  storeCredit: boolean;
 }
 
-export const emptyDraft = (): ReturnDraft => ({ kind: 'refund', reason: '', note: '', upiId: '', quantities: {}, sizes: {}, photos: [] });
+export const emptyDraft = (): ReturnDraft => ({ kind: 'refund', reason: '', note: '', upiId: '', quantities: {}, sizes: {}, photos: [], storeCredit: false });
 
 /** Why a photo cannot go, or null: JPEG or PNG up to the shop's upload limit. */
 export function photoError(file: File, t: ReturnErrorTranslate = english): string | null {
@@ -68,7 +70,7 @@ export function validateReturn(draft: ReturnDraft, order: Returnable, t: ReturnE
     const bad = draft.photos.map((photo) => photoError(photo, t)).find(Boolean);
     if (bad) errors.photos = bad;
   }
-  if (draft.kind === 'refund' && order.refundTo === 'upi_id') {
+  if (draft.kind === 'refund' && order.refundTo === 'upi_id' && !draft.storeCredit) {
     const upi = draft.upiId.trim();
     if (!upi) errors.upiId = t('upiMissing');
     else if (!UPI_ID_RE.test(upi)) errors.upiId = t('upiInvalid', { example: 'name@okaxis' });
