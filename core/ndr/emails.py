@@ -1,6 +1,7 @@
 """The customer's e-mail about a failed attempt and the desk's WhatsApp link: recorded and sent after
 the commit by core/notifications (a task on the e-mail queue), like the order e-mails."""
 
+from datetime import datetime
 from urllib.parse import quote as url_quote
 
 from django.utils.translation import gettext as _
@@ -12,22 +13,46 @@ from core.ndr.models import NdrCase
 from core.notifications.models import EmailKind, OutgoingEmail
 from core.notifications.services import email_queue
 
-CHOOSE = "Choose a new date, correct the address or phone, or cancel the delivery before {deadline}:"
-
 
 def ndr_message(case: NdrCase) -> str:
     """The message of the e-mail and the WhatsApp link, in the active language."""
-    reason = " " + _("The courier says: {reason}.").format(reason=case.reason) if case.reason else ""
+    return ndr_text(
+        order_id=case.order.order_id,
+        attempts=case.attempts,
+        reason=case.reason,
+        deadline=case.deadline,
+        link=case_url(case.pk),
+    )
+
+
+def ndr_wording() -> tuple[str, str, str]:
+    """The message's sentences in the active language: a page of the desk's rows translates them once."""
     return (
-        _("We could not deliver your Rangrez order {order} (attempt {attempt}).").format(
-            order=case.order.order_id, attempt=case.attempts
-        )
-        + reason
+        _("We could not deliver your Rangrez order {order} (attempt {attempt})."),
+        _("The courier says: {reason}."),
+        _("Choose a new date, correct the address or phone, or cancel the delivery before {deadline}:"),
+    )
+
+
+def ndr_text(
+    *,
+    order_id: str,
+    attempts: int,
+    reason: str,
+    deadline: datetime,
+    link: str,
+    wording: tuple[str, str, str] | None = None,
+) -> str:
+    """`ndr_message` of a case's values (the desk's rows: core/ndr/office_rows.py), in `wording`
+    (`ndr_wording()`, read now when not given)."""
+    failed, says, choose = wording or ndr_wording()
+    said = " " + says.format(reason=reason) if reason else ""
+    return (
+        failed.format(order=order_id, attempt=attempts)
+        + said
         + " "
-        + _(
-            "Choose a new date, correct the address or phone, or cancel the delivery before {deadline}:"
-        ).format(deadline=ist_datetime(case.deadline))
-        + f" {case_url(case.pk)}"
+        + choose.format(deadline=ist_datetime(deadline))
+        + f" {link}"
     )
 
 
