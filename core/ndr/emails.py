@@ -2,6 +2,7 @@
 the commit by core/notifications (a task on the e-mail queue), like the order e-mails."""
 
 from datetime import datetime
+from string import Formatter
 from urllib.parse import quote as url_quote
 
 from django.utils.translation import gettext as _
@@ -54,6 +55,38 @@ def ndr_text(
         + choose.format(deadline=ist_datetime(deadline))
         + f" {link}"
     )
+
+
+def _quoted_template(template: str) -> str:
+    """`template` URL-quoted around its {fields}, which stay fields (for values quoted already)."""
+    parts = []
+    for text, name, _spec, _conversion in Formatter().parse(template):
+        parts.append(url_quote(text))
+        if name is not None:
+            parts.append("{" + name + "}")
+    return "".join(parts)
+
+
+class QuotedText:
+    """`url_quote(ndr_text(...))` for a page of cases (the desk's WhatsApp links): the wording and
+    the links' address quoted once, each case's own values per case. URL quoting goes character by
+    character, so the pieces quoted and joined are the whole quoted (tested in both languages)."""
+
+    def __init__(self, wording: tuple[str, str, str], link_base: str):
+        self.failed, self.says, self.choose = (_quoted_template(t) for t in wording)
+        self.base = url_quote(link_base)
+
+    def text(self, *, order_id: str, attempts: int, reason: str, deadline: datetime, token: str) -> str:
+        said = "%20" + self.says.format(reason=url_quote(reason)) if reason else ""
+        return (
+            self.failed.format(order=url_quote(order_id), attempt=attempts)
+            + said
+            + "%20"
+            + self.choose.format(deadline=url_quote(ist_datetime(deadline)))
+            + "%20"
+            + self.base
+            + url_quote(token)
+        )
 
 
 def phone_plus91(phone: str) -> str:

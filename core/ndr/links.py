@@ -27,8 +27,13 @@ def case_token(case_id: int, by: signing.TimestampSigner | None = None) -> str:
     return (by or signer()).sign_object(case_id)
 
 
+def case_url_base() -> str:
+    """A case's link but its token."""
+    return f"{settings.SHOP_PUBLIC_URL}/oandr/delivery/"
+
+
 def case_url(case_id: int, by: signing.TimestampSigner | None = None) -> str:
-    return f"{settings.SHOP_PUBLIC_URL}/oandr/delivery/{case_token(case_id, by)}"
+    return case_url_base() + case_token(case_id, by)
 
 
 def case_id_from(token: str) -> int:

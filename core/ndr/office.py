@@ -27,7 +27,7 @@ HANDLE = staff(Perm.HANDLE_NDR)
 @router.get("ndr-cases", auth=HANDLE, response={200: list[NdrOfficeCaseOut], **CLIENT_ERRORS})
 def ndr_case_list(request: HttpRequest, params: Query[ListParams]):
     return paginate_answer(
-        CASES, selectors.queue_order(), params, rows=office_rows.rows, prepare_filtered=queue_page
+        CASES, selectors.queue_order, params, rows=office_rows.rows, prepare_filtered=queue_page
     )
 
 

@@ -200,17 +200,18 @@ PrepareFiltered = Callable[[dict[str, Any], list[str], int, int], tuple[list, Co
 
 def paginate(
     listing: Listing,
-    qs: QuerySet,
+    qs: QuerySet | Callable[[], QuerySet],
     params: ListParams,
     response: HttpResponse | dict[str, str],
     rows: Callable[[QuerySet], list] = list,
     prepare: Prepare | None = None,
     prepare_filtered: PrepareFiltered | None = None,
 ) -> list:
-    """Filter, sort and slice `qs` as react-admin asked; set Content-Range on `response` (or in a dict of
-    headers); answer one page, read by `rows` (default: the models; core/orders/api/rows.py: values),
-    or for a search alone by `prepare`, for field filters alone by `prepare_filtered`, when they can
-    (the same rows and total: each resource's tests)."""
+    """Filter, sort and slice `qs` (or what it makes, a function: built only when the page needs it)
+    as react-admin asked; set Content-Range on `response` (or in a dict of headers); answer one page,
+    read by `rows` (default: the models; core/orders/api/rows.py: values), or for a search alone by
+    `prepare`, for field filters alone by `prepare_filtered`, when they can (the same rows and
+    total: each resource's tests)."""
     filters = _filters(params.filter)
     known = None
     if prepare is not None and list(filters) == ["q"]:  # a search alone: no filter to refuse
@@ -224,7 +225,7 @@ def paginate(
     if known is not None:
         found, count = known
     else:
-        qs, by_ids = _apply_filters(listing, qs, filters)
+        qs, by_ids = _apply_filters(listing, qs() if callable(qs) else qs, filters)
         qs = qs.order_by(*_order_by(listing, params.sort))
         if by_ids and params.range is None:  # getMany: every asked-for id, up to the cap
             first, last = 0, MAX_PAGE - 1
@@ -244,7 +245,7 @@ def _count(qs: QuerySet, upto: int) -> int | None:
 
 def paginate_answer(
     listing: Listing,
-    qs: QuerySet,
+    qs: QuerySet | Callable[[], QuerySet],
     params: ListParams,
     rows: Callable[[QuerySet], list],
     prepare: Prepare | None = None,

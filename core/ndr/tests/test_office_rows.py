@@ -13,6 +13,7 @@ from urllib.parse import quote
 import pytest
 from django.http import HttpResponse
 from django.test import RequestFactory
+from django.utils import translation
 
 from core.accounts.models import User
 from core.accounts.roles import Role
@@ -20,9 +21,9 @@ from core.accounts.tests.factories import StaffFactory
 from core.api import api
 from core.conftest import JsonClient
 from core.ndr import office, pages, selectors
-from core.ndr.links import case_token
+from core.ndr.emails import QuotedText, ndr_text, ndr_wording
+from core.ndr.links import case_token, case_url_base
 from core.ndr.models import NdrCase
-from core.ndr.office_rows import url_quoted
 from core.ndr.queue_page import CASES
 from core.ndr.tests.clock import travel
 from core.ndr.tests.factories import move, ndr_case
@@ -158,7 +159,20 @@ def test_a_search_or_an_odd_filter_goes_the_generic_way_with_the_same_rows(desk,
         assert desk.get('/api/office/ndr-cases?filter={"status":"lost"}').json() == []
 
 
-def test_the_fast_url_quoting_is_urllibs():
-    every_ascii = "".join(chr(c) for c in range(128))
-    for text in (every_ascii, "आपका ऑर्डर 25/11/2026 11:00 https://x.in/a?b=c&d", ""):
-        assert url_quoted(text) == quote(text)
+@pytest.mark.parametrize("language", ["en", "hi"])
+@pytest.mark.parametrize("reason", ["", 'Customer refused: "wrong size" & 50% paid?', "ग्राहक उपलब्ध नहीं"])
+def test_the_message_quoted_in_pieces_is_the_whole_message_quoted(language, reason):
+    with translation.override(language):
+        wording = ndr_wording()
+        text = ndr_text(
+            order_id="RZ-AB12CD34",
+            attempts=2,
+            reason=reason,
+            deadline=NOW,
+            link=f"{case_url_base()}MQ.x-y_z",
+            wording=wording,
+        )
+        quoted = QuotedText(wording, case_url_base()).text(
+            order_id="RZ-AB12CD34", attempts=2, reason=reason, deadline=NOW, token="MQ.x-y_z"
+        )
+    assert quoted == quote(text)
