@@ -5,6 +5,7 @@ in the sort and the filter) cost more CPU than the page's rows. A search or a ge
 generic way. The moment is the statements' one marker; the filters' values, the sort, the window
 and the flag's attempts are part of each statement (a few kinds of page, kept per process)."""
 
+import heapq
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
@@ -16,7 +17,7 @@ from django.utils import timezone
 from core.common.counts import capped, capped_rows
 from core.common.prepared import Prepared
 from core.ndr import office_rows, selectors
-from core.ndr.models import NdrStatus
+from core.ndr.models import NdrCase, NdrStatus
 from core.office.listing import Counter, Listing, filtered
 
 CASES = Listing(
@@ -70,6 +71,41 @@ def _count(key: Key, upto: int, attempts: int) -> Prepared:
     )
 
 
+URGENT = ("urgency", "deadline", "pk")  # the queue's own sort, flagged first
+DEEPEST = 1000  # a page of every case in that sort starting further goes the one-statement way
+
+
+@lru_cache(maxsize=64)
+def _part(part: str, n: int, attempts: int) -> Prepared:
+    """The first `n` cases of one part of the whole queue by deadline: the flagged, the live ones
+    not flagged, the closed (never flagged): each read through the (status, deadline) index."""
+
+    def build(now: datetime) -> QuerySet:
+        flag = selectors.flag_q(now)
+        cases = {
+            "flagged": NdrCase.objects.filter(flag),
+            "calm": NdrCase.objects.filter(status__in=selectors.LIVE).exclude(flag),
+            "closed": NdrCase.objects.filter(status=NdrStatus.CLOSED),
+        }[part]
+        return cases.order_by("deadline", "pk").values_list("pk", "deadline")[:n]
+
+    return Prepared(build, repeats=("now",), now=NOW)
+
+
+def _urgent_ids(now: datetime, first: int, last: int, attempts: int) -> list[int]:
+    """The ids of every case, flagged first, then by deadline: the flagged, then the other two parts
+    merged. One statement sorting every case by its computed flag cost the database 9 ms at 1M
+    orders (13,286 cases); these three read at most `last + 1` rows each by the index."""
+    n = last + 1
+    flagged = [pk for pk, _ in _part("flagged", n, attempts).rows(now=now)]
+    rest = heapq.merge(
+        _part("calm", n, attempts).rows(now=now),
+        _part("closed", n, attempts).rows(now=now),
+        key=lambda row: (row[1], row[0]),
+    )
+    return [*flagged, *(pk for pk, _ in rest)][first:n]
+
+
 def queue_page(
     filters: dict[str, Any], order: list[str], first: int, last: int
 ) -> tuple[list, Counter] | None:
@@ -78,7 +114,10 @@ def queue_page(
     if key is None:
         return None
     now, attempts = timezone.now(), settings.NDR_MAX_ATTEMPTS
-    ids = [row[0] for row in _ids(key, tuple(order), first, last, attempts).rows(now=now)]
+    if key == () and tuple(order) == URGENT and last < DEEPEST:
+        ids = _urgent_ids(now, first, last, attempts)
+    else:
+        ids = [row[0] for row in _ids(key, tuple(order), first, last, attempts).rows(now=now)]
     return office_rows.rows_of(ids), lambda upto: capped(
         _count(key, upto, attempts).count(now=now), upto=upto
     )
