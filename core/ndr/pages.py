@@ -8,9 +8,14 @@ from core.ndr.links import case_url
 from core.ndr.models import NdrCase, NdrStatus
 
 
-def _ship_address(order) -> str:
-    parts = (order.ship_area, order.ship_landmark, order.ship_city, order.ship_state, order.ship_pin_code)
+def ship_address(*parts: str) -> str:
+    """The delivery address on one line: area, landmark, city, state, PIN code (the empty left out)."""
     return ", ".join(p for p in parts if p)
+
+
+def _ship_address(order) -> str:
+    o = order
+    return ship_address(o.ship_area, o.ship_landmark, o.ship_city, o.ship_state, o.ship_pin_code)
 
 
 def _common(case: NdrCase) -> dict:

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.db.models import BooleanField, Case, IntegerField, Q, QuerySet, Value, When
 from django.utils import timezone
 
-from core.common.errors import NotFound, get_or_not_found
+from core.common.errors import get_or_not_found
 from core.ndr.links import case_id_from
 from core.ndr.models import NdrAction, NdrCase, NdrStatus
 
@@ -50,46 +50,9 @@ def cases_queue(*, now: datetime | None = None) -> QuerySet[NdrCase]:
     )
 
 
-# what the desk's rows show of a case's order, customer and shipment (core/ndr/pages.py): their other
-# columns (an order has some sixty) are neither read from the database nor made into objects
-SHOWN_RELATED = (
-    "order__order_id", "order__ship_name", "order__ship_phone", "order__ship_area", "order__ship_landmark",
-    "order__ship_city", "order__ship_state", "order__ship_pin_code", "order__customer__name",
-    "order__customer__phone_number", "shipment__awb", "shipment__courier__name",
-)  # fmt: skip
-
-
-ACTION_COLUMNS = (
-    "id", "case_id", "kind", "on_date", "address", "pin_code", "phone", "note", "actor_name", "at",
-    "courier_status", "courier_reference",
-)  # fmt: skip
-
-
-def cases_shown(*, ids: list[int]) -> dict[int, NdrCase]:
-    """The desk's rows of these cases, by id: what a page shows, in two queries. Each case's actions
-    (newest first) are plain values in `shown_actions`; whether it is flagged is worked out per case
-    (`is_flagged`), not in SQL again: the queue's order was read with it already."""
-    own = [f.name for f in NdrCase._meta.concrete_fields]
-    cases = NdrCase.objects.select_related("order", "order__customer", "shipment", "shipment__courier")
-    found = {case.pk: case for case in cases.filter(pk__in=ids).only(*own, *SHOWN_RELATED)}
-    for case in found.values():
-        case.shown_actions = []
-    actions = NdrAction.objects.filter(case_id__in=list(found)).order_by("-at", "-id")
-    for action in actions.values(*ACTION_COLUMNS):
-        found[action["case_id"]].shown_actions.append(action)
-    return found
-
-
-def case_shown(*, case_id: int) -> NdrCase:
-    found = cases_shown(ids=[case_id]).get(case_id)
-    if found is None:
-        raise NotFound("Failed delivery not found.")
-    return found
-
-
 def queue_order(*, now: datetime | None = None) -> QuerySet[NdrCase]:
     """The cases with `flagged` and `urgency` (0: flagged), for reading a page's ids in the queue's
-    order: nothing joined, nothing prefetched (`cases_shown` reads the page's cases)."""
+    order: nothing joined, nothing prefetched (core/ndr/office_rows.py reads the page's cases)."""
     now = now or timezone.now()
     flagged = Case(When(flag_q(now), then=Value(True)), default=Value(False), output_field=BooleanField())
     rank = Case(When(flag_q(now), then=Value(0)), default=Value(1), output_field=IntegerField())

@@ -21,6 +21,7 @@ from core.ndr import selectors
 from core.ndr.courier_actions import courier_actions
 from core.ndr.emails import ndr_email
 from core.ndr.models import NdrAction, NdrActionKind, NdrCase, NdrChoice, NdrCourierStatus, NdrStatus
+from core.ndr.place import place_check
 from core.orders.changes.services import order_update
 from core.pincodes.selectors import place_get
 
@@ -193,6 +194,7 @@ def ndr_answer_record(
         _check_date(on_date, errors)
     elif choice == NdrChoice.ADDRESS:
         checked = _check_address(new or NewAddress(), errors)
+        place_check(case.order, pin_code=checked.pin_code, state=checked.state, errors=errors, desk=False)
     errors.raise_if_any()
     case.answer = choice
     case.answer_date = on_date if choice == NdrChoice.REATTEMPT else None
@@ -245,6 +247,7 @@ def ndr_action_take(
             errors.add("on_date", "Choose a date within the next seven days.")
     elif kind == NdrActionKind.ADDRESS:
         checked = _check_address(new or NewAddress(), errors)
+        place_check(case.order, pin_code=checked.pin_code, state=checked.state, errors=errors, desk=True)
     errors.raise_if_any()
     action = NdrAction.objects.create(
         case=case,

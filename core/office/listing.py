@@ -147,6 +147,11 @@ def _filters(raw: str | None) -> dict[str, Any]:
     return {name: value for name, value in filters.items() if not (value is None or value == "")}
 
 
+def filtered(listing: Listing, qs: QuerySet, filters: dict[str, Any]) -> QuerySet:
+    """`qs` with the list's filters applied as a page's are (for a resource's prepared page)."""
+    return _apply_filters(listing, qs, filters)[0]
+
+
 def _apply_filters(listing: Listing, qs: QuerySet, filters: dict[str, Any]) -> tuple[QuerySet, bool]:
     by_ids = False
     for name, value in filters.items():
@@ -189,29 +194,38 @@ def counted_ahead(last: int) -> int:
 # (core/common/prepared.py): given the text, the sort (order_by terms) and the window, the page's rows
 # and its Counter, as the generic way would answer them; None: the generic way.
 Prepare = Callable[[str, list[str], int, int], tuple[list, Counter] | None]
+# The same for a page by field filters alone (neither `q` nor `id`), given the filters as sent.
+PrepareFiltered = Callable[[dict[str, Any], list[str], int, int], tuple[list, Counter] | None]
 
 
 def paginate(
     listing: Listing,
-    qs: QuerySet,
+    qs: QuerySet | Callable[[], QuerySet],
     params: ListParams,
     response: HttpResponse | dict[str, str],
     rows: Callable[[QuerySet], list] = list,
     prepare: Prepare | None = None,
+    prepare_filtered: PrepareFiltered | None = None,
 ) -> list:
-    """Filter, sort and slice `qs` as react-admin asked; set Content-Range on `response` (or in a dict of
-    headers); answer one page, read by `rows` (default: the models; core/orders/api/rows.py: values),
-    or for a search alone by `prepare` when it can (the same rows and total: each resource's tests)."""
+    """Filter, sort and slice `qs` (or what it makes, a function: built only when the page needs it)
+    as react-admin asked; set Content-Range on `response` (or in a dict of headers); answer one page,
+    read by `rows` (default: the models; core/orders/api/rows.py: values), or for a search alone by
+    `prepare`, for field filters alone by `prepare_filtered`, when they can (the same rows and
+    total: each resource's tests)."""
     filters = _filters(params.filter)
     known = None
     if prepare is not None and list(filters) == ["q"]:  # a search alone: no filter to refuse
         order = _order_by(listing, params.sort)
         first, last = _window(params.range)
         known = prepare(str(filters["q"]), order, first, last)
+    elif prepare_filtered is not None and not {"q", "id"} & filters.keys():
+        order = _order_by(listing, params.sort)
+        first, last = _window(params.range)
+        known = prepare_filtered(filters, order, first, last)
     if known is not None:
         found, count = known
     else:
-        qs, by_ids = _apply_filters(listing, qs, filters)
+        qs, by_ids = _apply_filters(listing, qs() if callable(qs) else qs, filters)
         qs = qs.order_by(*_order_by(listing, params.sort))
         if by_ids and params.range is None:  # getMany: every asked-for id, up to the cap
             first, last = 0, MAX_PAGE - 1
@@ -231,15 +245,18 @@ def _count(qs: QuerySet, upto: int) -> int | None:
 
 def paginate_answer(
     listing: Listing,
-    qs: QuerySet,
+    qs: QuerySet | Callable[[], QuerySet],
     params: ListParams,
     rows: Callable[[QuerySet], list],
     prepare: Prepare | None = None,
+    prepare_filtered: PrepareFiltered | None = None,
 ) -> HttpResponse:
     """`paginate` and answer the page as JSON bytes written by `rows` from plain values in the route's
     response schema's shape (core/orders/api/rows.py, core/stock/office_rows.py...), with its
     Content-Range; the schema stays on the route for the OpenAPI document. `rows` may read the page's
     columns itself (`page.values(...)`): the count, when one is needed, then joins nothing they need."""
     headers: dict[str, str] = {}
-    answer = paginate(listing, qs, params, headers, rows=rows, prepare=prepare)
+    answer = paginate(
+        listing, qs, params, headers, rows=rows, prepare=prepare, prepare_filtered=prepare_filtered
+    )
     return json_answer(answer, headers=headers)

@@ -6,7 +6,7 @@ SQLite and PostgreSQL."""
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
-from django.db.models import Q, Sum
+from django.db.models import Case, IntegerField, Q, Sum, Value, When
 
 from core.accounts.tests.factories import CustomerFactory
 from core.common.prepared import Prepared
@@ -143,3 +143,27 @@ def test_a_prepared_count_is_djangos_count_of_the_sliced_queryset(django_assert_
         assert counted.count(word="Nair", ids=[]) == 0
     with pytest.raises(ValueError, match="count=True"):
         NAMED.count(word="x")
+
+
+def _around(moment):
+    """`moment` twice: in the filter and in the sort's CASE."""
+    early = Case(When(created_at__lt=moment, then=Value(0)), default=Value(1), output_field=IntegerField())
+    return (
+        Order.objects.filter(created_at__lte=moment)
+        .annotate(early=early)
+        .order_by("early", "pk")
+        .values_list("order_id", flat=True)
+    )
+
+
+def test_a_repeated_marker_takes_its_value_everywhere_it_stands():
+    orders = [OrderFactory() for _ in range(3)]
+    marker = datetime(1900, 1, 1, tzinfo=UTC)
+    with pytest.raises(ValueError, match="must appear once"):
+        Prepared(_around, moment=marker).rows(moment=marker)
+    around = Prepared(_around, repeats=("moment",), moment=marker)
+    for order in orders:
+        assert around.rows(moment=order.created_at) == [(o,) for o in _around(order.created_at)]
+    assert Prepared(lambda moment: Order.objects.values_list("pk"), repeats=("moment",), moment=marker).rows(
+        moment=orders[0].created_at
+    ) == list(Order.objects.values_list("pk"))

@@ -158,3 +158,41 @@ def test_the_counted_lines_are_the_tally_file_s_cod_receipts_on_their_remittance
     assert {r.ledger for r in receipts} == {"cod"}
     assert all(r.day == today and r.number.startswith("COD-DL") for r in receipts)
     assert list(cod_receipts(first=today + timedelta(days=1), after=today + timedelta(days=2))) == []
+
+
+def test_ten_awbs_seven_exact_one_short_one_unknown_one_in_no_file_show_exactly_four_groups(
+    staff_client, settings, django_capture_on_commit_callbacks
+):
+    """The issue's own count: ten AWBs, nine of them in the file (seven exact, one Rs 40 short, one
+    no parcel of ours) and one delivered COD parcel in no file; the same file uploaded again, or its
+    lines re-exported in another order under another name, change nothing."""
+    settings.COD_REMITTANCE_CYCLE_DAYS = {"Delhivery": 0}
+    exact = [parcel(f"DL60000{n}", "799.00") for n in range(7)]
+    short = parcel("DL6100001", "1077.00")
+    forgotten = parcel("DL6200001", "650.00")
+    rows = [(o.shipment.awb, "799.00", "", UTR) for o in exact]
+    rows += [(short.shipment.awb, "1037.00", "", UTR), ("ZZ6300001", "500.00", "", UTR)]
+    assert len({r[0] for r in rows} | {forgotten.shipment.awb}) == 10
+    data = remittance_csv(rows)
+    file_id = upload(staff_client, data, captured=django_capture_on_commit_callbacks).json()["id"]
+    seen = groups(staff_client, file_id)
+    assert {name: rows for name, rows in seen.items() if rows} == {
+        "exact": [(o.shipment.awb, 0.0) for o in exact],
+        "short": [(short.shipment.awb, -40.0)],
+        "unknown": [("ZZ6300001", None)],
+        "missing": [forgotten.shipment.awb],
+    }
+    owed = CourierCod.objects.get(courier=courier()).owed
+    assert owed == Decimal("40.00") + Decimal("650.00")
+
+    again = upload(staff_client, data, name="again.csv", captured=django_capture_on_commit_callbacks).json()
+    assert (again["id"], again["new"]) == (file_id, False)
+    reexported = remittance_csv(list(reversed(rows)))
+    other = upload(
+        staff_client, reexported, name="re-export.csv", captured=django_capture_on_commit_callbacks
+    )
+    detail = staff_client.get(f"/api/office/remittances/{other.json()['id']}").json()
+    assert (detail["exact"], detail["short"], detail["counted"]) == (0, 0, 0)
+    assert groups(staff_client, file_id) == seen
+    assert CourierCod.objects.get(courier=courier()).owed == owed
+    assert RemittanceLine.objects.filter(counted=True).count() == 8
