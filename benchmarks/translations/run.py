@@ -49,8 +49,11 @@ def seed():
     for i in range(N):
         hindi = i % 2 == 0
         MtItem.objects.create(
-            name_en=f"Cotton kurta {i}", name_hi=f"सूती कुर्ता {i}" if hindi else None,
-            description_en="Soft cotton", description_hi="मुलायम सूती" if hindi else None, price=Decimal("499.00"),
+            name_en=f"Cotton kurta {i}",
+            name_hi=f"सूती कुर्ता {i}" if hindi else None,
+            description_en="Soft cotton",
+            description_hi="मुलायम सूती" if hindi else None,
+            price=Decimal("499.00"),
         )
         item = PlItem(price=Decimal("499.00"))
         item.set_current_language("en")
@@ -67,14 +70,27 @@ def modeltranslation_list():
 
 def parler_list():
     items = PlItem.objects.order_by("id").prefetch_related("translations")
-    return [(i.id, i.safe_translation_getter("name", any_language=True),
-             i.safe_translation_getter("description", any_language=True), i.price) for i in items]
+    return [
+        (
+            i.id,
+            i.safe_translation_getter("name", any_language=True),
+            i.safe_translation_getter("description", any_language=True),
+            i.price,
+        )
+        for i in items
+    ]
 
 
 def parler_list_no_prefetch():
-    return [(i.id, i.safe_translation_getter("name", any_language=True),
-             i.safe_translation_getter("description", any_language=True), i.price)
-            for i in PlItem.objects.order_by("id")]
+    return [
+        (
+            i.id,
+            i.safe_translation_getter("name", any_language=True),
+            i.safe_translation_getter("description", any_language=True),
+            i.price,
+        )
+        for i in PlItem.objects.order_by("id")
+    ]
 
 
 def measure(name, lister):
@@ -87,13 +103,18 @@ def measure(name, lister):
                 start = time.perf_counter()
                 lister()
                 times.append(time.perf_counter() - start)
-        print(f"{name:28} {lang}  queries={len(q.captured_queries):4}  best={min(times) * 1000:7.2f} ms"
-              f"  median={statistics.median(times) * 1000:7.2f} ms  first={rows[1][1]!r}")
+        print(
+            f"{name:28} {lang}  queries={len(q.captured_queries):4}  best={min(times) * 1000:7.2f} ms"
+            f"  median={statistics.median(times) * 1000:7.2f} ms  first={rows[1][1]!r}"
+        )
 
 
 seed()
 reset_queries()
-print(f"{N} items, {R} runs, {connection.vendor}, Python {sys.version.split()[0]}, Django {django.get_version()}")
+print(
+    f"{N} items, {R} runs, {connection.vendor}, Python {sys.version.split()[0]},"
+    f" Django {django.get_version()}"
+)
 measure("django-modeltranslation", modeltranslation_list)
 measure("django-parler (prefetch)", parler_list)
 measure("django-parler (no prefetch)", parler_list_no_prefetch)

@@ -8,3 +8,6 @@ class Item(models.Model):
 
     class Meta:
         app_label = "mtapp"
+
+    def __str__(self) -> str:
+        return self.name

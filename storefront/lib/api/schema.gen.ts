@@ -7603,7 +7603,7 @@ export interface components {
         };
         /**
          * RefusalValuesOut
-         * @description What a refusal is worded from (window_closed: closed_on, the day returns closed and the window's days).
+         * @description What a refusal is worded from (window_closed: the day returns closed, the window's days).
          */
         RefusalValuesOut: {
             /** Closed On */
