@@ -23,7 +23,7 @@ QUERY_WRITES = {"update", "create", "set", "add", "remove", "clear"}
 QUERY_HINTS = {"objects", "filter", "exclude", "all", "select_for_update", "lines", "groups", "sizes"}
 
 # receivers that are not the ORM: Pillow images, ninja's route decorators, files in the storage
-NOT_THE_ORM = {"img", "image", "router", "default_storage"}
+NOT_THE_ORM = {"img", "image", "canvas", "router", "default_storage"}  # Pillow images, storages
 
 # file: why it may write outside a service
 EXCEPTIONS = {

@@ -184,7 +184,7 @@ def _storefront_reads() -> dict[str, dict[str, set[str]]]:
     reads = {
         name: {
             f"GET {path}": set(re.findall(r"'([\w-]+)'", tags_text))
-            for tags_text, path in re.findall(r"shared\(([^)]*)\)\s*\.GET\(\s*'([^']+)'", body)
+            for tags_text, path in re.findall(r"shared(?:In)?\(([^)]*)\)\s*\.GET\(\s*'([^']+)'", body)
         }
         for name, body in bodies.items()
     }
