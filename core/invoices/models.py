@@ -267,6 +267,8 @@ class Invoice(models.Model):
             models.Index(fields=["order", "kind"], name="invoice_order_kind"),
             # a return period's documents, in issue order (core.gst.selectors)
             models.Index(fields=["issued_at", "id"], name="invoice_issued"),
+            # the consignments over the e-way bill limit (core/invoices/ewaybill/selectors.py)
+            models.Index(fields=["total"], name="invoice_total"),
         ]
         constraints = [
             models.UniqueConstraint(fields=["kind", "financial_year", "sequence"], name="one_number_per_year")

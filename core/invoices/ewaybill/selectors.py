@@ -181,17 +181,23 @@ def ewaybill_file_of_order(*, order_id: str, distance_km: int | None = None) -> 
 def ewaybill_file_of_day(*, day: date) -> dict:
     """The day's consignments that need an e-way bill and have no number yet, in one file: orders
     invoiced or shipped that day (IST) whose live invoice is over the limit, oldest invoice first.
-    Three queries however many: the day's shipped orders over the limit (by the shipments' day
-    index), the invoices issued that day or of those orders (by the issue-day index and the order
-    index, each with its order, bill, shipment and courier), the shop's state."""
+    Three queries however many: the day's shipped orders over the limit, the invoices issued that
+    day or of those orders (each with its order, bill, shipment and courier), the shop's state.
+    Both pick the consignments over the lowest limit by the invoice's own total (its index,
+    `invoice_total`, with the shipments' day index and the issue-day index), never reading the
+    day's small orders: an invoice's total is its order's amount to the paisa
+    (core/invoices/sale_lines.py), and `ewaybill_needed` then applies each consignment's limit."""
     start = datetime.combine(day, time.min, tzinfo=IST)
     end = start + timedelta(days=1)
     own = settings.EWAYBILL_INTRA_STATE_THRESHOLDS.values()
     lowest = min([ewaybill_threshold(from_state="", to_state=""), *map(Decimal, map(str, own))])
-    shipped = Shipment.objects.filter(shipped_at__gte=start, shipped_at__lt=end, order__amount__gt=lowest)
+    over = Invoice.objects.filter(kind=Invoice.Kind.INVOICE, total__gt=lowest)
+    shipped = Shipment.objects.filter(
+        shipped_at__gte=start, shipped_at__lt=end, order_id__in=over.values("order_id")
+    )
     shipped_orders = list(shipped.values_list("order_id", flat=True))
     invoices = (
-        Invoice.objects.filter(kind=Invoice.Kind.INVOICE, credit_note__isnull=True, order__amount__gt=lowest)
+        over.filter(credit_note__isnull=True)
         .filter(Q(issued_at__gte=start, issued_at__lt=end) | Q(order_id__in=shipped_orders))
         .exclude(order__ewaybill__number__gt="")
         .select_related(*WITH_ORDER)
