@@ -11,7 +11,9 @@ from core.common.money import from_paise
 from core.invoices.partial import Part, line_share, shipping_parts
 from core.invoices.selectors import live_invoice
 from core.orders.models import OrderLine
-from core.returns.models import ReturnLine, ReturnRequest, ReturnStatus
+from core.payments.services import gateway_refunds_to_source
+from core.returns.models import RefundTo, ReturnLine, ReturnRequest, ReturnStatus
+from core.wallet.services.refunds import refund_money_share
 
 
 def _refunded_before(request: ReturnRequest) -> dict[int, int]:
@@ -63,3 +65,14 @@ def refund_max(request: ReturnRequest) -> Decimal | None:
     if request.status != ReturnStatus.RECEIVED:
         return None
     return from_paise(sum(p.paise for p in refund_parts(request)))
+
+
+def refund_asks_utr(request: ReturnRequest, most: Decimal | None) -> bool:
+    """Whether refunding `most` (refund_max) asks the team for a UTR, as the refund step does
+    (core/returns/services/steps.py): only when money is paid by hand, by UPI; not when it goes to
+    store credit, nor back through the gateway, nor when gift cards and store credit cover all of it."""
+    if most is None or request.refund_to == RefundTo.STORE_CREDIT:
+        return False
+    if gateway_refunds_to_source(request.order):
+        return False
+    return request.order.tendered <= 0 or refund_money_share(order=request.order, amount=most) > 0

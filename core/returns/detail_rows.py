@@ -20,7 +20,7 @@ from core.common.renderers import json_time
 from core.orders.models import OrderEvent, OrderStatus
 from core.orders.shipping.models import Courier
 from core.payments.selectors import refund_state_column
-from core.returns.amounts import refund_max
+from core.returns.amounts import refund_asks_utr, refund_max
 from core.returns.detail_selectors import WHATSAPP_WORDS
 from core.returns.models import ReturnEvent, ReturnLine, ReturnPhoto, ReturnRequest, ReturnStatus
 from core.returns.rows import FIELDS, LINE, courier_column, return_out
@@ -105,6 +105,8 @@ def office_return(*, pk: int) -> dict:
     r = found[0]
     status = r["status"]
     actions = [step for step in steps_allowed(status) if step != "exchange" or r["kind"] == "exchange"]
+    received = return_get(pk=pk) if status == ReturnStatus.RECEIVED else None
+    most = refund_max(received) if received else None
     return {
         **return_out(r, HISTORY.rows(pk=pk)),  # ReturnOut's fields, then the office's
         "name": r["customer__name"],
@@ -121,7 +123,8 @@ def office_return(*, pk: int) -> dict:
             "delivered_on": _delivered_on(r),
         },
         # the most that may be refunded is worked out from the invoice only once it is received
-        "refund_max": _money(refund_max(return_get(pk=pk))) if status == ReturnStatus.RECEIVED else None,
+        "refund_max": _money(most),
+        "refund_asks_utr": refund_asks_utr(received, most) if received else False,
         "actions": actions,
         "couriers": COURIERS.rows() if "approve" in actions else [],
         "whatsapp_text": _whatsapp(r),

@@ -4,7 +4,7 @@ be refunded, the steps allowed now, the pickup couriers and the WhatsApp message
 from types import SimpleNamespace
 
 from core.orders.shipping.models import Courier
-from core.returns.amounts import refund_max
+from core.returns.amounts import refund_asks_utr, refund_max
 from core.returns.models import ReturnRequest, ReturnStatus
 from core.returns.selectors import delivered_on, return_get
 from core.returns.services.steps import steps_allowed
@@ -47,6 +47,7 @@ def return_detail(*, pk: int) -> ReturnRequest:
         delivered_on=delivered_on(order),
     )
     ret.refund_max = refund_max(ret)
+    ret.refund_asks_utr = refund_asks_utr(ret, ret.refund_max)
     ret.actions = [step for step in steps_allowed(ret.status) if step != "exchange" or ret.kind == "exchange"]
     ret.couriers = (
         list(Courier.objects.filter(active=True).order_by("position", "name"))

@@ -78,6 +78,10 @@ class OfficeReturnOut(ReturnOut):
     email: str
     order: OfficeReturnOrderOut
     refund_max: Money | None
+    refund_asks_utr: bool = Field(
+        description="Refunding refund_max asks for a UTR: money is paid by UPI by hand (not store credit, "
+        "not the gateway, not all by gift card or store credit)"
+    )
     actions: list[Literal[tuple(STEPS)]]  # the steps the team may take next
     couriers: list[CourierOptionOut]
     whatsapp_text: str

@@ -1,7 +1,7 @@
 /**
  * Consent per purpose (DPDP Act 2023, ss.5-6) and the bag left behind, at 360 px: the notice at checkout with one
  * tick per purpose, withdrawal in one click in My account, both events in the data download; the sign-up's ticks,
- * the kept bag's one reminder and its link that restores the bag.
+ * the kept bag's one reminder (none after withdrawal) and its link that restores the bag.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -74,6 +74,25 @@ async function putInBag(page: Page) {
   await expect(page.getByText(/\(M\) is in your bag\./)).toBeVisible();
 }
 
+/** Puts a piece in the bag and waits until the browser has kept the bag on the server. */
+async function leaveBag(page: Page) {
+  await putInBag(page);
+  await expect
+    .poll(async () => ((await (await page.context().request.get('/api/me/bag/')).json()) as { lines: unknown[] }).lines.length)
+    .toBe(1);
+}
+
+/** Runs the reminders as cron would, with every kept bag already due. */
+function sendBagReminders(): string {
+  return python(['manage.py', 'send_bag_reminders'], { SHOP_BAG_REMINDER_HOURS: '0' });
+}
+
+/** How many bag reminders were recorded to an address. */
+function bagReminders(to: string): number {
+  const code = `from core.notifications.models import OutgoingEmail as E; print(E.objects.filter(to_email__iexact=${JSON.stringify(to)}, kind="bag_remind").count())`;
+  return Number(python(['manage.py', 'shell', '-c', code]).trim().split('\n').at(-1)); // the last line: the shell may say what it imported first
+}
+
 test.describe('consent and the bag left behind', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 360, height: 740 }));
 
@@ -118,16 +137,13 @@ test.describe('consent and the bag left behind', () => {
 
   test('a bag left behind: one reminder for a customer who agreed at sign-up; its link restores the bag', async ({ page }) => {
     const who = await signUp(page, [MARKETING]);
-    await putInBag(page);
-    // the browser keeps the bag on the server a moment after the change
-    await expect
-      .poll(async () => ((await (await page.context().request.get('/api/me/bag/')).json()) as { lines: unknown[] }).lines.length)
-      .toBe(1);
-    python(['manage.py', 'send_bag_reminders'], { SHOP_BAG_REMINDER_HOURS: '0' });
+    await leaveBag(page);
+    sendBagReminders();
     const email = await lastEmail(who.email, 'bag_remind');
     expect(email).toContain('withdraw that consent in My account');
     const link = /https?:\/\/\S+\/bag\/restore\/\S+/.exec(email)![0];
-    expect(python(['manage.py', 'send_bag_reminders'], { SHOP_BAG_REMINDER_HOURS: '0' })).toContain('recorded: 0'); // no second
+    sendBagReminders(); // the reminders run again: no second e-mail
+    expect(bagReminders(who.email)).toBe(1);
 
     await page.evaluate(() => window.localStorage.removeItem('rangrez.bag.v1')); // another device, say
     await page.goto(new URL(link).pathname);
@@ -136,5 +152,23 @@ test.describe('consent and the bag left behind', () => {
     await page.getByRole('link', { name: 'Go to your bag' }).click();
     await expect(page.getByTestId('bag-line')).toHaveCount(1);
     await page.screenshot({ path: shot('consent-bag-360'), fullPage: true });
+  });
+
+  test('a bag left behind by a customer who agreed at sign-up and withdrew in My account: no reminder', async ({ page }) => {
+    const who = await signUp(page, [MARKETING]);
+    await leaveBag(page);
+
+    await page.goto(`/customerpilot?phone_number=${who.phone}`);
+    const marketing = page.getByRole('region', { name: 'Your choices' }).getByRole('listitem', { name: MARKETING });
+    await expect(marketing.getByText(/You agreed on \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await marketing.getByRole('button', { name: 'Withdraw' }).click(); // one click
+    await expect(marketing.getByText('Not agreed')).toBeVisible();
+    await page.screenshot({ path: shot('consent-bag-withdrawn-360'), fullPage: true });
+
+    sendBagReminders();
+    sendBagReminders();
+    expect(bagReminders(who.email)).toBe(0);
+    await page.goto('/bag');
+    await expect(page.getByTestId('bag-line')).toHaveCount(1); // the bag is still kept, only not reminded of
   });
 });

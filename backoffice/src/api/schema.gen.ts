@@ -9308,6 +9308,11 @@ export interface components {
             order: components["schemas"]["OfficeReturnOrderOut"];
             /** Refund Max */
             refund_max: number | null;
+            /**
+             * Refund Asks Utr
+             * @description Refunding refund_max asks for a UTR: money is paid by UPI by hand (not store credit, not the gateway, not all by gift card or store credit)
+             */
+            refund_asks_utr: boolean;
             /** Actions */
             actions: ("approve" | "reject" | "picked_up" | "receive" | "refund" | "exchange")[];
             /** Couriers */

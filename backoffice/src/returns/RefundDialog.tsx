@@ -7,9 +7,10 @@ import { StepDialog, useReturnStep } from './StepDialog';
 
 /**
  * Refund: the amount the server computed from what the customer paid for those lines (discounts pro
- * rata, shipping only for the shop's faults), editable down, never above; the UTR required, except
- * when the customer chose store credit (the balance is credited, no money leaves). The credit note
- * is issued with it either way.
+ * rata, shipping only for the shop's faults), editable down, never above; the UTR asked only when the
+ * server says money is paid by hand (`refund_asks_utr`): not when the customer chose store credit, nor
+ * when the order's gift cards and store credit cover the whole refund (each gets its share back). The
+ * credit note is issued with it either way.
  */
 export const RefundDialog = ({ record, onClose }: { record: ReturnDetail; onClose: () => void }) => {
     const run = useReturnStep(record);
@@ -17,9 +18,16 @@ export const RefundDialog = ({ record, onClose }: { record: ReturnDetail; onClos
     const [reference, setReference] = useState('');
     const [errors, setErrors] = useState<StepErrors>({});
     const toCredit = record.refund_to === 'credit';
-    const to = toCredit ? 'the customer’s store credit (their choice)' : record.refund_to === 'upi_id' ? `UPI ID ${record.upi_id}` : `the UPI payment ${record.upi_reference || 'on record'}`;
+    const asksUtr = record.refund_asks_utr;
+    const to = toCredit
+        ? 'the customer’s store credit (their choice)'
+        : !asksUtr
+          ? 'what the customer paid with: the gift cards and store credit get their shares back'
+          : record.refund_to === 'upi_id'
+            ? `UPI ID ${record.upi_id}`
+            : `the UPI payment ${record.upi_reference || 'on record'}`;
     const submit = async () => {
-        const found = refundErrors(amount, reference, record.refund_max, toCredit);
+        const found = refundErrors(amount, reference, record.refund_max, !asksUtr);
         if (Object.keys(found).length) {
             setErrors(found);
             return found;
@@ -39,7 +47,7 @@ export const RefundDialog = ({ record, onClose }: { record: ReturnDetail; onClos
                 required
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            {toCredit ? null : (
+            {asksUtr ? (
                 <TextField
                     label="UTR / reference"
                     value={reference}
@@ -49,7 +57,7 @@ export const RefundDialog = ({ record, onClose }: { record: ReturnDetail; onClos
                     required
                     slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 40 } }}
                 />
-            )}
+            ) : null}
         </StepDialog>
     );
 };

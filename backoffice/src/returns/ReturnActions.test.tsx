@@ -40,6 +40,7 @@ const received: ReturnDetail = {
     email: 'priya@example.com',
     order: { order_id: 'RZ-RTNCAT22', status: 'delivered', payment_method: 'upi', payment_status: 'paid', amount: 999, refunded: 0, created_at: '', delivered_on: '2026-11-23' },
     refund_max: 449.1,
+    refund_asks_utr: true,
     couriers: [{ id: 1, name: 'Delhivery' }],
     actions: ['refund', 'reject'],
     whatsapp_text: 'Hello Priya',
@@ -83,6 +84,19 @@ describe('a return’s step buttons', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
         expect(returnStep).toHaveBeenCalledWith(expect.objectContaining({ params: { pk: '7' }, body: { amount: '400.00', reference: 'UTR123456789012' } }));
         expect(await screen.findByText('Return RT-26-000007: Refunded.')).toBeInTheDocument();
+    });
+
+    it('refund: no UTR asked when the order’s gift cards and store credit cover the whole refund', async () => {
+        const returnStep = vi.fn(() => ({ ...received, status: 'refunded', status_label: 'Refunded' }));
+        stubOffice({ 'POST /api/office/returns/{pk}/refund': returnStep });
+        const covered = { ...received, refund_asks_utr: false };
+        renderWithAdmin(<ReturnActions record={covered} />, { authProvider: member(['view_orders', 'change_payment']) });
+        await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Refund return RT-26-000007' });
+        expect(within(dialog).getByText(/gift cards and store credit get their shares back/)).toBeInTheDocument();
+        expect(within(dialog).queryByRole('textbox', { name: /UTR/ })).not.toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+        expect(returnStep).toHaveBeenCalledWith(expect.objectContaining({ params: { pk: '7' }, body: { amount: '449.10', reference: '' } }));
     });
 
     it('reject: the server’s field error lands on the reason', async () => {

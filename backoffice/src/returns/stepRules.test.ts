@@ -16,7 +16,8 @@ describe('the refund dialog', () => {
     it('asks for the UTR: 6 to 40 letters and digits', () => {
         expect(refundErrors('10', '', '449.10').reference).toMatch(/UTR/);
         expect(refundErrors('10', 'AB12', '449.10').reference).toBe('The UTR is 6 to 40 letters and digits.');
-        expect(refundErrors('10', '', '449.10', true)).toEqual({}); // store credit: no UTR
+        expect(refundErrors('10', '', '449.10', true)).toEqual({}); // store credit, or gift cards and credit cover it: no UTR
+        expect(refundErrors('500', '', '449.10', true).amount).toBe('At most ₹449.10 can be refunded.'); // the amount still checked
         expect(refundErrors('449.11', '', '449.10', true).amount).toBe('At most ₹449.10 can be refunded.');
         expect(refundErrors('10', 'UTR 1234 5678', '449.10').reference).toBe('The UTR is 6 to 40 letters and digits.');
     });

@@ -15,13 +15,17 @@ const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 const paise = (rupees: string | number): number => Math.round(Number(rupees) * 100);
 
-/** The refund: more than nothing, never above what the server computed (`refund_max`), its UTR required. */
-export const refundErrors = (amount: string, reference: string, max: string | number | null, toCredit = false): StepErrors => {
+/**
+ * The refund: more than nothing, never above what the server computed (`refund_max`), its UTR required
+ * when the return asks for one (`refund_asks_utr`: not for store credit, the gateway, nor a refund that
+ * the order's gift cards and store credit cover whole).
+ */
+export const refundErrors = (amount: string, reference: string, max: string | number | null, noUtr = false): StepErrors => {
     const errors: StepErrors = {};
     const text = amount.trim();
     if (!AMOUNT_RE.test(text) || paise(text) <= 0) errors.amount = 'Enter the amount refunded, in rupees (up to two decimals).';
     else if (max !== null && paise(text) > paise(max)) errors.amount = `At most ₹${Number(max).toFixed(2)} can be refunded.`;
-    if (toCredit) return errors; // the customer's store credit: no money leaves, no UTR
+    if (noUtr) return errors; // no money paid by hand: no UTR
     if (!reference.trim()) errors.reference = 'Enter the refund’s UTR or reference.';
     else if (!REFERENCE_RE.test(reference.trim())) errors.reference = 'The UTR is 6 to 40 letters and digits.';
     return errors;

@@ -57,6 +57,24 @@ def _card_back(card_id: int, amount: Decimal, order: Order) -> bool:
     return True
 
 
+def _shares(order: Order, tenders: list[OrderTender], amount: Decimal) -> tuple[dict[str, int], Decimal]:
+    """`amount` shared out over the money and `tenders` (paise by tender id), and the money's share."""
+    if not tenders:
+        return {}, amount
+    back = sum((t.refunded for t in tenders), ZERO)
+    money_left = max(ZERO, order.amount - order.tendered - (order.refunded - back))
+    left = {MONEY: paise(money_left)} | {str(t.pk): paise(t.amount - t.refunded) for t in tenders}
+    shares = refund_split(min(paise(amount), sum(left.values())), left)
+    return shares, amount - from_paise(sum(v for k, v in shares.items() if k != MONEY))
+
+
+def refund_money_share(*, order: Order, amount: Decimal) -> Decimal:
+    """What of a refund of `amount` the money (UPI, the gateway) would pay, the tenders' shares apart:
+    nothing when gift cards and store credit cover all of it. A read: nothing is locked or written."""
+    tenders = list(OrderTender.objects.filter(order=order, restored=False).order_by("id"))
+    return _shares(order, tenders, amount)[1]
+
+
 @transaction.atomic
 def tender_refund(
     *, order: Order, amount: Decimal, reference: str, reason: str, to_credit: bool
@@ -67,14 +85,7 @@ def tender_refund(
     tenders = list(
         OrderTender.objects.select_for_update().filter(order=locked, restored=False).order_by("id")
     )
-    if tenders:
-        back = sum((t.refunded for t in tenders), ZERO)
-        money_left = max(ZERO, locked.amount - locked.tendered - (locked.refunded - back))
-        left = {MONEY: paise(money_left)} | {str(t.pk): paise(t.amount - t.refunded) for t in tenders}
-        shares = refund_split(min(paise(amount), sum(left.values())), left)
-        money = amount - from_paise(sum(v for k, v in shares.items() if k != MONEY))
-    else:
-        shares, money = {}, amount
+    shares, money = _shares(locked, tenders, amount)
     cards = credit = ZERO
     for tender in tenders:
         share = from_paise(shares[str(tender.pk)])

@@ -14,6 +14,8 @@ from core.invoices.models import Invoice
 from core.orders.changes.services import order_update
 from core.orders.models import Order, OrderLine, PaymentMethod
 from core.orders.tests.factories import OrderFactory
+from core.returns.detail_rows import office_return
+from core.returns.detail_selectors import return_detail
 from core.returns.services import steps
 from core.returns.services.requests import LineAsk, return_request_create
 from core.returns.tests.factories import catalogue_item, received
@@ -45,13 +47,24 @@ def _paid_in_part(customer, staff, *, card: int, credit: int):
     return Order.objects.get(pk=order.pk), GiftCard.objects.get(pk=gift.pk)
 
 
-def _refund(order, staff, amount=None, reference="UTR12345678"):
+def _received(order, staff):
     line = order.lines.get()
     ret = return_request_create(
         order=order, actor=order.customer, kind="refund", reason="wrong_size", note="", upi_id="",
         lines=[LineAsk(line_id=line.pk, quantity=1)], photos=[],
     )  # fmt: skip
-    return steps.return_refund(ret=received(ret, staff), actor=staff, amount=amount, reference=reference)
+    return received(ret, staff)
+
+
+def _refund(order, staff, amount=None, reference="UTR12345678"):
+    return steps.return_refund(ret=_received(order, staff), actor=staff, amount=amount, reference=reference)
+
+
+def _asks_utr(ret) -> bool:
+    """What the back office's refund dialog is told, by both ways its page is written."""
+    asks = office_return(pk=ret.pk)["refund_asks_utr"]
+    assert return_detail(pk=ret.pk).refund_asks_utr is asks
+    return asks
 
 
 def test_half_the_order_back_gives_half_to_each_tender_and_the_rest_to_the_utr():
@@ -89,6 +102,19 @@ def test_an_order_paid_all_by_card_and_credit_asks_no_utr():
     assert ret.refund_reference == "" and ret.refund_amount == Decimal("538.50")
     back_on_card = GiftCard.objects.get(pk=card.pk).balance - card.balance
     assert back_on_card + credit_balance(customer) == Decimal("538.50")
+
+
+def test_the_refund_dialog_asks_a_utr_only_when_money_is_paid_by_hand():
+    customer, staff = CustomerFactory(), StaffFactory()
+    covered, _ = _paid_in_part(customer, staff, card=1000, credit=77)  # no rupee by UPI
+    ret = _received(covered, staff)
+    assert _asks_utr(ret) is False
+    refunded = steps.return_refund(ret=ret, actor=staff, amount=None, reference="")  # none asked, none needed
+    assert refunded.refund_amount == Decimal("538.50")
+
+    part, _ = _paid_in_part(CustomerFactory(), staff, card=400, credit=100)  # Rs 577 by UPI
+    assert _asks_utr(_received(part, staff)) is True
+    assert office_return(pk=ret.pk)["refund_asks_utr"] is False  # refunded: nothing more to ask
 
 
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
