@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { TEAM, loginAs, logout, shot } from './helpers';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Accounts' calls through the page's own session (cookie + CSRF header), as the back office makes them. */
 const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
@@ -12,11 +17,12 @@ const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, da
 
 interface Parcel {
     awb: string;
+    orderId: string;
     amount: number;
 }
 
 /**
- * Three cash-on-delivery orders delivered by Delhivery, as the owner's desk does it (confirm, ship with the
+ * Four cash-on-delivery orders delivered by Delhivery, as the owner's desk does it (confirm, ship with the
  * courier and an AWB, delivered): the courier now owes their amounts.
  */
 const deliveredCodParcels = async (page: Page, stamp: string): Promise<Parcel[]> => {
@@ -26,7 +32,7 @@ const deliveredCodParcels = async (page: Page, stamp: string): Promise<Parcel[]>
     const pending: { id: string; amount: number }[] = await call(page, 'GET', `/api/office/orders?filter=${filter}&range=[0,19]`);
     const parcels: Parcel[] = [];
     for (const order of pending) {
-        if (parcels.length === 3) break;
+        if (parcels.length === 4) break;
         await page.request.get('/api/csrf/');
         const token = (await page.context().cookies()).find(c => c.name === 'csrftoken')?.value ?? '';
         const confirmed = await page.request.put(`/api/office/orders/${order.id}`, { data: { status: 'confirm' }, headers: { 'X-CSRFToken': token } });
@@ -35,10 +41,29 @@ const deliveredCodParcels = async (page: Page, stamp: string): Promise<Parcel[]>
         await call(page, 'POST', `/api/office/orders/${order.id}/ship`, { courier_id: delhivery.id, awb });
         const delivered = await page.request.put(`/api/office/orders/${order.id}`, { data: { status: 'delivered' }, headers: { 'X-CSRFToken': token } });
         expect(delivered.ok()).toBeTruthy();
-        parcels.push({ awb, amount: Number(order.amount) });
+        parcels.push({ awb, orderId: order.id, amount: Number(order.amount) });
     }
-    expect(parcels.length).toBe(3);
+    expect(parcels.length).toBe(4);
     return parcels;
+};
+
+/**
+ * The parcel delivered `days` ago instead of today (the courier's delivery date, as a late scan would give it),
+ * through the services that book what the courier owes: taken off today's figures, added on that day's.
+ */
+const deliveredDaysAgo = (awb: string, days: number) => {
+    const code = [
+        'from datetime import timedelta',
+        'from django.utils import timezone',
+        'from core.orders.shipping.models import Shipment',
+        'from core.remittances.services.parcels import cod_parcel_delivered, cod_parcel_undelivered',
+        `shipment = Shipment.objects.get(awb="${awb}")`,
+        'cod_parcel_undelivered(shipment=shipment)',
+        `Shipment.objects.filter(pk=shipment.pk).update(delivered_at=timezone.now() - timedelta(days=${days}))`,
+        'shipment.refresh_from_db()',
+        'cod_parcel_delivered(shipment=shipment)',
+    ].join('\n');
+    execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-c', code], { cwd: ROOT, encoding: 'utf8' });
 };
 
 test('Accounts uploads a courier remittance file and sees its four groups and what the courier owes', async ({ page }) => {
@@ -46,9 +71,12 @@ test('Accounts uploads a courier remittance file and sees its four groups and wh
     const stamp = String(Date.now());
     await loginAs(page, TEAM.owner.phone, TEAM.owner.password);
     const parcels = await deliveredCodParcels(page, stamp);
+    // the fourth was delivered 10 days ago, past Delhivery's 7-day cycle, and is in no file: missing
+    const old = parcels[3];
+    deliveredDaysAgo(old.awb, 10);
     await logout(page);
     await loginAs(page, TEAM.accounts.phone, TEAM.accounts.password);
-    // the courier's file: two paid in full, one short by Rs 40, one AWB that is not ours
+    // the courier's file: two paid in full, one short by Rs 40, one AWB that is not ours; the old parcel is in none
     const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const utr = `HDFCN5${stamp.slice(-10)}`;
     const csv = [
@@ -83,8 +111,11 @@ test('Accounts uploads a courier remittance file and sees its four groups and wh
     await expect(page.getByRole('table', { name: 'Unknown AWB (1)' }).getByText('No parcel of ours has this AWB.')).toBeVisible();
 
     await groups.getByRole('tab', { name: 'Missing parcels' }).click();
-    await expect(page.getByText(/Delivered more than 7 days ago|Every COD parcel delivered/)).toBeVisible();
-    for (const parcel of parcels) await expect(page.getByRole('table', { name: 'Missing parcels' }).getByText(parcel.awb)).toHaveCount(0);
+    await expect(page.getByText('Delivered more than 7 days ago and in no remittance file of this courier yet.')).toBeVisible();
+    const missing = page.getByRole('table', { name: 'Missing parcels' });
+    await expect(missing.getByRole('row').filter({ hasText: old.awb })).toContainText(old.orderId);
+    for (const parcel of parcels.slice(0, 3)) await expect(missing.getByText(parcel.awb)).toHaveCount(0);
+    await missing.scrollIntoViewIfNeeded();
     await shot(page, '62-remittance-missing');
 
     const ageing = page.getByRole('table', { name: 'COD owed by couriers' });

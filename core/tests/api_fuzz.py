@@ -69,6 +69,13 @@ ROLES = [
 ]
 
 
+# the couriers' push tokens (core/couriers/feeds.py::PUSHERS), in the shop's environment and the
+# anonymous run's, whose hook sends them on some of the event pushes (core/tests/api_fuzz_hooks.py)
+COURIER_TOKENS = {
+    "SHOP_DELHIVERY_PUSH_TOKEN": "fuzz-delhivery-push-token",
+    "SHOP_SHIPROCKET_WEBHOOK_TOKEN": "fuzz-shiprocket-webhook-token",
+}
+
 # the fuzzing customer's orders, named in api_fuzz.toml so generated order ids hit real ones too
 ORDER_IDS = ("RZ-FVZZ2345", "RZ-FVZZ2346", "RZ-FVZZ2347", "RZ-FVZZ2348")
 
@@ -135,6 +142,7 @@ def _shop_env() -> dict[str, str]:
         SHOP_RAZORPAY_KEY_ID="rzp_test_fuzz",
         SHOP_RAZORPAY_KEY_SECRET="fuzz-key-secret",
         SHOP_RAZORPAY_WEBHOOK_SECRET="fuzz-webhook-secret",
+        **COURIER_TOKENS,
     )
     return env
 
@@ -200,6 +208,7 @@ def _start_fuzz(role: str, phone: str, password: str, door: str) -> tuple[subpro
         "FUZZ_PHONE": phone,
         "FUZZ_PASSWORD": password,
         "FUZZ_DOOR": door,
+        **COURIER_TOKENS,
         "PYTHONPATH": str(ROOT),
     }
     command = [

@@ -1,13 +1,14 @@
 /**
  * A failed delivery, end to end: Delhivery pushes a failed attempt to the shop's courier endpoint (its scan push,
- * signed with the shop's token); the customer (a 360 px phone) finds it on the order's page,
- * opens the link and picks a new day; the desk (desktop back office) sees the answer on the case and records a
+ * signed with the shop's token); the customer (a 360 px phone) gets the e-mail about it (and finds it on the order's
+ * page), opens the e-mail's link and picks a new day; the desk (desktop back office) sees the answer on the case and records a
  * reattempt, left to send on the courier's panel.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { ADMIN, shot } from './helpers';
+import { emailLinks, lastEmail } from './mail-helpers';
 import { customerSession } from './returns-helpers';
 import { logInByApi } from './studio-helpers';
 
@@ -16,8 +17,8 @@ const ROOT = join(__dirname, '..', '..');
 const REASON = 'Customer not available, phone switched off';
 
 /** Ships the order with Delhivery (as the board's Ship does), then Delhivery pushes a failed attempt to the
- * shop's courier endpoint as its scan push does; answers the desk's case id. */
-async function failedAttempt(request: APIRequestContext, orderId: string): Promise<string> {
+ * shop's courier endpoint as its scan push does; answers the desk's case id and the customer's e-mail address. */
+async function failedAttempt(request: APIRequestContext, orderId: string): Promise<{ caseId: string; email: string }> {
   const code = [
     'from core.orders.models import Order',
     'from core.orders.shipping.models import Courier',
@@ -35,9 +36,10 @@ async function failedAttempt(request: APIRequestContext, orderId: string): Promi
   const pushed = await push('Pending', 'EOD-11', REASON);
   expect(pushed.status(), await pushed.text()).toBe(200);
   const found = execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'shell', '-c',
-    `from core.ndr.models import NdrCase\nprint("case", NdrCase.objects.get(order__order_id="${orderId}").pk)`],
+    `from core.ndr.models import NdrCase\nc = NdrCase.objects.select_related("order__customer").get(order__order_id="${orderId}")\nprint("case", c.pk, c.order.customer.email)`],
   { cwd: ROOT, encoding: 'utf8' });
-  return /^case (\d+)$/m.exec(found)![1]!;
+  const [, caseId, email] = /^case (\d+) (\S+)$/m.exec(found)!;
+  return { caseId: caseId!, email: email! };
 }
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -51,17 +53,26 @@ test('the customer picks a new day from the link and the desk sees it', async ({
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { order_id: string }).order_id;
-  const caseId = await failedAttempt(page.request, orderId);
+  const { caseId, email } = await failedAttempt(page.request, orderId);
 
-  // the customer's order page shows the failed attempt and the link
+  // the customer's e-mail: the order, the courier's reason and the link to answer
+  const mail = await lastEmail(email, 'ndr', (text) => text.includes(orderId));
+  expect(mail).toContain(`Delivery of your order ${orderId} failed: choose what happens next`);
+  expect(mail).toContain(`The courier says: ${REASON}.`);
+  const link = emailLinks(mail).find((href) => href.includes('/oandr/delivery/'))!;
+  expect(link).toMatch(/\/oandr\/delivery\/[A-Za-z0-9_.:-]+$/);
+
+  // the order's page shows the failed attempt and a link too
   await logInByApi(page);
   await page.goto(`/oandr/order/${orderId}`);
   const notice = page.getByRole('region', { name: 'We could not deliver your order' });
   await expect(notice).toContainText(REASON);
-  await notice.getByRole('link', { name: 'Choose what happens next' }).click();
+  await expect(notice.getByRole('link', { name: 'Choose what happens next' })).toBeVisible();
 
-  // the link's page (no log-in needed): a new day
-  await expect(page).toHaveURL(/\/oandr\/delivery\/[A-Za-z0-9_.-]+$/);
+  // the e-mail's link, opened in a browser with no log-in: a new day
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(link);
   await expect(page.getByRole('group', { name: 'What should we do?' })).toBeVisible();
   await expect(page.getByText(REASON)).toBeVisible();
   await page.screenshot({ path: shot('ndr-answer-360'), fullPage: true });
