@@ -4,6 +4,4 @@
  */
 export const NOT_WALKED_IN_HINDI: Record<string, string> = {
   '[slug]': 'the seller pages are the owner’s Markdown in English: they need a Hindi text in the back office first',
-  'store/[slug]': 'a campaign store: the walk has no store in its data yet',
-  'store/[slug]/organiser': 'a campaign store’s organiser: the walk has no store in its data yet (e2e/stores.spec.ts reads it in English)',
 };
