@@ -5,54 +5,15 @@
  * and the customer's own words excepted).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, expect as baseExpect, request as playwrightRequest, test } from '@playwright/test';
 import { shot } from './helpers';
+import { allowed, englishOnPage, visitInHindi } from './hindi-helpers';
 import { customerSession, deliver, staffSession } from './returns-helpers';
 import { logInByApi } from './studio-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const ROOT = join(__dirname, '..', '..');
-
-/** Words a Hindi page may show in Latin letters (brand names, codes, sizes, units): i18n/latin-allowed.json. */
-const allowed: string[] = JSON.parse(readFileSync(join(__dirname, '..', 'i18n', 'latin-allowed.json'), 'utf8')).words;
-
-/**
- * A copy of e2e/hindi.spec.ts's check, kept here until it moves to a shared helper file (e2e/hindi-helpers.ts): the
- * words of the page a reader sees in Latin letters outside the allowed list, with where they stand. Text marked as
- * another language (`lang="en"`, or `lang=""` for words kept as written: a courier's reason, an address) is left
- * out, as are scripts, styles, the studio's canvas and what is hidden.
- */
-async function englishOnPage(page: Page, allowedWords: string[], within = 'body'): Promise<string[]> {
-  return page.evaluate(([allowedList, selector]) => {
-    const allow = new Set(allowedList as string[]);
-    const out: string[] = [];
-    const root = document.querySelector(selector as string) ?? document.body;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, canvas, svg title, [hidden], option')) continue;
-      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
-      if (!lang.startsWith('hi')) continue;
-      // what is drawn: not in a closed <details>, a hidden tab panel or a collapsed menu
-      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-      const words = (node.textContent ?? '').replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
-      const foreign = words.filter((w) => !allow.has(w));
-      if (foreign.length) out.push(`${parent.tagName.toLowerCase()}: ${node.textContent?.trim()}`);
-    }
-    // what a screen reader says too: labels and placeholders of the controls
-    for (const el of root.querySelectorAll<HTMLElement>('[aria-label], [placeholder]')) {
-      if (!el.checkVisibility({ visibilityProperty: true }) || !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('hi')) continue;
-      for (const attr of ['aria-label', 'placeholder']) {
-        const text = el.getAttribute(attr) ?? '';
-        const words = text.replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
-        if (words.some((w) => !allow.has(w))) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${text}`);
-      }
-    }
-    return out;
-  }, [allowedWords, within] as const);
-}
 
 /** The Latin words of the shop's own codes (RZ-ABCD2345, RT-26-000007, an invoice number): shown as they are. */
 const codeWords = (...codes: string[]) => codes.flatMap((code) => code.match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? []);
@@ -125,30 +86,33 @@ test('a customer who reads Hindi follows an order, answers a failed delivery and
 
   // the list: each order with its status and timeline, in Hindi, dates in Hindi
   await logInByApi(page, who);
-  await page.goto('/hi/oandr');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByRole('heading', { level: 1, name: 'ऑर्डर और वापसी' })).toBeVisible();
+  await visitInHindi(page, 'oandr', '/hi/oandr', {
+    words: codes,
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'ऑर्डर और वापसी' })).toBeVisible(),
+  });
   const list = page.getByRole('table', { name: 'आपके ऑर्डर' });
   await expect(list.getByRole('row').filter({ hasText: delivered })).toContainText('डिलीवर हुआ');
   await expect(list.getByRole('row').filter({ hasText: undelivered })).toContainText('भेजा गया');
   const tracking = page.getByRole('list', { name: `ऑर्डर ${delivered} की ट्रैकिंग` });
   await expect(tracking.getByRole('listitem').filter({ hasText: 'डिलीवर हुआ' })).toContainText(/\d{1,2} [\u0900-\u097F]+ \d{4}/);
   await expect(page.getByRole('list', { name: 'आपका पार्सल' }).first()).toContainText('डिलीवरी की कोशिश नाकाम रही');
-  await page.screenshot({ path: shot('hindi-tracking-list-360'), fullPage: true });
-  expect(await englishOnPage(page, codes)).toEqual([]);
 
   // the order with the failed delivery: its card, then the link's page, a new day chosen
   await list.getByRole('link', { name: `ऑर्डर ${undelivered}: विवरण और प्रूफ़` }).click();
   await page.waitForURL(`**/hi/oandr/order/${undelivered}`);
-  await expect(page.getByRole('heading', { level: 1, name: `ऑर्डर ${undelivered}` })).toBeVisible();
+  await visitInHindi(page, 'oandr/order/[orderId]', `/hi/oandr/order/${undelivered}`, {
+    words: codes,
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: `ऑर्डर ${undelivered}` })).toBeVisible(),
+  });
   const card = page.getByRole('region', { name: 'हम आपका ऑर्डर डिलीवर नहीं कर सके' });
   await expect(card).toContainText('Customer not available');
   await expect(page.getByText('इस ऑर्डर को प्रूफ़ की ज़रूरत नहीं है।')).toBeVisible();
-  await page.screenshot({ path: shot('hindi-tracking-order-360'), fullPage: true });
-  expect(await englishOnPage(page, codes)).toEqual([]);
   await card.getByRole('link', { name: 'चुनें कि आगे क्या हो' }).click();
   await page.waitForURL(/\/hi\/oandr\/delivery\/[A-Za-z0-9_.-]+$/);
-  await expect(page.getByRole('group', { name: 'हम क्या करें?' })).toBeVisible();
+  await visitInHindi(page, 'oandr/delivery/[token]', new URL(page.url()).pathname, {
+    words: codes,
+    ready: (p) => expect(p.getByRole('group', { name: 'हम क्या करें?' })).toBeVisible(),
+  });
   await page.getByRole('button', { name: 'मेरा जवाब भेजें' }).click();
   await expect(page.getByText('अगली कोशिश के लिए एक दिन चुनें।')).toBeVisible();
   await page.screenshot({ path: shot('hindi-tracking-delivery-360'), fullPage: true });
@@ -167,7 +131,10 @@ test('a customer who reads Hindi follows an order, answers a failed delivery and
   await page.goto('/hi/oandr');
   await page.getByRole('link', { name: `वापसी या बदली: ऑर्डर ${delivered}` }).click();
   await page.waitForURL(`**/hi/oandr/return/${delivered}`);
-  await expect(page.getByRole('heading', { level: 1, name: `वापसी या बदली: ऑर्डर ${delivered}` })).toBeVisible();
+  await visitInHindi(page, 'oandr/return/[orderId]', `/hi/oandr/return/${delivered}`, {
+    words: [...codes, ...itemWords, ...upiExample],
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: `वापसी या बदली: ऑर्डर ${delivered}` })).toBeVisible(),
+  });
   const form = page.getByRole('form', { name: `ऑर्डर ${delivered} लौटाएँ या बदलें` });
   await form.getByRole('button', { name: 'अनुरोध भेजें' }).click();
   await expect(form.getByText('लौटाने के लिए कम से कम एक सामान चुनें।')).toBeVisible();

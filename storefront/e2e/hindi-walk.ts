@@ -2,14 +2,6 @@
  * The pages of app/[locale] the Hindi walks (e2e/hindi*.spec.ts) do not visit, each with why: tests/i18n-pages.test.ts
  * fails on a page that is neither visited (`visitInHindi(page, '<route>', ...)`) nor named here.
  */
-const TRACKING = 'the tracking pages are translated and walked with the order statuses, by their own change';
-
 export const NOT_WALKED_IN_HINDI: Record<string, string> = {
-  oandr: TRACKING,
-  'oandr/delivery/[token]': TRACKING,
-  'oandr/order/[orderId]': TRACKING,
-  'oandr/return/[orderId]': TRACKING,
   '[slug]': 'the seller pages are the owner’s Markdown in English: they need a Hindi text in the back office first',
-  'store/[slug]': 'a campaign store: the walk has no store in its data yet',
-  'store/[slug]/organiser': 'a campaign store’s organiser: the walk has no store in its data yet (e2e/stores.spec.ts reads it in English)',
 };

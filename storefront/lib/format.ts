@@ -77,14 +77,3 @@ export function formatAddress(a: Address): string {
   return [a.area, a.landmark, a.city, a.state, a.pinCode].map((p) => p.trim()).filter(Boolean).join(', ');
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  confirm: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { geistSans } from '../fonts/geist';
@@ -16,7 +17,7 @@ import { BagSync } from '@/components/consent/bag-sync';
 import { getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { siteOrigin } from '@/lib/site';
-import { intlTag } from '@/i18n/languages';
+import { intlTag, languageFont } from '@/i18n/languages';
 import { routing } from '@/i18n/routing';
 
 // No request data here: the public pages are kept in Next's cache and refreshed when Django says what
@@ -49,6 +50,10 @@ export default async function LocaleLayout({ children, params }: Readonly<{ chil
   setRequestLocale(locale);
   const t = await getTranslations('layout');
   const messages = await getMessages();
+  // the script's face asked for with the page's first bytes, not once the CSS is read: drawn before the first paint,
+  // so the text does not jump when it arrives (Lighthouse measured CLS 0.164 on the Hindi home without it)
+  const font = languageFont(locale);
+  if (font) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={intlTag(locale)} className={geistSans.variable}>
       <body>

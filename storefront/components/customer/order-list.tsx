@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Timeline } from '@/lib/api/tracking';
 import type { Order } from '@/lib/api/types';
 import { OrderTimeline } from '@/components/tracking/order-timeline';
-import { formatDate, formatRupees, statusLabel } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { Notice } from '@/components/ui/notice';
 import { itemSummary } from './order-item';
 import { TeamPeople } from './team-people';
@@ -22,6 +22,7 @@ function Download({ href, label, orderId }: { href: string | null; label: string
 export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelines?: Record<string, Timeline> }) {
   const t = useTranslations('account');
   const v = useTranslations('validation');
+  const s = useTranslations('tracking.status');
   // the specification's 'Sorry No orders found.' (lib/validation.ts MESSAGES.noOrders) in the page's language
   if (orders.length === 0) return <Notice kind="info">{v('noOrders')}</Notice>;
   return (
@@ -35,7 +36,7 @@ export function OrderList({ orders, timelines = {} }: { orders: Order[]; timelin
           )}
           <div>
             <h3>
-              {t('order', { orderId: o.orderId })} <span className={`badge badge-${o.status}`}>{statusLabel(o.status)}</span>
+              {t('order', { orderId: o.orderId })} <span className={`badge badge-${o.status}`}>{s.has(o.status) ? s(o.status) : o.status}</span>
             </h3>
             {o.quoteNumber && <p className="muted">{t('businessOrder', { quote: o.quoteNumber })}</p>}
             <dl>

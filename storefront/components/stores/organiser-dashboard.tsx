@@ -14,7 +14,7 @@ export async function OrganiserDashboard({ dashboard: d }: { dashboard: StoreDas
   const titles = new Map(d.designs.map((design) => [design.position, design.title]));
   return (
     <div className="container page store-page store-organiser">
-      <h1>{t('title', { store: d.title })}</h1>
+      <h1>{t.rich('title', { store: d.title, name: (chunks) => <span lang="en">{chunks}</span> })}</h1>
       <p className="store-lead">{open ? t('openUntil', { when: formatDateTime(d.closesAt) }) : t('closedAt', { when: formatDateTime(d.closesAt) })}</p>
       <p>
         <Link href={`/store/${d.slug}`}>{t('storeLink')}</Link>
@@ -31,7 +31,7 @@ export async function OrganiserDashboard({ dashboard: d }: { dashboard: StoreDas
         <ul className="store-organiser-designs">
           {d.designs.map((design) => (
             <li key={design.position} data-testid={`organiser-design-${design.position}`}>
-              <strong>{design.title}</strong> · {formatRupees(design.price)}
+              <strong lang="en">{design.title}</strong> · {formatRupees(design.price)}
               <div className="store-progress">
                 <progress max={design.minimum} value={Math.min(design.ordered, design.minimum)} aria-label={t('progressLabel', { design: design.title })} />
                 <span>{t('progress', { ordered: design.ordered, minimum: design.minimum })}</span>
@@ -66,7 +66,7 @@ export async function OrganiserDashboard({ dashboard: d }: { dashboard: StoreDas
             <tbody>
               {d.perSize.map((row) => (
                 <tr key={`${row.design}-${row.size}`}>
-                  <td>{row.design}</td>
+                  <td lang="en">{row.design}</td>
                   <td>{row.size}</td>
                   <td>{row.pieces}</td>
                 </tr>
@@ -99,7 +99,7 @@ export async function OrganiserDashboard({ dashboard: d }: { dashboard: StoreDas
           ) : (
             <ul>
               {d.roster.map((r, i) => (
-                <li key={i}>
+                <li key={i} lang="en">
                   {r.name} {r.number} ({r.size}) · {titles.get(r.design) ?? ''}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { type StoreProgress, storesApi } from '@/lib/api/stores';
 
@@ -17,13 +18,13 @@ export function useProgress(slug: string, first: StoreProgress): StoreProgress {
   return progress;
 }
 
-export function DesignProgress({ ordered, minimum, progress }: { ordered: number; minimum: number; progress: string }) {
+export function DesignProgress({ ordered, minimum }: { ordered: number; minimum: number }) {
+  const t = useTranslations('storeShop');
+  const progress = t('of', { ordered, minimum });
   return (
     <div className="store-progress">
-      <progress max={minimum} value={Math.min(ordered, minimum)} aria-label={`${progress} ordered to print`} />
-      <span>
-        {progress} ordered · printed only if {minimum} are ordered
-      </span>
+      <progress max={minimum} value={Math.min(ordered, minimum)} aria-label={t('progressLabel', { progress })} />
+      <span>{t('progress', { progress, minimum })}</span>
     </div>
   );
 }

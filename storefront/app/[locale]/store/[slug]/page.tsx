@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Countdown } from '@/components/stores/countdown';
 import { StoreShop } from '@/components/stores/store-shop';
 import { getStore, getStoreProgress } from '@/lib/api/stores-server';
@@ -34,21 +35,25 @@ export default async function StorePage({ params }: Props) {
   const store = await getStore(slug);
   if (!store) notFound();
   const progress = await getStoreProgress(slug);
+  const t = await getTranslations('storeShop');
   return (
     <div className="container page store-page">
-      <h1>{store.title}</h1>
+      <h1 lang="en">{store.title}</h1>
       <p className="store-lead">
-        A store by {store.organiser}. Each person orders and pays for their own piece;{' '}
-        {store.delivery === 'together' ? 'everything is delivered together to the organiser.' : 'each piece is delivered to its buyer.'}
+        {t.rich('lead', {
+          organiser: store.organiser,
+          name: (chunks) => <span lang="en">{chunks}</span>,
+          delivery: store.delivery === 'together' ? 'together' : 'each',
+        })}
       </p>
       <Countdown closesAt={progress.closesAt} closed={progress.status !== 'open'} />
       <StoreShop store={store} progress={progress} />
       {store.roster.length > 0 && (
-        <section className="store-roster" aria-label="Who has ordered">
-          <h2>Who has ordered</h2>
+        <section className="store-roster" aria-label={t('roster')}>
+          <h2>{t('roster')}</h2>
           <ul>
             {store.roster.map((r, i) => (
-              <li key={i}>
+              <li key={i} lang="en">
                 {r.name} {r.number} ({r.size})
               </li>
             ))}
