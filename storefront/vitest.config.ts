@@ -18,6 +18,8 @@ export default defineConfig({
     // the shop's code and puts globals, timers, spies and storage back after each test; files of pure
     // functions say `// @vitest-environment node` and need no DOM at all.
     isolate: false,
+    // a form test types a dozen fields: on a loaded two-core host that outlasts the default 5 s
+    testTimeout: 20_000,
     include: ['tests/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**'],
   },
