@@ -66,6 +66,9 @@ test("the desk prints a day's labels and the courier's pickup manifest from the 
             headers: { 'X-CSRFToken': await csrf(request) },
         });
         if (response.status() === 409) continue;
+        // a consignment over the e-way bill limit (another walk's Rs 72,000 order) asks why it leaves without a
+        // number: this walk is about labels, so it passes over it as over a refused one
+        if (response.status() === 400 && 'no_ewaybill_reason' in (((await response.json()) as { errors?: object }).errors ?? {})) continue;
         expect(response.status()).toBe(200);
         suffixes.shift();
     }
