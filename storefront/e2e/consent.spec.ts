@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { loginAsGuest, randomPhone, shot } from './helpers';
+import { lastEmail } from './mail-helpers';
 
 const ROOT = join(__dirname, '..', '..');
 const PASSWORD = 'Rangrez@Consent7';
@@ -23,19 +24,6 @@ function python(args: string[], env: Record<string, string> = {}): string {
 
 function zipEntry(zip: string, name: string): string {
   return python(['-c', 'import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())', zip, name]);
-}
-
-async function lastEmail(to: string, kind: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    try {
-      const text = python(['manage.py', 'last_email', '--to', to, '--kind', kind]);
-      if (text.includes('http')) return text;
-    } catch {
-      /* not written yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`no ${kind} e-mail to ${to}`);
 }
 
 /** Signs up on /register at 360 px, ticking only the purposes named. */
@@ -139,7 +127,7 @@ test.describe('consent and the bag left behind', () => {
     const who = await signUp(page, [MARKETING]);
     await leaveBag(page);
     sendBagReminders();
-    const email = await lastEmail(who.email, 'bag_remind');
+    const email = await lastEmail(who.email, 'bag_remind', (text) => text.includes('http'), 20);
     expect(email).toContain('withdraw that consent in My account');
     const link = /https?:\/\/\S+\/bag\/restore\/\S+/.exec(email)![0];
     sendBagReminders(); // the reminders run again: no second e-mail

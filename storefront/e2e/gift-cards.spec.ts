@@ -1,33 +1,13 @@
 /** Gift cards: one bought on the storefront, e-mailed to its recipient with its code, and redeemed in part at checkout (360 px). */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { shot } from './helpers';
 import { staffSession } from './returns-helpers';
 import { logInByApi } from './studio-helpers';
+import { lastEmail } from './mail-helpers';
 
-const ROOT = join(__dirname, '..', '..');
 const CODE = /[A-Z2-9]{4}(?:-[A-Z2-9]{4}){3}/;
 
 test.use({ viewport: { width: 360, height: 780 } });
-
-/** The newest e-mail of a kind to an address, as the task worker recorded it (`manage.py last_email`). */
-async function lastEmail(to: string, kind: string): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    try {
-      const text = execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'last_email', '--to', to, '--kind', kind], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      if (CODE.test(text)) return text;
-    } catch {
-      /* not written yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`no ${kind} e-mail to ${to}`);
-}
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -54,7 +34,7 @@ test('a gift card is bought, e-mailed with its code and redeemed in part at chec
   const staff = await staffSession(baseURL!);
   const paid = await staff.api.post(`/api/office/gift-cards/${card.id}/paid`, { headers: { 'X-CSRFToken': await staff.csrf() } });
   expect(paid.ok(), await paid.text()).toBeTruthy();
-  const mail = await lastEmail(recipient, 'gift_card');
+  const mail = await lastEmail(recipient, 'gift_card', (text) => CODE.test(text));
   expect(mail).toContain('Happy Diwali!');
   expect(mail).toContain('Rs 1000.00');
   const code = CODE.exec(mail)![0];

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** The newest e-mail of a kind to an address (subject and plain text), waited for until it `has` what the test reads. */
-export async function lastEmail(to: string, kind: string, has: (text: string) => boolean): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
+/** The newest e-mail of a kind to an address (subject and plain text), waited for (a second a try, `attempts` tries) until it `has` what the test reads. */
+export async function lastEmail(to: string, kind: string, has: (text: string) => boolean, attempts = 30): Promise<string> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
       const text = execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'last_email', '--to', to, '--kind', kind], {
         cwd: ROOT,

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { PRIYA, loginAsGuest, randomPhone, shot } from './helpers';
+import { lastEmail } from './mail-helpers';
 
 const ROOT = join(__dirname, '..', '..');
 const SUPPORT = { phone: '9000000004', password: 'Rangrez@Support1' };
@@ -15,23 +16,6 @@ const SUPPORT = { phone: '9000000004', password: 'Rangrez@Support1' };
 function zipEntry(zip: string, name: string): string {
   const read = 'import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())';
   return execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['-c', read, zip, name], { encoding: 'utf8' });
-}
-
-async function lastEmail(to: string, kind: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    try {
-      const text = execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['manage.py', 'last_email', '--to', to, '--kind', kind], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      if (text.includes('http')) return text;
-    } catch {
-      /* not written yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`no ${kind} e-mail to ${to}`);
 }
 
 /** A brand-new customer (registered through the API), so a password change touches no other spec's account. */
@@ -69,7 +53,7 @@ test.describe('trust and the law', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toHaveText(/^If an account matches, we have sent a link/);
 
-    const link = (await lastEmail(customer.email, 'reset')).split('\n').find((line) => line.trim().startsWith('http'))!.trim();
+    const link = (await lastEmail(customer.email, 'reset', (text) => text.includes('http'), 20)).split('\n').find((line) => line.trim().startsWith('http'))!.trim();
     const path = new URL(link).pathname;
     expect(path).toMatch(/^\/reset-password\/[^/]+\/[^/]+$/);
     await page.goto(path);
