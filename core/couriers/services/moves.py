@@ -58,12 +58,22 @@ def _count(shipment: Shipment, order: Order, state: str) -> None:
     RtoCount.objects.filter(pk=row.pk).update(**{field: F(field) + 1})
 
 
+def _later_attempt_seen(parcel: ParcelStatus, scan: Scan) -> None:
+    """A second scan of the attempt the parcel is in, later than the first (out for delivery again):
+    the attempt's time moves on, or a failed attempt scanned between the two would win against it."""
+    attempt = scan.state == parcel.state and RANK.get(scan.state) == RANK[P.NDR]
+    if attempt and scan.happened_at > parcel.state_at:
+        parcel.state_at, parcel.reason = scan.happened_at, scan.reason
+        parcel.save(update_fields=["state_at", "reason", "updated_at"])
+
+
 def parcel_move(event: CourierEvent, shipment: Shipment, scan: Scan, source: str) -> bool:
     order = Order.objects.select_for_update().get(pk=shipment.order_id)  # the order first, as order_update
     parcel, _ = ParcelStatus.objects.select_for_update().get_or_create(
         shipment=shipment, defaults={"state_at": shipment.shipped_at}
     )
     if not moves_forward(parcel, scan.state, scan.happened_at):
+        _later_attempt_seen(parcel, scan)
         return False
     before = parcel.state
     parcel.state, parcel.state_at, parcel.reason = scan.state, scan.happened_at, scan.reason
