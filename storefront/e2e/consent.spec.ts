@@ -82,6 +82,9 @@ function bagReminders(to: string): number {
 }
 
 test.describe('consent and the bag left behind', () => {
+  // each walk starts Django two or three times (the reminders, the e-mail log): on a loaded machine that alone
+  // is a minute
+  test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 360, height: 740 }));
 
   test('checkout: the notice, only marketing e-mail ticked, withdrawn in one click, both in the data download', async ({ page }) => {

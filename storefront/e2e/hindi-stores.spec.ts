@@ -14,7 +14,8 @@ const ROOT = join(__dirname, '..', '..');
 
 type Store = { slug: string; phone: string; password: string };
 
-/** A store of two tee designs with names and numbers asked, the roster shown, one buyer: the tests' factories. */
+/** A store of two tee designs with names and numbers asked, the roster shown, one buyer: the tests' factories,
+ * keeping the demo shop's price breaks (the studio's walks in the same shop price by them). */
 const SEED = `
 import json, random
 from core.accounts.tests.factories import PASSWORD, CustomerFactory
@@ -26,7 +27,7 @@ organiser = CustomerFactory(name="Fest Organiser", phone_number="96" + "".join(r
 store = make_store(
     organiser, slug="hindi-" + "".join(random.choices("abcdefghjkmnpqrstuvwxyz", k=8)), title="Mood Indigo 2026",
     designs=[design_in("Fest Tee"), design_in("Crew Tee")], names_asked=True, numbers_asked=True, show_roster=True,
-    allow_cod=True, delivery="together",
+    allow_cod=True, delivery="together", own_breaks=False,
 )
 buy(store, position=1, name="Priya", number="7")
 print(json.dumps({"slug": store.slug, "phone": organiser.phone_number, "password": PASSWORD}))

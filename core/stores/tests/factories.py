@@ -51,8 +51,11 @@ def store_in(organiser, *, slug: str = "fest-2026", designs=None, **extra) -> St
     return StoreIn(**fields)
 
 
-def make_store(organiser=None, actor=None, **extra):
-    tees()
+def make_store(organiser=None, actor=None, *, own_breaks=True, **extra):
+    """A store (store_in's defaults); `own_breaks`: the tees' price breaks set to TEES first (a shop
+    with breaks of its own, such as a browser test's demo shop, passes False and keeps them)."""
+    if own_breaks:
+        tees()
     organiser = organiser or CustomerFactory()
     return store_create(data=store_in(organiser, **extra), actor=actor)
 
