@@ -113,8 +113,8 @@ test("a store's orders on the board, grouped under the store; the dashboard's st
   // the dashboard: the open stores' figures, with the money for the owner
   await office.goto('/office/#/dashboard');
   const figures = office.getByRole('region', { name: 'Campaign stores' });
-  await expect(figures.getByText('Open stores')).toBeVisible();
-  await expect(figures.getByText('Collected in open stores')).toBeVisible();
+  await expect(figures.getByText('Open stores', { exact: true })).toBeVisible();
+  await expect(figures.getByText('Collected in open stores', { exact: true })).toBeVisible();
   await figures.scrollIntoViewIfNeeded();
   await office.screenshot({ path: shot('store-figures-dashboard') });
   await office.close();
