@@ -142,6 +142,8 @@ export type StockAdjust = Schemas['StockAdjustIn'];
 /** A supplier of blanks (`SupplierOut`): GSTIN, state, e-mail for its purchase orders. */
 export type Supplier = Schemas['SupplierOut'];
 export type StoreRow = Schemas['StoreRowOut'];
+/** The dashboard's stores figures (`StoreFiguresOut`): open, closing within 7 days, pieces, money, designs short. */
+export type StoreFigures = Schemas['StoreFiguresOut'];
 /** A new store's form filled (`StoreDraftOut`): from an accepted quote, or a store's copy with new dates. */
 export type StoreDraft = Schemas['StoreDraftOut'];
 /** A store's batch at the close (`StoreBatchOut`): its print day, pieces and buyers' print files. */

@@ -1,7 +1,7 @@
 """The stores in the back office: the list (status, closing date, progress; money collected only for
-those who see money), a store made from scratch or from an accepted quote, closed early or
-extended, a design printed anyway; the print floor's batches and each batch's production pack;
-Accounts' refunds by UPI and their UTR.
+those who see money), the dashboard's stores figures, a store made from scratch or from an accepted
+quote, closed early or extended, a design printed anyway; the print floor's batches and each
+batch's production pack; Accounts' refunds by UPI and their UTR.
 Reads: core.stores.selectors; writes: core.stores.services."""
 
 from django.http import HttpRequest, HttpResponse
@@ -13,6 +13,7 @@ from core.common.permissions import Perm, may
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import Listing, ListParams, paginate_answer
 from core.stores import selectors
+from core.stores.figures import store_figures
 from core.stores.models import Store, StoreBatch, StoreDesign, StoreRefund
 from core.stores.office_rows import batch_rows, refund_rows, store_row, store_rows
 from core.stores.pack import batch_pack_zip, pack_filename
@@ -20,6 +21,7 @@ from core.stores.schemas import (
     StoreBatchOut,
     StoreClosingIn,
     StoreDraftOut,
+    StoreFiguresOut,
     StoreFromQuoteIn,
     StoreIn,
     StorePrintAnywayIn,
@@ -62,6 +64,13 @@ def _one(request: HttpRequest, pk: int) -> dict:
     if row is None:
         raise NotFound("Store not found.")
     return row
+
+
+@router.get("store-figures", auth=staff(*SEE), response={200: StoreFiguresOut, **CLIENT_ERRORS})
+def store_figures_get(request: HttpRequest):
+    """The dashboard's stores figures: open stores, closing within 7 days, pieces ordered, money
+    collected (only for those who see money), designs under their minimum at a close that is near."""
+    return store_figures(money=may(request.auth, *MONEY_SEERS))
 
 
 @router.get("stores/{pk}", auth=staff(*SEE), response={200: StoreRowOut, **WITH_404})

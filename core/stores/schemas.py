@@ -161,6 +161,29 @@ class StoreRowOut(Schema):
     collected: Decimal | None  # only for Accounts, the desk and the owner
 
 
+class StoreShortOut(Schema):
+    """A design of an open store closing within the week, still under its minimum."""
+
+    store_id: int
+    store: str
+    closes_at: datetime
+    design: str
+    ordered: int
+    minimum: int
+    progress: str
+
+
+class StoreFiguresOut(Schema):
+    """The dashboard's stores figures, from the stores' kept counts (core/stores/figures.py)."""
+
+    open_stores: int
+    closing_soon: int  # open stores closing within 7 days
+    pieces: int  # pieces ordered (paid, or cash on delivery) in the open stores
+    collected: Decimal | None  # money collected in the open stores: only for those who see money
+    under_minimum: int  # designs of the stores closing soon still under their minimum
+    short: list[StoreShortOut]  # the first of them, closing soonest first
+
+
 class StoreBatchOut(Schema):
     id: int
     store: str

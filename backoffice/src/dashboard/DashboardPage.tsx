@@ -11,6 +11,7 @@ import { QueueWarning } from './QueueWarning';
 import { TodayFigures } from '../planning/TodayFigures';
 import { LowStock } from '../blank-stock/LowStock';
 import { NdrCountsBar } from '../ndr/NdrCountsBar';
+import { StoreFigures } from '../stores/StoreFigures';
 
 // the charts library loads with the charts, after the totals and the forms
 const SalesCharts = lazy(() => import('./SalesCharts'));
@@ -46,6 +47,9 @@ export const DashboardPage = () => {
                 <TodayFigures />
             </CanAccess>
             <ShopAtAGlance />
+            <CanAccess resource="stores" action="list">
+                <StoreFigures />
+            </CanAccess>
             <CanAccess resource="blank-stock" action="list">
                 <LowStock />
             </CanAccess>

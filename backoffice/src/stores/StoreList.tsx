@@ -3,6 +3,7 @@ import type { StoreRow } from '../types';
 import { StoreActions } from './StoreActions';
 import { storeCopy } from './api';
 import { StoreDraftButton } from './StoreDraftButton';
+import { StoreBoardLink } from './StoreBoardLink';
 
 const filters = [
     <SelectInput
@@ -17,7 +18,7 @@ const filters = [
 ];
 
 /** Campaign stores, latest closing first: status, closing time, each design's progress; money for those who see it;
- * a store's copy (new dates) as a new store's form. */
+ * the store's orders on the board; a store's copy (new dates) as a new store's form. */
 export const StoreList = () => (
     <List title="Stores" filters={filters} actions={<TopToolbar><CreateButton label="New store" /></TopToolbar>} exporter={false}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -27,6 +28,7 @@ export const StoreList = () => (
             <DateField source="closes_at" label="Closes" showTime />
             <TextField source="progress" sortable={false} />
             <NumberField source="collected" sortable={false} options={{ style: 'currency', currency: 'INR' }} />
+            <FunctionField<StoreRow> label="" render={s => <StoreBoardLink store={s} />} />
             <FunctionField<StoreRow> label="" render={s => <StoreActions store={s} />} />
             <FunctionField<StoreRow> label="" render={s => <StoreDraftButton label="Copy" draft={() => storeCopy(s.id)} />} />
         </Datagrid>

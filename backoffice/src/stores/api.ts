@@ -1,7 +1,7 @@
 /** A store's steps, on the typed client (`api/client.ts`): closed now, its closing time moved, or a new store's form
  * filled from an accepted quote or as a store's copy with new dates. */
 import { answer, office } from '../api/client';
-import type { StoreDraft, StoreRow } from '../types';
+import type { StoreDraft, StoreFigures, StoreRow } from '../types';
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
 
@@ -18,3 +18,6 @@ export const storeDraftFromQuote = (quoteNumber: string): Promise<StoreDraft> =>
 
 /** `POST /api/office/stores/{pk}/copy`: a store's copy as a new store's form, with new dates and a free address. */
 export const storeCopy = (id: number): Promise<StoreDraft> => answer(office.POST('/api/office/stores/{pk}/copy', byPk(id)));
+
+/** `GET /api/office/store-figures`: the open stores' figures for the dashboard (the money only for those who see it). */
+export const getStoreFigures = (): Promise<StoreFigures> => answer(office.GET('/api/office/store-figures'));

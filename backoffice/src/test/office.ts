@@ -26,6 +26,7 @@ export const DEFAULT_ROUTES: Routes = {
     'GET /api/office/summary/': () => makeSummary(),
     'GET /api/office/charts/': () => makeCharts(),
     'GET /api/health/': () => ({ ok: true }),
+    'GET /api/office/store-figures': () => ({ open_stores: 0, closing_soon: 0, pieces: 0, collected: '0.00', under_minimum: 0, short: [] }),
     'GET /api/office/gift-card-liability': ({ query }) => ({
         start: query.get('start'), end: query.get('end'), opening: 0, sold: 0, spent: 0, expired: 0, outstanding: 0,
     }),

@@ -92,6 +92,15 @@ def _to_day(qs: QuerySet, value) -> QuerySet:
     return qs.filter(days_filter("created_at", last=_day(value, "date_lte")))
 
 
+def _of_store(qs: QuerySet, value) -> QuerySet:
+    """`store_id`: a campaign store's orders (the board grouped under a store), through the store
+    orders' (store, order) index (core/stores: one row per order); the rest of the filters and the
+    sort as the board's own."""
+    if isinstance(value, bool):
+        raise ValueError(value)
+    return qs.filter(store_order__store_id=int(value))
+
+
 def _known_total(filters: dict) -> int | None:
     """All orders, the board's columns and the accounts tables get exact totals from the maintained
     counts (order_count: the maintained OrderTally); any other list is counted only as far as react-admin
@@ -134,6 +143,7 @@ LISTING = Listing(
         "product_type_id": "product_type_id",
         "color": "colour_name__iexact",  # the palette's name; no longer a search word
         "customer_id": "customer_id",
+        "store_id": _of_store,
         "due": _owed,
         "date_gte": _from_day,
         "date_lte": _to_day,

@@ -4686,6 +4686,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/store-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Figures Get
+         * @description The dashboard's stores figures: open stores, closing within 7 days, pieces ordered, money
+         *     collected (only for those who see money), designs under their minimum at a close that is near.
+         */
+        get: operations["core_stores_office_store_figures_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/stores/{pk}": {
         parameters: {
             query?: never;
@@ -12638,6 +12659,47 @@ export interface components {
              * @default false
              */
             show_roster?: boolean;
+        };
+        /**
+         * StoreFiguresOut
+         * @description The dashboard's stores figures, from the stores' kept counts (core/stores/figures.py).
+         */
+        StoreFiguresOut: {
+            /** Open Stores */
+            open_stores: number;
+            /** Closing Soon */
+            closing_soon: number;
+            /** Pieces */
+            pieces: number;
+            /** Collected */
+            collected: string | null;
+            /** Under Minimum */
+            under_minimum: number;
+            /** Short */
+            short: components["schemas"]["StoreShortOut"][];
+        };
+        /**
+         * StoreShortOut
+         * @description A design of an open store closing within the week, still under its minimum.
+         */
+        StoreShortOut: {
+            /** Store Id */
+            store_id: number;
+            /** Store */
+            store: string;
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            /** Design */
+            design: string;
+            /** Ordered */
+            ordered: number;
+            /** Minimum */
+            minimum: number;
+            /** Progress */
+            progress: string;
         };
         /**
          * StoreDraftOut
@@ -30292,6 +30354,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_figures_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreFiguresOut"];
                 };
             };
             /** @description Bad Request */
