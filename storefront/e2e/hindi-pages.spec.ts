@@ -85,6 +85,14 @@ test.describe('every page in Hindi', () => {
     await page.getByRole('button', { name: 'संदेश भेजें' }).click();
     await expect(page.getByText('यह जानकारी ज़रूरी है।').first()).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/hindi-page-contact-errors-360.png', fullPage: true });
+    // the seller's pages: the owner's Hindi text, and the facts from the settings labelled in Hindi
+    await visitInHindi(page, '[slug]', '/hi/returns');
+    await expect(page.getByRole('heading', { level: 1, name: 'वापसी, रिफ़ंड और बदलाव' })).toBeVisible();
+    await expect(page.getByText('14 दिन में बदलाव और वापसी।')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/hindi-page-seller-returns-360.png', fullPage: true });
+    await visitInHindi(page, '[slug]', '/hi/grievance-officer');
+    await expect(page.getByRole('region', { name: 'शिकायत अधिकारी' })).toContainText('48 घंटों में, टिकट नंबर के साथ');
+    await expect(page.getByText(/अंतिम अपडेट/)).toBeVisible();
     await visitInHindi(page, 'login', '/hi/login');
     // the log-in's own check and the server's refusal, in Hindi
     const guest = page.locator('section.auth-card.guest');

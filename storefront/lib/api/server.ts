@@ -154,8 +154,9 @@ export const getSellerPages = cache(async (): Promise<PageLink[]> => {
   }
 });
 
-export async function getSellerPage(slug: SellerPageSlug): Promise<SellerPage> {
-  const raw = await unwrap(shared('pages', 'money-rules', 'delivery', 'returns-policy').GET('/api/pages/{slug}/', { params: { path: { slug } } }));
+/** A seller's page in `language` (its title and Markdown in Hindi where the owner wrote them), kept per language. */
+export async function getSellerPage(slug: SellerPageSlug, language?: string): Promise<SellerPage> {
+  const raw = await unwrap(sharedIn(language, 'pages', 'money-rules', 'delivery', 'returns-policy').GET('/api/pages/{slug}/', { params: { path: { slug } } }));
   return toSellerPage(raw);
 }
 
