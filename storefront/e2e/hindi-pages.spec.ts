@@ -76,6 +76,9 @@ test.describe('every page in Hindi', () => {
     // a product type's design page: its name and description in Hindi (the type's Hindi fields)
     await visitInHindi(page, 'help/[slug]', '/hi/help/tshirts', { skip: STUDIO_CANVAS });
     await expect(page.getByRole('heading', { level: 1, name: 'अपना टी-शर्ट डिज़ाइन करें' })).toBeVisible();
+    // a brand's page: its tagline in Hindi (the brand's Hindi tagline), the brand's name as the shop keeps it
+    await visitInHindi(page, 'help/[slug]', '/hi/help/chai-club', { skip: STUDIO_CANVAS, words: ['Chai', 'Club'] });
+    await expect(page.getByText('उनके लिए जो कटिंग चाय के दम पर चलते हैं।').first()).toBeVisible();
     await visitInHindi(page, 'choice', '/hi/choice');
     await expect(page.getByRole('heading', { level: 1, name: 'आप क्या डिज़ाइन करना चाहेंगे?' })).toBeVisible();
     await visitInHindi(page, 'bulk', '/hi/bulk');

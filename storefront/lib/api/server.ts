@@ -57,8 +57,9 @@ export async function getItem(id: number): Promise<CatalogueItem> {
   return toItem(await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/{item_id}/', { params: { path: { item_id: id } } })));
 }
 
-export async function getBrands(): Promise<Brand[]> {
-  return (await unwrap(shared('brands').GET('/api/catalogue/brands/'))).map(toBrand);
+/** The brands; `language` ('hi') for their taglines in it, English where none is written. */
+export async function getBrands(language?: string): Promise<Brand[]> {
+  return (await unwrap(sharedIn(language, 'brands').GET('/api/catalogue/brands/'))).map(toBrand);
 }
 
 /** The product types; `language` ('hi') for their names and descriptions in it, English where none is written. */
