@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { visitInHindi } from './hindi-helpers';
+import { allowed, englishOnPage, visitInHindi } from './hindi-helpers';
 import { logInByApi } from './studio-helpers';
 
 const ROOT = join(__dirname, '..', '..');
@@ -70,6 +70,14 @@ test.describe('every page in Hindi', () => {
     await visitInHindi(page, '', '/hi');
     await visitInHindi(page, 'brevity', '/hi/brevity');
     await visitInHindi(page, 'brevity/[id]', '/hi/brevity/1');
+    // the pincode check's estimate: the day written in Hindi, the sentence from the messages
+    await page.getByLabel('अपने पिन कोड पर डिलीवरी जाँचें').fill('400001');
+    await page.getByRole('button', { name: 'जाँचें', exact: true }).click();
+    const estimate = page.locator('#pincode-check-answer');
+    await expect(estimate).toContainText(/(रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि), \d{1,2} \S+ तक डिलीवरी \(1-3 दिन\)/);
+    expect(await englishOnPage(page, allowed, '#pincode-check-answer')).toEqual([]);
+    await estimate.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/screenshots/hindi-page-product-pincode-360.png' });
     await visitInHindi(page, 'bag', '/hi/bag');
     await visitInHindi(page, 'help', '/hi/help', { skip: STUDIO_CANVAS });
     await expect(page.getByRole('heading', { level: 1, name: 'खुद डिज़ाइन करें' })).toBeVisible();

@@ -24,7 +24,14 @@ export const ENGLISH_FACTS: FactsWords = { t: (key, values) => englishFacts(key,
 
 /** The shop's own data (names, addresses, cities) as it keeps them: in English, so marked (a Hindi page says so). */
 const kept = (value: string, w: FactsWords) => (value && !w.english ? <span lang="en">{value}</span> : value);
-const mail = (email: string) => (email ? <a href={`mailto:${email}`}>{email}</a> : '');
+const mail = (email: string) =>
+  email ? (
+    <a href={`mailto:${email}`} lang="en">
+      {email}
+    </a>
+  ) : (
+    ''
+  );
 const tel = (phone: string) => (phone ? <a href={`tel:${phone.replace(/[\s-]/g, '')}`}>{phone}</a> : '');
 const rupees = (amount: number) => formatRupees(amount, { grouped: false });
 const list = (items: string[], w: FactsWords) => kept(items.join(', '), w);
