@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { ApiError } from '@/lib/api/errors';
 import { getSellerPage } from '@/lib/api/server';
 import { SELLER_PAGES, isSellerPageSlug } from '@/lib/api/seller-pages';
-import { formatDate } from '@/lib/format';
+import { localDate } from '@/lib/local-format';
 import { FactsBlock, type FactsWords } from '@/components/seller/facts-block';
 import { SellerMarkdown } from '@/components/seller/seller-markdown';
 import { setPageLocale } from '@/i18n/page';
@@ -69,7 +69,7 @@ export default async function SellerPage({ params }: Props) {
       <h1>{page.title}</h1>
       <FactsBlock slug={slug} facts={page.facts} words={words} />
       <SellerMarkdown markdown={page.markdown} />
-      {page.updatedAt && <p className="muted">{t('lastUpdated', { date: formatDate(page.updatedAt) })}</p>}
+      {page.updatedAt && <p className="muted">{t('lastUpdated', { date: localDate(page.updatedAt, locale) })}</p>}
     </div>
   );
 }
