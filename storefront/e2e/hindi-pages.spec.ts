@@ -14,7 +14,18 @@ import { logInByApi } from './studio-helpers';
 const ROOT = join(__dirname, '..', '..');
 
 /** The customer's data, made through the services (the tests' factories) in this shop's database. */
-type Walked = { phone: string; password: string; order: string; quote: string; ticket: string; share: string; bag: string; reset: [string, string] };
+type Walked = {
+  phone: string;
+  password: string;
+  order: string;
+  quote: string;
+  business: string;
+  businessPhone: string;
+  ticket: string;
+  share: string;
+  bag: string;
+  reset: [string, string];
+};
 
 const SEED = `
 import json, random, secrets
@@ -26,6 +37,7 @@ from core.bags.links import restore_token
 from core.bags.services import bag_save
 from core.catalogue.models import CatalogueItem
 from core.orders.tests.factories import png_bytes
+from core.quotes.services.accepting import quote_accept
 from core.quotes.tests.factories import sent_quote
 from core.reviews.tests.factories import delivered_line, review
 from core.studio.models import DesignShare
@@ -37,6 +49,9 @@ customer = CustomerFactory(name="Asha Verma", phone_number="97" + "".join(random
 line = delivered_line(customer=customer)
 review(customer=customer, title="Soft and sharp", comment="The print came out sharp.")
 quote = sent_quote(customer=customer)
+# another customer's business order from a quote: its payment panel (the advance asked)
+buyer = CustomerFactory(name="Ravi Mehta", phone_number="96" + "".join(random.choices("0123456789", k=8)))
+business = quote_accept(quote=sent_quote(customer=buyer), actor=None)
 ticket = support_ticket_create(customer=customer, message="Where is my parcel?", subject="Delivery", order_id=line.order.order_id)
 # a kept bag for the reminder's link to put back
 bag_save(user=customer, lines=[{"item_id": CatalogueItem.objects.filter(active=True).order_by("pk").first().pk, "size": "M", "quantity": 1}])
@@ -45,7 +60,7 @@ share = DesignShare.objects.create(
     colour="#222222", design={"front": {"objects": []}}, preview=png_bytes((300, 400)),
 )
 print(json.dumps({
-    "phone": customer.phone_number, "password": PASSWORD, "order": line.order.order_id, "quote": quote.token,
+    "phone": customer.phone_number, "password": PASSWORD, "order": line.order.order_id, "quote": quote.token, "business": business.order_id, "businessPhone": buyer.phone_number,
     "ticket": ticket.number, "share": share.token, "bag": restore_token(customer.pk),
     "reset": [urlsafe_base64_encode(force_bytes(customer.pk)), default_token_generator.make_token(customer)],
 }))
@@ -159,5 +174,16 @@ test.describe('every page in Hindi', () => {
     await visitInHindi(page, 'bag/restore/[token]', `/hi/bag/restore/${encodeURIComponent(data.bag)}`, {
       ready: (p: Page) => expect(p.getByRole('heading', { level: 1, name: 'आपका बैग' })).toBeVisible(),
     });
+  });
+
+  test('a business customer’s order: the payment panel in Hindi', async ({ page }) => {
+    await logInByApi(page, { phone: data.businessPhone, password: data.password });
+    // a business order's payments: the advance asked and when the balance is due, in Hindi with Hindi dates
+    await visitInHindi(page, 'oandr/order/[orderId]', `/hi/oandr/order/${data.business}`, {
+      within: 'section.order-payments',
+      ready: (p) => expect(p.getByRole('heading', { level: 2, name: 'भुगतान', exact: true })).toBeVisible(),
+    });
+    await expect(page.locator('section.order-payments')).toContainText(/माँगा गया अग्रिम: ₹[\d,]+, ₹[\d,]+ का \d+%/);
+    await page.locator('section.order-payments').screenshot({ path: 'e2e/screenshots/hindi-page-order-payments-360.png' });
   });
 });
