@@ -10,10 +10,14 @@ test('the owner edits a seller page in Markdown, previewed, and the shop shows i
     await expect(text).not.toHaveValue('');
     const line = `Last checked by the owner on ${Date.now()}.`;
     await text.fill(`## Using this shop\n\n**${line}**\n\n<script>alert(1)</script>`);
-    const preview = page.getByLabel('Preview');
+    const preview = page.getByLabel('Preview', { exact: true });
     await expect(preview.getByRole('heading', { name: 'Using this shop' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText(line);
     await expect(preview.locator('script')).toHaveCount(0);
+    // the Hindi page beside it, with its own preview
+    await page.getByLabel('Title in Hindi').fill('उपयोग की शर्तें');
+    await page.getByLabel('Text in Hindi (Markdown)').fill('## इस दुकान का उपयोग\n\nमालिक ने जाँचा।');
+    await expect(page.getByLabel('Hindi preview', { exact: true }).getByRole('heading', { name: 'इस दुकान का उपयोग' })).toBeVisible();
     await shot(page, 'seller-page-editor');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Element updated')).toBeVisible();
@@ -21,6 +25,8 @@ test('the owner edits a seller page in Markdown, previewed, and the shop shows i
     // the storefront caches a page for a minute: the fresh text is read from the API the page reads
     const answer = (await (await page.request.get('/api/pages/terms/')).json()) as { markdown: string };
     expect(answer.markdown).toContain(line);
+    const hindi = (await (await page.request.get('/api/pages/terms/?lang=hi')).json()) as { title: string; markdown: string };
+    expect(hindi).toMatchObject({ title: 'उपयोग की शर्तें', markdown: '## इस दुकान का उपयोग\n\nमालिक ने जाँचा।\n' });
 });
 
 test('support has a reset link e-mailed to the customer, sees no link, and may tell them on WhatsApp', async ({ page }) => {

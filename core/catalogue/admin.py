@@ -195,7 +195,8 @@ class SizeAdmin(CatalogueAdmin):
 class BrandAdmin(CatalogueAdmin):
     list_display = ("name", "slug", "tagline", "position")
     list_editable = ("position",)
-    search_fields = ("name", "tagline")
+    fields = ("name", "slug", "tagline", "tagline_hi", "position")
+    search_fields = ("name", "tagline", "tagline_hi")
     prepopulated_fields = {"slug": ("name",)}
     ordering = ("position",)
 

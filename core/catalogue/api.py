@@ -47,7 +47,8 @@ def sizes(request: HttpRequest):
 
 
 @router.get("brands/", response=list[BrandOut], auth=None)
-def brands(request: HttpRequest):
+def brands(request: HttpRequest, response: HttpResponse):
+    in_language(response)
     return list(selectors.brands())
 
 

@@ -135,6 +135,7 @@ class Brand(models.Model):
     name = models.CharField(max_length=60, unique=True)
     slug = models.SlugField(max_length=60, unique=True)
     tagline = models.CharField(max_length=160, blank=True)
+    tagline_hi = models.CharField("tagline in Hindi", max_length=160, blank=True, help_text=HINDI_HELP)
     position = models.PositiveSmallIntegerField(default=0)
 
     class Meta:

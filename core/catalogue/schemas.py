@@ -147,3 +147,8 @@ class BrandOut(Schema):
     name: str
     slug: str
     tagline: str
+
+    @staticmethod
+    def resolve_tagline(obj, context) -> str:
+        """The tagline in the request's language, the English where no Hindi is written."""
+        return asked_language(obj, "tagline", context)

@@ -10,8 +10,9 @@ Hindi browser may still be reading the English pages. A person's language is the
 from contextlib import AbstractContextManager
 
 from django.conf import settings
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django.utils import translation
+from django.utils.cache import patch_vary_headers
 from django.utils.translation.trans_real import parse_accept_lang_header
 
 LANGUAGE_HEADER = "HTTP_X_SHOP_LANGUAGE"
@@ -69,6 +70,12 @@ def in_language(obj, field: str, code: str) -> str:
         if words:
             return words
     return getattr(obj, field)
+
+
+def vary_by_language(response: HttpResponse) -> None:
+    """An answer in the request's language (`?lang=` keys itself; the headers are named so that no
+    shared cache serves a Hindi answer to an English reader, or the reverse)."""
+    patch_vary_headers(response, ("Accept-Language", "X-Shop-Language"))
 
 
 def speaking(code: str) -> AbstractContextManager:

@@ -14,7 +14,7 @@ from core.pages.models import SellerPage
 @admin.register(SellerPage)
 class SellerPageAdmin(ServiceWrites, ModelAdmin):
     list_display = ("title", "slug", "updated")
-    fields = ("slug", "title", "markdown")
+    fields = ("slug", "title", "markdown", "title_hi", "markdown_hi")
     readonly_fields = ("slug",)
     ordering = ("position",)
 

@@ -4,9 +4,10 @@ owner's edits are in `office.py`."""
 from datetime import datetime
 from decimal import Decimal
 
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema
 
+from core.common.languages import default_language, in_language, request_language, vary_by_language
 from core.common.schemas import ErrorOut
 from core.pages import selectors
 from core.pages.models import PageSlug
@@ -17,6 +18,13 @@ router = Router(tags=["pages"])
 class PageLinkOut(Schema):
     slug: str
     title: str
+
+    @staticmethod
+    def resolve_title(page, context) -> str:
+        request = (context or {}).get("request")
+        return in_language(
+            page, "title", request_language(request) if request is not None else default_language()
+        )
 
 
 class SellerOut(Schema):
@@ -86,12 +94,15 @@ class PageOut(Schema):
 
 
 @router.get("pages/", response=list[PageLinkOut], auth=None)
-def page_list(request: HttpRequest):
-    """The seller's pages, in the footer's order."""
+def page_list(request: HttpRequest, response: HttpResponse):
+    """The seller's pages, in the footer's order, titled in the request's language."""
+    vary_by_language(response)
     return selectors.pages()
 
 
 @router.get("pages/{slug}/", response={200: PageOut, 404: ErrorOut}, auth=None)
-def page_get(request: HttpRequest, slug: PageSlug):
-    """A page: the owner's Markdown and the facts the law asks for, from the settings."""
-    return selectors.page_with_facts(slug=slug)
+def page_get(request: HttpRequest, response: HttpResponse, slug: PageSlug):
+    """A page: the owner's Markdown in the request's language (`?lang=hi`: the Hindi where written, else
+    the English) and the facts the law asks for, from the settings."""
+    vary_by_language(response)
+    return selectors.page_with_facts(slug=slug, language=request_language(request))

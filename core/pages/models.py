@@ -5,6 +5,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+HINDI_HELP = "Blank: the shop shows the English."
+
 
 class PageSlug(models.TextChoices):
     ABOUT = "about", "About us"
@@ -24,6 +26,9 @@ class SellerPage(models.Model):
     markdown = models.TextField(
         blank=True, help_text="Markdown. The facts (addresses, numbers) show below it."
     )
+    # the Hindi page, as products keep their Hindi names (core/common/languages.in_language)
+    title_hi = models.CharField("title in Hindi", max_length=120, blank=True, help_text=HINDI_HELP)
+    markdown_hi = models.TextField("Markdown in Hindi", blank=True, help_text=HINDI_HELP)
     position = models.PositiveSmallIntegerField(default=0)
     updated_at = models.DateTimeField(default=timezone.now)
     updated_by = models.ForeignKey(

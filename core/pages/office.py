@@ -20,6 +20,8 @@ class OfficePageOut(Schema):
     slug: str
     title: str
     markdown: str
+    title_hi: str
+    markdown_hi: str
     updated_at: datetime
 
     @staticmethod
@@ -31,6 +33,10 @@ class OfficePageIn(BodyIn):
     required_fields = ("title",)
     title: str = Field("", max_length=120)
     markdown: str = Field("", max_length=services.MAX_MARKDOWN)
+    title_hi: str = Field("", max_length=120, description="The Hindi title; blank: English is shown")
+    markdown_hi: str = Field(
+        "", max_length=services.MAX_MARKDOWN, description="The Hindi Markdown; blank: English"
+    )
 
 
 @router.get("pages", auth=staff(Perm.MANAGE_CONTENT), response={200: list[OfficePageOut], **CLIENT_ERRORS})
@@ -48,5 +54,10 @@ def office_page_get(request: HttpRequest, slug: PageSlug):
 @router.put("pages/{slug}", auth=staff(Perm.MANAGE_CONTENT), response={200: OfficePageOut, **WITH_404})
 def office_page_update(request: HttpRequest, payload: OfficePageIn, slug: PageSlug):
     return services.seller_page_update(
-        page=selectors.page_get(slug=slug), actor=request.auth, title=payload.title, markdown=payload.markdown
+        page=selectors.page_get(slug=slug),
+        actor=request.auth,
+        title=payload.title,
+        markdown=payload.markdown,
+        title_hi=payload.title_hi,
+        markdown_hi=payload.markdown_hi,
     )

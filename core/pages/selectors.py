@@ -9,6 +9,7 @@ from django.conf import settings
 
 from core.catalogue.selectors import money_rules
 from core.common.errors import NotFound
+from core.common.languages import in_language
 from core.invoices.models import InvoiceSettings
 from core.invoices.seed_values import GRIEVANCE_OFFICER, SELLER
 from core.invoices.states import STATES
@@ -93,9 +94,13 @@ def seller_facts() -> dict[str, Any]:
     }
 
 
-def page_with_facts(*, slug: str) -> dict[str, Any]:
+def page_with_facts(*, slug: str, language: str) -> dict[str, Any]:
+    """The page in `language`: its Hindi title and Markdown where written, else the English (each alone)."""
     page = page_get(slug=slug)
     return {
-        **{k: getattr(page, k) for k in ("slug", "title", "markdown", "updated_at")},
+        "slug": page.slug,
+        "title": in_language(page, "title", language),
+        "markdown": in_language(page, "markdown", language),
+        "updated_at": page.updated_at,
         "facts": seller_facts(),
     }

@@ -14,6 +14,8 @@ export const allowed: string[] = JSON.parse(readFileSync(join(__dirname, '..', '
 export async function englishOnPage(page: Page, allowedWords: string[], within = 'body', skip = ''): Promise<string[]> {
   return page.evaluate(([allowedList, selector, skipped]) => {
     const allow = new Set(allowedList as string[]);
+    // the shop's codes: an order's RZ-GSSEVJDC, a quote's QT-26-000012 (a random order code may have no digit)
+    const CODES = /\b[A-Z]{2}-[A-Z0-9]+(?:-[A-Z0-9]+)*\b/g;
     const out: string[] = [];
     const root = document.querySelector(selector as string) ?? document.body;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -25,7 +27,7 @@ export async function englishOnPage(page: Page, allowedWords: string[], within =
       if (!lang.startsWith('hi')) continue;
       // what is drawn: not in a closed <details>, a hidden tab panel or a collapsed menu
       if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-      const words = (node.textContent ?? '').replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
+      const words = (node.textContent ?? '').replace(CODES, ' ').replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
       // a word with a digit is a code (an order's RZ-7PYTL8AW, a GSTIN), not English
       const foreign = words.filter((w) => !allow.has(w) && !/\d/.test(w));
       if (foreign.length) out.push(`${parent.tagName.toLowerCase()}: ${node.textContent?.trim()}`);
@@ -36,7 +38,7 @@ export async function englishOnPage(page: Page, allowedWords: string[], within =
       if (skipped && el.closest(skipped as string)) continue;
       for (const attr of ['aria-label', 'placeholder']) {
         const text = el.getAttribute(attr) ?? '';
-        const words = text.replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
+        const words = text.replace(CODES, ' ').replace(/#[0-9A-Fa-f]{3,8}\b/g, ' ').match(/[A-Za-z][A-Za-z0-9]*[A-Za-z0-9]/g) ?? [];
         if (words.some((w) => !allow.has(w) && !/\d/.test(w))) out.push(`${el.tagName.toLowerCase()}[${attr}]: ${text}`);
       }
     }

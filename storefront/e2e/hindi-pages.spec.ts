@@ -8,13 +8,24 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { visitInHindi } from './hindi-helpers';
+import { allowed, englishOnPage, visitInHindi } from './hindi-helpers';
 import { logInByApi } from './studio-helpers';
 
 const ROOT = join(__dirname, '..', '..');
 
 /** The customer's data, made through the services (the tests' factories) in this shop's database. */
-type Walked = { phone: string; password: string; order: string; quote: string; ticket: string; share: string; bag: string; reset: [string, string] };
+type Walked = {
+  phone: string;
+  password: string;
+  order: string;
+  quote: string;
+  business: string;
+  businessPhone: string;
+  ticket: string;
+  share: string;
+  bag: string;
+  reset: [string, string];
+};
 
 const SEED = `
 import json, random, secrets
@@ -26,6 +37,7 @@ from core.bags.links import restore_token
 from core.bags.services import bag_save
 from core.catalogue.models import CatalogueItem
 from core.orders.tests.factories import png_bytes
+from core.quotes.services.accepting import quote_accept
 from core.quotes.tests.factories import sent_quote
 from core.reviews.tests.factories import delivered_line, review
 from core.studio.models import DesignShare
@@ -37,6 +49,9 @@ customer = CustomerFactory(name="Asha Verma", phone_number="97" + "".join(random
 line = delivered_line(customer=customer)
 review(customer=customer, title="Soft and sharp", comment="The print came out sharp.")
 quote = sent_quote(customer=customer)
+# another customer's business order from a quote: its payment panel (the advance asked)
+buyer = CustomerFactory(name="Ravi Mehta", phone_number="96" + "".join(random.choices("0123456789", k=8)))
+business = quote_accept(quote=sent_quote(customer=buyer), actor=None)
 ticket = support_ticket_create(customer=customer, message="Where is my parcel?", subject="Delivery", order_id=line.order.order_id)
 # a kept bag for the reminder's link to put back
 bag_save(user=customer, lines=[{"item_id": CatalogueItem.objects.filter(active=True).order_by("pk").first().pk, "size": "M", "quantity": 1}])
@@ -45,7 +60,7 @@ share = DesignShare.objects.create(
     colour="#222222", design={"front": {"objects": []}}, preview=png_bytes((300, 400)),
 )
 print(json.dumps({
-    "phone": customer.phone_number, "password": PASSWORD, "order": line.order.order_id, "quote": quote.token,
+    "phone": customer.phone_number, "password": PASSWORD, "order": line.order.order_id, "quote": quote.token, "business": business.order_id, "businessPhone": buyer.phone_number,
     "ticket": ticket.number, "share": share.token, "bag": restore_token(customer.pk),
     "reset": [urlsafe_base64_encode(force_bytes(customer.pk)), default_token_generator.make_token(customer)],
 }))
@@ -70,12 +85,23 @@ test.describe('every page in Hindi', () => {
     await visitInHindi(page, '', '/hi');
     await visitInHindi(page, 'brevity', '/hi/brevity');
     await visitInHindi(page, 'brevity/[id]', '/hi/brevity/1');
+    // the pincode check's estimate: the day written in Hindi, the sentence from the messages
+    await page.getByLabel('अपने पिन कोड पर डिलीवरी जाँचें').fill('400001');
+    await page.getByRole('button', { name: 'जाँचें', exact: true }).click();
+    const estimate = page.locator('#pincode-check-answer');
+    await expect(estimate).toContainText(/(रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि), \d{1,2} \S+ तक डिलीवरी \(1-3 दिन\)/);
+    expect(await englishOnPage(page, allowed, '#pincode-check-answer')).toEqual([]);
+    await estimate.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/screenshots/hindi-page-product-pincode-360.png' });
     await visitInHindi(page, 'bag', '/hi/bag');
     await visitInHindi(page, 'help', '/hi/help', { skip: STUDIO_CANVAS });
     await expect(page.getByRole('heading', { level: 1, name: 'खुद डिज़ाइन करें' })).toBeVisible();
     // a product type's design page: its name and description in Hindi (the type's Hindi fields)
     await visitInHindi(page, 'help/[slug]', '/hi/help/tshirts', { skip: STUDIO_CANVAS });
     await expect(page.getByRole('heading', { level: 1, name: 'अपना टी-शर्ट डिज़ाइन करें' })).toBeVisible();
+    // a brand's page: its tagline in Hindi (the brand's Hindi tagline), the brand's name as the shop keeps it
+    await visitInHindi(page, 'help/[slug]', '/hi/help/chai-club', { skip: STUDIO_CANVAS, words: ['Chai', 'Club'] });
+    await expect(page.getByText('उनके लिए जो कटिंग चाय के दम पर चलते हैं।').first()).toBeVisible();
     await visitInHindi(page, 'choice', '/hi/choice');
     await expect(page.getByRole('heading', { level: 1, name: 'आप क्या डिज़ाइन करना चाहेंगे?' })).toBeVisible();
     await visitInHindi(page, 'bulk', '/hi/bulk');
@@ -85,6 +111,14 @@ test.describe('every page in Hindi', () => {
     await page.getByRole('button', { name: 'संदेश भेजें' }).click();
     await expect(page.getByText('यह जानकारी ज़रूरी है।').first()).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/hindi-page-contact-errors-360.png', fullPage: true });
+    // the seller's pages: the owner's Hindi text, and the facts from the settings labelled in Hindi
+    await visitInHindi(page, '[slug]', '/hi/returns');
+    await expect(page.getByRole('heading', { level: 1, name: 'वापसी, रिफ़ंड और बदलाव' })).toBeVisible();
+    await expect(page.getByText('14 दिन में बदलाव और वापसी।')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/hindi-page-seller-returns-360.png', fullPage: true });
+    await visitInHindi(page, '[slug]', '/hi/grievance-officer');
+    await expect(page.getByRole('region', { name: 'शिकायत अधिकारी' })).toContainText('48 घंटों में, टिकट नंबर के साथ');
+    await expect(page.getByText(/अंतिम अपडेट/)).toBeVisible();
     await visitInHindi(page, 'login', '/hi/login');
     // the log-in's own check and the server's refusal, in Hindi
     const guest = page.locator('section.auth-card.guest');
@@ -140,5 +174,16 @@ test.describe('every page in Hindi', () => {
     await visitInHindi(page, 'bag/restore/[token]', `/hi/bag/restore/${encodeURIComponent(data.bag)}`, {
       ready: (p: Page) => expect(p.getByRole('heading', { level: 1, name: 'आपका बैग' })).toBeVisible(),
     });
+  });
+
+  test('a business customer’s order: the payment panel in Hindi', async ({ page }) => {
+    await logInByApi(page, { phone: data.businessPhone, password: data.password });
+    // a business order's payments: the advance asked and when the balance is due, in Hindi with Hindi dates
+    await visitInHindi(page, 'oandr/order/[orderId]', `/hi/oandr/order/${data.business}`, {
+      within: 'section.order-payments',
+      ready: (p) => expect(p.getByRole('heading', { level: 2, name: 'भुगतान', exact: true })).toBeVisible(),
+    });
+    await expect(page.locator('section.order-payments')).toContainText(/माँगा गया अग्रिम: ₹[\d,]+, ₹[\d,]+ का \d+%/);
+    await page.locator('section.order-payments').screenshot({ path: 'e2e/screenshots/hindi-page-order-payments-360.png' });
   });
 });

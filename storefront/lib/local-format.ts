@@ -46,3 +46,18 @@ export function localWeekdayDate(day: string, locale: string): string {
   if (locale === DEFAULT_LOCALE) return `${WEEKDAY_EN[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${formatDate(day)}`;
   return written(day, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
+
+const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The pincode check's day ('Delivery by Tue, 1 Dec'): 'Tue, 1 Dec' in English (as core/pincodes/estimate.py words it),
+ * 'मंगल, 1 दिस॰' in Hindi; '' for no day.
+ */
+export function localDeliveryDay(day: string | null | undefined, locale: string): string {
+  if (!day || !DAY_ONLY.test(day)) return '';
+  if (locale === DEFAULT_LOCALE) {
+    const at = new Date(`${day}T00:00:00Z`);
+    return `${WEEKDAY_EN[at.getUTCDay()]}, ${at.getUTCDate()} ${MONTH_EN[at.getUTCMonth()]}`;
+  }
+  return written(day, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+}

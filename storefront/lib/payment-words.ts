@@ -1,9 +1,13 @@
 /**
  * A business order's payments in plain words, for its customer: what was received, what is asked now, and the
- * balance with when it is due. One function, so the order page and its test read the same sentences.
+ * balance with when it is due. One function, so the order page and its test read the same sentences, in the page's
+ * language (messages `orderPayments`; English, the default, word for word as the shop has always written them).
  */
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
 import type { OrderPayments } from './api/payments';
-import { formatDate, formatRupees } from './format';
+import { formatRupees } from './format';
+import { localDate } from './local-format';
 
 export interface PaymentWords {
   /** one sentence per payment received */
@@ -14,36 +18,44 @@ export interface PaymentWords {
   payLabel: string | null;
 }
 
+/** A language's `orderPayments` messages: `useTranslations('orderPayments')`. */
+export type PaymentTranslate = (key: Exclude<keyof (typeof en)['orderPayments'], 'orPay'>, values?: Record<string, string | number>) => string;
+
+const englishPayments = createTranslator({ locale: 'en', messages: en, namespace: 'orderPayments' });
+const english: PaymentTranslate = (key, values) => englishPayments(key, values);
+
 const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
 
 /** When the balance is due: before dispatch (by the expected dispatch date), or on terms after it. */
-export function balanceWhen(p: OrderPayments): string {
+export function balanceWhen(p: OrderPayments, t: PaymentTranslate = english, locale = 'en'): string {
   if (p.termsDays > 0) {
-    return p.dueOn ? `by ${formatDate(p.dueOn)} (${p.termsDays} days after dispatch)` : `within ${p.termsDays} days of dispatch`;
+    return p.dueOn ? t('whenTermsDate', { date: localDate(p.dueOn, locale), days: p.termsDays }) : t('whenTerms', { days: p.termsDays });
   }
-  return `before dispatch, by ${formatDate(p.dueOn ?? p.dispatchBy)}`;
+  return t('whenBeforeDispatch', { date: localDate(p.dueOn ?? p.dispatchBy, locale) });
 }
 
-export function paymentWords(p: OrderPayments): PaymentWords {
-  const received = p.payments.map((payment) => {
-    const what = payment.kind === 'advance' ? 'Advance' : 'Balance';
-    const utr = payment.utr ? ` (UTR ${payment.utr})` : '';
-    return `${what} of ${formatRupees(payment.amount)} received on ${formatDate(payment.receivedOn)}${utr}.`;
-  });
+export function paymentWords(p: OrderPayments, t: PaymentTranslate = english, locale = 'en'): PaymentWords {
+  const received = p.payments.map((payment) =>
+    t(payment.kind === 'advance' ? 'receivedAdvance' : 'receivedBalance', {
+      amount: formatRupees(payment.amount),
+      date: localDate(payment.receivedOn, locale),
+      utr: payment.utr ? t('utr', { utr: payment.utr }) : '',
+    }),
+  );
   const due: string[] = [];
   const afterAdvance = p.total - p.advance;
   if (p.state === 'advance') {
-    const rest = p.received > 0 ? ` (${formatRupees(p.asked)} of it still to pay)` : '';
-    due.push(`Advance asked: ${formatRupees(p.advance)}, ${percent(p.advancePercent)} of ${formatRupees(p.total)}${rest}. We start printing once it is paid.`);
-    if (afterAdvance > 0) due.push(`Then the balance of ${formatRupees(afterAdvance)} is due ${balanceWhen(p)}.`);
+    const rest = p.received > 0 ? t('stillToPay', { amount: formatRupees(p.asked) }) : '';
+    due.push(t('advanceAsked', { advance: formatRupees(p.advance), percent: percent(p.advancePercent), total: formatRupees(p.total), rest }));
+    if (afterAdvance > 0) due.push(t('thenBalance', { amount: formatRupees(afterAdvance), when: balanceWhen(p, t, locale) }));
   } else if (p.state === 'balance') {
-    due.push(`Balance due: ${formatRupees(p.balance)}, ${balanceWhen(p)}.`);
+    due.push(t('balanceDue', { amount: formatRupees(p.balance), when: balanceWhen(p, t, locale) }));
   } else if (p.state === 'paid') {
-    due.push(`Paid in full: ${formatRupees(p.total)}. Thank you.`);
+    due.push(t('paidInFull', { total: formatRupees(p.total) }));
   } else {
-    due.push('This order is cancelled: nothing more is due.');
+    due.push(t('cancelled'));
   }
   const asking = p.asked > 0 && p.upiLink && (p.state === 'advance' || p.state === 'balance');
-  const payLabel = asking ? `Pay the ${p.state === 'advance' ? 'advance' : 'balance'} of ${formatRupees(p.asked)} by UPI` : null;
+  const payLabel = asking ? t(p.state === 'advance' ? 'payAdvance' : 'payBalance', { amount: formatRupees(p.asked) }) : null;
   return { received, due, payLabel };
 }

@@ -4,7 +4,7 @@ vi.mock('server-only', () => ({}));
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { readCookie } from '@/lib/api/http';
-import { getBrands, getMe, getOrders } from '@/lib/api/server';
+import { getBrands, getMe, getOrders, getSellerPage } from '@/lib/api/server';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const anonymous = { authenticated: false, phone_number: null, name: null, is_staff: false };
@@ -35,6 +35,22 @@ describe('server components reach Django', () => {
     expect(request.headers.get('Cookie')).toBeNull();
     expect(init.next).toEqual({ revalidate: 3600, tags: ['brands'] });
     expect(init.cache).toBeUndefined();
+  });
+
+  it('ask for the Hindi taglines and the Hindi seller page at their own addresses, so each language is its own entry', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => json([{ name: 'Chai Club', slug: 'chai-club', tagline: 'कटिंग चाय वालों के लिए।' }]));
+    vi.stubGlobal('fetch', fetchMock);
+    const [brand] = await getBrands('hi');
+    expect(brand?.tagline).toBe('कटिंग चाय वालों के लिए।');
+    await getBrands('en');
+    const [hindi] = fetchMock.mock.calls[0] as Sent;
+    const [english] = fetchMock.mock.calls[1] as Sent;
+    expect(new URL(hindi.url).searchParams.get('lang')).toBe('hi');
+    expect(new URL(english.url).searchParams.has('lang')).toBe(false);
+    await getSellerPage('returns', 'hi').catch(() => null);
+    const [page] = fetchMock.mock.calls[2] as Sent;
+    expect(new URL(page.url).pathname).toBe('/api/pages/returns/');
+    expect(new URL(page.url).searchParams.get('lang')).toBe('hi');
   });
 
   it('try a read once more when the connection drops, then succeed', async () => {

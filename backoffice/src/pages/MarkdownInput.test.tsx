@@ -19,4 +19,16 @@ describe('MarkdownInput', () => {
         expect(preview.querySelector('strong')).toHaveTextContent('14 days');
         expect(preview.querySelector('b')).toBeNull();
     });
+
+    it('keeps the Hindi text beside the English, each with its own preview', async () => {
+        renderWithAdmin(
+            <SimpleForm record={{ id: 'returns', markdown: '## Returns', markdown_hi: '' }} toolbar={false}>
+                <MarkdownInput source="markdown" />
+                <MarkdownInput source="markdown_hi" label="Text in Hindi (Markdown)" preview="Hindi preview" />
+            </SimpleForm>,
+        );
+        await userEvent.type(screen.getByLabelText('Text in Hindi (Markdown)'), '## वापसी');
+        expect(screen.getByLabelText('Hindi preview').querySelector('h2')).toHaveTextContent('वापसी');
+        expect(screen.getByLabelText('Preview').querySelector('h2')).toHaveTextContent('Returns');
+    });
 });

@@ -1,5 +1,5 @@
 import { Edit, SimpleForm, TextInput, TopToolbar, maxLength, required, useRecordContext } from 'react-admin';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { SellerPage } from '../types';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
@@ -22,7 +22,8 @@ const ViewOnShop = () => {
 };
 
 /**
- * The owner edits a seller page: its title and Markdown, previewed live. The facts beside it (the seller's name,
+ * The owner edits a seller page: its title and Markdown, previewed live, and the same in Hindi for the Hindi shop (a
+ * blank Hindi title or text: the Hindi shop shows the English). The facts beside it (the seller's name,
  * GSTIN, grievance officer, return window, delivery days, payment rules) come from the shop's settings.
  */
 export const PageEdit = () => (
@@ -30,6 +31,11 @@ export const PageEdit = () => (
         <SimpleForm resetOptions={KEEP_TYPED} toolbar={<SaveOnlyToolbar />}>
             <TextInput source="title" validate={[required(), maxLength(120)]} fullWidth />
             <MarkdownInput source="markdown" />
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+                In Hindi
+            </Typography>
+            <TextInput source="title_hi" label="Title in Hindi" helperText="Blank: the shop shows the English title" validate={maxLength(120)} fullWidth />
+            <MarkdownInput source="markdown_hi" label="Text in Hindi (Markdown)" preview="Hindi preview" helperText="Blank: the Hindi shop shows the English text" />
         </SimpleForm>
     </Edit>
 );

@@ -82,3 +82,42 @@ def test_the_back_office_edits_the_hindi_words_and_reads_the_english_ones(staff_
 def test_the_answers_vary_by_the_language_headers(client, kurta):
     vary = client.get(f"/api/catalogue/items/{kurta.pk}/")["Vary"]
     assert "Accept-Language" in vary and "X-Shop-Language" in vary
+
+
+def test_a_brand_s_tagline_comes_in_hindi_when_asked_and_in_english_where_none_is_written(
+    client, django_assert_num_queries
+):
+    from core.catalogue.models import Brand
+
+    Brand.objects.all().delete()
+    Brand.objects.create(
+        name="Chai Club",
+        slug="chai-club",
+        tagline="For the ones who run on cutting chai.",
+        tagline_hi="कटिंग चाय वालों के लिए।",
+    )
+    Brand.objects.create(name="Desi Beats", slug="desi-beats", tagline="Dhol and bass.", position=1)
+    with django_assert_num_queries(1):
+        hindi = client.get("/api/catalogue/brands/?lang=hi")
+    assert [b["tagline"] for b in hindi.json()] == ["कटिंग चाय वालों के लिए।", "Dhol and bass."]
+    assert "X-Shop-Language" in hindi["Vary"]
+    english = client.get("/api/catalogue/brands/").json()
+    assert [b["tagline"] for b in english] == ["For the ones who run on cutting chai.", "Dhol and bass."]
+
+
+def test_the_seeded_brands_have_their_hindi_taglines(db):
+    import importlib
+
+    from django.apps import apps
+
+    from core.catalogue.models import Brand
+
+    migration = importlib.import_module("core.catalogue.migrations.0010_brand_tagline_hindi")
+    Brand.objects.all().delete()
+    for pos, (name, (english, _)) in enumerate(migration.HINDI_TAGLINES.items()):
+        Brand.objects.create(name=name, slug=f"b{pos}", tagline=english, position=pos)
+    Brand.objects.filter(name="Chai Club").update(tagline="Edited by the team.")
+    migration.hindi_taglines(apps, None)
+    taglines = dict(Brand.objects.values_list("name", "tagline_hi"))
+    assert taglines["Cricket Cult"] == "गली क्रिकेट से स्टेडियम तक: जर्सी और झंडे।"
+    assert taglines["Chai Club"] == ""  # the team's own English: no stale Hindi beside it

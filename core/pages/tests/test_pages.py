@@ -9,6 +9,7 @@ from core.accounts.roles import Role
 from core.accounts.tests.factories import StaffFactory
 from core.catalogue.models import ShopSettings
 from core.conftest import JsonClient
+from core.pages.models import SellerPage
 from core.returns.models import ReturnSettings
 
 pytestmark = pytest.mark.django_db
@@ -67,3 +68,42 @@ def test_the_owner_edits_a_page_and_support_may_not(seller_pages):
     assert shown["title"] == "About Rangrez" and shown["markdown"].startswith("# Hello")
     listed = owner.get("/api/office/pages")
     assert listed["Content-Range"] == "pages 0-6/7"
+
+
+def test_a_hindi_reader_gets_the_hindi_page_and_the_english_where_none_is_written(seller_pages):
+    page = JsonClient().get("/api/pages/returns/?lang=hi")
+    body = page.json()
+    assert body["title"] == "वापसी, रिफ़ंड और बदलाव" and "14 दिन में बदलाव और वापसी" in body["markdown"]
+    assert "Accept-Language" in page["Vary"] and "X-Shop-Language" in page["Vary"]
+    english = JsonClient().get("/api/pages/returns/").json()
+    assert english["title"] == "Returns, refunds and exchanges" and "14-day exchange" in english["markdown"]
+
+    SellerPage.objects.filter(slug="returns").update(markdown_hi="")
+    half = JsonClient().get("/api/pages/returns/", HTTP_X_SHOP_LANGUAGE="hi").json()
+    assert half["title"] == "वापसी, रिफ़ंड और बदलाव" and "14-day exchange" in half["markdown"]
+
+
+def test_the_footer_s_titles_come_in_the_reader_s_language(seller_pages):
+    titles = [p["title"] for p in JsonClient().get("/api/pages/?lang=hi").json()]
+    assert titles[:2] == ["हमारे बारे में", "शिकायत अधिकारी"]
+
+
+def test_the_owner_writes_the_hindi_beside_the_english(seller_pages):
+    owner = JsonClient()
+    owner.force_login(StaffFactory(role=Role.OWNER))
+    body = {
+        "title": "About Rangrez",
+        "markdown": "We print.",
+        "title_hi": "रंगरेज़ के बारे में",
+        "markdown_hi": "हम छापते हैं।",
+    }
+
+    answer = owner.send("put", "/api/office/pages/about", body).json()
+
+    assert (answer["title_hi"], answer["markdown_hi"]) == ("रंगरेज़ के बारे में", "हम छापते हैं।\n")
+    shown = JsonClient().get("/api/pages/about/?lang=hi").json()
+    assert (shown["title"], shown["markdown"]) == ("रंगरेज़ के बारे में", "हम छापते हैं।\n")
+    assert JsonClient().get("/api/pages/about/").json()["title"] == "About Rangrez"
+
+    owner.send("put", "/api/office/pages/about", {**body, "title_hi": "", "markdown_hi": ""})
+    assert JsonClient().get("/api/pages/about/?lang=hi").json()["title"] == "About Rangrez"

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 /**
  * The pincode box of the product page, the studio and the bag: town, district and state, whether the shop
  * delivers there, "Delivery by Thu, 27 Nov", and whether cash on delivery is available for this order.
@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { type PincodeAnswer, type Reading, checkPincode } from '@/lib/api/delivery';
 import { ApiError, NETWORK_MESSAGE } from '@/lib/api/errors';
 import { formatRupees } from '@/lib/format';
+import { localDeliveryDay } from '@/lib/local-format';
 import { useOwnPincode } from './use-own-pincode';
 import './delivery.css';
 
@@ -16,6 +17,13 @@ interface Props {
   /** The order's total, when known: answers whether cash on delivery is available for it. */
   amount?: number | null;
   id?: string;
+}
+
+/** 'Delivery by Tue, 1 Dec' in the page's language, from the estimate's last day; the shop's words where it gave none. */
+export function deliveryText(a: Pick<PincodeAnswer, 'delivers' | 'latest' | 'deliveryBy'>, locale: string, t: (key: 'deliveryBy' | 'notDelivering', values?: { date: string }) => string): string {
+  if (!a.delivers) return t('notDelivering');
+  const date = localDeliveryDay(a.latest, locale);
+  return date ? t('deliveryBy', { date }) : a.deliveryBy;
 }
 
 function codText(a: PincodeAnswer, t: (key: 'codAvailable' | 'codOnlyBelow' | 'codBelow', values?: { amount: string }) => string): string {
@@ -27,6 +35,7 @@ function codText(a: PincodeAnswer, t: (key: 'codAvailable' | 'codOnlyBelow' | 'c
 
 export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: Props) {
   const t = useTranslations('delivery');
+  const locale = useLocale();
   const own = useOwnPincode();
   const [typed, setTyped] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(null);
@@ -91,8 +100,7 @@ export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: P
               {answer.town}, {answer.district}, {answer.state}
             </p>
             <p className={answer.delivers ? 'pincode-date' : 'field-error'}>
-              {/* the shop's own words (English until Django words it in the request's language) */}
-              <span lang="en">{answer.deliveryBy}</span>
+              {deliveryText(answer, locale, t)}
               {answer.delivers && answer.minDays != null && t('days', { min: answer.minDays, max: answer.maxDays ?? answer.minDays })}
             </p>
             {answer.delivers && <p>{codText(answer, t)}</p>}

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { attempt, getBrands } from '@/lib/api/server';
 import { AccountLinks } from './account-links';
@@ -8,7 +8,8 @@ import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './nav-links';
 
 export async function SiteHeader() {
-  const [brands, t] = await Promise.all([attempt(getBrands), getTranslations('header')]);
+  const locale = await getLocale();
+  const [brands, t] = await Promise.all([attempt(() => getBrands(locale)), getTranslations('header')]);
   const brandList = brands.ok ? brands.data : null;
   const [home, design, ...rest] = MAIN_LINKS;
   return (

@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { type Result, attempt } from '@/lib/api/errors';
 import { type OrderPayments as Payments, paymentsApi } from '@/lib/api/payments';
@@ -13,6 +14,8 @@ import './payments.css';
  * business order (no advance or balance) or not theirs shows nothing here (the proofs below say why).
  */
 export function OrderPayments({ orderId }: { orderId: string }) {
+  const t = useTranslations('orderPayments');
+  const locale = useLocale();
   const [loaded, setLoaded] = useState<Result<Payments> | null>(null);
   const [tries, setTries] = useState(0);
   const reload = useCallback(() => setTries((n) => n + 1), []);
@@ -28,19 +31,17 @@ export function OrderPayments({ orderId }: { orderId: string }) {
 
   if (!loaded) return null;
   if (!loaded.ok) {
-    if (loaded.status === 0 || loaded.status >= 500) return <RetryNotice message="The payments could not be loaded." onRetry={reload} />;
+    if (loaded.status === 0 || loaded.status >= 500) return <RetryNotice message={t('failed')} onRetry={reload} />;
     return null;
   }
   const payments = loaded.data;
-  const words = paymentWords(payments);
+  const words = paymentWords(payments, t, locale);
   return (
     <section className="order-payments" aria-labelledby={`payments-${orderId}`}>
-      <h2 id={`payments-${orderId}`}>Payment</h2>
-      <p className="muted">
-        Business order from quote {payments.quoteNumber}: {formatRupees(payments.total)} in all, GST included.
-      </p>
+      <h2 id={`payments-${orderId}`}>{t('title')}</h2>
+      <p className="muted">{t('intro', { quote: payments.quoteNumber, total: formatRupees(payments.total) })}</p>
       {words.received.length > 0 && (
-        <ul className="order-payments-received" aria-label="Payments received">
+        <ul className="order-payments-received" aria-label={t('receivedLabel')}>
           {words.received.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -57,7 +58,7 @@ export function OrderPayments({ orderId }: { orderId: string }) {
             {words.payLabel}
           </a>
           <p className="field-hint">
-            Or pay {payments.upiId} from any UPI app with the note {payments.orderId}.
+            {t.rich('orPay', { upi: () => <span lang="en">{payments.upiId}</span>, order: payments.orderId })}
           </p>
         </div>
       )}

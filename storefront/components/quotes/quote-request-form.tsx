@@ -7,6 +7,7 @@ import { useAnswerText, useFieldErrors, useMessageOr } from '@/i18n/error-text';
 import { type NeededBy, type Position, type StudioDesign, quotesApi } from '@/lib/api/quotes';
 import type { Colour } from '@/lib/api/types';
 import { refreshSession, useSession } from '@/lib/session';
+import { FilePicker } from '@/components/ui/file-picker';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { AccountFields, AddressFields, BusinessFields, type Errors, SizesGrid, TextField, type Values } from './parts';
@@ -137,7 +138,12 @@ export function QuoteRequestForm({ products, colours, sizes }: Props) {
         {errors.positions && <span className="field-error" id="q-positions-error">{errors.positions}</span>}
       </fieldset>
       <FormField id="q-artwork" label={t('artwork')} error={errors.artwork}>
-        <input {...fieldAria('q-artwork', errors.artwork)} type="file" accept="image/png,image/jpeg" onChange={(e) => setArtwork(e.target.files?.[0] ?? null)} />
+        <FilePicker
+          {...fieldAria('q-artwork', errors.artwork)}
+          accept="image/png,image/jpeg"
+          chosen={artwork?.name ?? ''}
+          onChange={(e) => setArtwork(e.target.files?.[0] ?? null)}
+        />
       </FormField>
       {designs.length > 0 && (
         <FormField id="q-design" label={t('useDesign')} error={errors.design_order_id}>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { photoError } from '@/lib/returns/validate';
+import { FilePicker } from '@/components/ui/file-picker';
 
 interface Props {
   id: string;
@@ -33,10 +34,9 @@ export function PhotoPicker({ id, photos, max, required, error, onChange }: Prop
       <label htmlFor={id}>
         {required ? t('photosRequired', { max }) : t('photosOptional', { max })}
       </label>
-      <input
+      <FilePicker
         ref={input}
         id={id}
-        type="file"
         accept="image/jpeg,image/png,.jpg,.jpeg,.png"
         multiple
         disabled={photos.length >= max}

@@ -9,6 +9,7 @@ import { useFieldErrors, useMessageOr, useValidationText } from '@/i18n/error-te
 import { reviewsApi } from '@/lib/api/client';
 import type { MyReview } from '@/lib/api/reviews';
 import { COMMENT_MAX, MAX_PHOTOS, type ReviewErrors, TITLE_MAX, photoProblem, validateReview } from '@/lib/reviews/rules';
+import { FilePicker } from '@/components/ui/file-picker';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
 import { StarInput } from './star-input';
@@ -113,9 +114,8 @@ export function ReviewForm({ lineId, product, review = null, onSaved, onCancel }
       </FormField>
       <div className="field">
         <label htmlFor={`${id}-photos`}>{t('photosLabel', { max: MAX_PHOTOS })}</label>
-        <input
+        <FilePicker
           {...fieldAria(`${id}-photos`, errors.photos)}
-          type="file"
           accept="image/jpeg,image/png"
           multiple
           disabled={room <= 0}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
  * layers past the safe zone.
  */
 import { Notice } from '@/components/ui/notice';
-import { type LayerFact, layerWarnings } from '@/lib/studio/layer-checks';
+import { type LayerFact, type LayerWords, layerWarnings } from '@/lib/studio/layer-checks';
 import type { PrintArea } from '@/lib/studio/print-areas';
 import { CANVAS_W } from './canvas-size';
 
@@ -21,17 +21,22 @@ interface Props {
 export function LayerPanel({ layers, area, activeIndex, onSelect, onFit }: Props) {
   const t = useTranslations('studio');
   const e = useTranslations('editor');
+  const pictureName = (i: number) => e('layerPicture', { n: layers.slice(0, i + 1).filter((l) => l.kind === 'picture').length });
   /** A layer's name in the list: 'Picture 2', or 'Text' and the text as the customer wrote it. */
   const nameOf = (i: number) => {
     const layer = layers[i]!;
-    if (layer.kind === 'picture') return e('layerPicture', { n: layers.slice(0, i + 1).filter((l) => l.kind === 'picture').length });
+    if (layer.kind === 'picture') return pictureName(i);
     return (
       <>
         {e('layerText')} <span lang="">{layer.name}</span>
       </>
     );
   };
-  const warnings = layerWarnings(layers, area, CANVAS_W);
+  const words: LayerWords = {
+    dpi: (name, dpi, min) => e('dpiWarning', { name, dpi, min }),
+    safeZone: (name) => e('safeZoneWarning', { name }),
+  };
+  const warnings = layerWarnings(layers, area, CANVAS_W, words, (layer, i) => (layer.kind === 'picture' ? pictureName(i) : layer.name));
   const dpi = warnings.filter((w) => w.kind === 'dpi');
   const safe = warnings.filter((w) => w.kind === 'safe-zone');
   return (

@@ -14,6 +14,8 @@ export interface PincodeAnswer {
   minDays: number | null;
   maxDays: number | null;
   deliveryBy: string;
+  /** The last day of the estimate ('2026-12-01'), null where the shop does not deliver. */
+  latest: string | null;
   codBelow: number;
   codAvailable: boolean | null;
 }
@@ -34,6 +36,7 @@ export function toPincodeAnswer(raw: Wire<'/api/pincodes/{pincode}/', 'get'>): P
     minDays: raw.min_days ?? null,
     maxDays: raw.max_days ?? null,
     deliveryBy: raw.delivery_by,
+    latest: raw.latest ?? null,
     codBelow: num(raw.cod_below),
     codAvailable: raw.cod_available ?? null,
   };

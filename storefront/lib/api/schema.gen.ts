@@ -5103,7 +5103,7 @@ export interface paths {
         };
         /**
          * Page List
-         * @description The seller's pages, in the footer's order.
+         * @description The seller's pages, in the footer's order, titled in the request's language.
          */
         get: operations["core_trust_pages_api_page_list"];
         put?: never;
@@ -5123,7 +5123,8 @@ export interface paths {
         };
         /**
          * Page Get
-         * @description A page: the owner's Markdown and the facts the law asks for, from the settings.
+         * @description A page: the owner's Markdown in the request's language (`?lang=hi`: the Hindi where written, else
+         *     the English) and the facts the law asks for, from the settings.
          */
         get: operations["core_trust_pages_api_page_get"];
         put?: never;
@@ -11654,6 +11655,10 @@ export interface components {
             title: string;
             /** Markdown */
             markdown: string;
+            /** Title Hi */
+            title_hi: string;
+            /** Markdown Hi */
+            markdown_hi: string;
             /**
              * Updated At
              * Format: date-time
@@ -11674,6 +11679,18 @@ export interface components {
              * @default
              */
             markdown?: string;
+            /**
+             * Title Hi
+             * @description The Hindi title; blank: English is shown
+             * @default
+             */
+            title_hi?: string;
+            /**
+             * Markdown Hi
+             * @description The Hindi Markdown; blank: English
+             * @default
+             */
+            markdown_hi?: string;
         };
         /** MarginSettingsOut */
         MarginSettingsOut: {

@@ -51,7 +51,7 @@ export interface GrievanceOfficer {
 export interface SellerFacts {
   seller: Seller;
   grievanceOfficer: GrievanceOfficer;
-  returns: { windowDays: number; freeReturnShipping: boolean; customPrintsReturnable: boolean; reasons: string[] };
+  returns: { windowDays: number; freeReturnShipping: boolean; customPrintsReturnable: boolean; reasons: { code: string; label: string }[] };
   shipping: {
     fastCities: string[];
     metroCities: string[];
@@ -104,7 +104,7 @@ export function toSellerFacts(f: Schema<'FactsOut'>): SellerFacts {
       windowDays: r.window_days,
       freeReturnShipping: r.free_return_shipping,
       customPrintsReturnable: r.custom_prints_returnable,
-      reasons: r.reasons.map((x) => x.label).filter(Boolean),
+      reasons: r.reasons.filter((x) => x.label).map(({ code, label }) => ({ code, label })),
     },
     shipping: {
       fastCities: sh.fast_cities.filter(Boolean),

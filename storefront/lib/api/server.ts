@@ -57,8 +57,9 @@ export async function getItem(id: number): Promise<CatalogueItem> {
   return toItem(await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/{item_id}/', { params: { path: { item_id: id } } })));
 }
 
-export async function getBrands(): Promise<Brand[]> {
-  return (await unwrap(shared('brands').GET('/api/catalogue/brands/'))).map(toBrand);
+/** The brands; `language` ('hi') for their taglines in it, English where none is written. */
+export async function getBrands(language?: string): Promise<Brand[]> {
+  return (await unwrap(sharedIn(language, 'brands').GET('/api/catalogue/brands/'))).map(toBrand);
 }
 
 /** The product types; `language` ('hi') for their names and descriptions in it, English where none is written. */
@@ -154,8 +155,9 @@ export const getSellerPages = cache(async (): Promise<PageLink[]> => {
   }
 });
 
-export async function getSellerPage(slug: SellerPageSlug): Promise<SellerPage> {
-  const raw = await unwrap(shared('pages', 'money-rules', 'delivery', 'returns-policy').GET('/api/pages/{slug}/', { params: { path: { slug } } }));
+/** A seller's page in `language` (its title and Markdown in Hindi where the owner wrote them), kept per language. */
+export async function getSellerPage(slug: SellerPageSlug, language?: string): Promise<SellerPage> {
+  const raw = await unwrap(sharedIn(language, 'pages', 'money-rules', 'delivery', 'returns-policy').GET('/api/pages/{slug}/', { params: { path: { slug } } }));
   return toSellerPage(raw);
 }
 

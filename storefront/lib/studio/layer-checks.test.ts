@@ -1,5 +1,7 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { fitToSafeZone, layerWarnings } from './layer-checks';
+import hi from '@/messages/hi.json';
+import { type LayerWords, fitToSafeZone, layerWarnings } from './layer-checks';
 import { printAreaFor } from './print-areas';
 
 const TEE = printAreaFor('tshirts', 'front'); // 12 x 16 in on a 360 x 480 canvas: 30 px an inch, safe zone 15 px in
@@ -44,5 +46,16 @@ describe('the checks of each layer at its printed size', () => {
     expect(fitToSafeZone({ width: 660, height: 120 }, TEE, 360)).toEqual({ factor: 0.5, centreX: 180, centreY: 240 });
     // a tall box is limited by the zone's 450 px height
     expect(fitToSafeZone({ width: 100, height: 900 }, TEE, 360).factor).toBe(0.5);
+  });
+
+  it('words the warnings in Hindi on a Hindi page, naming each picture as the layer list does', () => {
+    const e = createTranslator({ locale: 'hi', messages: hi, namespace: 'editor' });
+    const words: LayerWords = { dpi: (name, dpi, min) => e('dpiWarning', { name, dpi, min }), safeZone: (name) => e('safeZoneWarning', { name }) };
+    const layers = [picture('Picture 1', 600, 5, 30, 300)];
+    const found = layerWarnings(layers, TEE, 360, words, (_, i) => e('layerPicture', { n: i + 1 }));
+    expect(found.map((w) => w.message)).toEqual([
+      'चित्र 1: यह चित्र लगभग 60 DPI पर छपेगा, जो 150 DPI से कम है, इसलिए धुंधला दिख सकता है। इसे छोटा करें या बड़ी तस्वीर अपलोड करें।',
+      'चित्र 1 सुरक्षित क्षेत्र (डैश वाली रेखा) से बाहर जा रहा है, इसलिए उसका किनारा कट सकता है। "प्रिंट क्षेत्र में फ़िट करें" चुनें या उसे अंदर खिसकाएँ।',
+    ]);
   });
 });

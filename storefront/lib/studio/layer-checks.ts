@@ -27,15 +27,36 @@ export interface LayerWarning {
 
 const TOLERANCE = 0.5; // canvas pixels: a layer "fitted" to the safe zone touches its line
 
-export function layerWarnings(layers: LayerFact[], area: PrintArea, canvasWidth: number): LayerWarning[] {
+/** The warnings' sentences in a page's language (messages `editor.dpiWarning`, `editor.safeZoneWarning`). */
+export interface LayerWords {
+  dpi: (name: string, dpi: number, minDpi: number) => string;
+  safeZone: (name: string) => string;
+}
+
+export const ENGLISH_LAYER_WORDS: LayerWords = {
+  dpi: (name, dpi, minDpi) => `${name}: ${lowDpiWarning(dpi, minDpi)}`,
+  safeZone: (name) => `${name} goes past the safe zone (the dashed line), so its edge may be cut off. Use "Fit to print area" or move it in.`,
+};
+
+/**
+ * What the checks find, layer by layer, worded by `words` with each layer's name as `nameOf` gives it (the list's own
+ * name: 'चित्र 1' on a Hindi page); by default in English with the layer's own name.
+ */
+export function layerWarnings(
+  layers: LayerFact[],
+  area: PrintArea,
+  canvasWidth: number,
+  words: LayerWords = ENGLISH_LAYER_WORDS,
+  nameOf: (layer: LayerFact, index: number) => string = (layer) => layer.name,
+): LayerWarning[] {
   const safe = safeRect(area, canvasWidth);
   const out: LayerWarning[] = [];
-  for (const layer of layers) {
+  for (const [index, layer] of layers.entries()) {
     const { box } = layer;
+    const name = nameOf(layer, index);
     if (layer.kind === 'picture') {
       const dpi = printDpi(layer.naturalWidth, layer.shownWidth, canvasWidth, area.widthIn);
-      const warning = lowDpiWarning(dpi, area.minDpi);
-      if (warning) out.push({ name: layer.name, kind: 'dpi', message: `${layer.name}: ${warning}` });
+      if (lowDpiWarning(dpi, area.minDpi)) out.push({ name, kind: 'dpi', message: words.dpi(name, dpi, area.minDpi) });
     }
     const outside =
       box.left < safe.x - TOLERANCE ||
@@ -43,11 +64,7 @@ export function layerWarnings(layers: LayerFact[], area: PrintArea, canvasWidth:
       box.left + box.width > safe.x + safe.w + TOLERANCE ||
       box.top + box.height > safe.y + safe.h + TOLERANCE;
     if (outside) {
-      out.push({
-        name: layer.name,
-        kind: 'safe-zone',
-        message: `${layer.name} goes past the safe zone (the dashed line), so its edge may be cut off. Use "Fit to print area" or move it in.`,
-      });
+      out.push({ name, kind: 'safe-zone', message: words.safeZone(name) });
     }
   }
   return out;

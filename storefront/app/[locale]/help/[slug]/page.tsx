@@ -22,7 +22,7 @@ export function generateStaticParams(): { slug: string }[] {
 async function subjectOf(slug: string, locale: string): Promise<{ product?: ProductType; brand?: Brand }> {
   const product = (await getStudioCatalogue(locale)).products.find((p) => p.slug === slug);
   if (product) return { product };
-  return { brand: (await getBrands()).find((b) => b.slug === slug) };
+  return { brand: (await getBrands(locale)).find((b) => b.slug === slug) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
