@@ -45,8 +45,8 @@ const DraftToolbar = () => (
 const withoutIds = ({ id: _id, status: _status, ...fields }: Draft) => fields;
 
 /** A store's draft (its duplicate, new dates): not public until the desk opens it; saved as often as needed. */
-export const StoreDraftEdit = () => (
-    <Edit title="Store draft" mutationMode="pessimistic" transform={withoutIds} redirect={false}>
+export const StoreDraftEdit = ({ id }: { id?: number }) => (
+    <Edit resource="store-drafts" id={id} title="Store draft" mutationMode="pessimistic" transform={withoutIds} redirect={false}>
         <SimpleForm toolbar={<DraftToolbar />}>
             <StoreFields />
         </SimpleForm>
