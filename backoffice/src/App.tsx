@@ -28,7 +28,7 @@ import bulkEnquiries from './bulk-enquiries';
 import printQueue from './print-queue';
 import blankStock from './blank-stock';
 import purchaseOrders from './purchase-orders';
-import stores from './stores';
+import stores, { storeDrafts } from './stores';
 import storeBatches from './store-batches';
 import suppliers from './suppliers';
 import settlements from './settlements';
@@ -77,6 +77,7 @@ export const App = () => (
         <Resource name="purchase-orders" {...purchaseOrders} />
         <Resource name="suppliers" {...suppliers} />
         <Resource name="stores" {...stores} />
+        <Resource name="store-drafts" {...storeDrafts} options={{ label: 'Store drafts' }} />
         <Resource name="store-batches" {...storeBatches} options={{ label: 'Store batches' }} />
         <Resource name="settlements" {...settlements} />
         <Resource name="stock-movements" />

@@ -146,6 +146,8 @@ export type StoreRow = Schemas['StoreRowOut'];
 export type StoreFigures = Schemas['StoreFiguresOut'];
 /** A new store's form filled (`StoreDraftOut`): from an accepted quote, or a store's copy with new dates. */
 export type StoreDraft = Schemas['StoreDraftOut'];
+/** A store's duplicate stored as a draft (`StoreDraftEditOut`): its form's fields, id and status. */
+export type StoreDraftEdit = Schemas['StoreDraftEditOut'];
 /** A store's batch at the close (`StoreBatchOut`): its print day, pieces and buyers' print files. */
 export type StoreBatchRow = Schemas['StoreBatchOut'];
 /** A purchase order with its lines and receipts (`PurchaseOrderOut`); a list row is `PurchaseOrderRowOut`. */

@@ -90,6 +90,7 @@ class Settlement(models.TextChoices):
     REFUNDED_TO_SOURCE = "refunded", "Refunded to source through the gateway"
     REFUND_DUE = "refund_due", "Refund due by UPI (record the UTR)"
     CREDITED = "credited", "Credited to the customer"
+    TENDERS = "tenders", "Given back to the gift cards and store credit that paid it"
 
 
 class RtoOutcome(models.Model):
@@ -101,6 +102,10 @@ class RtoOutcome(models.Model):
     payment_method = models.CharField(max_length=10)
     settlement = models.CharField(max_length=12, choices=Settlement.choices)
     amount = models.DecimalField(max_digits=12, decimal_places=2, default=0)  # refunded, due or credited
+    # an order paid partly by gift card or store credit: those tenders' shares given back to them
+    # (the money's share is `amount`; with the credit policy all of it is credited: `amount`)
+    gift_cards = models.DecimalField(max_digits=12, decimal_places=2, default=0, db_default=0)
+    credit = models.DecimalField(max_digits=12, decimal_places=2, default=0, db_default=0)
     refund_reference = models.CharField(max_length=64, blank=True, default="")  # gateway refund id or UTR
     loss_blanks = models.DecimalField(max_digits=12, decimal_places=2, default=0)
     loss_print = models.DecimalField(max_digits=12, decimal_places=2, default=0)

@@ -120,6 +120,10 @@ class Quote(models.Model):
     order = models.OneToOneField(
         "orders.Order", null=True, blank=True, on_delete=models.PROTECT, related_name="quote"
     )
+    # the campaign store the accepted quote was sold as instead of its order (core/stores; the order
+    # cancelled: services/stores.py), by its title and link
+    store_title = models.CharField(max_length=80, blank=True, default="")
+    store_slug = models.CharField(max_length=40, blank=True, default="")
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -56,6 +56,8 @@ def _answer(quote: Quote) -> dict:
         "id": quote.pk,
         "request_id": quote.request_id,
         "customer_phone": quote.customer.phone_number,
+        "store_title": quote.store_title,
+        "store_slug": quote.store_slug,
         "page_url": quote_page_url(quote),
         "whatsapp_url": whatsapp_link(quote, sent) if sent else None,
     }

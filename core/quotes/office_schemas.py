@@ -130,6 +130,8 @@ class OfficeQuoteOut(Schema):
     accepted_at: datetime | None
     accepted_revision: int | None
     order_id: str | None
+    store_title: str = Field(description="The campaign store the quote was sold as, its order cancelled")
+    store_slug: str
     page_url: str
     whatsapp_url: str | None
     revisions: list[RevisionOut] = Field(description="Every revision, newest first, the draft included")

@@ -9,11 +9,12 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Header, Router
 
 from core.common.auth import customer_session
-from core.common.errors import NotAllowed
+from core.common.errors import NotAllowed, NotFound
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.orders.api.ordering_schemas import PlacedOrderOut
 from core.orders.api.placing_door import order_place_once
 from core.stores import selectors
+from core.stores.models import StoreStatus
 from core.stores.schemas import StoreBuyIn, StoreDashboardOut, StorePageOut, StoreProgressOut
 from core.stores.services.buying import store_order_place
 from core.stores.statement import statement_xlsx
@@ -69,8 +70,10 @@ def store_order_create(
 
 
 def _organisers(request: HttpRequest, slug: str):
-    store = selectors.store_get(slug=slug)
+    store = selectors.store_get(slug=slug, drafts=True)  # a draft: its organiser's preview
     if store.organiser_id != request.auth.pk:
+        if store.status == StoreStatus.DRAFT:
+            raise NotFound(selectors.NO_STORE)  # to anyone else a draft is no store
         raise NotAllowed(NOT_ORGANISER)
     return store
 

@@ -3,26 +3,40 @@ and colour (the blanks to take off the shelf), then the packing list by person: 
 number, size, colour, where it goes (the buyer's address, or together to the organiser), and the
 person's print file in the pack.
 
-Names are drawn in DejaVu, with Noto Sans Devanagari shaped by HarfBuzz for Hindi and Marathi
-names; a name in another Indian script is pointed to its print file (the file is lettered with it,
-core/stores/lettering.py) and written whole in the pack's CSV, since the PDF's faces do not draw
-that script."""
+Names are drawn in every script the studio writes (lettering.SCRIPTS): Latin in DejaVu, Devanagari
+in the invoices' Noto Sans Devanagari, and Bengali, Gujarati, Gurmukhi, Kannada, Malayalam, Tamil
+and Telugu in the studio's own Noto Sans faces (./fonts/ttf: TrueType made from the woff2 files
+beside them with fontTools, as fpdf2 reads TrueType; OFL 1.1, licences in ./fonts), each a
+fallback face, shaped by HarfBuzz (fpdf2's text shaping, uharfbuzz) so conjuncts such as க்ஷ, ক্ষ
+and ಕ್ಷ are joined as in the print file. A name in a script outside these is pointed to its print
+file and written whole in the pack's CSV."""
+
+from pathlib import Path
 
 from fpdf.fonts import FontFace
 
 from core.common.ist import ist_date
 from core.invoices.pdf import FONT, HEAD, ShopPDF
 from core.invoices.pdf_words import DEVANAGARI
+from core.stores.lettering import JOINERS, SCRIPTS
 from core.stores.models import Delivery, StoreBatch
 
-DEVA = "NotoDeva"
+TTF = Path(__file__).resolve().parent / "fonts" / "ttf"
+# each fallback face by its name in the PDF, and its file
+FACES = {"NotoDeva": DEVANAGARI[0]} | {
+    f"Noto{script.title()}": TTF / f"noto-sans-{script}-400.ttf"
+    for script in ("bengali", "gujarati", "gurmukhi", "kannada", "malayalam", "tamil", "telugu")
+}
 OTHER_SCRIPT = "(in its print file)"
 TOTAL = FontFace(emphasis="BOLD")
 
 
 def _drawable(text: str) -> bool:
-    """Whether the sheet's faces draw every letter: Latin (DejaVu) or Devanagari (Noto)."""
-    return all(ord(c) < 0x0900 or 0x0900 <= ord(c) <= 0x097F or ord(c) in (0x200C, 0x200D) for c in text)
+    """Whether the sheet's faces draw every letter: Latin (DejaVu) or one of the studio's scripts."""
+    return all(
+        ord(c) < 0x0900 or ord(c) in JOINERS or any(low <= ord(c) <= high for low, high, _ in SCRIPTS)
+        for c in text
+    )
 
 
 def sizes_by_colour(buyers) -> tuple[list[str], list[str], dict[tuple[str, str], int]]:
@@ -43,8 +57,9 @@ class _Sheet(ShopPDF):
     def __init__(self, batch: StoreBatch) -> None:
         key = f"store-batch-{batch.pk}"
         super().__init__(key=key, title=f"Job sheet: {batch.store.title}", created=batch.created_at)
-        self.add_font(DEVA, "", DEVANAGARI[0])
-        self.set_fallback_fonts([DEVA])
+        for name, path in FACES.items():
+            self.add_font(name, "", str(path))
+        self.set_fallback_fonts(list(FACES))
         self.set_text_shaping(True)
         self.set_margins(12, 12, 12)
 

@@ -11,6 +11,7 @@ MONEY = {"max_digits": 10, "decimal_places": 2}
 
 
 class StoreStatus(models.TextChoices):
+    DRAFT = "draft", "Draft"  # a copy the desk edits: not public, not closed, opened by the desk
     OPEN = "open", "Open"  # taking orders between its opening and closing times
     CLOSED = "closed", "Closed"  # closed: batches made, refunds asked
 

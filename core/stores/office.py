@@ -8,18 +8,19 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router
 
 from core.common.auth import staff
-from core.common.errors import NotFound, get_or_not_found
+from core.common.errors import ApplicationError, ErrorStatus, NotFound, get_or_not_found
 from core.common.permissions import Perm, may
 from core.common.schemas import CLIENT_ERRORS, WITH_404, ErrorOut
 from core.office.listing import Listing, ListParams, paginate_answer
 from core.stores import selectors
 from core.stores.figures import store_figures
-from core.stores.models import Store, StoreBatch, StoreDesign, StoreRefund
+from core.stores.models import Store, StoreBatch, StoreDesign, StoreRefund, StoreStatus
 from core.stores.office_rows import batch_rows, refund_rows, store_row, store_rows
 from core.stores.pack import batch_pack_zip, pack_filename
 from core.stores.schemas import (
     StoreBatchOut,
     StoreClosingIn,
+    StoreDraftEditOut,
     StoreDraftOut,
     StoreFiguresOut,
     StoreFromQuoteIn,
@@ -30,9 +31,16 @@ from core.stores.schemas import (
     StoreRowOut,
 )
 from core.stores.services.closing import store_close, store_refund_utr_record
-from core.stores.services.desk import DesignIn, store_create, store_design_print_anyway, store_extend
+from core.stores.services.desk import (
+    IS_DRAFT,
+    DesignIn,
+    store_create,
+    store_design_print_anyway,
+    store_extend,
+)
 from core.stores.services.desk import StoreIn as StoreData
-from core.stores.services.drafts import store_draft_copy, store_draft_from_quote
+from core.stores.services.draft_stores import store_draft_update, store_duplicate, store_open
+from core.stores.services.drafts import store_draft_from_quote, store_form
 
 router = Router(tags=["office: stores"])
 SEE = (Perm.MANAGE_QUOTES, Perm.VIEW_ACCOUNTS, Perm.VIEW_ORDERS)
@@ -78,7 +86,7 @@ def store_get(request: HttpRequest, pk: int):
     return _one(request, pk)
 
 
-@router.post("stores", auth=staff(DESK), response={201: StoreRowOut, **CLIENT_ERRORS})
+@router.post("stores", auth=staff(DESK), response={201: StoreRowOut, **CLIENT_ERRORS, 409: ErrorOut})
 def store_make(request: HttpRequest, payload: StoreIn):
     """A store from scratch or from an accepted quote (its number): checked whole, its close queued."""
     fields = payload.dict(exclude={"designs"})
@@ -94,17 +102,51 @@ def store_from_quote(request: HttpRequest, payload: StoreFromQuoteIn):
     return store_draft_from_quote(number=payload.quote_number)
 
 
-@router.post("stores/{pk}/copy", auth=staff(DESK), response={200: StoreDraftOut, **WITH_404})
-def store_copy(request: HttpRequest, pk: int):
-    """A store's copy as a new store's form: its designs and choices, new dates, a free address."""
+def _draft(pk: int) -> dict:
     store = get_or_not_found(Store.objects.select_related("organiser", "quote"), what="Store", pk=pk)
-    return store_draft_copy(store=store)
+    return {**store_form(store), "id": store.pk, "status": store.status}
 
 
-@router.post("stores/{pk}/close", auth=staff(DESK), response={200: StoreRowOut, **WITH_404})
+@router.post("stores/{pk}/copy", auth=staff(DESK), response={201: StoreDraftEditOut, **WITH_404})
+def store_copy(request: HttpRequest, pk: int):
+    """Duplicate a store as a draft: its designs and choices, new dates, a free address; not public
+    until the desk opens it."""
+    store = get_or_not_found(Store.objects.select_related("organiser", "quote"), what="Store", pk=pk)
+    return 201, _draft(store_duplicate(store=store, actor=request.auth).pk)
+
+
+@router.get("store-drafts/{pk}", auth=staff(DESK), response={200: StoreDraftEditOut, **WITH_404})
+def store_draft_get(request: HttpRequest, pk: int):
+    """A store's fields as its edit page has them (a draft's; any store's for reading)."""
+    return _draft(pk)
+
+
+@router.put("store-drafts/{pk}", auth=staff(DESK), response={200: StoreDraftEditOut, **CLIENT_ERRORS,
+            404: ErrorOut, 409: ErrorOut})  # fmt: skip
+def store_draft_save(request: HttpRequest, pk: int, payload: StoreIn):
+    """Save a draft's fields and designs, checked as a new store's (its dates when it is opened)."""
+    store = get_or_not_found(Store.objects.all(), what="Store", pk=pk)
+    fields = payload.dict(exclude={"designs"})
+    designs = [DesignIn(**d.dict()) for d in payload.designs]
+    store_draft_update(store=store, data=StoreData(**fields, designs=designs), actor=request.auth)
+    return _draft(pk)
+
+
+@router.post("store-drafts/{pk}/open", auth=staff(DESK), response={200: StoreRowOut, **CLIENT_ERRORS,
+             404: ErrorOut, 409: ErrorOut})  # fmt: skip
+def store_draft_open(request: HttpRequest, pk: int):
+    """Open the store: a draft made public, its dates and prices checked as a new store's."""
+    store = get_or_not_found(Store.objects.all(), what="Store", pk=pk)
+    store_open(store=store, actor=request.auth)
+    return _one(request, pk)
+
+
+@router.post("stores/{pk}/close", auth=staff(DESK), response={200: StoreRowOut, **WITH_404, 409: ErrorOut})
 def store_close_now(request: HttpRequest, pk: int):
     """Close the store now: batches made, designs under their minimum refunded."""
     store = get_or_not_found(Store.objects.all(), what="Store", pk=pk)
+    if store.status == StoreStatus.DRAFT:
+        raise ApplicationError(IS_DRAFT, status=ErrorStatus.CONFLICT)
     store_close(store_id=store.pk, actor=request.auth, early=True)
     return _one(request, pk)
 

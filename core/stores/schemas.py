@@ -139,6 +139,13 @@ class StoreDraftOut(StoreIn):
     """The desk's form filled: from an accepted quote, or a store's copy with new dates."""
 
 
+class StoreDraftEditOut(StoreIn):
+    """A stored draft as its edit page shows it (the form's fields, its id and status)."""
+
+    id: int
+    status: StoreStatus
+
+
 class StoreFromQuoteIn(TextIn):
     quote_number: str = Field(..., max_length=16)
 

@@ -10,7 +10,7 @@ from django.db.models import QuerySet
 from core.common.errors import NotFound
 from core.common.money import rupees
 from core.orders.models import OrderStatus, PaymentStatus
-from core.stores.models import Store, StoreBatch, StoreDesign, StoreOrder, StoreRefund
+from core.stores.models import Store, StoreBatch, StoreDesign, StoreOrder, StoreRefund, StoreStatus
 from core.stores.rules import margin, progress_text
 
 NO_STORE = "No store has this address."
@@ -21,8 +21,11 @@ def share_image_url(token: str) -> str:
     return f"/api/studio/shares/{token}/image.png"
 
 
-def store_get(*, slug: str) -> Store:
-    store = Store.objects.filter(slug=slug).first()
+def store_get(*, slug: str, drafts: bool = False) -> Store:
+    """The store at `slug`; a draft only with `drafts` (its organiser's preview): to everyone
+    else a draft is a store not found."""
+    rows = Store.objects.all() if drafts else Store.objects.exclude(status=StoreStatus.DRAFT)
+    store = rows.filter(slug=slug).first()
     if store is None:
         raise NotFound(NO_STORE)
     return store

@@ -160,9 +160,11 @@ export const RULES: Rules = {
     // business quotes: the requests from /bulk, a quote made from one, its draft edited, sent, revised
     'quote-requests': { list: ['manage_quotes'], show: ['manage_quotes'] },
     // campaign stores: the desk makes, closes and extends them; Accounts and the board see the list
-    stores: { list: ['manage_quotes', 'view_accounts', 'view_orders'], create: ['manage_quotes'], close: ['manage_quotes'] },
+    stores: { list: ['manage_quotes', 'view_accounts', 'view_orders'], create: ['manage_quotes'], close: ['manage_quotes'], duplicate: ['manage_quotes'] },
     // a store's batches at the close and each one's production pack: whoever downloads print files
     'store-batches': { list: ['print_files'], pack: ['print_files'] },
+    // a store's duplicate, stored as a draft: the desk edits it and opens it
+    'store-drafts': { edit: ['manage_quotes'], open: ['manage_quotes'] },
     quotes: { list: ['manage_quotes'], show: ['manage_quotes'], create: ['manage_quotes'], edit: ['manage_quotes'], send: ['manage_quotes'] },
     // the team
     admins: whole('manage_staff'),

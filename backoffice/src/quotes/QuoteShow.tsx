@@ -71,6 +71,11 @@ const QuoteLayout = () => {
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                         <Chip label={QUOTE_STATUS_LABEL[record.status]} size="small" data-testid="quote-status" />
                         {record.order_id ? <Typography variant="body2">Order {record.order_id}</Typography> : null}
+                        {record.store_title ? (
+                            <Typography variant="body2" data-testid="quote-store">
+                                Sold as store {record.store_title} (/store/{record.store_slug}); its order cancelled
+                            </Typography>
+                        ) : null}
                         <Link href={record.page_url} target="_blank" rel="noopener">
                             Customer's page
                         </Link>

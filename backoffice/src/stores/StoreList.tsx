@@ -1,8 +1,8 @@
-import { CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { Button, CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { StoreRow } from '../types';
 import { StoreActions } from './StoreActions';
-import { storeCopy } from './api';
-import { StoreDraftButton } from './StoreDraftButton';
+import { StoreDuplicateButton } from './StoreDuplicateButton';
 import { StoreBoardLink } from './StoreBoardLink';
 
 const filters = [
@@ -11,14 +11,16 @@ const filters = [
         source="status"
         alwaysOn
         choices={[
+            { id: 'draft', name: 'Draft' },
             { id: 'open', name: 'Open' },
             { id: 'closed', name: 'Closed' },
         ]}
     />,
 ];
 
-/** Campaign stores, latest closing first: status, closing time, each design's progress; money for those who see it;
- * the store's orders on the board; a store's copy (new dates) as a new store's form. */
+/** Campaign stores, latest closing first: status (drafts too), closing time, each design's progress; money for those
+ * who see it; the store's orders on the board; "Duplicate" stores a draft with new dates and opens its edit page, where
+ * the desk opens the store. */
 export const StoreList = () => (
     <List title="Stores" filters={filters} actions={<TopToolbar><CreateButton label="New store" /></TopToolbar>} exporter={false}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -30,7 +32,16 @@ export const StoreList = () => (
             <NumberField source="collected" sortable={false} options={{ style: 'currency', currency: 'INR' }} />
             <FunctionField<StoreRow> label="" render={s => <StoreBoardLink store={s} />} />
             <FunctionField<StoreRow> label="" render={s => <StoreActions store={s} />} />
-            <FunctionField<StoreRow> label="" render={s => <StoreDraftButton label="Copy" draft={() => storeCopy(s.id)} />} />
+            <FunctionField<StoreRow>
+                label=""
+                render={s =>
+                    s.status === 'draft' ? (
+                        <Button label="Edit draft" component={Link} to={`/store-drafts/${s.id}`} />
+                    ) : (
+                        <StoreDuplicateButton id={s.id} />
+                    )
+                }
+            />
         </Datagrid>
     </List>
 );

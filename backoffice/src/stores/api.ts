@@ -1,7 +1,7 @@
 /** A store's steps, on the typed client (`api/client.ts`): closed now, its closing time moved, or a new store's form
  * filled from an accepted quote or as a store's copy with new dates. */
 import { answer, office } from '../api/client';
-import type { StoreDraft, StoreFigures, StoreRow } from '../types';
+import type { StoreDraft, StoreDraftEdit, StoreFigures, StoreRow } from '../types';
 
 const byPk = (pk: number) => ({ params: { path: { pk } } });
 
@@ -16,8 +16,11 @@ export const storeClosingSet = (id: number, closesAt: string): Promise<StoreRow>
 export const storeDraftFromQuote = (quoteNumber: string): Promise<StoreDraft> =>
     answer(office.POST('/api/office/store-drafts', { body: { quote_number: quoteNumber } }));
 
-/** `POST /api/office/stores/{pk}/copy`: a store's copy as a new store's form, with new dates and a free address. */
-export const storeCopy = (id: number): Promise<StoreDraft> => answer(office.POST('/api/office/stores/{pk}/copy', byPk(id)));
+/** `POST /api/office/stores/{pk}/copy`: the store duplicated as a draft (new dates, a free address), not public yet. */
+export const storeDuplicate = (id: number): Promise<StoreDraftEdit> => answer(office.POST('/api/office/stores/{pk}/copy', byPk(id)));
+
+/** `POST /api/office/store-drafts/{pk}/open`: the draft published, its dates and prices checked as a new store's. */
+export const storeOpen = (id: number): Promise<StoreRow> => answer(office.POST('/api/office/store-drafts/{pk}/open', byPk(id)));
 
 /** `GET /api/office/store-figures`: the open stores' figures for the dashboard (the money only for those who see it). */
 export const getStoreFigures = (): Promise<StoreFigures> => answer(office.GET('/api/office/store-figures'));

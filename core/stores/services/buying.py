@@ -23,7 +23,7 @@ from core.orders.pictures.services import pictures_prepare_after_commit, picture
 from core.orders.placing.address import delivery_address_clean
 from core.orders.placing.checks import check_address, check_designs, check_payment, check_upi_reference
 from core.orders.placing.idempotency import idempotency_key_check, order_with_key
-from core.stores.models import Delivery, Store, StoreDesign, StoreOrder
+from core.stores.models import Delivery, Store, StoreDesign, StoreOrder, StoreStatus
 from core.stores.rules import CLOSED, NOT_YET
 from core.stores.services.following import counts
 from core.teams.models import TeamMember
@@ -40,8 +40,8 @@ NUMBER_TAKEN = "Number {number} is taken in this store already: choose another."
 
 def store_for_buyer(*, slug: str, lock: bool = False) -> Store:
     rows = Store.objects.select_for_update() if lock else Store.objects.all()
-    store = rows.filter(slug=slug).first()
-    if store is None:
+    store = rows.filter(slug=slug).exclude(status=StoreStatus.DRAFT).first()
+    if store is None:  # a draft is no store to its buyers
         raise NotFound(NO_STORE)
     return store
 

@@ -23,6 +23,7 @@ from core.jobs.start import start
 from core.orders.placing.breaks import bulk_price
 from core.orders.placing.checks import resolve_colour
 from core.quotes.models import Quote, QuoteStatus
+from core.quotes.services.stores import quote_sold_as_store, quote_store_problem
 from core.stores.models import Delivery, Store, StoreDesign, StoreStatus
 from core.stores.rules import price_problem
 from core.studio.models import DesignShare
@@ -44,6 +45,7 @@ BAD_SIZE = "'{size}' is not a size the studio prints."
 BAD_COLOUR = "'{colour}' is not a colour of the palette."
 BAD_QUOTE = "Choose an accepted quote of this organiser."
 IS_CLOSED = "This store is closed already."
+IS_DRAFT = "This store is a draft: open it first."
 LATER = "The new closing time must be later than now."
 
 
@@ -87,7 +89,7 @@ def _sides(share: DesignShare) -> int:
     return 2 if objects else 1
 
 
-def _design(row: DesignIn, index: int, errors: FieldErrors) -> StoreDesign | None:
+def design_check(row: DesignIn, index: int, errors: FieldErrors) -> StoreDesign | None:
     name = f"designs.{index + 1}"
     share = DesignShare.objects.filter(token=(row.share_token or "").strip()).first()
     if share is None:
@@ -139,16 +141,21 @@ def _design(row: DesignIn, index: int, errors: FieldErrors) -> StoreDesign | Non
     )
 
 
-def _check(data: StoreIn, errors: FieldErrors, now: datetime) -> tuple[User | None, Quote | None, str]:
+def store_fields_check(
+    data: StoreIn, errors: FieldErrors, now: datetime, *, own: Store | None = None, dates: bool = True
+) -> tuple[User | None, Quote | None, str]:
+    """Every field but the designs (design_check), each message under its field: `own`, the store
+    being edited (its own address is not taken); `dates`, whether a closing time past is refused
+    (a draft's dates are checked when it is opened: draft_stores.py)."""
     if not SLUG.match(data.slug or ""):
         errors.add("slug", BAD_SLUG)
-    elif Store.objects.filter(slug=data.slug).exists():
+    elif Store.objects.filter(slug=data.slug).exclude(pk=own.pk if own else None).exists():
         errors.add("slug", TAKEN_SLUG)
     if not (data.title or "").strip():
         errors.add("title", "Give the store a title.")
     if data.closes_at <= data.opens_at:
         errors.add("closes_at", BAD_DATES)
-    elif data.closes_at <= now:
+    elif dates and data.closes_at <= now:
         errors.add("closes_at", PAST_CLOSE)
     organiser = User.objects.filter(phone_number=(data.organiser_phone or "").strip(), is_staff=False).first()
     if organiser is None:
@@ -162,9 +169,15 @@ def _check(data: StoreIn, errors: FieldErrors, now: datetime) -> tuple[User | No
             errors.add("business_name", "Write the business's legal name with its GSTIN.")
     quote = None
     if (data.quote_number or "").strip():
-        quote = Quote.objects.filter(number=data.quote_number.strip(), status=QuoteStatus.ACCEPTED).first()
+        quote = (
+            Quote.objects.select_related("order")
+            .filter(number=data.quote_number.strip(), status=QuoteStatus.ACCEPTED)
+            .first()
+        )
         if quote is None or (organiser is not None and quote.customer_id != organiser.pk):
             errors.add("quote_number", BAD_QUOTE)
+        elif problem := quote_store_problem(quote):
+            errors.add("quote_number", problem)
     if data.delivery not in Delivery.values:
         errors.add("delivery", "Choose delivery to each buyer or together to the organiser.")
     if data.unique_numbers and not data.numbers_asked:
@@ -176,33 +189,45 @@ def _check(data: StoreIn, errors: FieldErrors, now: datetime) -> tuple[User | No
     return organiser, quote, gstin
 
 
+CHECK_STORE = "Please check the store: each message names its field."
+
+
+def store_fields(store: Store, data: StoreIn, organiser: User, quote: Quote | None, gstin: str) -> Store:
+    """`store`'s own fields set from the checked `data` (not saved)."""
+    store.slug = data.slug
+    store.title = data.title.strip()[:80]
+    store.organiser = organiser
+    store.organiser_name = (data.business_name or "").strip()[:120] if gstin else organiser.name
+    store.business_name = (data.business_name or "").strip()[:120] if gstin else ""
+    store.business_gstin = gstin
+    store.quote = quote
+    store.opens_at, store.closes_at = data.opens_at, data.closes_at
+    store.names_asked, store.numbers_asked = data.names_asked, data.numbers_asked
+    store.unique_numbers, store.delivery = data.unique_numbers, data.delivery
+    store.password = (data.password or "").strip()[:40]
+    store.allow_cod, store.show_roster = data.allow_cod, data.show_roster
+    return store
+
+
+def store_sold_from_quote(store: Store, actor: User | None) -> None:
+    """A store made from an accepted quote: the quote's order, unpaid and not started, cancelled
+    with the reason (a paid or started one refused: core/quotes/services/stores.py)."""
+    if store.quote_id:
+        quote_sold_as_store(quote=store.quote, store_title=store.title, store_slug=store.slug, actor=actor)
+
+
 @transaction.atomic
-def store_create(*, data: StoreIn, actor: User | None) -> Store:
-    """Make a store (open from its opening time) and queue its close at its closing time."""
+def store_create(*, data: StoreIn, actor: User | None, status: str = StoreStatus.OPEN) -> Store:
+    """Make a store (open from its opening time) and queue its close at its closing time; or, with
+    `status` draft, a draft the desk edits and opens later (draft_stores.py: no close queued, its
+    dates checked when it is opened)."""
     now = timezone.now()
     errors = FieldErrors()
-    organiser, quote, gstin = _check(data, errors, now)
-    designs = [_design(row, i, errors) for i, row in enumerate(data.designs[:MAX_DESIGNS])]
-    errors.raise_if_any("Please check the store: each message names its field.")
-    store = Store(
-        slug=data.slug,
-        title=data.title.strip()[:80],
-        organiser=organiser,
-        organiser_name=(data.business_name or "").strip()[:120] if gstin else organiser.name,
-        business_name=(data.business_name or "").strip()[:120] if gstin else "",
-        business_gstin=gstin,
-        quote=quote,
-        opens_at=data.opens_at,
-        closes_at=data.closes_at,
-        names_asked=data.names_asked,
-        numbers_asked=data.numbers_asked,
-        unique_numbers=data.unique_numbers,
-        delivery=data.delivery,
-        password=(data.password or "").strip()[:40],
-        allow_cod=data.allow_cod,
-        show_roster=data.show_roster,
-        created_by=actor,
-    )
+    draft = status == StoreStatus.DRAFT
+    organiser, quote, gstin = store_fields_check(data, errors, now, dates=not draft)
+    designs = [design_check(row, i, errors) for i, row in enumerate(data.designs[:MAX_DESIGNS])]
+    errors.raise_if_any(CHECK_STORE)
+    store = store_fields(Store(status=status, created_by=actor), data, organiser, quote, gstin)
     try:
         with transaction.atomic():
             store.save(force_insert=True)
@@ -211,16 +236,21 @@ def store_create(*, data: StoreIn, actor: User | None) -> Store:
     for design in designs:
         design.store = store
     StoreDesign.objects.bulk_create(designs)
+    if draft:
+        audit_record(actor=actor, action=AuditAction.SETTINGS, target=f"Store {store.slug}", after="draft")
+        return store
+    store_sold_from_quote(store, actor)
     prices = ", ".join(f"{d.title} ₹{d.price} (shop ₹{d.shop_price})" for d in designs)
     audit_record(actor=actor, action=AuditAction.PRICE, target=f"Store {store.slug}", after=prices)
     start(CLOSE_TASK, run_after=store.closes_at, store_id=store.pk)
     return store
 
 
-def _locked_open(store: Store) -> Store:
+def store_locked_open(store: Store) -> Store:
     locked = Store.objects.select_for_update().get(pk=store.pk)
     if locked.status != StoreStatus.OPEN:
-        raise ApplicationError(IS_CLOSED, status=ErrorStatus.CONFLICT)
+        message = IS_DRAFT if locked.status == StoreStatus.DRAFT else IS_CLOSED
+        raise ApplicationError(message, status=ErrorStatus.CONFLICT)
     return locked
 
 
@@ -228,7 +258,7 @@ def _locked_open(store: Store) -> Store:
 def store_extend(*, store: Store, closes_at: datetime, actor: User | None) -> Store:
     """Move the closing time (later, or earlier but still ahead); the close is queued again for it
     (the earlier task finds the store not due and does nothing)."""
-    locked = _locked_open(store)
+    locked = store_locked_open(store)
     if closes_at <= timezone.now() or closes_at <= locked.opens_at:
         raise FieldErrors.single("closes_at", LATER)
     before = locked.closes_at
@@ -245,7 +275,7 @@ def store_extend(*, store: Store, closes_at: datetime, actor: User | None) -> St
 @transaction.atomic
 def store_design_print_anyway(*, design: StoreDesign, print_anyway: bool, actor: User | None) -> StoreDesign:
     """The desk's choice for a design under its minimum at the close: print it anyway, or refund."""
-    _locked_open(design.store)
+    store_locked_open(design.store)
     StoreDesign.objects.filter(pk=design.pk).update(print_anyway=print_anyway)
     design.print_anyway = print_anyway
     audit_record(

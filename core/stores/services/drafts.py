@@ -7,8 +7,9 @@ sizes of its goods lines as the store's one design, the quote's quantity as the 
 and the price per piece at or above the shop's price break for that quantity.
 
 Readings (the shop's own):
-- A copy keeps the store's designs, prices, minimums and choices; it opens now and stays open as
-  long as the store it copies did, under a new address (its own with "-2", "-3"...).
+- A copy keeps the store's designs, prices, minimums and choices; it opens at the next full hour
+  and stays open as long as the store it copies did, under a new address (its own with "-2",
+  "-3"...). It is stored as a draft the desk edits and opens (draft_stores.py).
 - The price a buyer pays is the quote's dearest goods price per piece, raised to the price break
   for the expected quantity when the quote priced under it (desk.py refuses a price under it).
 - The minimum to print is where that price break starts (a store printed at its minimum is still
@@ -133,23 +134,35 @@ def _free_slug(slug: str) -> str:
 
 
 def store_draft_copy(*, store: Store) -> dict:
-    """A store's copy for the desk's form: its designs and choices, new dates and a free address
-    (the organiser's GSTIN and the quote kept; the password not: the desk gives the copy its own)."""
-    now = timezone.now().replace(second=0, microsecond=0)
+    """A store's copy: its designs and choices, new dates (opening at the next full hour, open as
+    long as the store was) and a free address (the organiser's GSTIN and the quote kept; the
+    password not: the desk gives the copy its own). draft_stores.py stores it as a draft."""
+    opens = timezone.localtime().replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)  # IST
+    return {
+        **store_form(store),
+        "slug": _free_slug(store.slug),
+        "opens_at": opens,
+        "closes_at": opens + max(store.closes_at - store.opens_at, timedelta(hours=1)),
+        "password": "",
+    }
+
+
+def store_form(store: Store) -> dict:
+    """A store's fields as the desk's form has them (its draft's edit page)."""
     return {
         "title": store.title,
-        "slug": _free_slug(store.slug),
+        "slug": store.slug,
         "organiser_phone": store.organiser.phone_number,
         "business_name": store.business_name,
         "business_gstin": store.business_gstin,
         "quote_number": store.quote.number if store.quote_id else "",
-        "opens_at": now,
-        "closes_at": now + max(store.closes_at - store.opens_at, timedelta(hours=1)),
+        "opens_at": store.opens_at,
+        "closes_at": store.closes_at,
         "names_asked": store.names_asked,
         "numbers_asked": store.numbers_asked,
         "unique_numbers": store.unique_numbers,
         "delivery": store.delivery,
-        "password": "",
+        "password": store.password,
         "allow_cod": store.allow_cod,
         "show_roster": store.show_roster,
         "designs": [

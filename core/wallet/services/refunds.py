@@ -77,10 +77,17 @@ def refund_money_share(*, order: Order, amount: Decimal) -> Decimal:
 
 @transaction.atomic
 def tender_refund(
-    *, order: Order, amount: Decimal, reference: str, reason: str, to_credit: bool
+    *,
+    order: Order,
+    amount: Decimal,
+    reference: str,
+    reason: str,
+    to_credit: bool,
+    kind: str = CreditMoveKind.RETURN,
 ) -> RefundShares:
-    """Share `amount` (a return's refund, before it is added to the order's `refunded`) out; give the
-    tenders' shares back; answer the shares. `reference`: the return's number (once per return)."""
+    """Share `amount` (a return's refund, before it is added to the order's `refunded`; an RTO'd
+    order's, `kind` RTO) out; give the tenders' shares back; answer the shares. `reference`: the
+    return's number, the RTO'd order's (once each)."""
     locked = Order.objects.select_for_update().get(pk=order.pk)
     tenders = list(
         OrderTender.objects.select_for_update().filter(order=locked, restored=False).order_by("id")
@@ -104,7 +111,7 @@ def tender_refund(
         credit, money = credit + money, ZERO
     if credit:
         credit_refund(
-            customer=locked.customer, amount=credit, kind=CreditMoveKind.RETURN, reference=reference,
+            customer=locked.customer, amount=credit, kind=kind, reference=reference,
             reason=reason,
         )  # fmt: skip
     return RefundShares(money=money, gift_cards=cards, credit=credit)

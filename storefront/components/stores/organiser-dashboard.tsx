@@ -6,19 +6,27 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 /**
  * The organiser's own view of their store: each design's progress to its minimum (and its outcome after the close),
  * the pieces per design and size, the money collected and their margin, the names and numbers to print, and the
- * statement with its roster as XLSX. A server component: the page reads the dashboard with the organiser's cookie.
+ * statement with its roster as XLSX; a draft (a duplicate the shop has not opened) as a preview, without the store's
+ * link. A server component: the page reads the dashboard with the organiser's cookie.
  */
 export async function OrganiserDashboard({ dashboard: d }: { dashboard: StoreDashboard }) {
   const t = await getTranslations('storeOrganiser');
   const open = d.status === 'open';
+  const draft = d.status === 'draft'; // the organiser's preview of a store the shop has not opened yet
   const titles = new Map(d.designs.map((design) => [design.position, design.title]));
   return (
     <div className="container page store-page store-organiser">
       <h1>{t.rich('title', { store: d.title, name: (chunks) => <span lang="en">{chunks}</span> })}</h1>
-      <p className="store-lead">{open ? t('openUntil', { when: formatDateTime(d.closesAt) }) : t('closedAt', { when: formatDateTime(d.closesAt) })}</p>
+      <p className="store-lead">
+        {draft
+          ? t('draft', { when: formatDateTime(d.opensAt) })
+          : open
+            ? t('openUntil', { when: formatDateTime(d.closesAt) })
+            : t('closedAt', { when: formatDateTime(d.closesAt) })}
+      </p>
       <p>
-        <Link href={`/store/${d.slug}`}>{t('storeLink')}</Link>
-        {d.password ? ` · ${t('password', { password: d.password })}` : ''}
+        {draft ? null : <Link href={`/store/${d.slug}`}>{t('storeLink')}</Link>}
+        {d.password ? `${draft ? '' : ' · '}${t('password', { password: d.password })}` : ''}
       </p>
       <p>
         <a className="btn" href={statementUrl(d.slug)} download data-testid="organiser-statement">

@@ -4756,9 +4756,54 @@ export interface paths {
         put?: never;
         /**
          * Store Copy
-         * @description A store's copy as a new store's form: its designs and choices, new dates, a free address.
+         * @description Duplicate a store as a draft: its designs and choices, new dates, a free address; not public
+         *     until the desk opens it.
          */
         post: operations["core_stores_office_store_copy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/store-drafts/{pk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store Draft Get
+         * @description A store's fields as its edit page has them (a draft's; any store's for reading).
+         */
+        get: operations["core_stores_office_store_draft_get"];
+        /**
+         * Store Draft Save
+         * @description Save a draft's fields and designs, checked as a new store's (its dates when it is opened).
+         */
+        put: operations["core_stores_office_store_draft_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/store-drafts/{pk}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store Draft Open
+         * @description Open the store: a draft made public, its dates and prices checked as a new store's.
+         */
+        post: operations["core_stores_office_store_draft_open"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9705,6 +9750,13 @@ export interface components {
             accepted_revision: number | null;
             /** Order Id */
             order_id: string | null;
+            /**
+             * Store Title
+             * @description The campaign store the quote was sold as, its order cancelled
+             */
+            store_title: string;
+            /** Store Slug */
+            store_slug: string;
             /** Page Url */
             page_url: string;
             /** Whatsapp Url */
@@ -12578,7 +12630,7 @@ export interface components {
          * StoreStatus
          * @enum {string}
          */
-        StoreStatus: "open" | "closed";
+        StoreStatus: "draft" | "open" | "closed";
         /** StoreDesignIn */
         StoreDesignIn: {
             /** Title */
@@ -12600,7 +12652,7 @@ export interface components {
             /** Sizes */
             sizes: string[];
             /** Price */
-            price: string;
+            price: number | string;
             /** Expected */
             expected: number;
             /** Minimum */
@@ -12796,6 +12848,83 @@ export interface components {
         StoreFromQuoteIn: {
             /** Quote Number */
             quote_number: string;
+        };
+        /**
+         * StoreDraftEditOut
+         * @description A stored draft as its edit page shows it (the form's fields, its id and status).
+         */
+        StoreDraftEditOut: {
+            /** Title */
+            title: string;
+            /** Slug */
+            slug: string;
+            /** Organiser Phone */
+            organiser_phone: string;
+            /**
+             * Opens At
+             * Format: date-time
+             */
+            opens_at: string;
+            /**
+             * Closes At
+             * Format: date-time
+             */
+            closes_at: string;
+            /** Designs */
+            designs: components["schemas"]["StoreDesignIn"][];
+            /**
+             * Business Name
+             * @default
+             */
+            business_name?: string;
+            /**
+             * Business Gstin
+             * @default
+             */
+            business_gstin?: string;
+            /**
+             * Quote Number
+             * @default
+             */
+            quote_number?: string;
+            /**
+             * Names Asked
+             * @default false
+             */
+            names_asked?: boolean;
+            /**
+             * Numbers Asked
+             * @default false
+             */
+            numbers_asked?: boolean;
+            /**
+             * Unique Numbers
+             * @default false
+             */
+            unique_numbers?: boolean;
+            /**
+             * Delivery
+             * @default each
+             */
+            delivery?: string;
+            /**
+             * Password
+             * @default
+             */
+            password?: string;
+            /**
+             * Allow Cod
+             * @default false
+             */
+            allow_cod?: boolean;
+            /**
+             * Show Roster
+             * @default false
+             */
+            show_roster?: boolean;
+            /** Id */
+            id: number;
+            status: components["schemas"]["StoreStatus"];
         };
         /** StoreClosingIn */
         StoreClosingIn: {
@@ -30400,6 +30529,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
         };
     };
     core_stores_office_store_figures_get: {
@@ -30578,13 +30716,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoreDraftOut"];
+                    "application/json": components["schemas"]["StoreDraftEditOut"];
                 };
             };
             /** @description Bad Request */
@@ -30616,6 +30754,202 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_draft_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDraftEditOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_draft_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDraftEditOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    core_stores_office_store_draft_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30674,6 +31008,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
