@@ -68,13 +68,14 @@ def design_out(design: StoreDesign) -> dict:
 
 
 # compiled once per connection (core/common/prepared.py): the dashboard's and the page's reads
-_ROSTER = Prepared(
+_ROSTER = Prepared(  # the designs joined by the store's (its 2 by their index, not every store's)
     lambda store: (
-        StoreOrder.objects.filter(store_id=store, counted=True)
+        StoreOrder.objects.filter(store_id=store, design__store_id=store, counted=True)
         .order_by("design__position", "created_at", "id")
         .values("design__position", "name", "number", "size")[:ROSTER_MAX]
     ),
     store=-1,
+    repeats=("store",),
 )
 
 
