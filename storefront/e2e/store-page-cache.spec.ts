@@ -51,8 +51,8 @@ test('a store page is kept between orders and shows a paid order within seconds'
   const design = page.getByTestId('store-design-1');
   await expect(design).toContainText('1 of 10 ordered');
 
-  const paidAt = Date.now();
   expect(shell(PAY(slug))).toBe('paid');
+  const paidAt = Date.now(); // the payment recorded (Django's shell has ended)
   // the open page: its next progress read, within five seconds (ten allowed for a loaded host)
   await expect(design).toContainText('2 of 10 ordered', { timeout: 10_000 });
   // a new visitor: the kept page was refreshed by Django's call
