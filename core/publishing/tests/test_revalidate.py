@@ -199,3 +199,24 @@ def test_a_price_changed_in_the_back_office_reaches_the_storefront(shop_front, i
     assert run_ready_tasks() == 1
     [(headers, sent)] = shop_front.calls
     assert _verified(headers, sent) and json.loads(sent)["tags"] == ["catalogue", "reviews"]
+
+
+def test_a_paid_store_order_refreshes_the_store_page_with_its_new_count(shop_front, client):
+    """A store's page is kept by the storefront between orders: when a buyer's payment is marked, the
+    store's tag is sent once the write commits, and the page's reads then give the new count."""
+    from core.orders.changes.services import order_update
+    from core.stores.tests.factories import buy, make_store
+
+    store = make_store()
+    order = buy(store, paid=False)
+    run_ready_tasks()
+    shop_front.calls.clear()
+    assert client.get(f"/api/stores/{store.slug}/progress/").json()["designs"][0]["ordered"] == 0
+
+    order_update(order=order, actor=None, payment_status="paid")
+
+    assert run_ready_tasks() == 1
+    [(headers, body)] = shop_front.calls
+    assert _verified(headers, body) and "stores" in json.loads(body)["tags"]
+    assert client.get(f"/api/stores/{store.slug}/progress/").json()["designs"][0]["progress"] == "1 of 10"
+    assert client.get(f"/api/stores/{store.slug}/").json()["designs"][0]["progress"] == "1 of 10"

@@ -40,6 +40,7 @@ PAGE_READS = {
     "GET /api/reviews/summary/": "reviews",
     "GET /api/testimonials/": "testimonials",
     "GET /api/stores/{slug}/": "stores",
+    "GET /api/stores/{slug}/progress/": "stores",  # its page's count: the tag, and five seconds at most
 }
 # public reads no shared page keeps, or that read no table, and why
 NOT_KEPT = {
@@ -60,7 +61,6 @@ NOT_KEPT = {
     "so its page keeps it a day without a tag",
     "GET /api/studio/shares/{share_token}/design/": "a shared design's layers, read in the browser",
     "GET /api/studio/shares/{share_token}/image.png": "a shared design's picture, fetched by the browser",
-    "GET /api/stores/{slug}/progress/": "a store's counts, read by its page every few seconds without a tag",
     "GET /api/consent/notice/": "the consent notice's words, read in the browser by the forms asking consent",
     "GET /api/bag/restore/{bag_token}/": "a kept bag by the reminder's signed link: never shared",
 }

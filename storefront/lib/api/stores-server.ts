@@ -1,6 +1,7 @@
 /**
- * A store's page as the server component reads it: kept under the 'stores' tag (Django refreshes it when a store,
- * design or counted order changes), and its progress kept five seconds at most, so the count is fresh between orders.
+ * A store's page as the server component reads it: both reads kept under the 'stores' tag (Django refreshes it when
+ * a store, design or counted order changes), the progress five seconds at most besides, so the count is fresh within
+ * seconds of an order even when a refresh call is lost.
  */
 import 'server-only';
 import { cache } from 'react';
@@ -22,5 +23,5 @@ export const getStore = cache(async (slug: string): Promise<StorePage | null> =>
 });
 
 export async function getStoreProgress(slug: string): Promise<StoreProgress> {
-  return toStoreProgress(await unwrap(shop({ revalidate: PROGRESS_SECONDS }).GET('/api/stores/{slug}/progress/', { params: { path: { slug } } })));
+  return toStoreProgress(await unwrap(shop({ revalidate: PROGRESS_SECONDS, tags: ['stores'] }).GET('/api/stores/{slug}/progress/', { params: { path: { slug } } })));
 }

@@ -9,9 +9,17 @@ import { setPageLocale } from '@/i18n/page';
 
 /**
  * A campaign store by its short link: the group's designs with their price and progress to the minimum, a countdown
- * to the close, and the buyer's form. Kept in the page cache under the 'stores' tag; the progress is read with a
- * five-second lifetime and again in the browser. Never the buyers' names unless the organiser shows the roster.
+ * to the close, and the buyer's form. Made on its first visit and kept in Next's cache (and the page cache in front
+ * of it) under the 'stores' tag: Django's refresh after a store's order is counted expires it, and its progress read
+ * lives five seconds at most, so the page is served from the cache between orders and its "18 of 24" is at most a few
+ * seconds old; the browser reads the progress again while the page is open (components/stores/progress.tsx). Never
+ * the buyers' names unless the organiser shows the roster.
  */
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
