@@ -26,7 +26,7 @@ class SellerPage(models.Model):
     markdown = models.TextField(
         blank=True, help_text="Markdown. The facts (addresses, numbers) show below it."
     )
-    # the Hindi page, as products keep their Hindi names (core/common/languages.in_language)
+    # the Hindi page, as products keep their Hindi names (core/common/languages.py::in_language)
     title_hi = models.CharField("title in Hindi", max_length=120, blank=True, help_text=HINDI_HELP)
     markdown_hi = models.TextField("Markdown in Hindi", blank=True, help_text=HINDI_HELP)
     position = models.PositiveSmallIntegerField(default=0)
