@@ -21,7 +21,7 @@ from core.accounts.tests.factories import CustomerFactory
 from core.stores.tests.factories import buy, make_store
 
 CustomerFactory.reset_sequence(random.randint(10**6, 9 * 10**6))  # past the seeded accounts' phone numbers
-store = make_store(slug="cache-" + "".join(random.choices("abcdefghjkmnpqrstuvwxyz", k=8)))
+store = make_store(slug="cache-" + "".join(random.choices("abcdefghjkmnpqrstuvwxyz", k=8)), own_breaks=False)
 buy(store)
 print(store.slug)
 `;
