@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { geistSans } from '../fonts/geist';
 import '../globals.css';
 import '../styles/chrome.css';
@@ -19,6 +19,7 @@ import { moneyWords } from '@/lib/money-words';
 import { siteOrigin } from '@/lib/site';
 import { intlTag, languageFont } from '@/i18n/languages';
 import { routing } from '@/i18n/routing';
+import { clientMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';
 
 // No request data here: the public pages are kept in Next's cache and refreshed when Django says what
 // changed (app/cache/revalidate). What is personal in the header (account links, bag) is read in the browser.
@@ -49,7 +50,8 @@ export default async function LocaleLayout({ children, params }: Readonly<{ chil
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('layout');
-  const messages = await getMessages();
+  // the shell's words only: a page sends its own client components' (i18n/client-messages.tsx)
+  const messages = await clientMessages(SHELL_NAMESPACES);
   // the script's face asked for with the page's first bytes, not once the CSS is read: drawn before the first paint,
   // so the text does not jump when it arrives (Lighthouse measured CLS 0.164 on the Hindi home without it)
   const font = languageFont(locale);
