@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { geistSans } from '../fonts/geist';
 import '../globals.css';
 import '../styles/chrome.css';
@@ -17,8 +16,9 @@ import { BagSync } from '@/components/consent/bag-sync';
 import { getMoneyRules } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { siteOrigin } from '@/lib/site';
-import { intlTag, languageFont } from '@/i18n/languages';
+import { intlTag } from '@/i18n/languages';
 import { routing } from '@/i18n/routing';
+import { clientMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';
 
 // No request data here: the public pages are kept in Next's cache and refreshed when Django says what
 // changed (app/cache/revalidate). What is personal in the header (account links, bag) is read in the browser.
@@ -49,11 +49,11 @@ export default async function LocaleLayout({ children, params }: Readonly<{ chil
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('layout');
-  const messages = await getMessages();
-  // the script's face asked for with the page's first bytes, not once the CSS is read: drawn before the first paint,
-  // so the text does not jump when it arrives (Lighthouse measured CLS 0.164 on the Hindi home without it)
-  const font = languageFont(locale);
-  if (font) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // the shell's words only: a page sends its own client components' (i18n/client-messages.tsx)
+  const messages = await clientMessages(SHELL_NAMESPACES);
+  // The script's face is not preloaded: a 51 KB preload beside the product photo cost the Hindi product page ~0.9 s
+  // of Lighthouse's LCP (3056 -> 2177 ms median of 5 without it). `font-display: optional` (globals.css) keeps the
+  // text from jumping when the face comes late: CLS 0 in every run without the preload (benchmarks/storefront.md).
   return (
     <html lang={intlTag(locale)} className={geistSans.variable}>
       <body>

@@ -6,6 +6,7 @@ import { getMoneyRules, getReturnPolicy } from '@/lib/api/server';
 import { moneyWords } from '@/lib/money-words';
 import { returnWords } from '@/lib/return-words';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const { locale } = await params;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 /** Rendered per request (only the public pages are kept in Next's cache): the bag is a person's own. */
 export const dynamic = 'force-dynamic';
 
-export default async function BagPage({ params }: LocaleProps) {
+async function BagPage({ params }: LocaleProps) {
   await setPageLocale(params);
   return (
     <div className="container page">
@@ -27,3 +28,5 @@ export default async function BagPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['bag', 'business', 'checkout', 'clientChecks', 'delivery', 'money', 'payNow', 'serverAnswers', 'serverErrors', 'validation', 'wallet'], BagPage);

@@ -5,6 +5,7 @@ import { BulkPriceNotes, PriceBreakTable } from '@/components/catalogue/price-br
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 /** Kept in Next's cache (tag catalogue); a failed read throws, so no failure is kept (app/error.tsx). */
 export const revalidate = 3600;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return pageMetadata({ title: t('bulkTitle'), description: t('bulkDescription'), path: '/bulk', locale });
 }
 
-export default async function BulkPage({ params }: LocaleProps) {
+async function BulkPage({ params }: LocaleProps) {
   const locale = await setPageLocale(params);
   const [{ products, colours, sizes }, tables] = await Promise.all([getStudioCatalogue(locale), getPriceTables()]);
   // each table under its product's name in the page's language
@@ -42,3 +43,5 @@ export default async function BulkPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['auth', 'business', 'clientChecks', 'filePicker', 'quoteForm', 'serverAnswers', 'serverErrors', 'validation'], BulkPage);

@@ -7,6 +7,7 @@ import { getSellerPage } from '@/lib/api/server';
 import { sellerPageHref } from '@/lib/api/seller-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const { locale } = await params;
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 /** Kept in Next's cache (tag pages); a failed read throws, so no failure is kept (app/error.tsx). */
 export const revalidate = 3600;
 
-export default async function ContactPage({ params }: LocaleProps) {
+async function ContactPage({ params }: LocaleProps) {
   await setPageLocale(params);
   // any seller page carries the shop's customer-care contacts
   const page = await getSellerPage('grievance-officer');
@@ -37,3 +38,5 @@ export default async function ContactPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['clientChecks', 'contactPage', 'serverAnswers', 'serverErrors', 'validation'], ContactPage);

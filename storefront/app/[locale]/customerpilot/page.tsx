@@ -5,6 +5,7 @@ import { CustomerHome } from '@/components/customer/customer-home';
 import { attempt, getMe } from '@/lib/api/server';
 import { customerGuard, phoneParam } from '@/lib/guard';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params, searchParams }: Props & LocaleP
   return allowed ? { title: t('title') } : { title: t('title'), robots: { index: false } };
 }
 
-export default async function CustomerPilotPage({ params, searchParams }: Props & LocaleProps) {
+async function CustomerPilotPage({ params, searchParams }: Props & LocaleProps) {
   await setPageLocale(params);
   const phone = phoneParam(await searchParams) || null;
   const cookie = (await headers()).get('cookie') ?? '';
@@ -29,3 +30,5 @@ export default async function CustomerPilotPage({ params, searchParams }: Props 
     </div>
   );
 }
+
+export default withClientMessages(['account', 'auth', 'business', 'clientChecks', 'serverAnswers', 'serverErrors', 'tracking', 'validation'], CustomerPilotPage);

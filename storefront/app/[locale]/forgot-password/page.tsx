@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'auth' });
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** "Forgot password?" of the log-in page's panels: the Admin Team panel's link adds `?team=1`. */
-export default async function ForgotPasswordPage({ params, searchParams }: Props & LocaleProps) {
+async function ForgotPasswordPage({ params, searchParams }: Props & LocaleProps) {
   await setPageLocale(params);
   const team = (await searchParams).team === '1';
   const t = await getTranslations('auth');
@@ -30,3 +31,5 @@ export default async function ForgotPasswordPage({ params, searchParams }: Props
     </div>
   );
 }
+
+export default withClientMessages(['auth', 'clientChecks', 'serverAnswers', 'serverErrors', 'validation'], ForgotPasswordPage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GiftCardForm } from '@/components/wallet/gift-card-form';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'giftCards' });
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 /** A person's own purchase: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
 
-export default async function GiftCardsPage({ params }: LocaleProps) {
+async function GiftCardsPage({ params }: LocaleProps) {
   await setPageLocale(params);
   const t = await getTranslations('giftCards');
   return (
@@ -21,3 +22,5 @@ export default async function GiftCardsPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['clientChecks', 'giftCards', 'payNow', 'serverAnswers', 'serverErrors', 'validation'], GiftCardsPage);

@@ -4,6 +4,7 @@ import { DesignPage } from '@/components/studio/design-page';
 import { getStudioCatalogue } from '@/lib/api/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const { locale } = await params;
@@ -17,8 +18,10 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
  */
 export const revalidate = 3600;
 
-export default async function HelpPage({ params }: LocaleProps) {
+async function HelpPage({ params }: LocaleProps) {
   const locale = await setPageLocale(params);
   const t = await getTranslations('designPage');
   return <DesignPage catalogue={{ ok: true, data: await getStudioCatalogue(locale) }} heading={t('title')} />;
 }
+
+export default withClientMessages(['business', 'checkout', 'clientChecks', 'delivery', 'designPage', 'editor', 'money', 'payNow', 'ratings', 'reviews', 'serverAnswers', 'serverErrors', 'studio', 'studioShare', 'studioShelf', 'studioStyle', 'team', 'validation'], HelpPage);

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LoginPanel } from '@/components/auth/login-panel';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const { locale } = await params;
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return pageMetadata({ title: t('loginTitle'), description: t('loginDescription'), path: '/login', locale });
 }
 
-export default async function LoginPage({ params }: LocaleProps) {
+async function LoginPage({ params }: LocaleProps) {
   await setPageLocale(params);
   const t = await getTranslations('auth');
   return (
@@ -23,3 +24,5 @@ export default async function LoginPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['auth', 'clientChecks', 'serverAnswers', 'serverErrors', 'validation'], LoginPage);

@@ -7,6 +7,7 @@ import { returnWords } from '@/lib/return-words';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/i18n/navigation';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 /**
  * The policies are kept in Next's cache (tags money rules, returns policy, delivery); the visitor's own orders are
@@ -37,7 +38,7 @@ function Lines({ items, stop }: { items: string[]; stop: (text: string) => strin
   );
 }
 
-export default async function OrdersAndReturnsPage({ params }: LocaleProps) {
+async function OrdersAndReturnsPage({ params }: LocaleProps) {
   await setPageLocale(params);
   // read* throw when the shop cannot be reached: the cached page is never kept without its promises
   const [rules, policy, t, moneyT, returnsT] = await Promise.all([
@@ -75,3 +76,5 @@ export default async function OrdersAndReturnsPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['tracking'], OrdersAndReturnsPage);

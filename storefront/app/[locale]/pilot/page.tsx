@@ -6,6 +6,7 @@ import { attempt, getMoneyRules, getStudioCatalogue } from '@/lib/api/server';
 import { phoneParam } from '@/lib/guard';
 import { moneyWords } from '@/lib/money-words';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const { locale } = await params;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function PilotPage({ params, searchParams }: { searchParams: Search } & LocaleProps) {
+async function PilotPage({ params, searchParams }: { searchParams: Search } & LocaleProps) {
   await setPageLocale(params);
   const query = await searchParams;
   const phone = phoneParam(query);
@@ -31,3 +32,5 @@ export default async function PilotPage({ params, searchParams }: { searchParams
     </div>
   );
 }
+
+export default withClientMessages(['business', 'checkout', 'clientChecks', 'delivery', 'editor', 'money', 'payNow', 'serverAnswers', 'serverErrors', 'studio', 'studioShare', 'studioShelf', 'studioStyle', 'team', 'validation'], PilotPage);

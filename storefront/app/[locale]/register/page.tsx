@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const { locale } = await params;
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return pageMetadata({ title: t('signupTitle'), description: t('signupDescription'), path: '/register', locale });
 }
 
-export default async function RegisterPage({ params }: LocaleProps) {
+async function RegisterPage({ params }: LocaleProps) {
   await setPageLocale(params);
   const t = await getTranslations('auth');
   return (
@@ -21,3 +22,5 @@ export default async function RegisterPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['auth', 'clientChecks', 'serverAnswers', 'serverErrors', 'validation'], RegisterPage);

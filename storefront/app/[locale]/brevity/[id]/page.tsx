@@ -20,6 +20,7 @@ import { RatingLine } from '@/components/reviews/stars';
 import { JsonLd } from '@/components/seo/json-ld';
 import { setPageLocale } from '@/i18n/page';
 import { OffersBanner } from '@/components/promotions/offers-banner';
+import { withClientMessages } from '@/i18n/client-messages';
 
 /**
  * Each product page is made on its first visit and kept in Next's cache (tags catalogue, reviews, money rules...):
@@ -64,7 +65,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ProductPage({ params }: Props) {
+async function ProductPage({ params }: Props) {
   await setPageLocale(params);
   const id = parseId((await params).id);
   if (id === null) notFound();
@@ -131,3 +132,5 @@ export default async function ProductPage({ params }: Props) {
     </div>
   );
 }
+
+export default withClientMessages(['delivery', 'product', 'ratings', 'reviews'], ProductPage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyQuotes } from '@/components/quotes/my-quotes';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 /** Each customer's own page: never indexed. */
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
@@ -9,7 +10,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return { title: t('myQuotes'), robots: { index: false } };
 }
 
-export default async function MyQuotesPage({ params }: LocaleProps) {
+async function MyQuotesPage({ params }: LocaleProps) {
   await setPageLocale(params);
   const t = await getTranslations('quotesPages');
   return (
@@ -19,3 +20,5 @@ export default async function MyQuotesPage({ params }: LocaleProps) {
     </div>
   );
 }
+
+export default withClientMessages(['clientChecks', 'quotesPages', 'serverAnswers', 'serverErrors', 'validation'], MyQuotesPage);

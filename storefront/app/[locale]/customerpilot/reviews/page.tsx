@@ -7,6 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { attempt, getMe, getReviewable } from '@/lib/api/server';
 import { type LocaleProps, setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 /** Each customer's own page: never indexed. */
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
@@ -20,7 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * "Rate your order" (the delivered-order e-mail and the customer home link here): the session decides whose
  * delivered items these are; `?order=` marks the order the e-mail was about.
  */
-export default async function RateYourOrderPage({ params, searchParams }: Props & LocaleProps) {
+async function RateYourOrderPage({ params, searchParams }: Props & LocaleProps) {
   await setPageLocale(params);
   const query = await searchParams;
   const order = typeof query.order === 'string' && /^[A-Za-z0-9-]{1,32}$/.test(query.order) ? query.order : null;
@@ -54,3 +55,5 @@ async function Lines({ cookie, order, phone }: { cookie: string; order: string |
     </>
   );
 }
+
+export default withClientMessages(['clientChecks', 'filePicker', 'myReviews', 'ratings', 'serverAnswers', 'serverErrors', 'validation'], RateYourOrderPage);

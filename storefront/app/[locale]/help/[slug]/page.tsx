@@ -6,6 +6,7 @@ import { getBrands, getPriceTables, getStudioCatalogue } from '@/lib/api/server'
 import type { Brand, ProductType } from '@/lib/api/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Params = Promise<{ slug: string; locale: string }>;
 
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t('title') };
 }
 
-export default async function HelpSlugPage({ params }: { params: Params }) {
+async function HelpSlugPage({ params }: { params: Params }) {
   const locale = await setPageLocale(params);
   const { slug } = await params;
   const t = await getTranslations('designPage');
@@ -56,3 +57,5 @@ export default async function HelpSlugPage({ params }: { params: Params }) {
     <DesignPage catalogue={catalogue} heading={t('brandMerchTitle', { brand: brand.name })} intro={brand.tagline || t('brandOwn', { brand: brand.name })} />
   );
 }
+
+export default withClientMessages(['business', 'checkout', 'clientChecks', 'delivery', 'designPage', 'editor', 'money', 'payNow', 'ratings', 'reviews', 'serverAnswers', 'serverErrors', 'studio', 'studioShare', 'studioShelf', 'studioStyle', 'team', 'validation'], HelpSlugPage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { QuoteView } from '@/components/quotes/quote-view';
 import { setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 /** One customer's quote by its secret link: never indexed, never kept in a shared cache (read in the browser). */
 type Props = { params: Promise<{ token: string; locale: string }> };
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('yourQuote'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-export default async function QuotePage({ params }: Props) {
+async function QuotePage({ params }: Props) {
   await setPageLocale(params);
   const { token } = await params;
   return (
@@ -20,3 +21,5 @@ export default async function QuotePage({ params }: Props) {
     </div>
   );
 }
+
+export default withClientMessages(['clientChecks', 'quotesPages', 'serverAnswers', 'serverErrors', 'validation'], QuotePage);

@@ -6,6 +6,7 @@ import { StoreShop } from '@/components/stores/store-shop';
 import { getStore, getStoreProgress } from '@/lib/api/stores-server';
 import '../../../styles/store.css';
 import { setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 /**
  * A campaign store by its short link: the group's designs with their price and progress to the minimum, a countdown
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function StorePage({ params }: Props) {
+async function StorePage({ params }: Props) {
   await setPageLocale(params);
   const slug = (await params).slug;
   const store = await getStore(slug);
@@ -71,3 +72,5 @@ export default async function StorePage({ params }: Props) {
     </div>
   );
 }
+
+export default withClientMessages(['storeShop'], StorePage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BagRestore } from '@/components/consent/bag-restore';
 import { setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'bag' });
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export const dynamic = 'force-dynamic';
 
 /** The bag reminder's signed link: puts the kept bag back into this browser (the segment arrives encoded: its `:`). */
-export default async function BagRestorePage({ params }: { params: Promise<{ locale: string; token: string }> }) {
+async function BagRestorePage({ params }: { params: Promise<{ locale: string; token: string }> }) {
   await setPageLocale(params);
   const t = await getTranslations('bag');
   return (
@@ -20,3 +21,5 @@ export default async function BagRestorePage({ params }: { params: Promise<{ loc
     </div>
   );
 }
+
+export default withClientMessages(['clientChecks', 'serverAnswers', 'serverErrors', 'validation'], BagRestorePage);

@@ -6,6 +6,7 @@ import { OrderProofs } from '@/components/proofs/order-proofs';
 import { OrderNdr } from '@/components/ndr/order-ndr';
 import { Link } from '@/i18n/navigation';
 import { setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * to ask changes of, and a failed delivery attempt with the link to choose what happens next (OrderNdr). The page itself carries no one's data; both are read in the browser with the visitor's session,
  * so another customer sees nothing.
  */
-export default async function OrderPage({ params }: Props) {
+async function OrderPage({ params }: Props) {
   await setPageLocale(params);
   const { orderId } = await params;
   const t = await getTranslations('tracking.order');
@@ -39,3 +40,5 @@ export default async function OrderPage({ params }: Props) {
     </div>
   );
 }
+
+export default withClientMessages(['orderPayments', 'payNow', 'tracking'], OrderPage);

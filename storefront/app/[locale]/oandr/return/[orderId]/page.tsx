@@ -10,6 +10,7 @@ import { RetryNotice } from '@/components/ui/retry-notice';
 import '@/components/returns/returns.css';
 import { Link } from '@/i18n/navigation';
 import { setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string; orderId: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * "Return or exchange" of one delivered order, rendered on the server with the visitor's cookies: the server says
  * whether the order can come back (inside the window, something left) and what may be picked; only then the form.
  */
-export default async function ReturnPage({ params }: Props) {
+async function ReturnPage({ params }: Props) {
   await setPageLocale(params);
   const { orderId } = await params;
   const t = await getTranslations('tracking');
@@ -63,3 +64,5 @@ async function Body({ orderId, order }: { orderId: string; order: Result<Returna
   }
   return <ReturnForm order={order.data} />;
 }
+
+export default withClientMessages(['filePicker', 'returnCredit', 'tracking'], ReturnPage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { setPageLocale } from '@/i18n/page';
+import { withClientMessages } from '@/i18n/client-messages';
 
 // The link carries a secret: no search engine keeps it, and no other site learns it from the Referer header.
 type Props = { params: Promise<{ uid: string; token: string; locale: string }> };
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const dynamic = 'force-dynamic';
 
 /** The page the reset e-mail links to: `/reset-password/{uid}/{token}`. */
-export default async function ResetPasswordPage({ params }: Props) {
+async function ResetPasswordPage({ params }: Props) {
   await setPageLocale(params);
   const { uid, token } = await params;
   const t = await getTranslations('auth');
@@ -28,3 +29,5 @@ export default async function ResetPasswordPage({ params }: Props) {
     </div>
   );
 }
+
+export default withClientMessages(['auth', 'clientChecks', 'serverAnswers', 'serverErrors', 'validation'], ResetPasswordPage);
