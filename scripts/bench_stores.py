@@ -1,7 +1,8 @@
 """The API benchmark's campaign stores (scripts/bench_api.py imports it): the office's lists of
 stores (latest closing first, the open ones, a search), one store's row, the print floor's batches,
 Accounts' refunds (all, and one store's), the store's public page and progress as an anonymous buyer
-reads them, and the organiser's dashboard (the store's orders); and the values they need from the
+reads them, the organiser's dashboard (the store's orders), a store's orders on the office board and
+the dashboard's stores figures; and the values they need from the
 seeded database (scripts/bench_stores_fill.py fills their tables). Names start with "stores:"
 (BENCH_ONLY="stores|baseline")."""
 
@@ -33,7 +34,12 @@ def stores_endpoints(facts: dict) -> list[tuple[str, str, str]]:
         ("stores: the store's page (anonymous)", "anonymous", f"/api/stores/{shown}/"),
         ("stores: the store's progress (anonymous)", "anonymous", f"/api/stores/{shown}/progress/"),
         ("stores: the organiser's dashboard (its orders)", "customer", f"/api/stores/{mine}/dashboard/"),
-    ]
+        ("stores: a store's orders on the board, 25 newest", admin,
+         _page("orders", ["created_at", "DESC"], store_id=facts["store_id"])),
+        ("stores: a store's pending orders (a board column)", admin,
+         _page("orders", ["created_at", "DESC"], store_id=facts["store_id"], status="pending")),
+        ("stores: the dashboard's stores figures", admin, f"{office}/store-figures"),
+    ]  # fmt: skip
 
 
 def stores_facts(customer) -> dict:
