@@ -4,45 +4,15 @@
  * under the store's heading column by column (the shop's other orders are not there); "All orders" brings back the
  * whole board; the dashboard shows the campaign stores' figures.
  */
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { ADMIN, randomPhone, shot } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, shot } from './helpers';
+import { PNG, customer, session } from './store-api';
 
-const PASSWORD = 'Sunset#Kurta2026';
-const ADDRESS = { area: '12 Hill Road', landmark: 'Near the chapel', city: 'Pune', state: 'Maharashtra', pin_code: '411001' };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-interface Api {
-  api: APIRequestContext;
-  csrf: () => Promise<string>;
-}
-
-async function session(baseURL: string, path: '/api/login/' | '/api/adminlogin/', phone: string, password: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const csrf = async () => ((await (await api.get('/api/csrf/')).json()) as { csrftoken: string }).csrftoken;
-  const login = await api.post(path, { data: { phone_number: phone, password }, headers: { 'X-CSRFToken': await csrf() } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return { api, csrf };
-}
-
-/** A new customer account, logged in. */
-async function customer(baseURL: string, name: string): Promise<Api & { phone: string }> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const csrf = async () => ((await (await api.get('/api/csrf/')).json()) as { csrftoken: string }).csrftoken;
-  const phone = randomPhone();
-  const registered = await api.post('/api/register/', {
-    data: { phone_number: phone, password: PASSWORD, confirm_password: PASSWORD, name, email: `b${phone}@example.com`, ...ADDRESS },
-    headers: { 'X-CSRFToken': await csrf() },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await api.dispose();
-  return { ...(await session(baseURL, '/api/login/', phone, PASSWORD)), phone };
-}
 
 test("a store's orders on the board, grouped under the store; the dashboard's store figures", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const desk = await session(baseURL!, '/api/adminlogin/', ADMIN.phone, ADMIN.password);
-  const organiser = await customer(baseURL!, 'House Captain');
+  const organiser = await customer(baseURL!, 'House Captain', 'b');
   const shared = await organiser.api.post('/api/studio/shares/', {
     data: { product: 'tshirts', sleeve: 'Half Sleeve', colour: '#222222', design: { front: { objects: [{ type: 'i-text', text: 'BLUE' }] } }, preview: PNG },
     headers: { 'X-CSRFToken': await organiser.csrf() },
@@ -67,7 +37,7 @@ test("a store's orders on the board, grouped under the store; the dashboard's st
 
   // three buyers: the first paid and confirmed by the desk, the other two still pending
   const buy = async (position: number, size: string) => {
-    const buyer = await customer(baseURL!, `Buyer ${size}`);
+    const buyer = await customer(baseURL!, `Buyer ${size}`, 'b');
     const placed = await buyer.api.post(`/api/stores/${slug}/orders/`, {
       data: { design: position, colour: 'Black', size, payment_method: 'upi' },
       headers: { 'X-CSRFToken': await buyer.csrf() },

@@ -6,42 +6,11 @@
  * store's message; the organiser opens the store's dashboard (A printed, B refunded, the money and the names) and
  * downloads the statement there; another customer gets the not-found page and a visitor a login link.
  */
-import { type APIRequestContext, type Browser, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
-import { ADMIN, randomPhone, shot } from './helpers';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { ADMIN, shot } from './helpers';
+import { ADDRESS, type Api, PASSWORD, PNG, customer, session } from './store-api';
 import { zipEntries } from './zip';
 
-const PASSWORD = 'Sunset#Kurta2026';
-const ADDRESS = { area: '12 Hill Road', landmark: 'Near the chapel', city: 'Pune', state: 'Maharashtra', pin_code: '411001' };
-// a 1 x 1 PNG: the studio keeps the picture it is sent as the design's preview
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-interface Api {
-  api: APIRequestContext;
-  csrf: () => Promise<string>;
-}
-
-async function session(baseURL: string, path: '/api/login/' | '/api/adminlogin/', phone: string, password: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const csrf = async () => ((await (await api.get('/api/csrf/')).json()) as { csrftoken: string }).csrftoken;
-  const login = await api.post(path, { data: { phone_number: phone, password }, headers: { 'X-CSRFToken': await csrf() } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return { api, csrf };
-}
-
-/** A new customer account, logged in. */
-async function customer(baseURL: string, name: string): Promise<Api & { phone: string }> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const csrf = async () => ((await (await api.get('/api/csrf/')).json()) as { csrftoken: string }).csrftoken;
-  const phone = randomPhone();
-  const registered = await api.post('/api/register/', {
-    data: { phone_number: phone, password: PASSWORD, confirm_password: PASSWORD, name, email: `s${phone}@example.com`, ...ADDRESS },
-    headers: { 'X-CSRFToken': await csrf() },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await api.dispose();
-  return { ...(await session(baseURL, '/api/login/', phone, PASSWORD)), phone };
-}
 
 async function phone(browser: Browser, who: { phone: string }): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
