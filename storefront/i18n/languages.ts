@@ -6,7 +6,7 @@
  */
 import languages from '../messages/languages.json';
 
-/** `font`: the script's web font file (app/globals.css's @font-face, `font-display: optional`, not preloaded). */
+/** `font`: the script's web font file (app/globals.css's @font-face), fetched first on that language's pages. */
 export type Language = { code: string; name: string; intl: string; dir: 'ltr' | 'rtl'; font?: string };
 
 export const LANGUAGES = languages as Language[];
@@ -16,6 +16,11 @@ export const DEFAULT_LOCALE = LOCALES[0] ?? 'en';
 /** The BCP 47 tag numbers and dates are written in ('en-IN', 'hi-IN'): Indian digit grouping in every language. */
 export function intlTag(locale: string): string {
   return LANGUAGES.find((l) => l.code === locale)?.intl ?? 'en-IN';
+}
+
+/** The web font file a language's pages draw their script in, if the language has its own ('hi': Devanagari). */
+export function languageFont(locale: string): string | undefined {
+  return LANGUAGES.find((l) => l.code === locale)?.font;
 }
 
 /** A page's address in a language: '/brevity/4' → '/hi/brevity/4'; the default language keeps it as it is. */
