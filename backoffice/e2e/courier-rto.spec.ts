@@ -5,9 +5,11 @@ type Row = { order_id: string; shipment: { courier: string; awb: string } | null
 
 test("a courier's tracking report brings a parcel back, and the dashboard's RTO chart shows it", async ({ page }) => {
     await login(page);
-    // a shipped order of the demo with its courier's AWB
+    // a shipped order of the demo with its courier's AWB: the oldest, as the walks running beside this one (one shop,
+    // two lanes) ship orders of their own and push failed attempts at today's time for them, newest first on the board
     const filter = encodeURIComponent(JSON.stringify({ status: 'shipped' }));
-    const rows = (await (await page.request.get(`/api/office/orders?filter=${filter}&range=[0,99]`)).json()) as Row[];
+    const sort = encodeURIComponent(JSON.stringify(['created_at', 'ASC']));
+    const rows = (await (await page.request.get(`/api/office/orders?filter=${filter}&sort=${sort}&range=[0,99]`)).json()) as Row[];
     const order = rows.find(row => row.shipment?.awb && row.shipment.courier !== 'Hand delivery');
     expect(order, 'a shipped order with an AWB').toBeTruthy();
     const { courier, awb } = order!.shipment!;
