@@ -12,9 +12,9 @@ from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from core.common.prepared import Prepared
-from core.orders.models import OrderStatus, PaymentStatus
 from core.stores.models import StoreDesign, StoreOrder, StoreStatus
 from core.stores.rules import progress_text
+from core.stores.selectors import PAID_KEPT
 
 SOON = timedelta(days=7)
 SHORT_SHOWN = 5
@@ -69,10 +69,7 @@ _SHORT = Prepared(
 # unpaid): their store orders alone, through the (store, ...) index, never the whole orders table
 _COD_COLLECTED = Prepared(
     lambda: (
-        StoreOrder.objects.filter(
-            store__status=StoreStatus.OPEN, store__allow_cod=True, order__payment_status=PaymentStatus.PAID
-        )
-        .exclude(order__status=OrderStatus.CANCELLED)
+        StoreOrder.objects.filter(PAID_KEPT, store__status=StoreStatus.OPEN, store__allow_cod=True)
         .values("store__status")
         .annotate(s=Coalesce(Sum("unit_price"), ZERO))
         .order_by()

@@ -182,8 +182,9 @@ def statement_totals(lines: list[StatementLine]) -> dict[str, Decimal]:
     }
 
 
-# what the organiser is paid for: paid and not cancelled (StatementLine.collected, .margin)
-_KEPT = Q(order__payment_status=PaymentStatus.PAID) & ~Q(order__status=OrderStatus.CANCELLED)
+# a store order's money kept: paid and not cancelled (StatementLine.collected, .margin; the office's
+# money collected, office_rows.py and figures.py)
+PAID_KEPT = Q(order__payment_status=PaymentStatus.PAID) & ~Q(order__status=OrderStatus.CANCELLED)
 
 
 _SUMS = Prepared(
@@ -193,8 +194,8 @@ _SUMS = Prepared(
         .annotate(
             orders=Count("id"),
             pieces=Count("id", filter=~Q(order__status=OrderStatus.CANCELLED)),
-            collected=Sum("unit_price", filter=_KEPT),
-            margin=Sum(F("unit_price") - F("shop_price"), filter=_KEPT & ~Q(unit_price=0)),
+            collected=Sum("unit_price", filter=PAID_KEPT),
+            margin=Sum(F("unit_price") - F("shop_price"), filter=PAID_KEPT & ~Q(unit_price=0)),
         )
         .order_by()
     ),
