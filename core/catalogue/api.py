@@ -1,38 +1,32 @@
 """The public catalogue: ready-made items, product types, colours, sizes, brands, the money rules."""
 
 from django.http import HttpRequest, HttpResponse
-from django.utils.cache import patch_vary_headers
 from ninja import Router
 
 from core.catalogue import selectors
 from core.catalogue.break_schemas import ItemPriceTableOut, PriceTableOut
 from core.catalogue.schemas import BrandOut, ColourOut, ItemOut, MoneyRulesOut, ProductTypeOut, SizeOut
+from core.common.languages import vary_by_language
 from core.common.schemas import ErrorOut
 
 router = Router(tags=["catalogue"])
 
 
-def in_language(response: HttpResponse) -> None:
-    """Names and descriptions come in the request's language (`?lang=` keys itself; the headers are
-    named so that no shared cache serves a Hindi answer to an English reader, or the reverse)."""
-    patch_vary_headers(response, ("Accept-Language", "X-Shop-Language"))
-
-
 @router.get("items/", response=list[ItemOut], auth=None)
 def items(request: HttpRequest, response: HttpResponse):
-    in_language(response)
+    vary_by_language(response)  # names and descriptions in the request's language
     return list(selectors.active_catalogue_items())
 
 
 @router.get("items/{item_id}/", response={200: ItemOut, 404: ErrorOut}, auth=None)
 def item(request: HttpRequest, response: HttpResponse, item_id: int):
-    in_language(response)
+    vary_by_language(response)
     return selectors.active_catalogue_item_get(item_id=item_id)
 
 
 @router.get("product-types/", response=list[ProductTypeOut], auth=None)
 def product_types(request: HttpRequest, response: HttpResponse):
-    in_language(response)
+    vary_by_language(response)
     return list(selectors.product_types())
 
 
@@ -48,7 +42,7 @@ def sizes(request: HttpRequest):
 
 @router.get("brands/", response=list[BrandOut], auth=None)
 def brands(request: HttpRequest, response: HttpResponse):
-    in_language(response)
+    vary_by_language(response)
     return list(selectors.brands())
 
 
