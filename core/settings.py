@@ -211,6 +211,7 @@ SHOP_STOREFRONT_ORIGIN = os.environ.get("SHOP_STOREFRONT_ORIGIN", "http://127.0.
 # `manage.py seed_demo` (core/orders) runs these after its orders: demo data of the apps above orders.
 DEMO_SEEDERS = [
     "core.catalogue.demo.seed_price_breaks",
+    "core.catalogue.demo.seed_hindi_catalogue",  # the products' descriptions in Hindi
     "core.reviews.demo.seed_reviews",
     "core.planning.demo.seed_due_dates",
     "core.stock.demo.seed_blanks",  # the shelf, a few low, the newest confirmed orders' reservations

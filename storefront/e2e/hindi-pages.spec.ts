@@ -84,6 +84,13 @@ test.describe('every page in Hindi', () => {
   test('a visitor’s pages: the shop, the forms, the seller’s pages and the links the shop sends', async ({ page }) => {
     await visitInHindi(page, '', '/hi');
     await visitInHindi(page, 'brevity', '/hi/brevity');
+    // a product from the catalogue opens in Hindi: its description as the team wrote it in Hindi, the design's title
+    // kept as the shop keeps it and marked as English
+    await page.locator('a.product-card[href="/hi/brevity/1"]').click();
+    await expect(page).toHaveURL(/\/hi\/brevity\/1$/);
+    await page.getByRole('tab', { name: 'विवरण' }).click();
+    await expect(page.getByText('नीले रंग में पुनर्जागरण काल का आसमान', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
     await visitInHindi(page, 'brevity/[id]', '/hi/brevity/1');
     // the pincode check's estimate: the day written in Hindi, the sentence from the messages
     await page.getByLabel('अपने पिन कोड पर डिलीवरी जाँचें').fill('400001');

@@ -6,8 +6,11 @@
  */
 import languages from '../messages/languages.json';
 
-/** `font`: the script's web font file (app/globals.css's @font-face), fetched first on that language's pages. */
-export type Language = { code: string; name: string; intl: string; dir: 'ltr' | 'rtl'; font?: string };
+/**
+ * `script`: the Unicode script the language is written in (`\p{Script=...}`); `font`: the script's web font file
+ * (app/globals.css's @font-face), fetched first on that language's pages.
+ */
+export type Language = { code: string; name: string; intl: string; dir: 'ltr' | 'rtl'; script: string; font?: string };
 
 export const LANGUAGES = languages as Language[];
 export const LOCALES = LANGUAGES.map((l) => l.code);
@@ -21,6 +24,19 @@ export function intlTag(locale: string): string {
 /** The web font file a language's pages draw their script in, if the language has its own ('hi': Devanagari). */
 export function languageFont(locale: string): string | undefined {
   return LANGUAGES.find((l) => l.code === locale)?.font;
+}
+
+/**
+ * The `lang` of what the shop's team wrote (a product's name and description, a seller page) shown on a `locale`
+ * page: nothing when it is in that page's language (it inherits the page's), else the default language's, since the
+ * API falls back to the English where a translation is blank. It reads the text's letters: a Hindi page's Hindi
+ * description has Devanagari, its English fallback has none. So a screen reader reads each in its own voice.
+ */
+export function textLang(text: string, locale: string): string | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const script = LANGUAGES.find((l) => l.code === locale)?.script;
+  if (!script || new RegExp(`\\p{Script=${script}}`, 'u').test(text)) return undefined;
+  return DEFAULT_LOCALE;
 }
 
 /** A page's address in a language: '/brevity/4' → '/hi/brevity/4'; the default language keeps it as it is. */

@@ -121,3 +121,21 @@ def test_the_seeded_brands_have_their_hindi_taglines(db):
     taglines = dict(Brand.objects.values_list("name", "tagline_hi"))
     assert taglines["Cricket Cult"] == "गली क्रिकेट से स्टेडियम तक: जर्सी और झंडे।"
     assert taglines["Chai Club"] == ""  # the team's own English: no stale Hindi beside it
+
+
+def test_the_demo_writes_the_catalogue_s_hindi_and_keeps_what_the_team_wrote(client):
+    from core.catalogue.demo import HINDI_ITEM_DESCRIPTIONS, seed_hindi_catalogue
+
+    CatalogueItem.objects.filter(pk=2).update(description_hi="टीम का लिखा विवरण")
+    seed_hindi_catalogue()
+    hindi = client.get("/api/catalogue/items/1/?lang=hi").json()
+    assert hindi["description"] == HINDI_ITEM_DESCRIPTIONS[1]
+    assert hindi["name"] == "Bleu Renaissance"  # a design's title, as the shop keeps it
+    assert client.get("/api/catalogue/items/2/?lang=hi").json()["description"] == "टीम का लिखा विवरण"
+    english = client.get("/api/catalogue/items/1/").json()
+    assert english["description"].startswith("A renaissance sky in bleu")
+    drum = ProductType.objects.get(slug="drum-skin")
+    assert (drum.name_hi, drum.description_hi.endswith("20 या 22 इंच।")) == ("ड्रम स्किन", True)
+    # every seeded product type now has its Hindi name and description
+    assert not ProductType.objects.filter(name_hi="").exists()
+    assert not ProductType.objects.filter(description_hi="").exists()

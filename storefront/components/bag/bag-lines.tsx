@@ -1,12 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';/** The bag's lines: each item with its size and price, one less / one more, the quantity box and Remove. */
+import { useLocale, useTranslations } from 'next-intl';/** The bag's lines: each item with its size and price, one less / one more, the quantity box and Remove. */
 import { Link } from '@/i18n/navigation';
+import { textLang } from '@/i18n/languages';
 import type { BagAction, BagLine } from '@/lib/bag/bag';
 import { formatRupees } from '@/lib/format';
 
 export function BagLines({ lines, dispatch }: { lines: BagLine[]; dispatch: (action: BagAction) => void }) {
   const t = useTranslations('bag');
+  const locale = useLocale();
   const setQuantity = (l: BagLine, quantity: number) => dispatch({ type: 'set-quantity', itemId: l.itemId, size: l.size, quantity });
   return (
     <ul className="bag-lines" aria-label={t('items')}>
@@ -15,7 +17,7 @@ export function BagLines({ lines, dispatch }: { lines: BagLine[]; dispatch: (act
           {l.image ? <img src={l.image} alt="" /> : <span />}
           <div>
             <h3>
-              <Link href={`/brevity/${l.itemId}`} lang="en">
+              <Link href={`/brevity/${l.itemId}`} lang={textLang(l.name, locale)}>
                 {l.name}
               </Link>
             </h3>

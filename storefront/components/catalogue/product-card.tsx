@@ -1,9 +1,12 @@
-import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { textLang } from '@/i18n/languages';
 import type { CatalogueItem } from '@/lib/api/types';
 import { formatRupees } from '@/lib/format';
 import { RatingLine } from '@/components/reviews/stars';
 
 export function ProductCard({ item, priority = false }: { item: CatalogueItem; priority?: boolean }) {
+  const locale = useLocale();
   return (
     <Link href={`/brevity/${item.id}`} className="product-card">
       <img
@@ -15,7 +18,7 @@ export function ProductCard({ item, priority = false }: { item: CatalogueItem; p
         fetchPriority={priority ? 'high' : 'auto'}
       />
       <div className="info">
-        <h2 lang="en">{item.name}</h2>
+        <h2 lang={textLang(item.name, locale)}>{item.name}</h2>
         <RatingLine average={item.rating.average} count={item.rating.count} />
         <p className="price-row" style={{ margin: 0 }}>
           <span className="price">{formatRupees(item.price)}</span>

@@ -1,10 +1,11 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 /** The product page's tabs: Reviews, Description, Details (with the country of origin) and Features. */
 import Markdown from 'react-markdown';
 import type { ReviewPage, ReviewSummary } from '@/lib/api/reviews';
 import type { CatalogueItem } from '@/lib/api/types';
 import { ReviewsPanel } from '@/components/reviews/reviews-panel';
 import { Tabs } from '@/components/ui/tabs';
+import { textLang } from '@/i18n/languages';
 import { DetailsList, FeatureList } from './product-facts';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 
 export function ProductTabs({ item, summary, firstPage }: Props) {
   const t = useTranslations('product');
+  const locale = useLocale();
   const count = summary?.count ?? item.rating.count;
   return (
     <section id="reviews" className="product-tabs" aria-label={t('about')}>
@@ -31,7 +33,7 @@ export function ProductTabs({ item, summary, firstPage }: Props) {
             id: 'description',
             label: t('description'),
             content: (
-              <div className="prose" lang="en">
+              <div className="prose" lang={textLang(item.description, locale)}>
                 <Markdown>{item.description}</Markdown>
               </div>
             ),

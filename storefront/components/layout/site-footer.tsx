@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { localizedPath } from '@/i18n/languages';
+import { localizedPath, textLang } from '@/i18n/languages';
 import en from '@/messages/en.json';
 import { getMoneyRules, getSellerPages } from '@/lib/api/server';
 import { SELLER_PAGES, sellerPageHref } from '@/lib/api/seller-pages';
@@ -42,16 +42,16 @@ const MORE = [
 ] as const;
 
 export async function SiteFooter() {
-  const [rules, pages, t, pagesT, locale] = await Promise.all([
+  const locale = await getLocale();
+  const [rules, pages, t, pagesT] = await Promise.all([
     getMoneyRules(),
-    getSellerPages(),
+    getSellerPages(locale),
     getTranslations('footer'),
     getTranslations('sellerPages'),
-    getLocale(),
   ]);
   const { club } = moneyWords(rules, await getTranslations('money'));
-  // the shop's own page titles are English: another language names each page by its slug
-  const pageTitle = (p: { slug: string; title: string }) => (locale === 'en' ? p.title : pagesT(p.slug as never));
+  // the owner's title in the page's language where written, else the translator's name for the page
+  const pageTitle = (p: { slug: string; title: string }) => (textLang(p.title, locale) ? pagesT(p.slug as never) : p.title);
   return (
     <footer className="site-footer">
       <div className="container">

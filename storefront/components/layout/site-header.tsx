@@ -15,7 +15,7 @@ export async function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container bar">
-        <Link href="/" className="brand-link" aria-label={t('homeLabel')}>
+        <Link href="/" className="brand-link" aria-label={t('homeLabel')} prefetch={false}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>Rangrez</span>
         </Link>

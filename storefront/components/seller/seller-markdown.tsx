@@ -2,11 +2,12 @@ import Markdown from 'react-markdown';
 
 /**
  * The owner's text of a seller page, as CommonMark. No raw HTML is rendered (react-markdown escapes it without
- * `rehype-raw`), and links to other sites open as plain links with no referrer.
+ * `rehype-raw`), and links to other sites open as plain links with no referrer. `lang`: the text's own language when
+ * it is not the page's (the English shown where the owner wrote no Hindi: i18n/languages.ts's textLang).
  */
-export function SellerMarkdown({ markdown }: { markdown: string }) {
+export function SellerMarkdown({ markdown, lang }: { markdown: string; lang?: string }) {
   return (
-    <div className="markdown">
+    <div className="markdown" lang={lang}>
       <Markdown
         skipHtml
         components={{

@@ -3,9 +3,10 @@
  * its reviews from buyers of delivered custom prints and the facts the team keeps for it; on /help, where no product
  * is chosen yet, the shop's testimonials and what every custom print has in common.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Markdown from 'react-markdown';
 import type { ProductType, Testimonial } from '@/lib/api/types';
+import { textLang } from '@/i18n/languages';
 import { DetailsList, FeatureList } from '@/components/catalogue/product-facts';
 import { TypeReviews } from '@/components/reviews/type-reviews';
 import { Tabs } from '@/components/ui/tabs';
@@ -40,6 +41,7 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
 export function DesignTabs({ product, testimonials, paymentChoices }: TabsContent) {
   const t = useTranslations('designPage');
   const p = useTranslations('product');
+  const locale = useLocale();
   const studioFeatures = [t('featureMove'), t('featureFonts'), t('featureSizes'), ...(paymentChoices ? [paymentChoices] : [])];
   const description = product?.description || t('describeOwn', { name: product?.name ?? t('product') });
   return (
@@ -61,7 +63,7 @@ export function DesignTabs({ product, testimonials, paymentChoices }: TabsConten
             id: 'description',
             label: p('description'),
             content: (
-              <div className="prose">
+              <div className="prose" lang={textLang(description, locale)}>
                 <Markdown>{description}</Markdown>
               </div>
             ),

@@ -1,11 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
+import { useRouter } from '@/i18n/navigation';
 import { Notice } from './notice';
 
 /** A failed read: a clear message and a Retry. With `onRetry` it reruns a client read; else it refreshes the server render. */
 export function RetryNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useTranslations('layout');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -17,7 +19,7 @@ export function RetryNotice({ message, onRetry }: { message: string; onRetry?: (
         disabled={pending}
         onClick={() => (onRetry ? onRetry() : startTransition(() => router.refresh()))}
       >
-        {pending ? 'Retrying…' : 'Retry'}
+        {pending ? t('retrying') : t('retry')}
       </button>
     </Notice>
   );

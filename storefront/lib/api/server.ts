@@ -49,12 +49,14 @@ const shared = (...tags: CacheTag[]) => shop({ revalidate: FALLBACK_SECONDS, tag
 const sharedIn = (language: string | undefined, ...tags: CacheTag[]) =>
   shop({ revalidate: FALLBACK_SECONDS, tags, ...(language && language !== DEFAULT_LOCALE ? { language } : {}) });
 
-export async function getItems(): Promise<CatalogueItem[]> {
-  return (await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/'))).map(toItem);
+/** The catalogue; `language` ('hi') for the names and descriptions in it, English where the team wrote none. */
+export async function getItems(language?: string): Promise<CatalogueItem[]> {
+  return (await unwrap(sharedIn(language, 'catalogue', 'reviews').GET('/api/catalogue/items/'))).map(toItem);
 }
 
-export async function getItem(id: number): Promise<CatalogueItem> {
-  return toItem(await unwrap(shared('catalogue', 'reviews').GET('/api/catalogue/items/{item_id}/', { params: { path: { item_id: id } } })));
+/** One product; `language` as getItems'. */
+export async function getItem(id: number, language?: string): Promise<CatalogueItem> {
+  return toItem(await unwrap(sharedIn(language, 'catalogue', 'reviews').GET('/api/catalogue/items/{item_id}/', { params: { path: { item_id: id } } })));
 }
 
 /** The brands; `language` ('hi') for their taglines in it, English where none is written. */
@@ -146,10 +148,13 @@ export async function getTicket(number: string, cookie: string): Promise<Ticket>
 
 /* The seller's pages: the owner edits them in the back office; Django refreshes tag pages (and the facts' tags). */
 
-/** The pages' slugs and titles, for the footer; empty when the shop cannot say (the footer then uses its own list). */
-export const getSellerPages = cache(async (): Promise<PageLink[]> => {
+/**
+ * The pages' slugs and titles in `language` (the owner's Hindi titles where written), for the footer; empty when the
+ * shop cannot say (the footer then uses its own list).
+ */
+export const getSellerPages = cache(async (language?: string): Promise<PageLink[]> => {
   try {
-    return toPageLinks(await unwrap(shared('pages').GET('/api/pages/')));
+    return toPageLinks(await unwrap(sharedIn(language, 'pages').GET('/api/pages/')));
   } catch {
     return [];
   }

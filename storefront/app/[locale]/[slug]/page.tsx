@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { DEFAULT_LOCALE } from '@/i18n/languages';
+import { DEFAULT_LOCALE, textLang } from '@/i18n/languages';
 import { ApiError } from '@/lib/api/errors';
 import { getSellerPage } from '@/lib/api/server';
 import { SELLER_PAGES, isSellerPageSlug } from '@/lib/api/seller-pages';
@@ -66,9 +66,9 @@ export default async function SellerPage({ params }: Props) {
   };
   return (
     <div className="container page reading-page seller-page">
-      <h1>{page.title}</h1>
+      <h1 lang={textLang(page.title, locale)}>{page.title}</h1>
       <FactsBlock slug={slug} facts={page.facts} words={words} />
-      <SellerMarkdown markdown={page.markdown} />
+      <SellerMarkdown markdown={page.markdown} lang={textLang(page.markdown, locale)} />
       {page.updatedAt && <p className="muted">{t('lastUpdated', { date: localDate(page.updatedAt, locale) })}</p>}
     </div>
   );

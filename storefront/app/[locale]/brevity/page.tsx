@@ -17,8 +17,8 @@ export async function generateMetadata({ params }: LocaleProps) {
 }
 
 export default async function AllProductsPage({ params }: LocaleProps) {
-  await setPageLocale(params);
-  const [items, rules, t] = await Promise.all([getItems(), getMoneyRules(), getTranslations('product')]);
+  const locale = await setPageLocale(params);
+  const [items, rules, t] = await Promise.all([getItems(locale), getMoneyRules(), getTranslations('product')]);
   const { promo } = moneyWords(rules, await getTranslations('money'));
   return (
     <div className="container page">

@@ -19,6 +19,7 @@ import { ItemPriceBreaks } from '@/components/catalogue/price-breaks';
 import { RatingLine } from '@/components/reviews/stars';
 import { JsonLd } from '@/components/seo/json-ld';
 import { setPageLocale } from '@/i18n/page';
+import { textLang } from '@/i18n/languages';
 import { OffersBanner } from '@/components/promotions/offers-banner';
 import { withClientMessages } from '@/i18n/client-messages';
 
@@ -32,10 +33,10 @@ export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
-/** The item, or null when the shop says there is none (404); any other failure throws (see above). */
-const load = cache(async (id: number) => {
+/** The item in the page's language, or null when the shop says there is none (404); any other failure throws (see above). */
+const load = cache(async (id: number, locale: string) => {
   try {
-    return await getItem(id);
+    return await getItem(id, locale);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'product' });
   const id = parseId(raw);
   if (id === null) return { title: t('notFound') };
-  const item = await load(id);
+  const item = await load(id, locale);
   if (!item) return { title: t('notFound') };
   const rated = item.rating.average !== null ? t('rated', { average: item.rating.average.toFixed(1), count: item.rating.count }) : '';
   return pageMetadata({
@@ -66,12 +67,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ProductPage({ params }: Props) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
   const id = parseId((await params).id);
   if (id === null) notFound();
   const target = { item: id };
   const [found, rules, summary, firstPage, policy, breaks] = await Promise.all([
-    load(id),
+    load(id, locale),
     getMoneyRules(),
     attempt(() => getReviewSummary(target)),
     attempt(() => getReviews(target)),
@@ -97,13 +98,13 @@ async function ProductPage({ params }: Props) {
           rules,
         })}
       />
-      <Link href="/brevity" className="back-link">
+      <Link href="/brevity" className="back-link" prefetch={false}>
         {t('back')}
       </Link>
       <div className="product-layout">
         <Gallery images={item.images} name={item.name} />
         <div className="product-info">
-          <h1 lang="en">{item.name}</h1>
+          <h1 lang={textLang(item.name, locale)}>{item.name}</h1>
           <RatingLine average={rating.average} count={rating.count} href="#reviews" />
           <Price price={item.price} oldPrice={item.oldPrice} />
           {words.promo && <p className="promo">{words.promo}</p>}
