@@ -55,6 +55,31 @@ export async function devanagariDrawn(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * The Hindi a page draws in a face without Devanagari: text (SVG text too) and placeholders whose font-family does not
+ * name the page's Devanagari face. A phone falls back to its own Devanagari font, but a device without one shows
+ * boxes: a hard-coded `font-family` (an SVG's "Arial") or a form control's own font are found here.
+ */
+export async function hindiOutsideTheFace(page: Page, skip = ''): Promise<string[]> {
+  return page.evaluate((skipped) => {
+    const DEVANAGARI = /[\u0900-\u097F]/;
+    const faced = (el: Element) => getComputedStyle(el).fontFamily.includes('Rangrez Devanagari');
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !DEVANAGARI.test(node.textContent ?? '') || parent.closest('script, style, noscript, canvas, [hidden]')) continue;
+      if (skipped && parent.closest(skipped)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      if (!faced(parent)) out.push(`${parent.tagName.toLowerCase()}: ${node.textContent?.trim()} (${getComputedStyle(parent).fontFamily})`);
+    }
+    for (const el of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) {
+      if (DEVANAGARI.test(el.placeholder) && el.checkVisibility() && !faced(el)) out.push(`${el.tagName.toLowerCase()}[placeholder]: ${el.placeholder}`);
+    }
+    return out;
+  }, skip);
+}
+
 /** What a walk's visit checks beyond the page: only a part of it, parts another change translates, more allowed words. */
 export type VisitOptions = { within?: string; skip?: string; words?: string[]; ready?: (page: Page) => Promise<void> };
 
@@ -73,4 +98,5 @@ export async function visitInHindi(page: Page, route: string, path: string, opti
   await page.screenshot({ path: `e2e/screenshots/hindi-page-${name}-360.png`, fullPage: true });
   // soft: the walk goes on to the next page, so one run lists every page's English
   expect.soft(await englishOnPage(page, [...allowed, ...(options.words ?? [])], options.within, options.skip), path).toEqual([]);
+  expect.soft(await hindiOutsideTheFace(page, options.skip), `${path}: Hindi drawn without the Devanagari face`).toEqual([]);
 }

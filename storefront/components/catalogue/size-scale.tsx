@@ -32,13 +32,13 @@ export function SizeScale({ sizes }: { sizes: readonly string[] }) {
           <path d="M90 230 H310" stroke="#b0145a" strokeWidth="7" />
           <path d="M350 80 V450" stroke="#b0145a" strokeWidth="7" />
         </g>
-        <text x="48" y="100" fontFamily="Arial,sans-serif" fontSize="12" fontWeight="700" fill="#b0145a">
+        <text x="48" y="100" fontSize="12" fontWeight="700" fill="#b0145a">
           {t('chest')}
         </text>
-        <text x="134" y="120" fontFamily="Arial,sans-serif" fontSize="12" fontWeight="700" fill="#b0145a" transform="rotate(90 134 120)">
+        <text x="134" y="120" fontSize="12" fontWeight="700" fill="#b0145a" transform="rotate(90 134 120)">
           {t('length')}
         </text>
-        <g fontFamily="Arial,sans-serif" fontSize="12" fill="#1d1633">
+        <g fontSize="12" fill="#1d1633">
           <text x="170" y="34" fontWeight="800" fontSize="14">
             {t('sizeChart')}
           </text>
