@@ -90,6 +90,8 @@ def run(layout: Layout, inbox: Inbox) -> int:
     pages.never_shared(proxy, shops)
     print("Many visitors of one page at once")
     burst = pages.one_trip(proxy, shops)
+    print("The build's scripts come compressed from their copies")
+    scripts = pages.compressed_scripts(proxy, shops)
 
     print("Killing one storefront")
     shop_kill = kills.kill_during_load(layout, f"shop-{shops[0]}")
@@ -135,6 +137,7 @@ def run(layout: Layout, inbox: Inbox) -> int:
     print("  studio price seen after (s): " + ", ".join(f"{k} {v:.2f}" for k, v in studio.items()))
     print("  after a storefront died (s): " + ", ".join(f"{k} {v:.2f}" for k, v in price_after.items()))
     print(f"  20 visitors of one uncached page at once: {dict(burst)} (one went to Next)")
+    print(scripts)
     for what, kill in (("a storefront", shop_kill), ("a gunicorn", web_kill)):
         print(
             f"  {what} killed: {kill['answered']} requests through nginx answered, "

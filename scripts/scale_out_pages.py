@@ -3,6 +3,7 @@ storefronts and through nginx within 5 s (one refresh call, Next's cache shared 
 one-second micro-cache); a logged-in visitor's pages are never kept nor served to anyone else; many
 visitors of one uncached page at once reach Next once (proxy_cache_lock)."""
 
+import re
 import threading
 import time
 from collections import Counter
@@ -237,3 +238,19 @@ def one_trip(proxy: str, shops: list[str], visitors: int = 20) -> Counter:
         f"{visitors} visitors at once: one went to Next, nginx answered the others ({dict(counts)})",
     )
     return counts
+
+
+def compressed_scripts(proxy: str, shops: list[str]) -> str:
+    """The home page's scripts: gzip through nginx (its gzip_static, from the build's .gz copies), brotli from
+    each storefront itself (server/precompressed.mjs); the bytes are the build's copies, not compressed per
+    request. Answers a line for the summary."""
+    _, _, home = read(proxy, "/")
+    scripts = sorted(set(re.findall(r"/_next/static/chunks/[\w.-]+\.js", home)))
+    check(bool(scripts), "the home page names its scripts")
+    for path in scripts[:4]:
+        _, through, _ = read(proxy, path, headers={"Accept-Encoding": "gzip"})
+        check(through.get("content-encoding") == "gzip", f"nginx serves {path} gzip'd ({through})")
+        for shop in shops:
+            _, own, _ = read(shop, path, headers={"Accept-Encoding": "gzip, br"})
+            check(own.get("content-encoding") == "br", f"{label(shop)} serves {path} as brotli ({own})")
+    return f"  scripts: gzip through nginx, brotli from each storefront ({len(scripts)} on the home page)"
