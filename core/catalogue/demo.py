@@ -7,9 +7,8 @@ charged; from 10 pieces the price falls, and a print on both sides costs more th
 
 from decimal import Decimal as D
 
-from core.catalogue.models import CatalogueItem, ProductType
 from core.catalogue.selectors import product_types
-from core.catalogue.services import price_breaks_set
+from core.catalogue.services import hindi_blanks_fill, price_breaks_set
 
 STEPS = ((1, 9), (10, 49), (50, 99), (100, 249), (250, None))
 # slug -> unit price per step (one side, both sides), setup charges (label, amount)
@@ -82,9 +81,4 @@ HINDI_TYPES = {
 
 def seed_hindi_catalogue(**_) -> None:
     """Fills the Hindi the team has not written yet; what is written stays."""
-    for pk, words in HINDI_ITEM_DESCRIPTIONS.items():
-        CatalogueItem.objects.filter(pk=pk, description_hi="").update(description_hi=words)
-    for slug, (name, words) in HINDI_TYPES.items():
-        ProductType.objects.filter(slug=slug, description_hi="").update(description_hi=words)
-        if name:
-            ProductType.objects.filter(slug=slug, name_hi="").update(name_hi=name)
+    hindi_blanks_fill(item_descriptions=HINDI_ITEM_DESCRIPTIONS, types=HINDI_TYPES)

@@ -171,6 +171,19 @@ def product_type_update(
 
 
 @transaction.atomic
+def hindi_blanks_fill(*, item_descriptions: dict[int, str], types: dict[str, tuple[str, str]]) -> None:
+    """Writes Hindi where the team has written none yet (a demo shop's first words): items' descriptions by
+    id, product types' (name, description) by slug, '' for one to leave; what is written stays."""
+    for pk, words in item_descriptions.items():
+        CatalogueItem.objects.filter(pk=pk, description_hi="").update(description_hi=words)
+    for slug, (name, words) in types.items():
+        if words:
+            ProductType.objects.filter(slug=slug, description_hi="").update(description_hi=words)
+        if name:
+            ProductType.objects.filter(slug=slug, name_hi="").update(name_hi=name)
+
+
+@transaction.atomic
 def catalogue_entry_save(*, entry: models.Model, force_insert: bool = False) -> models.Model:
     """Any catalogue row (product type, sleeve, item, colour, size, brand, the money rules) as the
     Django admin's form or a spreadsheet import row has validated it with the model's validators."""
