@@ -26,6 +26,9 @@ export function languageFont(locale: string): string | undefined {
   return LANGUAGES.find((l) => l.code === locale)?.font;
 }
 
+/** Each language's letters, by its code. */
+const LETTERS = new Map(LANGUAGES.map((l) => [l.code, new RegExp(`\\p{Script=${l.script}}`, 'u')]));
+
 /**
  * The `lang` of what the shop's team wrote (a product's name and description, a seller page) shown on a `locale`
  * page: nothing when it is in that page's language (it inherits the page's), else the default language's, since the
@@ -34,8 +37,8 @@ export function languageFont(locale: string): string | undefined {
  */
 export function textLang(text: string, locale: string): string | undefined {
   if (locale === DEFAULT_LOCALE) return undefined;
-  const script = LANGUAGES.find((l) => l.code === locale)?.script;
-  if (!script || new RegExp(`\\p{Script=${script}}`, 'u').test(text)) return undefined;
+  const letters = LETTERS.get(locale);
+  if (!letters || letters.test(text)) return undefined;
   return DEFAULT_LOCALE;
 }
 

@@ -52,11 +52,13 @@ export function staticFile(root, url) {
 }
 
 /** @param {string} file */
-async function isFile(file) {
+/** @param {string} file @returns {Promise<number | null>} its size, or null when it is not a file */
+async function fileSize(file) {
   try {
-    return (await stat(file)).isFile();
+    const found = await stat(file);
+    return found.isFile() ? found.size : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -73,8 +75,8 @@ export function servePrecompressed(handle, root) {
     if (!file || !type) return handle(req, res);
     const accepted = acceptedCodings(req.headers['accept-encoding']);
     for (const [coding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
-      if (!accepted.has(coding) || !(await isFile(file + suffix))) continue;
-      const { size } = await stat(file + suffix);
+      const size = accepted.has(coding) ? await fileSize(file + suffix) : null;
+      if (size === null) continue;
       res.writeHead(200, {
         'Content-Type': type,
         'Content-Encoding': coding,
