@@ -1,10 +1,10 @@
 /**
- * The storefront's languages, read from messages/languages.json: a language is data, not code. To add one, a
+ * The storefront's languages, read from i18n/language-list.json: a language is data, not code. To add one, a
  * translator adds its line there and its messages/<code>.json (every key of en.json; tests/i18n-messages.test.ts
  * says which are missing). The first language is the default: its pages keep the specification's addresses
  * without a prefix; every other one lives under /<code>/.
  */
-import languages from '../messages/languages.json';
+import languages from './language-list.json';
 
 /**
  * `script`: the Unicode script the language is written in (`\p{Script=...}`); `font`: the script's web font file

@@ -8,7 +8,7 @@ export interface PageCacheOptions {
   maxBytes?: number;
   maxPerPath?: number;
   now?: () => number;
-  /** the shop's language codes, the default first (messages/languages.json) */
+  /** the shop's language codes, the default first (i18n/language-list.json) */
   locales?: readonly string[];
 }
 

@@ -24,8 +24,8 @@
 import { readFileSync } from 'node:fs';
 import { languageOfPath } from '../i18n/language-of-path.mjs';
 
-/** The shop's languages (messages/languages.json): the first is the default, at the unprefixed addresses. */
-const LANGUAGES = JSON.parse(readFileSync(new URL('../messages/languages.json', import.meta.url), 'utf8')).map(
+/** The shop's languages (i18n/language-list.json): the first is the default, at the unprefixed addresses. */
+const LANGUAGES = JSON.parse(readFileSync(new URL('../i18n/language-list.json', import.meta.url), 'utf8')).map(
   (/** @type {{ code: string }} */ l) => l.code,
 );
 

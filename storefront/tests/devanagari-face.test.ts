@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import hi from '@/messages/hi.json';
-import languages from '@/messages/languages.json';
+import languages from '@/i18n/language-list.json';
 
 const root = path.resolve(__dirname, '..');
 const open = (file: string) => fontkit.create(readFileSync(path.join(root, 'public', file))) as fontkit.Font;

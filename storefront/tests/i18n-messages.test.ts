@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The translators' files: every language of messages/languages.json has a messages/<code>.json with every key of
+ * The translators' files: every language of i18n/language-list.json has a messages/<code>.json with every key of
  * en.json (the specification's English, the source), no key English lacks, the same {placeholders} and <tags>, and
  * no value left in English where the language does not write in Latin letters.
  */
