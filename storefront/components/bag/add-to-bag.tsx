@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { CatalogueItem } from '@/lib/api/types';
 import { useBag } from '@/lib/bag/store';
 import { bagCount } from '@/lib/bag/bag';
-import './bag.css';
 import { Notice } from '@/components/ui/notice';
 
 export type BagItemInfo = Pick<CatalogueItem, 'id' | 'name' | 'price' | 'color' | 'sizes' | 'images'>;

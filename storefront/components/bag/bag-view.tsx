@@ -24,7 +24,6 @@ import { useSession } from '@/lib/session';
 import { BagLines } from './bag-lines';
 import { TenderFields } from '@/components/wallet/tender-fields';
 import { tenderInput, useTenders } from '@/components/wallet/use-tenders';
-import './bag.css';
 
 const noSubscribe = () => () => {};
 

@@ -7,7 +7,6 @@ import { formatAddress } from '@/lib/format';
 import { ADDRESS_LABELS } from '@/lib/validation';
 import { PincodeHint } from './pincode-hint';
 import { useProfileAddress } from './use-profile-address';
-import './delivery.css';
 
 const FIELDS = Object.keys(ADDRESS_LABELS) as (keyof Address)[];
 

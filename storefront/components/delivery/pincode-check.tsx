@@ -10,7 +10,6 @@ import { ApiError, NETWORK_MESSAGE } from '@/lib/api/errors';
 import { formatRupees } from '@/lib/format';
 import { localDeliveryDay } from '@/lib/local-format';
 import { useOwnPincode } from './use-own-pincode';
-import './delivery.css';
 
 interface Props {
   reading: Reading;

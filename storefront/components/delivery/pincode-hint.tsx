@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { type PincodeAnswer, PINCODE_RE, checkPincode } from '@/lib/api/delivery';
 import { ApiError } from '@/lib/api/errors';
-import './delivery.css';
 
 interface Props {
   pin: string;

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { type RunningOffer, getRunningOffers } from '@/lib/api/promotions';
 import { formatDate } from '@/lib/format';
-import './promotions.css';
 
 export function OffersBanner() {
   const [offers, setOffers] = useState<RunningOffer[]>([]);

@@ -12,7 +12,6 @@ import { formatDate } from '@/lib/format';
 import { Notice } from '@/components/ui/notice';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
-import './reviews.css';
 
 function ReviewState({ review }: { review: MyReview }) {
   const t = useTranslations('myReviews');

@@ -12,7 +12,6 @@ import { useSession } from '@/lib/session';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
-import './reviews.css';
 
 interface Props {
   target: ReviewTarget;
