@@ -13,6 +13,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const base = (process.env.BASE_URL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+/** A path on BASE_URL, or a whole address (two builds on two ports, measured in turns, compare side by side). */
+const address = (path) => (/^https?:/.test(path) ? path : base + path);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/brevity', '/brevity/1'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
 const warmups = Math.max(0, Number(process.env.WARMUP ?? 1));
@@ -78,11 +80,11 @@ const stealPercent = (before, after) =>
 let failed = false;
 const rows = [];
 const results = Object.fromEntries(paths.map((path) => [path, []]));
-const reportName = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-'));
+const reportName = (path) => (path === '/' ? 'home' : path.replace(/^https?:\/\/[^/]*?(?::(\d+))?(?=\/|$)/, '$1').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home');
 try {
   mkdirSync('lighthouse-reports', { recursive: true });
   for (const path of paths) {
-    const url = base + path;
+    const url = address(path);
     for (let i = 0; i < 5; i += 1) await fetch(url, { headers: extraHeaders }).catch(() => undefined);
     for (let i = 0; i < warmups; i += 1) await lighthouse(url, flags({ port: chrome.port }));
   }
@@ -91,9 +93,9 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const path of paths) {
       const before = cpuTimes();
-      const result = await lighthouse(base + path, flags({ port: chrome.port, output: 'html' }));
+      const result = await lighthouse(address(path), flags({ port: chrome.port, output: 'html' }));
       const steal = stealPercent(before, cpuTimes());
-      if (!result) throw new Error(`no result for ${base + path}`);
+      if (!result) throw new Error(`no result for ${address(path)}`);
       const { categories, audits } = result.lhr;
       const scores = Object.fromEntries(Object.values(categories).map((c) => [c.title, Math.round((c.score ?? 0) * 100)]));
       const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, audits[id]?.numericValue ?? NaN]));
