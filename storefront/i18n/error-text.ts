@@ -4,19 +4,20 @@
  * error body's `code` when there is one (core/error_codes.py), else the server's own message, else the screen's
  * fallback; a network failure is worded by the storefront. A translator adds a code's words under `serverErrors`.
  * A message with values ("This can be at most 120 characters.") is read back through English's template of the same
- * code, so its values land in the translation's placeholders.
+ * code, so its values land in the translation's placeholders (the built shop's messages are compiled: messageTemplate).
  */
 import { useTranslations } from 'next-intl';
 import { ApiError, messageOr } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/validation';
 import en from '@/messages/en.json';
+import { messageTemplate, templatesOf } from './message-template';
 
 const ENGLISH_SERVER: Record<string, unknown> = en.serverErrors;
 
 /** The English template of a code (`msg.words` codes are nested under `msg`), if the storefront words it. */
 function englishTemplate(code: string): string | undefined {
   const found = code.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), ENGLISH_SERVER);
-  return typeof found === 'string' ? found : undefined;
+  return messageTemplate(found);
 }
 
 /** The values of `message` in the places of `template`'s {placeholders}, or null when it does not fit the template. */
@@ -42,7 +43,9 @@ function useCodeText(): (code: string, message: string) => string | null {
   const t = useTranslations('serverErrors');
   return (code, message) => {
     if (!code || !t.has(code)) return null;
-    const template = englishTemplate(code) ?? '';
+    const template = englishTemplate(code);
+    // a plural or a select has no template to read values back through: the server's own words then
+    if (template === undefined) return null;
     if (!template.includes('{')) return t(code);
     const values = valuesOf(template, message);
     return values ? t(code, values) : null;
@@ -80,7 +83,7 @@ export function useFieldErrors(): <K extends string>(error: unknown, fields: rea
 }
 
 const MESSAGE_KEYS = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
-const CLIENT_CHECKS: [string, string][] = Object.entries(en.clientChecks);
+const CLIENT_CHECKS = templatesOf(en.clientChecks);
 
 /**
  * The storefront's own checks in the page's language. lib/validation.ts's MESSAGES (the specification's English) are
@@ -103,7 +106,7 @@ export function useValidationText(): (message: string | undefined) => string {
   };
 }
 
-const ENGLISH_ANSWERS: [string, string][] = Object.entries(en.serverAnswers);
+const ENGLISH_ANSWERS = templatesOf(en.serverAnswers);
 
 /**
  * A success answer of the server ("Your password has been changed.") in the page's language: messages/<language>.json's
