@@ -25,6 +25,16 @@ export function deliveryText(a: Pick<PincodeAnswer, 'delivers' | 'latest' | 'del
   return date ? t('deliveryBy', { date }) : a.deliveryBy;
 }
 
+/**
+ * Why a pincode has no answer, in the page's language: the server's code in `words` (the page's `serverErrors`, null
+ * where it has none) with the pincode asked, its only value; a failure to reach the shop as such; else the server's words.
+ */
+export function problemText(e: unknown, pincode: string, words: (code: string, values: { pincode: string }) => string | null): string {
+  const network = () => words('network', { pincode }) ?? NETWORK_MESSAGE;
+  if (!(e instanceof ApiError) || e.status === 0) return network();
+  return (e.code ? words(e.code, { pincode }) : null) ?? (e.message || network());
+}
+
 function codText(a: PincodeAnswer, t: (key: 'codAvailable' | 'codOnlyBelow' | 'codBelow', values?: { amount: string }) => string): string {
   const amount = formatRupees(a.codBelow);
   if (a.codAvailable === true) return t('codAvailable');
@@ -34,11 +44,14 @@ function codText(a: PincodeAnswer, t: (key: 'codAvailable' | 'codOnlyBelow' | 'c
 
 export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: Props) {
   const t = useTranslations('delivery');
+  const s = useTranslations('serverErrors');
+  const serverWords = (code: string, values: { pincode: string }) => (s.has(code) ? s(code as 'pincode_unknown', values) : null);
   const locale = useLocale();
   const own = useOwnPincode();
   const [typed, setTyped] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(null);
-  const [result, setResult] = useState<{ key: string; answer: PincodeAnswer | null; error: string } | null>(null);
+  // a failed check keeps the failure itself, worded when shown (problemText)
+  const [result, setResult] = useState<{ key: string; answer: PincodeAnswer | null; failure?: unknown } | null>(null);
   // the customer's own pincode is filled in and checked until they type their own
   const pin = typed ?? own;
   const question = asked ?? (own || null);
@@ -48,8 +61,8 @@ export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: P
     if (question === null) return;
     let gone = false;
     checkPincode(question, { amount, reading })
-      .then((answer) => !gone && setResult({ key, answer, error: '' }))
-      .catch((e: unknown) => !gone && setResult({ key, answer: null, error: e instanceof ApiError ? e.message : NETWORK_MESSAGE }));
+      .then((answer) => !gone && setResult({ key, answer }))
+      .catch((failure: unknown) => !gone && setResult({ key, answer: null, failure }));
     return () => {
       gone = true;
     };
@@ -59,7 +72,7 @@ export function PincodeCheck({ reading, amount = null, id = 'pincode-check' }: P
   // while a new total is priced, the last answer for this pincode stays on screen
   const shown = result && result.key.startsWith(`${question}|`) ? result : null;
   const answer = shown?.answer ?? null;
-  const error = shown?.error ?? '';
+  const error = shown && !shown.answer ? problemText(shown.failure, question ?? '', serverWords) : '';
   const ask = () => setAsked(pin.trim());
 
   // a group, not a form: the box also sits inside the studio's and the bag's own forms

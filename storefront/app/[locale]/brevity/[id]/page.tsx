@@ -134,4 +134,4 @@ async function ProductPage({ params }: Props) {
   );
 }
 
-export default withClientMessages(['delivery', 'product', 'ratings', 'reviews'], ProductPage);
+export default withClientMessages(['delivery', 'product', 'ratings', 'reviews', 'serverErrors'], ProductPage);
