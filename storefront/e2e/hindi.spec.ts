@@ -35,6 +35,10 @@ test.describe('the shop in Hindi', () => {
     expect(await devanagariDrawn(page)).toBe(true);
     await page.screenshot({ path: shot('hindi-product-360'), fullPage: true });
     expect(await englishOnPage(page, allowed)).toEqual([]);
+    // the pincode check's refusal in Hindi, with the pincode asked (the server words it in English)
+    await page.getByLabel('अपने पिन कोड पर डिलीवरी जाँचें').fill('999999');
+    await page.getByRole('button', { name: 'जाँचें', exact: true }).click();
+    await expect(page.getByText('पिन कोड 999999 नहीं मिला। कृपया उसे जाँचें।')).toBeVisible();
 
     // the bag in Hindi: the line kept through the switch, the order placed with cash on delivery
     await page.goto('/hi/bag');
