@@ -51,7 +51,6 @@ export function staticFile(root, url) {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-/** @param {string} file */
 /** @param {string} file @returns {Promise<number | null>} its size, or null when it is not a file */
 async function fileSize(file) {
   try {
